@@ -1,0 +1,31 @@
+/** Layering rules (see DESIGN.md): the engine is pure TypeScript and knows no card, app, Node or DOM API. */
+module.exports = {
+  forbidden: [
+    {
+      name: "engine-no-cards-or-apps",
+      comment: "packages/engine must not import @fishbowl/cards or any app",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { path: "(@fishbowl/(cards|cli|desktop))|(packages/cards)|(apps/)" },
+    },
+    {
+      name: "engine-no-node-builtins",
+      comment: "packages/engine must not use Node APIs",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "engine-no-dom-or-platform-packages",
+      comment: "packages/engine must not import DOM/Electron/platform packages",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { path: "(^|/)(electron|lit|jsdom|happy-dom|ws|undici)(/|$)" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    exclude: { path: "\\.test\\.ts$" },
+  },
+};

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+/**
+ * `fishbowl` — the command-line entry point. Each sub-command lives in `commands/<name>.ts`
+ * and exports `run(argv: string[]): Promise<number>` (the exit status). Only the command's
+ * own output goes to stdout; progress and diagnostics go to stderr.
+ */
+type Command = { summary: string; load: () => Promise<{ run(argv: string[]): Promise<number> }> };
+
+const commands: Record<string, Command> = {
+};
+
+function usage(): string {
+  const lines = ["usage: fishbowl <command> [options]", "", "commands:"];
+  for (const [name, c] of Object.entries(commands)) lines.push(`  ${name.padEnd(10)} ${c.summary}`);
+  return lines.join("\n");
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === "--help" || name === "-h" || name === "help") {
+    process.stdout.write(usage() + "\n");
+    return name ? 0 : 1;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`fishbowl: unknown command "${name}"\n${usage()}\n`);
+    return 2;
+  }
+  const mod = await command.load();
+  return mod.run(rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => { process.exitCode = code; },
+  (err: unknown) => {
+    process.stderr.write(`fishbowl: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  },
+);
