@@ -1,1 +1,2 @@
-export {};
+export { normalizeName, faceNames } from "./names.js";
+export { builtinCardNames } from "./registry.js";

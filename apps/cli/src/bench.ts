@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench`: runs every registered benchmark and prints its figures. Benchmarks live in
+ * `bench/<name>.ts` and export `run(): Promise<string[]>` (lines of report).
+ */
+type Bench = { name: string; load: () => Promise<{ run(): Promise<string[]> }> };
+
+const benches: Bench[] = [
+];
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  for (const b of benches) {
+    if (only.length > 0 && !only.includes(b.name)) continue;
+    process.stdout.write(`== ${b.name}\n`);
+    const lines = await (await b.load()).run();
+    for (const l of lines) process.stdout.write(`${l}\n`);
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.exitCode = 1;
+});
