@@ -22,3 +22,4 @@ main().catch((err: unknown) => {
   process.stderr.write(`bench: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
   process.exitCode = 1;
 });
+export {};

@@ -37,3 +37,4 @@ main(process.argv.slice(2)).then(
     process.exitCode = 1;
   },
 );
+export {};
