@@ -1,8 +1,14 @@
 import { resolve } from "node:path";
 import { defineConfig } from "electron-vite";
 
+// The workspace packages are bundled in (not left as imports resolved through pnpm symlinks).
+const bundleWorkspace = { externalizeDeps: { exclude: ["@fishbowl/engine", "@fishbowl/cards"] } };
+
 export default defineConfig({
-  main: { build: { externalizeDeps: { exclude: ["@fishbowl/engine", "@fishbowl/cards"] } } },
-  preload: { build: { externalizeDeps: { exclude: ["@fishbowl/engine", "@fishbowl/cards"] } } },
+  main: { build: { ...bundleWorkspace } },
+  preload: {
+    // A sandboxed preload cannot be an ES module: emit one CommonJS file (out/preload/index.cjs).
+    build: { ...bundleWorkspace, rolldownOptions: { output: { format: "cjs", entryFileNames: "[name].cjs" } } },
+  },
   renderer: { resolve: { alias: { "@renderer": resolve("src/renderer/src") } } },
 });

@@ -1,14 +1,73 @@
-import { app, BrowserWindow } from "electron";
+/**
+ * Main-process entry: wires Electron to the plain modules beside this file (deck store,
+ * autosave, dialogs, IPC, menu, security). Kept thin on purpose; everything with logic is
+ * unit-tested without Electron.
+ */
+import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from "electron";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { MenuCommand } from "../preload/api.js";
+import { MENU_COMMAND_CHANNEL } from "../shared/channels.js";
+import { createAutosave } from "./autosave.js";
+import { createDeckStore } from "./deck-store.js";
+import { createDialogs } from "./dialogs.js";
+import { isTrustedSender, registerIpc, type TrustedRenderer } from "./ipc.js";
+import { buildMenuTemplate } from "./menu.js";
+import { hardenSession, hardenWebContents } from "./security.js";
+import { createMainWindow } from "./window.js";
 
-function createWindow(): void {
-  const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    webPreferences: { preload: join(import.meta.dirname, "../preload/index.mjs"), contextIsolation: true, sandbox: true, nodeIntegration: false },
-  });
-  void win.loadFile(join(import.meta.dirname, "../renderer/index.html"));
+const rendererFile = join(import.meta.dirname, "../renderer/index.html");
+const preload = join(import.meta.dirname, "../preload/index.cjs");
+const devServerUrl = app.isPackaged ? undefined : process.env["ELECTRON_RENDERER_URL"];
+const trusted: TrustedRenderer = { fileUrl: pathToFileURL(rendererFile).href, devServerUrl };
+
+let mainWindow: BrowserWindow | null = null;
+
+app.enableSandbox();
+if (!app.requestSingleInstanceLock()) app.quit();
+
+// Every WebContents ever created (including any a bug might open) refuses navigation and popups.
+app.on("web-contents-created", (_event, contents) => hardenWebContents(contents));
+
+app.on("second-instance", () => {
+  if (mainWindow === null) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.focus();
+});
+
+function openWindow(): void {
+  mainWindow = createMainWindow(BrowserWindow, { preload, rendererFile, devServerUrl });
+  mainWindow.on("closed", () => (mainWindow = null));
 }
 
-void app.whenReady().then(createWindow);
-app.on("window-all-closed", () => app.quit());
+void app.whenReady().then(() => {
+  const userData = app.getPath("userData");
+  const decks = createDeckStore(join(userData, "Decks"), {
+    // Deleted decks go to the system trash where there is one.
+    remove: (path) => shell.trashItem(path).catch(() => rm(path)),
+  });
+  const autosave = createAutosave(join(userData, "autosave.json"));
+  const dialogs = createDialogs({ dialog, window: () => mainWindow, defaultDir: app.getPath("documents") });
+
+  hardenSession(session.defaultSession);
+  registerIpc(ipcMain, { decks, autosave, dialogs }, { isTrusted: (event) => isTrustedSender(event, trusted) });
+
+  const send = (command: MenuCommand): void => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
+  const template = buildMenuTemplate({
+    send,
+    openDecksFolder: () => void decks.list().then(() => shell.openPath(decks.dir)),
+    platform: process.platform,
+    developer: !app.isPackaged,
+  });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+
+  openWindow();
+  app.on("activate", () => {
+    if (BrowserWindow.getAllWindows().length === 0) openWindow();
+  });
+});
+
+app.on("window-all-closed", () => {
+  if (process.platform !== "darwin") app.quit();
+});

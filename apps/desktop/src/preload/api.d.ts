@@ -1,0 +1,97 @@
+/**
+ * The typed API that the preload script exposes to the renderer as `window.fishbowl`.
+ *
+ * This file is the contract between the three processes: main implements it behind IPC
+ * (validating every payload), preload forwards it through `contextBridge`, and the renderer
+ * programs against it (or against an in-memory stand-in when it runs in a plain browser).
+ * Types only: nothing here exists at run time.
+ */
+
+/** One deck file in the user's Decks folder. */
+export interface DeckSummary {
+  /** The deck's name: its file name without the `.txt` extension. */
+  readonly name: string;
+  /** Size of the file in bytes. */
+  readonly size: number;
+  /** Last modification time, milliseconds since the epoch. */
+  readonly modifiedMs: number;
+}
+
+/** A deck text read from a file the user picked in the native open dialog. */
+export interface ImportedDeck {
+  /** A suggested deck name (the picked file's base name). */
+  readonly name: string;
+  /** The file's text. */
+  readonly text: string;
+}
+
+/** The autosaved game in progress, as handed back on the next start. */
+export interface SavedGame {
+  /** When it was saved, milliseconds since the epoch. */
+  readonly savedAt: number;
+  /** The JSON value the renderer handed over (opaque to main). */
+  readonly game: unknown;
+}
+
+/** Commands the application menu sends to the renderer. */
+export type MenuCommand =
+  | "deck:new"
+  | "deck:import"
+  | "deck:save"
+  | "deck:export"
+  | "view:decks"
+  | "view:table"
+  | "view:stats"
+  | "game:undo";
+
+/** Deck files in the Decks folder. Names are validated by main; a bad one is refused. */
+export interface DecksApi {
+  /** Every deck, sorted by name. */
+  list(): Promise<DeckSummary[]>;
+  /** The text of one deck. */
+  read(name: string): Promise<string>;
+  /** Creates a new deck; refused if one of that name exists. */
+  create(name: string, text: string): Promise<DeckSummary>;
+  /** Replaces a deck's text (atomically). */
+  save(name: string, text: string): Promise<DeckSummary>;
+  /** Renames a deck; refused if the new name is taken. */
+  rename(from: string, to: string): Promise<DeckSummary>;
+  /** Deletes a deck (to the system trash where there is one). */
+  remove(name: string): Promise<void>;
+}
+
+/** Native file dialogs. The renderer never sees or chooses a path itself. */
+export interface FilesApi {
+  /** Shows an open dialog for a deck file; `null` when cancelled. */
+  importDeck(): Promise<ImportedDeck | null>;
+  /** Shows a save dialog and writes `text` there; `false` when cancelled. */
+  exportText(suggestedName: string, text: string): Promise<boolean>;
+}
+
+/** The autosave slot for the game in progress. */
+export interface AutosaveApi {
+  /** Stores `game` (any JSON value) as the game in progress. */
+  save(game: unknown): Promise<void>;
+  /** The stored game, or `null` when there is none (or it was unreadable). */
+  load(): Promise<SavedGame | null>;
+  /** Forgets the stored game. */
+  clear(): Promise<void>;
+}
+
+/** Everything the renderer may ask of the host. */
+export interface FishbowlApi {
+  /** API version; bumped on incompatible changes. */
+  readonly version: 1;
+  readonly decks: DecksApi;
+  readonly files: FilesApi;
+  readonly autosave: AutosaveApi;
+  /** Subscribes to application-menu commands; returns the unsubscribe function. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+}
+
+declare global {
+  interface Window {
+    /** Present inside Electron (set by the preload script); absent in a plain browser. */
+    fishbowl?: FishbowlApi;
+  }
+}

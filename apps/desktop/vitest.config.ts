@@ -1,0 +1,36 @@
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      // Main process: Node, with `electron` mocked in each test file (the real one would try to download its binary).
+      { test: { name: "main", environment: "node", include: ["src/main/**/*.test.ts"] } },
+      // Renderer: real Chromium (Debian's), driven through playwright.
+      {
+        test: {
+          name: "renderer",
+          include: ["src/renderer/**/*.test.ts"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: chromiumArgs },
+            }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
+  },
+});
