@@ -1,0 +1,179 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { sampleDecks } from "@fishbowl/cards";
+import { run } from "./deck.js";
+
+const dir = mkdtempSync(join(tmpdir(), "fishbowl-deck-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let n = 0;
+function file(content: string | Uint8Array, name = `deck-${++n}.txt`): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+async function deck(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const code = await run(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+describe("fishbowl deck check", () => {
+  it("passes a clean sample deck, printing counts and cards", async () => {
+    const r = await deck("check", file(sampleDecks[2]!.text));
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toMatch(/MTG Arena list "Boros Tokens"/);
+    expect(r.stdout).toMatch(/main deck: 60 cards, sideboard: 5 cards/);
+    expect(r.stdout).toMatch(/^\s+4 Twinflame$/m);
+    expect(r.stdout).toMatch(/^OK$/m);
+  });
+
+  it("prints exactly one JSON object with --json", async () => {
+    const r = await deck("check", file(sampleDecks[0]!.text), "--json");
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(Object.keys(json)).toEqual(["format", "mainCount", "sideboardCount", "cards", "unknown", "errors"]);
+    expect(json).toMatchObject({ format: "arena", mainCount: 60, sideboardCount: 0, unknown: [], errors: [] });
+    expect(json["cards"]).toContainEqual({ name: "Mountain", count: 20, section: "main", automated: true });
+  });
+
+  it("reports unknown cards with line numbers and suggestions, and exits 1", async () => {
+    const path = file("4 Lightnig Bolt\n20 Mountain\n1 Zzyzx Qwerty\nSB: 2 abrade\n");
+    const r = await deck("check", path);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/line 1: "Lightnig Bolt" — did you mean "Lightning Bolt"\?/);
+    expect(r.stdout).toMatch(/line 3: "Zzyzx Qwerty" — no close match/);
+    expect(r.stdout).toMatch(/2 problems found/);
+    const j = await deck("check", path, "--json");
+    expect(j.code).toBe(1);
+    expect(JSON.parse(j.stdout)).toMatchObject({
+      format: "plain",
+      mainCount: 25,
+      sideboardCount: 2,
+      unknown: [
+        { name: "Lightnig Bolt", line: 1, suggestions: ["Lightning Bolt"] },
+        { name: "Zzyzx Qwerty", line: 3, suggestions: [] },
+      ],
+      errors: [],
+    });
+  });
+
+  it("reports unreadable lines by number and exits 1", async () => {
+    const r = await deck("check", file("4 Shock\n0 Blaze\nMountain\n"), "--json");
+    expect(r.code).toBe(1);
+    const json = JSON.parse(r.stdout) as { errors: { line: number; message: string }[] };
+    expect(json.errors.map((e) => e.line)).toEqual([2, 3]);
+    const h = await deck("check", file("4 Shock\n0 Blaze\n"));
+    expect(h.stdout).toMatch(/line 2: the count is 0/);
+  });
+
+  it("lists cards without automation when a catalog adds them", async () => {
+    const catalog = file(
+      JSON.stringify([
+        {
+          name: "Fire // Ice",
+          manaCost: "{1}{R} // {1}{U}",
+          manaValue: 4,
+          typeLine: "Instant // Instant",
+          oracleText: "Fire deals 2 damage divided as you choose among one or two targets.\n//\nTap target permanent.\nDraw a card.",
+          colors: ["U", "R"],
+          keywords: [],
+          layout: "split",
+          faces: [
+            { name: "Fire", manaCost: "{1}{R}", typeLine: "Instant", oracleText: "Fire deals 2 damage divided as you choose among one or two targets." },
+            { name: "Ice", manaCost: "{1}{U}", typeLine: "Instant", oracleText: "Tap target permanent.\nDraw a card." },
+          ],
+        },
+      ]),
+      "catalog.json",
+    );
+    const path = file("4 Fire/Ice\n20 Mountain\n");
+    const without = await deck("check", path);
+    expect(without.code).toBe(1);
+    expect(without.stdout).toMatch(/pass --catalog/);
+    const r = await deck("check", path, "--catalog", catalog);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/4 Fire \/\/ Ice\s+\[not automated\]/);
+    expect(r.stdout).toMatch(/Not automated \(1\): Fire \/\/ Ice/);
+  });
+
+  it("reads every format, detected from the content whatever the file name", async () => {
+    const dek = '<?xml version="1.0"?>\n<Deck>\n<Cards CatID="1" Quantity="20" Sideboard="false" Name="Mountain"/>\n<Cards CatID="2" Quantity="4" Sideboard="true" Name="Shock"/>\n</Deck>\n';
+    const cod = '<cockatrice_deck version="1"><deckname>C</deckname><zone name="main"><card number="20" name="Mountain"/></zone></cockatrice_deck>';
+    const dck = "[metadata]\nName=F\n[Main]\n20 Mountain|M11\n";
+    for (const [text, format] of [[dek, "mtgo"], [cod, "cockatrice"], [dck, "forge"], ["20 Mountain\n\n4 Shock\n", "plain"]] as const) {
+      const r = await deck("check", file(text, `wrong-extension-${++n}.txt`), "--json");
+      expect(r.code, format).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ format, mainCount: 20 });
+    }
+  });
+
+  describe("files that cannot be read get one message naming the file, exit 1", () => {
+    const oneMessage = async (path: string, pattern: RegExp): Promise<void> => {
+      const r = await deck("check", path);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe("");
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(r.stderr).toContain(path);
+      expect(r.stderr).toMatch(pattern);
+      expect(r.stderr).not.toMatch(/\bat .*:\d+:\d+/); // no stack trace
+      const j = await deck("check", path, "--json");
+      expect(j.code).toBe(1);
+      expect(j.stderr).toBe("");
+      const json = JSON.parse(j.stdout) as { errors: { message: string }[]; format: string };
+      expect(json.errors).toHaveLength(1);
+      expect(json.errors[0]!.message).toContain(path);
+      expect(json.errors[0]!.message).toMatch(pattern);
+    };
+
+    it("missing", () => oneMessage(join(dir, "no-such-deck.txt"), /no such file/));
+    it("empty", () => oneMessage(file(""), /empty/));
+    it("binary", () => oneMessage(file(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])), /binary/));
+    it("not UTF-8", () => oneMessage(file(new Uint8Array([0x34, 0x20, 0xff, 0xfe, 0x41])), /not UTF-8/));
+    it("too large", () => oneMessage(file("20 Mountain\n".repeat(100_000)), /too large/));
+    it("too many lines", () => oneMessage(file("1 Mountain\n".repeat(10_001)), /more than 10,000 lines/));
+    it("a directory", () => {
+      const sub = join(dir, "a-directory");
+      mkdirSync(sub);
+      return oneMessage(sub, /directory/);
+    });
+    it("malformed XML, with its line", async () => {
+      const path = file('<?xml version="1.0"?>\n<Deck>\n<Cards Quantity="4" Name="Shock">\n</Deck>\n', "bad.dek");
+      await oneMessage(path, /line 4: malformed XML/);
+    });
+  });
+
+  it("exits 1 on a deck with no main-deck cards", async () => {
+    const r = await deck("check", file("// just a comment\nSideboard\n2 Shock\n"));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/the deck has no main-deck cards/);
+  });
+
+  it("reports a missing or invalid catalog file by name", async () => {
+    const r = await deck("check", file("20 Mountain\n"), "--catalog", join(dir, "nope.json"));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/catalog .*nope\.json: no such file/);
+    const bad = await deck("check", file("20 Mountain\n"), "--catalog", file("{", "bad-catalog.json"));
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/bad-catalog\.json: not valid JSON/);
+  });
+
+  it("answers usage errors with exit 2", async () => {
+    expect((await deck()).code).toBe(2);
+    expect((await deck("frobnicate")).code).toBe(2);
+    expect((await deck("check")).code).toBe(2);
+    expect((await deck("check", "a", "b")).code).toBe(2);
+    const r = await deck("check", "--bogus", "x");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/bogus/);
+    const help = await deck("check", "--help");
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/usage: fishbowl deck check/);
+  });
+});

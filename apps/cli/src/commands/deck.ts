@@ -1,0 +1,228 @@
+/**
+ * `fishbowl deck check <file> [--json] [--catalog <catalog.json>]` — reads a deck list in
+ * any supported format (MTG Arena, Moxfield, plain text, MTGO .dek, Forge .dck, Cockatrice
+ * .cod; detected from the content), matches every name against the known cards and reports:
+ * section sizes, unknown cards with their line and the closest known names, lines that could
+ * not be read, and cards the engine does not automate (they can still be played, with the
+ * manual tools).
+ *
+ * Known cards are the built-in (automated) cards, plus every card of the offline catalog when
+ * `--catalog` names one (the JSON written by `fishbowl catalog import`). A card is automated
+ * iff it is a built-in card.
+ *
+ * Output: the report on stdout (human text, or with `--json` exactly one JSON object shaped
+ * `{ format, mainCount, sideboardCount, cards, unknown, errors }`, see `DeckCheck`). A file
+ * that cannot be read at all (missing, a directory, empty, binary, too large, malformed XML)
+ * gives one message naming the file (and the line, where there is one) on stderr — or, with
+ * `--json`, that message as the only entry of `errors`.
+ *
+ * Exit status: 0 when the deck is clean; 1 when there is any unknown card, any error or no
+ * main-deck cards; 2 for a usage error.
+ */
+import { readFile, stat } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import {
+  MAX_DECK_BYTES,
+  builtinCardNames,
+  checkDeck,
+  createNameIndex,
+  normalizeName,
+  parseCatalogJson,
+  parseDeck,
+  type DeckCheck,
+  type DeckError,
+  type DeckFormat,
+  type ParsedDeck,
+} from "@fishbowl/cards";
+
+/** Where a command writes: the command's own output and diagnostics. Tests pass their own. */
+export interface CommandIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+const processIO: CommandIO = {
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+};
+
+const USAGE = `usage: fishbowl deck check <file> [--json] [--catalog <catalog.json>]
+
+  Reads a deck list (MTG Arena, Moxfield, plain "4 Name", MTGO .dek, Forge .dck or
+  Cockatrice .cod; the format is detected from the content) and checks every card name.
+
+  --json               print one JSON object: { format, mainCount, sideboardCount, cards, unknown, errors }
+  --catalog <file>     also accept every card of this offline catalog (from "fishbowl catalog import")
+
+  Exit status: 0 clean, 1 unknown cards / unreadable lines / empty deck / unreadable file, 2 usage.
+`;
+
+const FORMAT_NAMES: Record<DeckFormat, string> = {
+  arena: "MTG Arena list",
+  moxfield: "Moxfield list",
+  plain: "plain text list",
+  mtgo: "MTGO .dek deck",
+  forge: "Forge .dck deck",
+  cockatrice: "Cockatrice .cod deck",
+  unknown: "unreadable file",
+};
+
+/** Entry point used by `main.ts`: `argv` is what follows `fishbowl deck`. Returns the exit status. */
+export async function run(argv: string[], io: CommandIO = processIO): Promise<number> {
+  const [sub, ...rest] = argv;
+  if (sub === undefined || sub === "--help" || sub === "-h" || sub === "help") {
+    (sub === undefined ? io.stderr : io.stdout)(USAGE);
+    return sub === undefined ? 2 : 0;
+  }
+  if (sub !== "check") {
+    io.stderr(`fishbowl deck: unknown sub-command "${sub}"\n${USAGE}`);
+    return 2;
+  }
+  let values: { json?: boolean; catalog?: string; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: rest,
+      options: {
+        json: { type: "boolean" },
+        catalog: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      allowPositionals: true,
+      strict: true,
+    }));
+  } catch (err) {
+    io.stderr(`fishbowl deck check: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  const file = positionals[0];
+  if (file === undefined || positionals.length > 1) {
+    io.stderr(`fishbowl deck check: ${file === undefined ? "missing the deck file" : "give exactly one deck file"}\n${USAGE}`);
+    return 2;
+  }
+  return checkFile(file, { json: values.json ?? false, catalog: values.catalog }, io);
+}
+
+interface CheckOptions {
+  json: boolean;
+  catalog: string | undefined;
+}
+
+async function checkFile(file: string, options: CheckOptions, io: CommandIO): Promise<number> {
+  // `about` is the file the message is about: the deck file, or the catalog file.
+  const failFile = (error: DeckError, format: DeckFormat = "unknown", about = file): number => {
+    const where = error.line === null ? about : `${about} line ${error.line}`;
+    const message = `${where}: ${error.message}`;
+    if (options.json) {
+      const result: DeckCheck = { format, mainCount: 0, sideboardCount: 0, cards: [], unknown: [], errors: [{ line: error.line, message }] };
+      io.stdout(JSON.stringify(result, null, 2) + "\n");
+    } else {
+      io.stderr(`fishbowl deck check: ${message}\n`);
+    }
+    return 1;
+  };
+
+  const known = [...builtinCardNames()];
+  if (options.catalog !== undefined) {
+    const names = await readCatalogNames(options.catalog);
+    if (typeof names === "string") return failFile({ line: null, message: names }, "unknown", `catalog ${options.catalog}`);
+    known.push(...names);
+  }
+
+  const bytes = await readDeckBytes(file);
+  if (typeof bytes === "string") return failFile({ line: null, message: bytes });
+  const deck: ParsedDeck = parseDeck(bytes);
+  if (deck.fatal) return failFile(deck.errors[0] ?? { line: null, message: "the deck list could not be read" }, deck.format);
+
+  const automated = new Set(builtinCardNames().map(normalizeName));
+  const result = checkDeck(deck, createNameIndex(known), (name) => automated.has(normalizeName(name)));
+  const clean = result.unknown.length === 0 && result.errors.length === 0;
+  if (options.json) io.stdout(JSON.stringify(result, null, 2) + "\n");
+  else io.stdout(formatReport(file, deck, result, options.catalog !== undefined));
+  return clean ? 0 : 1;
+}
+
+/** The deck file's bytes, or a message saying why they cannot be read (no stack traces). */
+async function readDeckBytes(file: string): Promise<Uint8Array | string> {
+  try {
+    const info = await stat(file);
+    if (info.isDirectory()) return "is a directory, not a deck file";
+    if (!info.isFile()) return "is not a regular file";
+    if (info.size > MAX_DECK_BYTES) {
+      return `the file is too large to be a deck list (${(info.size / (1024 * 1024)).toFixed(1)} MB; the limit is 1 MB)`;
+    }
+    return new Uint8Array(await readFile(file));
+  } catch (err) {
+    return fileErrorMessage(err);
+  }
+}
+
+/** Names of every card in a catalog file (`parseCatalogJson`'s format), or why it cannot be read. */
+async function readCatalogNames(file: string): Promise<string[] | string> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (err) {
+    return fileErrorMessage(err);
+  }
+  const catalog = parseCatalogJson(text);
+  if (!catalog.ok) return catalog.error;
+  return catalog.cards.map((c) => c.name);
+}
+
+function fileErrorMessage(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "is a directory, not a deck file";
+  return `cannot be read (${err instanceof Error ? err.message : String(err)})`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** The human report: header, sections with their cards, then problems and the verdict. */
+export function formatReport(file: string, deck: ParsedDeck, result: DeckCheck, withCatalog: boolean): string {
+  const out: string[] = [];
+  const title = deck.name ? ` "${deck.name}"` : "";
+  out.push(`${file}: ${FORMAT_NAMES[result.format]}${title}`);
+  out.push(`  main deck: ${plural(result.mainCount, "card")}, sideboard: ${plural(result.sideboardCount, "card")}`);
+  const sections = [
+    ["Commander", "commander"],
+    ["Companion", "companion"],
+    ["Main deck", "main"],
+    ["Sideboard", "sideboard"],
+  ] as const;
+  for (const [label, section] of sections) {
+    const cards = result.cards.filter((c) => c.section === section);
+    if (cards.length === 0) continue;
+    const total = cards.reduce((n, c) => n + c.count, 0);
+    out.push("", `${label} (${total} known):`);
+    for (const c of cards) out.push(`  ${String(c.count).padStart(3)} ${c.name}${c.automated ? "" : "   [not automated]"}`);
+  }
+  if (result.unknown.length > 0) {
+    out.push("", `Unknown cards (${result.unknown.length}):`);
+    for (const u of result.unknown) {
+      const hint = u.suggestions.length > 0 ? `did you mean ${u.suggestions.map((s) => `"${s}"`).join(", ")}?` : "no close match";
+      out.push(`  line ${u.line}: "${u.name}" — ${hint}`);
+    }
+    if (!withCatalog) out.push("  (only built-in cards are known; pass --catalog <file> to accept every catalog card)");
+  }
+  if (result.errors.length > 0) {
+    out.push("", `Problems (${result.errors.length}):`);
+    for (const e of result.errors) out.push(`  ${e.line === null ? "" : `line ${e.line}: `}${e.message}`);
+  }
+  const manual = [...new Set(result.cards.filter((c) => !c.automated).map((c) => c.name))];
+  if (manual.length > 0) {
+    out.push("", `Not automated (${manual.length}): ${manual.join(", ")}`);
+    out.push("  these can be played; resolve their text with the manual tools.");
+  }
+  const problems = result.unknown.length + result.errors.length;
+  out.push("", problems === 0 ? "OK" : `${plural(problems, "problem")} found`);
+  return out.join("\n") + "\n";
+}
