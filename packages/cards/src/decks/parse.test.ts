@@ -53,6 +53,11 @@ describe("parseDeck: one fixture per format", () => {
     expect(brief(deck.sideboard)).toEqual(["2 Krenko's Command@8"]);
   });
 
+  it("decodes numeric character references in XML names", () => {
+    const deck = ok(parseDeck('<Deck><Cards Quantity="1" Name="Lim-D&#xFB;l&apos;s Vault"/><Cards Quantity="2" Name="J&#246;tun Grunt"/></Deck>'));
+    expect(deck.main.map((e) => e.name)).toEqual(["Lim-Dûl's Vault", "Jötun Grunt"]);
+  });
+
   it("reads Forge .dck with metadata, |SET|art suffixes and skips [Avatar]", () => {
     const deck = ok(parseDeck(fixture("forge.dck")));
     expect(deck.format).toBe("forge");
@@ -140,6 +145,12 @@ describe("text formats: sections and conventions", () => {
     expect(brief(deck.main)).toEqual(["4 Shock@5"]);
     expect(brief(deck.commander)).toEqual(["1 Toph, the Blind Bandit@6"]);
     expect(brief(deck.sideboard)).toEqual(["2 Abrade@10"]);
+  });
+
+  it("starts the main deck at a card line in the About block when the Deck header is missing", () => {
+    const deck = ok(parseDeck("About\nName Headless\nFormat Standard\n\n4 Shock\n20 Mountain\n"));
+    expect(deck.name).toBe("Headless");
+    expect(brief(deck.main)).toEqual(["4 Shock@5", "20 Mountain@6"]);
   });
 
   it("keeps parentheses that are part of a name and reads [SET] suffixes", () => {

@@ -102,9 +102,14 @@ export function parseTextDeck(text: string, format: DeckFormat): ParsedDeck {
     }
     if (target === "about") {
       const name = /^name\s+(.+)$/i.exec(raw);
-      if (name) deck.name = (name[1] ?? "").trim();
-      // Arena's About block has only `Name`; other lines are tolerated and ignored.
-      continue;
+      if (name) {
+        deck.name = (name[1] ?? "").trim();
+        continue;
+      }
+      // Arena's About block has only `Name`; other text lines are tolerated and ignored, but
+      // a card line means the author left out the `Deck` header: the main deck has begun.
+      if (!/^\d/.test(raw)) continue;
+      target = "main";
     }
     if (GROUP_LABEL.test(raw)) {
       sawComment = true;

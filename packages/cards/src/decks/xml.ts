@@ -49,6 +49,9 @@ function parseXml(text: string, format: XmlFormat): { ok: true; doc: XmlNode } |
       parseAttributeValue: false,
       parseTagValue: false,
       captureMetaData: true,
+      // Also decodes numeric character references (`&#251;` → û), which plain XML entity
+      // processing in fast-xml-parser leaves as they are.
+      htmlEntities: true,
       isArray: (tag) => tag === "Cards" || tag === "zone" || tag === "card",
     });
     const doc: unknown = parser.parse(text);
