@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { detectDeckFormat } from "./detect.js";
 import { parseDeck } from "./parse.js";
@@ -258,5 +259,28 @@ describe("bad input is data, never an exception", () => {
   it("never throws on arbitrary strings", () => {
     const samples = ["<", "<Deck", "[Main]\n|||", "SB:", "SB: 0", "About\nName", "\uD800", "4 \uD800", "<cockatrice_deck><zone/></cockatrice_deck>"];
     for (const s of samples) expect(() => parseDeck(s)).not.toThrow();
+  });
+});
+
+describe("property: parseDeck never throws and always explains itself", () => {
+  it("holds for arbitrary text and bytes", () => {
+    const pieces = fc.constantFrom("4 ", "x", "Lightning Bolt", " (M11) 149", "*F*", "\n", "\r\n", "//", "#", "SB: ", "Deck\n", "Sideboard\n", "About\n", "Name ", "[Main]\n", "|M11|1", "<Deck>", "<Cards Quantity=\"4\" Name=\"Shock\"/>", "</Deck>", "<cockatrice_deck>", "<zone name=\"main\">", "<card number=\"2\" name=\"X\"/>", "-1 ", "0 ", "\u0000", "û", "\uD800");
+    const deckish = fc.array(pieces, { maxLength: 40 }).map((xs) => xs.join(""));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), deckish, fc.uint8Array({ maxLength: 200 })), (input) => {
+        const deck = parseDeck(input);
+        const all = [...deck.main, ...deck.sideboard, ...deck.commander, ...deck.companion];
+        for (const e of all) {
+          expect(Number.isInteger(e.count) && e.count >= 1).toBe(true);
+          expect(e.name.length).toBeGreaterThan(0);
+        }
+        if (deck.fatal) expect(deck.errors).toHaveLength(1);
+        for (const err of deck.errors) {
+          expect(err.message.length).toBeGreaterThan(0);
+          expect(err.line === null || (Number.isInteger(err.line) && err.line >= 1)).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
