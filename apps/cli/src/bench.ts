@@ -6,6 +6,7 @@
 type Bench = { name: string; load: () => Promise<{ run(): Promise<string[]> }> };
 
 const benches: Bench[] = [
+  { name: "catalog-search", load: () => import("./bench/catalog-search.js") },
 ];
 
 async function main(): Promise<void> {

@@ -1,0 +1,124 @@
+/**
+ * Benchmark `catalog-search`: Scryfall-syntax search over the card catalog.
+ *
+ * Catalog source, in order: `$FISHBOWL_CATALOG` (a Scryfall array, an MTGJSON AtomicCards
+ * file or a compact catalog), `../shared/data/catalog.json` next to the repository root,
+ * else a generated synthetic catalog of 18,334 cards. Reports the index build time and,
+ * per query, p50/p95 wall-clock milliseconds over 60 timed runs after 5 warm-up runs.
+ * Target: p95 < 5 ms per query on 18,334 cards.
+ */
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  automatedNamePredicate,
+  builtinCardNames,
+  catalogFromMtgjson,
+  catalogFromScryfall,
+  createCatalogIndex,
+  readCatalog,
+  type CatalogCard,
+  type ColorLetter,
+} from "@fishbowl/cards";
+
+/** Representative queries: name words, phrases, type/colour/number filters, negation, or. */
+export const QUERIES: readonly string[] = [
+  "t:creature c:r mv<=2 o:haste",
+  "bolt",
+  'o:"draw a card" -t:instant',
+  "pow>=5 or tou>=5",
+  "lightning",
+  '"serra angel"',
+  "t:legendary t:creature id<=esper",
+  "(t:goblin or t:elf) -t:creature",
+  "o:flying c:w mv=3",
+  'o:"enters the battlefield" t:creature c:g',
+  "c:m -is:automated",
+  "o:destroy o:target t:instant",
+];
+
+const RUNS = 60;
+const WARMUP = 5;
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+function fromAnyJson(value: unknown): CatalogCard[] {
+  if (Array.isArray(value)) {
+    const first = value[0] as Record<string, unknown> | undefined;
+    if (first && ("type_line" in first || "card_faces" in first || first.object === "card")) return catalogFromScryfall(value).cards;
+    const r = readCatalog(value);
+    if (!r.ok) throw new Error(r.error);
+    return r.cards;
+  }
+  return catalogFromMtgjson(value).cards;
+}
+
+/** A deterministic synthetic catalog shaped like real cards (names, costs, types, rules text). */
+export function syntheticCatalog(size = 18_334): CatalogCard[] {
+  let seed = 42;
+  const rnd = (n: number): number => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % n;
+  };
+  const pick = <T>(xs: readonly T[]): T => xs[rnd(xs.length)] as T;
+  const nameWords = ["Lightning", "Bolt", "Goblin", "Serra", "Angel", "Shadow", "Grave", "Storm", "Elvish", "Mystic", "Dragon", "Knight", "Ancient", "Fury", "Sword", "Tide", "Hollow", "Ember", "Thorn", "Vault", "Oracle", "Wurm", "Spirit", "Titan"];
+  const types = ["Creature — Goblin Warrior", "Creature — Elf Druid", "Creature — Angel", "Instant", "Sorcery", "Enchantment", "Artifact", "Legendary Creature — Human Wizard", "Land", "Creature — Dragon"];
+  const texts = ["Flying", "Haste", "Draw a card.", "Destroy target creature.", "When this creature enters the battlefield, draw a card.", "Lightning deals 3 damage to any target.", "{T}: Add {G}.", "Trample\nWhenever this creature attacks, create a 1/1 red Goblin creature token.", "Counter target spell."];
+  const colors: ColorLetter[] = ["W", "U", "B", "R", "G"];
+  const cards: CatalogCard[] = [];
+  for (let i = 0; i < size; i++) {
+    const typeLine = pick(types);
+    const color = pick(colors);
+    const mv = rnd(7);
+    const card: CatalogCard = {
+      name: `${pick(nameWords)} ${pick(nameWords)} ${i}`,
+      manaCost: mv > 0 ? `{${mv - 1}}{${color}}` : "",
+      manaValue: mv,
+      typeLine,
+      oracleText: `${pick(texts)}\n${pick(texts)}`,
+      colors: mv > 0 ? [color] : [],
+      keywords: [],
+      layout: "normal",
+    };
+    if (typeLine.includes("Creature")) {
+      card.power = String(rnd(8));
+      card.toughness = String(1 + rnd(8));
+    }
+    cards.push(card);
+  }
+  return cards;
+}
+
+/** Runs the benchmark; returns report lines. */
+export async function run(): Promise<string[]> {
+  const lines: string[] = [];
+  const root = fileURLToPath(new URL("../../../../", import.meta.url));
+  const shared = `${root}../shared/data/catalog.json`;
+  const file = process.env.FISHBOWL_CATALOG ?? (fs.existsSync(shared) ? shared : undefined);
+  let t = performance.now();
+  const cards = file ? fromAnyJson(JSON.parse(fs.readFileSync(file, "utf8"))) : syntheticCatalog();
+  lines.push(`catalog: ${cards.length} cards from ${file ?? "a synthetic generator"} (${(performance.now() - t).toFixed(0)} ms to read)`);
+  t = performance.now();
+  const index = createCatalogIndex(cards, { isAutomated: automatedNamePredicate(builtinCardNames()) });
+  lines.push(`index build: ${(performance.now() - t).toFixed(0)} ms`);
+  let worst = 0;
+  for (const q of QUERIES) {
+    const times: number[] = [];
+    let hits = 0;
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const s = performance.now();
+      const r = index.search(q);
+      const dt = performance.now() - s;
+      if (!r.ok) throw new Error(`${q}: ${r.error.message}`);
+      hits = r.cards.length;
+      if (i >= WARMUP) times.push(dt);
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    worst = Math.max(worst, p95);
+    lines.push(`${q.padEnd(44)} ${String(hits).padStart(6)} cards  p50 ${percentile(times, 50).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms`);
+  }
+  lines.push(`worst p95: ${worst.toFixed(2)} ms (target < 5 ms)`);
+  return lines;
+}

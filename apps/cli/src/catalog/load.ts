@@ -1,0 +1,29 @@
+/**
+ * Reading a compact catalog file from disk with messages that name the file.
+ */
+import fs from "node:fs";
+import { parseCatalogJson, type CatalogCard } from "@fishbowl/cards";
+
+/** A catalog file that is missing or malformed; `message` names the file and the problem. */
+export class CatalogFileError extends Error {}
+
+/**
+ * Reads and validates the catalog at `file` (see `parseCatalogJson`), cards in name order.
+ * Throws `CatalogFileError` (missing file, unreadable, not JSON, bad card) with one line
+ * naming the file; a missing file's message says how to create it.
+ */
+export function loadCatalogFile(file: string): CatalogCard[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === "ENOENT") {
+      throw new CatalogFileError(`${file}: no catalog here (run "fishbowl catalog import <scryfall-or-mtgjson-file>" first, or pass --catalog FILE)`);
+    }
+    throw new CatalogFileError(`${file}: cannot read (${code ?? (err instanceof Error ? err.message : String(err))})`);
+  }
+  const r = parseCatalogJson(text);
+  if (!r.ok) throw new CatalogFileError(`${file}: not a Fishbowl catalog: ${r.error}`);
+  return r.cards;
+}

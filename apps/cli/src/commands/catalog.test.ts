@@ -1,0 +1,141 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { automatedNamePredicate, builtinCardNames } from "@fishbowl/cards";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { run } from "./catalog.js";
+
+const FIXTURES = fileURLToPath(new URL("../catalog/__fixtures__/", import.meta.url));
+const isAutomated = automatedNamePredicate(builtinCardNames());
+
+let dir: string;
+let stdout: string;
+let stderr: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "fishbowl-cli-"));
+  stdout = "";
+  stderr = "";
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+    stdout += String(chunk);
+    return true;
+  });
+  vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
+    stderr += String(chunk);
+    return true;
+  });
+  vi.stubEnv("FISHBOWL_DATA_DIR", path.join(dir, "data"));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function importFixture(): Promise<void> {
+  expect(await run(["import", path.join(FIXTURES, "scryfall-oracle.json")])).toBe(0);
+  stdout = "";
+  stderr = "";
+}
+
+describe("fishbowl catalog import", () => {
+  it("--json prints exactly cards, skipped, automated, ms", async () => {
+    expect(await run(["import", path.join(FIXTURES, "scryfall-oracle.json"), "--out", path.join(dir, "out"), "--json"])).toBe(0);
+    const report = JSON.parse(stdout) as Record<string, unknown>;
+    expect(Object.keys(report)).toEqual(["cards", "skipped", "automated", "ms"]);
+    const names = ["Delver of Secrets // Insectile Aberration", "Goblin Guide", "Lightning Bolt", "Mountain", "Raging Goblin", "Shock"];
+    expect(report).toMatchObject({ cards: 6, automated: names.filter(isAutomated).length, ms: expect.any(Number) });
+    expect(report.skipped).toHaveLength(2);
+    expect(fs.existsSync(path.join(dir, "out", "catalog.json"))).toBe(true);
+  });
+
+  it("writes to the user data directory by default and says what it skipped", async () => {
+    expect(await run(["import", path.join(FIXTURES, "mtgjson-atomic.json")])).toBe(0);
+    expect(fs.existsSync(path.join(dir, "data", "catalog.json"))).toBe(true);
+    expect(stdout).toContain("Imported 3 cards (MTGJSON AtomicCards)");
+    expect(stdout).toContain('#2 "Nameless Thing": 0.manaValue');
+  });
+
+  it("fails with one line naming the file, exit 1, no stack trace", async () => {
+    const missing = path.join(dir, "nope.json");
+    expect(await run(["import", missing])).toBe(1);
+    expect(stderr).toBe(`fishbowl catalog: ${missing}: cannot read (no such file)\n`);
+    const bad = path.join(dir, "bad.json");
+    fs.writeFileSync(bad, "[{");
+    expect(await run(["import", bad])).toBe(1);
+    expect(stderr).toContain(`${bad}: not valid JSON`);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("rejects bad usage with exit 2", async () => {
+    expect(await run(["import"])).toBe(2);
+    expect(await run(["import", "a", "--bogus"])).toBe(2);
+    expect(await run(["frobnicate"])).toBe(2);
+  });
+});
+
+describe("fishbowl catalog search", () => {
+  it("prints matches in name order, or JSON", async () => {
+    await importFixture();
+    expect(await run(["search", "t:goblin", "o:haste"])).toBe(0);
+    expect(stdout).toBe("Goblin Guide  {R}  — Creature — Goblin Scout  2/2\nRaging Goblin  {R}  — Creature — Goblin Berserker  1/1\n");
+    stdout = "";
+    expect(await run(["search", "delver", "--json"])).toBe(0);
+    expect((JSON.parse(stdout) as { name: string }[]).map((c) => c.name)).toEqual(["Delver of Secrets // Insectile Aberration"]);
+  });
+
+  it("explains a bad query with a caret, exit 1", async () => {
+    await importFixture();
+    expect(await run(["search", "t:goblin foo:bar"])).toBe(1);
+    expect(stderr).toContain('unknown search key "foo"');
+    expect(stderr).toContain("\n  t:goblin foo:bar\n           ^");
+  });
+
+  it("names a missing or malformed catalog file", async () => {
+    const missing = path.join(dir, "none.json");
+    expect(await run(["search", "bolt", "--catalog", missing])).toBe(1);
+    expect(stderr).toContain(`${missing}: no catalog here`);
+    const bad = path.join(dir, "bad.json");
+    fs.writeFileSync(bad, '[{"name":"X"}]');
+    expect(await run(["search", "bolt", "--catalog", bad])).toBe(1);
+    expect(stderr).toContain(`${bad}: not a Fishbowl catalog: card 0 ("X"): manaCost`);
+  });
+});
+
+describe("fishbowl catalog coverage", () => {
+  it("reports the catalog share and deck coverage over a folder of deck lists", async () => {
+    await importFixture();
+    expect(await run(["coverage", "--decks", path.join(FIXTURES, "decks"), "--json"])).toBe(0);
+    const report = JSON.parse(stdout) as {
+      catalog: { cards: number; automated: number };
+      decks: { total: number; fullyAutomated: number; fullyAutomatedDecks: string[]; topMissing: { name: string; decks: number }[] };
+    };
+    const catalogNames = ["Delver of Secrets // Insectile Aberration", "Goblin Guide", "Lightning Bolt", "Mountain", "Raging Goblin", "Shock"];
+    expect(report.catalog).toMatchObject({ cards: 6, automated: catalogNames.filter(isAutomated).length });
+    expect(report.decks.total).toBe(3);
+    const decks: Record<string, string[]> = {
+      "burn.txt": ["Mountain", "Lightning Bolt", "Raging Goblin"],
+      "goblins.txt": ["Mountain", "Goblin Guide", "Raging Goblin", "Shock"],
+      "tempo.txt": ["Delver of Secrets // Insectile Aberration", "Shock", "Goblin Guide"],
+    };
+    const fully = Object.keys(decks).filter((d) => (decks[d] as string[]).every(isAutomated));
+    expect(report.decks.fullyAutomatedDecks).toEqual(fully);
+    for (const m of report.decks.topMissing) expect(isAutomated(m.name)).toBe(false);
+    if (!isAutomated("Goblin Guide")) expect(report.decks.topMissing[0]).toMatchObject({ name: "Goblin Guide", decks: 2 });
+  });
+
+  it("prints a readable summary", async () => {
+    await importFixture();
+    expect(await run(["coverage", "--decks", path.join(FIXTURES, "decks")])).toBe(0);
+    expect(stdout).toMatch(/^Catalog: \d+ of 6 cards automated \(\d+\.\d%\)\.\nDecks: \d+ of 3 fully automated/);
+  });
+
+  it("names a missing decks folder", async () => {
+    await importFixture();
+    const missing = path.join(dir, "no-decks");
+    expect(await run(["coverage", "--decks", missing])).toBe(1);
+    expect(stderr).toBe(`fishbowl catalog: ${missing}: no such folder\n`);
+  });
+});
