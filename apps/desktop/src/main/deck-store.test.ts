@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDeckStore, deckNameProblem, DeckStoreError } from "./deck-store.js";
+import { createDeckStore, deckNameProblem, DeckStoreError, seedDeckFolder } from "./deck-store.js";
 
 let root: string;
 let dir: string;
@@ -94,5 +94,16 @@ describe("createDeckStore", () => {
     await store.remove("Burn");
     expect(remove).toHaveBeenCalledWith(join(dir, "Burn.txt"));
     expect(await store.list()).toEqual([]);
+  });
+});
+
+describe("seedDeckFolder", () => {
+  it("fills a new folder once and never touches an existing one", async () => {
+    const samples = [{ name: "Mono-Red Haste", text: "20 Mountain\n" }, { name: "bad/name", text: "x" }];
+    expect(await seedDeckFolder(dir, samples)).toBe(true);
+    expect(await readdir(dir)).toEqual(["Mono-Red Haste.txt"]);
+    await rm(join(dir, "Mono-Red Haste.txt"));
+    expect(await seedDeckFolder(dir, samples)).toBe(false);
+    expect(await readdir(dir)).toEqual([]);
   });
 });

@@ -6,38 +6,17 @@
 import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { DeckSummary } from "../preload/api.js";
+import { deckNameProblem } from "../shared/deck-names.js";
 import { writeFileAtomic } from "./atomic-write.js";
+
+export { deckNameProblem, MAX_DECK_NAME_LENGTH } from "../shared/deck-names.js";
 
 /** The extension of deck files in the Decks folder. */
 export const DECK_EXTENSION = ".txt";
 
-/** The longest accepted deck name, in characters. */
-export const MAX_DECK_NAME_LENGTH = 100;
-
 /** A refusal the user should see as is (bad name, name taken, no such deck). */
 export class DeckStoreError extends Error {
   override name = "DeckStoreError";
-}
-
-const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_CHARS = /[<>:"/\\|?*\u0000-\u001f\u007f]/;
-
-/**
- * Why `name` cannot be a deck name, or `null` if it can. A deck name becomes a file name,
- * so it must be non-empty, at most {@link MAX_DECK_NAME_LENGTH} characters, free of path
- * separators and of characters Windows forbids, not start with a dot (hidden files), not end
- * with a dot or a space, and not be a reserved Windows device name.
- */
-export function deckNameProblem(name: string): string | null {
-  if (name.trim().length === 0) return "A deck needs a name.";
-  if (name.length > MAX_DECK_NAME_LENGTH) return `A deck name can have at most ${MAX_DECK_NAME_LENGTH} characters.`;
-  if (name !== name.trim()) return "A deck name cannot start or end with a space.";
-  if (FORBIDDEN_CHARS.test(name)) return 'A deck name cannot contain any of < > : " / \\ | ? * or control characters.';
-  if (name.startsWith(".")) return "A deck name cannot start with a dot.";
-  if (name.endsWith(".")) return "A deck name cannot end with a dot.";
-  if (WINDOWS_RESERVED.test(name)) return `"${name}" is a reserved file name on Windows.`;
-  return null;
 }
 
 /** Dependencies of a deck store that tests (or the Electron shell) may replace. */
@@ -128,4 +107,22 @@ export function createDeckStore(dir: string, deps: DeckStoreDeps = { remove: (p)
       await deps.remove(pathOf(await requireExisting(name)));
     },
   };
+}
+
+/**
+ * Fills a Decks folder that does not exist yet (the first start) with `decks`; an existing
+ * folder, even an empty one the user cleared, is left alone. Returns whether it seeded.
+ */
+export async function seedDeckFolder(dir: string, decks: ReadonlyArray<{ name: string; text: string }>): Promise<boolean> {
+  try {
+    await stat(dir);
+    return false;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  await mkdir(dir, { recursive: true });
+  for (const deck of decks) {
+    if (deckNameProblem(deck.name) === null) await writeFileAtomic(join(dir, deck.name + DECK_EXTENSION), deck.text);
+  }
+  return true;
 }

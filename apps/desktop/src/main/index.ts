@@ -3,6 +3,7 @@
  * autosave, dialogs, IPC, menu, security). Kept thin on purpose; everything with logic is
  * unit-tested without Electron.
  */
+import { sampleDecks } from "@fishbowl/cards";
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from "electron";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -10,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { MenuCommand } from "../preload/api.js";
 import { MENU_COMMAND_CHANNEL } from "../shared/channels.js";
 import { createAutosave } from "./autosave.js";
-import { createDeckStore } from "./deck-store.js";
+import { createDeckStore, seedDeckFolder } from "./deck-store.js";
 import { createDialogs } from "./dialogs.js";
 import { isTrustedSender, registerIpc, type TrustedRenderer } from "./ipc.js";
 import { buildMenuTemplate } from "./menu.js";
@@ -41,9 +42,12 @@ function openWindow(): void {
   mainWindow.on("closed", () => (mainWindow = null));
 }
 
-void app.whenReady().then(() => {
+void app.whenReady().then(async () => {
   const userData = app.getPath("userData");
-  const decks = createDeckStore(join(userData, "Decks"), {
+  const decksDir = join(userData, "Decks");
+  // First start: the Decks folder gets the sample decks (the user may delete them).
+  await seedDeckFolder(decksDir, sampleDecks).catch((error: unknown) => console.warn("Could not add the sample decks:", error));
+  const decks = createDeckStore(decksDir, {
     // Deleted decks go to the system trash where there is one.
     remove: (path) => shell.trashItem(path).catch(() => rm(path)),
   });

@@ -1,16 +1,124 @@
-import { LitElement, html, css } from "lit";
-import { customElement, property } from "lit/decorators.js";
+import { LitElement, css, html } from "lit";
+import { customElement, property, query, state } from "lit/decorators.js";
+import type { MenuCommand } from "../../preload/api.js";
+import type { DeckEditor } from "./elements/deck-editor.js";
+import type { DeckLibrary, DeckOpenDetail } from "./elements/deck-library.js";
+import { unavailableGameHost, type GameHost } from "./game/game-host.js";
+import { getHost, type HostApi } from "./host/host.js";
+import "./elements/deck-editor.js";
+import "./elements/deck-library.js";
+import "./elements/game-table.js";
+import "./elements/stats-view.js";
 
-/** The application shell. */
+/** The app's top-level views. */
+export type View = "decks" | "table" | "stats";
+
+const VIEWS: ReadonlyArray<{ id: View; label: string; key: string }> = [
+  { id: "decks", label: "Decks", key: "1" },
+  { id: "table", label: "Table", key: "2" },
+  { id: "stats", label: "Stats", key: "3" },
+];
+
+/**
+ * The application shell: navigation between Decks, Table and Stats, and routing of
+ * application-menu commands to the view they concern.
+ */
 @customElement("app-root")
 export class AppRoot extends LitElement {
-  static override styles = css`:host { display: block; font-family: system-ui, sans-serif; }`;
-  @property({ type: String }) heading = "Fishbowl";
+  static override styles = css`
+    :host { display: flex; flex-direction: column; min-height: 100vh; font-family: system-ui, sans-serif;
+      background: #0d1117; color: #e6edf3; }
+    nav { display: flex; align-items: center; gap: 4px; padding: 8px 16px; background: #161b22; border-bottom: 1px solid #30363d; }
+    .brand { font-weight: 700; margin-right: 18px; letter-spacing: 0.02em; }
+    nav button { font: inherit; color: #c9d1d9; background: none; border: none; border-radius: 6px; padding: 6px 14px; cursor: pointer; }
+    nav button:hover { background: #21262d; }
+    nav button[aria-current="page"] { background: #30363d; color: #fff; font-weight: 600; }
+    nav button:focus-visible { outline: 2px solid #58a6ff; }
+    main { flex: 1; padding: 16px 20px; }
+  `;
+
+  /** The host API (preload or in-memory). */
+  @property({ attribute: false }) host: HostApi = getHost();
+  /** The engine seam for the table. */
+  @property({ attribute: false }) game: GameHost = unavailableGameHost();
+
+  /** The view shown. */
+  @state() view: View = "decks";
+  /** The deck open in the editor, if any. */
+  @state() openDeck: string | null = null;
+
+  @query("deck-library") private library!: DeckLibrary | null;
+  @query("deck-editor") private editor!: DeckEditor | null;
+
+  private unsubscribeMenu: (() => void) | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.unsubscribeMenu = this.host.onMenuCommand((command) => void this.onMenuCommand(command));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unsubscribeMenu?.();
+  }
+
+  /** Carries out an application-menu command. */
+  async onMenuCommand(command: MenuCommand): Promise<void> {
+    switch (command) {
+      case "view:decks":
+      case "view:table":
+      case "view:stats":
+        this.view = command.slice("view:".length) as View;
+        return;
+      case "deck:new":
+      case "deck:import":
+        this.view = "decks";
+        this.openDeck = null;
+        await this.updateComplete;
+        if (command === "deck:new") this.library?.startNew();
+        else await this.library?.startImport();
+        return;
+      case "deck:save":
+        await this.editor?.save();
+        return;
+      case "deck:export":
+        await this.editor?.exportArena();
+        return;
+      case "game:undo":
+        if (this.game.ready) await this.game.undo();
+        return;
+    }
+  }
+
+  private renderView() {
+    switch (this.view) {
+      case "decks":
+        return this.openDeck === null
+          ? html`<deck-library .host=${this.host} @deck-open=${(e: CustomEvent<DeckOpenDetail>) => (this.openDeck = e.detail.name)}></deck-library>`
+          : html`<deck-editor .host=${this.host} name=${this.openDeck} @deck-close=${() => (this.openDeck = null)}></deck-editor>`;
+      case "table":
+        return html`<game-table .host=${this.host} .game=${this.game}></game-table>`;
+      case "stats":
+        return html`<stats-view></stats-view>`;
+    }
+  }
+
   override render() {
-    return html`<h1>${this.heading}</h1>`;
+    return html`
+      <nav aria-label="Main">
+        <span class="brand">Fishbowl</span>
+        ${VIEWS.map(
+          (v) => html`<button id=${`nav-${v.id}`} aria-current=${this.view === v.id ? "page" : "false"}
+            title=${`Ctrl+${v.key}`} @click=${() => (this.view = v.id)}>${v.label}</button>`,
+        )}
+      </nav>
+      <main>${this.renderView()}</main>
+    `;
   }
 }
 
 declare global {
-  interface HTMLElementTagNameMap { "app-root": AppRoot }
+  interface HTMLElementTagNameMap {
+    "app-root": AppRoot;
+  }
 }

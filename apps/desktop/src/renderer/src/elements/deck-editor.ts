@@ -1,0 +1,211 @@
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import { builtinCards, isLand, type CardSource } from "../cards/card-data.js";
+import { deckStats, type DeckStats } from "../deck/deck-stats.js";
+import { countCards, describeDeckError, readDeckList, toArenaText, type DeckEntry, type ParsedDeckList } from "../deck/deck-text.js";
+import type { HostApi } from "../host/host.js";
+import { controlStyles } from "./ui-styles.js";
+import "./card-face.js";
+import "./color-chart.js";
+import "./mana-cost.js";
+import "./mana-curve-chart.js";
+
+/**
+ * The deck editor: the deck's text on the left, the parsed list (with counts and problems)
+ * beside it, a card face for the selected card, and the mana-curve and colour charts.
+ * Saves through the host (atomically, in Electron) and exports MTG Arena text.
+ * Fires `deck-close` when the user goes back to the library.
+ */
+@customElement("deck-editor")
+export class DeckEditor extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      :host { display: block; }
+      header { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; margin-bottom: 12px; }
+      h2 { margin: 0; font-size: 1.3rem; }
+      .counts { color: #8b949e; }
+      .dirty { color: #d29922; font-size: 0.9rem; }
+      .spacer { flex: 1; }
+      .grid { display: grid; grid-template-columns: minmax(240px, 1fr) minmax(240px, 1fr) 270px; gap: 14px; align-items: start; }
+      textarea { width: 100%; box-sizing: border-box; min-height: 520px; resize: vertical; line-height: 1.45; }
+      .list h3 { font-size: 0.95rem; margin: 0 0 6px; color: #8b949e; font-weight: 600; }
+      .list ul { list-style: none; margin: 0 0 14px; padding: 0; }
+      .list li button { display: flex; width: 100%; gap: 8px; align-items: center; text-align: left; background: none;
+        border: none; border-radius: 4px; padding: 2px 6px; }
+      .list li button:hover, .list li button[aria-pressed="true"] { background: #21262d; }
+      .count { width: 2ch; text-align: right; color: #8b949e; font-variant-numeric: tabular-nums; }
+      .name { flex: 1; }
+      .unknown .name { color: #d29922; }
+      .errors { margin: 0 0 12px; padding-left: 18px; }
+      .side { display: grid; gap: 14px; }
+      .charts { display: grid; grid-template-columns: 1fr 1fr; gap: 14px; margin-top: 14px; }
+      .status { font-size: 0.9rem; color: #3fb950; }
+    `,
+  ];
+
+  /** Where the deck is read from and saved to. */
+  @property({ attribute: false }) host!: HostApi;
+  /** The deck's name in the Decks folder. */
+  @property({ type: String }) name = "";
+  /** Card data for faces and statistics. */
+  @property({ attribute: false }) cards: CardSource = builtinCards;
+
+  @state() private text = "";
+  @state() private savedText = "";
+  @state() private loaded = false;
+  @state() private selected: string | null = null;
+  @state() private status = "";
+  @state() private error = "";
+  @state() private confirmLeave = false;
+
+  private parsed: ParsedDeckList = readDeckList("");
+  private stats: DeckStats = deckStats(this.parsed, this.cards);
+
+  /** Whether the text differs from what was last saved. */
+  get dirty(): boolean {
+    return this.loaded && this.text !== this.savedText;
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has("name") && this.name !== "") void this.load();
+    if (changed.has("text") || changed.has("cards")) {
+      this.parsed = readDeckList(this.text);
+      this.stats = deckStats(this.parsed, this.cards);
+    }
+  }
+
+  private async load(): Promise<void> {
+    this.loaded = false;
+    this.error = "";
+    try {
+      const text = await this.host.decks.read(this.name);
+      this.text = text;
+      this.savedText = text;
+      this.selected = null;
+      this.loaded = true;
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  /** Saves the text to the deck file (File › Save Deck). */
+  async save(): Promise<void> {
+    if (!this.loaded) return;
+    try {
+      const text = this.text;
+      await this.host.decks.save(this.name, text);
+      this.savedText = text;
+      this.flash("Saved.");
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  /** Exports the deck as MTG Arena text through the host's save dialog (File › Export Deck). */
+  async exportArena(): Promise<void> {
+    try {
+      if (await this.host.files.exportText(this.name, toArenaText(this.parsed))) this.flash("Exported as MTG Arena text.");
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  private flash(message: string): void {
+    this.status = message;
+    setTimeout(() => {
+      if (this.status === message) this.status = "";
+    }, 2500);
+  }
+
+  private close(force = false): void {
+    if (this.dirty && !force) {
+      this.confirmLeave = true;
+      return;
+    }
+    this.confirmLeave = false;
+    this.dispatchEvent(new CustomEvent("deck-close", { bubbles: true, composed: true }));
+  }
+
+  /** The card shown in the preview: the selected one, else the first non-land card of the main deck. */
+  private previewName(): string | undefined {
+    if (this.selected !== null) return this.selected;
+    const firstSpell = this.parsed.main.find((e) => {
+      const card = this.cards.lookup(e.name);
+      return card !== undefined && !isLand(card);
+    });
+    return (firstSpell ?? this.parsed.main[0])?.name;
+  }
+
+  private renderEntries(title: string, entries: readonly DeckEntry[], id: string) {
+    if (entries.length === 0) return nothing;
+    return html`<h3>${title} (${countCards(entries)})</h3>
+      <ul id=${id}>
+        ${entries.map((entry) => {
+          const card = this.cards.lookup(entry.name);
+          return html`<li class=${card === undefined ? "unknown" : ""}>
+            <button aria-pressed=${this.selected === entry.name} @click=${() => (this.selected = entry.name)}
+              title=${card === undefined ? "Not in the card table" : card.typeLine}>
+              <span class="count">${entry.count}</span><span class="name">${entry.name}</span>
+              ${card === undefined || card.manaCost === "" ? nothing : html`<mana-cost cost=${card.manaCost}></mana-cost>`}
+            </button>
+          </li>`;
+        })}
+      </ul>`;
+  }
+
+  override render() {
+    const stats = this.stats;
+    const preview = this.previewName();
+    return html`
+      <header>
+        <button id="back" @click=${() => this.close()}>← Decks</button>
+        <h2>${this.name}</h2>
+        <span class="counts" id="counts">${stats.main} cards · ${stats.lands} lands${stats.sideboard > 0 ? html` · sideboard ${stats.sideboard}` : nothing}</span>
+        ${this.dirty ? html`<span class="dirty">Unsaved changes</span>` : nothing}
+        <span class="status" role="status">${this.status}</span>
+        <span class="spacer"></span>
+        <button class="primary" id="save" ?disabled=${!this.dirty} @click=${this.save}>Save</button>
+        <button id="revert" ?disabled=${!this.dirty} @click=${() => (this.text = this.savedText)}>Revert</button>
+        <button id="export" ?disabled=${!this.loaded} @click=${this.exportArena}>Export Arena text…</button>
+      </header>
+      ${this.confirmLeave
+        ? html`<p class="panel row" role="alert">This deck has unsaved changes.
+            <button class="primary" @click=${async () => {
+              await this.save();
+              this.close(true);
+            }}>Save and close</button>
+            <button class="danger" @click=${() => this.close(true)}>Discard changes</button>
+            <button @click=${() => (this.confirmLeave = false)}>Keep editing</button></p>`
+        : nothing}
+      ${this.error === "" ? nothing : html`<p class="error" role="alert">${this.error}</p>`}
+      <div class="grid">
+        <textarea id="deck-text" aria-label="Deck list" spellcheck="false" .value=${this.text}
+          @input=${(e: InputEvent) => (this.text = (e.target as HTMLTextAreaElement).value)}></textarea>
+        <section class="list" aria-label="Parsed deck">
+          ${this.parsed.errors.length === 0
+            ? nothing
+            : html`<ul class="errors error" id="parse-errors">${this.parsed.errors.map((e) => html`<li>${describeDeckError(e)}</li>`)}</ul>`}
+          ${this.renderEntries("Commander", this.parsed.commander, "commander")}
+          ${this.renderEntries("Companion", this.parsed.companion, "companion")}
+          ${this.renderEntries("Main deck", this.parsed.main, "main")}
+          ${this.renderEntries("Sideboard", this.parsed.sideboard, "sideboard")}
+          ${stats.unknown > 0 ? html`<p class="hint">${stats.unknown} card${stats.unknown === 1 ? "" : "s"} not in the card table (no curve or colour data).</p>` : nothing}
+        </section>
+        <aside class="side">
+          ${preview === undefined ? nothing : html`<card-face .card=${this.cards.lookup(preview)} name=${preview}></card-face>`}
+        </aside>
+      </div>
+      <div class="charts">
+        <mana-curve-chart class="panel" .curve=${stats.curve}></mana-curve-chart>
+        <color-chart class="panel" .pips=${stats.pips}></color-chart>
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "deck-editor": DeckEditor;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The seam between the goldfish table and the rules engine.
+ *
+ * The engine (`@fishbowl/engine`) is a pure function of a game's beginning and its actions:
+ * `state = replay(setup, seed, actions)`, `apply(state, action) → { ok, state, events } |
+ * { ok: false, error }`, `legalActions(state, player)`. A {@link GameHost} wraps it for the
+ * UI: it owns the current game, applies actions, undoes by replaying, and yields a
+ * {@link GameRecord} (setup + actions) that autosave stores and a later start resumes.
+ *
+ * It is asynchronous so the engine can run in the page or in a Web Worker without the views
+ * changing. Until the engine's API is ready, the table receives {@link unavailableGameHost}.
+ */
+import type { AutosaveApi } from "../../../preload/api.js";
+
+/** How a goldfish game begins. The same setup, seed and actions always give the same game. */
+export interface GameSetup {
+  /** The deck's name, for display and the game record. */
+  readonly deckName: string;
+  /** The deck list text (any format the deck parser reads). */
+  readonly deckText: string;
+  /** Seed of the game's RNG (shuffles, coin flips). */
+  readonly seed: number;
+}
+
+/** Why an action was refused, in the player's words, with the Comprehensive Rules behind it. */
+export interface RuleRefusal {
+  readonly message: string;
+  /** CR numbers, e.g. `["302.6"]`. */
+  readonly rules: readonly string[];
+}
+
+/** The outcome of applying one action: the new state and what happened, or a refusal (nothing changed). */
+export type ApplyOutcome<State, Event> =
+  | { readonly ok: true; readonly state: State; readonly events: readonly Event[] }
+  | { readonly ok: false; readonly error: RuleRefusal };
+
+/** Everything needed to rebuild a game by replay; JSON data, so it is what autosave stores. */
+export interface GameRecord<Action> {
+  readonly format: 1;
+  readonly setup: GameSetup;
+  readonly actions: readonly Action[];
+}
+
+/**
+ * The goldfish table's view of a running game. `State`, `Action` and `Event` become the
+ * engine's `GameState`, action and event types when it is wired in.
+ */
+export interface GameHost<State = unknown, Action = unknown, Event = unknown> {
+  /** `false` while no engine is connected: the table then shows a placeholder. */
+  readonly ready: boolean;
+  /** The current state, `null` before a game starts. */
+  readonly state: State | null;
+  /** Starts a new game (replacing any current one). */
+  start(setup: GameSetup): Promise<State>;
+  /** Rebuilds a game from its record (autosave, an attached bug report). */
+  resume(record: GameRecord<Action>): Promise<State>;
+  /** The actions the player may take now, including answers to a pending decision. */
+  legalActions(): Promise<readonly Action[]>;
+  /** Applies one action; a refusal leaves the game unchanged. */
+  apply(action: Action): Promise<ApplyOutcome<State, Event>>;
+  /** Takes back the last action (by replaying the others); `null` when there is nothing to undo. */
+  undo(): Promise<State | null>;
+  /** The current game's record, `null` before a game starts. */
+  record(): GameRecord<Action> | null;
+  /** Hears every change of state (start, resume, apply, undo) with the events it produced. */
+  subscribe(listener: (state: State, events: readonly Event[]) => void): () => void;
+}
+
+/** The message every {@link unavailableGameHost} call rejects with. */
+export const ENGINE_NOT_CONNECTED = "The rules engine is not connected yet.";
+
+/** A {@link GameHost} for the time before the engine exists: not ready, and every call rejects. */
+export function unavailableGameHost(): GameHost {
+  const refuse = (): Promise<never> => Promise.reject(new Error(ENGINE_NOT_CONNECTED));
+  return {
+    ready: false,
+    state: null,
+    start: refuse,
+    resume: refuse,
+    legalActions: refuse,
+    apply: refuse,
+    undo: refuse,
+    record: () => null,
+    subscribe: () => () => undefined,
+  };
+}
+
+/** Whether a value read back from autosave is a {@link GameRecord} this version can resume. */
+export function isGameRecord(value: unknown): value is GameRecord<unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const setup = record["setup"] as Record<string, unknown> | undefined;
+  return (
+    record["format"] === 1 &&
+    Array.isArray(record["actions"]) &&
+    typeof setup === "object" &&
+    setup !== null &&
+    typeof setup["deckName"] === "string" &&
+    typeof setup["deckText"] === "string" &&
+    typeof setup["seed"] === "number"
+  );
+}
+
+/**
+ * Autosaves `game` after every change: its record goes to the host's autosave slot, so a
+ * crash loses at most the action being applied. Returns the function that stops it.
+ */
+export function connectAutosave(game: GameHost, autosave: Pick<AutosaveApi, "save">, onError: (error: unknown) => void = console.error): () => void {
+  return game.subscribe(() => {
+    const record = game.record();
+    if (record !== null) autosave.save(record).catch(onError);
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * The renderer's access to its host: Electron's preload API when present, otherwise an
+ * in-memory stand-in seeded with sample decks (plain browser, end-to-end tests).
+ */
+import type { FishbowlApi } from "../../../preload/api.js";
+import { createMemoryHost } from "./memory-host.js";
+import { defaultSampleDecks } from "./sample-decks.js";
+
+/** What the views program against; identical to the preload API. */
+export type HostApi = FishbowlApi;
+
+/** `win.fishbowl` when the preload script provided it, else a fresh in-memory host. */
+export function getHost(win: Pick<Window, "fishbowl"> = window): HostApi {
+  return win.fishbowl ?? createMemoryHost(defaultSampleDecks());
+}
+
+/** Whether the renderer is running inside Electron (the preload API is present). */
+export function isElectronHost(win: Pick<Window, "fishbowl"> = window): boolean {
+  return win.fishbowl !== undefined;
+}

@@ -1,0 +1,122 @@
+/**
+ * An in-memory implementation of the host API, used when the renderer runs in a plain
+ * browser (no Electron preload, so no `window.fishbowl`). It follows the same rules as the
+ * real Decks folder (name checks, case-insensitive clashes) so the UI behaves the same.
+ */
+import type { DeckSummary, FishbowlApi, MenuCommand, SavedGame } from "../../../preload/api.js";
+import { deckNameProblem } from "../../../shared/deck-names.js";
+import type { SampleDeck } from "./sample-decks.js";
+
+/** The in-memory host, plus a way to simulate application-menu commands. */
+export interface MemoryHost extends FishbowlApi {
+  /** Delivers `command` to menu listeners, as the Electron menu would. */
+  dispatchMenuCommand(command: MenuCommand): void;
+}
+
+/** Options of {@link createMemoryHost}. */
+export interface MemoryHostOptions {
+  /** Clock for modification times (replaceable in tests). */
+  now?: () => number;
+  /** Called by `files.exportText` instead of the browser download (tests). */
+  download?: (fileName: string, text: string) => void;
+}
+
+/** Saves `text` through the browser's download mechanism. */
+function browserDownload(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** An in-memory host seeded with `decks`. */
+export function createMemoryHost(decks: readonly SampleDeck[] = [], options: MemoryHostOptions = {}): MemoryHost {
+  const now = options.now ?? Date.now;
+  const store = new Map<string, { text: string; modifiedMs: number }>();
+  const listeners = new Set<(command: MenuCommand) => void>();
+  let saved: SavedGame | null = null;
+
+  const checkName = (name: string): void => {
+    const problem = deckNameProblem(name);
+    if (problem !== null) throw new Error(problem);
+  };
+  const clash = (name: string): string | undefined => [...store.keys()].find((n) => n.toLowerCase() === name.toLowerCase());
+  const requireDeck = (name: string): { text: string; modifiedMs: number } => {
+    checkName(name);
+    const deck = store.get(name);
+    if (deck === undefined) throw new Error(`There is no deck named "${name}".`);
+    return deck;
+  };
+  const summary = (name: string): DeckSummary => {
+    const deck = requireDeck(name);
+    return { name, size: new TextEncoder().encode(deck.text).length, modifiedMs: deck.modifiedMs };
+  };
+
+  for (const deck of decks) if (deckNameProblem(deck.name) === null && clash(deck.name) === undefined) store.set(deck.name, { text: deck.text, modifiedMs: now() });
+
+  return {
+    version: 1,
+    decks: {
+      async list() {
+        return [...store.keys()].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base" })).map(summary);
+      },
+      async read(name) {
+        return requireDeck(name).text;
+      },
+      async create(name, text) {
+        checkName(name);
+        const taken = clash(name);
+        if (taken !== undefined) throw new Error(`A deck named "${taken}" already exists.`);
+        store.set(name, { text, modifiedMs: now() });
+        return summary(name);
+      },
+      async save(name, text) {
+        requireDeck(name);
+        store.set(name, { text, modifiedMs: now() });
+        return summary(name);
+      },
+      async rename(from, to) {
+        const deck = requireDeck(from);
+        checkName(to);
+        const taken = clash(to);
+        if (taken !== undefined && taken !== from) throw new Error(`A deck named "${taken}" already exists.`);
+        store.delete(from);
+        store.set(to, deck);
+        return summary(to);
+      },
+      async remove(name) {
+        requireDeck(name);
+        store.delete(name);
+      },
+    },
+    files: {
+      async importDeck() {
+        return null; // no native dialog in a browser; the library's paste panel covers importing
+      },
+      async exportText(suggestedName, text) {
+        (options.download ?? browserDownload)(`${suggestedName}.txt`, text);
+        return true;
+      },
+    },
+    autosave: {
+      async save(game) {
+        saved = { savedAt: now(), game: JSON.parse(JSON.stringify(game)) as unknown };
+      },
+      async load() {
+        return saved;
+      },
+      async clear() {
+        saved = null;
+      },
+    },
+    onMenuCommand(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    dispatchMenuCommand(command) {
+      for (const listener of listeners) listener(command);
+    },
+  };
+}
