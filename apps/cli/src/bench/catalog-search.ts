@@ -56,10 +56,13 @@ function fromAnyJson(value: unknown): CatalogCard[] {
 
 /** A deterministic synthetic catalog shaped like real cards (names, costs, types, rules text). */
 export function syntheticCatalog(size = 18_334): CatalogCard[] {
+  // mulberry32: a small, well-mixed 32-bit PRNG, so the catalog is the same on every run.
   let seed = 42;
   const rnd = (n: number): number => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed % n;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n | 0;
   };
   const pick = <T>(xs: readonly T[]): T => xs[rnd(xs.length)] as T;
   const nameWords = ["Lightning", "Bolt", "Goblin", "Serra", "Angel", "Shadow", "Grave", "Storm", "Elvish", "Mystic", "Dragon", "Knight", "Ancient", "Fury", "Sword", "Tide", "Hollow", "Ember", "Thorn", "Vault", "Oracle", "Wurm", "Spirit", "Titan"];

@@ -95,7 +95,7 @@ export async function importCatalog(
 
   try {
     await pipeline(
-      fs.createReadStream(input, { highWaterMark: 1 << 20 }),
+      fs.createReadStream(input, { highWaterMark: 1 << 16 }),
       parser.asStream({ packValues: true, streamValues: false }),
       new Writable({
         objectMode: true,

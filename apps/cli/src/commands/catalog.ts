@@ -73,7 +73,17 @@ function isAutomated(): (name: string) => boolean {
   return automatedNamePredicate(builtinCardNames());
 }
 
+let stdoutGuarded = false;
+
+/** Writes a line to stdout. A closed pipe (`fishbowl catalog search x | head`) ends the process quietly. */
 function out(text: string): void {
+  if (!stdoutGuarded) {
+    stdoutGuarded = true;
+    process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+      if (e.code === "EPIPE") process.exit(0);
+      throw e;
+    });
+  }
   process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
 }
 
@@ -201,11 +211,13 @@ export async function run(argv: string[]): Promise<number> {
       case "coverage":
         return await runCoverage(rest);
       case undefined:
+        process.stderr.write(`${USAGE}\n`);
+        return 2;
       case "--help":
       case "-h":
       case "help":
         out(USAGE);
-        return sub === undefined ? 2 : 0;
+        return 0;
       default:
         err(`unknown sub-command "${sub}"\n${USAGE}`);
         return 2;
