@@ -5,7 +5,7 @@
  * - bare words match card names (`bolt`), quoted phrases too (`"lightning bolt"`),
  *   `!"Lightning Bolt"` matches the exact name;
  * - `t:` / `type:` the type line; `o:` / `oracle:` the Oracle text (a word or a quoted
- *   phrase); `kw:` / `keyword:` a keyword; `name:` the name;
+ *   phrase; `~` stands for the card's name); `kw:` / `keyword:` a keyword; `name:` the name;
  * - `c:` / `color:` and `id:` / `identity:` / `ci:` colours and colour identity, with
  *   `: = != < <= > >=`, colour letters (`rg`), colour words (`red`), guild, shard and wedge
  *   names (`izzet`, `esper`, `abzan`), `c`/`colorless`, `m`/`multicolor`, or a number of colours;

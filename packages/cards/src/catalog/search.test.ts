@@ -64,6 +64,8 @@ describe("CatalogIndex.search", () => {
     expect(names('oracle:"draw a card" -t:instant')).toEqual(["Elvish Visionary", "Wall of Omens"]);
     expect(names("o:draw")).toEqual(["Divination", "Elvish Visionary", "Fire // Ice", "Opt", "Wall of Omens"]);
     expect(names('o:"{T}: Add {C}"')).toEqual(["Sol Ring"]);
+    expect(names('o:"~ deals"')).toEqual(["Fire // Ice", "Lightning Bolt", "Thunderbolt"]);
+    expect(names("o:~")).toEqual(["Elvish Visionary", "Fire // Ice", "Lightning Bolt", "Tarmogoyf", "Thunderbolt", "Wall of Omens"]);
   });
 
   it("c: means at least these colours, c= exactly, c<= within; words, m and c", () => {

@@ -161,6 +161,7 @@ export class CatalogIndex {
   readonly cards: readonly CatalogCard[];
   private readonly mini: MiniSearch<{ id: number; name: string; oracle: string }>;
   private readonly nameKey: string[];
+  private readonly selfNames: string[][];
   private readonly oracleKey: string[];
   private readonly typeKey: string[];
   private readonly keywordKey: string[][];
@@ -177,6 +178,7 @@ export class CatalogIndex {
     const n = sorted.length;
     this.nameKey = sorted.map((c) => foldText(c.name));
     this.oracleKey = sorted.map((c) => foldText(c.oracleText));
+    this.selfNames = sorted.map((c, i) => [this.nameKey[i] as string, ...(c.faces ?? []).map((f) => foldText(f.name))]);
     this.typeKey = sorted.map((c) => foldText(c.typeLine));
     this.keywordKey = sorted.map((c) => c.keywords.map(foldText));
     this.colorMask = Uint8Array.from(sorted, (c) => maskOf(c.colors));
@@ -239,6 +241,11 @@ export class CatalogIndex {
         if (ws.length === 0) {
           // Only punctuation (`o:":"`): plain substring scan.
           return (i) => (keys[i] as string).includes(folded);
+        }
+        if (node.field === "oracle" && folded.includes("~")) {
+          // Scryfall: `~` stands for the card's own name (any of its faces' names).
+          const selfNames = this.selfNames;
+          return (i) => (selfNames[i] as string[]).some((n) => (keys[i] as string).includes(folded.replaceAll("~", n)));
         }
         const vocab = this.vocab[node.field];
         if (!node.phrase && ws.length === 1) {
@@ -320,7 +327,7 @@ export class CatalogIndex {
    * a bare word matches names with a word starting with it (`bolt` → "Lightning Bolt",
    * "Boltwing Marauder"); a quoted phrase, or a word with punctuation inside (`krenko's`),
    * must appear in the name as written (case and accents ignored); `o:` works the same on
-   * the Oracle text (all faces); `t:` is a substring of the type line (`t:legend`);
+   * the Oracle text (all faces), where `~` stands for the card's name; `t:` is a substring of the type line (`t:legend`);
    * `kw:` equals a keyword name (`kw:flying`); P/T/loyalty comparisons use the leading
    * number (`*` counts 0) and match if any face matches; cards without the value never match.
    * Returns at most `limit` cards (default: all) in name order, or `{ ok: false, error }` for
