@@ -7,6 +7,7 @@
 type Command = { summary: string; load: () => Promise<{ run(argv: string[]): Promise<number> }> };
 
 const commands: Record<string, Command> = {
+  scenarios: { summary: "run rule scenarios (fishbowl-scenario/1 files or folders)", load: () => import("./commands/scenarios.js") },
   catalog: { summary: "offline card catalog: fishbowl catalog import|search|coverage (see fishbowl catalog --help)", load: () => import("./commands/catalog.js") },
   deck: { summary: "check a deck list: fishbowl deck check <file> [--json] [--catalog <file>]", load: () => import("./commands/deck.js") },
 };

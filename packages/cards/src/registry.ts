@@ -1,20 +1,32 @@
 /**
- * The registry of built-in card definitions (cards the engine automates).
- * STUB: filled in by the card-definitions work; the names below are the card pool of the
- * first rules milestone so that other modules can be written against this interface.
+ * The registry of built-in card definitions (cards the engine automates), and registries
+ * that also hold catalog cards played with their printed characteristics only.
  */
-const POOL = [
-  "Plains", "Island", "Swamp", "Mountain", "Forest", "Grizzly Bears", "Hill Giant", "Colossal Dreadmaw",
-  "Raging Goblin", "Monastery Swiftspear", "Llanowar Elves", "Prodigal Pyromancer", "Lightning Bolt", "Shock",
-  "Blaze", "Gut Shot", "Mutagenic Growth", "Abrade", "Fervor", "Stomping Ground", "Rootbound Crag",
-  "Evolving Wilds", "Ray of Command", "Harness by Force", "Act of Treason", "Corpse Dance", "Turn to Frog",
-  "Blood Moon", "Lightning Greaves", "Rancor", "Golgothian Sylex", "Earthbending Lesson", "Badgermole",
-  "Badgermole Cub", "Earthbending Student", "Toph, the Blind Bandit", "Young Pyromancer", "Goblin Bushwhacker",
-  "Grimdancer", "Dragon Fodder", "Raise the Alarm", "Krenko's Command", "Beast Within", "Spectral Procession",
-  "Cackling Counterpart", "Rite of Replication", "Twinflame", "Helm of the Host", "Fully Grown", "Unexpected Fangs",
-];
+import type { CardDefinition, CardRegistry } from "@fishbowl/engine";
+import { builtinDefinitions } from "./definitions/index.js";
+
+const BY_NAME = new Map<string, CardDefinition>(builtinDefinitions.map((d) => [d.name, d]));
 
 /** Names of every built-in (automated) card, in the registry's order. */
 export function builtinCardNames(): readonly string[] {
-  return POOL;
+  return builtinDefinitions.map((d) => d.name);
+}
+
+/** The registry of built-in definitions (exact names). */
+export const builtinRegistry: CardRegistry = {
+  get: (name: string) => BY_NAME.get(name),
+};
+
+/** Whether a card name has an executable (automated) definition. */
+export function isAutomated(name: string): boolean {
+  const d = BY_NAME.get(name);
+  return d !== undefined && d.automated !== false;
+}
+
+/** A registry with the built-in cards plus `extra` definitions (built-ins win on a name clash). */
+export function registryWith(extra: Iterable<CardDefinition>): CardRegistry {
+  const map = new Map<string, CardDefinition>();
+  for (const d of extra) map.set(d.name, d);
+  for (const d of builtinDefinitions) map.set(d.name, d);
+  return { get: (name: string) => map.get(name) };
 }

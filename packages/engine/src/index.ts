@@ -1,1 +1,15 @@
-export {};
+/**
+ * @fishbowl/engine — the rules engine. Pure TypeScript: no DOM, no Node APIs, no clock,
+ * no Math.random. See DESIGN.md for the model.
+ */
+export type * from "./types.js";
+export { STEPS } from "./types.js";
+export type * from "./vocabulary.js";
+export type { CardRegistry } from "./core.js";
+export { copiableOfDefinition, copiableOfToken, currentIdOf } from "./core.js";
+export { apply, applyInPlace, legalActions } from "./apply.js";
+export { newGame, replay, emptyState, settleState, type GameSetup } from "./game.js";
+export { runScenario, type ScenarioResult } from "./scenario.js";
+export { manaValue, parseManaCost, costColors, type ManaSymbol } from "./mana.js";
+export { KEYWORD_COUNTERS, type Characteristics } from "./layers.js";
+export { view, type ObjectView, type GameView } from "./view.js";

@@ -1,0 +1,294 @@
+/**
+ * The engine's one door (DESIGN.md "Actions in, events out"): `apply(state, action)` gives a
+ * new state and the events, or a refusal `{ message, rules }` with the CR numbers that
+ * forbid the action, leaving the given state untouched. `legalActions(state, player)` lists
+ * what can be done now, for UIs to highlight and for the autopilot to choose from.
+ */
+import type { Action, ApplyResult, GameEvent, GameState, ObjectId, PlayerId } from "./types.js";
+import { cloneState, createObject, emit, refuse, RefusalError, touch, type CardRegistry, type Ctx } from "./core.js";
+import { freshGen } from "./core.js";
+import { activateAbility, activatedAbilities, castSpell, isManaAbility, manaSources, playLand, requirePriority, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
+import { attackProblem, declareAttackers, declareBlockers } from "./combat.js";
+import { answerDecision } from "./decisions.js";
+import { passPriority, settle } from "./turn-structure.js";
+import { characteristics } from "./layers.js";
+import { legalTargets, passesControlCondition } from "./queries.js";
+import { planPayment } from "./mana.js";
+import { changeZone, enterBattlefield } from "./zones.js";
+import { copiableOfToken } from "./core.js";
+import type { TargetSpec } from "./vocabulary.js";
+
+function ctxFor(state: GameState, cards: CardRegistry): Ctx {
+  return { state, cards, events: [], gen: freshGen() };
+}
+
+/**
+ * Applies an action to a copy of `state` (CR-following; see each module). Returns the new
+ * state and its events, or `{ ok: false, error: { message, rules } }` with `state` unchanged.
+ * Programming errors (an unknown card definition) throw.
+ */
+export function apply(state: GameState, action: Action, cards: CardRegistry): ApplyResult {
+  const next = cloneState(state);
+  return applyInPlace(next, action, cards);
+}
+
+/**
+ * Like `apply`, but changes `state` itself (for fast simulation). On refusal the state is
+ * unchanged too: every check happens before the first change. Returns the same object.
+ */
+export function applyInPlace(state: GameState, action: Action, cards: CardRegistry): ApplyResult {
+  const ctx = ctxFor(state, cards);
+  const lenLog = state.log.length;
+  try {
+    dispatch(ctx, action);
+    settle(ctx);
+  } catch (e) {
+    if (e instanceof RefusalError) {
+      if (state.log.length !== lenLog) state.log.length = lenLog;
+      return { ok: false, error: e.refusal };
+    }
+    throw e;
+  }
+  state.version++;
+  return { ok: true, state, events: ctx.events };
+}
+
+function dispatch(ctx: Ctx, a: Action): void {
+  const s = ctx.state;
+  switch (a.type) {
+    case "pass":
+      requirePriority(ctx, a.player);
+      passPriority(ctx, a.player);
+      return;
+    case "passUntil": {
+      requirePriority(ctx, a.player);
+      const startTurn = s.turn;
+      for (let guard = 0; guard < 500; guard++) {
+        passPriority(ctx, a.player);
+        settle(ctx);
+        if (s.winner || s.pending || s.priority !== a.player) return;
+        if (s.step === a.step && (!a.nextTurn || s.turn > startTurn)) return;
+        if (s.stack.length > 0 && s.stack[s.stack.length - 1]!.kind === "ability" && s.stack[s.stack.length - 1]!.kind === "ability") {
+          // keep passing: triggered abilities resolve as we go
+        }
+      }
+      return;
+    }
+    case "playLand": return playLand(ctx, a);
+    case "cast": return castSpell(ctx, a);
+    case "activate": return activateAbility(ctx, a);
+    case "declareAttackers": return declareAttackers(ctx, a);
+    case "declareBlockers": {
+      // The goldfish may be told to block: accepted in the declare attackers step with an empty stack.
+      if (s.winner) refuse("The game is over.", "104.1");
+      if (s.pending) refuse("The game is waiting for a decision.", "117.1");
+      if (s.step !== "declare_attackers" || s.stack.length > 0) refuse("Blockers are declared at the start of the declare blockers step.", "509.1");
+      declareBlockers(ctx, a);
+      // both players pass: the declare blockers step begins with these blocks
+      s.priority = null;
+      s.passes = 0;
+      return;
+    }
+    case "choose": return answerDecision(ctx, a);
+    case "manual": return manual(ctx, a);
+  }
+}
+
+/** Manual tools (for cards that are not automated): recorded like any action. */
+function manual(ctx: Ctx, a: Extract<Action, { type: "manual" }>): void {
+  const s = ctx.state;
+  const op = a.op;
+  switch (op.kind) {
+    case "move": {
+      const o = s.objects[op.object];
+      if (!o) refuse("No such object.", "400.7");
+      if (op.to === "stack") refuse("Objects can't be moved to the stack by hand.", "405.1");
+      if (op.to === "battlefield") enterBattlefield(ctx, o.id, a.player);
+      else changeZone(ctx, o.id, op.to, { bottom: op.position === "bottom" });
+      emit(ctx, "manual", `Manually moved ${o.card ?? "a token"} to ${op.to}`);
+      return;
+    }
+    case "tap": {
+      const o = s.objects[op.object];
+      if (!o || o.zone !== "battlefield") refuse("Only permanents can be tapped.", "110.5");
+      o.tapped = op.tapped;
+      emit(ctx, "manual", `Manually ${op.tapped ? "tapped" : "untapped"} ${characteristics(ctx, o.id).name}`);
+      return;
+    }
+    case "counters": {
+      const o = s.objects[op.object];
+      if (!o) refuse("No such object.", "400.7");
+      o.counters[op.counter] = Math.max(0, (o.counters[op.counter] ?? 0) + op.delta);
+      touch(ctx);
+      emit(ctx, "manual", `Manually ${op.delta >= 0 ? "added" : "removed"} ${Math.abs(op.delta)} ${op.counter} counter(s)`);
+      return;
+    }
+    case "createToken": {
+      const controller = op.controller ?? a.player;
+      const o = createObject(ctx, { card: null, copiable: copiableOfToken(op.token), isToken: true, owner: controller, zone: "battlefield" });
+      enterBattlefield(ctx, o.id, controller);
+      return;
+    }
+    case "setLife":
+      s.players[op.target].life = op.life;
+      emit(ctx, "manual", `Manually set ${op.target === "you" ? "your" : "the opponent's"} life to ${op.life}`);
+      return;
+  }
+}
+
+/**
+ * The actions `player` can take now. Casts and activations come with one legal choice of
+ * targets each (every single target for one-target spells; the first legal set otherwise),
+ * X at the largest payable value, kicker both ways when affordable, and Phyrexian symbols
+ * paid with mana when possible, else with life. Declarations list all possible attackers.
+ * Every listed action is accepted by `apply` (tested by property tests).
+ */
+export function legalActions(state: GameState, player: PlayerId, cards: CardRegistry): Action[] {
+  const ctx = ctxFor(state, cards);
+  const s = state;
+  const out: Action[] = [];
+  if (s.winner) return out;
+  if (s.pending) {
+    const d = s.pending.decision;
+    if (d.player !== player) return out;
+    switch (d.kind) {
+      case "declareAttackers": {
+        const can = s.battlefield.filter((id) => attackProblem(ctx, id, player) === null);
+        out.push({ type: "declareAttackers", player, attackers: can });
+        out.push({ type: "declareAttackers", player, attackers: [] });
+        return out;
+      }
+      case "targets": {
+        const pick = pickTargets(d.specs, d.legal);
+        if (pick) out.push({ type: "choose", player, targets: pick });
+        return out;
+      }
+      case "choice":
+        out.push({ type: "choose", player, options: d.options.slice(0, Math.max(d.min, Math.min(1, d.max))) });
+        return out;
+      case "mulligan":
+        out.push({ type: "choose", player, options: ["keep"] }, { type: "choose", player, options: ["mulligan"] });
+        return out;
+      case "bottom":
+        out.push({ type: "choose", player, options: s.players[player].hand.slice(0, d.count).map((id) => characteristics(ctx, id).name) });
+        return out;
+      default:
+        return out;
+    }
+  }
+  if (s.priority !== player) return out;
+  out.push({ type: "pass", player });
+  const ps = s.players[player];
+  const sorcery = sorceryTiming(ctx, player);
+  const seen = new Set<string>();
+  for (const id of ps.hand) {
+    const c = characteristics(ctx, id);
+    const key = c.name;
+    if (c.types.includes("Land")) {
+      if (sorcery && ps.landsPlayed < 1 && !seen.has(`land:${key}`)) { seen.add(`land:${key}`); out.push({ type: "playLand", player, object: id }); }
+      continue;
+    }
+    if (seen.has(`cast:${key}`)) continue;
+    seen.add(`cast:${key}`);
+    out.push(...castOptions(ctx, player, id, sorcery));
+  }
+  for (const id of ps.graveyard) {
+    const o = s.objects[id]!;
+    const def = o.card ? cards.get(o.card) ?? s.extraCards[o.card] : undefined;
+    if (def?.flashback) out.push(...castOptions(ctx, player, id, sorcery, true));
+  }
+  for (const id of s.battlefield) {
+    const c = characteristics(ctx, id);
+    if (c.controller !== player) continue;
+    const o = s.objects[id]!;
+    activatedAbilities(c).forEach((ab, i) => {
+      if (isManaAbility(ab)) return;
+      if (ab.sorcery && !sorcery) return;
+      if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
+      let targets: string[] = [];
+      if (ab.targets.length) {
+        const legal = ab.targets.map((t) => legalTargets(ctx, t, player));
+        const pick = pickTargets(ab.targets, legal);
+        if (!pick) return;
+        targets = pick;
+      }
+      const action: Action = { type: "activate", player, object: id, ability: i, ...(targets.length ? { targets } : {}) };
+      if (ab.cost.mana) {
+        const probe = applyProbe(state, action, cards);
+        if (!probe) return;
+      }
+      out.push(action);
+      // other single targets
+      if (ab.targets.length === 1 && ab.targets[0]!.max === 1) {
+        for (const t of legalTargets(ctx, ab.targets[0]!, player)) if (t !== targets[0]) out.push({ ...action, targets: [t] } as Action);
+      }
+    });
+  }
+  return out;
+}
+
+function applyProbe(state: GameState, action: Action, cards: CardRegistry): boolean {
+  // A cheap check: mana-costed activations are verified by a dry run on a copy.
+  return apply(state, action, cards).ok;
+}
+
+function pickTargets(specs: TargetSpec[], legal: string[][]): string[] | null {
+  const out: string[] = [];
+  const used = new Set<string>();
+  for (let k = 0; k < specs.length; k++) {
+    const spec = specs[k]!;
+    const avail = legal[k]!.filter((t) => !used.has(t));
+    const n = Math.max(spec.min, Math.min(1, spec.max, avail.length));
+    if (avail.length < spec.min) return null;
+    for (let i = 0; i < n; i++) { out.push(avail[i]!); used.add(avail[i]!); }
+  }
+  return out;
+}
+
+function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean, flashback = false): Action[] {
+  const s = ctx.state;
+  const o = s.objects[id]!;
+  const def = o.card ? ctx.cards.get(o.card) ?? s.extraCards[o.card] : undefined;
+  if (!def) return [];
+  const c = characteristics(ctx, id);
+  const instant = c.types.includes("Instant") || c.keywords.includes("Flash");
+  if (!instant && !sorcery) return [];
+  const out: Action[] = [];
+  const modeSets: number[][] = def.spell && def.spell.modes.length > 1 ? def.spell.modes.map((_, i) => [i]) : [[]];
+  const sources = manaSources(ctx, player);
+  const pool = s.players[player].manaPool;
+  const avail = Object.values(pool).reduce((a, b) => a + b, 0) + sources.reduce((n, x) => n + x.units.length, 0);
+  for (const modes of modeSets) {
+    const specs = spellTargetSpecs(def, modes);
+    const legal = specs.map((t) => legalTargets(ctx, t, player));
+    const base = pickTargets(specs, legal);
+    if (!base) continue;
+    const targetChoices: string[][] = specs.length === 1 && specs[0]!.max === 1 ? legal[0]!.map((t) => [t]) : [base];
+    const hasX = /\{X\}/i.test(def.manaCost ?? "");
+    for (const kicked of def.kicker ? [true, false] : [false]) {
+      for (const phyrexianLife of [false, true]) {
+        const cost0 = spellCost(def, { x: 0, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
+        if (phyrexianLife && cost0.phyrexianSymbols === 0) continue;
+        if (cost0.life > 0 && s.players[player].life <= cost0.life) continue;
+        let x = 0;
+        if (hasX) {
+          x = Math.max(0, avail - (cost0.req.generic + cost0.req.colored.length + cost0.req.twobrid.length));
+          while (x > 0 && !planPayment(spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife }).req, pool, sources)) x--;
+        }
+        const cost = spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
+        if (!planPayment(cost.req, pool, sources)) continue;
+        for (const targets of targetChoices) {
+          out.push({
+            type: "cast", player, object: id,
+            ...(targets.length ? { targets } : {}), ...(modes.length ? { modes } : {}), ...(hasX ? { x } : {}),
+            ...(kicked ? { kicker: true } : {}), ...(phyrexianLife ? { phyrexian: "life" as const } : {}), ...(flashback ? { flashback: true } : {}),
+          });
+        }
+        if (!phyrexianLife) break; // paying with mana works: don't also offer life
+      }
+    }
+  }
+  return out;
+}
+
+export type { GameEvent };

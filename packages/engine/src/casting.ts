@@ -1,0 +1,350 @@
+/**
+ * Playing lands (CR 305), casting spells (CR 601.2) and activating abilities (CR 602),
+ * including mana abilities (605) and automatic payment of mana costs from the player's
+ * untapped mana sources (601.2g-h), the `{T}` cost with the 302.6 control condition,
+ * sacrifice as a cost, and everything announced while casting (601.2b-c, 601.2f): modes
+ * (700.2), targets (115), X (107.3), kicker (702.33), buyback (702.27), flashback (702.34),
+ * strive (207.2c) and Phyrexian symbols paid with life (107.4f, 119.4). Every check happens
+ * before anything changes, so a refused action leaves the game as it was.
+ */
+import type { AbilityDef, CardDefinition, TargetSpec } from "./vocabulary.js";
+import type { Action, ObjectId, PlayerId, SpellChoices } from "./types.js";
+import { definition, emit, moveObject, obj, refuse, touch, type Ctx } from "./core.js";
+import { characteristics, type Characteristics } from "./layers.js";
+import { addRequirements, parseManaCost, planPayment, requirementOf, type ManaRequirement, type ManaSourceOption, type PaymentPlan } from "./mana.js";
+import { isLegalTarget, isSick, nameOf, passesControlCondition } from "./queries.js";
+import { changeZone, enterBattlefield } from "./zones.js";
+import { onCast } from "./triggers.js";
+import { addManaToPool } from "./resolve.js";
+
+type CastAction = Extract<Action, { type: "cast" }>;
+type ActivateAction = Extract<Action, { type: "activate" }>;
+type PlayLandAction = Extract<Action, { type: "playLand" }>;
+
+/** Refuses unless `player` may act now: the game is on, nothing is pending, and they hold priority (CR 117.1). */
+export function requirePriority(ctx: Ctx, player: PlayerId): void {
+  const s = ctx.state;
+  if (s.winner) refuse("The game is over.", "104.1");
+  if (s.pending) refuse(`The game is waiting for a decision: ${describePending(ctx)}`, "117.1");
+  if (s.priority !== player) refuse(`${player === "you" ? "You don't" : "The opponent doesn't"} have priority now.`, "117.1");
+}
+
+function describePending(ctx: Ctx): string {
+  const d = ctx.state.pending!.decision;
+  switch (d.kind) {
+    case "targets": case "choice": return d.prompt;
+    case "declareAttackers": return "declare attackers";
+    case "declareBlockers": return "declare blockers";
+    case "mulligan": return "keep or mulligan";
+    case "bottom": return `put ${d.count} card${d.count === 1 ? "" : "s"} on the bottom of your library`;
+  }
+}
+
+/** Whether `player` could cast a sorcery-speed spell now (CR 307.1, 117.1a). */
+export function sorceryTiming(ctx: Ctx, player: PlayerId): boolean {
+  const s = ctx.state;
+  return s.active === player && (s.step === "main1" || s.step === "main2") && s.stack.length === 0;
+}
+
+// ---------------------------------------------------------------- mana sources
+
+/** One usable mana source with how it is activated. */
+interface SourceInfo extends ManaSourceOption {
+  abilityIndex: number;
+}
+
+/**
+ * The untapped mana sources `player` controls (CR 605.1a): permanents with a mana ability
+ * whose only cost is `{T}`, passing the 302.6 check for creatures. Each source lists the
+ * mana units one activation gives, including triggered mana abilities such as "whenever
+ * you tap a creature for mana, add an additional {G}" (605.1b).
+ */
+export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null = null): SourceInfo[] {
+  const s = ctx.state;
+  const out: SourceInfo[] = [];
+  const extraForCreatures: string[][] = [];
+  for (const id of s.battlefield) {
+    const c = characteristics(ctx, id);
+    if (c.controller !== player) continue;
+    for (const a of c.abilities) {
+      if (a.kind === "triggered" && a.event.kind === "tappedForMana") {
+        for (const e of a.effects) if (e.kind === "addMana") for (let i = 0; i < (e.amount ?? 1); i++) extraForCreatures.push(e.choices);
+      }
+    }
+  }
+  for (const id of s.battlefield) {
+    if (id === exclude) continue;
+    const o = s.objects[id]!;
+    if (o.tapped) continue;
+    const c = characteristics(ctx, id);
+    if (c.controller !== player) continue;
+    const acts = c.abilities.filter((a) => a.kind === "activated");
+    const idx = acts.findIndex((a) => a.kind === "activated" && isManaAbility(a) && a.cost.tap && !a.cost.mana && !a.cost.sacrificeSelf);
+    if (idx < 0) continue;
+    const isCreature = c.types.includes("Creature");
+    if (isCreature && !passesControlCondition(ctx, id)) continue;
+    const a = acts[idx]!;
+    const units: string[][] = [];
+    for (const e of a.effects) if (e.kind === "addMana") for (let i = 0; i < (e.amount ?? 1); i++) units.push(e.choices);
+    // Several one-mana {T} abilities (a land with two basic land types, 305.6): one of them is chosen.
+    if (units.length === 1) {
+      for (const other of acts) {
+        if (other === a || !isManaAbility(other) || !other.cost.tap || other.cost.mana || other.cost.sacrificeSelf) continue;
+        const m = other.effects[0];
+        if (other.effects.length === 1 && m?.kind === "addMana" && (m.amount ?? 1) === 1) units[0] = [...new Set([...units[0]!, ...m.choices])];
+      }
+    }
+    if (isCreature) units.push(...extraForCreatures);
+    const cost = (isCreature ? 10 : 0) + (units[0]!.length > 1 ? 1 : 0);
+    out.push({ id, units, cost, abilityIndex: idx });
+  }
+  return out;
+}
+
+/** Whether an activated ability is a mana ability (CR 605.1a): it could add mana and has no target. */
+export function isManaAbility(a: AbilityDef): boolean {
+  return a.kind === "activated" && a.targets.length === 0 && a.effects.length > 0 && a.effects.every((e) => e.kind === "addMana");
+}
+
+/** Taps the planned sources for mana (activating their mana abilities, 605.3) and pays from the pool. */
+function executePayment(ctx: Ctx, player: PlayerId, plan: PaymentPlan, sources: SourceInfo[]): void {
+  const s = ctx.state;
+  const pool = s.players[player].manaPool;
+  for (const [c, n] of Object.entries(plan.fromPool)) pool[c] = (pool[c] ?? 0) - n;
+  for (const p of plan.sources) {
+    const info = sources.find((x) => x.id === p.id)!;
+    const o = s.objects[p.id]!;
+    o.tapped = true;
+    const unused = info.units.slice(p.colors.length);
+    for (const u of unused) addManaToPool(ctx, player, u[0]!, 1);
+    emit(ctx, "mana", `${nameOf(ctx, p.id)} is tapped for mana`, { object: p.id });
+  }
+  for (const c of Object.keys(pool)) if (pool[c] === 0) delete pool[c];
+}
+
+function describeRequirement(r: ManaRequirement): string {
+  const parts: string[] = [];
+  if (r.generic) parts.push(`{${r.generic}}`);
+  for (const c of r.colored) parts.push(c.length === 1 ? `{${c[0]}}` : `{${c.join("/")}}`);
+  for (const c of r.twobrid) parts.push(`{2/${c}}`);
+  return parts.join("") || "{0}";
+}
+
+function paymentOrRefuse(ctx: Ctx, player: PlayerId, req: ManaRequirement, exclude: ObjectId | null, what: string): { plan: PaymentPlan; sources: SourceInfo[] } {
+  const sources = manaSources(ctx, player, exclude);
+  const plan = planPayment(req, ctx.state.players[player].manaPool, sources);
+  if (!plan) {
+    const rules = ["601.2g", "601.2h"];
+    const sick = ctx.state.battlefield.filter((id) => {
+      const o = ctx.state.objects[id]!;
+      if (o.tapped || id === exclude) return false;
+      const c = characteristics(ctx, id);
+      return c.controller === player && c.types.includes("Creature") && c.abilities.some(isManaAbility) && isSick(ctx.state, id) && !c.keywords.includes("Haste");
+    });
+    let extra = "";
+    if (sick.length) {
+      rules.push("302.6");
+      extra = ` (${sick.map((id) => nameOf(ctx, id)).join(", ")} came under your control this turn and can't use {T} abilities)`;
+    }
+    refuse(`Not enough mana to pay ${describeRequirement(req)} for ${what}${extra}.`, ...rules);
+  }
+  return { plan, sources };
+}
+
+// ---------------------------------------------------------------- playing lands
+
+/** Plays a land (CR 305.1-305.2): the active player's main phase, empty stack, one per turn. */
+export function playLand(ctx: Ctx, a: PlayLandAction): void {
+  requirePriority(ctx, a.player);
+  const s = ctx.state;
+  const o = s.objects[a.object];
+  if (!o || o.zone !== "hand" || o.owner !== a.player) refuse("You can only play a land from your hand.", "305.1");
+  const c = characteristics(ctx, o.id);
+  if (!c.types.includes("Land")) refuse(`${c.name} is not a land; cast it instead.`, "305.1");
+  if (!sorceryTiming(ctx, a.player)) refuse("You can play a land only in your main phase, when the stack is empty.", "305.1", "116.2a");
+  if (s.players[a.player].landsPlayed >= 1) refuse("You have already played a land this turn.", "305.2");
+  s.players[a.player].landsPlayed++;
+  s.passes = 0;
+  emit(ctx, "playLand", `${a.player === "you" ? "You play" : "The opponent plays"} ${c.name}`);
+  enterBattlefield(ctx, o.id, a.player, { landPlay: true });
+}
+
+// ---------------------------------------------------------------- casting
+
+/** The spell definition parts chosen: target specs for the chosen modes (or the Aura's enchant). */
+export function spellTargetSpecs(def: CardDefinition, modes: number[]): TargetSpec[] {
+  if (def.enchant) return [{ text: "target creature to enchant", objects: def.enchant, min: 1, max: 1 }];
+  if (!def.spell || def.automated === false) return [];
+  const ms = modes.length ? modes : [0];
+  return ms.flatMap((m) => def.spell!.modes[m]?.targets ?? []);
+}
+
+/**
+ * Splits a flat list of chosen targets over target specs in order: each spec takes at
+ * least `min`, the last spec with `max` > 1 takes the rest (CR 601.2c).
+ */
+function distributeTargets(specs: TargetSpec[], targets: string[]): string[][] | null {
+  const out: string[][] = [];
+  let i = 0;
+  for (let k = 0; k < specs.length; k++) {
+    const spec = specs[k]!;
+    const restMin = specs.slice(k + 1).reduce((n, sp) => n + sp.min, 0);
+    const take = Math.min(spec.max, Math.max(spec.min, targets.length - i - restMin));
+    out.push(targets.slice(i, i + take));
+    i += take;
+  }
+  return i === targets.length ? out : null;
+}
+
+/** Validates targets against specs; refuses with the rule when one is illegal. */
+export function checkTargets(ctx: Ctx, specs: TargetSpec[], targets: string[], you: PlayerId, what: string): void {
+  const groups = distributeTargets(specs, targets);
+  if (!groups) refuse(`${what} takes ${specs.map((s) => (s.max > 1 ? `${s.min}+` : `${s.min}`)).join(" + ")} target(s); ${targets.length} given.`, "601.2c", "115.1");
+  for (let k = 0; k < specs.length; k++) {
+    const spec = specs[k]!;
+    const chosen = groups[k]!;
+    if (chosen.length < spec.min) refuse(`${what} needs ${spec.min === 1 ? "a target" : `${spec.min} targets`}: ${spec.text}.`, "601.2c", "115.1");
+    if (new Set(chosen).size !== chosen.length) refuse(`The same object can't be chosen twice for one "target" (${spec.text}).`, "115.3");
+    for (const t of chosen) {
+      const r = isLegalTarget(ctx, spec, t, you);
+      if (!r.ok) refuse(`${nameOf(ctx, t)} can't be chosen as ${spec.text} for ${what}: ${r.why}.`, ...r.rules, "601.2c");
+    }
+  }
+}
+
+/** The total mana requirement and life of a spell as announced (CR 601.2f). */
+export function spellCost(def: CardDefinition, choices: { x: number; kicked: boolean; buyback: boolean; flashback: boolean; targets: number; phyrexianLife: boolean }): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
+  const symbols = parseManaCost(choices.flashback ? def.flashback ?? null : def.manaCost);
+  const phyrexianSymbols = symbols.filter((s) => s.kind === "phyrexian").length;
+  let { req, life } = requirementOf(symbols, choices.x, choices.phyrexianLife);
+  const add = (cost: string | undefined) => { if (cost) req = addRequirements(req, requirementOf(parseManaCost(cost), 0, false).req); };
+  if (choices.kicked) add(def.kicker);
+  if (choices.buyback) add(def.buyback);
+  if (def.strive) for (let i = 1; i < choices.targets; i++) add(def.strive);
+  return { req, life, phyrexianSymbols };
+}
+
+/** Casts a spell (CR 601.2a-i). Refuses without changing anything when any step is illegal. */
+export function castSpell(ctx: Ctx, a: CastAction): void {
+  requirePriority(ctx, a.player);
+  const s = ctx.state;
+  const o = s.objects[a.object];
+  if (!o || o.owner !== a.player) refuse("That card is not yours to cast.", "601.2a");
+  const def = o.card ? definition(ctx, o.card) : null;
+  if (!def) refuse("A token can't be cast.", "111.2");
+  const flashback = a.flashback ?? (o.zone === "graveyard" && !!def.flashback);
+  if (o.zone === "graveyard" && !(flashback && def.flashback)) refuse(`${def.name} can't be cast from a graveyard.`, "601.2a", "702.34a");
+  if (o.zone !== "hand" && o.zone !== "graveyard") refuse(`${def.name} is not in your hand.`, "601.2a");
+  const c = characteristics(ctx, o.id);
+  if (c.types.includes("Land")) refuse(`${c.name} is a land: play it instead of casting it.`, "305.9");
+  const instantSpeed = c.types.includes("Instant") || c.keywords.includes("Flash");
+  if (!instantSpeed && !sorceryTiming(ctx, a.player)) {
+    const rule = c.types.includes("Sorcery") ? "307.1" : c.types.includes("Creature") ? "302.1" : c.types.includes("Artifact") ? "301.1" : c.types.includes("Enchantment") ? "303.1" : "117.1a";
+    refuse(`${c.name} can be cast only in your main phase when the stack is empty.`, rule, "117.1a");
+  }
+  // 601.2b: modes, X, optional costs
+  let modes = a.modes ?? [];
+  if (def.spell && def.spell.modes.length > 1) {
+    if (modes.length < def.spell.chooseMin || modes.length > def.spell.chooseMax) refuse(`Choose ${def.spell.chooseMin === def.spell.chooseMax ? def.spell.chooseMin : `${def.spell.chooseMin} to ${def.spell.chooseMax}`} mode(s) for ${c.name}.`, "700.2a", "601.2b");
+    if (modes.some((m) => m < 0 || m >= def.spell!.modes.length)) refuse(`${c.name} has no such mode.`, "700.2a", "601.2b");
+    if (new Set(modes).size !== modes.length) refuse("The same mode can't be chosen twice.", "700.2d");
+  } else modes = [];
+  const kicked = !!a.kicker;
+  if (kicked && !def.kicker) refuse(`${c.name} has no kicker.`, "702.33a");
+  const buyback = !!a.buyback;
+  if (buyback && !def.buyback) refuse(`${c.name} has no buyback.`, "702.27a");
+  const hasX = parseManaCost(def.manaCost).some((sym) => sym.kind === "x");
+  const x = hasX ? a.x ?? 0 : 0;
+  if (!Number.isInteger(x) || x < 0) refuse("X must be a whole number, 0 or more.", "107.3a");
+  // 601.2c: targets
+  const targets = a.targets ?? [];
+  const specs = spellTargetSpecs(def, modes);
+  if (specs.length === 0 && targets.length > 0) refuse(`${c.name} has no targets.`, "601.2c");
+  checkTargets(ctx, specs, targets, a.player, c.name);
+  // 601.2f-h: total cost and payment
+  const phyrexianLife = a.phyrexian === "life";
+  const cost = spellCost(def, { x, kicked, buyback, flashback, targets: targets.length, phyrexianLife });
+  if (phyrexianLife && cost.phyrexianSymbols === 0) refuse(`${c.name} has no Phyrexian mana symbol to pay with life.`, "107.4f");
+  if (cost.life > 0 && s.players[a.player].life < cost.life) refuse(`You can't pay ${cost.life} life with ${s.players[a.player].life} life.`, "119.4", "107.4f");
+  const { plan, sources } = paymentOrRefuse(ctx, a.player, cost.req, null, `${c.name}${x ? ` with X=${x}` : ""}`);
+  // --- everything is legal: commit (601.2a move to the stack, then pay)
+  const choices: SpellChoices = { modes, targets, x, kicked, buyback, flashback, phyrexianLife: cost.life > 0 ? cost.life / 2 : 0 };
+  o.spell = choices;
+  const onStack = moveObject(ctx, o.id, "stack", { controller: a.player });
+  onStack.spell = choices;
+  onStack.controller = a.player;
+  s.stack.push({ kind: "spell", object: onStack.id });
+  executePayment(ctx, a.player, plan, sources);
+  if (cost.life > 0) s.players[a.player].life -= cost.life;
+  s.passes = 0;
+  touch(ctx);
+  emit(ctx, "cast", `${a.player === "you" ? "You cast" : "The opponent casts"} ${c.name}${kicked ? " (kicked)" : ""}${x ? ` with X=${x}` : ""}${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}${cost.life ? ` paying ${cost.life} life` : ""}`, { object: onStack.id });
+  onCast(ctx, onStack.id, a.player);
+}
+
+// ---------------------------------------------------------------- activating abilities
+
+/** The activated abilities an object has now, in the numbering scenarios use. */
+export function activatedAbilities(c: Characteristics): Extract<AbilityDef, { kind: "activated" }>[] {
+  return c.abilities.filter((a): a is Extract<AbilityDef, { kind: "activated" }> => a.kind === "activated");
+}
+
+/** Activates an ability (CR 602.2); mana abilities resolve at once (605.3). */
+export function activateAbility(ctx: Ctx, a: ActivateAction): void {
+  requirePriority(ctx, a.player);
+  const s = ctx.state;
+  const o = s.objects[a.object];
+  if (!o || o.zone !== "battlefield") refuse("Only permanents' abilities can be activated here.", "602.2");
+  const c = characteristics(ctx, o.id);
+  if (c.controller !== a.player) refuse(`You don't control ${c.name}.`, "602.2");
+  const acts = activatedAbilities(c);
+  const ab = acts[a.ability];
+  if (!ab) refuse(`${c.name} has no activated ability number ${a.ability}.`, "602.1");
+  if (ab.sorcery && !sorceryTiming(ctx, a.player)) refuse(`That ability of ${c.name} can be activated only as a sorcery.`, "602.5d", "702.6a");
+  if (ab.cost.tap) {
+    if (o.tapped) refuse(`${c.name} is tapped: its {T} cost can't be paid.`, "602.2b", "118.3");
+    if (c.types.includes("Creature") && !passesControlCondition(ctx, o.id)) {
+      refuse(`${c.name} came under your control this turn and has no haste: it can't use {T} abilities.`, "302.6");
+    }
+  }
+  const targets = a.targets ?? [];
+  if (ab.targets.length === 0 && targets.length > 0) refuse(`That ability has no targets.`, "602.2b");
+  checkTargets(ctx, ab.targets, targets, a.player, `${c.name}'s ability`);
+  const x = a.x ?? 0;
+  const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false).req;
+  const mana = isManaAbility(ab);
+  let payment: { plan: PaymentPlan; sources: SourceInfo[] } | null = null;
+  if (req.generic || req.colored.length || req.twobrid.length) payment = paymentOrRefuse(ctx, a.player, req, ab.cost.tap ? o.id : null, `${c.name}'s ability`);
+  // --- commit
+  if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
+  if (ab.cost.tap) o.tapped = true;
+  if (mana) {
+    for (const e of ab.effects) if (e.kind === "addMana") addManaToPool(ctx, a.player, e.choices[0]!, e.amount ?? 1);
+    if (c.types.includes("Creature")) {
+      for (const src of manaTriggerMana(ctx, a.player)) addManaToPool(ctx, a.player, src, 1);
+    }
+    emit(ctx, "mana", `${c.name} is tapped for mana`, { object: o.id });
+    return;
+  }
+  const id = `o${s.nextId++}`;
+  s.stack.push({
+    kind: "ability",
+    ability: { id, kind: "activated", source: o.id, sourceCard: o.card, sourceName: c.name, controller: a.player, effects: ab.effects, targetSpecs: ab.targets, targets, x, refs: [], text: ab.text },
+  });
+  if (ab.cost.sacrificeSelf) changeZone(ctx, o.id, "graveyard");
+  s.passes = 0;
+  touch(ctx);
+  emit(ctx, "activate", `${a.player === "you" ? "You activate" : "The opponent activates"} ${c.name}'s ability${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}`, { object: o.id });
+}
+
+function manaTriggerMana(ctx: Ctx, player: PlayerId): string[] {
+  const out: string[] = [];
+  for (const id of ctx.state.battlefield) {
+    const c = characteristics(ctx, id);
+    if (c.controller !== player) continue;
+    for (const a of c.abilities) if (a.kind === "triggered" && a.event.kind === "tappedForMana") for (const e of a.effects) if (e.kind === "addMana") out.push(e.choices[0]!);
+  }
+  return out;
+}
+
+export { obj };

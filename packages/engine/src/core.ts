@@ -1,0 +1,258 @@
+/**
+ * The mutable core behind the pure interface (DESIGN.md "Fast enough to simulate"):
+ * a context that holds the state being changed, the card registry and the events produced,
+ * plus the primitive operations every rules module uses — creating objects, moving them
+ * between zones (a new object each time, CR 400.7), last known information (CR 608.2h),
+ * and logging. `apply` clones the state before running these, so callers never see a
+ * half-changed state; a refused action is refused before anything is changed.
+ */
+import type { CardDefinition, TokenSpec } from "./vocabulary.js";
+import type { GameEvent, GameObject, GameState, ObjectId, PlayerId, ZoneName, CopiableValues, LastKnown, Refusal } from "./types.js";
+import { costColors } from "./mana.js";
+
+/** Looks up card definitions by exact name. */
+export interface CardRegistry {
+  get(name: string): CardDefinition | undefined;
+}
+
+/** The working context of one action. */
+export interface Ctx {
+  state: GameState;
+  cards: CardRegistry;
+  events: GameEvent[];
+  /** Bumped on every change that may alter characteristics (cache key for layers.ts). */
+  gen: number;
+}
+
+/** Thrown inside the core to refuse an action (caught by `apply`; the state is discarded). */
+export class RefusalError extends Error {
+  constructor(public readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+/** Refuses the current action with a message and the CR rules behind it. */
+export function refuse(message: string, ...rules: string[]): never {
+  throw new RefusalError({ message, rules });
+}
+
+let GEN = 0;
+
+/** A generation number never used before (characteristics cache key). */
+export function freshGen(): number {
+  return ++GEN;
+}
+
+/** Marks characteristics as possibly changed. */
+export function touch(ctx: Ctx): void {
+  ctx.gen = ++GEN;
+}
+
+/** The other player. */
+export function opponentOf(p: PlayerId): PlayerId {
+  return p === "you" ? "opponent" : "you";
+}
+
+/** Records an event and a log line. */
+export function emit(ctx: Ctx, type: string, text: string, extra: Partial<GameEvent> = {}): void {
+  ctx.events.push({ type, text, ...extra });
+  ctx.state.log.push(text);
+}
+
+/** The next timestamp (CR 613.7). */
+export function tick(state: GameState): number {
+  return ++state.clock;
+}
+
+/** A fresh object id. */
+export function newId(state: GameState): ObjectId {
+  return `o${state.nextId++}`;
+}
+
+/** The copiable values of a card definition (CR 707.2). */
+export function copiableOfDefinition(def: CardDefinition): CopiableValues {
+  return {
+    name: def.name,
+    manaCost: def.manaCost,
+    colors: def.colors ?? costColors(def.manaCost),
+    supertypes: def.supertypes ?? [],
+    types: def.types,
+    subtypes: def.subtypes ?? [],
+    power: def.power ?? null,
+    toughness: def.toughness ?? null,
+    keywords: def.keywords ?? [],
+    abilities: (def.abilities ?? []).map((_, index) => ({ card: def.name, index })),
+    oracleText: def.oracleText,
+  };
+}
+
+/** The copiable values of a token as an effect describes it; name per CR 111.4. */
+export function copiableOfToken(spec: TokenSpec): CopiableValues {
+  return {
+    name: spec.name ?? `${spec.subtypes.join(" ")} Token`.trim(),
+    manaCost: null,
+    colors: spec.colors,
+    supertypes: spec.supertypes ?? [],
+    types: spec.types,
+    subtypes: spec.subtypes,
+    power: spec.power,
+    toughness: spec.toughness,
+    keywords: spec.keywords ?? [],
+    abilities: [],
+    oracleText: spec.oracleText ?? "",
+  };
+}
+
+/** A card definition by name, from the registry or the game's extra (catalog) cards. */
+export function definition(ctx: Ctx, name: string): CardDefinition {
+  const def = ctx.cards.get(name) ?? ctx.state.extraCards[name];
+  if (!def) throw new Error(`no card definition for "${name}"`);
+  return def;
+}
+
+/** The printed/copiable values of an object (layer 1 starting point). */
+export function baseValues(ctx: Ctx, obj: GameObject): CopiableValues {
+  if (obj.copiable) return obj.copiable;
+  return copiableOfDefinition(definition(ctx, obj.card!));
+}
+
+/** Creates a new object in a zone (at the top of an ordered zone unless `bottom`). */
+export function createObject(
+  ctx: Ctx,
+  init: { card: string | null; copiable?: CopiableValues | null; isToken?: boolean; owner: PlayerId; zone: ZoneName; controller?: PlayerId; cardId?: string },
+  bottom = false,
+): GameObject {
+  const s = ctx.state;
+  const id = newId(s);
+  const obj: GameObject = {
+    id,
+    cardId: init.cardId ?? (init.isToken ? `t${++s.tokenCount}` : `c${s.nextId}`),
+    card: init.card,
+    copiable: init.copiable ?? null,
+    isToken: init.isToken ?? false,
+    owner: init.owner,
+    zone: init.zone,
+    controller: init.controller ?? init.owner,
+    controlSince: s.clock,
+    tapped: false,
+    damage: 0,
+    deathtouched: false,
+    counters: {},
+    attachedTo: null,
+    timestamp: tick(s),
+  };
+  s.objects[id] = obj;
+  const list = zoneList(s, init.zone, init.owner);
+  if (list) {
+    if (init.zone === "library" && !bottom) list.unshift(id);
+    else list.push(id);
+  }
+  touch(ctx);
+  return obj;
+}
+
+/**
+ * The array that holds a zone's object ids: per player for library (top first), hand and
+ * graveyard (top last); shared for battlefield and exile. The stack is `state.stack`.
+ */
+export function zoneList(s: GameState, zone: ZoneName, owner: PlayerId): ObjectId[] | null {
+  switch (zone) {
+    case "library": return s.players[owner].library;
+    case "hand": return s.players[owner].hand;
+    case "graveyard": return s.players[owner].graveyard;
+    case "battlefield": return s.battlefield;
+    case "exile": return s.exile;
+    default: return null;
+  }
+}
+
+function removeFrom(list: ObjectId[], id: ObjectId): void {
+  const i = list.indexOf(id);
+  if (i >= 0) list.splice(i, 1);
+}
+
+/** Removes an object from whatever zone holds it (not from `objects`). */
+export function detach(ctx: Ctx, obj: GameObject): void {
+  const s = ctx.state;
+  if (obj.zone === "stack") {
+    const i = s.stack.findIndex((it) => it.kind === "spell" && it.object === obj.id);
+    if (i >= 0) s.stack.splice(i, 1);
+  } else {
+    const list = zoneList(s, obj.zone, obj.owner);
+    if (list) removeFrom(list, obj.id);
+  }
+}
+
+/**
+ * Moves an object to another zone: it becomes a new object (CR 400.7) with a new id, no
+ * counters, no damage, untapped, not attached; last known information about the old one
+ * is kept (CR 608.2h). Cards go to their owner's zones (CR 400.3). Returns the new object.
+ * `lkiPower` etc. are taken from `lki` when given (computed by the caller before the move).
+ */
+export function moveObject(
+  ctx: Ctx,
+  id: ObjectId,
+  to: ZoneName,
+  opts: { bottom?: boolean; controller?: PlayerId; tapped?: boolean; lki?: Omit<LastKnown, "newId" | "toZone">; index?: number } = {},
+): GameObject {
+  const s = ctx.state;
+  const old = s.objects[id];
+  if (!old) throw new Error(`no object ${id}`);
+  detach(ctx, old);
+  delete s.objects[id];
+  const nid = newId(s);
+  const obj: GameObject = {
+    id: nid,
+    cardId: old.cardId,
+    card: old.card,
+    copiable: old.copiable,
+    isToken: old.isToken,
+    owner: old.owner,
+    zone: to,
+    controller: opts.controller ?? old.owner,
+    controlSince: s.clock,
+    tapped: opts.tapped ?? false,
+    damage: 0,
+    deathtouched: false,
+    counters: {},
+    attachedTo: null,
+    timestamp: tick(s),
+  };
+  if (to === "stack" && old.spell) obj.spell = old.spell;
+  s.objects[nid] = obj;
+  if (to !== "stack") {
+    const list = zoneList(s, to, obj.owner)!;
+    if (to === "library") {
+      if (opts.bottom) list.push(nid);
+      else list.unshift(nid);
+    } else if (opts.index !== undefined) list.splice(opts.index, 0, nid);
+    else list.push(nid);
+  }
+  if (opts.lki) s.lki[id] = { ...opts.lki, newId: nid, toZone: to };
+  else s.lki[id] = { id, controller: old.controller, owner: old.owner, name: old.copiable?.name ?? old.card ?? "", newId: nid, toZone: to, power: null, toughness: null, copiable: old.copiable, card: old.card, counters: old.counters };
+  // Auras/Equipment attached to it stay where they are (SBA 704.5m/n deal with them).
+  touch(ctx);
+  return obj;
+}
+
+/** Follows an object id through its zone changes via LKI (for the scenario runner/UI labels only). */
+export function currentIdOf(s: GameState, id: ObjectId): ObjectId | null {
+  let cur: ObjectId | null = id;
+  for (let guard = 0; cur && guard < 1000; guard++) {
+    if (s.objects[cur]) return cur;
+    cur = s.lki[cur]?.newId ?? null;
+  }
+  return null;
+}
+
+/** Returns the object, or throws (internal invariant). */
+export function obj(ctx: Ctx, id: ObjectId): GameObject {
+  const o = ctx.state.objects[id];
+  if (!o) throw new Error(`no object ${id}`);
+  return o;
+}
+
+/** A JSON-exact deep copy of a state (used by `apply` before changing anything). */
+export function cloneState(s: GameState): GameState {
+  return JSON.parse(JSON.stringify(s)) as GameState;
+}

@@ -1,0 +1,116 @@
+/**
+ * Answering pending decisions (DESIGN.md "Decisions"): targets for a triggered ability as it
+ * is put on the stack (CR 603.3d), choices made while something resolves or enters the
+ * battlefield (CR 608.2c, 614.12 — "pay" or "tapped", counter names, a card found by a
+ * search), discarding to hand size (514.1), and the London mulligan (103.5: keep or take a
+ * mulligan; after keeping, choose the cards to put on the bottom).
+ */
+import type { Action, PlayerId } from "./types.js";
+import { emit, refuse, type Ctx } from "./core.js";
+import { characteristics } from "./layers.js";
+import { checkTargets } from "./casting.js";
+import { pushTrigger } from "./triggers.js";
+import { continueEntry } from "./zones.js";
+import { resumeFrame } from "./resolve.js";
+import { finishCleanup } from "./turn-structure.js";
+import { changeZone } from "./zones.js";
+import { drawCards } from "./turn-structure.js";
+import { shuffleInPlace } from "./rng.js";
+
+type Choose = Extract<Action, { type: "choose" }>;
+
+/** Answers the pending decision with `a` (refuses an answer that doesn't fit, changing nothing). */
+export function answerDecision(ctx: Ctx, a: Choose): void {
+  const s = ctx.state;
+  const p = s.pending;
+  if (!p) refuse("There is no decision to make now.", "117.1");
+  const d = p.decision;
+  if (d.kind === "declareAttackers" || d.kind === "declareBlockers") refuse("Declare attackers or blockers with the declare action.", "508.1", "509.1");
+  if (d.player !== a.player) refuse("That decision belongs to the other player.", "101.4");
+  if (d.kind === "targets") {
+    const targets = a.targets ?? [];
+    if (p.continuation.kind !== "trigger") throw new Error("targets decision without trigger");
+    const t = p.continuation.trigger;
+    checkTargets(ctx, d.specs, targets, a.player, `${t.sourceName}'s ability`);
+    s.pending = null;
+    pushTrigger(ctx, t, targets);
+    return;
+  }
+  const options = a.options ?? [];
+  if (d.kind === "mulligan") {
+    if (options.length !== 1 || !["keep", "mulligan"].includes(options[0]!)) refuse('Answer "keep" or "mulligan".', "103.5");
+    s.pending = null;
+    if (options[0] === "mulligan") takeMulligan(ctx, a.player);
+    else if (s.players[a.player].mulligans > 0) {
+      const n = Math.min(s.players[a.player].mulligans, s.players[a.player].hand.length);
+      s.pending = { decision: { kind: "bottom", player: a.player, count: n }, continuation: { kind: "bottom" } };
+    } else emit(ctx, "mulligan", "You keep your opening hand");
+    return;
+  }
+  if (d.kind === "bottom") {
+    const hand = s.players[a.player].hand;
+    const picked = pickByName(ctx, hand, options);
+    if (!picked || picked.length !== d.count) refuse(`Choose exactly ${d.count} card(s) from your hand to put on the bottom.`, "103.5");
+    s.pending = null;
+    for (const id of picked) changeZone(ctx, id, "library", { bottom: true });
+    emit(ctx, "mulligan", `You keep and put ${d.count} card(s) on the bottom of your library`);
+    return;
+  }
+  // a "choice"
+  if (options.length < d.min || options.length > d.max) refuse(`Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`} of: ${d.options.join(", ")}.`, "601.2b", "608.2d");
+  if (d.distinct && new Set(options).size !== options.length) refuse("The choices must be different.", "122.1b");
+  for (const o of options) if (!d.options.includes(o)) refuse(`"${o}" is not one of the options: ${d.options.join(", ")}.`, "608.2d");
+  const cont = p.continuation;
+  s.pending = null;
+  switch (cont.kind) {
+    case "enter":
+      cont.entry.answer = options;
+      continueEntry(ctx, cont.entry);
+      return;
+    case "resolve":
+      cont.frame.answer = options;
+      resumeFrame(ctx, cont.frame);
+      return;
+    case "discard": {
+      const hand = s.players[a.player].hand;
+      const picked = pickByName(ctx, hand, options);
+      if (!picked) { s.pending = p; refuse("Choose cards from your hand.", "514.1"); }
+      for (const id of picked) changeZone(ctx, id, "graveyard");
+      emit(ctx, "discard", `You discard ${options.join(", ")} (maximum hand size, CR 514.1)`);
+      finishCleanup(ctx);
+      return;
+    }
+    default:
+      throw new Error(`unexpected continuation ${cont.kind}`);
+  }
+}
+
+/** Object ids in `zone` matching the names (each name used once), or null if one is missing. */
+function pickByName(ctx: Ctx, zone: string[], names: string[]): string[] | null {
+  const used = new Set<string>();
+  const out: string[] = [];
+  for (const n of names) {
+    const id = zone.find((z) => !used.has(z) && (z === n || characteristics(ctx, z).name === n));
+    if (!id) return null;
+    used.add(id);
+    out.push(id);
+  }
+  return out;
+}
+
+/** London mulligan (CR 103.5): shuffle the hand into the library and draw seven again. */
+export function takeMulligan(ctx: Ctx, p: PlayerId): void {
+  const s = ctx.state;
+  const ps = s.players[p];
+  for (const id of [...ps.hand]) {
+    const o = s.objects[id]!;
+    ps.hand.splice(ps.hand.indexOf(id), 1);
+    ps.library.push(id);
+    o.zone = "library";
+  }
+  shuffleInPlace(s.rng, ps.library);
+  ps.mulligans++;
+  drawCards(ctx, p, 7);
+  emit(ctx, "mulligan", `You take mulligan number ${ps.mulligans}`);
+  s.pending = { decision: { kind: "mulligan", player: p, mulligans: ps.mulligans }, continuation: { kind: "mulligan" } };
+}

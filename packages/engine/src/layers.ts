@@ -1,0 +1,322 @@
+/**
+ * Characteristics through the layer system (CR 613): copiable values (layer 1, 707.2),
+ * control (2), text (3, nothing in the pool changes text), type (4, incl. 305.7 for land
+ * subtypes), color (5), abilities (6, incl. keyword counters 122.1b and intrinsic mana
+ * abilities of basic land types 305.6), power/toughness (7a characteristic-defining, 7b set
+ * base, 7c modify incl. counters, 7d switch). Within a layer, effects apply in timestamp
+ * order (613.7); an ability-removing effect applies before the static abilities it removes
+ * (a dependency, 613.8). Effects from resolved spells affect the set of objects locked in
+ * when they were created (611.2c); static abilities re-evaluate what they affect each time
+ * (611.3a).
+ *
+ * Characteristics are computed, never stored (DESIGN.md); results are cached per context
+ * generation and never written back to the state.
+ */
+import type { AbilityDef, Amount, Modification, ObjectFilter, StaticAffects } from "./vocabulary.js";
+import type { Color, GameObject, GameState, ObjectId, PlayerId } from "./types.js";
+import { baseValues, definition, type Ctx } from "./core.js";
+
+/** An object's current characteristics after all continuous effects (CR 109.3, 613). */
+export interface Characteristics {
+  id: ObjectId;
+  name: string;
+  manaCost: string | null;
+  colors: Color[];
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  keywords: string[];
+  /** Non-keyword abilities it has now: its own in printed order, then granted ones. */
+  abilities: AbilityDef[];
+  controller: PlayerId;
+  owner: PlayerId;
+  oracleText: string;
+}
+
+/** Intrinsic mana abilities of the basic land types (CR 305.6). */
+const BASIC_MANA: Record<string, { color: string; ability: AbilityDef }> = Object.fromEntries(
+  ([["Plains", "W"], ["Island", "U"], ["Swamp", "B"], ["Mountain", "R"], ["Forest", "G"]] as const).map(([t, c]) => [
+    t,
+    { color: c, ability: { kind: "activated", text: `{T}: Add {${c}}.`, cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices: [c] }] } as AbilityDef },
+  ]),
+);
+
+interface Work extends Characteristics {
+  ts: number;
+  lostAll: boolean;
+  counters: Record<string, number>;
+  attachedTo: ObjectId | null;
+  isToken: boolean;
+}
+
+interface LayeredEffect {
+  ts: number;
+  source: ObjectId | null;
+  controller: PlayerId;
+  /** Fixed set (611.2c) or a rule evaluated when the layer applies (611.3a). */
+  fixed: ObjectId[] | null;
+  affects: StaticAffects | null;
+  mods: Modification[];
+  /** True for static abilities (their existence depends on the source keeping the ability). */
+  isStatic: boolean;
+}
+
+const cache = new WeakMap<GameState, { gen: number; map: Map<ObjectId, Characteristics> }>();
+
+/** Characteristics of every object on the battlefield, keyed by id (cached per generation). */
+export function battlefieldCharacteristics(ctx: Ctx): Map<ObjectId, Characteristics> {
+  const hit = cache.get(ctx.state);
+  if (hit && hit.gen === ctx.gen) return hit.map;
+  const map = computeBattlefield(ctx);
+  cache.set(ctx.state, { gen: ctx.gen, map });
+  return map;
+}
+
+/** Characteristics of any object: layered on the battlefield; printed (copiable) elsewhere. */
+export function characteristics(ctx: Ctx, id: ObjectId): Characteristics {
+  const o = ctx.state.objects[id];
+  if (!o) throw new Error(`no object ${id}`);
+  if (o.zone === "battlefield") {
+    const c = battlefieldCharacteristics(ctx).get(id);
+    if (c) return c;
+  }
+  return printed(ctx, o);
+}
+
+/** The characteristics an object has from its copiable values alone. */
+export function printed(ctx: Ctx, o: GameObject): Characteristics {
+  const b = baseValues(ctx, o);
+  const def = o.card ? ctx.cards.get(o.card) ?? ctx.state.extraCards[o.card] : undefined;
+  const abilities = b.abilities.map((r) => abilityOf(ctx, r.card, r.index));
+  let power = b.power;
+  if (def?.powerCda !== undefined && !o.copiable) power = o.zone === "battlefield" ? 0 : amountFor(ctx, def.powerCda, o.owner);
+  return {
+    id: o.id, name: b.name, manaCost: b.manaCost, colors: [...b.colors], supertypes: [...b.supertypes], types: [...b.types],
+    subtypes: [...b.subtypes], power, toughness: b.toughness, keywords: [...b.keywords], abilities,
+    controller: o.controller, owner: o.owner, oracleText: b.oracleText,
+  };
+}
+
+/** One ability of a definition by index. */
+export function abilityOf(ctx: Ctx, card: string, index: number): AbilityDef {
+  const a = definition(ctx, card).abilities?.[index];
+  if (!a) throw new Error(`no ability ${index} on ${card}`);
+  return a;
+}
+
+function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
+  const s = ctx.state;
+  const work = new Map<ObjectId, Work>();
+  // Layer 1: copiable values (tokens and copies carry theirs; cards use their definition).
+  for (const id of s.battlefield) {
+    const o = s.objects[id]!;
+    const p = printed(ctx, o);
+    work.set(id, { ...p, controller: o.owner, ts: o.timestamp, lostAll: false, counters: o.counters, attachedTo: o.attachedTo, isToken: o.isToken });
+  }
+  // Gather effects: resolved ones, then static abilities of permanents (by their printed
+  // abilities; a source that loses its abilities is handled below).
+  const effects: LayeredEffect[] = [];
+  for (const e of s.effects) effects.push({ ts: e.timestamp, source: e.source, controller: e.controller, fixed: e.objects, affects: null, mods: e.mods, isStatic: false });
+  for (const w of work.values()) {
+    for (const a of w.abilities) {
+      if (a.kind !== "static") continue;
+      effects.push({ ts: w.ts, source: w.id, controller: w.owner, fixed: null, affects: a.affects, mods: a.mods, isStatic: true });
+    }
+  }
+  effects.sort((a, b) => a.ts - b.ts);
+
+  // Layer 2: control. Static sources' controller is the controller after this layer; since
+  // no static control-changing ability is in the vocabulary, resolved effects suffice.
+  for (const e of effects) {
+    for (const m of e.mods) {
+      if (m.kind !== "setController") continue;
+      for (const id of targetsOf(ctx, e, work)) { const w = work.get(id); if (w) w.controller = e.controller; }
+    }
+  }
+  for (const e of effects) if (e.isStatic && e.source) e.controller = work.get(e.source)?.controller ?? e.controller;
+
+  // Layer 4: type. Each effect decides what it affects when it starts applying (613.6).
+  const sets = new Map<LayeredEffect, ObjectId[]>();
+  const affected = (e: LayeredEffect): ObjectId[] => {
+    let set = sets.get(e);
+    if (!set) { set = targetsOf(ctx, e, work); sets.set(e, set); }
+    return set;
+  };
+  for (const e of effects) {
+    for (const m of e.mods) {
+      if (m.layer !== "4") continue;
+      if (e.isStatic && e.source && work.get(e.source)?.lostAll) continue;
+      for (const id of affected(e)) {
+        const w = work.get(id);
+        if (!w) continue;
+        switch (m.kind) {
+          case "addTypes": for (const t of m.types) if (!w.types.includes(t)) w.types.push(t); break;
+          case "setCreatureSubtypes": w.subtypes = [...w.subtypes.filter((t) => !isCreatureType(t) ), ...m.subtypes]; break;
+          case "setLandSubtypes":
+            // CR 305.7: new land types replace the old ones; the land loses the abilities of its rules text.
+            w.subtypes = [...w.subtypes.filter((t) => !LAND_TYPES.has(t)), ...m.subtypes];
+            w.lostAll = true;
+            w.abilities = [];
+            w.keywords = [];
+            break;
+          case "removeSupertypes": w.supertypes = w.supertypes.filter((t) => !m.supertypes.includes(t)); break;
+        }
+      }
+    }
+  }
+  // Layer 5: color.
+  for (const e of effects) {
+    for (const m of e.mods) {
+      if (m.kind !== "setColors") continue;
+      for (const id of affected(e)) { const w = work.get(id); if (w) w.colors = [...m.colors]; }
+    }
+  }
+  // Layer 6: abilities. Intrinsic mana abilities come from the land types now (305.6).
+  for (const w of work.values()) {
+    if (w.types.includes("Land")) {
+      const intrinsic = w.subtypes.filter((t) => BASIC_MANA[t]).map((t) => BASIC_MANA[t]!.ability);
+      if (intrinsic.length) w.abilities = [...intrinsic, ...w.abilities];
+    }
+  }
+  // Ability-removing effects from resolved spells go first for the sources they remove
+  // static abilities from (613.8 dependency): a static ability of a source that loses all
+  // abilities in this layer does not exist.
+  const losesAll = new Set<ObjectId>();
+  for (const e of effects) {
+    if (e.isStatic) continue;
+    if (e.mods.some((m) => m.kind === "loseAllAbilities")) for (const id of affected(e)) losesAll.add(id);
+  }
+  const layer6: { ts: number; e: LayeredEffect | null; obj?: ObjectId; kw?: string[] }[] = [];
+  for (const e of effects) if (e.mods.some((m) => m.layer === "6")) layer6.push({ ts: e.ts, e });
+  // keyword counters (122.1b) apply with the permanent's timestamp
+  for (const w of work.values()) {
+    const kws = Object.keys(w.counters).filter((k) => (w.counters[k] ?? 0) > 0 && KEYWORD_COUNTERS.has(k)).map((k) => KEYWORD_COUNTERS.get(k)!);
+    if (kws.length) layer6.push({ ts: w.ts, e: null, obj: w.id, kw: kws });
+  }
+  layer6.sort((a, b) => a.ts - b.ts);
+  for (const item of layer6) {
+    if (!item.e) {
+      const w = work.get(item.obj!)!;
+      for (const k of item.kw!) if (!w.keywords.includes(k)) w.keywords.push(k);
+      continue;
+    }
+    const e = item.e;
+    if (e.isStatic && e.source && (losesAll.has(e.source) || work.get(e.source)?.lostAll)) continue;
+    for (const m of e.mods) {
+      if (m.layer !== "6") continue;
+      for (const id of affected(e)) {
+        const w = work.get(id);
+        if (!w) continue;
+        if (m.kind === "addKeywords") { for (const k of m.keywords) if (!w.keywords.includes(k)) w.keywords.push(k); }
+        else if (m.kind === "loseAllAbilities") { w.keywords = []; w.abilities = []; w.lostAll = true; }
+      }
+    }
+  }
+  // Layer 7a: characteristic-defining abilities (604.3), unless the ability was removed.
+  for (const w of work.values()) {
+    const o = s.objects[w.id]!;
+    if (o.copiable || !o.card || w.lostAll) continue;
+    const def = definition(ctx, o.card);
+    if (def.powerCda !== undefined) w.power = amountFor(ctx, def.powerCda, w.controller, work);
+    if (def.toughnessCda !== undefined) w.toughness = amountFor(ctx, def.toughnessCda, w.controller, work);
+  }
+  // 7b: set base P/T; 7c: modifications (static and resolved) then counters; 7d: switch.
+  for (const layer of ["7b", "7c", "7d"] as const) {
+    for (const e of effects) {
+      if (e.isStatic && e.source && (losesAll.has(e.source) || work.get(e.source)?.lostAll)) continue;
+      for (const m of e.mods) {
+        if (m.layer !== layer) continue;
+        for (const id of affected(e)) {
+          const w = work.get(id);
+          if (!w) continue;
+          if (m.kind === "setBasePT") { w.power = m.power; w.toughness = m.toughness; }
+          else if (m.kind === "addPT") { w.power = (w.power ?? 0) + m.power; w.toughness = (w.toughness ?? 0) + m.toughness; }
+          else if (m.kind === "switchPT") { const p = w.power; w.power = w.toughness; w.toughness = p; }
+        }
+      }
+    }
+    if (layer === "7c") {
+      for (const w of work.values()) {
+        const plus = w.counters["+1/+1"] ?? 0;
+        const minus = w.counters["-1/-1"] ?? 0;
+        if ((plus || minus) && w.power !== null) { w.power += plus - minus; w.toughness = (w.toughness ?? 0) + plus - minus; }
+      }
+    }
+  }
+  const out = new Map<ObjectId, Characteristics>();
+  for (const w of work.values()) {
+    out.set(w.id, {
+      id: w.id, name: w.name, manaCost: w.manaCost, colors: w.colors, supertypes: w.supertypes, types: w.types, subtypes: w.subtypes,
+      power: w.types.includes("Creature") ? w.power ?? 0 : w.power, toughness: w.types.includes("Creature") ? w.toughness ?? 0 : w.toughness,
+      keywords: w.keywords, abilities: w.abilities, controller: w.controller, owner: w.owner, oracleText: w.oracleText,
+    });
+  }
+  return out;
+}
+
+function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>): ObjectId[] {
+  if (e.fixed) return e.fixed;
+  const a = e.affects!;
+  if (a.kind === "attached") {
+    const src = e.source ? ctx.state.objects[e.source] : undefined;
+    return src?.attachedTo && work.has(src.attachedTo) ? [src.attachedTo] : [];
+  }
+  const out: ObjectId[] = [];
+  for (const w of work.values()) if (matchesWork(w, a.filter, e.controller)) out.push(w.id);
+  return out;
+}
+
+function matchesWork(w: Work, f: ObjectFilter, you: PlayerId): boolean {
+  if (f.types && !f.types.some((t) => w.types.includes(t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => w.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => w.subtypes.includes(t))) return false;
+  if (f.supertypes && !f.supertypes.some((t) => w.supertypes.includes(t))) return false;
+  if (f.notSupertypes && f.notSupertypes.some((t) => w.supertypes.includes(t))) return false;
+  if (f.controller === "you" && w.controller !== you) return false;
+  if (f.controller === "opponent" && w.controller === you) return false;
+  if (f.nontoken && w.isToken) return false;
+  if (f.counter && !((w.counters[f.counter] ?? 0) > 0)) return false;
+  if (f.names && !f.names.includes(w.name)) return false;
+  return true;
+}
+
+/** Evaluates an amount for a controller (used by CDAs in layer 7a and by effects). */
+export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectId, { types: string[]; subtypes: string[]; supertypes: string[]; controller: PlayerId; counters?: Record<string, number> }>, x = 0): number {
+  if (typeof a === "number") return a;
+  if (a.kind === "x") return x;
+  const s = ctx.state;
+  let n = 0;
+  for (const id of s.battlefield) {
+    const o = s.objects[id]!;
+    const w = work?.get(id) ?? characteristics(ctx, id);
+    const wk = { ...w, counters: o.counters, isToken: o.isToken } as unknown as Work;
+    if (!matchesWork(wk, a.filter, you)) continue;
+    n += a.kind === "countCounters" ? o.counters[a.counter] ?? 0 : 1;
+  }
+  return n;
+}
+
+/** Keyword counters (CR 122.1b): counter name → the keyword it grants. */
+export const KEYWORD_COUNTERS = new Map<string, string>([
+  ["flying", "Flying"], ["first strike", "First strike"], ["double strike", "Double strike"], ["deathtouch", "Deathtouch"],
+  ["decayed", "Decayed"], ["exalted", "Exalted"], ["haste", "Haste"], ["hexproof", "Hexproof"], ["indestructible", "Indestructible"],
+  ["lifelink", "Lifelink"], ["menace", "Menace"], ["reach", "Reach"], ["shadow", "Shadow"], ["trample", "Trample"], ["vigilance", "Vigilance"],
+]);
+
+const LAND_TYPES = new Set(["Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town"]);
+const NON_CREATURE_SUBTYPES = new Set([...LAND_TYPES, "Equipment", "Aura", "Vehicle", "Lesson", "Saga", "Shrine", "Cartouche", "Curse", "Food", "Treasure", "Clue", "Arcane", "Trap", "Adventure", "Fortification", "Contraption", "Class", "Role", "Room", "Case"]);
+
+/** Whether a subtype is a creature type (CR 205.3m) — here: any subtype that isn't a land/artifact/enchantment/spell type. */
+export function isCreatureType(t: string): boolean {
+  return !NON_CREATURE_SUBTYPES.has(t);
+}
+
+/** Whether a characteristics object matches a filter from the point of view of `you`. */
+export function matches(ctx: Ctx, c: Characteristics, f: ObjectFilter, you: PlayerId): boolean {
+  const o = ctx.state.objects[c.id];
+  const w = { ...c, counters: o?.counters ?? {}, isToken: o?.isToken ?? false } as unknown as Work;
+  return matchesWork(w, f, you);
+}

@@ -1,0 +1,390 @@
+/**
+ * Resolving spells and abilities (CR 608): target legality on resolution (608.2b: all
+ * targets illegal → it doesn't resolve; some illegal → the instructions skip them), the
+ * instructions in order (608.2c) through an interpreter over the vocabulary's effects,
+ * choices made while resolving (a pending decision that resumes the same instruction), and
+ * where a resolved spell goes (608.2n, 608.3: battlefield for permanent spells; buyback
+ * 702.27a to hand; flashback 702.34a to exile; else graveyard).
+ *
+ * Keyword actions implemented here: destroy (701.8), exile (701.13), sacrifice (701.21),
+ * search (701.23), shuffle (701.24), earthbend (701.66 in the current rules).
+ */
+import type { Effect, Ref, TokenSpec } from "./vocabulary.js";
+import type { ContinuousEffect, CopiableValues, ObjectId, PlayerId, ResolutionFrame, StackItem } from "./types.js";
+import { baseValues, copiableOfToken, createObject, definition, emit, obj, tick, touch, type Ctx } from "./core.js";
+import { amountFor, characteristics } from "./layers.js";
+import { isLegalTarget, nameOf } from "./queries.js";
+import { changeZone, enterBattlefield } from "./zones.js";
+import { addDelayed, conditionHolds } from "./triggers.js";
+import { shuffleInPlace } from "./rng.js";
+
+/** Resolves the top object of the stack (CR 608.1). */
+export function resolveTop(ctx: Ctx): void {
+  const s = ctx.state;
+  const item = s.stack[s.stack.length - 1];
+  if (!item) return;
+  const frame = frameFor(ctx, item);
+  // CR 608.2b: check targets
+  const specsCount = frame.targets.length;
+  if (specsCount > 0) {
+    const specs = targetSpecsOf(ctx, item);
+    for (let i = 0; i < frame.targets.length; i++) {
+      const spec = specs[Math.min(i, specs.length - 1)];
+      if (!spec || !isLegalTarget(ctx, spec, frame.targets[i]!, frame.controller).ok) frame.illegal.push(i);
+    }
+    if (frame.illegal.length === frame.targets.length) {
+      emit(ctx, "fizzle", `${frame.sourceName} doesn't resolve: all its targets are illegal (CR 608.2b)`);
+      s.stack.pop();
+      if (item.kind === "spell") changeZone(ctx, item.object, "graveyard");
+      return;
+    }
+  }
+  if (item.kind === "ability" && item.ability.condition && !conditionHolds(ctx, item.ability.condition, item.ability.source, item.ability.kicked)) {
+    emit(ctx, "resolve", `${frame.sourceName}'s ability does nothing (its condition no longer holds, CR 603.4)`);
+    s.stack.pop();
+    return;
+  }
+  emit(ctx, "resolve", `${frame.sourceName} resolves`);
+  runFrame(ctx, frame);
+}
+
+function targetSpecsOf(ctx: Ctx, item: StackItem) {
+  if (item.kind === "ability") return item.ability.targetSpecs;
+  const o = obj(ctx, item.object);
+  const def = o.card ? definition(ctx, o.card) : undefined;
+  if (!def) return [];
+  if (def.enchant) return [{ text: "enchant", objects: def.enchant, min: 1, max: 1 }];
+  const modes = o.spell?.modes.length ? o.spell.modes : [0];
+  return def.spell ? modes.flatMap((m) => def.spell!.modes[m]!.targets) : [];
+}
+
+function frameFor(ctx: Ctx, item: StackItem): ResolutionFrame {
+  if (item.kind === "ability") {
+    const a = item.ability;
+    return { item, controller: a.controller, source: a.source, sourceName: a.sourceName, effects: a.effects, pc: 0, targets: a.targets, illegal: [], x: a.x, kicked: a.kicked ?? false, refs: a.refs, last: [] };
+  }
+  const o = obj(ctx, item.object);
+  const def = o.card ? definition(ctx, o.card) : undefined;
+  const sp = o.spell!;
+  const effects: Effect[] = [];
+  if (def?.spell && def.automated !== false) {
+    const modes = sp.modes.length ? sp.modes : [0];
+    for (const m of modes) effects.push(...def.spell.modes[m]!.effects);
+  }
+  return { item, controller: o.controller, source: o.id, sourceName: baseValues(ctx, o).name, effects, pc: 0, targets: sp.targets, illegal: [], x: sp.x, kicked: sp.kicked, refs: [], last: [] };
+}
+
+/** Continues a resolution after a decision was answered. */
+export function resumeFrame(ctx: Ctx, frame: ResolutionFrame): void {
+  runFrame(ctx, frame);
+}
+
+function runFrame(ctx: Ctx, frame: ResolutionFrame): void {
+  const s = ctx.state;
+  while (frame.pc < frame.effects.length) {
+    const e = frame.effects[frame.pc]!;
+    const r = runEffect(ctx, frame, e);
+    if (r === "pending") return;
+    frame.pc++;
+    frame.answer = undefined;
+    if (r === "suspended") return; // an entry choice will resume the frame
+  }
+  finish(ctx, frame);
+  void s;
+}
+
+function finish(ctx: Ctx, frame: ResolutionFrame): void {
+  const s = ctx.state;
+  const item = frame.item;
+  if (item.kind === "ability") {
+    const i = s.stack.findIndex((it) => it.kind === "ability" && it.ability.id === item.ability.id);
+    if (i >= 0) s.stack.splice(i, 1);
+    return;
+  }
+  const o = s.objects[item.object];
+  if (!o || o.zone !== "stack") return;
+  const c = characteristics(ctx, o.id);
+  const permanent = c.types.some((t) => ["Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle"].includes(t));
+  if (permanent) {
+    // CR 608.3: a permanent spell becomes a permanent; an Aura spell attaches to its target (303.4f).
+    const attachTo = c.subtypes.includes("Aura") ? o.spell?.targets[0] ?? null : null;
+    enterBattlefield(ctx, o.id, o.controller, { castInfo: { kicked: o.spell?.kicked ?? false, x: o.spell?.x ?? 0 }, attachTo });
+    return;
+  }
+  if (o.spell?.buyback) changeZone(ctx, o.id, "hand");
+  else if (o.spell?.flashback) changeZone(ctx, o.id, "exile");
+  else changeZone(ctx, o.id, "graveyard");
+}
+
+/** The ids (objects or players) an instruction refers to; gone objects are left for the caller to skip. */
+function refIds(ctx: Ctx, frame: ResolutionFrame, ref: Ref): string[] {
+  const s = ctx.state;
+  switch (ref.kind) {
+    case "target":
+      if (ref.index === undefined) return frame.targets.filter((_, i) => !frame.illegal.includes(i));
+      return frame.illegal.includes(ref.index) || frame.targets[ref.index] === undefined ? [] : [frame.targets[ref.index]!];
+    case "self": return frame.source && s.objects[frame.source] ? [frame.source] : [];
+    case "last": return frame.last;
+    case "refs": return frame.refs;
+    case "you": return [frame.controller];
+    case "attachedTo": {
+      const src = frame.source ? s.objects[frame.source] : undefined;
+      return src?.attachedTo ? [src.attachedTo] : [];
+    }
+    case "all": {
+      const out: string[] = [];
+      for (const id of s.battlefield) {
+        const c = characteristics(ctx, id);
+        if (matchesFilter(ctx, c, ref.filter, frame.controller)) out.push(id);
+      }
+      return out;
+    }
+    case "controllerOf":
+      return refIds(ctx, frame, ref.ref).map((id) => (id === "you" || id === "opponent" ? id : s.objects[id] ? characteristics(ctx, id).controller : s.lki[id]?.controller ?? frame.controller));
+  }
+}
+
+import { matches as matchesFilter } from "./layers.js";
+
+function onBattlefield(ctx: Ctx, id: string): boolean {
+  return ctx.state.objects[id]?.zone === "battlefield";
+}
+
+function addEffect(ctx: Ctx, frame: ResolutionFrame, objects: ObjectId[], mods: ContinuousEffect["mods"], duration: ContinuousEffect["duration"]): void {
+  const s = ctx.state;
+  s.effects.push({ id: s.nextId++, timestamp: tick(s), source: frame.source, controller: frame.controller, objects, mods, duration, createdTurn: s.turn });
+  touch(ctx);
+}
+
+type Result = "done" | "pending" | "suspended";
+
+function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
+  const s = ctx.state;
+  const you = frame.controller;
+  const amount = (a: Parameters<typeof amountFor>[1]) => amountFor(ctx, a, you, undefined, frame.x);
+  switch (e.kind) {
+    case "damage": {
+      const n = amount(e.amount);
+      const src = frame.source ? s.objects[frame.source] : undefined;
+      const srcChars = src && src.zone === "battlefield" ? characteristics(ctx, src.id) : null;
+      for (const t of refIds(ctx, frame, e.to)) dealDamage(ctx, frame.sourceName, srcChars?.keywords ?? [], srcChars?.controller ?? you, t, n);
+      return "done";
+    }
+    case "destroy":
+      for (const id of refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id))) {
+        if (characteristics(ctx, id).keywords.includes("Indestructible")) continue;
+        changeZone(ctx, id, "graveyard");
+      }
+      return "done";
+    case "exile":
+      for (const id of refIds(ctx, frame, e.what)) if (s.objects[id] && s.objects[id]!.zone !== "exile") changeZone(ctx, id, "exile");
+      return "done";
+    case "returnToHand":
+      for (const id of refIds(ctx, frame, e.what)) if (s.objects[id] && s.objects[id]!.zone !== "hand") changeZone(ctx, id, "hand");
+      return "done";
+    case "tap":
+    case "untap":
+      for (const id of refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id))) {
+        s.objects[id]!.tapped = e.kind === "tap";
+        emit(ctx, e.kind, `${nameOf(ctx, id)} ${e.kind === "tap" ? "becomes tapped" : "untaps"}`, { object: id });
+      }
+      return "done";
+    case "gainLife": {
+      const n = amount(e.amount);
+      for (const p of refIds(ctx, frame, e.who)) if (p === "you" || p === "opponent") s.players[p].life += n;
+      return "done";
+    }
+    case "gainControl": {
+      const ids = refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id));
+      if (ids.length) addEffect(ctx, frame, ids, [{ layer: "2", kind: "setController" }], e.duration);
+      return "done";
+    }
+    case "modify": {
+      const ids = refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id));
+      if (ids.length) addEffect(ctx, frame, ids, e.mods, e.duration);
+      return "done";
+    }
+    case "addCounters": {
+      const n = amount(e.amount);
+      for (const id of refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id))) {
+        const o = s.objects[id]!;
+        o.counters[e.counter] = (o.counters[e.counter] ?? 0) + n;
+        emit(ctx, "counters", `${nameOf(ctx, id)} gets ${n} ${e.counter} counter${n === 1 ? "" : "s"}`, { object: id });
+      }
+      touch(ctx);
+      return "done";
+    }
+    case "createTokens": {
+      const n = amount(e.amount);
+      const controllers = e.controller ? refIds(ctx, frame, e.controller) : [you];
+      frame.last = [];
+      for (const p of controllers) {
+        if (p !== "you" && p !== "opponent") continue;
+        for (let i = 0; i < n; i++) frame.last.push(createToken(ctx, copiableOfToken(e.token), p));
+      }
+      return "done";
+    }
+    case "createCopyTokens": {
+      const n = frame.kicked && e.kickedAmount !== undefined ? amount(e.kickedAmount) : amount(e.amount);
+      frame.last = [];
+      for (const id of refIds(ctx, frame, e.of)) {
+        const o = s.objects[id];
+        // CR 707.2: copiable values only. A token copy of an object that no longer exists is not created.
+        if (!o || o.zone !== "battlefield") continue;
+        const base = baseValues(ctx, o);
+        const values: CopiableValues = { ...base, keywords: [...base.keywords], supertypes: [...base.supertypes], abilities: [...base.abilities] };
+        if (e.haste && !values.keywords.includes("Haste")) values.keywords.push("Haste"); // 707.9b
+        if (e.nonlegendary) values.supertypes = values.supertypes.filter((t) => t !== "Legendary");
+        for (let i = 0; i < n; i++) frame.last.push(createToken(ctx, values, you, o.card));
+      }
+      return "done";
+    }
+    case "earthbend": {
+      // 701.66a: target land you control becomes a 0/0 creature with haste that's still a land;
+      // N +1/+1 counters; when it dies or is exiled, return it tapped under your control.
+      if (frame.illegal.includes(e.target)) return "done";
+      const id = frame.targets[e.target];
+      if (!id || !onBattlefield(ctx, id)) return "done";
+      const n = amount(e.amount);
+      addEffect(ctx, frame, [id], [
+        { layer: "4", kind: "addTypes", types: ["Creature"] },
+        { layer: "6", kind: "addKeywords", keywords: ["Haste"] },
+        { layer: "7b", kind: "setBasePT", power: 0, toughness: 0 },
+      ], { kind: "indefinite" });
+      const o = s.objects[id]!;
+      o.counters["+1/+1"] = (o.counters["+1/+1"] ?? 0) + n;
+      touch(ctx);
+      emit(ctx, "earthbend", `${nameOf(ctx, id)} is earthbent: a 0/0 land creature with haste and ${n} +1/+1 counter${n === 1 ? "" : "s"}`, { object: id });
+      addDelayed(ctx, you, frame.source, frame.sourceName, { kind: "refLeaves", to: ["graveyard", "exile"] },
+        [{ kind: "putOntoBattlefield", what: { kind: "refs" }, tapped: true }], [id], "When that land dies or is put into exile, return it to the battlefield tapped under your control.");
+      return "done";
+    }
+    case "returnTopCreatureFromGraveyard": {
+      const gy = s.players[you].graveyard;
+      frame.last = [];
+      for (let i = gy.length - 1; i >= 0; i--) {
+        const id = gy[i]!;
+        if (!characteristics(ctx, id).types.includes("Creature")) continue;
+        const entered = enterBattlefield(ctx, id, you, { resume: frame });
+        if (!entered) return "suspended";
+        frame.last = [entered.id];
+        break;
+      }
+      return "done";
+    }
+    case "putOntoBattlefield": {
+      const ids = refIds(ctx, frame, e.what).filter((id) => s.objects[id] && ["graveyard", "exile"].includes(s.objects[id]!.zone));
+      frame.last = [];
+      for (const id of ids) {
+        const entered = enterBattlefield(ctx, id, you, { tapped: e.tapped, resume: frame });
+        if (!entered) return "suspended";
+        frame.last.push(entered.id);
+      }
+      return "done";
+    }
+    case "delayed": {
+      const refs = refIds(ctx, frame, e.refs).filter((id) => s.objects[id]);
+      addDelayed(ctx, you, frame.source, frame.sourceName, e.event, e.effects, refs, e.text);
+      return "done";
+    }
+    case "search": {
+      const lib = s.players[you].library;
+      const zone = e.filter.zone;
+      const found = lib.filter((id) => matchesFilter(ctx, characteristics(ctx, id), { ...e.filter, zone: undefined }, you));
+      void zone;
+      if (found.length === 0) return "done";
+      if (!frame.answer) {
+        const names = [...new Set(found.map((id) => characteristics(ctx, id).name))].sort();
+        if (you === "opponent") frame.answer = [names[0]!];
+        else {
+          s.pending = {
+            decision: { kind: "choice", player: you, prompt: `${frame.sourceName}: search your library for a card`, options: names, min: 0, max: 1, distinct: true },
+            continuation: { kind: "resolve", frame },
+          };
+          return "pending";
+        }
+      }
+      const name = frame.answer[0];
+      if (name === undefined) return "done"; // failing to find (701.23b... a search may find nothing)
+      const id = found.find((f) => characteristics(ctx, f).name === name);
+      if (!id) return "done";
+      frame.last = [];
+      if (e.to === "battlefield") {
+        const entered = enterBattlefield(ctx, id, you, { tapped: e.tapped });
+        if (entered) frame.last.push(entered.id);
+      } else frame.last.push(changeZone(ctx, id, "hand").id);
+      return "done";
+    }
+    case "shuffle":
+      shuffleInPlace(s.rng, s.players[you].library);
+      emit(ctx, "shuffle", `${you === "you" ? "You shuffle" : "The opponent shuffles"} the library`);
+      return "done";
+    case "sacrificeAll": {
+      const ids: string[] = [];
+      for (const id of s.battlefield) if (matchesFilter(ctx, characteristics(ctx, id), e.filter, you)) ids.push(id);
+      for (const id of ids) if (onBattlefield(ctx, id)) changeZone(ctx, id, "graveyard");
+      return "done";
+    }
+    case "attach": {
+      const what = refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id));
+      const to = refIds(ctx, frame, e.to).filter((id) => onBattlefield(ctx, id));
+      if (what.length && to.length) {
+        const o = s.objects[what[0]!]!;
+        o.attachedTo = to[0]!;
+        o.timestamp = tick(s); // 613.7e
+        touch(ctx);
+        emit(ctx, "attach", `${nameOf(ctx, o.id)} is attached to ${nameOf(ctx, to[0]!)}`, { object: o.id });
+      }
+      return "done";
+    }
+    case "addMana":
+      addManaToPool(ctx, you, e.choices[0]!, e.amount ?? 1);
+      return "done";
+    case "conditional":
+      if (conditionHolds(ctx, e.condition, frame.source, frame.kicked)) for (const sub of e.then) runEffect(ctx, frame, sub);
+      return "done";
+  }
+}
+
+/** Adds mana to a player's pool (CR 106.4). */
+export function addManaToPool(ctx: Ctx, p: PlayerId, color: string, n: number): void {
+  const pool = ctx.state.players[p].manaPool;
+  pool[color] = (pool[color] ?? 0) + n;
+}
+
+/** Creates a token on the battlefield (CR 111.1) with the given copiable values. Returns its id. */
+export function createToken(ctx: Ctx, values: CopiableValues, controller: PlayerId, card: string | null = null): ObjectId {
+  const o = createObject(ctx, { card, copiable: values, isToken: true, owner: controller, zone: "battlefield" });
+  const entered = enterBattlefield(ctx, o.id, controller);
+  return entered?.id ?? o.id;
+}
+
+/**
+ * Deals damage (CR 120): to a player, loss of life (120.3a); to a creature, marked damage
+ * (120.3e); deathtouch (702.2b) marks it for 704.5h; lifelink (702.15b) gains its controller life.
+ */
+export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sourceController: PlayerId, to: string, n: number): void {
+  const s = ctx.state;
+  if (n <= 0) return;
+  if (to === "you" || to === "opponent") {
+    s.players[to].life -= n;
+    emit(ctx, "damage", `${sourceName} deals ${n} damage to ${to === "you" ? "you" : "the opponent"}`, { player: to });
+  } else {
+    const o = s.objects[to];
+    if (!o || o.zone !== "battlefield") return;
+    const c = characteristics(ctx, to);
+    if (!c.types.includes("Creature")) return;
+    o.damage += n;
+    if (keywords.includes("Deathtouch")) o.deathtouched = true;
+    emit(ctx, "damage", `${sourceName} deals ${n} damage to ${c.name}`, { object: to });
+  }
+  if (keywords.includes("Lifelink")) {
+    s.players[sourceController].life += n;
+    emit(ctx, "life", `${sourceController === "you" ? "You gain" : "The opponent gains"} ${n} life (lifelink)`);
+  }
+}
+
+/** A token's spec as copiable values (exported for manual token creation). */
+export function tokenValues(spec: TokenSpec): CopiableValues {
+  return copiableOfToken(spec);
+}

@@ -1,0 +1,136 @@
+/**
+ * State-based actions (CR 704), checked whenever a player would receive priority (704.3)
+ * and repeated until none happens: a player at 0 or less life or who drew from an empty
+ * library loses (704.5a-b); tokens outside the battlefield cease to exist (704.5d); a
+ * creature with toughness 0 or less goes to the graveyard (704.5f), one with lethal damage
+ * or deathtouch damage is destroyed (704.5g-h); the legend rule (704.5j); Auras attached
+ * illegally go to the graveyard (704.5m); Equipment attached illegally becomes unattached
+ * (704.5n); +1/+1 and -1/-1 counters annihilate (704.5q). Also here, as part of the same
+ * check: effects whose duration ended because their source left (611.2b/611.3a) and control
+ * changes noticed after layer 2 (for 302.6 and "when you lose control" triggers).
+ */
+import type { ObjectId, PlayerId } from "./types.js";
+import { emit, opponentOf, tick, touch, type Ctx } from "./core.js";
+import { battlefieldCharacteristics, matches } from "./layers.js";
+import { changeZone } from "./zones.js";
+import { onControlChange } from "./triggers.js";
+import { definition } from "./core.js";
+
+/** Performs state-based actions until none applies. Returns true if any was performed. */
+export function checkStateBasedActions(ctx: Ctx): boolean {
+  let any = false;
+  for (let guard = 0; guard < 100; guard++) {
+    syncControl(ctx);
+    if (!oneRound(ctx)) break;
+    any = true;
+  }
+  return any;
+}
+
+/** Notices controller changes computed by layer 2 and records them (CR 302.6, 603.7). */
+export function syncControl(ctx: Ctx): void {
+  const s = ctx.state;
+  // effects that last while their source is on the battlefield end when it leaves
+  const before = s.effects.length;
+  s.effects = s.effects.filter((e) => e.duration.kind !== "whileSourceOnBattlefield" || (e.source !== null && s.objects[e.source]?.zone === "battlefield"));
+  if (s.effects.length !== before) touch(ctx);
+  const chars = battlefieldCharacteristics(ctx);
+  for (const id of s.battlefield) {
+    const o = s.objects[id]!;
+    const now = chars.get(id)!.controller;
+    if (now !== o.controller) {
+      const from = o.controller;
+      o.controller = now;
+      o.controlSince = tick(s);
+      emit(ctx, "control", `${chars.get(id)!.name} is now controlled by ${now === "you" ? "you" : "the opponent"}`, { object: id });
+      onControlChange(ctx, id, from);
+    }
+  }
+}
+
+function oneRound(ctx: Ctx): boolean {
+  const s = ctx.state;
+  let acted = false;
+  // 704.5a/b: losing the game
+  for (const p of ["you", "opponent"] as PlayerId[]) {
+    const ps = s.players[p];
+    if (!ps.hasLost && (ps.life <= 0 || ps.drewFromEmpty)) {
+      ps.hasLost = true;
+      s.winner = opponentOf(p);
+      emit(ctx, "gameOver", `${p === "you" ? "You lose" : "The opponent loses"} the game (${ps.life <= 0 ? "0 or less life, CR 704.5a" : "drew from an empty library, CR 704.5b"})`);
+      acted = true;
+    }
+  }
+  if (s.winner) return false;
+  // 704.5d: tokens that left the battlefield cease to exist
+  for (const id of Object.keys(s.objects)) {
+    const o = s.objects[id]!;
+    if (o.isToken && o.zone !== "battlefield" && o.zone !== "stack") {
+      const list = o.zone === "exile" ? s.exile : o.zone === "library" ? s.players[o.owner].library : o.zone === "hand" ? s.players[o.owner].hand : s.players[o.owner].graveyard;
+      const i = list.indexOf(id);
+      if (i >= 0) list.splice(i, 1);
+      delete s.objects[id];
+      touch(ctx);
+      acted = true;
+    }
+  }
+  const chars = battlefieldCharacteristics(ctx);
+  const toGraveyard = new Set<ObjectId>();
+  const destroyed = new Set<ObjectId>();
+  for (const id of s.battlefield) {
+    const c = chars.get(id)!;
+    const o = s.objects[id]!;
+    if (c.types.includes("Creature")) {
+      const t = c.toughness ?? 0;
+      if (t <= 0) toGraveyard.add(id); // 704.5f
+      else if ((o.damage >= t || o.deathtouched) && !c.keywords.includes("Indestructible")) destroyed.add(id); // 704.5g-h
+    }
+    // 704.5q: counters annihilate
+    const plus = o.counters["+1/+1"] ?? 0;
+    const minus = o.counters["-1/-1"] ?? 0;
+    if (plus > 0 && minus > 0) {
+      const n = Math.min(plus, minus);
+      o.counters["+1/+1"] = plus - n;
+      o.counters["-1/-1"] = minus - n;
+      touch(ctx);
+      acted = true;
+    }
+    // 704.5m / 704.5n: attachments
+    if (c.subtypes.includes("Aura")) {
+      const host = o.attachedTo ? s.objects[o.attachedTo] : undefined;
+      const def = o.card ? definition(ctx, o.card) : undefined;
+      const hostChars = host && host.zone === "battlefield" ? chars.get(host.id) : undefined;
+      if (!hostChars || (def?.enchant && !matches(ctx, hostChars, def.enchant, c.controller))) toGraveyard.add(id);
+    } else if (c.subtypes.includes("Equipment") && o.attachedTo) {
+      const host = s.objects[o.attachedTo];
+      if (!host || host.zone !== "battlefield" || !chars.get(host.id)?.types.includes("Creature")) {
+        o.attachedTo = null;
+        touch(ctx);
+        acted = true;
+      }
+    }
+  }
+  // 704.5j: legend rule — the newest stays (the player's choice is made automatically).
+  const legends = new Map<string, ObjectId[]>();
+  for (const id of s.battlefield) {
+    const c = chars.get(id)!;
+    if (!c.supertypes.includes("Legendary")) continue;
+    const key = `${c.controller}|${c.name}`;
+    legends.set(key, [...(legends.get(key) ?? []), id]);
+  }
+  for (const ids of legends.values()) {
+    if (ids.length < 2) continue;
+    const keep = ids.reduce((a, b) => (s.objects[a]!.timestamp >= s.objects[b]!.timestamp ? a : b));
+    for (const id of ids) if (id !== keep) toGraveyard.add(id);
+  }
+  const all = [...toGraveyard, ...destroyed];
+  if (all.length) {
+    acted = true;
+    for (const id of all) {
+      if (!s.objects[id] || s.objects[id]!.zone !== "battlefield") continue;
+      changeZone(ctx, id, "graveyard");
+    }
+  }
+  if (acted) touch(ctx);
+  return acted;
+}

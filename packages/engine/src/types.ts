@@ -1,0 +1,355 @@
+/**
+ * The engine's data model: game state, objects, actions, decisions, events, refusals.
+ *
+ * Everything here is plain JSON data (DESIGN.md "State is plain data"): no classes, no
+ * closures, no Maps. A `GameState` can be serialised with `JSON.stringify`, sent to a worker
+ * and read back, and replaying the same actions from the same beginning gives the same state.
+ */
+import type { CardDefinition, Effect, TargetSpec, TokenSpec, Duration, Modification, TriggerEvent, AbilityDef } from "./vocabulary.js";
+
+/** The two players of a goldfish game. The opponent is the goldfish: it never acts on its own. */
+export type PlayerId = "you" | "opponent";
+/** An object's identity; a new one on every zone change (CR 400.7). Format `o<number>`. */
+export type ObjectId = string;
+/** A physical card (or token) for the whole game. Format `c<number>` (cards) or `t<number>` (tokens). */
+export type CardId = string;
+/** One of the five colors, by its letter (CR 105.1). */
+export type Color = "W" | "U" | "B" | "R" | "G";
+/** The zones of CR 400.1. */
+export type ZoneName = "library" | "hand" | "battlefield" | "graveyard" | "stack" | "exile" | "command";
+/** The steps (and main phases) of a turn (CR 500-514), in order. */
+export type StepName =
+  | "untap" | "upkeep" | "draw" | "main1" | "beginning_of_combat" | "declare_attackers"
+  | "declare_blockers" | "combat_damage" | "end_of_combat" | "main2" | "end" | "cleanup";
+
+/** The steps in turn order (CR 500.1). */
+export const STEPS: readonly StepName[] = [
+  "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+  "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+];
+
+/** The copiable values of an object (CR 707.2), as printed or as set by a copy effect. */
+export interface CopiableValues {
+  name: string;
+  manaCost: string | null;
+  colors: Color[];
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  /** Keyword abilities by name ("Haste", "Flying"…), including parameterised ones' names. */
+  keywords: string[];
+  /** Card-definition abilities, referenced by the definition's name and index: `Name#i`. */
+  abilities: AbilityRef[];
+  oracleText: string;
+}
+
+/** A reference to one ability of a card definition: the definition's name and the ability's index. */
+export interface AbilityRef {
+  card: string;
+  index: number;
+}
+
+/** An object: a card or token in some zone, or a spell or ability on the stack (CR 109). */
+export interface GameObject {
+  id: ObjectId;
+  cardId: CardId;
+  /** The card definition's name for cards; null for tokens not made as copies of cards. */
+  card: string | null;
+  /** Tokens and copies: their copiable values, fixed when created (CR 111.1, 707.2). */
+  copiable: CopiableValues | null;
+  isToken: boolean;
+  owner: PlayerId;
+  zone: ZoneName;
+  /** The controller last seen after effects applied (for CR 302.6 and "lose control" triggers). */
+  controller: PlayerId;
+  /** `state.clock` when the current controller took control (CR 302.6). */
+  controlSince: number;
+  tapped: boolean;
+  /** Damage marked on a permanent (CR 120.6), removed in cleanup (CR 514.2). */
+  damage: number;
+  /** Dealt damage by a source with deathtouch since SBAs were last checked (CR 704.5h). */
+  deathtouched: boolean;
+  counters: Record<string, number>;
+  attachedTo: ObjectId | null;
+  /** CR 613.7: when it entered its zone, or when it was last attached (613.7e). */
+  timestamp: number;
+  /** Set while the object is a spell on the stack: what was announced (CR 601.2b-f). */
+  spell?: SpellChoices;
+  /** For permanents that resolved from a spell: whether it was kicked etc. (CR 702.33d). */
+  castInfo?: { kicked: boolean; x: number };
+  /** Chosen on entering (e.g. "as enters, choose a counter") — for display. */
+  notes?: string[];
+}
+
+/** What a player announced while casting a spell (CR 601.2b-c, 601.2f). */
+export interface SpellChoices {
+  modes: number[];
+  targets: string[];
+  x: number;
+  kicked: boolean;
+  buyback: boolean;
+  flashback: boolean;
+  /** Phyrexian symbols paid with life (CR 107.4f). */
+  phyrexianLife: number;
+}
+
+/** An ability on the stack (CR 113.1b): activated or triggered. */
+export interface AbilityOnStack {
+  id: ObjectId;
+  kind: "activated" | "triggered";
+  source: ObjectId;
+  sourceCard: string | null;
+  sourceName: string;
+  controller: PlayerId;
+  effects: Effect[];
+  targetSpecs: TargetSpec[];
+  targets: string[];
+  x: number;
+  /** Objects the ability refers to that are not targets ("that creature", "those tokens"). */
+  refs: string[];
+  text: string;
+  /** Intervening "if" rechecked on resolution (CR 603.4). */
+  condition?: import("./vocabulary.js").Condition;
+  /** For activated abilities of spells with kicker etc.: whether the source was kicked. */
+  kicked?: boolean;
+}
+
+/** One item of the stack: a spell (an object in the stack zone) or an ability. */
+export type StackItem = { kind: "spell"; object: ObjectId } | { kind: "ability"; ability: AbilityOnStack };
+
+/** A continuous effect created by a resolving spell or ability (CR 611.2). */
+export interface ContinuousEffect {
+  id: number;
+  timestamp: number;
+  source: ObjectId | null;
+  controller: PlayerId;
+  /** The objects locked in when the effect was created (CR 611.2c). */
+  objects: ObjectId[];
+  mods: Modification[];
+  duration: Duration;
+  /** The turn in which it was created (for "until your next turn"). */
+  createdTurn: number;
+}
+
+/** A delayed triggered ability waiting for its event (CR 603.7). */
+export interface DelayedTrigger {
+  id: number;
+  controller: PlayerId;
+  sourceName: string;
+  source: ObjectId | null;
+  event: TriggerEvent;
+  /** Objects the trigger watches or refers to. */
+  refs: string[];
+  effects: Effect[];
+  text: string;
+  /** Triggers once, then is removed (CR 603.7c). */
+  once: boolean;
+  createdTurn: number;
+  /** For "at the beginning of the next end step": not before this turn/step. */
+  notBeforeClock: number;
+}
+
+/** A triggered ability that triggered and waits to be put on the stack (CR 603.3). */
+export interface PendingTrigger {
+  controller: PlayerId;
+  source: ObjectId;
+  sourceCard: string | null;
+  sourceName: string;
+  ability: AbilityDef | null;
+  effects: Effect[];
+  targetSpecs: TargetSpec[];
+  refs: string[];
+  text: string;
+  /** Intervening-if (CR 603.4) rechecked on resolution. */
+  condition?: import("./vocabulary.js").Condition;
+}
+
+/** A player's state. */
+export interface PlayerState {
+  id: PlayerId;
+  life: number;
+  library: ObjectId[];
+  hand: ObjectId[];
+  graveyard: ObjectId[];
+  /** Lands played this turn (CR 305.2). */
+  landsPlayed: number;
+  /** Mana in the pool, by color letter or "C" (CR 106.4). */
+  manaPool: Record<string, number>;
+  /** `state.clock` when this player's most recent turn began, or -1. */
+  turnStartedAt: number;
+  /** Attempted to draw from an empty library (CR 704.5b). */
+  drewFromEmpty: boolean;
+  hasLost: boolean;
+  mulligans: number;
+}
+
+/** Combat bookkeeping for the current turn (CR 506-511). */
+export interface CombatState {
+  attackers: { attacker: ObjectId; defender: PlayerId }[];
+  blocks: { blocker: ObjectId; attacker: ObjectId }[];
+  /** Blocked attackers (stay blocked even if blockers leave, CR 509.1h). */
+  blocked: ObjectId[];
+  firstStrikeDone: boolean;
+  /** The regular combat damage step has happened (CR 510.4). */
+  regularDone: boolean;
+  /** Creatures that dealt first-strike damage (CR 510.4). */
+  dealtFirstStrike: ObjectId[];
+  blockersDeclared: boolean;
+}
+
+/** A decision the game waits for (DESIGN.md "Decisions"). The next action must answer it. */
+export type Decision =
+  | { kind: "declareAttackers"; player: PlayerId }
+  | { kind: "declareBlockers"; player: PlayerId }
+  | { kind: "targets"; player: PlayerId; prompt: string; specs: TargetSpec[]; legal: string[][] }
+  | { kind: "choice"; player: PlayerId; prompt: string; options: string[]; min: number; max: number; distinct: boolean }
+  | { kind: "mulligan"; player: PlayerId; mulligans: number }
+  | { kind: "bottom"; player: PlayerId; count: number };
+
+/** What the game does with the answer to a decision (plain data; see decisions.ts). */
+export type Continuation =
+  | { kind: "trigger"; trigger: PendingTrigger }
+  | { kind: "resolve"; frame: ResolutionFrame }
+  | { kind: "enter"; entry: EntryFrame }
+  | { kind: "mulligan" }
+  | { kind: "bottom" }
+  | { kind: "discard" }
+  | { kind: "attackers" }
+  | { kind: "blockers" };
+
+/** A resolution in progress (CR 608.2): which instruction is next, and what was remembered. */
+export interface ResolutionFrame {
+  item: StackItem;
+  controller: PlayerId;
+  source: ObjectId | null;
+  sourceName: string;
+  effects: Effect[];
+  pc: number;
+  targets: string[];
+  /** Target indices that are illegal on resolution (CR 608.2b). */
+  illegal: number[];
+  x: number;
+  kicked: boolean;
+  refs: string[];
+  /** Objects the last instruction created or moved ("it", "that creature", "those tokens"). */
+  last: string[];
+  answer?: string[];
+}
+
+/** An object entering the battlefield whose replacement effects need a choice (CR 614.12). */
+export interface EntryFrame {
+  object: ObjectId;
+  controller: PlayerId;
+  tapped: boolean;
+  /** Index of the next replacement to consider. */
+  next: number;
+  counters: Record<string, number>;
+  answer?: string[];
+  /** After entering: resume this resolution (if it entered while something resolved). */
+  resume?: ResolutionFrame;
+  /** A land played (for landsPlayed bookkeeping). */
+  landPlay?: boolean;
+  /** True once the entry waited for a decision (so the resolution it interrupted must resume). */
+  suspended?: boolean;
+}
+
+/** The whole game. Plain JSON (DESIGN.md). */
+export interface GameState {
+  format: "fishbowl-game/1";
+  /** Incremented by every applied action; a cache key for computed characteristics. */
+  version: number;
+  /** A counter for timestamps and control times (CR 613.7). */
+  clock: number;
+  nextId: number;
+  rng: [number, number, number, number];
+  turn: number;
+  active: PlayerId;
+  step: StepName;
+  priority: PlayerId | null;
+  /** Consecutive passes with no action in between (CR 117.4). */
+  passes: number;
+  players: Record<PlayerId, PlayerState>;
+  objects: Record<ObjectId, GameObject>;
+  battlefield: ObjectId[];
+  exile: ObjectId[];
+  /** Bottom first; the last item is the top of the stack. */
+  stack: StackItem[];
+  effects: ContinuousEffect[];
+  delayed: DelayedTrigger[];
+  triggers: PendingTrigger[];
+  pending: { decision: Decision; continuation: Continuation } | null;
+  combat: CombatState | null;
+  winner: PlayerId | null;
+  /** Priority was given during cleanup, so another cleanup step follows (CR 514.3a). */
+  cleanupAgain?: boolean;
+  /** Whose turn comes first (CR 103.1). */
+  startingPlayer: PlayerId;
+  /** Card definitions not in the registry used to build the game (vanilla catalog cards). */
+  extraCards: Record<string, CardDefinition>;
+  /** Game log lines (human-readable). */
+  log: string[];
+  /** Counter of tokens made, for token card ids. */
+  tokenCount: number;
+  /** Objects' last known information when they left the battlefield (CR 608.2h), by old id. */
+  lki: Record<ObjectId, LastKnown>;
+}
+
+/** Last known information about an object that left its zone (CR 608.2h, 113.7a). */
+export interface LastKnown {
+  id: ObjectId;
+  controller: PlayerId;
+  owner: PlayerId;
+  name: string;
+  /** The new object the card became, if any. */
+  newId: ObjectId | null;
+  toZone: ZoneName | null;
+  power: number | null;
+  toughness: number | null;
+  card: string | null;
+  copiable: CopiableValues | null;
+  counters: Record<string, number>;
+}
+
+/** A player's action: the only way to change a game (DESIGN.md "Actions in, events out"). */
+export type Action =
+  | { type: "pass"; player: PlayerId }
+  | { type: "playLand"; player: PlayerId; object: ObjectId }
+  | {
+      type: "cast"; player: PlayerId; object: ObjectId; targets?: string[]; x?: number; modes?: number[];
+      kicker?: boolean; buyback?: boolean; phyrexian?: "life" | "mana"; flashback?: boolean;
+    }
+  | { type: "activate"; player: PlayerId; object: ObjectId; ability: number; targets?: string[]; x?: number }
+  | { type: "declareAttackers"; player: PlayerId; attackers: ObjectId[]; defender?: PlayerId }
+  | { type: "declareBlockers"; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  | { type: "choose"; player: PlayerId; targets?: string[]; options?: string[] }
+  | { type: "passUntil"; player: PlayerId; step: StepName; nextTurn?: boolean }
+  | { type: "manual"; player: PlayerId; op: ManualOp };
+
+/** Manual tools for cards that are not automated (recorded as actions so replay works). */
+export type ManualOp =
+  | { kind: "move"; object: ObjectId; to: ZoneName; position?: "top" | "bottom" }
+  | { kind: "tap"; object: ObjectId; tapped: boolean }
+  | { kind: "counters"; object: ObjectId; counter: string; delta: number }
+  | { kind: "createToken"; token: TokenSpec; controller?: PlayerId }
+  | { kind: "setLife"; target: PlayerId; life: number };
+
+/** Something that happened, for logs and UIs. */
+export interface GameEvent {
+  type: string;
+  text: string;
+  object?: ObjectId;
+  player?: PlayerId;
+}
+
+/** Why an action was refused: a message for a player and the CR numbers behind it. */
+export interface Refusal {
+  message: string;
+  rules: string[];
+}
+
+/** The result of `apply`: a new state and its events, or a refusal that changed nothing. */
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; error: Refusal };

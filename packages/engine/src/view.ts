@@ -1,0 +1,113 @@
+/**
+ * A read-only view of a game for clients (the desktop table, the CLI, the autopilot):
+ * every object with its current characteristics (CR 613), its status (tapped, 302.6
+ * "summoning sick", counters, damage, attachments), and what changed from its printed
+ * values, so a UI can mark modified power/toughness. Computing a view never changes the state.
+ */
+import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./types.js";
+import { baseValues, freshGen, type CardRegistry, type Ctx } from "./core.js";
+import { characteristics } from "./layers.js";
+import { isSick } from "./queries.js";
+import { attackProblem } from "./combat.js";
+import { manaValue } from "./mana.js";
+
+/** One object as a client sees it. `printedPower`/`printedToughness` are its copiable values. */
+export interface ObjectView {
+  id: ObjectId;
+  cardId: string;
+  name: string;
+  zone: ZoneName;
+  owner: PlayerId;
+  controller: PlayerId;
+  token: boolean;
+  tapped: boolean;
+  sick: boolean;
+  counters: Record<string, number>;
+  damage: number;
+  attachedTo: ObjectId | null;
+  manaCost: string | null;
+  manaValue: number;
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  colors: string[];
+  keywords: string[];
+  power: number | null;
+  toughness: number | null;
+  printedPower: number | null;
+  printedToughness: number | null;
+  oracleText: string;
+  /** False for catalog cards without an executable definition. */
+  automated: boolean;
+  /** Its activated abilities now, in `activate` numbering. */
+  abilities: { index: number; text: string }[];
+  /** On the battlefield: whether it could be declared as an attacker now (CR 508.1a). */
+  canAttack: boolean;
+}
+
+/** A stack item as a client sees it. */
+export interface StackView {
+  id: ObjectId;
+  kind: "spell" | "ability";
+  name: string;
+  text: string;
+  controller: PlayerId;
+  targets: string[];
+}
+
+/** The whole table. */
+export interface GameView {
+  turn: number;
+  step: StepName;
+  active: PlayerId;
+  priority: PlayerId | null;
+  winner: PlayerId | null;
+  pending: Decision | null;
+  players: Record<PlayerId, { life: number; library: number; hand: ObjectView[]; graveyard: ObjectView[]; manaPool: Record<string, number>; landsPlayed: number; mulligans: number }>;
+  battlefield: ObjectView[];
+  exile: ObjectView[];
+  stack: StackView[];
+  log: string[];
+}
+
+/** Builds the view of `state` (pure). */
+export function view(state: GameState, cards: CardRegistry): GameView {
+  const ctx: Ctx = { state, cards, events: [], gen: freshGen() };
+  const ov = (id: ObjectId) => objectView(ctx, id);
+  const players = {} as GameView["players"];
+  for (const p of ["you", "opponent"] as PlayerId[]) {
+    const ps = state.players[p];
+    players[p] = { life: ps.life, library: ps.library.length, hand: ps.hand.map(ov), graveyard: ps.graveyard.map(ov), manaPool: { ...ps.manaPool }, landsPlayed: ps.landsPlayed, mulligans: ps.mulligans };
+  }
+  return {
+    turn: state.turn, step: state.step, active: state.active, priority: state.priority, winner: state.winner, pending: state.pending?.decision ?? null,
+    players, battlefield: state.battlefield.map(ov), exile: state.exile.map(ov),
+    stack: [...state.stack].reverse().map((it) => {
+      if (it.kind === "spell") {
+        const o = state.objects[it.object]!;
+        const c = characteristics(ctx, o.id);
+        return { id: o.id, kind: "spell", name: c.name, text: c.oracleText, controller: o.controller, targets: o.spell?.targets ?? [] };
+      }
+      const a = it.ability;
+      return { id: a.id, kind: "ability", name: a.sourceName, text: a.text, controller: a.controller, targets: a.targets };
+    }),
+    log: state.log,
+  };
+}
+
+function objectView(ctx: Ctx, id: ObjectId): ObjectView {
+  const s = ctx.state;
+  const o = s.objects[id]!;
+  const c = characteristics(ctx, id);
+  const base = baseValues(ctx, o);
+  const def = o.card ? ctx.cards.get(o.card) ?? s.extraCards[o.card] : undefined;
+  return {
+    id, cardId: o.cardId, name: c.name, zone: o.zone, owner: o.owner, controller: c.controller, token: o.isToken, tapped: o.tapped,
+    sick: isSick(s, id), counters: { ...o.counters }, damage: o.damage, attachedTo: o.attachedTo, manaCost: c.manaCost,
+    manaValue: manaValue(c.manaCost), supertypes: c.supertypes, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: c.keywords,
+    power: c.power, toughness: c.toughness, printedPower: base.power, printedToughness: base.toughness, oracleText: c.oracleText,
+    automated: o.isToken ? true : def?.automated !== false,
+    abilities: c.abilities.filter((a) => a.kind === "activated").map((a, index) => ({ index, text: a.text })),
+    canAttack: o.zone === "battlefield" && attackProblem(ctx, id, c.controller) === null,
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * The engine's vocabulary for card definitions: abilities, effects, targets, filters,
+ * continuous-effect modifications, durations and trigger events. A card definition is a
+ * small tree of these (DESIGN.md "Cards"); the engine interprets it and knows no card.
+ */
+import type { Color, StepName, ZoneName } from "./types.js";
+
+/** A card definition: characteristics, Oracle text and abilities (CR 109.3, 113). */
+export interface CardDefinition {
+  name: string;
+  /** Mana cost in Scryfall notation, e.g. `{1}{R}`, `{X}{R}`, `{2/W}`, `{R/P}`; null for none. */
+  manaCost: string | null;
+  /** Color indicator; by default the colors of the mana cost (CR 202.2). */
+  colors?: Color[];
+  supertypes?: string[];
+  types: string[];
+  subtypes?: string[];
+  /** Printed power/toughness; null for `*` with a characteristic-defining ability. */
+  power?: number | null;
+  toughness?: number | null;
+  oracleText: string;
+  /** Keyword abilities by their CR name: "Haste", "Trample", "Prowess", "Shroud"… (CR 702). */
+  keywords?: string[];
+  abilities?: AbilityDef[];
+  /** An instant's or sorcery's effect (CR 608.2): one mode, or several to choose from (CR 700.2). */
+  spell?: SpellDef;
+  /** Aura: "Enchant <filter>" (CR 303.4, 702.5). The spell targets what it will enchant. */
+  enchant?: ObjectFilter;
+  /** Additional and alternative costs (CR 702.33 kicker, 702.27 buyback, 702.56 flashback, 207.2c strive). */
+  kicker?: string;
+  buyback?: string;
+  flashback?: string;
+  /** Strive: extra cost for each target beyond the first (CR 207.2c). */
+  strive?: string;
+  /** Characteristic-defining ability for power (CR 604.3, layer 7a). */
+  powerCda?: Amount;
+  toughnessCda?: Amount;
+  /** False for catalog cards played with printed characteristics only (no automated abilities). */
+  automated?: boolean;
+  /** Arbitrary data a definition carries (e.g. the Antiquities name list for Golgothian Sylex). */
+  data?: Record<string, string[]>;
+}
+
+/** An instant's or sorcery's text: either one set of effects, or modes to choose from. */
+export interface SpellDef {
+  modes: SpellMode[];
+  /** How many modes are chosen (CR 700.2); 1..1 for "Choose one". */
+  chooseMin: number;
+  chooseMax: number;
+}
+
+/** One mode (or the only "mode") of a spell. */
+export interface SpellMode {
+  text: string;
+  targets: TargetSpec[];
+  effects: Effect[];
+}
+
+/** A target requirement (CR 115): what is a legal target, and how many. */
+export interface TargetSpec {
+  text: string;
+  /** Objects that may be chosen (on the battlefield unless `zone` says otherwise). */
+  objects?: ObjectFilter;
+  /** Whether players may be chosen ("any target" includes players, CR 115.4). */
+  players?: boolean;
+  min: number;
+  max: number;
+}
+
+/** A filter on objects, relative to the controller of the ability that uses it. */
+export interface ObjectFilter {
+  /** Any of these card types (Creature, Land, Artifact, Enchantment, Planeswalker, Battle…). */
+  types?: string[];
+  /** None of these card types. */
+  notTypes?: string[];
+  /** All of these card types ("land creature"). */
+  allTypes?: string[];
+  subtypes?: string[];
+  supertypes?: string[];
+  notSupertypes?: string[];
+  controller?: "you" | "opponent";
+  nontoken?: boolean;
+  /** Has at least one counter of this kind. */
+  counter?: string;
+  /** The object's name is one of these (e.g. names originally printed in Antiquities). */
+  names?: string[];
+  /** Zone to look in (default battlefield). */
+  zone?: ZoneName;
+  /** Spells: only noncreature spells etc. use types/notTypes. */
+  other?: boolean;
+}
+
+/** A number in an effect: a constant, X, or a count on the battlefield. */
+export type Amount =
+  | number
+  | { kind: "x" }
+  | { kind: "countCounters"; counter: string; filter: ObjectFilter }
+  | { kind: "count"; filter: ObjectFilter };
+
+/** Which objects or players an instruction acts on. */
+export type Ref =
+  | { kind: "target"; index?: number }
+  | { kind: "self" }
+  | { kind: "last" }
+  | { kind: "refs" }
+  | { kind: "all"; filter: ObjectFilter }
+  | { kind: "you" }
+  /** The object the source (an Aura or Equipment) is attached to. */
+  | { kind: "attachedTo" }
+  | { kind: "controllerOf"; ref: Ref };
+
+/** How long a continuous effect lasts (CR 611.2a-b, 514.2). */
+export type Duration =
+  | { kind: "endOfTurn" }
+  | { kind: "indefinite" }
+  | { kind: "whileSourceOnBattlefield" }
+  | { kind: "untilYourNextTurn" };
+
+/** A change a continuous effect makes, with its layer (CR 613.1). */
+export type Modification =
+  | { layer: "2"; kind: "setController" }
+  | { layer: "4"; kind: "addTypes"; types: string[] }
+  | { layer: "4"; kind: "setCreatureSubtypes"; subtypes: string[] }
+  | { layer: "4"; kind: "setLandSubtypes"; subtypes: string[] }
+  | { layer: "4"; kind: "removeSupertypes"; supertypes: string[] }
+  | { layer: "5"; kind: "setColors"; colors: Color[] }
+  | { layer: "6"; kind: "addKeywords"; keywords: string[] }
+  | { layer: "6"; kind: "loseAllAbilities" }
+  | { layer: "7b"; kind: "setBasePT"; power: number; toughness: number }
+  | { layer: "7c"; kind: "addPT"; power: number; toughness: number }
+  | { layer: "7d"; kind: "switchPT" };
+
+/** What a static ability affects (CR 604, 611.3). */
+export type StaticAffects =
+  | { kind: "filter"; filter: ObjectFilter }
+  | { kind: "attached" };
+
+/** Events that triggered abilities wait for (CR 603.2, 603.6, 603.7). */
+export type TriggerEvent =
+  | { kind: "entersSelf" }
+  | { kind: "cast"; filter: ObjectFilter }
+  | { kind: "attacksSelf" }
+  | { kind: "beginningOfStep"; step: StepName; yours: boolean }
+  /** "When ~ is put into a graveyard from the battlefield" (CR 603.6c, 603.10a). */
+  | { kind: "selfToGraveyardFromBattlefield" }
+  /** Delayed: "when that object leaves the battlefield to one of these zones". */
+  | { kind: "refLeaves"; to: ZoneName[] }
+  /** Delayed: "at the beginning of the next <step>" (CR 603.7b). */
+  | { kind: "nextStep"; step: StepName }
+  /** Delayed: "when you lose control of that object" (CR 603.7). */
+  | { kind: "refControlLost" }
+  /** "Whenever you tap a creature for mana" — a triggered mana ability (CR 605.1b). */
+  | { kind: "tappedForMana"; filter: ObjectFilter };
+
+/** A condition (intervening "if", CR 603.4, or "if it was kicked", CR 702.33d). */
+export type Condition = { kind: "kicked" } | { kind: "not"; condition: Condition };
+
+/** A token's characteristics as an effect gives them (CR 111.3); name defaults per 111.4. */
+export interface TokenSpec {
+  name?: string;
+  colors: Color[];
+  supertypes?: string[];
+  types: string[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  keywords?: string[];
+  oracleText?: string;
+}
+
+/** One instruction of a resolving spell or ability (CR 608.2c). */
+export type Effect =
+  | { kind: "damage"; amount: Amount; to: Ref }
+  | { kind: "destroy"; what: Ref }
+  | { kind: "exile"; what: Ref }
+  | { kind: "returnToHand"; what: Ref }
+  | { kind: "tap"; what: Ref }
+  | { kind: "untap"; what: Ref }
+  | { kind: "gainLife"; amount: Amount; who: Ref }
+  | { kind: "gainControl"; what: Ref; duration: Duration }
+  | { kind: "modify"; what: Ref; mods: Modification[]; duration: Duration }
+  | { kind: "addCounters"; what: Ref; counter: string; amount: Amount }
+  | { kind: "createTokens"; token: TokenSpec; amount: Amount; controller?: Ref }
+  | { kind: "createCopyTokens"; of: Ref; amount: Amount; haste?: boolean; nonlegendary?: boolean; kickedAmount?: Amount }
+  | { kind: "earthbend"; amount: Amount; target: number }
+  | { kind: "returnTopCreatureFromGraveyard" }
+  /** Put cards from a graveyard or exile onto the battlefield under the ability's controller's control. */
+  | { kind: "putOntoBattlefield"; what: Ref; tapped: boolean }
+  | { kind: "delayed"; event: TriggerEvent; effects: Effect[]; refs: Ref; text: string }
+  | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean }
+  | { kind: "shuffle" }
+  | { kind: "sacrificeAll"; filter: ObjectFilter }
+  | { kind: "attach"; what: Ref; to: Ref }
+  | { kind: "addMana"; choices: string[]; amount?: number }
+  | { kind: "conditional"; condition: Condition; then: Effect[] };
+
+/** The cost of an activated ability (CR 118, 602.1a). */
+export interface CostDef {
+  mana?: string;
+  /** `{T}` (CR 107.5; with the 302.6 check for creatures). */
+  tap?: boolean;
+  sacrificeSelf?: boolean;
+}
+
+/** An ability of a card definition (CR 113.3). */
+export type AbilityDef =
+  | {
+      kind: "activated"; text: string; cost: CostDef; targets: TargetSpec[]; effects: Effect[];
+      /** "Activate only as a sorcery" (CR 602.5d); equip (CR 702.6a). */
+      sorcery?: boolean;
+    }
+  | {
+      kind: "triggered"; text: string; event: TriggerEvent; targets: TargetSpec[]; effects: Effect[];
+      /** Intervening "if" (CR 603.4). */
+      condition?: Condition;
+    }
+  | { kind: "static"; text: string; affects: StaticAffects; mods: Modification[] }
+  | { kind: "replacement"; text: string; replacement: EntryReplacement };
+
+/** Replacement effects that modify how a permanent enters the battlefield (CR 614.1c-d, 614.12). */
+export type EntryReplacement =
+  | { kind: "entersTapped" }
+  | { kind: "entersTappedUnlessControl"; subtypes: string[] }
+  | { kind: "payLifeOrTapped"; life: number }
+  | { kind: "entersWithCounters"; counters: Record<string, number> }
+  | { kind: "entersWithCounterChoice"; options: string[]; count: number };
