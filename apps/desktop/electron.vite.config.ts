@@ -1,8 +1,9 @@
 import { resolve } from "node:path";
 import { defineConfig } from "electron-vite";
 
-// The workspace packages are bundled in (not left as imports resolved through pnpm symlinks).
-const bundleWorkspace = { externalizeDeps: { exclude: ["@fishbowl/engine", "@fishbowl/cards"] } };
+// The workspace packages and valibot are bundled in (not left as imports resolved through
+// pnpm symlinks), so the packaged app needs no node_modules.
+const bundleWorkspace = { externalizeDeps: { exclude: ["@fishbowl/engine", "@fishbowl/cards", "valibot"] } };
 
 export default defineConfig({
   main: { build: { ...bundleWorkspace } },

@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       // Main process: Node, with `electron` mocked in each test file (the real one would try to download its binary).
-      { test: { name: "main", environment: "node", include: ["src/main/**/*.test.ts"] } },
+      { test: { name: "main", environment: "node", include: ["src/main/**/*.test.ts", "scripts/**/*.test.mjs"] } },
       // Renderer: real Chromium (Debian's), driven through playwright.
       {
         test: {
