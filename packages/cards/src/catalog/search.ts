@@ -124,32 +124,40 @@ interface Vocabulary {
   postings(w: string, prefix: boolean): number;
 }
 
-function vocabulary(texts: readonly string[]): Vocabulary {
-  const df = new Map<string, number>();
-  for (const t of texts) {
-    for (const w of new Set(t.split(SPLIT))) if (w) df.set(w, (df.get(w) ?? 0) + 1);
+/** Collects document frequencies while minisearch tokenizes, then answers `postings`. */
+class VocabularyBuilder {
+  private readonly df = new Map<string, number>();
+
+  /** Records one document's words (each word once per document). */
+  add(tokens: readonly string[]): void {
+    for (const w of new Set(tokens)) if (w) this.df.set(w, (this.df.get(w) ?? 0) + 1);
   }
-  const sorted = [...df.keys()].sort();
-  const cum = new Int32Array(sorted.length + 1);
-  sorted.forEach((w, i) => (cum[i + 1] = (cum[i] as number) + (df.get(w) as number)));
-  const lowerBound = (w: string): number => {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((sorted[mid] as string) < w) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  return {
-    postings(w, prefix) {
-      const lo = lowerBound(w);
-      if (!prefix) return sorted[lo] === w ? df.get(w) as number : 0;
-      const hi = lowerBound(`${w}\uffff`);
-      return (cum[hi] as number) - (cum[lo] as number);
-    },
-  };
+
+  /** Freezes the counts into a sorted vocabulary with prefix sums. */
+  build(): Vocabulary {
+    const df = this.df;
+    const sorted = [...df.keys()].sort();
+    const cum = new Int32Array(sorted.length + 1);
+    sorted.forEach((w, i) => (cum[i + 1] = (cum[i] as number) + (df.get(w) as number)));
+    const lowerBound = (w: string): number => {
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((sorted[mid] as string) < w) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    return {
+      postings(w, prefix) {
+        const lo = lowerBound(w);
+        if (!prefix) return sorted[lo] === w ? (df.get(w) as number) : 0;
+        const hi = lowerBound(`${w}\uffff`);
+        return (cum[hi] as number) - (cum[lo] as number);
+      },
+    };
+  }
 }
 
 /**
@@ -193,14 +201,23 @@ export class CatalogIndex {
     };
     const isAutomated = options.isAutomated;
     this.automated = isAutomated ? Uint8Array.from(sorted, (c) => (isAutomated(c.name) ? 1 : 0)) : undefined;
+    // One tokenization serves both minisearch and the document frequencies used to choose
+    // between the index and a scan. Texts and queries are folded beforehand (`foldText`), so
+    // terms need no more processing.
+    const builders = { name: new VocabularyBuilder(), oracle: new VocabularyBuilder() };
     this.mini = new MiniSearch({
       fields: ["name", "oracle"],
       storeFields: [],
-      // Documents and queries are folded beforehand (`foldText`), so terms need no more work.
-      processTerm: (term) => term,
+      tokenize: (text, field) => {
+        const tokens = text.split(SPLIT);
+        builders[field === "name" ? "name" : "oracle"].add(tokens);
+        return tokens;
+      },
+      processTerm: (term) => term || null,
+      searchOptions: { tokenize: (text) => text.split(SPLIT) },
     });
-    this.vocab = { name: vocabulary(this.nameKey), oracle: vocabulary(this.oracleKey) };
     this.mini.addAll(Array.from({ length: n }, (_, i) => ({ id: i, name: this.nameKey[i] as string, oracle: this.oracleKey[i] as string })));
+    this.vocab = { name: builders.name.build(), oracle: builders.oracle.build() };
   }
 
   /** Ids of the cards whose `field` has the word `w` (or a word starting with it, when `prefix`), from minisearch. */
@@ -215,7 +232,8 @@ export class CatalogIndex {
       case "all":
         return () => true;
       case "and": {
-        const ps = node.items.map((x) => this.compile(x));
+        // Cheapest tests first: AND is commutative and every test is pure.
+        const ps = [...node.items].sort((a, b) => evalCost(a) - evalCost(b)).map((x) => this.compile(x));
         return (i) => ps.every((p) => p(i));
       }
       case "or": {
@@ -345,6 +363,26 @@ export class CatalogIndex {
     const n = this.cards.length;
     for (let i = 0; i < n && out.length < limit; i++) if (pred(i)) out.push(this.cards[i] as CatalogCard);
     return { ok: true, cards: out };
+  }
+}
+
+/** A rough per-card cost of testing a node: array lookups 1, substring tests 3, text 5. */
+function evalCost(node: QueryNode): number {
+  switch (node.kind) {
+    case "and":
+    case "or":
+      return node.items.reduce((sum, x) => sum + evalCost(x), 0);
+    case "not":
+      return evalCost(node.item);
+    case "type":
+    case "keyword":
+      return 3;
+    case "text":
+      return 5;
+    case "exactName":
+      return 8;
+    default:
+      return 1;
   }
 }
 
