@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import { parseCatalogJson } from "@fishbowl/cards";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CatalogImportError, importCatalog } from "./importer.js";
@@ -17,7 +18,7 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function write(name: string, text: string): string {
+function write(name: string, text: string | Uint8Array): string {
   const p = path.join(dir, name);
   fs.writeFileSync(p, text);
   return p;
@@ -57,6 +58,12 @@ describe("importCatalog", () => {
     expect(readOut(out)).toEqual(["Fire // Ice", "Grizzly Bears", "Lightning Bolt"]);
   });
 
+  it("reads gzip-compressed input", async () => {
+    const gz = path.join(dir, "oracle-cards.json.gz");
+    fs.writeFileSync(gz, zlib.gzipSync(fs.readFileSync(path.join(FIXTURES, "scryfall-oracle.json"))));
+    expect(await importCatalog(gz, path.join(dir, "catalog.json"), automated)).toMatchObject({ cards: 6, format: "scryfall" });
+  });
+
   it("reads a Scryfall API list object ({ object: list, data: [...] })", async () => {
     const input = write("list.json", JSON.stringify({ object: "list", has_more: false, data: [{ object: "card", name: "Opt", layout: "normal", mana_cost: "{U}", cmc: 1, type_line: "Instant", oracle_text: "Scry 1.\nDraw a card.", colors: ["U"], keywords: [] }] }));
     expect(await importCatalog(input, path.join(dir, "catalog.json"), automated)).toMatchObject({ cards: 1, format: "scryfall" });
@@ -73,6 +80,7 @@ describe("importCatalog", () => {
       write("shape.json", '"just a string"'),
       write("nodata.json", '{"meta":{}}'),
       write("nocards.json", '[{"object":"card","name":"Goblin","layout":"token","type_line":"Token"}]'),
+      write("badgzip.json.gz", new Uint8Array([0x1f, 0x8b, 1, 2, 3])),
       write("empty.json", ""),
       path.join(dir, "missing.json"),
       dir,
@@ -84,6 +92,7 @@ describe("importCatalog", () => {
       );
       expect(err, input).toBeInstanceOf(CatalogImportError);
       expect((err as Error).message.startsWith(input), (err as Error).message).toBe(true);
+      expect((err as Error).message).toMatch(/not a file|cannot read|not valid JSON|not a valid gzip file|not a catalog source|no cards found|empty input/);
       expect(fs.readFileSync(out, "utf8")).toBe(before);
       expect(fs.readdirSync(dir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
     }

@@ -2,15 +2,16 @@
  * Streaming catalog import: reads a Scryfall bulk file (`oracle_cards` / `default_cards`: a
  * JSON array of card objects; a Scryfall API list `{ "object": "list", "data": [...] }` also
  * works) or an MTGJSON `AtomicCards` file (`{ "meta": …, "data": { "<name>": [faces] } }`)
- * token by token with stream-json, validates and converts one record at a time, and writes
+ * token by token with stream-json (gzip-compressed files too), validates and converts one record at a time, and writes
  * the compact catalog atomically (see `atomic.ts`).
  *
  * Memory stays bounded by one record plus the set of names seen: the whole input is never
  * held, and cards are written out as they are converted (in input order; readers sort).
  */
 import fs from "node:fs";
-import { Writable } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
 import {
   CatalogCollector,
   convertMtgjsonEntry,
@@ -94,8 +95,11 @@ export async function importCatalog(
   );
 
   try {
+    const source = fs.createReadStream(input, { highWaterMark: 1 << 16 });
     await pipeline(
-      fs.createReadStream(input, { highWaterMark: 1 << 16 }),
+      source,
+      // MTGJSON and Scryfall both offer gzip downloads: accept them as they are.
+      isGzip(input) ? zlib.createGunzip() : new PassThrough(),
       parser.asStream({ packValues: true, streamValues: false }),
       new Writable({
         objectMode: true,
@@ -112,8 +116,10 @@ export async function importCatalog(
     );
     const format = reader.finish();
     if (cards === 0) {
+      const first = collector.skipped[0];
+      const why = first ? `; first: #${first.index}${first.name !== undefined ? ` "${first.name}"` : ""}: ${first.reason}` : "";
       throw new CatalogImportError(
-        `${input}: no cards found (${collector.skipped.length} records skipped); the catalog was not replaced`,
+        `${input}: no cards found (${collector.skipped.length} records skipped${why}); the catalog was not replaced`,
       );
     }
     out.write(`${buffer}\n]\n`);
@@ -135,6 +141,17 @@ export async function importCatalog(
   }
 }
 
+/** Whether a file starts with the gzip magic bytes (RFC 1952: 1f 8b). */
+function isGzip(file: string): boolean {
+  const fd = fs.openSync(file, "r");
+  try {
+    const head = Buffer.alloc(2);
+    return fs.readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 function describeFsError(err: unknown): string {
   const code = (err as { code?: string }).code;
   if (code === "ENOENT") return "no such file";
@@ -145,6 +162,8 @@ function describeFsError(err: unknown): string {
 
 function describeParseError(err: unknown): string {
   const msg = err instanceof Error ? err.message : String(err);
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === "string" && code.startsWith("Z_")) return `not a valid gzip file (${msg})`;
   if (/parser cannot parse|unexpected|parser has expected/i.test(msg)) return `not valid JSON (${msg})`;
   return msg;
 }
