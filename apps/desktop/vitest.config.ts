@@ -18,6 +18,8 @@ export default defineConfig({
       { test: { name: "main", environment: "node", include: ["src/main/**/*.test.ts", "scripts/**/*.test.mjs"] } },
       // Renderer: real Chromium (Debian's), driven through playwright.
       {
+        // Pre-bundle up front, so Vite does not reload the page mid-run when it discovers them.
+        optimizeDeps: { include: ["lit", "lit/decorators.js", "chart.js"] },
         test: {
           name: "renderer",
           include: ["src/renderer/**/*.test.ts"],

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMemoryHost, type MemoryHost } from "./host/memory-host.js";
+import type { AppRoot } from "./app-root.js";
+import "./app-root.js";
+
+let el: AppRoot | undefined;
+afterEach(() => el?.remove());
+
+async function mount(): Promise<{ host: MemoryHost; root: ShadowRoot }> {
+  const host = createMemoryHost([{ name: "Burn", text: "Deck\n4 Shock\n20 Mountain\n" }]);
+  el = document.createElement("app-root");
+  el.host = host;
+  document.body.append(el);
+  await el.updateComplete;
+  return { host, root: el.shadowRoot! };
+}
+
+describe("<app-root>", () => {
+  it("starts on the deck library and navigates between views", async () => {
+    const { root } = await mount();
+    expect(root.querySelector("deck-library")).not.toBeNull();
+    expect(root.querySelector("#nav-decks")?.getAttribute("aria-current")).toBe("page");
+    (root.querySelector("#nav-table") as HTMLButtonElement).click();
+    await el!.updateComplete;
+    const table = root.querySelector("game-table")!;
+    await table.updateComplete;
+    expect(table.shadowRoot!.querySelector("#table-placeholder")).not.toBeNull();
+    (root.querySelector("#nav-stats") as HTMLButtonElement).click();
+    await el!.updateComplete;
+    expect(root.querySelector("stats-view")).not.toBeNull();
+  });
+
+  it("follows application-menu commands", async () => {
+    const { host, root } = await mount();
+    host.dispatchMenuCommand("view:table");
+    await el!.updateComplete;
+    expect(root.querySelector("game-table")).not.toBeNull();
+    host.dispatchMenuCommand("deck:new");
+    await vi.waitFor(() => expect(root.querySelector("deck-library")?.shadowRoot?.querySelector("#deck-form")).not.toBeNull());
+  });
+
+  it("opens a deck from the library in the editor and saves it from the menu", async () => {
+    const { host, root } = await mount();
+    const library = root.querySelector("deck-library")!;
+    await vi.waitFor(() => expect(library.shadowRoot!.querySelector('li[data-deck="Burn"]')).not.toBeNull());
+    (library.shadowRoot!.querySelector('li[data-deck="Burn"] button.open') as HTMLButtonElement).click();
+    await el!.updateComplete;
+    const editor = root.querySelector("deck-editor")!;
+    await vi.waitFor(() => expect((editor.shadowRoot!.querySelector("#deck-text") as HTMLTextAreaElement).value).toContain("4 Shock"));
+    const area = editor.shadowRoot!.querySelector("#deck-text") as HTMLTextAreaElement;
+    area.value = "Deck\n3 Shock\n";
+    area.dispatchEvent(new InputEvent("input"));
+    host.dispatchMenuCommand("deck:save");
+    await vi.waitFor(async () => expect(await host.decks.read("Burn")).toBe("Deck\n3 Shock\n"));
+  });
+
+  it("offers back an autosaved game on the table", async () => {
+    const { host, root } = await mount();
+    await host.autosave.save({ format: 1, setup: { deckName: "Burn", deckText: "4 Shock", seed: 1 }, actions: [] });
+    host.dispatchMenuCommand("view:table");
+    await el!.updateComplete;
+    const table = root.querySelector("game-table")!;
+    await vi.waitFor(() => expect(table.shadowRoot!.querySelector("#saved-game")?.textContent).toMatch(/with “Burn”/));
+  });
+});

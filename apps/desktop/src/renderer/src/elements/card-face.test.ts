@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { builtinCards } from "../cards/card-data.js";
+import { frameOf, type CardFace } from "./card-face.js";
+import "./card-face.js";
+
+let el: CardFace | undefined;
+afterEach(() => el?.remove());
+
+async function mount(props: Partial<CardFace>) {
+  el = Object.assign(document.createElement("card-face"), props);
+  document.body.append(el);
+  await el.updateComplete;
+  return el.shadowRoot!;
+}
+
+describe("<card-face>", () => {
+  it("draws a creature from data with its mana cost and P/T", async () => {
+    const root = await mount({ card: builtinCards.lookup("Monastery Swiftspear") });
+    expect(root.querySelector(".name")?.textContent).toBe("Monastery Swiftspear");
+    expect(root.querySelector(".type")?.textContent).toBe("Creature — Human Monk");
+    expect(root.querySelector(".pt")?.textContent).toBe("1/2");
+    const cost = root.querySelector("mana-cost")!;
+    await cost.updateComplete;
+    expect(cost.getAttribute("aria-label")).toBe("R");
+    expect(cost.shadowRoot!.querySelector("i")?.className).toBe("ms ms-r ms-cost");
+  });
+
+  it("draws symbols inside rules text and marks reminder text", async () => {
+    const root = await mount({ card: builtinCards.lookup("Gut Shot") });
+    expect(root.querySelector("p.reminder i.ms-rp")).not.toBeNull();
+    expect(root.querySelector(".pt")).toBeNull();
+  });
+
+  it("says plainly when a card is unknown", async () => {
+    const root = await mount({ name: "Black Lotus" });
+    expect(root.textContent).toMatch(/not in the card table/);
+  });
+
+  it("picks frame colours", () => {
+    expect(frameOf(builtinCards.lookup("Shock")!)).toBe("r");
+    expect(frameOf(builtinCards.lookup("Forest")!)).toBe("land");
+    expect(frameOf(builtinCards.lookup("Lightning Greaves")!)).toBe("c");
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMemoryHost } from "../host/memory-host.js";
+import type { DeckEditor } from "./deck-editor.js";
+import "./deck-editor.js";
+
+let el: DeckEditor | undefined;
+afterEach(() => el?.remove());
+
+async function mount(text: string) {
+  const download = vi.fn();
+  const host = createMemoryHost([{ name: "Burn", text }], { download });
+  el = document.createElement("deck-editor");
+  el.host = host;
+  el.name = "Burn";
+  document.body.append(el);
+  const root = el.shadowRoot!;
+  await vi.waitFor(() => expect(root.querySelector("#counts")?.textContent).toMatch(/cards/));
+  await vi.waitFor(() => expect((root.querySelector("#deck-text") as HTMLTextAreaElement).value).toBe(text));
+  return { host, root, download };
+}
+
+describe("<deck-editor>", () => {
+  it("shows the parsed list, counts, a card face and the charts", async () => {
+    const { root } = await mount("Deck\n4 Lightning Bolt\n2 Hill Giant\n16 Mountain\n2 Mystery Card\n\nSideboard\n2 Blood Moon\n");
+    expect(root.querySelector("#counts")?.textContent?.replace(/\s+/g, " ")).toBe("24 cards · 16 lands · sideboard 2");
+    expect([...root.querySelectorAll("#main .name")].map((n) => n.textContent)).toEqual(["Lightning Bolt", "Hill Giant", "Mountain", "Mystery Card"]);
+    expect(root.querySelector("#main li.unknown .name")?.textContent).toBe("Mystery Card");
+    const face = root.querySelector("card-face")!;
+    await face.updateComplete;
+    expect(face.shadowRoot!.querySelector(".name")?.textContent).toBe("Lightning Bolt");
+    const curve = root.querySelector("mana-curve-chart")!;
+    await vi.waitFor(() => expect(curve.chartInstance?.data.datasets[0]?.data).toEqual([0, 4, 0, 0, 2, 0, 0, 0]));
+  });
+
+  it("reports problems by line", async () => {
+    const { root } = await mount("4 Shock\nnot a card line\n");
+    expect(root.querySelector("#parse-errors")?.textContent).toMatch(/Line 2/);
+  });
+
+  it("saves edits through the host and exports Arena text", async () => {
+    const { host, root, download } = await mount("4 Shock\n");
+    const area = root.querySelector("#deck-text") as HTMLTextAreaElement;
+    area.value = "4 Shock\n4 Lightning Bolt\n";
+    area.dispatchEvent(new InputEvent("input"));
+    await el!.updateComplete;
+    expect(el!.dirty).toBe(true);
+    (root.querySelector("#save") as HTMLButtonElement).click();
+    await vi.waitFor(async () => expect(await host.decks.read("Burn")).toBe("4 Shock\n4 Lightning Bolt\n"));
+    await vi.waitFor(() => expect(el!.dirty).toBe(false));
+    await el!.exportArena();
+    expect(download).toHaveBeenCalledWith("Burn.txt", expect.stringContaining("Deck\n4 Shock\n4 Lightning Bolt"));
+  });
+
+  it("asks before closing with unsaved changes", async () => {
+    const { root } = await mount("4 Shock\n");
+    const closed = vi.fn();
+    el!.addEventListener("deck-close", closed);
+    const area = root.querySelector("#deck-text") as HTMLTextAreaElement;
+    area.value = "1 Shock\n";
+    area.dispatchEvent(new InputEvent("input"));
+    await el!.updateComplete;
+    (root.querySelector("#back") as HTMLButtonElement).click();
+    await el!.updateComplete;
+    expect(closed).not.toHaveBeenCalled();
+    expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/unsaved changes/);
+  });
+});

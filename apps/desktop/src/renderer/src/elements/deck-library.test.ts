@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMemoryHost } from "../host/memory-host.js";
+import { uniqueDeckName, type DeckLibrary } from "./deck-library.js";
+import "./deck-library.js";
+
+let el: DeckLibrary | undefined;
+afterEach(() => el?.remove());
+
+async function mount(decks = [{ name: "Burn", text: "4 Shock" }, { name: "Elves", text: "4 Llanowar Elves" }]) {
+  const host = createMemoryHost(decks);
+  el = document.createElement("deck-library");
+  el.host = host;
+  document.body.append(el);
+  await vi.waitFor(() => expect(el!.shadowRoot!.querySelectorAll("li[data-deck]").length).toBe(decks.length));
+  return { host, el, root: el.shadowRoot! };
+}
+
+const click = async (root: ShadowRoot, selector: string) => {
+  (root.querySelector(selector) as HTMLElement).click();
+  await el!.updateComplete;
+};
+
+const typeName = async (root: ShadowRoot, value: string) => {
+  const input = root.querySelector("#deck-name") as HTMLInputElement;
+  input.value = value;
+  input.dispatchEvent(new InputEvent("input"));
+  await el!.updateComplete;
+};
+
+describe("uniqueDeckName", () => {
+  it("numbers a taken name", () => {
+    expect(uniqueDeckName("Burn", ["burn", "Burn (2)"])).toBe("Burn (3)");
+    expect(uniqueDeckName("  ", [])).toBe("New deck");
+  });
+});
+
+describe("<deck-library>", () => {
+  it("lists the host's decks and opens one", async () => {
+    const { root } = await mount();
+    const opened = vi.fn();
+    el!.addEventListener("deck-open", (e) => opened((e as CustomEvent).detail));
+    await click(root, 'li[data-deck="Elves"] button.open');
+    expect(opened).toHaveBeenCalledWith({ name: "Elves" });
+  });
+
+  it("creates a deck from a pasted list and opens it", async () => {
+    const { host, root } = await mount();
+    const opened = vi.fn();
+    el!.addEventListener("deck-open", (e) => opened((e as CustomEvent).detail.name));
+    await click(root, "#paste-deck");
+    await typeName(root, "Pasted Burn");
+    (root.querySelector("#deck-text") as HTMLTextAreaElement).value = "Deck\n4 Lightning Bolt\n";
+    await click(root, '#deck-form button[type="submit"]');
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledWith("Pasted Burn"));
+    expect(await host.decks.read("Pasted Burn")).toBe("Deck\n4 Lightning Bolt\n");
+  });
+
+  it("refuses a bad name before asking the host", async () => {
+    const { root } = await mount();
+    await click(root, "#new-deck");
+    await typeName(root, "a/b");
+    expect(root.querySelector(".error")?.textContent).toMatch(/cannot contain/);
+    expect((root.querySelector('#deck-form button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("renames and deletes decks", async () => {
+    const { host, root } = await mount();
+    await click(root, 'li[data-deck="Burn"] button:not(.open):not(.danger)');
+    await typeName(root, "Red Burn");
+    await click(root, '#deck-form button[type="submit"]');
+    await vi.waitFor(() => expect(root.querySelector('li[data-deck="Red Burn"]')).not.toBeNull());
+    await click(root, 'li[data-deck="Elves"] button.danger');
+    await click(root, 'li[data-deck="Elves"] button.danger');
+    await vi.waitFor(async () => expect((await host.decks.list()).map((d) => d.name)).toEqual(["Red Burn"]));
+    await vi.waitFor(() => expect(root.querySelectorAll("li[data-deck]").length).toBe(1));
+  });
+
+  it("shows the host's refusal", async () => {
+    const { root } = await mount();
+    await click(root, "#new-deck");
+    await typeName(root, "burn");
+    await click(root, '#deck-form button[type="submit"]');
+    await vi.waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/already exists/));
+  });
+});
