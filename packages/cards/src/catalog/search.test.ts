@@ -121,3 +121,21 @@ describe("CatalogIndex.search", () => {
     expect(index.search("").ok && index.cards.length).toBe(CARDS.length);
   });
 });
+
+describe("search robustness", () => {
+  it("never throws, whatever the query (errors are data)", async () => {
+    const fc = await import("fast-check");
+    const piece = fc.constantFrom("t:", "o:", "c", "id", ">=", "<", "=", "!=", ":", "-", "(", ")", " or ", " ", '"', "!", "bolt", "r", "m", "5", "~", "is:automated", "pow", "tou", "x");
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.array(piece, { maxLength: 12 }).map((xs) => xs.join(""))), (q) => {
+        const r = index.search(q);
+        if (!r.ok) {
+          expect(typeof r.error.message).toBe("string");
+          expect(r.error.position).toBeGreaterThanOrEqual(0);
+          expect(r.error.position).toBeLessThanOrEqual(q.length);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
