@@ -3,7 +3,7 @@ import { customElement, property, query, state } from "lit/decorators.js";
 import type { MenuCommand } from "../../preload/api.js";
 import type { DeckEditor } from "./elements/deck-editor.js";
 import type { DeckLibrary, DeckOpenDetail } from "./elements/deck-library.js";
-import { unavailableGameHost, type GameHost } from "./game/game-host.js";
+import { connectAutosave, unavailableGameHost, type GameHost } from "./game/game-host.js";
 import { getHost, type HostApi } from "./host/host.js";
 import "./elements/deck-editor.js";
 import "./elements/deck-library.js";
@@ -51,15 +51,19 @@ export class AppRoot extends LitElement {
   @query("deck-editor") private editor!: DeckEditor | null;
 
   private unsubscribeMenu: (() => void) | undefined;
+  private stopAutosave: (() => void) | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.unsubscribeMenu = this.host.onMenuCommand((command) => void this.onMenuCommand(command));
+    // The game in progress is autosaved after every action (a no-op until the engine is wired).
+    this.stopAutosave = connectAutosave(this.game, this.host.autosave);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.unsubscribeMenu?.();
+    this.stopAutosave?.();
   }
 
   /** Carries out an application-menu command. */
