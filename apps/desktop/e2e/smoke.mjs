@@ -165,6 +165,16 @@ try {
     await page.locator("deck-editor #save[disabled]").waitFor();
   });
 
+  await check("creates a deck from a pasted list and opens it", async () => {
+    await page.locator("deck-editor #back").click();
+    await page.locator("deck-library #paste-deck").click();
+    await page.locator("deck-library #deck-name").fill("Pasted Burn");
+    await page.locator("deck-library #deck-text").fill("Deck\n4 Lightning Bolt (M11) 149\n4 Shock\n12 Mountain\n");
+    await page.locator('deck-library #deck-form button[type="submit"]').click();
+    await page.locator("deck-editor #counts").filter({ hasText: "20 cards" }).waitFor();
+    assert((await page.locator("deck-editor h2").innerText()) === "Pasted Burn", "the pasted deck did not open");
+  });
+
   await check("navigates to the Table and Stats views and back", async () => {
     await page.locator("#nav-table").click();
     await page.locator("game-table #table-placeholder").waitFor();

@@ -1,4 +1,4 @@
-import { LitElement, css, html } from "lit";
+import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import type { MenuCommand } from "../../preload/api.js";
 import type { DeckEditor } from "./elements/deck-editor.js";
@@ -64,6 +64,14 @@ export class AppRoot extends LitElement {
     super.disconnectedCallback();
     this.unsubscribeMenu?.();
     this.stopAutosave?.();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    // A new engine seam (e.g. once the engine is wired) gets autosave connected in place of the old one.
+    if (changed.has("game") && changed.get("game") !== undefined && this.isConnected) {
+      this.stopAutosave?.();
+      this.stopAutosave = connectAutosave(this.game, this.host.autosave);
+    }
   }
 
   /** Carries out an application-menu command. */
