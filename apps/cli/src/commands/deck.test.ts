@@ -1,12 +1,36 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleDecks } from "@fishbowl/cards";
 import { run } from "./deck.js";
 
 const dir = mkdtempSync(join(tmpdir(), "fishbowl-deck-"));
+const dataDir = join(dir, "data");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Never see the developer's own imported catalog: the default catalog lives in FISHBOWL_DATA_DIR.
+beforeEach(() => {
+  vi.stubEnv("FISHBOWL_DATA_DIR", dataDir);
+  return () => vi.unstubAllEnvs();
+});
+
+/** A one-card catalog in the format `fishbowl catalog import` writes. */
+const CATALOG = JSON.stringify([
+  {
+    name: "Fire // Ice",
+    manaCost: "{1}{R} // {1}{U}",
+    manaValue: 4,
+    typeLine: "Instant // Instant",
+    oracleText: "Fire deals 2 damage divided as you choose among one or two targets.\n//\nTap target permanent.\nDraw a card.",
+    colors: ["U", "R"],
+    keywords: [],
+    layout: "split",
+    faces: [
+      { name: "Fire", manaCost: "{1}{R}", typeLine: "Instant", oracleText: "Fire deals 2 damage divided as you choose among one or two targets." },
+      { name: "Ice", manaCost: "{1}{U}", typeLine: "Instant", oracleText: "Tap target permanent.\nDraw a card." },
+    ],
+  },
+]);
 
 let n = 0;
 function file(content: string | Uint8Array, name = `deck-${++n}.txt`): string {
@@ -73,34 +97,35 @@ describe("fishbowl deck check", () => {
   });
 
   it("lists cards without automation when a catalog adds them", async () => {
-    const catalog = file(
-      JSON.stringify([
-        {
-          name: "Fire // Ice",
-          manaCost: "{1}{R} // {1}{U}",
-          manaValue: 4,
-          typeLine: "Instant // Instant",
-          oracleText: "Fire deals 2 damage divided as you choose among one or two targets.\n//\nTap target permanent.\nDraw a card.",
-          colors: ["U", "R"],
-          keywords: [],
-          layout: "split",
-          faces: [
-            { name: "Fire", manaCost: "{1}{R}", typeLine: "Instant", oracleText: "Fire deals 2 damage divided as you choose among one or two targets." },
-            { name: "Ice", manaCost: "{1}{U}", typeLine: "Instant", oracleText: "Tap target permanent.\nDraw a card." },
-          ],
-        },
-      ]),
-      "catalog.json",
-    );
+    const catalog = file(CATALOG, "catalog.json");
     const path = file("4 Fire/Ice\n20 Mountain\n");
     const without = await deck("check", path);
     expect(without.code).toBe(1);
-    expect(without.stdout).toMatch(/pass --catalog/);
+    expect(without.stdout).toMatch(/known cards: built-in only/);
+    expect(without.stdout).toMatch(/fishbowl catalog import/);
     const r = await deck("check", path, "--catalog", catalog);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/4 Fire \/\/ Ice\s+\[not automated\]/);
     expect(r.stdout).toMatch(/Not automated \(1\): Fire \/\/ Ice/);
+    expect(r.stdout).toContain(`known cards: built-in and catalog ${catalog}`);
+  });
+
+  it("uses the imported catalog in the data directory by default, unless --builtin-only", async () => {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(join(dataDir, "catalog.json"), CATALOG);
+    try {
+      const path = file("4 Fire/Ice\n20 Mountain\n");
+      const r = await deck("check", path, "--json");
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout).cards).toContainEqual({ name: "Fire // Ice", count: 4, section: "main", automated: false });
+      const builtin = await deck("check", path, "--builtin-only", "--json");
+      expect(builtin.code).toBe(1);
+      expect(JSON.parse(builtin.stdout).unknown).toEqual([{ name: "Fire/Ice", line: 1, suggestions: [] }]);
+      expect((await deck("check", path, "--builtin-only", "--catalog", "x.json")).code).toBe(2);
+    } finally {
+      rmSync(join(dataDir, "catalog.json"));
+    }
   });
 
   it("reads every format, detected from the content whatever the file name", async () => {
@@ -158,10 +183,11 @@ describe("fishbowl deck check", () => {
   it("reports a missing or invalid catalog file by name", async () => {
     const r = await deck("check", file("20 Mountain\n"), "--catalog", join(dir, "nope.json"));
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/catalog .*nope\.json: no such file/);
+    expect(r.stderr).toMatch(/catalog .*nope\.json: no catalog here/);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
     const bad = await deck("check", file("20 Mountain\n"), "--catalog", file("{", "bad-catalog.json"));
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toMatch(/bad-catalog\.json: not valid JSON/);
+    expect(bad.stderr).toMatch(/bad-catalog\.json: not a Fishbowl catalog: not valid JSON/);
   });
 
   it("answers usage errors with exit 2", async () => {

@@ -1,14 +1,16 @@
 /**
- * `fishbowl deck check <file> [--json] [--catalog <catalog.json>]` — reads a deck list in
+ * `fishbowl deck check <file> [--json] [--catalog <file> | --builtin-only]` — reads a deck list in
  * any supported format (MTG Arena, Moxfield, plain text, MTGO .dek, Forge .dck, Cockatrice
  * .cod; detected from the content), matches every name against the known cards and reports:
  * section sizes, unknown cards with their line and the closest known names, lines that could
  * not be read, and cards the engine does not automate (they can still be played, with the
  * manual tools).
  *
- * Known cards are the built-in (automated) cards, plus every card of the offline catalog when
- * `--catalog` names one (the JSON written by `fishbowl catalog import`). A card is automated
- * iff it is a built-in card.
+ * Known cards are the built-in (automated) cards plus every card of the offline catalog (the
+ * JSON written by `fishbowl catalog import`): the file `--catalog` names (which must exist), or
+ * else the default catalog (`catalog/paths.ts`: `<user data dir>/catalog.json`) when one has
+ * been imported. `--builtin-only` ignores any catalog. A card is automated iff it is a
+ * built-in card.
  *
  * Output: the report on stdout (human text, or with `--json` exactly one JSON object shaped
  * `{ format, mainCount, sideboardCount, cards, unknown, errors }`, see `DeckCheck`). A file
@@ -19,6 +21,7 @@
  * Exit status: 0 when the deck is clean; 1 when there is any unknown card, any error or no
  * main-deck cards; 2 for a usage error.
  */
+import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import {
@@ -27,13 +30,14 @@ import {
   checkDeck,
   createNameIndex,
   normalizeName,
-  parseCatalogJson,
   parseDeck,
   type DeckCheck,
   type DeckError,
   type DeckFormat,
   type ParsedDeck,
 } from "@fishbowl/cards";
+import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
+import { defaultCatalogPath } from "../catalog/paths.js";
 
 /** Where a command writes: the command's own output and diagnostics. Tests pass their own. */
 export interface CommandIO {
@@ -46,13 +50,15 @@ const processIO: CommandIO = {
   stderr: (text) => void process.stderr.write(text),
 };
 
-const USAGE = `usage: fishbowl deck check <file> [--json] [--catalog <catalog.json>]
+const USAGE = `usage: fishbowl deck check <file> [--json] [--catalog <file> | --builtin-only]
 
   Reads a deck list (MTG Arena, Moxfield, plain "4 Name", MTGO .dek, Forge .dck or
   Cockatrice .cod; the format is detected from the content) and checks every card name.
 
   --json               print one JSON object: { format, mainCount, sideboardCount, cards, unknown, errors }
-  --catalog <file>     also accept every card of this offline catalog (from "fishbowl catalog import")
+  --catalog <file>     also accept every card of this catalog (default: the imported catalog,
+                       <user data dir>/catalog.json, when there is one; see "fishbowl catalog import")
+  --builtin-only       know only the built-in (automated) cards, ignoring any catalog
 
   Exit status: 0 clean, 1 unknown cards / unreadable lines / empty deck / unreadable file, 2 usage.
 `;
@@ -78,7 +84,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     io.stderr(`fishbowl deck: unknown sub-command "${sub}"\n${USAGE}`);
     return 2;
   }
-  let values: { json?: boolean; catalog?: string; help?: boolean };
+  let values: { json?: boolean; catalog?: string; "builtin-only"?: boolean; help?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -86,6 +92,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
       options: {
         json: { type: "boolean" },
         catalog: { type: "string" },
+        "builtin-only": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
       allowPositionals: true,
@@ -104,19 +111,29 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     io.stderr(`fishbowl deck check: ${file === undefined ? "missing the deck file" : "give exactly one deck file"}\n${USAGE}`);
     return 2;
   }
-  return checkFile(file, { json: values.json ?? false, catalog: values.catalog }, io);
+  if (values.catalog !== undefined && values["builtin-only"]) {
+    io.stderr(`fishbowl deck check: --catalog and --builtin-only exclude each other\n${USAGE}`);
+    return 2;
+  }
+  let catalog: string | undefined = values.catalog;
+  if (catalog === undefined && !values["builtin-only"]) {
+    const fallback = defaultCatalogPath();
+    if (existsSync(fallback)) catalog = fallback;
+  }
+  return checkFile(file, { json: values.json ?? false, catalog }, io);
 }
 
 interface CheckOptions {
   json: boolean;
+  /** The catalog file to read, if any (given with --catalog, or the default one that exists). */
   catalog: string | undefined;
 }
 
 async function checkFile(file: string, options: CheckOptions, io: CommandIO): Promise<number> {
-  // `about` is the file the message is about: the deck file, or the catalog file.
-  const failFile = (error: DeckError, format: DeckFormat = "unknown", about = file): number => {
-    const where = error.line === null ? about : `${about} line ${error.line}`;
-    const message = `${where}: ${error.message}`;
+  // `error.message` is prefixed with the deck file (and line) unless it already names its file.
+  const failFile = (error: DeckError, format: DeckFormat = "unknown", namesFile = false): number => {
+    const where = error.line === null ? file : `${file} line ${error.line}`;
+    const message = namesFile ? error.message : `${where}: ${error.message}`;
     if (options.json) {
       const result: DeckCheck = { format, mainCount: 0, sideboardCount: 0, cards: [], unknown: [], errors: [{ line: error.line, message }] };
       io.stdout(JSON.stringify(result, null, 2) + "\n");
@@ -128,9 +145,12 @@ async function checkFile(file: string, options: CheckOptions, io: CommandIO): Pr
 
   const known = [...builtinCardNames()];
   if (options.catalog !== undefined) {
-    const names = await readCatalogNames(options.catalog);
-    if (typeof names === "string") return failFile({ line: null, message: names }, "unknown", `catalog ${options.catalog}`);
-    known.push(...names);
+    try {
+      for (const card of loadCatalogFile(options.catalog)) known.push(card.name);
+    } catch (err) {
+      if (!(err instanceof CatalogFileError)) throw err;
+      return failFile({ line: null, message: `catalog ${err.message}` }, "unknown", true);
+    }
   }
 
   const bytes = await readDeckBytes(file);
@@ -142,7 +162,7 @@ async function checkFile(file: string, options: CheckOptions, io: CommandIO): Pr
   const result = checkDeck(deck, createNameIndex(known), (name) => automated.has(normalizeName(name)));
   const clean = result.unknown.length === 0 && result.errors.length === 0;
   if (options.json) io.stdout(JSON.stringify(result, null, 2) + "\n");
-  else io.stdout(formatReport(file, deck, result, options.catalog !== undefined));
+  else io.stdout(formatReport(file, deck, result, options.catalog));
   return clean ? 0 : 1;
 }
 
@@ -161,19 +181,6 @@ async function readDeckBytes(file: string): Promise<Uint8Array | string> {
   }
 }
 
-/** Names of every card in a catalog file (`parseCatalogJson`'s format), or why it cannot be read. */
-async function readCatalogNames(file: string): Promise<string[] | string> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (err) {
-    return fileErrorMessage(err);
-  }
-  const catalog = parseCatalogJson(text);
-  if (!catalog.ok) return catalog.error;
-  return catalog.cards.map((c) => c.name);
-}
-
 function fileErrorMessage(err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code;
   if (code === "ENOENT") return "no such file";
@@ -186,12 +193,13 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** The human report: header, sections with their cards, then problems and the verdict. */
-export function formatReport(file: string, deck: ParsedDeck, result: DeckCheck, withCatalog: boolean): string {
+/** The human report: header, sections with their cards, then problems and the verdict. `catalog` is the catalog file used, if any. */
+export function formatReport(file: string, deck: ParsedDeck, result: DeckCheck, catalog: string | undefined): string {
   const out: string[] = [];
   const title = deck.name ? ` "${deck.name}"` : "";
   out.push(`${file}: ${FORMAT_NAMES[result.format]}${title}`);
   out.push(`  main deck: ${plural(result.mainCount, "card")}, sideboard: ${plural(result.sideboardCount, "card")}`);
+  out.push(`  known cards: built-in${catalog === undefined ? " only" : ` and catalog ${catalog}`}`);
   const sections = [
     ["Commander", "commander"],
     ["Companion", "companion"],
@@ -211,7 +219,7 @@ export function formatReport(file: string, deck: ParsedDeck, result: DeckCheck, 
       const hint = u.suggestions.length > 0 ? `did you mean ${u.suggestions.map((s) => `"${s}"`).join(", ")}?` : "no close match";
       out.push(`  line ${u.line}: "${u.name}" — ${hint}`);
     }
-    if (!withCatalog) out.push("  (only built-in cards are known; pass --catalog <file> to accept every catalog card)");
+    if (catalog === undefined) out.push('  (only built-in cards are known; import a catalog with "fishbowl catalog import" or pass --catalog <file>)');
   }
   if (result.errors.length > 0) {
     out.push("", `Problems (${result.errors.length}):`);
