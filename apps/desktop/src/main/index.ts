@@ -26,52 +26,56 @@ const trusted: TrustedRenderer = { fileUrl: pathToFileURL(rendererFile).href, de
 let mainWindow: BrowserWindow | null = null;
 
 app.enableSandbox();
-if (!app.requestSingleInstanceLock()) app.quit();
-
-// Every WebContents ever created (including any a bug might open) refuses navigation and popups.
-app.on("web-contents-created", (_event, contents) => hardenWebContents(contents));
-
-app.on("second-instance", () => {
-  if (mainWindow === null) return;
-  if (mainWindow.isMinimized()) mainWindow.restore();
-  mainWindow.focus();
-});
+if (app.requestSingleInstanceLock()) start();
+else app.quit(); // another Fishbowl is running; it is focused through its "second-instance" event
 
 function openWindow(): void {
   mainWindow = createMainWindow(BrowserWindow, { preload, rendererFile, devServerUrl });
   mainWindow.on("closed", () => (mainWindow = null));
 }
 
-void app.whenReady().then(async () => {
-  const userData = app.getPath("userData");
-  const decksDir = join(userData, "Decks");
-  // First start: the Decks folder gets the sample decks (the user may delete them).
-  await seedDeckFolder(decksDir, sampleDecks).catch((error: unknown) => console.warn("Could not add the sample decks:", error));
-  const decks = createDeckStore(decksDir, {
-    // Deleted decks go to the system trash where there is one.
-    remove: (path) => shell.trashItem(path).catch(() => rm(path)),
+/** Registers the app's handlers and opens the window once Electron is ready. */
+function start(): void {
+  // Every WebContents ever created (including any a bug might open) refuses navigation and popups.
+  app.on("web-contents-created", (_event, contents) => hardenWebContents(contents));
+
+  app.on("second-instance", () => {
+    if (mainWindow === null) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
   });
-  const autosave = createAutosave(join(userData, "autosave.json"));
-  const dialogs = createDialogs({ dialog, window: () => mainWindow, defaultDir: app.getPath("documents") });
 
-  hardenSession(session.defaultSession);
-  registerIpc(ipcMain, { decks, autosave, dialogs }, { isTrusted: (event) => isTrustedSender(event, trusted) });
+  void app.whenReady().then(async () => {
+    const userData = app.getPath("userData");
+    const decksDir = join(userData, "Decks");
+    // First start: the Decks folder gets the sample decks (the user may delete them).
+    await seedDeckFolder(decksDir, sampleDecks).catch((error: unknown) => console.warn("Could not add the sample decks:", error));
+    const decks = createDeckStore(decksDir, {
+      // Deleted decks go to the system trash where there is one.
+      remove: (path) => shell.trashItem(path).catch(() => rm(path)),
+    });
+    const autosave = createAutosave(join(userData, "autosave.json"));
+    const dialogs = createDialogs({ dialog, window: () => mainWindow, defaultDir: app.getPath("documents") });
 
-  const send = (command: MenuCommand): void => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
-  const template = buildMenuTemplate({
-    send,
-    openDecksFolder: () => void decks.list().then(() => shell.openPath(decks.dir)),
-    platform: process.platform,
-    developer: !app.isPackaged,
+    hardenSession(session.defaultSession);
+    registerIpc(ipcMain, { decks, autosave, dialogs }, { isTrusted: (event) => isTrustedSender(event, trusted) });
+
+    const send = (command: MenuCommand): void => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
+    const template = buildMenuTemplate({
+      send,
+      openDecksFolder: () => void decks.list().then(() => shell.openPath(decks.dir)),
+      platform: process.platform,
+      developer: !app.isPackaged,
+    });
+    Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+
+    openWindow();
+    app.on("activate", () => {
+      if (BrowserWindow.getAllWindows().length === 0) openWindow();
+    });
   });
-  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 
-  openWindow();
-  app.on("activate", () => {
-    if (BrowserWindow.getAllWindows().length === 0) openWindow();
+  app.on("window-all-closed", () => {
+    if (process.platform !== "darwin") app.quit();
   });
-});
-
-app.on("window-all-closed", () => {
-  if (process.platform !== "darwin") app.quit();
-});
+}

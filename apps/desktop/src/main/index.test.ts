@@ -1,0 +1,98 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+// A fake Electron: enough of app, BrowserWindow, ipcMain, Menu, session, shell and dialog to
+// run the main entry's wiring in Node (the real module would try to download its binary).
+const h = vi.hoisted(() => {
+  const state = {
+    userData: "",
+    ready: undefined as undefined | (() => void),
+    appEvents: new Map<string, (...args: unknown[]) => void>(),
+    windows: [] as Array<{ options: { webPreferences: Record<string, unknown> }; loaded: string; contentsEvents: string[]; openHandler?: unknown }>,
+    handled: [] as string[],
+    menuTemplate: undefined as unknown,
+    session: { permission: false, check: false, headers: false },
+  };
+  type Entry = (typeof state.windows)[number];
+  class BrowserWindow {
+    static getAllWindows = () => state.windows;
+    private readonly entry: Entry;
+    readonly webContents: { on(name: string): void; setWindowOpenHandler(fn: unknown): void; send(): void };
+    constructor(options: Entry["options"]) {
+      const entry: Entry = { options, loaded: "", contentsEvents: [] };
+      this.entry = entry;
+      state.windows.push(entry);
+      this.webContents = {
+        on: (name) => void entry.contentsEvents.push(name),
+        setWindowOpenHandler: (fn) => void (entry.openHandler = fn),
+        send: () => undefined,
+      };
+    }
+    once() {}
+    on() {}
+    loadFile(path: string) {
+      this.entry.loaded = path;
+      return Promise.resolve();
+    }
+    loadURL(url: string) {
+      this.entry.loaded = url;
+      return Promise.resolve();
+    }
+  }
+  const electron = {
+    app: {
+      isPackaged: true,
+      enableSandbox: vi.fn(),
+      requestSingleInstanceLock: () => true,
+      quit: vi.fn(),
+      getPath: (name: string) => (name === "userData" ? state.userData : join(state.userData, name)),
+      whenReady: () => new Promise<void>((resolve) => (state.ready = resolve)),
+      on: (name: string, fn: (...args: unknown[]) => void) => state.appEvents.set(name, fn),
+    },
+    BrowserWindow,
+    ipcMain: { handle: (channel: string) => state.handled.push(channel) },
+    Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: (t: unknown) => (state.menuTemplate = t) },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: () => (state.session.permission = true),
+        setPermissionCheckHandler: () => (state.session.check = true),
+        webRequest: { onHeadersReceived: () => (state.session.headers = true) },
+      },
+    },
+    shell: { trashItem: vi.fn(), openPath: vi.fn() },
+    dialog: { showOpenDialog: vi.fn(), showSaveDialog: vi.fn() },
+  };
+  return { state, electron };
+});
+
+vi.mock("electron", () => ({ ...h.electron, default: h.electron }));
+
+afterAll(async () => {
+  if (h.state.userData !== "") await rm(h.state.userData, { recursive: true, force: true });
+});
+
+describe("main entry", () => {
+  it("wires a sandboxed, hardened window, every IPC channel, the menu and the sample decks", async () => {
+    h.state.userData = await mkdtemp(join(tmpdir(), "fishbowl-main-"));
+    await import("./index.js");
+    expect(h.electron.app.enableSandbox).toHaveBeenCalled();
+    expect(h.state.appEvents.has("web-contents-created")).toBe(true);
+    h.state.ready?.();
+    await vi.waitFor(() => expect(h.state.windows).toHaveLength(1));
+
+    const [win] = h.state.windows;
+    expect(win?.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    expect(String(win?.options.webPreferences["preload"])).toMatch(/preload[\\/]index\.cjs$/);
+    expect(win?.loaded).toMatch(/renderer[\\/]index\.html$/);
+    expect(win?.contentsEvents).toEqual(expect.arrayContaining(["will-navigate", "will-redirect", "will-attach-webview"]));
+    expect(win?.openHandler).toBeTypeOf("function");
+    expect(h.state.session).toEqual({ permission: true, check: true, headers: true });
+    expect(h.state.handled.sort()).toEqual(
+      ["autosave:clear", "autosave:load", "autosave:save", "decks:create", "decks:list", "decks:read", "decks:remove", "decks:rename", "decks:save", "files:export-text", "files:import-deck"].sort(),
+    );
+    expect(Array.isArray(h.state.menuTemplate)).toBe(true);
+    expect((await readdir(join(h.state.userData, "Decks"))).length).toBeGreaterThan(0);
+  });
+});
