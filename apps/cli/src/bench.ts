@@ -6,6 +6,7 @@
 type Bench = { name: string; load: () => Promise<{ run(): Promise<string[]> }> };
 
 const benches: Bench[] = [
+  { name: "engine", load: () => import("./bench/engine.js") },
   { name: "catalog-search", load: () => import("./bench/catalog-search.js") },
 ];
 

@@ -11,7 +11,7 @@ import { activateAbility, activatedAbilities, castSpell, isManaAbility, manaSour
 import { attackProblem, declareAttackers, declareBlockers } from "./combat.js";
 import { answerDecision } from "./decisions.js";
 import { passPriority, settle } from "./turn-structure.js";
-import { characteristics } from "./layers.js";
+import { characteristics, shareCharacteristicsCache } from "./layers.js";
 import { legalTargets, passesControlCondition } from "./queries.js";
 import { planPayment } from "./mana.js";
 import { changeZone, enterBattlefield } from "./zones.js";
@@ -29,6 +29,7 @@ function ctxFor(state: GameState, cards: CardRegistry): Ctx {
  */
 export function apply(state: GameState, action: Action, cards: CardRegistry): ApplyResult {
   const next = cloneState(state);
+  shareCharacteristicsCache(state, next);
   return applyInPlace(next, action, cards);
 }
 

@@ -9,7 +9,7 @@
  */
 import type { AbilityDef, CardDefinition, TargetSpec } from "./vocabulary.js";
 import type { Action, ObjectId, PlayerId, SpellChoices } from "./types.js";
-import { definition, emit, moveObject, obj, refuse, touch, type Ctx } from "./core.js";
+import { definition, emit, moveObject, obj, refuse, type Ctx } from "./core.js";
 import { characteristics, type Characteristics } from "./layers.js";
 import { addRequirements, parseManaCost, planPayment, requirementOf, type ManaRequirement, type ManaSourceOption, type PaymentPlan } from "./mana.js";
 import { isLegalTarget, isSick, nameOf, passesControlCondition } from "./queries.js";
@@ -277,7 +277,6 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   executePayment(ctx, a.player, plan, sources);
   if (cost.life > 0) s.players[a.player].life -= cost.life;
   s.passes = 0;
-  touch(ctx);
   emit(ctx, "cast", `${a.player === "you" ? "You cast" : "The opponent casts"} ${c.name}${kicked ? " (kicked)" : ""}${x ? ` with X=${x}` : ""}${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}${cost.life ? ` paying ${cost.life} life` : ""}`, { object: onStack.id });
   onCast(ctx, onStack.id, a.player);
 }
@@ -333,7 +332,6 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   });
   if (ab.cost.sacrificeSelf) changeZone(ctx, o.id, "graveyard");
   s.passes = 0;
-  touch(ctx);
   emit(ctx, "activate", `${a.player === "you" ? "You activate" : "The opponent activates"} ${c.name}'s ability${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}`, { object: o.id });
 }
 

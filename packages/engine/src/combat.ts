@@ -9,7 +9,7 @@
  * order, the rest to the last blocker or, with trample, to the player.
  */
 import type { Action, ObjectId, PlayerId } from "./types.js";
-import { emit, opponentOf, refuse, touch, type Ctx } from "./core.js";
+import { emit, opponentOf, refuse, type Ctx } from "./core.js";
 import { characteristics } from "./layers.js";
 import { nameOf, passesControlCondition } from "./queries.js";
 import { onAttack } from "./triggers.js";
@@ -50,7 +50,6 @@ export function declareAttackers(ctx: Ctx, a: DeclareAttackers): void {
   for (const id of a.attackers) {
     if (!characteristics(ctx, id).keywords.includes("Vigilance")) s.objects[id]!.tapped = true; // 508.1f
   }
-  touch(ctx);
   emit(ctx, "attack", a.attackers.length ? `${a.player === "you" ? "You attack" : "The opponent attacks"} with ${a.attackers.map((id) => nameOf(ctx, id)).join(", ")}` : `${a.player === "you" ? "You declare" : "The opponent declares"} no attackers`);
   onAttack(ctx, a.attackers);
   s.priority = s.active;
@@ -157,5 +156,4 @@ export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): void {
     dealDamage(ctx, c.name, c.keywords, c.controller, h.to, h.n);
   }
   if (firstStrike) for (const h of hits) if (!combat.dealtFirstStrike.includes(h.source)) combat.dealtFirstStrike.push(h.source);
-  touch(ctx);
 }

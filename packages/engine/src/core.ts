@@ -46,6 +46,7 @@ export function freshGen(): number {
 /** Marks characteristics as possibly changed. */
 export function touch(ctx: Ctx): void {
   ctx.gen = ++GEN;
+  ctx.state.revision++;
 }
 
 /** The other player. */
@@ -69,8 +70,19 @@ export function newId(state: GameState): ObjectId {
   return `o${state.nextId++}`;
 }
 
-/** The copiable values of a card definition (CR 707.2). */
+const definitionValues = new WeakMap<CardDefinition, CopiableValues>();
+
+/** The copiable values of a card definition (CR 707.2). Cached: treat the result as read-only. */
 export function copiableOfDefinition(def: CardDefinition): CopiableValues {
+  let v = definitionValues.get(def);
+  if (!v) {
+    v = computeCopiable(def);
+    definitionValues.set(def, v);
+  }
+  return v;
+}
+
+function computeCopiable(def: CardDefinition): CopiableValues {
   return {
     name: def.name,
     manaCost: def.manaCost,
@@ -133,6 +145,7 @@ export function createObject(
     owner: init.owner,
     zone: init.zone,
     controller: init.controller ?? init.owner,
+    entryController: init.controller ?? init.owner,
     controlSince: s.clock,
     tapped: false,
     damage: 0,
@@ -147,7 +160,7 @@ export function createObject(
     if (init.zone === "library" && !bottom) list.unshift(id);
     else list.push(id);
   }
-  touch(ctx);
+  if (init.zone === "battlefield") touch(ctx);
   return obj;
 }
 
@@ -210,6 +223,7 @@ export function moveObject(
     owner: old.owner,
     zone: to,
     controller: opts.controller ?? old.owner,
+    entryController: opts.controller ?? old.owner,
     controlSince: s.clock,
     tapped: opts.tapped ?? false,
     damage: 0,
@@ -231,7 +245,7 @@ export function moveObject(
   if (opts.lki) s.lki[id] = { ...opts.lki, newId: nid, toZone: to };
   else s.lki[id] = { id, controller: old.controller, owner: old.owner, name: old.copiable?.name ?? old.card ?? "", newId: nid, toZone: to, power: null, toughness: null, copiable: old.copiable, card: old.card, counters: old.counters };
   // Auras/Equipment attached to it stay where they are (SBA 704.5m/n deal with them).
-  touch(ctx);
+  if (old.zone === "battlefield" || to === "battlefield") touch(ctx);
   return obj;
 }
 
@@ -252,7 +266,36 @@ export function obj(ctx: Ctx, id: ObjectId): GameObject {
   return o;
 }
 
-/** A JSON-exact deep copy of a state (used by `apply` before changing anything). */
+/**
+ * A deep copy of a state for `apply`. Parts that the engine never changes in place once
+ * created (stack items, continuous effects, delayed triggers, LKI entries, extra card
+ * definitions) are shared; everything the engine mutates is copied.
+ */
 export function cloneState(s: GameState): GameState {
-  return JSON.parse(JSON.stringify(s)) as GameState;
+  const objects: Record<ObjectId, GameObject> = {};
+  for (const id in s.objects) {
+    const o = s.objects[id]!;
+    const c: GameObject = { ...o, counters: { ...o.counters } };
+    if (o.spell) c.spell = { ...o.spell, modes: [...o.spell.modes], targets: [...o.spell.targets] };
+    if (o.castInfo) c.castInfo = { ...o.castInfo };
+    if (o.notes) c.notes = [...o.notes];
+    objects[id] = c;
+  }
+  const player = (p: GameState["players"]["you"]) => ({ ...p, library: [...p.library], hand: [...p.hand], graveyard: [...p.graveyard], manaPool: { ...p.manaPool } });
+  return {
+    ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    players: { you: player(s.players.you), opponent: player(s.players.opponent) },
+    objects,
+    battlefield: [...s.battlefield],
+    exile: [...s.exile],
+    stack: [...s.stack],
+    effects: [...s.effects],
+    delayed: [...s.delayed],
+    triggers: [...s.triggers],
+    pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as GameState["pending"]) : null,
+    combat: s.combat ? (JSON.parse(JSON.stringify(s.combat)) as GameState["combat"]) : null,
+    log: [...s.log],
+    lki: { ...s.lki },
+  };
 }

@@ -20,7 +20,7 @@ function emptyPlayer(id: PlayerId): PlayerState {
 /** A new, empty game state (no objects) with the RNG seeded by `seed`. */
 export function emptyState(seed: number): GameState {
   return {
-    format: "fishbowl-game/1", version: 0, clock: 1, nextId: 1, rng: seedRng(seed), turn: 0, active: "opponent", step: "cleanup",
+    format: "fishbowl-game/1", version: 0, revision: 0, clock: 1, nextId: 1, rng: seedRng(seed), turn: 0, active: "opponent", step: "cleanup",
     priority: null, passes: 0, players: { you: emptyPlayer("you"), opponent: emptyPlayer("opponent") }, objects: {}, battlefield: [], exile: [],
     stack: [], effects: [], delayed: [], triggers: [], pending: null, combat: null, winner: null, startingPlayer: "you", extraCards: {}, log: [],
     tokenCount: 0, lki: {},

@@ -63,14 +63,20 @@ interface LayeredEffect {
   isStatic: boolean;
 }
 
-const cache = new WeakMap<GameState, { gen: number; map: Map<ObjectId, Characteristics> }>();
+const cache = new WeakMap<GameState, { revision: number; map: Map<ObjectId, Characteristics> }>();
+
+/** Lets a fresh copy of a state reuse the original's computed characteristics (same revision). */
+export function shareCharacteristicsCache(from: GameState, to: GameState): void {
+  const hit = cache.get(from);
+  if (hit && hit.revision === from.revision) cache.set(to, hit);
+}
 
 /** Characteristics of every object on the battlefield, keyed by id (cached per generation). */
 export function battlefieldCharacteristics(ctx: Ctx): Map<ObjectId, Characteristics> {
   const hit = cache.get(ctx.state);
-  if (hit && hit.gen === ctx.gen) return hit.map;
+  if (hit && hit.revision === ctx.state.revision) return hit.map;
   const map = computeBattlefield(ctx);
-  cache.set(ctx.state, { gen: ctx.gen, map });
+  cache.set(ctx.state, { revision: ctx.state.revision, map });
   return map;
 }
 
@@ -85,16 +91,30 @@ export function characteristics(ctx: Ctx, id: ObjectId): Characteristics {
   return printed(ctx, o);
 }
 
-/** The characteristics an object has from its copiable values alone. */
+/** Per copiable-values template: resolved abilities (shared, never mutated). */
+const templates = new WeakMap<object, { abilities: AbilityDef[] }>();
+
+function template(ctx: Ctx, b: ReturnType<typeof baseValues>): { abilities: AbilityDef[] } {
+  let t = templates.get(b);
+  if (!t) {
+    t = { abilities: b.abilities.map((r) => abilityOf(ctx, r.card, r.index)) };
+    templates.set(b, t);
+  }
+  return t;
+}
+
+/**
+ * The characteristics an object has from its copiable values alone. The arrays are shared
+ * with the definition: callers must replace them, never mutate them.
+ */
 export function printed(ctx: Ctx, o: GameObject): Characteristics {
   const b = baseValues(ctx, o);
-  const def = o.card ? ctx.cards.get(o.card) ?? ctx.state.extraCards[o.card] : undefined;
-  const abilities = b.abilities.map((r) => abilityOf(ctx, r.card, r.index));
+  const def = o.card && !o.copiable ? ctx.cards.get(o.card) ?? ctx.state.extraCards[o.card] : undefined;
   let power = b.power;
-  if (def?.powerCda !== undefined && !o.copiable) power = o.zone === "battlefield" ? 0 : amountFor(ctx, def.powerCda, o.owner);
+  if (def?.powerCda !== undefined) power = o.zone === "battlefield" ? 0 : amountFor(ctx, def.powerCda, o.owner);
   return {
-    id: o.id, name: b.name, manaCost: b.manaCost, colors: [...b.colors], supertypes: [...b.supertypes], types: [...b.types],
-    subtypes: [...b.subtypes], power, toughness: b.toughness, keywords: [...b.keywords], abilities,
+    id: o.id, name: b.name, manaCost: b.manaCost, colors: b.colors, supertypes: b.supertypes, types: b.types,
+    subtypes: b.subtypes, power, toughness: b.toughness, keywords: b.keywords, abilities: template(ctx, b).abilities,
     controller: o.controller, owner: o.owner, oracleText: b.oracleText,
   };
 }
@@ -106,14 +126,21 @@ export function abilityOf(ctx: Ctx, card: string, index: number): AbilityDef {
   return a;
 }
 
-function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
+/** Computes every battlefield object's characteristics afresh (no cache). */
+export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   const s = ctx.state;
   const work = new Map<ObjectId, Work>();
   // Layer 1: copiable values (tokens and copies carry theirs; cards use their definition).
   for (const id of s.battlefield) {
     const o = s.objects[id]!;
-    const p = printed(ctx, o);
-    work.set(id, { ...p, controller: o.owner, ts: o.timestamp, lostAll: false, counters: o.counters, attachedTo: o.attachedTo, isToken: o.isToken });
+    const p = printed(ctx, o) as Work;
+    p.controller = o.entryController;
+    p.ts = o.timestamp;
+    p.lostAll = false;
+    p.counters = o.counters;
+    p.attachedTo = o.attachedTo;
+    p.isToken = o.isToken;
+    work.set(id, p);
   }
   // Gather effects: resolved ones, then static abilities of permanents (by their printed
   // abilities; a source that loses its abilities is handled below).
@@ -152,7 +179,7 @@ function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
         const w = work.get(id);
         if (!w) continue;
         switch (m.kind) {
-          case "addTypes": for (const t of m.types) if (!w.types.includes(t)) w.types.push(t); break;
+          case "addTypes": if (m.types.some((t) => !w.types.includes(t))) w.types = [...w.types, ...m.types.filter((t) => !w.types.includes(t))]; break;
           case "setCreatureSubtypes": w.subtypes = [...w.subtypes.filter((t) => !isCreatureType(t) ), ...m.subtypes]; break;
           case "setLandSubtypes":
             // CR 305.7: new land types replace the old ones; the land loses the abilities of its rules text.
@@ -170,7 +197,7 @@ function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   for (const e of effects) {
     for (const m of e.mods) {
       if (m.kind !== "setColors") continue;
-      for (const id of affected(e)) { const w = work.get(id); if (w) w.colors = [...m.colors]; }
+      for (const id of affected(e)) { const w = work.get(id); if (w) w.colors = m.colors; }
     }
   }
   // Layer 6: abilities. Intrinsic mana abilities come from the land types now (305.6).
@@ -199,7 +226,8 @@ function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   for (const item of layer6) {
     if (!item.e) {
       const w = work.get(item.obj!)!;
-      for (const k of item.kw!) if (!w.keywords.includes(k)) w.keywords.push(k);
+      const add = item.kw!.filter((k) => !w.keywords.includes(k));
+      if (add.length) w.keywords = [...w.keywords, ...add];
       continue;
     }
     const e = item.e;
@@ -209,7 +237,7 @@ function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
       for (const id of affected(e)) {
         const w = work.get(id);
         if (!w) continue;
-        if (m.kind === "addKeywords") { for (const k of m.keywords) if (!w.keywords.includes(k)) w.keywords.push(k); }
+        if (m.kind === "addKeywords") { const add = m.keywords.filter((k) => !w.keywords.includes(k)); if (add.length) w.keywords = [...w.keywords, ...add]; }
         else if (m.kind === "loseAllAbilities") { w.keywords = []; w.abilities = []; w.lostAll = true; }
       }
     }
@@ -245,15 +273,10 @@ function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
       }
     }
   }
-  const out = new Map<ObjectId, Characteristics>();
   for (const w of work.values()) {
-    out.set(w.id, {
-      id: w.id, name: w.name, manaCost: w.manaCost, colors: w.colors, supertypes: w.supertypes, types: w.types, subtypes: w.subtypes,
-      power: w.types.includes("Creature") ? w.power ?? 0 : w.power, toughness: w.types.includes("Creature") ? w.toughness ?? 0 : w.toughness,
-      keywords: w.keywords, abilities: w.abilities, controller: w.controller, owner: w.owner, oracleText: w.oracleText,
-    });
+    if (w.types.includes("Creature")) { w.power ??= 0; w.toughness ??= 0; }
   }
-  return out;
+  return work;
 }
 
 function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>): ObjectId[] {

@@ -91,6 +91,22 @@ function run(sc: unknown, cards: CardRegistry, opts: { skipUnknownCards?: boolea
   });
 }
 
+/**
+ * Builds the game state a scenario's `setup` describes (for benchmarks, tests and loading a
+ * board in a UI). Returns the state and the labels (label → object id), or throws an Error
+ * whose message names the offending field.
+ */
+export function stateFromSetup(setup: unknown, seed: number, cards: CardRegistry): { state: GameState; labels: Record<string, ObjectId> } {
+  try {
+    field(isObj(setup), "setup", "must be an object");
+    const r = buildSetup(setup as Json, seed, cards, {});
+    return { state: r.state, labels: Object.fromEntries(r.labels) };
+  } catch (e) {
+    if (e instanceof ScenarioError) throw new Error(e.message);
+    throw e;
+  }
+}
+
 function buildSetup(setup: Json, seed: number, cards: CardRegistry, opts: { skipUnknownCards?: boolean }): Runner {
   const s = emptyState(seed);
   const turn = setup["turn"] ?? 1;
@@ -355,9 +371,7 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
 }
 
 function restore(r: Runner, snapshot: string): void {
-  const back = JSON.parse(snapshot) as GameState;
-  for (const k of Object.keys(r.state)) delete (r.state as unknown as Json)[k];
-  Object.assign(r.state, back);
+  r.state = JSON.parse(snapshot) as GameState;
 }
 
 function passOnce(r: Runner, path: string): { ok: true } | { ok: false; message: string; rules: string[] } {

@@ -63,14 +63,12 @@ function oneRound(ctx: Ctx): boolean {
   }
   if (s.winner) return false;
   // 704.5d: tokens that left the battlefield cease to exist
-  for (const id of Object.keys(s.objects)) {
-    const o = s.objects[id]!;
-    if (o.isToken && o.zone !== "battlefield" && o.zone !== "stack") {
-      const list = o.zone === "exile" ? s.exile : o.zone === "library" ? s.players[o.owner].library : o.zone === "hand" ? s.players[o.owner].hand : s.players[o.owner].graveyard;
-      const i = list.indexOf(id);
-      if (i >= 0) list.splice(i, 1);
+  for (const list of [s.exile, s.players.you.graveyard, s.players.you.hand, s.players.you.library, s.players.opponent.graveyard, s.players.opponent.hand, s.players.opponent.library]) {
+    for (let i = list.length - 1; i >= 0; i--) {
+      const id = list[i]!;
+      if (!s.objects[id]!.isToken) continue;
+      list.splice(i, 1);
       delete s.objects[id];
-      touch(ctx);
       acted = true;
     }
   }

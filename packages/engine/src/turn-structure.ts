@@ -39,7 +39,6 @@ export function settle(ctx: Ctx): void {
     checkStateBasedActions(ctx);
     if (s.winner) return;
     if (!putTriggersOnStack(ctx)) return;
-    if (checkStateBasedActions(ctx) || s.triggers.length) continue;
     if (s.priority === "opponent") {
       passPriority(ctx, "opponent");
       continue;
@@ -176,7 +175,6 @@ export function drawCards(ctx: Ctx, p: PlayerId, n: number): void {
     const o = s.objects[top]!;
     s.players[p].hand.push(top);
     o.zone = "hand";
-    touch(ctx);
   }
   emit(ctx, "draw", `${p === "you" ? "You draw" : "The opponent draws"} ${n === 1 ? "a card" : `${n} cards`}`);
 }

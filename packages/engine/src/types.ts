@@ -64,6 +64,8 @@ export interface GameObject {
   zone: ZoneName;
   /** The controller last seen after effects applied (for CR 302.6 and "lose control" triggers). */
   controller: PlayerId;
+  /** The player under whose control it entered the battlefield (CR 110.2): layer 2 starts here. */
+  entryController: PlayerId;
   /** `state.clock` when the current controller took control (CR 302.6). */
   controlSince: number;
   tapped: boolean;
@@ -258,8 +260,10 @@ export interface EntryFrame {
 /** The whole game. Plain JSON (DESIGN.md). */
 export interface GameState {
   format: "fishbowl-game/1";
-  /** Incremented by every applied action; a cache key for computed characteristics. */
+  /** Incremented by every applied action. */
   version: number;
+  /** Incremented by every change that may alter characteristics (their cache key). */
+  revision: number;
   /** A counter for timestamps and control times (CR 613.7). */
   clock: number;
   nextId: number;

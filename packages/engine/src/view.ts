@@ -6,7 +6,7 @@
  */
 import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./types.js";
 import { baseValues, freshGen, type CardRegistry, type Ctx } from "./core.js";
-import { characteristics } from "./layers.js";
+import { computeBattlefield, characteristics, type Characteristics } from "./layers.js";
 import { isSick } from "./queries.js";
 import { attackProblem } from "./combat.js";
 import { manaValue } from "./mana.js";
@@ -68,6 +68,11 @@ export interface GameView {
   exile: ObjectView[];
   stack: StackView[];
   log: string[];
+}
+
+/** Every battlefield object's characteristics after all layers (CR 613), computed afresh. */
+export function allCharacteristics(state: GameState, cards: CardRegistry): Map<ObjectId, Characteristics> {
+  return computeBattlefield({ state, cards, events: [], gen: freshGen() });
 }
 
 /** Builds the view of `state` (pure). */

@@ -54,6 +54,7 @@ export function enterBattlefield(
   const o = obj(ctx, id);
   const moved = o.zone === "battlefield" ? o : moveObject(ctx, id, "battlefield", { controller });
   moved.controller = controller;
+  moved.entryController = controller;
   moved.controlSince = ctx.state.clock;
   if (opts.castInfo) moved.castInfo = opts.castInfo;
   if (opts.attachTo) moved.attachedTo = opts.attachTo;
