@@ -154,6 +154,12 @@ describe("text formats: sections and conventions", () => {
     expect(brief(deck.main)).toEqual(["4 Shock@5", "20 Mountain@6"]);
   });
 
+  it("reads deck-site headers with counts: Deck (24), Creatures (8), Sideboard (2)", () => {
+    const deck = ok(parseDeck("Deck (24)\nCreatures (4)\n4 Raging Goblin\nLands (20)\n20 Mountain\n\nSideboard (2):\n2 Abrade\n"));
+    expect(brief(deck.main)).toEqual(["4 Raging Goblin@3", "20 Mountain@5"]);
+    expect(brief(deck.sideboard)).toEqual(["2 Abrade@8"]);
+  });
+
   it("keeps parentheses that are part of a name and reads [SET] suffixes", () => {
     const deck = ok(parseDeck("1 B.F.M. (Big Furry Monster)\n4 Lightning Bolt [M11]\n4xShock"));
     expect(deck.main.map((e) => e.name)).toEqual(["B.F.M. (Big Furry Monster)", "Lightning Bolt", "Shock"]);

@@ -10,7 +10,7 @@
  * - Moxfield text export: `SIDEBOARD:` header (after a blank line).
  * - Plain lists (MTGO clipboard, forums, deckstats, MTGGoldfish): `4 Name` or `4x Name`,
  *   `//` and `#` comment lines, `SB: 2 Name` sideboard lines (MTGO/Apprentice style),
- *   `// Sideboard` as a comment header, `// Name: <deck name>` as the name, TCGplayer/TappedOut-style group labels such as
+ *   `// Sideboard` as a comment header, `Sideboard (15)`-style headers with counts, `// Name: <deck name>` as the name, TCGplayer/TappedOut-style group labels such as
  *   `Creatures (20)` (skipped).
  * Header words are matched case-insensitively, with or without a trailing colon.
  */
@@ -41,13 +41,17 @@ const HEADERS: Record<string, Target> = {
 
 /** `Creatures (20)`-style group labels that deck sites print between cards. */
 const GROUP_LABEL =
-  /^(creatures?|lands?|instants?|sorcer(y|ies)|artifacts?|enchantments?|planeswalkers?|battles?|spells?|other|non-?creature spells?|mainboard|sideboard)\s*\(\d+\)\s*:?$/i;
+  /^(creatures?|lands?|instants?|sorcer(y|ies)|artifacts?|enchantments?|planeswalkers?|battles?|spells?|other|non-?creature spells?)\s*\(\d+\)\s*:?$/i;
 
 /** A sideboard larger than this after a blank line is taken as more main-deck cards. */
 const MAX_BLANK_LINE_SIDEBOARD = 15;
 
+/**
+ * The section a header line switches to, or `undefined` when `text` is not a header.
+ * Accepts a trailing colon and a trailing count as deck sites print them: `Sideboard (15)`.
+ */
 function headerTarget(text: string): Target | undefined {
-  const word = text.replace(/\s*:$/, "").trim().toLowerCase();
+  const word = text.replace(/\s*:$/, "").replace(/\s*\(\d+\)$/, "").replace(/\s*:$/, "").trim().toLowerCase();
   return Object.hasOwn(HEADERS, word) ? HEADERS[word] : undefined;
 }
 
