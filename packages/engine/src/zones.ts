@@ -56,6 +56,7 @@ export function enterBattlefield(
   moved.controller = controller;
   moved.entryController = controller;
   moved.controlSince = ctx.state.clock;
+  moved.timestamp = tick(ctx.state);
   if (opts.castInfo) moved.castInfo = opts.castInfo;
   if (opts.attachTo) moved.attachedTo = opts.attachTo;
   touch(ctx);
@@ -117,9 +118,9 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
     entry.next++;
   }
   o.tapped = entry.tapped;
-  for (const [k, v] of Object.entries(entry.counters)) o.counters[k] = (o.counters[k] ?? 0) + v;
-  o.timestamp = tick(s);
-  touch(ctx);
+  const counters = Object.entries(entry.counters);
+  for (const [k, v] of counters) o.counters[k] = (o.counters[k] ?? 0) + v;
+  if (counters.length) touch(ctx);
   emit(ctx, "enters", `${c.name} enters the battlefield${entry.tapped ? " tapped" : ""}${entry.controller !== o.owner ? ` under ${entry.controller === "you" ? "your" : "the opponent's"} control` : ""}`, { object: o.id });
   onEnter(ctx, o.id);
   if (entry.suspended && entry.resume) {
