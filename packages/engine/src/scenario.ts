@@ -322,7 +322,10 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
           const res = passOnce(r, path);
           if (!res.ok) return res;
         }
-        if (!s.pending && s.step === to && (turn === undefined || s.turn === turn)) return { ok: true };
+        // A decision made as part of the step's turn-based actions (discarding to hand size in
+        // cleanup, CR 514.1) waits there: the step has been reached; `choose` answers it.
+        const waits = s.pending !== null && s.pending.decision.kind !== "declareAttackers";
+        if ((!s.pending || waits) && s.step === to && (turn === undefined || s.turn === turn)) return { ok: true };
         if (turn !== undefined && s.turn > turn) throw new ScenarioError(`${path} (advance): passed turn ${turn} without stopping in ${to}`);
       }
       throw new ScenarioError(`${path} (advance): never reached ${to}`);
