@@ -12,7 +12,7 @@ import type { Action, ObjectId, PlayerId } from "./types.js";
 import { emit, opponentOf, refuse, type Ctx } from "./core.js";
 import { characteristics } from "./layers.js";
 import { nameOf, passesControlCondition } from "./queries.js";
-import { onAttack } from "./triggers.js";
+import { addDelayed, onAttack } from "./triggers.js";
 import { dealDamage } from "./resolve.js";
 
 type DeclareAttackers = Extract<Action, { type: "declareAttackers" }>;
@@ -52,6 +52,9 @@ export function declareAttackers(ctx: Ctx, a: DeclareAttackers): void {
   }
   emit(ctx, "attack", a.attackers.length ? `${a.player === "you" ? "You attack" : "The opponent attacks"} with ${a.attackers.map((id) => nameOf(ctx, id)).join(", ")}` : `${a.player === "you" ? "You declare" : "The opponent declares"} no attackers`);
   onAttack(ctx, a.attackers);
+  // 702.147a: a creature with decayed that attacks is sacrificed at end of combat
+  const decayed = a.attackers.filter((id) => characteristics(ctx, id).keywords.includes("Decayed"));
+  if (decayed.length) addDelayed(ctx, a.player, null, "Decayed", { kind: "nextStep", step: "end_of_combat" }, [{ kind: "sacrifice", what: { kind: "refs" } }], decayed, "Decayed: sacrifice it at end of combat.");
   s.priority = s.active;
   s.passes = 0;
 }
@@ -72,6 +75,7 @@ export function declareBlockers(ctx: Ctx, a: DeclareBlockers): void {
     const c = characteristics(ctx, b.blocker);
     if (!c.types.includes("Creature") || c.controller !== defender) refuse(`${c.name} is not a creature the defending player controls.`, "509.1a");
     if (o.tapped) refuse(`${c.name} is tapped and can't block.`, "509.1a");
+    if (c.keywords.includes("Decayed")) refuse(`${c.name} has decayed and can't block.`, "702.147a", "509.1b");
     if (!combat.attackers.some((x) => x.attacker === b.attacker)) refuse(`${nameOf(ctx, b.attacker)} is not attacking.`, "509.1a");
     const ac = characteristics(ctx, b.attacker);
     if (ac.keywords.includes("Flying") && !c.keywords.includes("Flying") && !c.keywords.includes("Reach")) refuse(`${c.name} can't block ${ac.name}, which has flying.`, "702.9b", "509.1b");

@@ -102,11 +102,10 @@ function pickByName(ctx: Ctx, zone: string[], names: string[]): string[] | null 
 export function takeMulligan(ctx: Ctx, p: PlayerId): void {
   const s = ctx.state;
   const ps = s.players[p];
-  for (const id of [...ps.hand]) {
-    const o = s.objects[id]!;
-    ps.hand.splice(ps.hand.indexOf(id), 1);
+  while (ps.hand.length > 0) {
+    const id = ps.hand.pop()!;
     ps.library.push(id);
-    o.zone = "library";
+    s.objects[id]!.zone = "library";
   }
   shuffleInPlace(s.rng, ps.library);
   ps.mulligans++;

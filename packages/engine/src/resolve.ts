@@ -325,6 +325,9 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       for (const id of ids) if (onBattlefield(ctx, id)) changeZone(ctx, id, "graveyard");
       return "done";
     }
+    case "sacrifice":
+      for (const id of refIds(ctx, frame, e.what)) if (onBattlefield(ctx, id)) changeZone(ctx, id, "graveyard");
+      return "done";
     case "attach": {
       const what = refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id));
       const to = refIds(ctx, frame, e.to).filter((id) => onBattlefield(ctx, id));

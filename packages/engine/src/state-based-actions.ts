@@ -121,6 +121,8 @@ function oneRound(ctx: Ctx): boolean {
     const keep = ids.reduce((a, b) => (s.objects[a]!.timestamp >= s.objects[b]!.timestamp ? a : b));
     for (const id of ids) if (id !== keep) toGraveyard.add(id);
   }
+  // 704.5h looks at deathtouch damage dealt since the last check only
+  for (const id of s.battlefield) s.objects[id]!.deathtouched = false;
   const all = [...toGraveyard, ...destroyed];
   if (all.length) {
     acted = true;

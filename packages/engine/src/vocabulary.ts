@@ -190,6 +190,8 @@ export type Effect =
   | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean }
   | { kind: "shuffle" }
   | { kind: "sacrificeAll"; filter: ObjectFilter }
+  /** Its controller sacrifices it (CR 701.21a). */
+  | { kind: "sacrifice"; what: Ref }
   | { kind: "attach"; what: Ref; to: Ref }
   | { kind: "addMana"; choices: string[]; amount?: number }
   | { kind: "conditional"; condition: Condition; then: Effect[] };

@@ -1,0 +1,575 @@
+/**
+ * The goldfish autopilot: a player that answers every decision of a goldfish game by
+ * choosing among `legalActions`, to measure how fast a deck kills (DESIGN.md "plays
+ * thousands of goldfish games on autopilot"). It is a client of the engine like the UI:
+ * it imports only the public API (`./index.js`), reads the plain-data `GameState` and
+ * never touches the engine's internals. Pure and deterministic: no clock, no Math.random —
+ * the same state always gives the same action, so a game is a function of its setup.
+ *
+ * The policy, decision by decision:
+ *
+ * - **Mulligan** (London, CR 103.5): keep a 7-card hand with 2–5 lands; after one
+ *   mulligan keep 1–5 lands; after two keep 1–6; after three keep anything. The cards put
+ *   on the bottom are the worst: excess lands while the hand has more than ~40% lands,
+ *   otherwise the spell with the highest mana value (spells it can't cast for color first).
+ * - **Land drop**: one each turn, preferring a land that enters untapped and adds a color
+ *   the hand needs; a fetch land (Evolving Wilds) only when no untapped land is better.
+ *   Shocklands: pay 2 life when the extra untapped mana enables a spell this turn.
+ * - **Main phase 1**: haste enablers first (Fervor), then creatures (largest mana value
+ *   first, to use the mana), token makers, earthbend on an untapped land, copies of its
+ *   best creature (Twinflame), Auras and equipment on its best creature, a kicked Goblin
+ *   Bushwhacker after the creatures it pumps, then burn at the goldfish's face. Kicker is
+ *   paid when affordable; X is as large as possible (Blaze waits for X ≥ 3 unless it is
+ *   lethal or the hand is otherwise empty); Phyrexian symbols are paid with life.
+ * - **Combat**: attack with everything that can (the goldfish never blocks), then pump
+ *   spells on an attacking creature before damage.
+ * - **Main phase 2**: whatever is still castable (creatures for next turn, tokens, burn),
+ *   {T} damage abilities at the goldfish.
+ * - **Never** burns or shrinks its own creatures or itself when the goldfish is a legal
+ *   choice; steal effects (Act of Treason) target only opponent creatures — the goldfish
+ *   has none, so they are not cast. Unknown (non-automated) cards are cast last.
+ * - **Choices**: counters menace+lifelink (then deathtouch); a search finds the basic land
+ *   of the color it lacks most; discards drop excess lands or the most expensive spell.
+ * - The goldfish's turns are skipped with `passUntil` (main phase 1 of the next turn).
+ */
+import {
+  applyInPlace, costColors, legalActions, newGame, view,
+  type Action, type CardDefinition, type CardRegistry, type Decision, type Effect, type GameSetup, type GameState,
+  type GameView, type ObjectView, type StepName, type TargetSpec,
+} from "./index.js";
+
+/** Options of `playGame`. */
+export interface PlayOptions {
+  /** Stop after this many of your turns without a kill (default 20). */
+  maxTurns?: number;
+  /** Safety limit on the number of actions (default 5,000). */
+  maxActions?: number;
+}
+
+/** The result of one autopilot game. */
+export interface PlayResult {
+  /** Your turn number (1 = your first turn) in which the goldfish reached 0 life, or null. */
+  killTurn: number | null;
+  mulligans: number;
+  /** Every action applied, in order: with the setup, a game file that `replay` reproduces. */
+  actions: Action[];
+  /** Actions the engine refused (each replaced by a fallback action). Zero in a healthy run. */
+  refused: number;
+  /** The first refusal's message, for reports. */
+  firstRefusal?: string;
+}
+
+/** How many turns `you` have begun by `state.turn` (the goldfishing count: 1 = your first turn). */
+export function yourTurnNumber(state: GameState): number {
+  return state.startingPlayer === "you" ? Math.ceil(state.turn / 2) : Math.floor(state.turn / 2);
+}
+
+/**
+ * Plays one goldfish game on autopilot from `setup` until the goldfish dies or `maxTurns`
+ * of your turns have passed. Deterministic: the same setup gives the same game.
+ */
+export function playGame(setup: GameSetup, registry: CardRegistry, opts: PlayOptions = {}): PlayResult {
+  const maxTurns = opts.maxTurns ?? 20;
+  const maxActions = opts.maxActions ?? 5000;
+  const s = newGame(setup, registry);
+  const actions: Action[] = [];
+  let refused = 0;
+  let firstRefusal: string | undefined;
+  while (actions.length < maxActions && !s.winner && yourTurnNumber(s) <= maxTurns) {
+    const a = chooseAction(s, registry);
+    if (!a) break;
+    const r = applyInPlace(s, a, registry);
+    if (r.ok) { actions.push(a); continue; }
+    refused++;
+    firstRefusal ??= `${JSON.stringify(a)}: ${r.error.message} [${r.error.rules.join(", ")}]`;
+    // fall back to the engine's own first legal answer (or passing priority)
+    const fallback = legalActions(s, "you", registry).find((x) => x.type !== "cast" && x.type !== "activate" && x.type !== "playLand");
+    if (!fallback || !applyInPlace(s, fallback, registry).ok) break;
+    actions.push(fallback);
+  }
+  const killTurn = s.winner === "you" ? yourTurnNumber(s) : null;
+  return { killTurn, mulligans: s.players.you.mulligans, actions, refused, ...(firstRefusal ? { firstRefusal } : {}) };
+}
+
+/** The autopilot's action for `you` in `state`, or null when `you` has nothing to do (game over). */
+export function chooseAction(state: GameState, registry: CardRegistry): Action | null {
+  if (state.winner) return null;
+  const pending = state.pending;
+  if (pending) {
+    if (pending.decision.player !== "you") return null;
+    return decide(state, registry, pending.decision);
+  }
+  if (state.priority !== "you") return null;
+  return priorityAction(state, registry);
+}
+
+// ------------------------------------------------------------------ priority
+
+const passUntil = (step: StepName, nextTurn = false): Action => ({ type: "passUntil", player: "you", step, ...(nextTurn ? { nextTurn } : {}) });
+const PASS: Action = { type: "pass", player: "you" };
+
+function priorityAction(state: GameState, registry: CardRegistry): Action {
+  if (state.active !== "you") return passUntil("main1", true);
+  if (state.stack.length > 0) return PASS; // never responds: let its own spells and abilities resolve
+  switch (state.step) {
+    case "untap": case "upkeep": case "draw":
+      return passUntil("main1");
+    case "main1":
+      return mainPhaseAction(state, registry, true) ?? passUntil("declare_attackers");
+    case "beginning_of_combat":
+      return passUntil("declare_attackers");
+    case "declare_attackers": case "declare_blockers":
+      return (state.combat && state.combat.attackers.length > 0 ? combatAction(state, registry) : null) ?? passUntil("main2");
+    case "combat_damage": case "end_of_combat":
+      return passUntil("main2");
+    case "main2":
+      return mainPhaseAction(state, registry, false) ?? passUntil("main1", true);
+    default:
+      return passUntil("main1", true);
+  }
+}
+
+/** What the autopilot knows about a card it could cast. */
+type Role = "haste" | "creature" | "tokens" | "copy" | "earthbend" | "aura" | "burn" | "pump" | "steal" | "removal" | "equipment" | "permanent" | "nothing" | "other";
+
+function definitionOf(state: GameState, registry: CardRegistry, name: string | null): CardDefinition | undefined {
+  if (!name) return undefined;
+  return registry.get(name) ?? state.extraCards[name];
+}
+
+function spellEffects(def: CardDefinition, modes: number[] | undefined): Effect[] {
+  if (!def.spell) return [];
+  const ms = modes && modes.length ? modes : [0];
+  return ms.flatMap((m) => def.spell!.modes[m]?.effects ?? []);
+}
+
+const HARMFUL = new Set<Effect["kind"]>(["damage", "destroy", "exile", "returnToHand", "tap", "gainControl", "sacrificeAll"]);
+
+/** Whether effects do something bad to what they target (so targets must be the goldfish's). */
+function harmful(effects: Effect[]): boolean {
+  for (const e of effects) {
+    if (HARMFUL.has(e.kind)) return true;
+    if (e.kind === "modify" && e.mods.some((m) => m.kind === "loseAllAbilities" || m.kind === "setBasePT" || (m.kind === "addPT" && m.power < 0))) return true;
+    if (e.kind === "conditional" && harmful(e.then)) return true;
+  }
+  return false;
+}
+
+function roleOf(def: CardDefinition | undefined, types: string[], modes?: number[]): Role {
+  if (!def || def.automated === false) return types.includes("Creature") ? "creature" : types.some((t) => t === "Instant" || t === "Sorcery") ? "nothing" : "permanent";
+  if (types.includes("Creature")) return "creature";
+  if (def.enchant) return harmful((def.abilities ?? []).flatMap((a) => (a.kind === "static" ? [{ kind: "modify", what: { kind: "self" }, mods: a.mods, duration: { kind: "indefinite" } } as Effect] : []))) ? "removal" : "aura";
+  if (def.abilities?.some((a) => a.kind === "static" && a.mods.some((m) => m.kind === "addKeywords" && m.keywords.includes("Haste")) && a.affects.kind === "filter")) return "haste";
+  if (types.includes("Equipment") || def.subtypes?.includes("Equipment")) return "equipment";
+  const effects = spellEffects(def, modes);
+  if (effects.length === 0) return types.some((t) => t === "Instant" || t === "Sorcery") ? "nothing" : "permanent";
+  const kinds = new Set(effects.map((e) => e.kind));
+  if (kinds.has("gainControl")) return "steal";
+  if (kinds.has("damage")) return "burn";
+  if (harmful(effects)) return "removal";
+  if (kinds.has("earthbend")) return "earthbend";
+  if (kinds.has("createCopyTokens")) return "copy";
+  if (kinds.has("createTokens")) return "tokens";
+  if (kinds.has("modify") || kinds.has("addCounters")) return "pump";
+  return "other";
+}
+
+/** A small, cached-per-call picture of the table for scoring. */
+interface Table {
+  v: GameView;
+  byId: Map<string, ObjectView>;
+  mine: ObjectView[];
+  myCreatures: ObjectView[];
+}
+
+function table(state: GameState, registry: CardRegistry): Table {
+  const v = view(state, registry);
+  const byId = new Map<string, ObjectView>();
+  for (const o of v.battlefield) byId.set(o.id, o);
+  for (const o of v.players.you.hand) byId.set(o.id, o);
+  const mine = v.battlefield.filter((o) => o.controller === "you");
+  return { v, byId, mine, myCreatures: mine.filter((o) => o.types.includes("Creature")) };
+}
+
+/** How good a creature of ours is to pump or copy: attacking / able to attack, then power. */
+function creatureValue(o: ObjectView, attacking: Set<string>): number {
+  return (attacking.has(o.id) ? 1000 : 0) + (o.canAttack || !o.sick || o.keywords.includes("Haste") ? 100 : 0) + (o.power ?? 0) * 10 + (o.token ? 0 : 1);
+}
+
+/** How good a land of ours is to earthbend: untapped (can attack with haste), already a creature, tapped for mana last. */
+function earthbendValue(o: ObjectView, index: number): number {
+  return (o.tapped ? 0 : 1000) + (o.types.includes("Creature") ? 100 : 0) + index;
+}
+
+function targetScore(t: Table, targets: string[] | undefined, bad: boolean, role: Role, attacking: Set<string>): number {
+  if (!targets || targets.length === 0) return 0;
+  let score = 0;
+  for (const id of targets) {
+    if (bad) {
+      if (id === "opponent") score += 50;
+      else if (id === "you") return -Infinity;
+      else {
+        const o = t.byId.get(id);
+        if (!o || o.controller === "you") return -Infinity;
+        score += 10;
+      }
+    } else {
+      if (id === "opponent") return -Infinity;
+      if (id === "you") continue;
+      const o = t.byId.get(id);
+      if (!o || o.controller !== "you") return -Infinity;
+      if (role === "earthbend") score += earthbendValue(o, t.mine.indexOf(o)) / 100;
+      else score += creatureValue(o, attacking) / 100;
+    }
+  }
+  return score;
+}
+
+/** Mana sources of ours that are untapped now (lands and creatures that may {T}). */
+function untappedSources(t: Table): number {
+  let n = 0;
+  for (const o of t.mine) {
+    if (o.tapped) continue;
+    if (!/\{T\}: Add|\(\{T\}: Add/.test(o.oracleText) && !o.subtypes.some((st) => BASIC_COLOR[st])) continue;
+    if (o.types.includes("Creature") && o.sick && !o.keywords.includes("Haste")) continue;
+    n++;
+  }
+  return n;
+}
+
+function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: boolean): Action | null {
+  const legal = legalActions(state, "you", registry);
+  if (legal.length <= 1) return null; // only "pass"
+  const t = table(state, registry);
+  const attacking = new Set<string>();
+  let best: Action | null = null;
+  let bestScore = 0;
+  const consider = (a: Action, score: number) => {
+    if (score > bestScore) { best = a; bestScore = score; }
+  };
+  const hand = t.v.players.you.hand;
+  const spellsInHand = hand.filter((o) => !o.types.includes("Land")).length;
+  for (const a of legal) {
+    if (a.type === "playLand") {
+      consider(a, 10000 + landScore(state, registry, t, a.object));
+    } else if (a.type === "cast") {
+      const o = t.byId.get(a.object);
+      if (!o) continue;
+      const def = definitionOf(state, registry, (state.objects[a.object]?.card) ?? null);
+      const role = roleOf(def, o.types, a.modes);
+      const mv = o.manaValue;
+      let score = 0;
+      switch (role) {
+        case "haste": score = 7000 + mv; break;
+        case "creature":
+          score = 5000 + mv * 10 + (o.keywords.includes("Haste") ? 5 : 0);
+          if (a.kicker) {
+            // a kicker trigger that pumps the team: cast after the creatures it pumps
+            const pumpsTeam = def?.abilities?.some((ab) => ab.kind === "triggered" && ab.effects.some((e) => e.kind === "modify" && e.what.kind === "all"));
+            score = pumpsTeam ? 3500 + 10 * t.myCreatures.length : score + 50;
+          }
+          break;
+        case "tokens": score = 4500 + mv * 10; break;
+        case "earthbend": score = 4400 + mv * 10; break;
+        case "copy": {
+          if (t.myCreatures.length === 0) break;
+          score = 4200 + mv * 10;
+          break;
+        }
+        case "aura": score = t.myCreatures.length ? 4300 + mv : 0; break;
+        case "equipment": score = 2000 + mv; break;
+        case "burn": {
+          score = 3000 + mv;
+          const x = a.x;
+          if (x !== undefined) {
+            const life = state.players.opponent.life;
+            if (x < 3 && x < life && spellsInHand > 1) score = 0;
+            else score += x;
+          }
+          break;
+        }
+        case "permanent": score = 1500 + mv; break;
+        case "nothing": score = precombat ? 0 : 1000 + mv; break;
+        case "other": score = 1200 + mv; break;
+        case "pump": case "steal": case "removal": score = 0; break;
+      }
+      if (score <= 0) continue;
+      const bad = role === "burn" || role === "removal" || role === "steal" || harmful(def ? spellEffects(def, a.modes) : []);
+      if (role === "copy") {
+        const better = bestCopyTarget(t, attacking);
+        if (!better) continue;
+        const c = a.targets && a.targets.length === 1 && a.targets[0] !== better ? { ...a, targets: [better] } : a;
+        const ts = targetScore(t, c.targets, false, role, attacking);
+        if (ts !== -Infinity) consider(c, score + ts);
+        continue;
+      }
+      const ts = targetScore(t, a.targets, bad, role, attacking);
+      if (ts === -Infinity) continue;
+      consider(withPhyrexianLife(state, def, a), score + ts);
+    } else if (a.type === "activate") {
+      const o = t.byId.get(a.object);
+      if (!o) continue;
+      const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
+      const text = o.abilities.find((ab) => ab.index === a.ability)?.text ?? "";
+      const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
+      if (!ab || ab.kind !== "activated") continue;
+      let score = 0;
+      const effects = ab.effects;
+      if (effects.some((e) => e.kind === "search")) score = 9000;
+      else if (/^Equip/i.test(text) || effects.some((e) => e.kind === "attach")) {
+        if (o.attachedTo && t.byId.get(o.attachedTo)?.controller === "you") continue;
+        score = precombat ? 2500 : 0;
+      } else if (effects.some((e) => e.kind === "damage")) {
+        score = precombat ? 0 : 2600;
+      } else if (effects.some((e) => e.kind === "createTokens" || e.kind === "createCopyTokens" || e.kind === "earthbend" || e.kind === "addCounters")) {
+        score = 2400;
+      } else continue; // unknown abilities (sacrifice everything…) are left alone
+      if (score <= 0) continue;
+      const bad = harmful(effects);
+      const ts = targetScore(t, a.targets, bad, effects.some((e) => e.kind === "earthbend") ? "earthbend" : "pump", attacking);
+      if (ts === -Infinity) continue;
+      consider(a, score + ts);
+    }
+  }
+  return best;
+}
+
+function bestCopyTarget(t: Table, attacking: Set<string>): string | null {
+  let best: ObjectView | null = null;
+  for (const o of t.myCreatures) {
+    if (o.keywords.includes("Shroud")) continue;
+    if (!best || creatureValue(o, attacking) > creatureValue(best, attacking)) best = o;
+  }
+  return best?.id ?? null;
+}
+
+/** Pays Phyrexian symbols with life while life is comfortable (the goldfish never attacks). */
+function withPhyrexianLife(state: GameState, def: CardDefinition | undefined, a: Extract<Action, { type: "cast" }>): Action {
+  if (!def || a.phyrexian || !/\/P\}/i.test(def.manaCost ?? "") || a.flashback) return a;
+  const symbols = (def.manaCost ?? "").match(/\/P\}/gi)?.length ?? 0;
+  if (state.players.you.life <= 2 * symbols + 4) return a;
+  return { ...a, phyrexian: "life" };
+}
+
+const BASIC_COLOR: Record<string, string> = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G" };
+
+/** Colors a land (by its view) can add: basic land types plus `{C}` symbols of its mana abilities' text. */
+function landColors(o: ObjectView): string[] {
+  const out = new Set<string>();
+  for (const st of o.subtypes) if (BASIC_COLOR[st]) out.add(BASIC_COLOR[st]!);
+  for (const m of o.oracleText.matchAll(/Add ((?:\{[WUBRGC]\}(?:,? or |, )?)+)/g)) for (const c of m[1]!.matchAll(/\{([WUBRGC])\}/g)) out.add(c[1]!);
+  return [...out];
+}
+
+function colorsWeHave(t: Table): Set<string> {
+  const have = new Set<string>();
+  for (const o of t.mine) if (o.types.includes("Land") || /Add \{/.test(o.oracleText)) for (const c of landColors(o)) have.add(c);
+  return have;
+}
+
+function colorsNeeded(t: Table): Map<string, number> {
+  const need = new Map<string, number>();
+  for (const o of t.v.players.you.hand) {
+    if (o.types.includes("Land")) continue;
+    for (const c of costColors(o.manaCost)) need.set(c, (need.get(c) ?? 0) + 1);
+  }
+  return need;
+}
+
+function landScore(state: GameState, registry: CardRegistry, t: Table, id: string): number {
+  const o = t.byId.get(id);
+  if (!o) return 0;
+  const def = definitionOf(state, registry, state.objects[id]?.card ?? null);
+  const reps = (def?.abilities ?? []).flatMap((a) => (a.kind === "replacement" ? [a.replacement] : []));
+  let untapped = true;
+  for (const r of reps) {
+    if (r.kind === "entersTapped") untapped = false;
+    if (r.kind === "entersTappedUnlessControl" && !t.mine.some((m) => m.subtypes.some((st) => r.subtypes.includes(st)))) untapped = false;
+  }
+  const colors = landColors(o);
+  const fetch = (def?.abilities ?? []).some((a) => a.kind === "activated" && a.effects.some((e) => e.kind === "search"));
+  let score = 0;
+  if (colors.length > 0 && untapped) score += 100;
+  if (fetch) score += hasCastableAtPlusOne(t) ? 60 : 150;
+  const have = colorsWeHave(t);
+  const need = colorsNeeded(t);
+  for (const c of colors) if (!have.has(c)) score += 10 * (need.get(c) ?? 0) + 1;
+  // a shockland is worth playing now when the mana matters; a land that enters tapped anyway goes first when nothing needs mana
+  if (reps.some((r) => r.kind === "payLifeOrTapped")) score -= 5;
+  if (!untapped && !hasCastableAtPlusOne(t)) score += 90;
+  return score + colors.length;
+}
+
+/** Whether some spell in hand has mana value exactly one more than our untapped sources (one more land enables it). */
+function hasCastableAtPlusOne(t: Table): boolean {
+  const n = untappedSources(t);
+  return t.v.players.you.hand.some((o) => !o.types.includes("Land") && o.manaValue > 0 && o.manaValue <= n + 1 && o.manaValue > n);
+}
+
+// ------------------------------------------------------------------ combat
+
+function combatAction(state: GameState, registry: CardRegistry): Action | null {
+  const legal = legalActions(state, "you", registry);
+  if (legal.length <= 1) return null;
+  const t = table(state, registry);
+  const attacking = new Set(state.combat!.attackers.filter((x) => x.defender === "opponent").map((x) => x.attacker));
+  let best: Action | null = null;
+  let bestScore = 0;
+  for (const a of legal) {
+    if (a.type !== "cast") continue;
+    const o = t.byId.get(a.object);
+    if (!o) continue;
+    const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
+    const role = roleOf(def, o.types, a.modes);
+    let score = 0;
+    if (role === "pump") {
+      if (!a.targets || !a.targets.every((id) => attacking.has(id))) continue;
+      score = 1000 + o.manaValue;
+    } else if (role === "burn" && a.x === undefined) {
+      score = 500 + o.manaValue;
+    } else continue;
+    const ts = targetScore(t, a.targets, role === "burn", role, attacking);
+    if (ts === -Infinity) continue;
+    if (score + ts > bestScore) { best = withPhyrexianLife(state, def, a); bestScore = score + ts; }
+  }
+  return best;
+}
+
+// ------------------------------------------------------------------ decisions
+
+function decide(state: GameState, registry: CardRegistry, d: Decision): Action | null {
+  switch (d.kind) {
+    case "mulligan": return mulligan(state, registry, d.mulligans);
+    case "bottom": return { type: "choose", player: "you", options: worstCards(state, registry, d.count, "bottom") };
+    case "declareAttackers": {
+      const first = legalActions(state, "you", registry)[0];
+      return first ?? { type: "declareAttackers", player: "you", attackers: [] };
+    }
+    case "declareBlockers": return { type: "declareBlockers", player: "you", blocks: [] };
+    case "targets": return triggerTargets(state, registry, d);
+    case "choice": return choice(state, registry, d);
+  }
+}
+
+/** Keep 2–5 lands in 7; after one mulligan 1–5, after two 1–6, after three anything. */
+export function keepRange(mulligans: number): [number, number] {
+  if (mulligans === 0) return [2, 5];
+  if (mulligans === 1) return [1, 5];
+  if (mulligans === 2) return [1, 6];
+  return [0, 7];
+}
+
+function mulligan(state: GameState, registry: CardRegistry, mulligans: number): Action {
+  const hand = view(state, registry).players.you.hand;
+  const lands = hand.filter((o) => o.types.includes("Land")).length;
+  const [lo, hi] = keepRange(mulligans);
+  const keep = lands >= lo && lands <= hi;
+  return { type: "choose", player: "you", options: [keep ? "keep" : "mulligan"] };
+}
+
+/**
+ * The `count` least useful cards of the hand, by name: lands while the hand keeps more than
+ * ~40% lands (or, for a discard, once five lands are in play), else the spell with the
+ * highest mana value, spells of colors the lands can't make first.
+ */
+function worstCards(state: GameState, registry: CardRegistry, count: number, why: "bottom" | "discard"): string[] {
+  const t = table(state, registry);
+  const hand = [...t.v.players.you.hand];
+  const landsInPlay = t.mine.filter((o) => o.types.includes("Land")).length;
+  const handLands = hand.filter((o) => o.types.includes("Land"));
+  const have = new Set([...t.mine, ...handLands].flatMap((o) => (o.types.includes("Land") ? landColors(o) : [])));
+  const out: string[] = [];
+  for (let k = 0; k < count && hand.length > 0; k++) {
+    const keptSize = hand.length - 1;
+    const lands = hand.filter((o) => o.types.includes("Land"));
+    const spells = hand.filter((o) => !o.types.includes("Land"));
+    const tooManyLands = why === "bottom" ? lands.length > Math.max(1, Math.round(keptSize * 0.42)) : landsInPlay + lands.length > 5;
+    let pick: ObjectView | undefined;
+    if ((tooManyLands || spells.length === 0) && lands.length > 0) pick = lands[lands.length - 1];
+    else {
+      const offColor = (o: ObjectView) => costColors(o.manaCost).some((c) => !have.has(c));
+      pick = [...spells].sort((a, b) => Number(offColor(b)) - Number(offColor(a)) || b.manaValue - a.manaValue)[0];
+    }
+    if (!pick) break;
+    out.push(pick.name);
+    hand.splice(hand.indexOf(pick), 1);
+  }
+  return out;
+}
+
+function triggerTargets(state: GameState, registry: CardRegistry, d: Extract<Decision, { kind: "targets" }>): Action {
+  const cont = state.pending?.continuation;
+  const effects = cont && cont.kind === "trigger" ? cont.trigger.effects : [];
+  const bad = harmful(effects);
+  const earthbend = effects.some((e) => e.kind === "earthbend");
+  const t = table(state, registry);
+  const attacking = new Set((state.combat?.attackers ?? []).map((x) => x.attacker));
+  const out: string[] = [];
+  d.specs.forEach((spec: TargetSpec, k: number) => {
+    const avail = (d.legal[k] ?? []).filter((id) => !out.includes(id));
+    const scored = avail.map((id) => ({ id, score: targetValue(t, id, bad, earthbend, attacking) })).sort((a, b) => b.score - a.score);
+    const good = scored.filter((x) => x.score > 0);
+    const n = Math.max(spec.min, Math.min(spec.max, good.length > 0 ? 1 : 0));
+    for (let i = 0; i < n && i < scored.length; i++) out.push(scored[i]!.id);
+  });
+  return { type: "choose", player: "you", targets: out };
+}
+
+/** How much we want `id` as a target (negative: only if forced). */
+function targetValue(t: Table, id: string, bad: boolean, earthbend: boolean, attacking: Set<string>): number {
+  if (id === "opponent") return bad ? 1000 : -1000;
+  if (id === "you") return bad ? -10 : 1;
+  const o = t.byId.get(id);
+  if (!o) return 0;
+  const mine = o.controller === "you";
+  if (bad) return mine ? -100 - (o.power ?? 0) : 100;
+  if (!mine) return -100;
+  if (earthbend && o.types.includes("Land")) return 1 + earthbendValue(o, t.mine.indexOf(o));
+  return 1 + creatureValue(o, attacking);
+}
+
+const COUNTER_PREFERENCE = ["menace", "lifelink", "deathtouch", "flying", "first strike", "trample", "vigilance", "haste"];
+
+function choice(state: GameState, registry: CardRegistry, d: Extract<Decision, { kind: "choice" }>): Action {
+  const cont = state.pending?.continuation;
+  const choose = (options: string[]): Action => ({ type: "choose", player: "you", options });
+  if (cont?.kind === "discard") return choose(worstCards(state, registry, d.min, "discard"));
+  if (d.options.includes("pay") && d.options.includes("tapped")) {
+    const t = table(state, registry);
+    const useful = (state.active === "you" && (state.step === "main1" || state.step === "main2")) && hasCastableAtPlusOne(t);
+    return choose([useful && state.players.you.life > 6 ? "pay" : "tapped"]);
+  }
+  if (cont?.kind === "enter" && d.options.every((o) => COUNTER_PREFERENCE.includes(o.toLowerCase()))) {
+    const sorted = [...d.options].sort((a, b) => COUNTER_PREFERENCE.indexOf(a.toLowerCase()) - COUNTER_PREFERENCE.indexOf(b.toLowerCase()));
+    return choose(sorted.slice(0, d.min));
+  }
+  if (cont?.kind === "resolve" && /search your library/.test(d.prompt)) {
+    const pick = searchPick(state, registry, d.options);
+    return choose(pick ? [pick] : d.options.slice(0, d.min));
+  }
+  return choose(d.options.slice(0, Math.max(d.min, Math.min(1, d.max))));
+}
+
+/** The basic land to find: the color the hand (then the library) needs and our lands lack most. */
+function searchPick(state: GameState, registry: CardRegistry, options: string[]): string | null {
+  const lands = options.filter((n) => BASIC_COLOR[n]);
+  if (lands.length === 0) return options[0] ?? null;
+  const t = table(state, registry);
+  const have = new Map<string, number>();
+  for (const o of t.mine) if (o.types.includes("Land")) for (const c of landColors(o)) have.set(c, (have.get(c) ?? 0) + 1);
+  const need = colorsNeeded(t);
+  // the rest of the deck: library cards' printed costs
+  for (const id of state.players.you.library) {
+    const def = definitionOf(state, registry, state.objects[id]?.card ?? null);
+    if (!def || def.types.includes("Land")) continue;
+    for (const c of costColors(def.manaCost)) need.set(c, (need.get(c) ?? 0) + 0.1);
+  }
+  let best = lands[0]!;
+  let bestScore = -Infinity;
+  for (const n of lands) {
+    const c = BASIC_COLOR[n]!;
+    const score = (need.get(c) ?? 0) / (1 + (have.get(c) ?? 0));
+    if (score > bestScore) { best = n; bestScore = score; }
+  }
+  return best;
+}
