@@ -165,6 +165,19 @@ try {
     await page.locator("deck-editor #save[disabled]").waitFor();
   });
 
+  await check("searches cards (Scryfall syntax) and adds one to the deck", async () => {
+    const before = await page.locator("deck-editor #counts").innerText();
+    await page.locator("deck-editor #card-query").fill("t:creature c:r mv<=2");
+    await page.locator("deck-editor #card-results li").first().waitFor();
+    await page.locator('deck-editor #card-results button[aria-label="Add Raging Goblin"]').click();
+    await page.locator("deck-editor card-face .name").filter({ hasText: "Raging Goblin" }).waitFor();
+    const after = await page.locator("deck-editor #counts").innerText();
+    assert(Number.parseInt(after) === Number.parseInt(before) + 1, `count went from ${before} to ${after}`);
+    await page.screenshot({ path: join(artifacts, "05-card-search.png"), fullPage: true });
+    await page.locator("deck-editor #save").click();
+    await page.locator("deck-editor #save[disabled]").waitFor();
+  });
+
   await check("creates a deck from a pasted list and opens it", async () => {
     await page.locator("deck-editor #back").click();
     await page.locator("deck-library #paste-deck").click();

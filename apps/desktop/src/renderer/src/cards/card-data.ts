@@ -109,8 +109,11 @@ export function cardSourceOf(cards: readonly CardFaceData[]): CardSource {
   return { lookup: (name) => byName.get(normalizeName(name)) };
 }
 
+/** Every card of the built-in table, in table order. */
+export const BUILTIN_CARDS: readonly CardFaceData[] = ROWS.map((row) => cardFromPrinted(...row));
+
 /** The built-in card table (the sample decks' cards), until the catalog is wired in. */
-export const builtinCards: CardSource = cardSourceOf(ROWS.map((row) => cardFromPrinted(...row)));
+export const builtinCards: CardSource = cardSourceOf(BUILTIN_CARDS);
 
 /** Whether a card is a land (by its type line). */
 export function isLand(card: Pick<CardFaceData, "typeLine">): boolean {

@@ -65,3 +65,23 @@ describe("<deck-editor>", () => {
     expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/unsaved changes/);
   });
 });
+
+describe("<deck-editor> card search", () => {
+  it("adds a searched card to the main deck", async () => {
+    const { root } = await mount("Deck\n4 Shock\n\nSideboard\n2 Fervor\n");
+    const panel = root.querySelector("card-search-panel")!;
+    await panel.updateComplete;
+    const query = panel.shadowRoot!.querySelector("#card-query") as HTMLInputElement;
+    query.value = "t:creature mv=4";
+    query.dispatchEvent(new InputEvent("input"));
+    await panel.updateComplete;
+    const add = panel.shadowRoot!.querySelector('button[aria-label="Add Hill Giant"]') as HTMLButtonElement;
+    add.click();
+    await el!.updateComplete;
+    expect((root.querySelector("#deck-text") as HTMLTextAreaElement).value).toBe("Deck\n4 Shock\n1 Hill Giant\n\nSideboard\n2 Fervor\n");
+    expect(root.querySelector("#counts")?.textContent?.replace(/\s+/g, " ")).toMatch(/^5 cards/);
+    add.click();
+    await el!.updateComplete;
+    expect((root.querySelector("#deck-text") as HTMLTextAreaElement).value).toContain("2 Hill Giant");
+  });
+});

@@ -1,18 +1,30 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { builtinCards, isLand, type CardSource } from "../cards/card-data.js";
+import { BUILTIN_CARDS, builtinCards, isLand, type CardSource } from "../cards/card-data.js";
+import { createCardSearch, type CardSearch } from "../cards/card-search.js";
+import { addCardToText } from "../deck/deck-edit.js";
 import { deckStats, type DeckStats } from "../deck/deck-stats.js";
 import { countCards, describeDeckError, readDeckList, toArenaText, type DeckEntry, type ParsedDeckList } from "../deck/deck-text.js";
 import type { HostApi } from "../host/host.js";
 import { controlStyles } from "./ui-styles.js";
+import type { CardEventDetail } from "./card-search-panel.js";
 import "./card-face.js";
+import "./card-search-panel.js";
 import "./color-chart.js";
 import "./mana-cost.js";
 import "./mana-curve-chart.js";
 
+let sharedSearch: CardSearch | undefined;
+/** The built-in card search, built once on first use. */
+function defaultSearch(): CardSearch {
+  sharedSearch ??= createCardSearch(BUILTIN_CARDS);
+  return sharedSearch;
+}
+
 /**
  * The deck editor: the deck's text on the left, the parsed list (with counts and problems)
- * beside it, a card face for the selected card, and the mana-curve and colour charts.
+ * beside it, card search and a card face for the selected card, and the mana-curve and
+ * colour charts.
  * Saves through the host (atomically, in Electron) and exports MTG Arena text.
  * Fires `deck-close` when the user goes back to the library.
  */
@@ -50,6 +62,8 @@ export class DeckEditor extends LitElement {
   @property({ type: String }) name = "";
   /** Card data for faces and statistics. */
   @property({ attribute: false }) cards: CardSource = builtinCards;
+  /** Card search for adding cards. */
+  @property({ attribute: false }) cardSearch: CardSearch = defaultSearch();
 
   @state() private text = "";
   @state() private savedText = "";
@@ -69,6 +83,7 @@ export class DeckEditor extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has("name") && this.name !== "") void this.load();
+    if (changed.has("text") && this.text !== this.savedText) this.status = ""; // an old "Saved." no longer holds
     if (changed.has("text") || changed.has("cards")) {
       this.parsed = readDeckList(this.text);
       this.stats = deckStats(this.parsed, this.cards);
@@ -193,6 +208,12 @@ export class DeckEditor extends LitElement {
           ${stats.unknown > 0 ? html`<p class="hint">${stats.unknown} card${stats.unknown === 1 ? "" : "s"} not in the card table (no curve or colour data).</p>` : nothing}
         </section>
         <aside class="side">
+          <card-search-panel class="panel" .search=${this.cardSearch}
+            @card-preview=${(e: CustomEvent<CardEventDetail>) => (this.selected = e.detail.name)}
+            @card-add=${(e: CustomEvent<CardEventDetail>) => {
+              this.text = addCardToText(this.text, this.parsed, e.detail.name);
+              this.selected = e.detail.name;
+            }}></card-search-panel>
           ${preview === undefined ? nothing : html`<card-face .card=${this.cards.lookup(preview)} name=${preview}></card-face>`}
         </aside>
       </div>

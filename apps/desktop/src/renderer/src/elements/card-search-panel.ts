@@ -1,0 +1,77 @@
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { CardFaceData } from "../cards/card-data.js";
+import type { CardSearch } from "../cards/card-search.js";
+import { controlStyles } from "./ui-styles.js";
+import "./mana-cost.js";
+
+/** Detail of the `card-add` and `card-preview` events: the card's name. */
+export interface CardEventDetail {
+  readonly name: string;
+}
+
+/**
+ * Card search in Scryfall syntax. Fires `card-preview` when a result is chosen for a
+ * closer look and `card-add` when its “+” button asks for one more copy in the deck.
+ */
+@customElement("card-search-panel")
+export class CardSearchPanel extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      :host { display: block; }
+      input { width: 100%; box-sizing: border-box; }
+      ul { list-style: none; margin: 6px 0 0; padding: 0; max-height: 220px; overflow: auto; }
+      li { display: flex; align-items: center; gap: 6px; }
+      li .pick { flex: 1; display: flex; gap: 6px; align-items: center; justify-content: space-between; text-align: left;
+        background: none; border: none; padding: 3px 6px; }
+      li .pick:hover { background: #21262d; }
+      li .add { padding: 1px 8px; }
+      .hint, .error { font-size: 0.85rem; margin: 4px 0 0; }
+    `,
+  ];
+
+  /** What to search. */
+  @property({ attribute: false }) search!: CardSearch;
+  /** How many results to show at most. */
+  @property({ type: Number }) limit = 30;
+
+  @state() private query = "";
+
+  private emit(type: "card-add" | "card-preview", card: CardFaceData): void {
+    this.dispatchEvent(new CustomEvent<CardEventDetail>(type, { detail: { name: card.name }, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const trimmed = this.query.trim();
+    const result = trimmed === "" ? null : this.search.search(trimmed, this.limit);
+    return html`
+      <input id="card-query" type="search" placeholder="Search cards: bolt, t:creature c:r mv<=2" aria-label="Search cards"
+        .value=${this.query} @input=${(e: InputEvent) => (this.query = (e.target as HTMLInputElement).value)} />
+      ${result === null
+        ? html`<p class="hint">Scryfall syntax: t: type, c: colour, mv: mana value, o: rules text.</p>`
+        : !result.ok
+          ? html`<p class="error" role="alert">${result.error}</p>`
+          : result.cards.length === 0
+            ? html`<p class="hint">No card matches.</p>`
+            : html`<ul id="card-results" aria-label="Search results">
+                ${result.cards.map(
+                  (card) => html`<li>
+                    <button class="pick" @click=${() => this.emit("card-preview", card)} title=${card.typeLine}>
+                      <span>${card.name}</span>
+                      ${card.manaCost === "" ? nothing : html`<mana-cost cost=${card.manaCost}></mana-cost>`}
+                    </button>
+                    <button class="add" title=${`Add a ${card.name} to the main deck`} aria-label=${`Add ${card.name}`}
+                      @click=${() => this.emit("card-add", card)}>+</button>
+                  </li>`,
+                )}
+              </ul>`}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "card-search-panel": CardSearchPanel;
+  }
+}
