@@ -91,10 +91,12 @@ export class DeckEditor extends LitElement {
   }
 
   private async load(): Promise<void> {
+    const name = this.name;
     this.loaded = false;
     this.error = "";
     try {
-      const text = await this.host.decks.read(this.name);
+      const text = await this.host.decks.read(name);
+      if (name !== this.name) return; // another deck was opened meanwhile
       this.text = text;
       this.savedText = text;
       this.selected = null;
