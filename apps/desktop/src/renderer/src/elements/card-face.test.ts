@@ -27,7 +27,8 @@ describe("<card-face>", () => {
 
   it("draws symbols inside rules text and marks reminder text", async () => {
     const root = await mount({ card: builtinCards.lookup("Gut Shot") });
-    expect(root.querySelector("p.reminder i.ms-rp")).not.toBeNull();
+    expect(root.querySelector("p .reminder i.ms-rp")).not.toBeNull();
+    expect(root.querySelector("p .reminder")?.textContent).toBe("( can be paid with either  or 2 life.)");
     expect(root.querySelector(".pt")).toBeNull();
   });
 

@@ -12,6 +12,14 @@ export function frameOf(card: CardFaceData): string {
   return isLand(card) ? "land" : "c";
 }
 
+/** A rules-text paragraph with symbols drawn and (reminder text) in italics. */
+export function rulesText(paragraph: string) {
+  return paragraph
+    .split(/(\([^()]*\))/g)
+    .filter((part) => part !== "")
+    .map((part) => (part.startsWith("(") ? html`<span class="reminder">${textWithSymbols(part)}</span>` : textWithSymbols(part)));
+}
+
 /**
  * A card face drawn from data, no image needed: name and mana cost, type line, rules text
  * (with symbols), and power/toughness for creatures. Set `card`; when it is unknown, set
@@ -31,9 +39,9 @@ export class CardFace extends LitElement {
       .bar { display: flex; justify-content: space-between; align-items: center; gap: 6px;
         padding: 4px 8px; border-radius: 8px; background: var(--bar); font-weight: 600; }
       .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-      .art { flex: 1 1 30%; border-radius: 4px; background: var(--art); opacity: 0.85; }
-      .text { flex: 1 1 40%; padding: 6px 8px; border-radius: 4px; background: #f4efe6; line-height: 1.35;
-        overflow: auto; }
+      .art { flex: 0 1 24%; min-height: 24px; border-radius: 4px; background: var(--art); opacity: 0.85; }
+      .text { flex: 1 1 auto; min-height: 0; padding: 6px 8px; border-radius: 4px; background: #f4efe6; line-height: 1.3;
+        font-size: 12.5px; overflow: auto; }
       .text p { margin: 0 0 0.45em; }
       .reminder { font-style: italic; }
       .pt { align-self: flex-end; padding: 2px 10px; border-radius: 8px; background: var(--bar); font-weight: 700; }
@@ -73,7 +81,7 @@ export class CardFace extends LitElement {
       <div class="art"></div>
       <div class="bar type">${card.typeLine}</div>
       <div class="text">
-        ${paragraphs.map((p) => html`<p class=${p.startsWith("(") ? "reminder" : ""}>${textWithSymbols(p)}</p>`)}
+        ${paragraphs.map((p) => html`<p>${rulesText(p)}</p>`)}
       </div>
       ${card.power === undefined ? nothing : html`<div class="pt">${card.power}/${card.toughness}</div>`}
     </article>`;
