@@ -56,7 +56,7 @@ describe("<app-root>", () => {
 
   it("offers back an autosaved game on the table", async () => {
     const { host, root } = await mount();
-    await host.autosave.save({ format: 1, setup: { deckName: "Burn", deckText: "4 Shock", seed: 1 }, actions: [] });
+    await host.autosave.save({ format: 1, setup: { deckName: "Burn", deckText: "4 Shock", seed: 1, onThePlay: false }, actions: [] });
     host.dispatchMenuCommand("view:table");
     await el!.updateComplete;
     const table = root.querySelector("game-table")!;

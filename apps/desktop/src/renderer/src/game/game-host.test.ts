@@ -6,14 +6,14 @@ describe("unavailableGameHost", () => {
     const game = unavailableGameHost();
     expect(game.ready).toBe(false);
     expect(game.record()).toBeNull();
-    await expect(game.start({ deckName: "Burn", deckText: "4 Shock", seed: 1 })).rejects.toThrow(ENGINE_NOT_CONNECTED);
+    await expect(game.start({ deckName: "Burn", deckText: "4 Shock", seed: 1, onThePlay: true })).rejects.toThrow(ENGINE_NOT_CONNECTED);
   });
 });
 
 describe("connectAutosave", () => {
   it("saves the record after every change until disconnected", async () => {
     let listener: (() => void) | undefined;
-    const record: GameRecord<string> = { format: 1, setup: { deckName: "Burn", deckText: "4 Shock", seed: 7 }, actions: ["pass"] };
+    const record: GameRecord<string> = { format: 1, setup: { deckName: "Burn", deckText: "4 Shock", seed: 7, onThePlay: true }, actions: ["pass"] };
     const game = {
       ...unavailableGameHost(),
       record: () => record,

@@ -9,6 +9,11 @@
  *
  * It is asynchronous so the engine can run in the page or in a Web Worker without the views
  * changing. Until the engine's API is ready, the table receives {@link unavailableGameHost}.
+ *
+ * Wiring it (expected shape): parse `deckText` with `parseDeck`, expand the main deck to the
+ * engine's `GameSetup.deck` name list, `newGame({ deck, seed, onThePlay }, builtinRegistry)`;
+ * `apply(state, action, registry)` and `legalActions(state, "you", registry)` behind
+ * `apply`/`legalActions`; `undo` = `replay(setup, actions.slice(0, -1), registry)`.
  */
 import type { AutosaveApi } from "../../../preload/api.js";
 
@@ -20,9 +25,11 @@ export interface GameSetup {
   readonly deckText: string;
   /** Seed of the game's RNG (shuffles, coin flips). */
   readonly seed: number;
+  /** `true`: the player goes first (on the play); `false`: on the draw. */
+  readonly onThePlay: boolean;
 }
 
-/** Why an action was refused, in the player's words, with the Comprehensive Rules behind it. */
+/** Why an action was refused, in the player's words, with the Comprehensive Rules behind it (the engine's `Refusal`). */
 export interface RuleRefusal {
   readonly message: string;
   /** CR numbers, e.g. `["302.6"]`. */
@@ -97,7 +104,8 @@ export function isGameRecord(value: unknown): value is GameRecord<unknown> {
     setup !== null &&
     typeof setup["deckName"] === "string" &&
     typeof setup["deckText"] === "string" &&
-    typeof setup["seed"] === "number"
+    typeof setup["seed"] === "number" &&
+    typeof setup["onThePlay"] === "boolean"
   );
 }
 
