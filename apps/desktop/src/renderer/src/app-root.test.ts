@@ -39,6 +39,13 @@ describe("<app-root>", () => {
     await vi.waitFor(() => expect(root.querySelector("deck-library")?.shadowRoot?.querySelector("#deck-form")).not.toBeNull());
   });
 
+  it("handles the menu's shortcuts from the keyboard in a plain browser", async () => {
+    const { root } = await mount();
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "3", ctrlKey: true }));
+    await el!.updateComplete;
+    expect(root.querySelector("stats-view")).not.toBeNull();
+  });
+
   it("opens a deck from the library in the editor and saves it from the menu", async () => {
     const { host, root } = await mount();
     const library = root.querySelector("deck-library")!;

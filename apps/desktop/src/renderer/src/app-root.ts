@@ -4,7 +4,8 @@ import type { MenuCommand } from "../../preload/api.js";
 import type { DeckEditor } from "./elements/deck-editor.js";
 import type { DeckLibrary, DeckOpenDetail } from "./elements/deck-library.js";
 import { connectAutosave, unavailableGameHost, type GameHost } from "./game/game-host.js";
-import { getHost, type HostApi } from "./host/host.js";
+import { getHost, isElectronHost, type HostApi } from "./host/host.js";
+import { shortcutCommand } from "./keyboard.js";
 import "./elements/deck-editor.js";
 import "./elements/deck-library.js";
 import "./elements/game-table.js";
@@ -53,8 +54,17 @@ export class AppRoot extends LitElement {
   private unsubscribeMenu: (() => void) | undefined;
   private stopAutosave: (() => void) | undefined;
 
+  /** In a plain browser (no Electron menu), the menu's shortcuts are handled here. */
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    const command = shortcutCommand(event);
+    if (command === undefined) return;
+    event.preventDefault();
+    void this.onMenuCommand(command);
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
+    if (!isElectronHost()) window.addEventListener("keydown", this.onKeyDown);
     this.unsubscribeMenu = this.host.onMenuCommand((command) => void this.onMenuCommand(command));
     // The game in progress is autosaved after every action (a no-op until the engine is wired).
     this.stopAutosave = connectAutosave(this.game, this.host.autosave);
@@ -62,6 +72,7 @@ export class AppRoot extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    window.removeEventListener("keydown", this.onKeyDown);
     this.unsubscribeMenu?.();
     this.stopAutosave?.();
   }

@@ -75,6 +75,16 @@ describe("<deck-library>", () => {
     await vi.waitFor(() => expect(root.querySelectorAll("li[data-deck]").length).toBe(1));
   });
 
+  it("imports dropped or picked deck files under a free name and opens the first", async () => {
+    const { host } = await mount();
+    const opened = vi.fn();
+    el!.addEventListener("deck-open", (e) => opened((e as CustomEvent).detail.name));
+    await el!.importFiles([new File(["4 Shock\n"], "Burn.dek"), new File(["1 Island\n"], "Blue.txt")]);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened).toHaveBeenCalledWith("Burn (2)");
+    expect(await host.decks.read("Blue")).toBe("1 Island\n");
+  });
+
   it("shows the host's refusal", async () => {
     const { root } = await mount();
     await click(root, "#new-deck");

@@ -21,6 +21,9 @@ export function uniqueDeckName(base: string, taken: readonly string[]): string {
   }
 }
 
+/** The largest deck file accepted from a file picker or a drop, in bytes. */
+export const MAX_IMPORT_BYTES = 1_000_000;
+
 type Panel = { kind: "none" } | { kind: "new" } | { kind: "paste" } | { kind: "rename"; name: string };
 
 /**
@@ -46,6 +49,7 @@ export class DeckLibrary extends LitElement {
       form textarea { min-height: 180px; resize: vertical; }
       .empty { padding: 24px; text-align: center; }
       input[type="file"] { display: none; }
+      :host([dragging]) { outline: 2px dashed #58a6ff; outline-offset: 6px; border-radius: 8px; }
     `,
   ];
 
@@ -59,6 +63,39 @@ export class DeckLibrary extends LitElement {
   @state() private draftName = "";
 
   @query('input[type="file"]') private fileInput!: HTMLInputElement;
+
+  constructor() {
+    super();
+    // Deck files dropped on the library are imported (the window itself never navigates to them).
+    this.addEventListener("dragover", (event) => {
+      if (!event.dataTransfer?.types.includes("Files")) return;
+      event.preventDefault();
+      this.toggleAttribute("dragging", true);
+    });
+    this.addEventListener("dragleave", () => this.toggleAttribute("dragging", false));
+    this.addEventListener("drop", (event) => {
+      event.preventDefault();
+      this.toggleAttribute("dragging", false);
+      void this.importFiles([...(event.dataTransfer?.files ?? [])]);
+    });
+  }
+
+  /** Imports deck files (picked or dropped) as new decks, named after the files; opens the first. */
+  async importFiles(files: readonly File[]): Promise<void> {
+    let first: string | undefined;
+    try {
+      for (const file of files) {
+        if (file.size > MAX_IMPORT_BYTES) throw new Error(`${file.name} is too large to be a deck list.`);
+        const name = uniqueDeckName(file.name.replace(/\.[^.]+$/, ""), this.names());
+        await this.host.decks.create(name, await file.text());
+        await this.refresh();
+        first ??= name;
+      }
+    } catch (error) {
+      this.fail(error);
+    }
+    if (first !== undefined) this.open(first);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -116,15 +153,9 @@ export class DeckLibrary extends LitElement {
   }
 
   private async onFilePicked(): Promise<void> {
-    const file = this.fileInput.files?.[0];
-    if (file === undefined) return;
-    try {
-      await this.createAndOpen(file.name.replace(/\.[^.]+$/, ""), await file.text(), true);
-    } catch (error) {
-      this.fail(error);
-    } finally {
-      this.fileInput.value = "";
-    }
+    const files = [...(this.fileInput.files ?? [])];
+    this.fileInput.value = "";
+    await this.importFiles(files);
   }
 
   private async submit(event: SubmitEvent): Promise<void> {
@@ -209,7 +240,7 @@ export class DeckLibrary extends LitElement {
             this.draftName = uniqueDeckName("Pasted deck", this.names());
           }}>Paste list</button>
           <button id="import-deck" @click=${this.startImport}>Import file…</button>
-          <input type="file" accept=".txt,.dek,.dck,.cod,text/plain" @change=${this.onFilePicked} />
+          <input type="file" multiple accept=".txt,.dek,.dck,.cod,text/plain" @change=${this.onFilePicked} />
         </div>
       </header>
       ${this.error === "" ? nothing : html`<p class="error" role="alert">${this.error}</p>`}
