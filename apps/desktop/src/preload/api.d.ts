@@ -82,8 +82,11 @@ export interface AutosaveApi {
 export interface FishbowlApi {
   /** API version; bumped on incompatible changes. */
   readonly version: 1;
+  /** The deck files of the Decks folder. */
   readonly decks: DecksApi;
+  /** Native open/save dialogs. */
   readonly files: FilesApi;
+  /** The autosave slot of the game in progress. */
   readonly autosave: AutosaveApi;
   /** Subscribes to application-menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;

@@ -20,7 +20,9 @@ export interface CardFaceData {
   typeLine: string;
   /** Oracle text, abilities separated by `\n`. */
   oracleText: string;
+  /** Printed power as written (`"2"`, `"*"`), absent for non-creatures. */
   power?: string;
+  /** Printed toughness as written, absent for non-creatures. */
   toughness?: string;
   /** Colours in WUBRG order; `[]` for colourless. */
   colors: ColorLetter[];

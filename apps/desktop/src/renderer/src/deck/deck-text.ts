@@ -4,6 +4,7 @@
  */
 import { parseDeck, writeArenaDeck, type DeckEntry, type DeckError, type DeckSection, type ParsedDeck } from "@fishbowl/cards";
 
+/** The shared deck-list types, re-exported for the views. */
 export type { DeckEntry, DeckError, DeckSection };
 
 /** A parsed deck list with its problems (the shared `ParsedDeck`). */
