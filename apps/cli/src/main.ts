@@ -10,6 +10,8 @@ const commands: Record<string, Command> = {
   scenarios: { summary: "run rule scenarios (fishbowl-scenario/1 files or folders)", load: () => import("./commands/scenarios.js") },
   catalog: { summary: "offline card catalog: fishbowl catalog import|search|coverage (see fishbowl catalog --help)", load: () => import("./commands/catalog.js") },
   deck: { summary: "check a deck list: fishbowl deck check <file> [--json] [--catalog <file>]", load: () => import("./commands/deck.js") },
+  goldfish: { summary: "play goldfish games on autopilot: fishbowl goldfish [deck] [--games N] [--seed S] [--json] (see --help)", load: () => import("./commands/goldfish.js") },
+  replay: { summary: "replay a game file and print the final state: fishbowl replay <file> [--json]", load: () => import("./commands/replay.js") },
 };
 
 function usage(): string {

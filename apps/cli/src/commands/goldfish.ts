@@ -1,0 +1,191 @@
+/**
+ * `fishbowl goldfish [deck] [--games N] [--seed S] [--draw] [--max-turns T] [--workers W]
+ * [--json] [--catalog FILE] [--save FILE [--save-game K]]` — plays N goldfish games on
+ * autopilot (packages/engine/src/autopilot.ts) and reports the kill-turn distribution.
+ *
+ * - `deck`: a sample deck id (`mono-red-haste` — the default —, `gruul-earthbend`,
+ *   `boros-tokens`) or a deck file in any supported format.
+ * - Game i is seeded from (S, i) only (`gameSeed`), so the results are the same whatever
+ *   `--workers` is; the default is one worker thread per core.
+ * - `--catalog FILE` (a Scryfall or MTGJSON bulk file, or a catalog from `fishbowl catalog
+ *   import`): cards without a definition are played with their printed characteristics
+ *   and listed as not automated.
+ * - `--save FILE` writes game K's game file (`fishbowl-gamefile/1`, default K = 1) for
+ *   `fishbowl replay`.
+ *
+ * Output: a readable report on stdout, or with `--json` one JSON object (`GoldfishSummary`).
+ * A progress bar goes to stderr for runs over a second when stderr is a terminal.
+ * Exit status: 0; 1 for a deck or catalog problem (the message names the file and line) or
+ * when a game threw; 2 for a usage error.
+ */
+import { availableParallelism } from "node:os";
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { playGame } from "@fishbowl/engine";
+import { builtinRegistry } from "@fishbowl/cards";
+import { DeckLoadError, loadGoldfishDeck, readAnyCatalog, type GoldfishDeck } from "../goldfish/deck.js";
+import { gameSeed, summarize, type GoldfishJob, type GoldfishSummary } from "../goldfish/run.js";
+import { runGames } from "../goldfish/pool.js";
+import { GAMEFILE_FORMAT, type GameFile } from "./replay.js";
+
+/** Where a command writes. Tests pass their own. */
+export interface CommandIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Whether stderr is a terminal (progress bar). */
+  isTTY?: boolean;
+}
+
+const processIO: CommandIO = {
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+  isTTY: process.stderr.isTTY === true,
+};
+
+const USAGE = `usage: fishbowl goldfish [deck] [options]
+
+  Plays goldfish games on autopilot and reports how fast the deck kills.
+
+  deck                 a sample deck (mono-red-haste, gruul-earthbend, boros-tokens) or a deck file
+                       (default: mono-red-haste)
+  --games N            number of games (default 1000)
+  --seed S             run seed; game i is seeded from (S, i) (default 1)
+  --draw               be on the draw (default: on the play)
+  --max-turns T        give up after your turn T (default 20)
+  --workers W          worker threads (default: one per core)
+  --json               print one JSON object
+  --catalog FILE       play cards without a definition with their printed characteristics
+                       (a Scryfall or MTGJSON bulk file, or a catalog from "fishbowl catalog import")
+  --save FILE          write a game file of game K (see --save-game) for "fishbowl replay"
+  --save-game K        which game --save writes (1-based, default 1)
+`;
+
+function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min || !Number.isSafeInteger(Number(value))) {
+    throw new UsageError(`--${name} must be a whole number${min > 0 ? ` ≥ ${min}` : ""} (got "${value}")`);
+  }
+  return Number(value);
+}
+
+class UsageError extends Error {}
+
+/** Entry point used by `main.ts`: `argv` is what follows `fishbowl goldfish`. Returns the exit status. */
+export async function run(argv: string[], io: CommandIO = processIO): Promise<number> {
+  let opts: { deck: string; games: number; seed: number; onThePlay: boolean; maxTurns: number; workers: number; json: boolean; catalog?: string; save?: string; saveGame: number };
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv, allowPositionals: true, strict: true,
+      options: {
+        games: { type: "string" }, seed: { type: "string" }, draw: { type: "boolean" }, "max-turns": { type: "string" },
+        workers: { type: "string" }, json: { type: "boolean" }, catalog: { type: "string" }, save: { type: "string" },
+        "save-game": { type: "string" }, help: { type: "boolean", short: "h" },
+      },
+    });
+    if (values.help) { io.stdout(USAGE); return 0; }
+    if (positionals.length > 1) throw new UsageError("give at most one deck");
+    opts = {
+      deck: positionals[0] ?? "mono-red-haste",
+      games: positiveInt("games", values.games, 1000),
+      seed: positiveInt("seed", values.seed, 1, 0),
+      onThePlay: !values.draw,
+      maxTurns: positiveInt("max-turns", values["max-turns"], 20),
+      workers: positiveInt("workers", values.workers, availableParallelism()),
+      json: values.json ?? false,
+      ...(values.catalog !== undefined ? { catalog: values.catalog } : {}),
+      ...(values.save !== undefined ? { save: values.save } : {}),
+      saveGame: positiveInt("save-game", values["save-game"], 1),
+    };
+    if (opts.seed > 0xffffffff) throw new UsageError("--seed must be below 2^32");
+  } catch (err) {
+    io.stderr(`fishbowl goldfish: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+    return 2;
+  }
+
+  let deck: GoldfishDeck;
+  try {
+    const catalog = opts.catalog !== undefined ? readAnyCatalog(opts.catalog) : null;
+    deck = loadGoldfishDeck(opts.deck, catalog);
+  } catch (err) {
+    if (err instanceof DeckLoadError) {
+      io.stderr(`fishbowl goldfish: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+
+  const job: GoldfishJob = { deck: deck.deck, extraCards: deck.extraCards, seed: opts.seed, onThePlay: opts.onThePlay, maxTurns: opts.maxTurns };
+  const started = performance.now();
+  const progress = progressBar(io, opts.games, started);
+  const outcomes = await runGames(job, opts.games, opts.workers, progress.update);
+  progress.end();
+  const seconds = (performance.now() - started) / 1000;
+  const summary = summarize(outcomes, {
+    deck: deck.name ? `${deck.name} (${deck.label})` : deck.label, seed: opts.seed, onThePlay: opts.onThePlay, maxTurns: opts.maxTurns,
+    workers: Math.max(1, Math.min(opts.workers, opts.games)), seconds, notAutomated: deck.notAutomated,
+  });
+
+  if (opts.save !== undefined) {
+    const k = Math.min(opts.saveGame, opts.games) - 1;
+    const setup = { deck: deck.deck, seed: gameSeed(opts.seed, k), onThePlay: opts.onThePlay, ...(Object.keys(deck.extraCards).length ? { extraCards: deck.extraCards } : {}) };
+    const r = playGame(setup, builtinRegistry, { maxTurns: opts.maxTurns });
+    const file: GameFile = { format: GAMEFILE_FORMAT, deck: setup.deck, seed: setup.seed, onThePlay: setup.onThePlay, ...(setup.extraCards ? { extraCards: setup.extraCards } : {}), actions: r.actions };
+    writeFileSync(opts.save, JSON.stringify(file) + "\n");
+    io.stderr(`fishbowl goldfish: wrote game ${k + 1} to ${opts.save} (${r.actions.length} actions)\n`);
+  }
+
+  io.stdout(opts.json ? JSON.stringify(summary, null, 2) + "\n" : formatSummary(summary));
+  if (summary.errors > 0) {
+    io.stderr(`fishbowl goldfish: ${summary.errors} game(s) threw an exception; the first: ${summary.firstError}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+/** A text progress bar on stderr, shown once a run has taken a second, only on a terminal. */
+function progressBar(io: CommandIO, total: number, started: number): { update: (done: number) => void; end: () => void } {
+  let shown = false;
+  let lastDraw = 0;
+  return {
+    update: (done) => {
+      if (!io.isTTY) return;
+      const now = performance.now();
+      if (now - started < 1000 || (now - lastDraw < 100 && done < total)) return;
+      lastDraw = now;
+      shown = true;
+      const width = 30;
+      const filled = Math.round((done / total) * width);
+      const rate = done / ((now - started) / 1000);
+      io.stderr(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} games, ${Math.round(rate)}/s `);
+    },
+    end: () => { if (shown) io.stderr("\r" + " ".repeat(70) + "\r"); },
+  };
+}
+
+/** The readable report. */
+export function formatSummary(s: GoldfishSummary): string {
+  const out: string[] = [];
+  const pct = (n: number) => `${((100 * n) / Math.max(1, s.games)).toFixed(1)}%`;
+  out.push(`${s.deck}: ${s.games} games, seed ${s.seed}, ${s.onThePlay ? "on the play" : "on the draw"}, up to turn ${s.maxTurns}, ${s.workers} worker${s.workers === 1 ? "" : "s"}`);
+  const k = s.killTurn;
+  if (k.mean === null) out.push(`Kill turn: no kill in ${s.games} games by turn ${s.maxTurns}`);
+  else {
+    out.push(`Kill turn: mean ${k.mean.toFixed(2)}, median ${k.median}, quartiles ${k.q1}–${k.q3}`);
+    const turns = Object.keys(k.histogram).map(Number).sort((a, b) => a - b);
+    const max = Math.max(...Object.values(k.histogram));
+    const width = 40;
+    for (let t = turns[0]!; t <= turns[turns.length - 1]!; t++) {
+      const n = k.histogram[String(t)] ?? 0;
+      const bar = "█".repeat(Math.round((n / max) * width));
+      out.push(`  turn ${String(t).padStart(2)} ${bar.padEnd(width)} ${String(n).padStart(6)}  ${pct(n).padStart(6)}`);
+    }
+  }
+  out.push(`No kill by turn ${s.maxTurns}: ${k.noKill} (${pct(k.noKill)})`);
+  const mh = Object.entries(s.mulligans.histogram).sort((a, b) => Number(a[0]) - Number(b[0])).map(([m, n]) => `${m}: ${n}`).join(", ");
+  out.push(`Mulligans: ${s.mulligans.total} (${s.mulligans.mean.toFixed(2)} a game; games by mulligans taken — ${mh})`);
+  if (s.refused > 0) out.push(`Refused autopilot actions: ${s.refused} (first: ${s.firstRefusal})`);
+  if (s.errors > 0) out.push(`Games that threw: ${s.errors} (first: ${s.firstError})`);
+  out.push(`${s.games} games in ${s.seconds.toFixed(2)} s: ${s.gamesPerSecond} games/s`);
+  if (s.notAutomated.length > 0) out.push(`Not automated (played with printed characteristics only): ${s.notAutomated.join(", ")}`);
+  return out.join("\n") + "\n";
+}

@@ -1,0 +1,161 @@
+/**
+ * `fishbowl replay <game-file> [--json]` — rebuilds a game from its game file and prints
+ * the final state: turn, life totals, battlefield, hand (DESIGN.md: a game is a pure
+ * function of its beginning and its actions; "attach the game file" to a bug report).
+ *
+ * A game file (`fishbowl goldfish --save`, or any client) is JSON:
+ * `{ format: "fishbowl-gamefile/1", deck: string[], seed, onThePlay, actions: Action[],
+ * extraCards? }` — `extraCards` holds definitions of catalog cards played vanilla.
+ *
+ * Exit status: 0 when every action was accepted; 1 with one message naming the file for a
+ * file that is not a game file (and which field is wrong), an unknown card, or a refused
+ * action (its index, and the engine's reason with the CR numbers); 2 for a usage error.
+ */
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { applyInPlace, newGame, view, yourTurnNumber, type Action, type CardDefinition, type GameState, type ObjectView } from "@fishbowl/engine";
+import { builtinRegistry } from "@fishbowl/cards";
+
+/** The format tag of game files. */
+export const GAMEFILE_FORMAT = "fishbowl-gamefile/1";
+
+/** A game file: a goldfish game's setup and every action, in order. */
+export interface GameFile {
+  format: typeof GAMEFILE_FORMAT;
+  deck: string[];
+  seed: number;
+  onThePlay: boolean;
+  /** Definitions of catalog cards without a built-in definition (played vanilla). */
+  extraCards?: Record<string, CardDefinition>;
+  actions: Action[];
+}
+
+/** Where a command writes. */
+export interface CommandIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+const processIO: CommandIO = {
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+};
+
+const USAGE = `usage: fishbowl replay <game-file> [--json]
+
+  Replays a game file ("fishbowl-gamefile/1", e.g. from "fishbowl goldfish --save FILE")
+  and prints the final state. Exit status 1 when the file is malformed or an action is refused.
+`;
+
+/** Checks that `value` is a game file; returns it, or a message naming the wrong field. */
+export function validateGameFile(value: unknown): GameFile | string {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return "not a game file: expected a JSON object";
+  const v = value as Record<string, unknown>;
+  if (v["format"] !== GAMEFILE_FORMAT) return `not a game file: "format" must be "${GAMEFILE_FORMAT}" (found ${JSON.stringify(v["format"]) ?? "nothing"})`;
+  if (!Array.isArray(v["deck"]) || v["deck"].length === 0 || !v["deck"].every((x) => typeof x === "string")) return `"deck" must be a non-empty array of card names`;
+  if (typeof v["seed"] !== "number" || !Number.isInteger(v["seed"])) return `"seed" must be an integer`;
+  if (typeof v["onThePlay"] !== "boolean") return `"onThePlay" must be true or false`;
+  if (!Array.isArray(v["actions"])) return `"actions" must be an array of actions`;
+  const bad = v["actions"].findIndex((a) => typeof a !== "object" || a === null || typeof (a as { type?: unknown }).type !== "string" || typeof (a as { player?: unknown }).player !== "string");
+  if (bad >= 0) return `action ${bad} is not an action (an object with "type" and "player")`;
+  if (v["extraCards"] !== undefined && (typeof v["extraCards"] !== "object" || v["extraCards"] === null || Array.isArray(v["extraCards"]))) return `"extraCards" must be an object of card definitions`;
+  return value as GameFile;
+}
+
+/** The outcome of replaying a game file: the final state, or why it stopped. */
+export type ReplayResult = { ok: true; state: GameState } | { ok: false; message: string };
+
+/** Replays a validated game file (never throws). */
+export function replayGameFile(file: GameFile): ReplayResult {
+  let state: GameState;
+  try {
+    state = newGame({ deck: file.deck, seed: file.seed, onThePlay: file.onThePlay, ...(file.extraCards ? { extraCards: file.extraCards } : {}) }, builtinRegistry);
+  } catch (err) {
+    return { ok: false, message: `the game cannot start: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  for (let i = 0; i < file.actions.length; i++) {
+    const a = file.actions[i]!;
+    let r;
+    try {
+      r = applyInPlace(state, a, builtinRegistry);
+    } catch (err) {
+      return { ok: false, message: `action ${i} of ${file.actions.length} (${JSON.stringify(a)}) could not be applied: ${err instanceof Error ? err.message : String(err)}` };
+    }
+    if (!r.ok) return { ok: false, message: `action ${i} of ${file.actions.length} (${JSON.stringify(a)}) was refused: ${r.error.message} [CR ${r.error.rules.join(", ")}]` };
+  }
+  return { ok: true, state };
+}
+
+/** The final-state summary (the `--json` shape). */
+export function stateSummary(state: GameState, actions: number) {
+  const v = view(state, builtinRegistry);
+  const perm = (o: ObjectView) => ({
+    name: o.name, controller: o.controller, tapped: o.tapped, ...(o.power !== null ? { power: o.power, toughness: o.toughness } : {}),
+    ...(Object.keys(o.counters).length ? { counters: o.counters } : {}), ...(o.token ? { token: true } : {}),
+  });
+  return {
+    turn: state.turn, yourTurn: yourTurnNumber(state), step: state.step, active: state.active, winner: state.winner, actions,
+    life: { you: state.players.you.life, opponent: state.players.opponent.life },
+    battlefield: v.battlefield.map(perm),
+    hand: v.players.you.hand.map((o) => o.name),
+    library: v.players.you.library,
+    graveyard: v.players.you.graveyard.map((o) => o.name),
+    pending: state.pending?.decision.kind ?? null,
+  };
+}
+
+/** Entry point used by `main.ts`. */
+export async function run(argv: string[], io: CommandIO = processIO): Promise<number> {
+  let values: { json?: boolean; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, help: { type: "boolean", short: "h" } } }));
+  } catch (err) {
+    io.stderr(`fishbowl replay: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) { io.stdout(USAGE); return 0; }
+  const path = positionals[0];
+  if (path === undefined || positionals.length > 1) {
+    io.stderr(`fishbowl replay: ${path === undefined ? "missing the game file" : "give exactly one game file"}\n${USAGE}`);
+    return 2;
+  }
+  const fail = (message: string) => { io.stderr(`fishbowl replay: ${path}: ${message}\n`); return 1; };
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    return fail(code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory, not a game file" : `cannot be read (${code ?? String(err)})`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    return fail(`not valid JSON (${err instanceof Error ? err.message : String(err)})`);
+  }
+  const file = validateGameFile(json);
+  if (typeof file === "string") return fail(file);
+  const r = replayGameFile(file);
+  if (!r.ok) return fail(r.message);
+  const sum = stateSummary(r.state, file.actions.length);
+  if (values.json) {
+    io.stdout(JSON.stringify(sum, null, 2) + "\n");
+    return 0;
+  }
+  const out: string[] = [];
+  out.push(`${path}: ${file.actions.length} actions replayed`);
+  out.push(`Turn ${sum.turn} (your turn ${sum.yourTurn}), ${sum.active === "you" ? "your" : "the opponent's"} ${sum.step.replace(/_/g, " ")} step${sum.winner ? `; the game is over: ${sum.winner === "you" ? "you win" : "the goldfish wins"}` : ""}`);
+  out.push(`Life: you ${sum.life.you}, opponent ${sum.life.opponent}`);
+  out.push(`Battlefield (${sum.battlefield.length}):`);
+  for (const p of sum.battlefield) {
+    const pt = p.power !== undefined ? ` ${p.power}/${p.toughness}` : "";
+    const counters = p.counters ? ` [${Object.entries(p.counters).map(([k, n]) => `${n} ${k}`).join(", ")}]` : "";
+    out.push(`  ${p.name}${pt}${p.tapped ? " (tapped)" : ""}${counters}${p.controller === "you" ? "" : " — opponent's"}`);
+  }
+  out.push(`Hand (${sum.hand.length}): ${sum.hand.join(", ") || "—"}`);
+  out.push(`Library: ${sum.library} cards; graveyard: ${sum.graveyard.length} cards`);
+  if (sum.pending) out.push(`Waiting for: ${sum.pending}`);
+  io.stdout(out.join("\n") + "\n");
+  return 0;
+}

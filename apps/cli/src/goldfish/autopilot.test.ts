@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { chooseAction, legalActions, newGame, playGame, replay } from "@fishbowl/engine";
+import { builtinRegistry, sampleDecks } from "@fishbowl/cards";
+import { loadGoldfishDeck } from "./deck.js";
+import { gameSeed } from "./run.js";
+
+describe("the autopilot on the sample decks", () => {
+  for (const sample of sampleDecks) {
+    it(`plays ${sample.id} 200 times with no refused action and no exception`, () => {
+      const { deck } = loadGoldfishDeck(sample.id, null);
+      let refused = 0;
+      let kills = 0;
+      for (let i = 0; i < 200; i++) {
+        const r = playGame({ deck, seed: gameSeed(1, i), onThePlay: i % 2 === 0 }, builtinRegistry, { maxTurns: 20 });
+        refused += r.refused;
+        if (r.killTurn !== null) kills++;
+        expect(r.mulligans).toBeLessThanOrEqual(7);
+      }
+      expect(refused).toBe(0);
+      expect(kills).toBeGreaterThan(190);
+    }, 60_000);
+  }
+
+  it("is deterministic: the same seed gives the same game", () => {
+    const { deck } = loadGoldfishDeck("boros-tokens", null);
+    const setup = { deck, seed: 12345, onThePlay: false };
+    const a = playGame(setup, builtinRegistry);
+    const b = playGame(setup, builtinRegistry);
+    expect(b).toEqual(a);
+    const other = playGame({ ...setup, seed: 12346 }, builtinRegistry);
+    expect(other.actions).not.toEqual(a.actions);
+  });
+
+  it("records actions that replay to the same end", () => {
+    const { deck } = loadGoldfishDeck("gruul-earthbend", null);
+    const setup = { deck, seed: 99, onThePlay: true };
+    const r = playGame(setup, builtinRegistry);
+    const s = replay(setup, r.actions, builtinRegistry);
+    expect(s.winner).toBe(r.killTurn === null ? null : "you");
+  });
+
+  it("only chooses actions for its own decisions, and answers the mulligan first", () => {
+    const { deck } = loadGoldfishDeck("mono-red-haste", null);
+    const s = newGame({ deck, seed: 3, onThePlay: true }, builtinRegistry);
+    const a = chooseAction(s, builtinRegistry);
+    expect(a).toMatchObject({ type: "choose", player: "you" });
+    expect(legalActions(s, "you", builtinRegistry)).toContainEqual(a);
+  });
+
+  it("never aims burn at itself or its own creatures", () => {
+    const { deck } = loadGoldfishDeck("mono-red-haste", null);
+    for (let i = 0; i < 30; i++) {
+      const r = playGame({ deck, seed: gameSeed(2, i), onThePlay: true }, builtinRegistry);
+      for (const a of r.actions) {
+        if (a.type === "cast" && a.targets) expect(a.targets.every((t) => t === "opponent" || !t.startsWith("you"))).toBe(true);
+      }
+      const s = replay({ deck, seed: gameSeed(2, i), onThePlay: true }, r.actions, builtinRegistry);
+      expect(s.log.some((l) => /deals \d+ damage to (you|Raging Goblin|Monastery Swiftspear|Goblin Bushwhacker|Young Pyromancer|Prodigal Pyromancer|Goblin Token|Elemental Token)\b/.test(l))).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Finding the deck a goldfish run plays: a sample deck id (`mono-red-haste`, …) or a deck
+ * file in any supported format, every name matched against the built-in cards (and, with a
+ * catalog, every catalog card, played vanilla — see `vanilla.ts`).
+ */
+import { readFileSync, statSync } from "node:fs";
+import type { CardDefinition } from "@fishbowl/engine";
+import {
+  MAX_DECK_BYTES, builtinCardNames, catalogFromMtgjson, catalogFromScryfall, createNameIndex, isAutomated, parseDeck, readCatalog,
+  sampleDecks, type CatalogCard,
+} from "@fishbowl/cards";
+import { vanillaDefinition } from "./vanilla.js";
+
+/** A deck ready to play: card names (one per card), definitions for catalog cards, and what is not automated. */
+export interface GoldfishDeck {
+  /** What was asked for: a sample id or the file. */
+  label: string;
+  /** The deck's name, when the list carries one. */
+  name?: string;
+  deck: string[];
+  extraCards: Record<string, CardDefinition>;
+  /** Names in the deck the engine does not automate (played with printed characteristics). */
+  notAutomated: string[];
+}
+
+/** A deck or catalog that cannot be used; the message names the file (and line). */
+export class DeckLoadError extends Error {}
+
+/**
+ * Reads a catalog file of any supported kind: a compact Fishbowl catalog (from `fishbowl
+ * catalog import`), a Scryfall bulk array (`oracle_cards`, `default_cards`) or an MTGJSON
+ * AtomicCards file. Throws `DeckLoadError` naming the file.
+ */
+export function readAnyCatalog(file: string): CatalogCard[] {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    throw new DeckLoadError(`catalog ${file}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code ?? String(err)})`}`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new DeckLoadError(`catalog ${file}: not valid JSON (${err instanceof Error ? err.message : String(err)})`);
+  }
+  if (Array.isArray(value)) {
+    const first = value[0] as Record<string, unknown> | undefined;
+    if (first && typeof first === "object" && ("type_line" in first || "card_faces" in first || first["object"] === "card")) {
+      const cards = catalogFromScryfall(value).cards;
+      if (cards.length === 0) throw new DeckLoadError(`catalog ${file}: no cards could be read`);
+      return cards;
+    }
+    const r = readCatalog(value);
+    if (!r.ok) throw new DeckLoadError(`catalog ${file}: not a card catalog: ${r.error}`);
+    return r.cards;
+  }
+  const r = catalogFromMtgjson(value);
+  if (r.cards.length === 0) throw new DeckLoadError(`catalog ${file}: not a card catalog (${r.skipped[0]?.reason ?? "no cards"})`);
+  return r.cards;
+}
+
+/** The deck text of a sample id, or null. */
+export function sampleText(id: string): string | null {
+  return sampleDecks.find((d) => d.id === id)?.text ?? null;
+}
+
+/**
+ * Loads `spec` (a sample id or a deck file) against the built-in cards plus `catalog`.
+ * Throws `DeckLoadError` with a message naming the file and line for unreadable files,
+ * unreadable lines, unknown cards (with suggestions) and empty decks.
+ */
+export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null): GoldfishDeck {
+  let text: string | Uint8Array | null = sampleText(spec);
+  if (text === null) {
+    try {
+      const st = statSync(spec);
+      if (st.isDirectory()) throw new DeckLoadError(`${spec}: is a directory, not a deck file`);
+      if (st.size > MAX_DECK_BYTES) throw new DeckLoadError(`${spec}: the file is too large to be a deck list`);
+      text = new Uint8Array(readFileSync(spec));
+    } catch (err) {
+      if (err instanceof DeckLoadError) throw err;
+      const code = (err as { code?: string }).code;
+      const samples = sampleDecks.map((d) => d.id).join(", ");
+      throw new DeckLoadError(code === "ENOENT" ? `${spec}: no such deck file or sample deck (samples: ${samples})` : `${spec}: cannot be read (${code ?? String(err)})`);
+    }
+  }
+  const parsed = parseDeck(text);
+  const where = (line: number | null) => (line === null ? spec : `${spec} line ${line}`);
+  if (parsed.fatal || parsed.errors.length > 0) {
+    const e = parsed.errors[0] ?? { line: null, message: "the deck list could not be read" };
+    throw new DeckLoadError(`${where(e.line)}: ${e.message}`);
+  }
+  const byName = new Map<string, CatalogCard>();
+  if (catalog) for (const c of catalog) byName.set(c.name, c);
+  const index = createNameIndex([...builtinCardNames(), ...byName.keys()]);
+  const deck: string[] = [];
+  const extraCards: Record<string, CardDefinition> = {};
+  const notAutomated = new Set<string>();
+  const unknown: string[] = [];
+  for (const entry of parsed.main) {
+    const name = index.resolve(entry.name);
+    if (name === undefined) {
+      const s = index.suggest(entry.name);
+      unknown.push(`${where(entry.line)}: unknown card "${entry.name}"${s.length ? ` (did you mean ${s.map((x) => `"${x}"`).join(", ")}?)` : ""}`);
+      continue;
+    }
+    if (!isAutomated(name)) {
+      notAutomated.add(name);
+      const card = byName.get(name);
+      if (card && !extraCards[name]) extraCards[name] = vanillaDefinition(card, name);
+    }
+    for (let i = 0; i < entry.count; i++) deck.push(name);
+  }
+  if (unknown.length > 0) {
+    const hint = catalog ? "" : "\n  (only built-in cards are known; pass --catalog FILE to play catalog cards with their printed characteristics)";
+    throw new DeckLoadError(unknown.join("\n") + hint);
+  }
+  if (deck.length === 0) throw new DeckLoadError(`${spec}: the deck has no main-deck cards`);
+  return { label: spec, ...(parsed.name ? { name: parsed.name } : {}), deck, extraCards, notAutomated: [...notAutomated].sort() };
+}

@@ -1,0 +1,118 @@
+/**
+ * Running many autopilot games and summarising them. Game `i` of a run with seed `S` is
+ * played with `gameSeed(S, i)` and nothing else, so a run's results are the same whatever
+ * the number of workers and however the games are split between them (docs: the RNG is
+ * seeded per game, never shared across workers).
+ */
+import { playGame, type CardDefinition } from "@fishbowl/engine";
+import { builtinRegistry } from "@fishbowl/cards";
+
+/** What a worker (or the main thread) needs to play a slice of a run. Plain data (sent to workers). */
+export interface GoldfishJob {
+  deck: string[];
+  extraCards: Record<string, CardDefinition>;
+  seed: number;
+  onThePlay: boolean;
+  maxTurns: number;
+}
+
+/** One game's outcome. `error` is set when the game threw (an engine or autopilot bug). */
+export interface GameOutcome {
+  index: number;
+  killTurn: number | null;
+  mulligans: number;
+  refused: number;
+  actions: number;
+  error?: string;
+  refusal?: string;
+}
+
+/** The seed of game `index` of a run seeded `seed`: a 32-bit mix of both (murmur3's finaliser). */
+export function gameSeed(seed: number, index: number): number {
+  let h = (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca77)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Plays game `index` of `job` (never throws: an exception becomes `error`). */
+export function playOne(job: GoldfishJob, index: number): GameOutcome {
+  try {
+    const r = playGame({ deck: job.deck, seed: gameSeed(job.seed, index), onThePlay: job.onThePlay, extraCards: job.extraCards }, builtinRegistry, { maxTurns: job.maxTurns });
+    return { index, killTurn: r.killTurn, mulligans: r.mulligans, refused: r.refused, actions: r.actions.length, ...(r.firstRefusal ? { refusal: r.firstRefusal } : {}) };
+  } catch (err) {
+    return { index, killTurn: null, mulligans: 0, refused: 0, actions: 0, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/** The report of a run (the `--json` shape of `fishbowl goldfish`). */
+export interface GoldfishSummary {
+  deck: string;
+  games: number;
+  seed: number;
+  onThePlay: boolean;
+  maxTurns: number;
+  workers: number;
+  killTurn: {
+    /** Over the games with a kill by `maxTurns`; null when none. */
+    mean: number | null;
+    median: number | null;
+    q1: number | null;
+    q3: number | null;
+    histogram: Record<string, number>;
+    /** Games with no kill by turn `maxTurns`. */
+    noKill: number;
+  };
+  mulligans: { total: number; mean: number; histogram: Record<string, number> };
+  refused: number;
+  errors: number;
+  firstError?: string;
+  firstRefusal?: string;
+  seconds: number;
+  gamesPerSecond: number;
+  notAutomated: string[];
+}
+
+/** The `p`-quantile of sorted numbers (linear interpolation between closest ranks). */
+export function quantile(sorted: readonly number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  const pos = (sorted.length - 1) * p;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
+}
+
+/** Summarises outcomes (in game order) of a run. */
+export function summarize(outcomes: readonly GameOutcome[], meta: { deck: string; seed: number; onThePlay: boolean; maxTurns: number; workers: number; seconds: number; notAutomated: string[] }): GoldfishSummary {
+  const kills = outcomes.flatMap((o) => (o.killTurn === null ? [] : [o.killTurn])).sort((a, b) => a - b);
+  const histogram: Record<string, number> = {};
+  for (const k of kills) histogram[String(k)] = (histogram[String(k)] ?? 0) + 1;
+  const mull: Record<string, number> = {};
+  let mullTotal = 0;
+  for (const o of outcomes) {
+    mull[String(o.mulligans)] = (mull[String(o.mulligans)] ?? 0) + 1;
+    mullTotal += o.mulligans;
+  }
+  const round = (x: number | null, d = 3) => (x === null ? null : Math.round(x * 10 ** d) / 10 ** d);
+  const firstError = outcomes.find((o) => o.error)?.error;
+  const firstRefusal = outcomes.find((o) => o.refusal)?.refusal;
+  return {
+    deck: meta.deck, games: outcomes.length, seed: meta.seed, onThePlay: meta.onThePlay, maxTurns: meta.maxTurns, workers: meta.workers,
+    killTurn: {
+      mean: round(kills.length ? kills.reduce((a, b) => a + b, 0) / kills.length : null),
+      median: quantile(kills, 0.5), q1: quantile(kills, 0.25), q3: quantile(kills, 0.75),
+      histogram, noKill: outcomes.length - kills.length,
+    },
+    mulligans: { total: mullTotal, mean: round(outcomes.length ? mullTotal / outcomes.length : 0)!, histogram: mull },
+    refused: outcomes.reduce((n, o) => n + o.refused, 0),
+    errors: outcomes.filter((o) => o.error).length,
+    ...(firstError ? { firstError } : {}),
+    ...(firstRefusal ? { firstRefusal } : {}),
+    seconds: round(meta.seconds)!,
+    gamesPerSecond: Math.round(outcomes.length / Math.max(meta.seconds, 1e-9)),
+    notAutomated: meta.notAutomated,
+  };
+}
