@@ -1,0 +1,53 @@
+/**
+ * A small card registry for the engine's own unit tests (the engine's tests must not import
+ * @fishbowl/cards). The cards are invented, named after what they test, and written with the
+ * engine's vocabulary directly. Not part of the build (see tsconfig `exclude`).
+ */
+import type { CardRegistry } from "../core.js";
+import type { AbilityDef, CardDefinition, TargetSpec } from "../vocabulary.js";
+
+const tapFor = (color: string): AbilityDef => ({
+  kind: "activated", text: `{T}: Add {${color}}.`, cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices: [color] }],
+});
+const basic = (name: string, color: string): CardDefinition => ({
+  name, manaCost: null, supertypes: ["Basic"], types: ["Land"], subtypes: [name], oracleText: `({T}: Add {${color}}.)`, abilities: [tapFor(color)],
+});
+const anyTarget: TargetSpec = { text: "any target", objects: { types: ["Creature"] }, players: true, min: 1, max: 1 };
+const landYouControl: TargetSpec = { text: "target land you control", objects: { types: ["Land"], controller: "you" }, min: 1, max: 1 };
+const anyLand: TargetSpec = { text: "target land", objects: { types: ["Land"] }, min: 1, max: 1 };
+const permanent: TargetSpec = { text: "target permanent", objects: {}, min: 1, max: 1 };
+
+/** Test cards by name. */
+export const TEST_CARDS: CardDefinition[] = [
+  basic("Forest", "G"),
+  basic("Mountain", "R"),
+  basic("Island", "U"),
+  { name: "Dual Land", manaCost: null, types: ["Land"], oracleText: "{T}: Add {R} or {G}.", abilities: [{ kind: "activated", text: "{T}: Add {R} or {G}.", cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices: ["R", "G"] }] }] },
+  { name: "Bear", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Bear"], power: 2, toughness: 2, oracleText: "" },
+  { name: "Mana Elf", manaCost: "{G}", types: ["Creature"], subtypes: ["Elf"], power: 1, toughness: 1, oracleText: "{T}: Add {G}.", abilities: [tapFor("G")] },
+  {
+    name: "Zap", manaCost: "{R}", types: ["Instant"], oracleText: "Zap deals 3 damage to any target.",
+    spell: { modes: [{ text: "Zap deals 3 damage to any target.", targets: [anyTarget], effects: [{ kind: "damage", amount: 3, to: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
+  },
+  {
+    name: "Big Zap", manaCost: "{X}{R}", types: ["Sorcery"], oracleText: "Big Zap deals X damage to any target.",
+    spell: { modes: [{ text: "Big Zap deals X damage to any target.", targets: [anyTarget], effects: [{ kind: "damage", amount: { kind: "x" }, to: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
+  },
+  {
+    name: "Ground Shaping", manaCost: "{G}", types: ["Sorcery"], oracleText: "Earthbend 2.",
+    spell: { modes: [{ text: "Earthbend 2.", targets: [landYouControl], effects: [{ kind: "earthbend", amount: 2, target: 0 }] }], chooseMin: 1, chooseMax: 1 },
+  },
+  {
+    name: "Take Land", manaCost: "{U}", types: ["Sorcery"], oracleText: "Gain control of target land.",
+    spell: { modes: [{ text: "Gain control of target land.", targets: [anyLand], effects: [{ kind: "gainControl", what: { kind: "target", index: 0 }, duration: { kind: "indefinite" } }] }], chooseMin: 1, chooseMax: 1 },
+  },
+  {
+    name: "Unmake", manaCost: "{G}", types: ["Instant"], oracleText: "Destroy target permanent.",
+    spell: { modes: [{ text: "Destroy target permanent.", targets: [permanent], effects: [{ kind: "destroy", what: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
+  },
+];
+
+const BY_NAME = new Map(TEST_CARDS.map((d) => [d.name, d]));
+
+/** The registry of the test cards. */
+export const testCards: CardRegistry = { get: (name) => BY_NAME.get(name) };
