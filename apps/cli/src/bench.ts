@@ -8,6 +8,7 @@ type Bench = { name: string; load: () => Promise<{ run(): Promise<string[]> }> }
 const benches: Bench[] = [
   { name: "engine", load: () => import("./bench/engine.js") },
   { name: "catalog-search", load: () => import("./bench/catalog-search.js") },
+  { name: "goldfish", load: () => import("./bench/goldfish.js") },
 ];
 
 async function main(): Promise<void> {
