@@ -76,7 +76,7 @@ const tapped = (plan: ReturnType<typeof planPayment>) => plan?.sources.map((s) =
 
 /** Whether each colored symbol can be paid by a different one of `units`. */
 function matches(colored: string[][], units: string[][]): boolean {
-  const used = new Array<boolean>(units.length).fill(false);
+  const used = Array.from({ length: units.length }, () => false);
   const go = (k: number): boolean => {
     if (k === colored.length) return true;
     for (let u = 0; u < units.length; u++) {
