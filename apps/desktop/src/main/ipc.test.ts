@@ -26,7 +26,12 @@ function fakeServices(): IpcServices & { decks: { [K in keyof DeckStore]: Return
   };
   const autosave: Autosave = { save: vi.fn(async () => undefined), load: vi.fn(async () => null), clear: vi.fn(async () => undefined) };
   const dialogs = { importDeck: vi.fn(async () => null), exportText: vi.fn(async () => true) };
-  return { decks, autosave, dialogs } as unknown as ReturnType<typeof fakeServices>;
+  const catalog = {
+    status: vi.fn(async () => ({ available: false, cards: 0, source: null })),
+    search: vi.fn(async () => ({ ok: true, cards: [] })),
+    lookup: vi.fn(async () => []),
+  };
+  return { decks, autosave, dialogs, catalog } as unknown as ReturnType<typeof fakeServices>;
 }
 
 function setup() {
@@ -75,6 +80,9 @@ describe("payload validation", () => {
     expect(await handlers[Channel.decksSave](goodEvent, "Burn", "4 Shock")).toMatchObject({ ok: true });
     expect(services.decks.save).toHaveBeenCalledWith("Burn", "4 Shock");
     expect(await handlers[Channel.autosaveSave](goodEvent, { turn: 2, log: ["a"], seed: [1, 2] })).toEqual({ ok: true, value: undefined });
+    expect(await handlers[Channel.catalogSearch](goodEvent, "t:instant", 20)).toEqual({ ok: true, value: { ok: true, cards: [] } });
+    expect(await handlers[Channel.catalogLookup](goodEvent, ["Shock", "Fire // Ice"])).toEqual({ ok: true, value: [] });
+    expect(services.catalog.lookup).toHaveBeenCalledWith(["Shock", "Fire // Ice"]);
   });
 
   it.each([
@@ -92,6 +100,13 @@ describe("payload validation", () => {
     [Channel.autosaveSave, [undefined]],
     [Channel.autosaveSave, [new Date()]],
     [Channel.autosaveSave, [{ n: Number.NaN }]],
+    [Channel.catalogSearch, ["bolt"]],
+    [Channel.catalogSearch, ["bolt", 0]],
+    [Channel.catalogSearch, ["bolt", 1.5]],
+    [Channel.catalogSearch, ["x".repeat(501), 10]],
+    [Channel.catalogLookup, ["Shock"]],
+    [Channel.catalogLookup, [Array.from({ length: 2001 }, () => "Shock")]],
+    [Channel.catalogLookup, [[42]]],
   ] as const)("refuses %s with %j", async (channel, args) => {
     const { services, handlers } = setup();
     const result = await handlers[channel](goodEvent, ...(args as readonly unknown[]));
@@ -99,6 +114,8 @@ describe("payload validation", () => {
     for (const fn of Object.values(services.decks)) if (typeof fn === "function") expect(fn).not.toHaveBeenCalled();
     expect(services.autosave.save).not.toHaveBeenCalled();
     expect(services.dialogs.exportText).not.toHaveBeenCalled();
+    expect(services.catalog.search).not.toHaveBeenCalled();
+    expect(services.catalog.lookup).not.toHaveBeenCalled();
   });
 
   it("explains a bad deck name in the player's words", async () => {

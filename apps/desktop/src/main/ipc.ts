@@ -11,6 +11,7 @@ import type { IpcMain, IpcMainInvokeEvent } from "electron";
 import type { ImportedDeck } from "../preload/api.js";
 import { Channel, type ChannelName, type IpcResult } from "../shared/channels.js";
 import type { Autosave } from "./autosave.js";
+import type { CatalogService } from "./catalog.js";
 import { deckNameProblem, DeckStoreError, type DeckStore } from "./deck-store.js";
 
 /** The largest deck text accepted over IPC, in characters (real lists are a few kB). */
@@ -29,6 +30,7 @@ export interface IpcServices {
   readonly decks: DeckStore;
   readonly autosave: Autosave;
   readonly dialogs: DialogService;
+  readonly catalog: CatalogService;
 }
 
 /** Where the trusted renderer is loaded from. */
@@ -87,6 +89,7 @@ const DeckName = v.pipe(
 );
 const DeckText = v.pipe(v.string(), v.maxLength(MAX_DECK_TEXT, "The deck text is too long."));
 const JsonData = v.custom<unknown>((value) => isJsonValue(value), "The game is not plain JSON data.");
+const CardName = v.pipe(v.string(), v.maxLength(200));
 
 /** The argument schema of every channel; a message on a channel not listed here is never handled. */
 export const channelSchemas = {
@@ -101,6 +104,9 @@ export const channelSchemas = {
   [Channel.autosaveSave]: v.strictTuple([JsonData]),
   [Channel.autosaveLoad]: v.strictTuple([]),
   [Channel.autosaveClear]: v.strictTuple([]),
+  [Channel.catalogStatus]: v.strictTuple([]),
+  [Channel.catalogSearch]: v.strictTuple([v.pipe(v.string(), v.maxLength(500)), v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))]),
+  [Channel.catalogLookup]: v.strictTuple([v.pipe(v.array(CardName), v.maxLength(2000))]),
 } satisfies Record<ChannelName, v.GenericSchema>;
 
 type Args<C extends ChannelName> = v.InferOutput<(typeof channelSchemas)[C]>;
@@ -108,7 +114,7 @@ type Impl = { [C in ChannelName]: (...args: Args<C>) => Promise<unknown> };
 
 /** The service call behind each channel, with arguments already validated. */
 function implementations(services: IpcServices): Impl {
-  const { decks, autosave, dialogs } = services;
+  const { decks, autosave, dialogs, catalog } = services;
   return {
     [Channel.decksList]: () => decks.list(),
     [Channel.decksRead]: (name) => decks.read(name),
@@ -121,6 +127,9 @@ function implementations(services: IpcServices): Impl {
     [Channel.autosaveSave]: (game) => autosave.save(game),
     [Channel.autosaveLoad]: () => autosave.load(),
     [Channel.autosaveClear]: () => autosave.clear(),
+    [Channel.catalogStatus]: () => catalog.status(),
+    [Channel.catalogSearch]: (query, limit) => catalog.search(query, limit),
+    [Channel.catalogLookup]: (names) => catalog.lookup(names),
   };
 }
 

@@ -6,6 +6,9 @@
  * programs against it (or against an in-memory stand-in when it runs in a plain browser).
  * Types only: nothing here exists at run time.
  */
+import type { CatalogCard } from "@fishbowl/cards";
+
+export type { CatalogCard };
 
 /** One deck file in the user's Decks folder. */
 export interface DeckSummary {
@@ -78,6 +81,34 @@ export interface AutosaveApi {
   clear(): Promise<void>;
 }
 
+/** Where the card catalog comes from and how big it is. */
+export interface CatalogStatus {
+  /** Whether a catalog is loaded (a missing or unreadable file gives `false`). */
+  readonly available: boolean;
+  /** Number of cards. */
+  readonly cards: number;
+  /** Where it was read from (a file path, or a description), `null` when unavailable. */
+  readonly source: string | null;
+  /** Why it is unavailable, when a catalog file exists but cannot be read. */
+  readonly error?: string;
+}
+
+/** A catalog search: matching cards in name order, or why the query is not understood. */
+export type CatalogSearchReply = { readonly ok: true; readonly cards: CatalogCard[] } | { readonly ok: false; readonly error: string };
+
+/**
+ * The offline card catalog (all real cards, built by `fishbowl catalog import`), for card
+ * faces, statistics and search in the deck editor.
+ */
+export interface CatalogApi {
+  /** Whether a catalog is available, loading it on first use. */
+  status(): Promise<CatalogStatus>;
+  /** Cards matching a Scryfall-syntax query, at most `limit` of them. */
+  search(query: string, limit: number): Promise<CatalogSearchReply>;
+  /** The catalog cards for the names given (as players write them); unknown names are left out. */
+  lookup(names: readonly string[]): Promise<CatalogCard[]>;
+}
+
 /** Everything the renderer may ask of the host. */
 export interface FishbowlApi {
   /** API version; bumped on incompatible changes. */
@@ -88,6 +119,8 @@ export interface FishbowlApi {
   readonly files: FilesApi;
   /** The autosave slot of the game in progress. */
   readonly autosave: AutosaveApi;
+  /** The offline card catalog. */
+  readonly catalog: CatalogApi;
   /** Subscribes to application-menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }

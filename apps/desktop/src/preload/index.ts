@@ -35,6 +35,11 @@ const api: FishbowlApi = {
     load: () => call(Channel.autosaveLoad),
     clear: () => call(Channel.autosaveClear),
   },
+  catalog: {
+    status: () => call(Channel.catalogStatus),
+    search: (query, limit) => call(Channel.catalogSearch, query, limit),
+    lookup: (names) => call(Channel.catalogLookup, [...names]),
+  },
   onMenuCommand(listener) {
     const forward = (_event: unknown, command: MenuCommand): void => listener(command);
     ipcRenderer.on(MENU_COMMAND_CHANNEL, forward);

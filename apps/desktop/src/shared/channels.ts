@@ -16,6 +16,9 @@ export const Channel = {
   autosaveSave: "autosave:save",
   autosaveLoad: "autosave:load",
   autosaveClear: "autosave:clear",
+  catalogStatus: "catalog:status",
+  catalogSearch: "catalog:search",
+  catalogLookup: "catalog:lookup",
 } as const;
 
 /** One of the request/response channel names. */

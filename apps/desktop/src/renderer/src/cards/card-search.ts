@@ -1,9 +1,10 @@
 /**
  * Card search for the deck editor, in Scryfall's query syntax (`t:creature c:r mv<=2`,
- * `o:"deals 3 damage"`, `is:automated`), using the catalog search of `@fishbowl/cards`.
- * It indexes whatever cards it is given: today the built-in table, later the full catalog.
+ * `o:"deals 3 damage"`, `is:automated`), using the catalog search of `@fishbowl/cards`:
+ * either over a local set of cards (the built-in table) or through the host's catalog.
  */
-import { automatedNamePredicate, builtinCardNames, createCatalogIndex, type CatalogCard } from "@fishbowl/cards";
+import { automatedNamePredicate, builtinCardNames, createCatalogIndex, createNameLookup, type CatalogCard } from "@fishbowl/cards";
+import type { CatalogApi } from "../../../preload/api.js";
 import type { CardFaceData } from "./card-data.js";
 
 /** The result of a search: matching cards in name order, or why the query is not understood. */
@@ -11,8 +12,10 @@ export type CardSearchResult = { ok: true; cards: CardFaceData[] } | { ok: false
 
 /** Searches a set of cards. */
 export interface CardSearch {
+  /** What is searched, for the UI (`"the built-in card table (50 cards)"`). */
+  readonly description: string;
   /** At most `limit` cards matching `query`; an empty query matches every card. */
-  search(query: string, limit?: number): CardSearchResult;
+  search(query: string, limit?: number): Promise<CardSearchResult>;
 }
 
 /** A catalog card from printed characteristics (one face, no keyword list). */
@@ -20,15 +23,46 @@ export function catalogCardOf(card: CardFaceData): CatalogCard {
   return { ...card, colors: [...card.colors], keywords: [], layout: "normal" };
 }
 
-/** A {@link CardSearch} over `cards`, with `is:automated` meaning "has a built-in definition". */
-export function createCardSearch(cards: readonly CardFaceData[]): CardSearch {
-  const index = createCatalogIndex(cards.map(catalogCardOf), { isAutomated: automatedNamePredicate(builtinCardNames()) });
-  const byName = new Map(cards.map((c) => [c.name, c]));
+/**
+ * A catalog (the host API's shape) over a local list of cards: how the renderer searches
+ * without a catalog file, and how the in-memory host provides one.
+ */
+export function createLocalCatalog(cards: readonly CardFaceData[], source = "built-in card table"): CatalogApi {
+  const catalogCards = cards.map(catalogCardOf);
+  const index = createCatalogIndex(catalogCards, { isAutomated: automatedNamePredicate(builtinCardNames()) });
+  const lookup = createNameLookup(catalogCards);
   return {
-    search(query, limit = 50) {
+    status: async () => ({ available: true, cards: catalogCards.length, source }),
+    search: async (query, limit) => {
       const result = index.search(query, limit);
-      if (!result.ok) return { ok: false, error: result.error.message };
-      return { ok: true, cards: result.cards.map((c) => byName.get(c.name) ?? c) };
+      return result.ok ? { ok: true, cards: result.cards } : { ok: false, error: result.error.message };
+    },
+    lookup: async (names) => {
+      const found = new Map<string, CatalogCard>();
+      for (const name of names) {
+        const card = lookup(name);
+        if (card !== undefined) found.set(card.name, card);
+      }
+      return [...found.values()];
     },
   };
+}
+
+/** A {@link CardSearch} through a catalog (a catalog card already has every field a card face needs). */
+export function catalogCardSearch(catalog: Pick<CatalogApi, "search">, description: string): CardSearch {
+  return {
+    description,
+    async search(query, limit = 50) {
+      try {
+        return await catalog.search(query, limit);
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  };
+}
+
+/** A {@link CardSearch} over local cards, with `is:automated` meaning "has a built-in definition". */
+export function createCardSearch(cards: readonly CardFaceData[]): CardSearch {
+  return catalogCardSearch(createLocalCatalog(cards), `the built-in card table (${cards.length} cards)`);
 }

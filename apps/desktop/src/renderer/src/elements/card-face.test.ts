@@ -34,7 +34,7 @@ describe("<card-face>", () => {
 
   it("says plainly when a card is unknown", async () => {
     const root = await mount({ name: "Black Lotus" });
-    expect(root.textContent).toMatch(/not in the card table/);
+    expect(root.textContent).toMatch(/not in the card data/);
   });
 
   it("picks frame colours", () => {

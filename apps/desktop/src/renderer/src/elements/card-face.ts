@@ -69,7 +69,7 @@ export class CardFace extends LitElement {
       return html`<div class="card unknown" part="card">
         <div class="bar"><span class="name">${this.name || "Unknown card"}</span></div>
         <div class="art"></div>
-        <div class="text"><p>This card is not in the card table yet, so its face cannot be drawn.</p></div>
+        <div class="text"><p>This card is not in the card data, so its face cannot be drawn.</p></div>
       </div>`;
     }
     const paragraphs = card.oracleText === "" ? [] : card.oracleText.split("\n");

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { CardFaceData } from "../cards/card-data.js";
-import type { CardSearch } from "../cards/card-search.js";
+import type { CardSearch, CardSearchResult } from "../cards/card-search.js";
 import { controlStyles } from "./ui-styles.js";
 import "./mana-cost.js";
 
@@ -36,20 +36,45 @@ export class CardSearchPanel extends LitElement {
   /** How many results to show at most. */
   @property({ type: Number }) limit = 30;
 
+  /** How long typing must pause before a search runs, in milliseconds. */
+  @property({ type: Number }) debounce = 120;
+
   @state() private query = "";
+  @state() private result: CardSearchResult | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private sequence = 0;
+
+  private onInput(query: string): void {
+    this.query = query;
+    clearTimeout(this.timer);
+    const sequence = ++this.sequence;
+    if (query.trim() === "") {
+      this.result = null;
+      return;
+    }
+    this.timer = setTimeout(() => {
+      void this.search.search(query.trim(), this.limit).then((result) => {
+        if (sequence === this.sequence) this.result = result; // a later query supersedes this one
+      });
+    }, this.debounce);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.timer);
+  }
 
   private emit(type: "card-add" | "card-preview", card: CardFaceData): void {
     this.dispatchEvent(new CustomEvent<CardEventDetail>(type, { detail: { name: card.name }, bubbles: true, composed: true }));
   }
 
   override render() {
-    const trimmed = this.query.trim();
-    const result = trimmed === "" ? null : this.search.search(trimmed, this.limit);
+    const result = this.query.trim() === "" ? null : this.result;
     return html`
       <input id="card-query" type="search" placeholder="Search cards: bolt, t:creature c:r mv<=2" aria-label="Search cards"
-        .value=${this.query} @input=${(e: InputEvent) => (this.query = (e.target as HTMLInputElement).value)} />
+        .value=${this.query} @input=${(e: InputEvent) => this.onInput((e.target as HTMLInputElement).value)} />
       ${result === null
-        ? html`<p class="hint">Scryfall syntax: t: type, c: colour, mv: mana value, o: rules text.</p>`
+        ? html`<p class="hint" id="search-hint">Searching ${this.search.description}. Scryfall syntax: t: type, c: colour, mv: mana value, o: rules text.</p>`
         : !result.ok
           ? html`<p class="error" role="alert">${result.error}</p>`
           : result.cards.length === 0

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { BUILTIN_CARDS, cardFromPrinted } from "../cards/card-data.js";
+import { createLocalCatalog } from "../cards/card-search.js";
 import { createMemoryHost } from "../host/memory-host.js";
 import type { DeckEditor } from "./deck-editor.js";
 import "./deck-editor.js";
@@ -70,11 +72,11 @@ describe("<deck-editor> card search", () => {
   it("adds a searched card to the main deck", async () => {
     const { root } = await mount("Deck\n4 Shock\n\nSideboard\n2 Fervor\n");
     const panel = root.querySelector("card-search-panel")!;
-    await panel.updateComplete;
+    await vi.waitFor(() => expect(panel.shadowRoot!.querySelector("#search-hint")?.textContent).toMatch(/Searching the card catalog \(\d+ cards\)/));
     const query = panel.shadowRoot!.querySelector("#card-query") as HTMLInputElement;
     query.value = "t:creature mv=4";
     query.dispatchEvent(new InputEvent("input"));
-    await panel.updateComplete;
+    await vi.waitFor(() => expect(panel.shadowRoot!.querySelector('button[aria-label="Add Hill Giant"]')).not.toBeNull());
     const add = panel.shadowRoot!.querySelector('button[aria-label="Add Hill Giant"]') as HTMLButtonElement;
     add.click();
     await el!.updateComplete;
@@ -83,5 +85,22 @@ describe("<deck-editor> card search", () => {
     add.click();
     await el!.updateComplete;
     expect((root.querySelector("#deck-text") as HTMLTextAreaElement).value).toContain("2 Hill Giant");
+  });
+});
+
+describe("<deck-editor> with the host's catalog", () => {
+  it("draws and counts cards the catalog knows beyond the built-in table", async () => {
+    const counterspell = cardFromPrinted("Counterspell", "{U}{U}", "Instant", "Counter target spell.");
+    const host = createMemoryHost([{ name: "Blue", text: "4 Counterspell\n16 Island\n" }], { catalog: createLocalCatalog([...BUILTIN_CARDS, counterspell], "test catalog") });
+    el = document.createElement("deck-editor");
+    el.host = host;
+    el.name = "Blue";
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelector("#main li:not(.unknown) .name")?.textContent).toBe("Counterspell"));
+    const curve = root.querySelector("mana-curve-chart")!;
+    await vi.waitFor(() => expect(curve.chartInstance?.data.datasets[0]?.data[2]).toBe(4));
+    const face = root.querySelector("card-face")!;
+    await vi.waitFor(() => expect(face.shadowRoot!.querySelector(".name")?.textContent).toBe("Counterspell"));
   });
 });

@@ -1,7 +1,8 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { BUILTIN_CARDS, builtinCards, isLand, type CardSource } from "../cards/card-data.js";
-import { createCardSearch, type CardSearch } from "../cards/card-search.js";
+import { catalogCardSearch, createCardSearch, type CardSearch } from "../cards/card-search.js";
+import { CatalogCardCache } from "../cards/catalog-card-cache.js";
 import { addCardToText } from "../deck/deck-edit.js";
 import { deckStats, type DeckStats } from "../deck/deck-stats.js";
 import { countCards, describeDeckError, readDeckList, toArenaText, type DeckEntry, type ParsedDeckList } from "../deck/deck-text.js";
@@ -72,6 +73,10 @@ export class DeckEditor extends LitElement {
   @state() private status = "";
   @state() private error = "";
   @state() private confirmLeave = false;
+  /** Bumped when catalog card data arrives, so statistics are recomputed. */
+  @state() private catalogVersion = 0;
+
+  private catalogCache: CatalogCardCache | undefined;
 
   private parsed: ParsedDeckList = readDeckList("");
   private stats: DeckStats = deckStats(this.parsed, this.cards);
@@ -81,12 +86,38 @@ export class DeckEditor extends LitElement {
     return this.loaded && this.text !== this.savedText;
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.connectCatalog();
+  }
+
+  /** Uses the host's catalog for card data and search when one is available. */
+  private async connectCatalog(): Promise<void> {
+    try {
+      const status = await this.host.catalog.status();
+      if (!status.available || this.catalogCache !== undefined) return;
+      this.catalogCache = new CatalogCardCache(this.host.catalog, builtinCards);
+      this.cards = this.catalogCache;
+      this.cardSearch = catalogCardSearch(this.host.catalog, `the card catalog (${status.cards.toLocaleString("en")} cards)`);
+    } catch {
+      // No catalog: the built-in card table stays in use.
+    }
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has("name") && this.name !== "") void this.load();
     if (changed.has("text") && this.text !== this.savedText) this.status = ""; // an old "Saved." no longer holds
-    if (changed.has("text") || changed.has("cards")) {
+    if (changed.has("text") || changed.has("cards") || changed.has("catalogVersion")) {
       this.parsed = readDeckList(this.text);
       this.stats = deckStats(this.parsed, this.cards);
+      const cache = this.catalogCache;
+      if (cache !== undefined) {
+        const { main, sideboard, commander, companion } = this.parsed;
+        const names = [...main, ...sideboard, ...commander, ...companion].map((e) => e.name);
+        void cache.ensure(names).then((arrived) => {
+          if (arrived) this.catalogVersion++;
+        });
+      }
     }
   }
 
@@ -162,7 +193,7 @@ export class DeckEditor extends LitElement {
           const card = this.cards.lookup(entry.name);
           return html`<li class=${card === undefined ? "unknown" : ""}>
             <button aria-pressed=${this.selected === entry.name} @click=${() => (this.selected = entry.name)}
-              title=${card === undefined ? "Not in the card table" : card.typeLine}>
+              title=${card === undefined ? "Not in the card data" : card.typeLine}>
               <span class="count">${entry.count}</span><span class="name">${entry.name}</span>
               ${card === undefined || card.manaCost === "" ? nothing : html`<mana-cost cost=${card.manaCost}></mana-cost>`}
             </button>
@@ -207,7 +238,7 @@ export class DeckEditor extends LitElement {
           ${this.renderEntries("Companion", this.parsed.companion, "companion")}
           ${this.renderEntries("Main deck", this.parsed.main, "main")}
           ${this.renderEntries("Sideboard", this.parsed.sideboard, "sideboard")}
-          ${stats.unknown > 0 ? html`<p class="hint">${stats.unknown} card${stats.unknown === 1 ? "" : "s"} not in the card table (no curve or colour data).</p>` : nothing}
+          ${stats.unknown > 0 ? html`<p class="hint">${stats.unknown} card${stats.unknown === 1 ? "" : "s"} not found in the card data (no curve or colour data).</p>` : nothing}
         </section>
         <aside class="side">
           <card-search-panel class="panel" .search=${this.cardSearch}

@@ -3,8 +3,10 @@
  * browser (no Electron preload, so no `window.fishbowl`). It follows the same rules as the
  * real Decks folder (name checks, case-insensitive clashes) so the UI behaves the same.
  */
-import type { DeckSummary, FishbowlApi, MenuCommand, SavedGame } from "../../../preload/api.js";
+import type { CatalogApi, DeckSummary, FishbowlApi, MenuCommand, SavedGame } from "../../../preload/api.js";
 import { deckNameProblem } from "../../../shared/deck-names.js";
+import { BUILTIN_CARDS } from "../cards/card-data.js";
+import { createLocalCatalog } from "../cards/card-search.js";
 import type { SampleDeck } from "./sample-decks.js";
 
 /** The in-memory host, plus a way to simulate application-menu commands. */
@@ -19,6 +21,8 @@ export interface MemoryHostOptions {
   now?: () => number;
   /** Called by `files.exportText` instead of the browser download (tests). */
   download?: (fileName: string, text: string) => void;
+  /** The card catalog (default: the built-in card table). */
+  catalog?: CatalogApi;
 }
 
 /** Saves `text` through the browser's download mechanism. */
@@ -111,6 +115,7 @@ export function createMemoryHost(decks: readonly SampleDeck[] = [], options: Mem
         saved = null;
       },
     },
+    catalog: options.catalog ?? createLocalCatalog(BUILTIN_CARDS),
     onMenuCommand(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
