@@ -86,6 +86,19 @@ export function onAttack(ctx: Ctx, attackers: ObjectId[]): void {
     const c = characteristics(ctx, id);
     for (const a of c.abilities) if (a.kind === "triggered" && a.event.kind === "attacksSelf") queue(ctx, fromAbility(c, a, c.controller));
   }
+  // 702.83a-b: exalted triggers when a creature its controller controls attacks alone.
+  if (attackers.length !== 1) return;
+  const lone = attackers[0]!;
+  const controller = characteristics(ctx, lone).controller;
+  for (const id of ctx.state.battlefield) {
+    const c = characteristics(ctx, id);
+    if (c.controller !== controller || !c.keywords.includes("Exalted")) continue;
+    queue(ctx, {
+      controller, source: id, sourceCard: null, sourceName: c.name, ability: null,
+      effects: [{ kind: "modify", what: { kind: "refs" }, mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 1 }], duration: { kind: "endOfTurn" } }],
+      targetSpecs: [], refs: [lone], text: "Exalted (the creature attacking alone gets +1/+1 until end of turn)",
+    });
+  }
 }
 
 /** A step began: "at the beginning of" abilities and delayed triggers for it (CR 603.2, 603.7b). */
