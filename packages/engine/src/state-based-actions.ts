@@ -62,8 +62,9 @@ function oneRound(ctx: Ctx): boolean {
     }
   }
   if (s.winner) return false;
-  // 704.5d: tokens that left the battlefield cease to exist
-  for (const list of [s.exile, s.players.you.graveyard, s.players.you.hand, s.players.you.library, s.players.opponent.graveyard, s.players.opponent.hand, s.players.opponent.library]) {
+  // 704.5d: tokens that left the battlefield cease to exist (none can exist before the first
+  // token is made: every token gets its card id from `tokenCount`, so skip the zone scan)
+  if (s.tokenCount > 0) for (const list of [s.exile, s.players.you.graveyard, s.players.you.hand, s.players.you.library, s.players.opponent.graveyard, s.players.opponent.hand, s.players.opponent.library]) {
     for (let i = list.length - 1; i >= 0; i--) {
       const id = list[i]!;
       if (!s.objects[id]!.isToken) continue;
