@@ -33,7 +33,7 @@
  * - The goldfish's turns are skipped with `passUntil` (main phase 1 of the next turn).
  */
 import {
-  applyInPlace, costColors, legalActions, newGame, view,
+  applyInPlace, costColors, legalActions, newGame, parseManaCost, view,
   type Action, type CardDefinition, type CardRegistry, type Decision, type Effect, type GameSetup, type GameState,
   type GameView, type ObjectView, type StepName, type TargetSpec,
 } from "./index.js";
@@ -115,18 +115,94 @@ function priorityAction(state: GameState, registry: CardRegistry): Action {
     case "untap": case "upkeep": case "draw":
       return passUntil("main1");
     case "main1":
-      return mainPhaseAction(state, registry, true) ?? passUntil("declare_attackers");
+      return (mightAct(state, registry, false) ? mainPhaseAction(state, registry, true) : null) ?? passUntil("declare_attackers");
     case "beginning_of_combat":
       return passUntil("declare_attackers");
     case "declare_attackers": case "declare_blockers":
-      return (state.combat && state.combat.attackers.length > 0 ? combatAction(state, registry) : null) ?? passUntil("main2");
+      if (state.combat && state.combat.attackers.length > 0 && mightAct(state, registry, true)) {
+        const a = combatAction(state, registry);
+        if (a) return a;
+      }
+      return afterCombat(state, registry);
     case "combat_damage": case "end_of_combat":
-      return passUntil("main2");
+      return afterCombat(state, registry);
     case "main2":
-      return mainPhaseAction(state, registry, false) ?? passUntil("main1", true);
+      return (mightAct(state, registry, false) ? mainPhaseAction(state, registry, false) : null) ?? passUntil("main1", true);
     default:
       return passUntil("main1", true);
   }
+}
+
+/** After combat: stop in main phase 2 only if something might be done there, else skip to the next turn. */
+function afterCombat(state: GameState, registry: CardRegistry): Action {
+  return mightAct(state, registry, false) ? passUntil("main2") : passUntil("main1", true);
+}
+
+/**
+ * A cheap, conservative test (no `legalActions`): false only when nothing can be done now —
+ * no land to play, no card (in hand, or with flashback in the graveyard) whose mana cost
+ * could be paid by the mana pool plus every untapped permanent we control, and no
+ * permanent of ours with a non-mana activated ability. `instantsOnly`: count only instants
+ * and cards with flash (combat). Saves most `legalActions` calls once the hand is stuck.
+ */
+function mightAct(state: GameState, registry: CardRegistry, instantsOnly: boolean): boolean {
+  const you = state.players.you;
+  let mana = 0;
+  for (const n of Object.values(you.manaPool)) mana += n;
+  let bonus = 0;
+  let untapped = 0;
+  let untappedCreatures = 0;
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    if (!o || o.controller !== "you") continue;
+    const def = o.card ? definitionOf(state, registry, o.card) : undefined;
+    const abilities = def?.abilities ?? [];
+    for (const a of abilities) {
+      if (a.kind === "triggered" && a.event.kind === "tappedForMana") bonus += a.effects.length;
+      if (a.kind === "activated" && !isManaAbilityDef(a) && (!a.cost.tap || !o.tapped)) return true;
+    }
+    if (o.copiable && o.copiable.abilities.length > 0) return true; // a token copy of a card with abilities: look properly
+    if (o.tapped) continue;
+    let units = 1;
+    for (const a of abilities) if (a.kind === "activated" && isManaAbilityDef(a)) units = Math.max(units, a.effects.reduce((n, e) => n + (e.kind === "addMana" ? e.amount ?? 1 : 0), 0));
+    untapped += units;
+    if (def?.types.includes("Creature") || o.copiable?.types.includes("Creature")) untappedCreatures++;
+  }
+  mana += untapped + bonus * Math.max(untappedCreatures, 1);
+  const castable = (name: string | null): boolean => {
+    const def = definitionOf(state, registry, name);
+    if (!def) return false;
+    if (def.types.includes("Land")) return !instantsOnly && you.landsPlayed < 1;
+    if (instantsOnly && !def.types.includes("Instant") && !(def.keywords ?? []).includes("Flash")) return false;
+    return minimumMana(def.manaCost) <= mana;
+  };
+  for (const id of you.hand) if (castable(state.objects[id]?.card ?? null)) return true;
+  for (const id of you.graveyard) {
+    const def = definitionOf(state, registry, state.objects[id]?.card ?? null);
+    if (def?.flashback) return true;
+  }
+  return false;
+}
+
+const MIN_MANA = new Map<string, number>();
+
+/** The least mana a cost can be paid with: X = 0, Phyrexian symbols paid with life, {2/W} with one W. */
+function minimumMana(cost: string | null): number {
+  if (!cost) return 0;
+  let n = MIN_MANA.get(cost);
+  if (n === undefined) {
+    n = 0;
+    for (const sym of parseManaCost(cost)) {
+      if (sym.kind === "generic") n += sym.amount;
+      else if (sym.kind !== "x" && sym.kind !== "phyrexian") n += 1;
+    }
+    MIN_MANA.set(cost, n);
+  }
+  return n;
+}
+
+function isManaAbilityDef(a: Extract<NonNullable<CardDefinition["abilities"]>[number], { kind: "activated" }>): boolean {
+  return a.targets.length === 0 && a.effects.length > 0 && a.effects.every((e) => e.kind === "addMana");
 }
 
 /** What the autopilot knows about a card it could cast. */
@@ -155,7 +231,19 @@ function harmful(effects: Effect[]): boolean {
   return false;
 }
 
+const ROLES = new WeakMap<CardDefinition, Map<string, Role>>();
+
 function roleOf(def: CardDefinition | undefined, types: string[], modes?: number[]): Role {
+  if (!def) return computeRole(def, types, modes);
+  let m = ROLES.get(def);
+  if (!m) { m = new Map(); ROLES.set(def, m); }
+  const key = `${types.join(",")}|${modes?.join(",") ?? ""}`;
+  let r = m.get(key);
+  if (r === undefined) { r = computeRole(def, types, modes); m.set(key, r); }
+  return r;
+}
+
+function computeRole(def: CardDefinition | undefined, types: string[], modes?: number[]): Role {
   if (!def || def.automated === false) return types.includes("Creature") ? "creature" : types.some((t) => t === "Instant" || t === "Sorcery") ? "nothing" : "permanent";
   if (types.includes("Creature")) return "creature";
   if (def.enchant) return harmful((def.abilities ?? []).flatMap((a) => (a.kind === "static" ? [{ kind: "modify", what: { kind: "self" }, mods: a.mods, duration: { kind: "indefinite" } } as Effect] : []))) ? "removal" : "aura";
