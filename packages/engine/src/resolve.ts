@@ -35,7 +35,8 @@ export function resolveTop(ctx: Ctx): void {
     if (frame.illegal.length === frame.targets.length) {
       emit(ctx, "fizzle", `${frame.sourceName} doesn't resolve: all its targets are illegal (CR 608.2b)`);
       s.stack.pop();
-      if (item.kind === "spell") changeZone(ctx, item.object, "graveyard");
+      // 702.34a: a spell cast with flashback is exiled whenever it would leave the stack.
+      if (item.kind === "spell") changeZone(ctx, item.object, s.objects[item.object]!.spell?.flashback ? "exile" : "graveyard");
       return;
     }
   }
