@@ -7,9 +7,10 @@
 import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./types.js";
 import { baseValues, freshGen, type CardRegistry, type Ctx } from "./core.js";
 import { computeBattlefield, characteristics, type Characteristics } from "./layers.js";
-import { isSick } from "./queries.js";
+import { isSick, legalTargets } from "./queries.js";
+import { activatedAbilities, spellTargetSpecs } from "./casting.js";
 import { attackProblem } from "./combat.js";
-import { manaValue } from "./mana.js";
+import { manaValue, parseManaCost } from "./mana.js";
 
 /** One object as a client sees it. `printedPower`/`printedToughness` are its copiable values. */
 export interface ObjectView {
@@ -114,5 +115,51 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
     automated: o.isToken ? true : def?.automated !== false,
     abilities: c.abilities.filter((a) => a.kind === "activated").map((a, index) => ({ index, text: a.text })),
     canAttack: o.zone === "battlefield" && attackProblem(ctx, id, c.controller) === null,
+  };
+}
+
+/** What a spell or ability asks for when announced: its target requirements and the legal choices for each (CR 601.2c, 602.2b). */
+export interface TargetChoices {
+  specs: { text: string; min: number; max: number; players: boolean }[];
+  /** For each spec, the ids of legal choices ("you"/"opponent" for players). */
+  legal: string[][];
+  /** Modes of a modal spell (CR 700.2), by index; empty for non-modal spells. */
+  modes: string[];
+  hasX: boolean;
+  kicker: string | null;
+  buyback: string | null;
+  /** Number of Phyrexian mana symbols in the cost (each may be paid with 2 life, CR 107.4f). */
+  phyrexian: number;
+}
+
+/**
+ * The targets and announcements a UI must ask for before sending `cast` (source
+ * `{ cast: objectId, modes? }`) or `activate` (source `{ activate: objectId, ability }`).
+ * Returns null when the object has no such spell or ability.
+ */
+export function targetChoices(state: GameState, cards: CardRegistry, player: PlayerId, source: { cast: ObjectId; modes?: number[] } | { activate: ObjectId; ability: number }): TargetChoices | null {
+  const ctx: Ctx = { state, cards, events: [], gen: freshGen() };
+  const o = state.objects["cast" in source ? source.cast : source.activate];
+  if (!o) return null;
+  if ("cast" in source) {
+    const def = o.card ? cards.get(o.card) ?? state.extraCards[o.card] : undefined;
+    if (!def) return null;
+    const specs = spellTargetSpecs(def, source.modes ?? []);
+    return {
+      specs: specs.map((s) => ({ text: s.text, min: s.min, max: s.max, players: !!s.players })),
+      legal: specs.map((s) => legalTargets(ctx, s, player)),
+      modes: def.spell && def.spell.modes.length > 1 ? def.spell.modes.map((m) => m.text) : [],
+      hasX: parseManaCost(def.manaCost).some((m) => m.kind === "x"),
+      kicker: def.kicker ?? null,
+      buyback: def.buyback ?? null,
+      phyrexian: parseManaCost(def.manaCost).filter((m) => m.kind === "phyrexian").length,
+    };
+  }
+  const ab = activatedAbilities(characteristics(ctx, o.id))[source.ability];
+  if (!ab) return null;
+  return {
+    specs: ab.targets.map((s) => ({ text: s.text, min: s.min, max: s.max, players: !!s.players })),
+    legal: ab.targets.map((s) => legalTargets(ctx, s, player)),
+    modes: [], hasX: parseManaCost(ab.cost.mana ?? null).some((m) => m.kind === "x"), kicker: null, buyback: null, phyrexian: 0,
   };
 }
