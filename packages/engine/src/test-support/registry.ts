@@ -45,6 +45,21 @@ export const TEST_CARDS: CardDefinition[] = [
     name: "Unmake", manaCost: "{G}", types: ["Instant"], oracleText: "Destroy target permanent.",
     spell: { modes: [{ text: "Destroy target permanent.", targets: [permanent], effects: [{ kind: "destroy", what: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
   },
+  {
+    name: "Many Zaps", manaCost: "{1}{R}", types: ["Sorcery"], strive: "{2}{R}",
+    oracleText: "Strive — This spell costs {2}{R} more to cast for each target beyond the first. Many Zaps deals 1 damage to each of any number of targets.",
+    spell: {
+      modes: [{ text: "Many Zaps deals 1 damage to each of any number of targets.", targets: [{ ...anyTarget, text: "any number of targets", min: 0, max: 99 }], effects: [{ kind: "damage", amount: 1, to: { kind: "target" } }] }],
+      chooseMin: 1, chooseMax: 1,
+    },
+  },
+  {
+    name: "Land Search", manaCost: "{G}", types: ["Sorcery"], oracleText: "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+    spell: {
+      modes: [{ text: "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.", targets: [], effects: [{ kind: "search", filter: { types: ["Land"], supertypes: ["Basic"] }, to: "battlefield", tapped: true }, { kind: "shuffle" }] }],
+      chooseMin: 1, chooseMax: 1,
+    },
+  },
 ];
 
 const BY_NAME = new Map(TEST_CARDS.map((d) => [d.name, d]));
