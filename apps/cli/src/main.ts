@@ -35,6 +35,12 @@ async function main(argv: string[]): Promise<number> {
   return mod.run(rest);
 }
 
+// A reader that stops early (`| head`) closes the pipe: that is not an error of ours.
+process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+  if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw err;
+});
+
 main(process.argv.slice(2)).then(
   (code) => { process.exitCode = code; },
   (err: unknown) => {
