@@ -33,9 +33,9 @@
  * - The goldfish's turns are skipped with `passUntil` (main phase 1 of the next turn).
  */
 import {
-  applyInPlace, costColors, legalActions, newGame, parseManaCost, view,
+  allCharacteristics, applyInPlace, costColors, legalActions, manaValue, newGame, parseManaCost, view,
   type Action, type CardDefinition, type CardRegistry, type Decision, type Effect, type GameSetup, type GameState,
-  type GameView, type ObjectView, type StepName, type TargetSpec,
+  type StepName, type TargetSpec,
 } from "./index.js";
 
 /** Options of `playGame`. */
@@ -262,30 +262,92 @@ function computeRole(def: CardDefinition | undefined, types: string[], modes?: n
   return "other";
 }
 
-/** A small, cached-per-call picture of the table for scoring. */
+/**
+ * What the autopilot sees of an object: its current characteristics (battlefield: after
+ * every layer, via `allCharacteristics`; hand: printed) and status. Cheaper than `view`.
+ */
+interface Seen {
+  id: string;
+  name: string;
+  controller: string;
+  types: string[];
+  subtypes: string[];
+  keywords: string[];
+  power: number | null;
+  manaCost: string | null;
+  manaValue: number;
+  oracleText: string;
+  tapped: boolean;
+  /** CR 302.6 "summoning sick" (the control condition is not met). */
+  sick: boolean;
+  /** A creature that could attack now, as far as the autopilot can tell (scoring only). */
+  canAttack: boolean;
+  token: boolean;
+  attachedTo: string | null;
+}
+
+/** A picture of the table for scoring one decision. */
 interface Table {
-  v: GameView;
-  byId: Map<string, ObjectView>;
-  mine: ObjectView[];
-  myCreatures: ObjectView[];
+  byId: Map<string, Seen>;
+  hand: Seen[];
+  mine: Seen[];
+  myCreatures: Seen[];
+}
+
+const MANA_VALUE = new Map<string, number>();
+
+function mv(cost: string | null): number {
+  if (!cost) return 0;
+  let n = MANA_VALUE.get(cost);
+  if (n === undefined) { n = manaValue(cost); MANA_VALUE.set(cost, n); }
+  return n;
 }
 
 function table(state: GameState, registry: CardRegistry): Table {
-  const v = view(state, registry);
-  const byId = new Map<string, ObjectView>();
-  for (const o of v.battlefield) byId.set(o.id, o);
-  for (const o of v.players.you.hand) byId.set(o.id, o);
-  const mine = v.battlefield.filter((o) => o.controller === "you");
-  return { v, byId, mine, myCreatures: mine.filter((o) => o.types.includes("Creature")) };
+  const chars = allCharacteristics(state, registry);
+  const byId = new Map<string, Seen>();
+  const mine: Seen[] = [];
+  const myCreatures: Seen[] = [];
+  for (const id of state.battlefield) {
+    const c = chars.get(id);
+    const o = state.objects[id];
+    if (!c || !o) continue;
+    const started = state.players[c.controller].turnStartedAt;
+    const sick = started < 0 || o.controlSince >= started;
+    const creature = c.types.includes("Creature");
+    const seen: Seen = {
+      id, name: c.name, controller: c.controller, types: c.types, subtypes: c.subtypes, keywords: c.keywords, power: c.power,
+      manaCost: c.manaCost, manaValue: mv(c.manaCost), oracleText: c.oracleText, tapped: o.tapped, sick,
+      canAttack: creature && !o.tapped && (!sick || c.keywords.includes("Haste")), token: o.isToken, attachedTo: o.attachedTo,
+    };
+    byId.set(id, seen);
+    if (c.controller === "you") {
+      mine.push(seen);
+      if (creature) myCreatures.push(seen);
+    }
+  }
+  const hand: Seen[] = [];
+  for (const id of state.players.you.hand) {
+    const o = state.objects[id];
+    const def = definitionOf(state, registry, o?.card ?? null);
+    if (!o || !def) continue;
+    const seen: Seen = {
+      id, name: def.name, controller: "you", types: def.types, subtypes: def.subtypes ?? [], keywords: def.keywords ?? [], power: def.power ?? null,
+      manaCost: def.manaCost, manaValue: mv(def.manaCost), oracleText: def.oracleText, tapped: false, sick: false, canAttack: false, token: false, attachedTo: null,
+    };
+    byId.set(id, seen);
+    hand.push(seen);
+  }
+  return { byId, hand, mine, myCreatures };
 }
 
 /** How good a creature of ours is to pump or copy: attacking / able to attack, then power. */
-function creatureValue(o: ObjectView, attacking: Set<string>): number {
+function creatureValue(o: Seen, attacking: Set<string>): number {
   return (attacking.has(o.id) ? 1000 : 0) + (o.canAttack || !o.sick || o.keywords.includes("Haste") ? 100 : 0) + (o.power ?? 0) * 10 + (o.token ? 0 : 1);
 }
 
 /** How good a land of ours is to earthbend: untapped (can attack with haste), already a creature, tapped for mana last. */
-function earthbendValue(o: ObjectView, index: number): number {
+function earthbendValue(o: Seen, index: number): number {
   return (o.tapped ? 0 : 1000) + (o.types.includes("Creature") ? 100 : 0) + index;
 }
 
@@ -326,6 +388,19 @@ function untappedSources(t: Table): number {
 }
 
 function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: boolean): Action | null {
+  // The land drop comes first, and is certainly legal here (our main phase, empty stack,
+  // no land played yet: CR 305.1-305.2): no need to list every action for it.
+  if (state.players.you.landsPlayed < 1) {
+    const t = table(state, registry);
+    let best: Seen | null = null;
+    let bestScore = -Infinity;
+    for (const o of t.hand) {
+      if (!o.types.includes("Land")) continue;
+      const score = landScore(state, registry, t, o.id);
+      if (score > bestScore) { best = o; bestScore = score; }
+    }
+    if (best) return { type: "playLand", player: "you", object: best.id };
+  }
   const legal = legalActions(state, "you", registry);
   if (legal.length <= 1) return null; // only "pass"
   const t = table(state, registry);
@@ -335,7 +410,7 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
   const consider = (a: Action, score: number) => {
     if (score > bestScore) { best = a; bestScore = score; }
   };
-  const hand = t.v.players.you.hand;
+  const hand = t.hand;
   const spellsInHand = hand.filter((o) => !o.types.includes("Land")).length;
   for (const a of legal) {
     if (a.type === "playLand") {
@@ -398,13 +473,12 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
       const o = t.byId.get(a.object);
       if (!o) continue;
       const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
-      const text = o.abilities.find((ab) => ab.index === a.ability)?.text ?? "";
       const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
       if (!ab || ab.kind !== "activated") continue;
       let score = 0;
       const effects = ab.effects;
       if (effects.some((e) => e.kind === "search")) score = 9000;
-      else if (/^Equip/i.test(text) || effects.some((e) => e.kind === "attach")) {
+      else if (effects.some((e) => e.kind === "attach")) {
         if (o.attachedTo && t.byId.get(o.attachedTo)?.controller === "you") continue;
         score = precombat ? 2500 : 0;
       } else if (effects.some((e) => e.kind === "damage")) {
@@ -423,7 +497,7 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
 }
 
 function bestCopyTarget(t: Table, attacking: Set<string>): string | null {
-  let best: ObjectView | null = null;
+  let best: Seen | null = null;
   for (const o of t.myCreatures) {
     if (o.keywords.includes("Shroud")) continue;
     if (!best || creatureValue(o, attacking) > creatureValue(best, attacking)) best = o;
@@ -442,7 +516,7 @@ function withPhyrexianLife(state: GameState, def: CardDefinition | undefined, a:
 const BASIC_COLOR: Record<string, string> = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G" };
 
 /** Colors a land (by its view) can add: basic land types plus `{C}` symbols of its mana abilities' text. */
-function landColors(o: ObjectView): string[] {
+function landColors(o: Seen): string[] {
   const out = new Set<string>();
   for (const st of o.subtypes) if (BASIC_COLOR[st]) out.add(BASIC_COLOR[st]!);
   for (const m of o.oracleText.matchAll(/Add ((?:\{[WUBRGC]\}(?:,? or |, )?)+)/g)) for (const c of m[1]!.matchAll(/\{([WUBRGC])\}/g)) out.add(c[1]!);
@@ -457,7 +531,7 @@ function colorsWeHave(t: Table): Set<string> {
 
 function colorsNeeded(t: Table): Map<string, number> {
   const need = new Map<string, number>();
-  for (const o of t.v.players.you.hand) {
+  for (const o of t.hand) {
     if (o.types.includes("Land")) continue;
     for (const c of costColors(o.manaCost)) need.set(c, (need.get(c) ?? 0) + 1);
   }
@@ -491,7 +565,7 @@ function landScore(state: GameState, registry: CardRegistry, t: Table, id: strin
 /** Whether some spell in hand has mana value exactly one more than our untapped sources (one more land enables it). */
 function hasCastableAtPlusOne(t: Table): boolean {
   const n = untappedSources(t);
-  return t.v.players.you.hand.some((o) => !o.types.includes("Land") && o.manaValue > 0 && o.manaValue <= n + 1 && o.manaValue > n);
+  return t.hand.some((o) => !o.types.includes("Land") && o.manaValue > 0 && o.manaValue <= n + 1 && o.manaValue > n);
 }
 
 // ------------------------------------------------------------------ combat
@@ -562,7 +636,7 @@ function mulligan(state: GameState, registry: CardRegistry, mulligans: number): 
  */
 function worstCards(state: GameState, registry: CardRegistry, count: number, why: "bottom" | "discard"): string[] {
   const t = table(state, registry);
-  const hand = [...t.v.players.you.hand];
+  const hand = [...t.hand];
   const landsInPlay = t.mine.filter((o) => o.types.includes("Land")).length;
   const handLands = hand.filter((o) => o.types.includes("Land"));
   const have = new Set([...t.mine, ...handLands].flatMap((o) => (o.types.includes("Land") ? landColors(o) : [])));
@@ -572,10 +646,10 @@ function worstCards(state: GameState, registry: CardRegistry, count: number, why
     const lands = hand.filter((o) => o.types.includes("Land"));
     const spells = hand.filter((o) => !o.types.includes("Land"));
     const tooManyLands = why === "bottom" ? lands.length > Math.max(1, Math.round(keptSize * 0.42)) : landsInPlay + lands.length > 5;
-    let pick: ObjectView | undefined;
+    let pick: Seen | undefined;
     if ((tooManyLands || spells.length === 0) && lands.length > 0) pick = lands[lands.length - 1];
     else {
-      const offColor = (o: ObjectView) => costColors(o.manaCost).some((c) => !have.has(c));
+      const offColor = (o: Seen) => costColors(o.manaCost).some((c) => !have.has(c));
       pick = [...spells].sort((a, b) => Number(offColor(b)) - Number(offColor(a)) || b.manaValue - a.manaValue)[0];
     }
     if (!pick) break;
