@@ -46,6 +46,24 @@ function checkInvariants(s: GameState, deckSize: number, deep: boolean): void {
   if (deep) expect(JSON.parse(JSON.stringify(s))).toEqual(s);
 }
 
+/** An action on some object of the game, whatever its zone: mostly refused. */
+function wildAction(s: GameState, player: "you" | "opponent", n: number): Action {
+  const ids = Object.keys(s.objects);
+  const object = ids[n % ids.length]!;
+  const target = ids[(n >> 3) % ids.length]!;
+  const kinds: Action[] = [
+    { type: "playLand", player, object },
+    { type: "cast", player, object, targets: [target] },
+    { type: "cast", player, object, targets: ["opponent"], x: n % 4, kicker: n % 2 === 0 },
+    { type: "activate", player, object, ability: n % 3, targets: [target] },
+    { type: "declareAttackers", player, attackers: [object] },
+    { type: "declareBlockers", player: "opponent", blocks: [{ blocker: object, attacker: target }] },
+    { type: "choose", player, options: ["keep"] },
+    { type: "choose", player, targets: [target] },
+  ];
+  return kinds[n % kinds.length]!;
+}
+
 const deckArb = fc
   .tuple(fc.array(fc.constantFrom(...lands), { minLength: 17, maxLength: 17 }), fc.array(fc.constantFrom(...spells), { minLength: 23, maxLength: 23 }))
   .map(([l, sp]) => [...l, ...sp]);
@@ -68,7 +86,13 @@ describe("random games with the card pool (property)", () => {
           const pick = it.next().value as number;
           const nonPass = legal.filter((a) => a.type !== "pass");
           const a = nonPass.length > 0 && pick % 3 !== 0 ? nonPass[pick % nonPass.length]! : legal[pick % legal.length]!;
+          const before = JSON.stringify(s);
+          // An arbitrary action, usually illegal: refused or not, the input state never changes.
+          const wild = wildAction(s, player, it.next().value as number);
+          const w = apply(s, wild, builtinRegistry);
+          if (!w.ok) expect(w.error.rules.length, w.error.message).toBeGreaterThan(0);
           const r = apply(s, a, builtinRegistry);
+          expect(JSON.stringify(s)).toBe(before);
           expect(r.ok, r.ok ? "" : `legal action refused: ${JSON.stringify(a)}: ${r.error.message} [${r.error.rules.join(", ")}]`).toBe(true);
           if (!r.ok) return;
           s = r.state;
@@ -78,7 +102,7 @@ describe("random games with the card pool (property)", () => {
         checkInvariants(s, deck.length, true);
         expect(replay(setup, log, builtinRegistry)).toEqual(s);
       }),
-      { numRuns: 25 },
+      { numRuns: 40 },
     );
   }, 30_000);
 });
