@@ -102,7 +102,7 @@ describe("random games with the card pool (property)", () => {
         checkInvariants(s, deck.length, true);
         expect(replay(setup, log, builtinRegistry)).toEqual(s);
       }),
-      { numRuns: 40 },
+      { numRuns: 30 },
     );
   }, 30_000);
 });
