@@ -2,7 +2,7 @@
  * Reading a compact catalog file from disk with messages that name the file.
  */
 import fs from "node:fs";
-import { parseCatalogJson, type CatalogCard } from "@fishbowl/cards";
+import { catalogFromMtgjson, catalogFromScryfall, parseCatalogJson, sortCatalog, type CatalogCard } from "@fishbowl/cards";
 
 /** A catalog file that is missing or malformed; `message` names the file and the problem. */
 export class CatalogFileError extends Error {}
@@ -24,6 +24,25 @@ export function loadCatalogFile(file: string): CatalogCard[] {
     throw new CatalogFileError(`${file}: cannot read (${code ?? (err instanceof Error ? err.message : String(err))})`);
   }
   const r = parseCatalogJson(text);
-  if (!r.ok) throw new CatalogFileError(`${file}: not a Fishbowl catalog: ${r.error}`);
-  return r.cards;
+  if (r.ok) return r.cards;
+  // Not an imported catalog: accept Scryfall bulk data (an array of card objects, or a
+  // "list" object) and MTGJSON AtomicCards directly, converted in memory.
+  const bulk = fromBulkData(text);
+  if (bulk) return bulk;
+  throw new CatalogFileError(`${file}: not a Fishbowl catalog, nor Scryfall or MTGJSON bulk data: ${r.error}`);
+}
+
+function fromBulkData(text: string): CatalogCard[] | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const isScryfallCard = (x: unknown) => typeof x === "object" && x !== null && (x as { object?: unknown }).object === "card";
+  let cards: CatalogCard[] | null = null;
+  if (Array.isArray(json) && json.length > 0 && isScryfallCard(json[0])) cards = catalogFromScryfall(json).cards;
+  else if (typeof json === "object" && json !== null && Array.isArray((json as { data?: unknown }).data) && isScryfallCard((json as { data: unknown[] }).data[0])) cards = catalogFromScryfall((json as { data: unknown[] }).data).cards;
+  else if (typeof json === "object" && json !== null && typeof (json as { data?: unknown }).data === "object" && !Array.isArray((json as { data?: unknown }).data)) cards = catalogFromMtgjson(json).cards;
+  return cards && cards.length > 0 ? sortCatalog(cards) : null;
 }
