@@ -29,7 +29,7 @@ export function loadCatalogFile(file: string): CatalogCard[] {
   // "list" object) and MTGJSON AtomicCards directly, converted in memory.
   const bulk = fromBulkData(text);
   if (bulk) return bulk;
-  throw new CatalogFileError(`${file}: not a Fishbowl catalog, nor Scryfall or MTGJSON bulk data: ${r.error}`);
+  throw new CatalogFileError(`${file}: not a Fishbowl catalog: ${r.error} (nor Scryfall or MTGJSON bulk data)`);
 }
 
 function fromBulkData(text: string): CatalogCard[] | null {

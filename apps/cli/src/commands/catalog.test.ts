@@ -93,6 +93,14 @@ describe("fishbowl catalog search", () => {
     expect(stderr).toContain("\n  t:goblin foo:bar\n           ^");
   });
 
+  it("searches a Scryfall or MTGJSON bulk file given directly with --catalog", async () => {
+    for (const f of ["scryfall-oracle.json", "mtgjson-atomic.json"]) {
+      stdout = "";
+      expect(await run(["search", "t:goblin", "o:haste", "--catalog", path.join(FIXTURES, f)])).toBe(0);
+      expect(stdout).toContain("Raging Goblin");
+    }
+  });
+
   it("names a missing or malformed catalog file", async () => {
     const missing = path.join(dir, "none.json");
     expect(await run(["search", "bolt", "--catalog", missing])).toBe(1);
