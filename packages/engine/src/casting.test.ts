@@ -85,3 +85,27 @@ describe("search and shuffle (CR 701.19, 701.20)", () => {
     expect(orderAfter).not.toEqual(orderBefore.filter((c) => orderAfter.includes(c)));
   });
 });
+
+describe("priority (CR 117.3b-c, 117.4, 405.5)", () => {
+  it("the caster keeps priority after casting; when both pass the top object resolves and the active player gets priority", () => {
+    const { state, ids } = board(testCards, {
+      you: { hand: [{ card: "Zap", label: "z1" }, { card: "Zap", label: "z2" }], battlefield: ["Mountain", "Mountain"] },
+    });
+    let s = act(state, { type: "cast", player: "you", object: ids["z1"]!, targets: ["opponent"] });
+    expect(s.priority).toBe("you");
+    s = act(s, { type: "cast", player: "you", object: ids["z2"]!, targets: ["opponent"] });
+    expect(s.stack).toHaveLength(2);
+    s = act(s, { type: "pass", player: "you" });
+    expect(s.stack).toHaveLength(1);
+    expect(s.players.opponent.life).toBe(17);
+    expect(s.priority).toBe("you");
+    expect(s.step).toBe("main1");
+    s = act(s, { type: "pass", player: "you" });
+    expect(s.stack).toHaveLength(0);
+    expect(s.players.opponent.life).toBe(14);
+    expect(s.step).toBe("main1");
+    // With an empty stack, passing moves the game to the next step (CR 500.2).
+    s = act(s, { type: "pass", player: "you" });
+    expect(s.step).not.toBe("main1");
+  });
+});
