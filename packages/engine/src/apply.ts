@@ -182,6 +182,8 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   const ps = s.players[player];
   const sorcery = sorceryTiming(ctx, player);
   const seen = new Set<string>();
+  let sources: ReturnType<typeof manaSources> | undefined;
+  const sourcesOf = () => (sources ??= manaSources(ctx, player)); // the same for every card: computed once
   for (const id of ps.hand) {
     const c = characteristics(ctx, id);
     const key = c.name;
@@ -191,12 +193,12 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     }
     if (seen.has(`cast:${key}`)) continue;
     seen.add(`cast:${key}`);
-    out.push(...castOptions(ctx, player, id, sorcery));
+    out.push(...castOptions(ctx, player, id, sorcery, false, sourcesOf));
   }
   for (const id of ps.graveyard) {
     const o = s.objects[id]!;
     const def = o.card ? cards.get(o.card) ?? s.extraCards[o.card] : undefined;
-    if (def?.flashback) out.push(...castOptions(ctx, player, id, sorcery, true));
+    if (def?.flashback) out.push(...castOptions(ctx, player, id, sorcery, true, sourcesOf));
   }
   for (const id of s.battlefield) {
     const c = characteristics(ctx, id);
@@ -246,7 +248,7 @@ function pickTargets(specs: TargetSpec[], legal: string[][]): string[] | null {
   return out;
 }
 
-function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean, flashback = false): Action[] {
+function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean, flashback = false, sourcesOf = () => manaSources(ctx, player)): Action[] {
   const s = ctx.state;
   const o = s.objects[id]!;
   const def = o.card ? ctx.cards.get(o.card) ?? s.extraCards[o.card] : undefined;
@@ -256,7 +258,7 @@ function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean,
   if (!instant && !sorcery) return [];
   const out: Action[] = [];
   const modeSets: number[][] = def.spell && def.spell.modes.length > 1 ? def.spell.modes.map((_, i) => [i]) : [[]];
-  const sources = manaSources(ctx, player);
+  const sources = sourcesOf();
   const pool = s.players[player].manaPool;
   const avail = Object.values(pool).reduce((a, b) => a + b, 0) + sources.reduce((n, x) => n + x.units.length, 0);
   for (const modes of modeSets) {

@@ -23,9 +23,21 @@ const COLORS = new Set(["W", "U", "B", "R", "G"]);
 /**
  * Parses a cost in Scryfall notation (`{2}{R}{R}`, `{X}{R}`, `{2/W}`, `{R/P}`, `{R/G}`, `{C}`).
  * Throws an Error naming the bad symbol for malformed text (definitions are checked at load).
+ * The result is cached per cost text and frozen (shared between callers): copy it to change it.
  */
 export function parseManaCost(cost: string | null | undefined): ManaSymbol[] {
   if (!cost) return [];
+  const hit = PARSED.get(cost);
+  if (hit) return hit;
+  const out = parseSymbols(cost);
+  if (PARSED.size < 10_000) PARSED.set(cost, out);
+  return out;
+}
+
+/** Parsed costs by text (casting asks for the same few costs all game long). Frozen: shared. */
+const PARSED = new Map<string, ManaSymbol[]>();
+
+function parseSymbols(cost: string): ManaSymbol[] {
   const out: ManaSymbol[] = [];
   const re = /\{([^}]+)\}/g;
   let m: RegExpExecArray | null;
@@ -42,7 +54,8 @@ export function parseManaCost(cost: string | null | undefined): ManaSymbol[] {
     else throw new Error(`unknown mana symbol {${m[1]}} in "${cost}"`);
   }
   if (consumed !== cost.replace(/\s+/g, "").length) throw new Error(`malformed mana cost "${cost}"`);
-  return out;
+  for (const sym of out) Object.freeze(sym);
+  return Object.freeze(out) as ManaSymbol[];
 }
 
 /** Mana value of a cost (CR 202.3): X counts 0, `{2/W}` counts 2, hybrid and Phyrexian count 1. */

@@ -6,7 +6,7 @@
  */
 import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./types.js";
 import { baseValues, freshGen, type CardRegistry, type Ctx } from "./core.js";
-import { computeBattlefield, characteristics, type Characteristics } from "./layers.js";
+import { battlefieldCharacteristics, computeBattlefield, characteristics, type Characteristics } from "./layers.js";
 import { isSick, legalTargets } from "./queries.js";
 import { activatedAbilities, spellTargetSpecs } from "./casting.js";
 import { attackProblem } from "./combat.js";
@@ -74,6 +74,15 @@ export interface GameView {
 /** Every battlefield object's characteristics after all layers (CR 613), computed afresh. */
 export function allCharacteristics(state: GameState, cards: CardRegistry): Map<ObjectId, Characteristics> {
   return computeBattlefield({ state, cards, events: [], gen: freshGen() });
+}
+
+/**
+ * The same characteristics, shared with the engine's own cache for this state revision
+ * (computed at most once per change): for clients that look often, like the autopilot.
+ * Read-only: never change the returned map or its entries.
+ */
+export function currentCharacteristics(state: GameState, cards: CardRegistry): ReadonlyMap<ObjectId, Characteristics> {
+  return battlefieldCharacteristics({ state, cards, events: [], gen: freshGen() });
 }
 
 /** Builds the view of `state` (pure). */
