@@ -33,7 +33,7 @@
  * - The goldfish's turns are skipped with `passUntil` (main phase 1 of the next turn).
  */
 import {
-  allCharacteristics, applyInPlace, costColors, legalActions, manaValue, newGame, parseManaCost, view,
+  applyInPlace, currentCharacteristics, costColors, legalActions, manaValue, newGame, parseManaCost, view,
   type Action, type CardDefinition, type CardRegistry, type Decision, type Effect, type GameSetup, type GameState,
   type StepName, type TargetSpec,
 } from "./index.js";
@@ -264,7 +264,7 @@ function computeRole(def: CardDefinition | undefined, types: string[], modes?: n
 
 /**
  * What the autopilot sees of an object: its current characteristics (battlefield: after
- * every layer, via `allCharacteristics`; hand: printed) and status. Cheaper than `view`.
+ * every layer, via `currentCharacteristics`; hand: printed) and status. Cheaper than `view`.
  */
 interface Seen {
   id: string;
@@ -304,7 +304,7 @@ function mv(cost: string | null): number {
 }
 
 function table(state: GameState, registry: CardRegistry): Table {
-  const chars = allCharacteristics(state, registry);
+  const chars = currentCharacteristics(state, registry);
   const byId = new Map<string, Seen>();
   const mine: Seen[] = [];
   const myCreatures: Seen[] = [];
