@@ -2,7 +2,7 @@
  * Reading a compact catalog file from disk with messages that name the file.
  */
 import fs from "node:fs";
-import { catalogFromMtgjson, catalogFromScryfall, parseCatalogJson, sortCatalog, type CatalogCard } from "@fishbowl/cards";
+import { catalogFromBulkJson, parseCatalogJson, type CatalogCard } from "@fishbowl/cards";
 
 /** A catalog file that is missing or malformed; `message` names the file and the problem. */
 export class CatalogFileError extends Error {}
@@ -39,10 +39,5 @@ function fromBulkData(text: string): CatalogCard[] | null {
   } catch {
     return null;
   }
-  const isScryfallCard = (x: unknown) => typeof x === "object" && x !== null && (x as { object?: unknown }).object === "card";
-  let cards: CatalogCard[] | null = null;
-  if (Array.isArray(json) && json.length > 0 && isScryfallCard(json[0])) cards = catalogFromScryfall(json).cards;
-  else if (typeof json === "object" && json !== null && Array.isArray((json as { data?: unknown }).data) && isScryfallCard((json as { data: unknown[] }).data[0])) cards = catalogFromScryfall((json as { data: unknown[] }).data).cards;
-  else if (typeof json === "object" && json !== null && typeof (json as { data?: unknown }).data === "object" && !Array.isArray((json as { data?: unknown }).data)) cards = catalogFromMtgjson(json).cards;
-  return cards && cards.length > 0 ? sortCatalog(cards) : null;
+  return catalogFromBulkJson(json)?.cards ?? null;
 }

@@ -58,3 +58,4 @@ export {
   type PrintedCharacteristics,
 } from "./printed.js";
 export { computeCoverage, type CoverageDeck, type CoverageReport, type MissingCard } from "./coverage.js";
+export { catalogFromBulkJson } from "./bulk.js";
