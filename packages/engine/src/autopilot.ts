@@ -141,7 +141,8 @@ function afterCombat(state: GameState, registry: CardRegistry): Action {
 /**
  * A cheap, conservative test (no `legalActions`): false only when nothing can be done now —
  * no land to play, no card (in hand, or with flashback in the graveyard) whose mana cost
- * could be paid by the mana pool plus every untapped permanent we control, and no
+ * could be paid by the mana pool plus every untapped land and mana source we control
+ * (each counted for its largest mana ability, plus "tap a creature for mana" bonuses), and no
  * permanent of ours with a non-mana activated ability. `instantsOnly`: count only instants
  * and cards with flash (combat). Saves most `legalActions` calls once the hand is stuck.
  */
@@ -151,7 +152,7 @@ function mightAct(state: GameState, registry: CardRegistry, instantsOnly: boolea
   for (const n of Object.values(you.manaPool)) mana += n;
   let bonus = 0;
   let untapped = 0;
-  let untappedCreatures = 0;
+  let sources = 0;
   for (const id of state.battlefield) {
     const o = state.objects[id];
     if (!o || o.controller !== "you") continue;
@@ -163,12 +164,14 @@ function mightAct(state: GameState, registry: CardRegistry, instantsOnly: boolea
     }
     if (o.copiable && o.copiable.abilities.length > 0) return true; // a token copy of a card with abilities: look properly
     if (o.tapped) continue;
-    let units = 1;
+    // a mana source: a land (basic land types give mana abilities, CR 305.6, also when gained), or a mana ability
+    let units = def?.types.includes("Land") || o.copiable?.types.includes("Land") ? 1 : 0;
     for (const a of abilities) if (a.kind === "activated" && isManaAbilityDef(a)) units = Math.max(units, a.effects.reduce((n, e) => n + (e.kind === "addMana" ? e.amount ?? 1 : 0), 0));
+    if (units === 0) continue;
     untapped += units;
-    if (def?.types.includes("Creature") || o.copiable?.types.includes("Creature")) untappedCreatures++;
+    sources++;
   }
-  mana += untapped + bonus * Math.max(untappedCreatures, 1);
+  mana += untapped + bonus * sources;
   const castable = (name: string | null): boolean => {
     const def = definitionOf(state, registry, name);
     if (!def) return false;
