@@ -12,6 +12,7 @@ import type { MenuCommand } from "../preload/api.js";
 import { MENU_COMMAND_CHANNEL } from "../shared/channels.js";
 import { createAutosave } from "./autosave.js";
 import { catalogCandidates, createCatalogService } from "./catalog.js";
+import { downloadScryfallCatalog, importCatalogFile, type CatalogImportResult } from "./catalog-import.js";
 import { createDeckStore, seedDeckFolder } from "./deck-store.js";
 import { createDialogs } from "./dialogs.js";
 import { isTrustedSender, registerIpc, type TrustedRenderer } from "./ipc.js";
@@ -57,7 +58,19 @@ function start(): void {
     });
     const autosave = createAutosave(join(userData, "autosave.json"));
     const dialogs = createDialogs({ dialog, window: () => mainWindow, defaultDir: app.getPath("documents") });
-    const catalog = createCatalogService(catalogCandidates(userData));
+    // The catalog service is replaced after an import, so IPC goes through this forwarder.
+    let catalogService = createCatalogService(catalogCandidates(userData));
+    const catalog: typeof catalogService = {
+      status: () => catalogService.status(),
+      search: (query, limit) => catalogService.search(query, limit),
+      lookup: (names) => catalogService.lookup(names),
+    };
+    const catalogFile = join(userData, "catalog.json");
+    const installed = (what: string) => (r: CatalogImportResult) => {
+      catalogService = createCatalogService(catalogCandidates(userData));
+      void dialog.showMessageBox({ type: "info", message: `${what}: ${r.cards} cards installed${r.skipped ? ` (${r.skipped} records skipped)` : ""}.` });
+    };
+    const failed = (error: unknown) => void dialog.showMessageBox({ type: "error", message: "The card data was not installed; the previous catalog is unchanged.", detail: error instanceof Error ? error.message : String(error) });
 
     hardenSession(session.defaultSession);
     registerIpc(ipcMain, { decks, autosave, dialogs, catalog }, { isTrusted: (event) => isTrustedSender(event, trusted) });
@@ -66,6 +79,15 @@ function start(): void {
     const template = buildMenuTemplate({
       send,
       openDecksFolder: () => void decks.list().then(() => shell.openPath(decks.dir)),
+      importCardData: () => {
+        void dialog.showOpenDialog({ title: "Import card data (Scryfall or MTGJSON bulk file)", properties: ["openFile"], filters: [{ name: "JSON", extensions: ["json"] }] }).then((r) => {
+          const file = r.filePaths[0];
+          if (!r.canceled && file) importCatalogFile(file, catalogFile).then(installed("Imported"), failed);
+        });
+      },
+      downloadCardData: () => {
+        downloadScryfallCatalog(catalogFile).then(installed("Downloaded from Scryfall"), failed);
+      },
       platform: process.platform,
       developer: !app.isPackaged,
     });

@@ -27,3 +27,18 @@ describe("buildMenuTemplate", () => {
     expect(items(template).some((i) => i.role === "toggleDevTools")).toBe(true);
   });
 });
+
+describe("card data menu items", () => {
+  it("offers Import Card Data and Download from Scryfall when the app provides them", async () => {
+    const { buildMenuTemplate } = await import("./menu.js");
+    const calls: string[] = [];
+    const template = buildMenuTemplate({
+      send: () => undefined, openDecksFolder: () => undefined, platform: "linux", developer: false,
+      importCardData: () => calls.push("import"), downloadCardData: () => calls.push("download"),
+    });
+    const file = template[0]!.submenu as { label?: string; click?: () => void }[];
+    file.find((i) => i.label === "Import &Card Data…")!.click!();
+    file.find((i) => i.label === "&Download Card Data from Scryfall")!.click!();
+    expect(calls).toEqual(["import", "download"]);
+  });
+});

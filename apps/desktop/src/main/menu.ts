@@ -12,6 +12,10 @@ export interface MenuActions {
   send(command: MenuCommand): void;
   /** Opens the Decks folder in the system file manager. */
   openDecksFolder(): void;
+  /** "Import Card Data…": pick a Scryfall/MTGJSON bulk file and install it as the catalog. */
+  importCardData?(): void;
+  /** "Download from Scryfall": download the oracle cards and install them as the catalog. */
+  downloadCardData?(): void;
   /** `process.platform`; macOS gets the application menu and Cmd-style roles. */
   readonly platform: NodeJS.Platform;
   /** Whether developer items (reload, developer tools) are shown. */
@@ -38,6 +42,13 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
         command("&Export Deck…", "deck:export", "CmdOrCtrl+Shift+E"),
         { type: "separator" },
         { label: "Open Decks &Folder", click: () => actions.openDecksFolder() },
+        ...(actions.importCardData || actions.downloadCardData
+          ? [
+              { type: "separator" } as const,
+              ...(actions.importCardData ? [{ label: "Import &Card Data…", click: () => actions.importCardData?.() }] : []),
+              ...(actions.downloadCardData ? [{ label: "&Download Card Data from Scryfall", click: () => actions.downloadCardData?.() }] : []),
+            ]
+          : []),
         ...(mac ? [] : [{ type: "separator" } as const, { role: "quit" } as const]),
       ],
     },
