@@ -429,11 +429,11 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
         case "haste": score = 7000 + mv; break;
         case "creature":
           score = 5000 + mv * 10 + (o.keywords.includes("Haste") ? 5 : 0);
-          if (a.kicker) {
-            // a kicker trigger that pumps the team: cast after the creatures it pumps
-            const pumpsTeam = def?.abilities?.some((ab) => ab.kind === "triggered" && ab.effects.some((e) => e.kind === "modify" && e.what.kind === "all"));
-            score = pumpsTeam ? 3500 + 10 * t.myCreatures.length : score + 50;
-          }
+          if (def?.kicker && def.abilities?.some((ab) => ab.kind === "triggered" && ab.effects.some((e) => e.kind === "modify" && e.what.kind === "all"))) {
+            // kicked, it pumps the team and gives haste (Goblin Bushwhacker): cast it kicked after the
+            // creatures it pumps; unkicked only as the last spell of the hand, after combat
+            score = a.kicker ? 3500 + 10 * t.myCreatures.length : !precombat && spellsInHand <= 1 ? 1100 : 0;
+          } else if (a.kicker) score += 50;
           break;
         case "tokens": score = 4500 + mv * 10; break;
         case "earthbend": score = 4400 + mv * 10; break;
