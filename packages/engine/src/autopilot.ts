@@ -379,12 +379,12 @@ function targetScore(t: Table, targets: string[] | undefined, bad: boolean, role
 }
 
 /** Mana sources of ours that are untapped now (lands and creatures that may {T}). */
-function untappedSources(t: Table): number {
+function untappedSources(t: Table, creatures = true): number {
   let n = 0;
   for (const o of t.mine) {
     if (o.tapped) continue;
     if (!/\{T\}: Add|\(\{T\}: Add/.test(o.oracleText) && !o.subtypes.some((st) => BASIC_COLOR[st])) continue;
-    if (o.types.includes("Creature") && o.sick && !o.keywords.includes("Haste")) continue;
+    if (o.types.includes("Creature") && (!creatures || (o.sick && !o.keywords.includes("Haste")))) continue;
     n++;
   }
   return n;
@@ -571,6 +571,16 @@ function hasCastableAtPlusOne(t: Table): boolean {
   return t.hand.some((o) => !o.types.includes("Land") && o.manaValue > 0 && o.manaValue <= n + 1 && o.manaValue > n);
 }
 
+/**
+ * Whether one more untapped land matters now: it makes a spell in hand castable, or lets a
+ * spell be cast without tapping a creature (a mana creature or an earthbent land) that could attack.
+ */
+function extraManaMatters(t: Table): boolean {
+  const all = untappedSources(t);
+  const lands = untappedSources(t, false);
+  return t.hand.some((o) => !o.types.includes("Land") && o.manaValue > 0 && o.manaValue <= all + 1 && o.manaValue > Math.min(all, lands));
+}
+
 // ------------------------------------------------------------------ combat
 
 function combatAction(state: GameState, registry: CardRegistry): Action | null {
@@ -701,7 +711,7 @@ function choice(state: GameState, registry: CardRegistry, d: Extract<Decision, {
   if (cont?.kind === "discard") return choose(worstCards(state, registry, d.min, "discard"));
   if (d.options.includes("pay") && d.options.includes("tapped")) {
     const t = table(state, registry);
-    const useful = (state.active === "you" && (state.step === "main1" || state.step === "main2")) && hasCastableAtPlusOne(t);
+    const useful = (state.active === "you" && (state.step === "main1" || state.step === "main2")) && extraManaMatters(t);
     return choose([useful && state.players.you.life > 6 ? "pay" : "tapped"]);
   }
   if (cont?.kind === "enter" && d.options.every((o) => COUNTER_PREFERENCE.includes(o.toLowerCase()))) {
