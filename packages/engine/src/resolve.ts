@@ -227,7 +227,11 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
     }
     case "createCopyTokens": {
       const n = frame.kicked && e.kickedAmount !== undefined ? amount(e.kickedAmount) : amount(e.amount);
-      frame.last = [];
+      // A copy may need a choice as it enters (614.12, e.g. Grimdancer's counters): the
+      // instruction then waits and, once answered, goes on with the tokens not yet made.
+      const made = frame.made ?? 0;
+      if (made === 0) frame.last = [];
+      let k = 0;
       for (const id of refIds(ctx, frame, e.of)) {
         const o = s.objects[id];
         // CR 707.2: copiable values only. A token copy of an object that no longer exists is not created.
@@ -236,8 +240,15 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
         const values: CopiableValues = { ...base, keywords: [...base.keywords], supertypes: [...base.supertypes], abilities: [...base.abilities] };
         if (e.haste && !values.keywords.includes("Haste")) values.keywords.push("Haste"); // 707.9b
         if (e.nonlegendary) values.supertypes = values.supertypes.filter((t) => t !== "Legendary");
-        for (let i = 0; i < n; i++) frame.last.push(createToken(ctx, values, you, o.card));
+        for (let i = 0; i < n; i++, k++) {
+          if (k < made) continue;
+          const token = createObject(ctx, { card: o.card, copiable: values, isToken: true, owner: you, zone: "battlefield" });
+          const entered = enterBattlefield(ctx, token.id, you, { resume: frame });
+          frame.last.push(entered?.id ?? token.id);
+          if (!entered) { frame.made = k + 1; return "pending"; }
+        }
       }
+      frame.made = undefined;
       return "done";
     }
     case "earthbend": {

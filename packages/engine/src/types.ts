@@ -238,6 +238,8 @@ export interface ResolutionFrame {
   /** Objects the last instruction created or moved ("it", "that creature", "those tokens"). */
   last: string[];
   answer?: string[];
+  /** Tokens the current instruction already made before an entry choice suspended it (614.12). */
+  made?: number;
 }
 
 /** An object entering the battlefield whose replacement effects need a choice (CR 614.12). */
