@@ -128,6 +128,24 @@ export function baseValues(ctx: Ctx, obj: GameObject): CopiableValues {
   return copiableOfDefinition(definition(ctx, obj.card!));
 }
 
+/**
+ * States known to hold no token outside the battlefield, so the CR 704.5d check need not
+ * scan every zone. Not part of the state: a state not in the set (a copy, a state read from
+ * JSON) is simply scanned. Every way a token reaches another zone (`createObject`,
+ * `moveObject`) takes the state out of the set.
+ */
+const noStrayTokens = new WeakSet<GameState>();
+
+/** Whether a token may be outside the battlefield (CR 704.5d has work to do). */
+export function strayTokensPossible(s: GameState): boolean {
+  return s.tokenCount > 0 && !noStrayTokens.has(s);
+}
+
+/** Records that no token is outside the battlefield (after the CR 704.5d check removed them). */
+export function markNoStrayTokens(s: GameState): void {
+  noStrayTokens.add(s);
+}
+
 /** Creates a new object in a zone (at the top of an ordered zone unless `bottom`). */
 export function createObject(
   ctx: Ctx,
@@ -155,6 +173,7 @@ export function createObject(
     timestamp: tick(s),
   };
   s.objects[id] = obj;
+  if (obj.isToken && init.zone !== "battlefield") noStrayTokens.delete(s);
   const list = zoneList(s, init.zone, init.owner);
   if (list) {
     if (init.zone === "library" && !bottom) list.unshift(id);
@@ -234,6 +253,7 @@ export function moveObject(
   };
   if (to === "stack" && old.spell) obj.spell = old.spell;
   s.objects[nid] = obj;
+  if (obj.isToken && to !== "battlefield") noStrayTokens.delete(s);
   if (to !== "stack") {
     const list = zoneList(s, to, obj.owner)!;
     if (to === "library") {

@@ -10,7 +10,7 @@
  * changes noticed after layer 2 (for 302.6 and "when you lose control" triggers).
  */
 import type { ObjectId, PlayerId } from "./types.js";
-import { emit, opponentOf, tick, touch, type Ctx } from "./core.js";
+import { emit, markNoStrayTokens, opponentOf, strayTokensPossible, tick, touch, type Ctx } from "./core.js";
 import { battlefieldCharacteristics, matches } from "./layers.js";
 import { changeZone } from "./zones.js";
 import { onControlChange } from "./triggers.js";
@@ -62,16 +62,19 @@ function oneRound(ctx: Ctx): boolean {
     }
   }
   if (s.winner) return false;
-  // 704.5d: tokens that left the battlefield cease to exist (none can exist before the first
-  // token is made: every token gets its card id from `tokenCount`, so skip the zone scan)
-  if (s.tokenCount > 0) for (const list of [s.exile, s.players.you.graveyard, s.players.you.hand, s.players.you.library, s.players.opponent.graveyard, s.players.opponent.hand, s.players.opponent.library]) {
-    for (let i = list.length - 1; i >= 0; i--) {
-      const id = list[i]!;
-      if (!s.objects[id]!.isToken) continue;
-      list.splice(i, 1);
-      delete s.objects[id];
-      acted = true;
+  // 704.5d: tokens that left the battlefield cease to exist. The scan of every zone is skipped
+  // when no token can be outside the battlefield (none made yet, or none moved since the last scan).
+  if (strayTokensPossible(s)) {
+    for (const list of [s.exile, s.players.you.graveyard, s.players.you.hand, s.players.you.library, s.players.opponent.graveyard, s.players.opponent.hand, s.players.opponent.library]) {
+      for (let i = list.length - 1; i >= 0; i--) {
+        const id = list[i]!;
+        if (!s.objects[id]!.isToken) continue;
+        list.splice(i, 1);
+        delete s.objects[id];
+        acted = true;
+      }
     }
+    markNoStrayTokens(s);
   }
   const chars = battlefieldCharacteristics(ctx);
   const toGraveyard = new Set<ObjectId>();
