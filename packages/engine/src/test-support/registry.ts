@@ -60,6 +60,13 @@ export const TEST_CARDS: CardDefinition[] = [
       chooseMin: 1, chooseMax: 1,
     },
   },
+  {
+    name: "Brace", manaCost: "{G}", types: ["Instant"], oracleText: "Until your next turn, target creature gets +0/+3.",
+    spell: {
+      modes: [{ text: "Until your next turn, target creature gets +0/+3.", targets: [{ text: "target creature", objects: { types: ["Creature"] }, min: 1, max: 1 }], effects: [{ kind: "modify", what: { kind: "target", index: 0 }, mods: [{ layer: "7c", kind: "addPT", power: 0, toughness: 3 }], duration: { kind: "untilYourNextTurn" } }] }],
+      chooseMin: 1, chooseMax: 1,
+    },
+  },
 ];
 
 const BY_NAME = new Map(TEST_CARDS.map((d) => [d.name, d]));
