@@ -6,11 +6,12 @@
  * static server on 127.0.0.1 (random port), drives it with playwright-core in Debian's
  * Chromium (`CHROMIUM_PATH` overrides `/usr/bin/chromium`), fails on any page error or
  * console error (CSP violations included) and on any failed request, saves screenshots to
- * `artifacts/`, and ends with the line `N passed, N failed`.
+ * `artifacts/`, writes `e2e-results.json` (`{ "passed": N, "failed": N }`) and ends with
+ * the line `N passed, N failed`.
  *
  * Usage: node e2e/smoke.mjs    (BASE_URL=http://… tests a running dev server instead)
  */
-import { createReadStream, existsSync, mkdirSync, statSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -190,14 +191,152 @@ try {
 
   await check("navigates to the Table and Stats views and back", async () => {
     await page.locator("#nav-table").click();
-    await page.locator("game-table #table-placeholder").waitFor();
-    await page.screenshot({ path: join(artifacts, "04-table.png") });
+    await page.locator("game-table #no-game").waitFor();
     await page.locator("#nav-stats").click();
-    await page.locator("stats-view #stats-placeholder").waitFor();
+    await page.locator("stats-view #run-form").waitFor();
     await page.locator("#nav-decks").click();
     await page.locator("deck-editor #deck-text").waitFor();
     await page.locator("deck-editor #back").click();
     await page.locator("deck-library li[data-deck]").first().waitFor();
+  });
+
+  // ---- The goldfish table -------------------------------------------------------------
+  const table = (selector) => page.locator(`game-table ${selector}`);
+  const handCard = (name) => table(`#hand game-card[data-name="${name}"]`).first();
+  const stepText = () => table("#step").innerText();
+  const opponentLife = async () => Number(await table("#opponent-life").innerText());
+  /** Clicks "Next step" until `done()` holds (at most `max` times). */
+  async function nextStepUntil(done, max = 8) {
+    for (let i = 0; i < max && !(await done()); i++) {
+      await table("#next-step:not([disabled])").click();
+      await page.waitForTimeout(30);
+    }
+    assert(await done(), `still not there after ${max} steps (step: ${await stepText()})`);
+  }
+  /** Starts a game of `deck` with `seed` on the play and keeps the opening hand. */
+  async function startAndKeep(deck, seed, shot) {
+    await page.locator("#nav-table").click();
+    await table(`#game-deck option[value="${deck}"]`).waitFor({ state: "attached" });
+    await table("#game-deck").selectOption(deck);
+    await table("#game-seed").fill(String(seed));
+    await table("#on-play").check();
+    await table("#start-game").click();
+    await table("decision-dialog #keep").waitFor();
+    if (shot) await page.screenshot({ path: join(artifacts, shot) });
+    await table("decision-dialog #keep").click();
+    await table("decision-dialog").waitFor({ state: "detached" });
+    await nextStepUntil(async () => (await stepText()) === "Precombat main phase");
+  }
+  /** Moves a card from the hand to another zone with the manual tools. */
+  async function moveWithTools(name, zone) {
+    await handCard(name).hover();
+    await handCard(name).locator("button.tools").click();
+    await table("manual-tools #move-to").selectOption(zone);
+    await table("manual-tools #move").click();
+    await table("manual-tools").waitFor({ state: "detached" });
+  }
+
+  await check("starts a goldfish game from the mono-red sample deck and keeps seven", async () => {
+    await startAndKeep("Mono-Red Haste", 27, "06-mulligan.png");
+    assert((await table("#hand game-card").count()) === 7, "the hand is not seven cards");
+    assert((await opponentLife()) === 20, "the goldfish is not at 20");
+  });
+
+  await check("plays a Mountain and casts Raging Goblin (legal actions highlighted)", async () => {
+    assert((await handCard("Mountain").getAttribute("legal")) !== null, "the Mountain is not highlighted as playable");
+    await handCard("Mountain").click();
+    await table('#lands game-card[data-name="Mountain"]').waitFor();
+    await handCard("Raging Goblin").click();
+    await table("#stack li").filter({ hasText: "Raging Goblin" }).waitFor();
+    await table("#pass").click();
+    await table('#creatures game-card[data-name="Raging Goblin"]').waitFor();
+    await page.screenshot({ path: join(artifacts, "07-goblin-cast.png") });
+  });
+
+  await check("refuses an attacker that arrived this turn without haste, citing 508.1a", async () => {
+    await moveWithTools("Young Pyromancer", "battlefield");
+    await table('#creatures game-card[data-name="Young Pyromancer"]').waitFor();
+    await table("#to-combat").click();
+    await table("#declare-attackers").waitFor();
+    await table('#creatures game-card[data-name="Young Pyromancer"]').click();
+    await table("#attack").click();
+    await table("#refusal").waitFor();
+    const refusal = await table("#refusal").innerText();
+    console.log(`    refusal: ${refusal.replace(/\s+/g, " ")}`);
+    assert(refusal.includes("508.1a"), `the refusal does not cite 508.1a: ${refusal}`);
+    assert((await table("game-log li.refusal").count()) >= 1, "the refusal is not in the log");
+    await page.screenshot({ path: join(artifacts, "08-refusal-508-1a.png") });
+  });
+
+  await check("attacks with Raging Goblin and the goldfish goes to 19", async () => {
+    await table('#creatures game-card[data-name="Young Pyromancer"]').click(); // deselect
+    await table('#creatures game-card[data-name="Raging Goblin"]').click();
+    await table("#attack").click();
+    await table("#declare-attackers").waitFor({ state: "detached" });
+    await nextStepUntil(async () => (await opponentLife()) === 19, 4);
+    await page.screenshot({ path: join(artifacts, "09-goldfish-19.png") });
+  });
+
+  await check("undoes everything back to the opening hand (Ctrl+Z), and redoes (Ctrl+Y)", async () => {
+    for (let i = 0; i < 60 && !(await table("#undo").isDisabled()); i++) await page.keyboard.press("Control+z");
+    assert(await table("#undo").isDisabled(), "there is still something to undo");
+    await table("decision-dialog #keep").waitFor();
+    assert((await opponentLife()) === 20, "the goldfish is not back at 20");
+    assert((await table("#battlefield game-card, #creatures game-card, #lands game-card").count()) === 0, "the battlefield is not empty");
+    await page.screenshot({ path: join(artifacts, "10-undone.png") });
+    await page.keyboard.press("Control+y");
+    await table("decision-dialog").waitFor({ state: "detached" });
+    await page.keyboard.press("Control+z");
+    await table("decision-dialog #keep").waitFor();
+  });
+
+  await check("earthbends a land with Earthbending Lesson and attacks with it", async () => {
+    await table("decision-dialog #keep").click(); // leave the undone game in a sane state first
+    await startAndKeep("Gruul Earthbend", 381);
+    await handCard("Forest").click();
+    await table('#lands game-card[data-name="Forest"]').waitFor();
+    for (const land of ["Mountain", "Mountain", "Forest", "Forest"]) await moveWithTools(land, "battlefield");
+    assert((await table("#lands game-card").count()) === 5, "five lands expected");
+    await handCard("Earthbending Lesson").click();
+    await table("#picking").waitFor();
+    // The engine pays from the first lands, so the last one stays untapped to attack.
+    await table("#lands game-card").last().click();
+    await table("#stack li").filter({ hasText: "Earthbending Lesson" }).waitFor();
+    await table("#pass").click();
+    const bent = table("#creatures game-card").first();
+    await bent.waitFor();
+    const label = await bent.locator(".card").getAttribute("aria-label");
+    assert(/4\/4/.test(label ?? ""), `the earthbent land is not 4/4: ${label}`);
+    await page.screenshot({ path: join(artifacts, "11-earthbent.png") });
+    await table("#to-combat").click();
+    await table("#declare-attackers").waitFor();
+    await bent.click();
+    await table("#attack").click();
+    await table("#declare-attackers").waitFor({ state: "detached" });
+    await nextStepUntil(async () => (await opponentLife()) === 16, 4);
+    await page.screenshot({ path: join(artifacts, "12-earthbend-attack.png") });
+  });
+
+  await check("runs 200 autopilot games in a Web Worker and charts the kill turns", async () => {
+    await page.locator("#nav-stats").click();
+    await page.locator('stats-view #stats-deck option[value="Mono-Red Haste"]').waitFor({ state: "attached" });
+    await page.locator("stats-view #stats-deck").selectOption("Mono-Red Haste");
+    await page.locator("stats-view #stats-games").fill("100");
+    await page.locator("stats-view #stats-games").dispatchEvent("change");
+    const started = Date.now();
+    await page.locator("stats-view #stats-run").click();
+    await page.locator("stats-view #stats-count").filter({ hasText: "200 / 200" }).waitFor({ timeout: 120_000 });
+    await page.locator("stats-view #stats-run:not([disabled])").waitFor({ timeout: 30_000 });
+    const data = await page.evaluate(() => {
+      const stats = document.querySelector("app-root")?.shadowRoot?.querySelector("stats-view");
+      const chart = stats?.shadowRoot?.querySelector("kill-turn-chart")?.chartInstance;
+      return chart?.data.datasets.map((d) => d.data) ?? null;
+    });
+    assert(Array.isArray(data) && data.length === 2, `no histogram: ${JSON.stringify(data)}`);
+    for (const series of data) assert(Math.abs(series.reduce((a, b) => a + b, 0) - 100) < 0.01, `percentages do not add up: ${series}`);
+    const summary = await page.locator("stats-view #summary").innerText();
+    console.log(`    ${(Date.now() - started) / 1000}s; ${summary.replace(/\s+/g, " ")}`);
+    await page.screenshot({ path: join(artifacts, "13-stats.png"), fullPage: true });
   });
 
   await check("no page errors, console errors (CSP included) or failed requests", async () => {
@@ -213,6 +352,11 @@ try {
   const failed = results.length - passed;
   if (failed > 0 || passed === 0) exitCode = 1;
   console.log(`Screenshots: ${artifacts}`);
+  try {
+    writeFileSync(join(appDir, "e2e-results.json"), `${JSON.stringify({ passed, failed })}\n`);
+  } catch (error) {
+    console.error(`could not write e2e-results.json: ${error}`);
+  }
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = exitCode;
 }

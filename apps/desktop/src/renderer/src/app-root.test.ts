@@ -24,7 +24,7 @@ describe("<app-root>", () => {
     await el!.updateComplete;
     const table = root.querySelector("game-table")!;
     await table.updateComplete;
-    expect(table.shadowRoot!.querySelector("#table-placeholder")).not.toBeNull();
+    await vi.waitFor(() => expect(table.shadowRoot!.querySelector("#no-game")).not.toBeNull());
     (root.querySelector("#nav-stats") as HTMLButtonElement).click();
     await el!.updateComplete;
     expect(root.querySelector("stats-view")).not.toBeNull();

@@ -3,7 +3,9 @@ import { customElement, property, query, state } from "lit/decorators.js";
 import type { MenuCommand } from "../../preload/api.js";
 import type { DeckEditor } from "./elements/deck-editor.js";
 import type { DeckLibrary, DeckOpenDetail } from "./elements/deck-library.js";
-import { connectAutosave, unavailableGameHost, type GameHost } from "./game/game-host.js";
+import { createEngineGameHost } from "./game/engine-game-host.js";
+import { connectAutosave } from "./game/game-host.js";
+import type { TableGame } from "./elements/game-table.js";
 import { getHost, isElectronHost, type HostApi } from "./host/host.js";
 import { shortcutCommand } from "./keyboard.js";
 import "./elements/deck-editor.js";
@@ -40,8 +42,8 @@ export class AppRoot extends LitElement {
 
   /** The host API (preload or in-memory). */
   @property({ attribute: false }) host: HostApi = getHost();
-  /** The engine seam for the table. */
-  @property({ attribute: false }) game: GameHost = unavailableGameHost();
+  /** The game the table plays (the rules engine in this thread). */
+  @property({ attribute: false }) game: TableGame = createEngineGameHost();
 
   /** The view shown. */
   @state() view: View = "decks";
@@ -66,7 +68,7 @@ export class AppRoot extends LitElement {
     super.connectedCallback();
     if (!isElectronHost()) window.addEventListener("keydown", this.onKeyDown);
     this.unsubscribeMenu = this.host.onMenuCommand((command) => void this.onMenuCommand(command));
-    // The game in progress is autosaved after every action (a no-op until the engine is wired).
+    // The game in progress is autosaved after every action.
     this.stopAutosave = connectAutosave(this.game, this.host.autosave);
   }
 
@@ -120,9 +122,9 @@ export class AppRoot extends LitElement {
           ? html`<deck-library .host=${this.host} @deck-open=${(e: CustomEvent<DeckOpenDetail>) => (this.openDeck = e.detail.name)}></deck-library>`
           : html`<deck-editor .host=${this.host} name=${this.openDeck} @deck-close=${() => (this.openDeck = null)}></deck-editor>`;
       case "table":
-        return html`<game-table .host=${this.host} .game=${this.game}></game-table>`;
+        return html`<game-table .host=${this.host} .game=${this.game} .deck=${this.openDeck}></game-table>`;
       case "stats":
-        return html`<stats-view></stats-view>`;
+        return html`<stats-view .host=${this.host} .deck=${this.openDeck}></stats-view>`;
     }
   }
 

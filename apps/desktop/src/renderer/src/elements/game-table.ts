@@ -1,13 +1,73 @@
-import { LitElement, css, html, nothing } from "lit";
+import { builtinRegistry } from "@fishbowl/cards";
+import { STEPS, view as viewOf, type Action, type GameEvent, type GameState, type GameView, type ManualOp, type ObjectView, type Refusal, type StepName } from "@fishbowl/engine";
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { SavedGame } from "../../../preload/api.js";
-import { isGameRecord, type GameHost } from "../game/game-host.js";
+import { isGameRecord, type GameHost, type GameRecord, type GameSetup } from "../game/game-host.js";
 import type { HostApi } from "../host/host.js";
+import { needsOptions, type OptionsChosen } from "./action-options-dialog.js";
+import type { CardEventDetail } from "./game-card.js";
+import type { DecisionAnswer } from "./decision-dialog.js";
 import { controlStyles } from "./ui-styles.js";
+import "./action-options-dialog.js";
+import "./decision-dialog.js";
+import "./game-card.js";
+import "./game-log.js";
+import "./manual-tools.js";
+import "./new-game-form.js";
+import "./zone-viewer.js";
+
+/** The engine-backed game the table plays. */
+export type TableGame = GameHost<GameState, Action, GameEvent> & { view?: () => GameView | null };
+
+type CastOrActivate = Extract<Action, { type: "cast" } | { type: "activate" }>;
+
+/** A target being picked on the table for a spell or ability. */
+interface Picking {
+  readonly base: CastOrActivate;
+  /** Legal choices the engine listed (`null`: any object or player; the engine judges). */
+  readonly candidates: ReadonlySet<string> | null;
+  readonly needed: number;
+  readonly chosen: readonly string[];
+  readonly name: string;
+}
+
+const STEP_NAMES: Record<StepName, string> = {
+  untap: "Untap step", upkeep: "Upkeep", draw: "Draw step", main1: "Precombat main phase", beginning_of_combat: "Beginning of combat",
+  declare_attackers: "Declare attackers", declare_blockers: "Declare blockers", combat_damage: "Combat damage", end_of_combat: "End of combat",
+  main2: "Postcombat main phase", end: "End step", cleanup: "Cleanup",
+};
+
+/** The step `passUntil` should stop at for "next step": the next one in which players get priority (not untap or cleanup). */
+export function nextStep(step: StepName): { step: StepName; nextTurn: boolean } {
+  const i = STEPS.indexOf(step);
+  for (let k = 1; k <= STEPS.length; k++) {
+    const s = STEPS[(i + k) % STEPS.length]!;
+    if (s !== "untap" && s !== "cleanup") return { step: s, nextTurn: i + k >= STEPS.length };
+  }
+  return { step: "main1", nextTurn: true };
+}
+
+/** A refusal as one line: the message and the rules it cites. */
+export function refusalLine(refusal: Refusal): string {
+  return `Refused: ${refusal.message}${refusal.rules.length ? ` (CR ${refusal.rules.join(", ")})` : ""}`;
+}
+
+/** Whether a key press is typed into a field (then it is not a table shortcut). */
+function typing(event: KeyboardEvent): boolean {
+  const target = event.composedPath()[0];
+  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+}
 
 /**
- * The goldfish table. Until the rules engine is connected (`game.ready` is false) it shows
- * what the table will hold, and offers back a game autosaved by an earlier session.
+ * The goldfish table: both life totals, turn and step, the battlefield (lands, creatures,
+ * other permanents; tapped turned sideways; counters; changed power/toughness marked;
+ * attachments on their host), your hand, library count, graveyard and exile viewers, the
+ * stack, the game log, buttons to pass / go to the next step / next turn / combat, undo and
+ * redo, and the manual tools. Legal actions are highlighted; clicking a card plays, casts or
+ * activates it (announcing modes, X, kicker and targets); pending decisions open dialogs;
+ * every refusal is shown with its rules. Keys: space pass, n next turn, Ctrl+Z undo,
+ * Ctrl+Shift+Z / Ctrl+Y redo.
  */
 @customElement("game-table")
 export class GameTable extends LitElement {
@@ -15,32 +75,294 @@ export class GameTable extends LitElement {
     controlStyles,
     css`
       :host { display: block; }
-      h2 { margin: 0 0 12px; font-size: 1.3rem; }
-      .zones { display: grid; grid-template-columns: repeat(4, 1fr); gap: 10px; margin-top: 14px; }
-      .zone { min-height: 70px; border: 1px dashed #30363d; border-radius: 8px; padding: 8px; color: #8b949e; font-size: 0.9rem; }
-      .battlefield { grid-column: span 4; min-height: 160px; }
-      .hand { grid-column: span 4; }
+      h2 { margin: 0 0 10px; font-size: 1.3rem; }
+      .toolbar { margin: 10px 0; }
+      .status { font-weight: 600; margin-right: 10px; }
+      .status .step { color: #e3b341; }
+      kbd { font-size: 0.75em; color: #8b949e; }
+      #refusal { margin: 8px 0; border-color: #f85149; color: #ffa198; }
+      #refusal cite { font-style: normal; font-weight: 700; color: #d2a8ff; margin-left: 6px; }
+      #winner { margin: 8px 0; border-color: #3fb950; color: #7ee787; font-weight: 600; }
+      .prompt { margin: 8px 0; border-color: #e3b341; }
+      .layout { display: grid; grid-template-columns: 1fr 300px; gap: 12px; }
+      .players { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; margin-bottom: 10px; }
+      .player { display: flex; justify-content: space-between; align-items: center; cursor: pointer; border: 2px solid #30363d; }
+      .player.targetable { border-color: #e3b341; box-shadow: 0 0 10px #e3b341; }
+      .player .life { font-size: 1.8rem; font-weight: 700; }
+      .player .meta { color: #8b949e; font-size: 0.85rem; }
+      .zone { border: 1px dashed #30363d; border-radius: 8px; padding: 6px 8px; margin-bottom: 8px; min-height: 60px; }
+      .zone h3 { margin: 0 0 4px; font-size: 0.8rem; font-weight: 600; color: #8b949e; text-transform: uppercase; letter-spacing: 0.05em; }
+      .cards { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
+      .empty { color: #6e7681; font-size: 0.85rem; }
+      aside .zone { min-height: 0; }
+      .stack li { margin: 2px 0; }
+      .stack ol { margin: 0; padding-left: 1.4em; font-size: 0.85rem; }
+      .piles { display: flex; gap: 6px; flex-wrap: wrap; }
+      .piles .wide { width: 100%; }
+      game-log { --log-height: 300px; }
     `,
   ];
 
-  /** The running game (the engine seam). */
-  @property({ attribute: false }) game!: GameHost;
-  /** The host, for the autosave slot. */
+  /** The running game. */
+  @property({ attribute: false }) game!: TableGame;
+  /** The host, for the deck library and the autosave slot. */
   @property({ attribute: false }) host!: HostApi;
+  /** The deck open in the editor (preselected for a new game). */
+  @property({ type: String }) deck: string | null = null;
 
   @state() private saved: SavedGame | null = null;
+  @state() private view: GameView | null = null;
+  @state() private legal: readonly Action[] = [];
+  @state() private refusal: Refusal | null = null;
+  @state() private refusals: string[] = [];
+  @state() private attackers: ReadonlySet<string> = new Set();
+  @state() private picking: Picking | null = null;
+  @state() private options: { heading: string; variants: CastOrActivate[]; abilityTexts: Map<number, string>; modeTexts: Map<number, string> } | null = null;
+  @state() private tools: { object: string | null } | null = null;
+  @state() private viewer: "graveyard" | "exile" | null = null;
+  @state() private problem = "";
+  @state() private busy = false;
+
+  private unsubscribe: (() => void) | undefined;
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (this.view === null || typing(event) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    const ctrl = event.ctrlKey || event.metaKey;
+    let run: (() => Promise<unknown>) | undefined;
+    if (ctrl && ((key === "z" && event.shiftKey) || key === "y")) run = () => this.redo();
+    else if (ctrl && key === "z") run = () => this.undo();
+    else if (!ctrl && key === " ") run = () => this.act({ type: "pass", player: "you" });
+    else if (!ctrl && key === "n") run = () => this.nextTurn();
+    else if (key === "escape") run = async () => this.cancelPicking();
+    if (run === undefined) return;
+    event.preventDefault();
+    void run();
+  };
 
   override connectedCallback(): void {
     super.connectedCallback();
+    window.addEventListener("keydown", this.onKeyDown);
     this.host.autosave
       .load()
       .then((saved) => (this.saved = saved))
       .catch(() => (this.saved = null));
   }
 
-  private async discardSaved(): Promise<void> {
-    await this.host.autosave.clear();
-    this.saved = null;
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener("keydown", this.onKeyDown);
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("game") && this.game !== undefined) {
+      this.unsubscribe?.();
+      this.unsubscribe = this.game.subscribe(() => void this.refresh());
+      void this.refresh();
+    }
+  }
+
+  /** Reads the game's state and legal actions again. */
+  async refresh(): Promise<void> {
+    const state = this.game.state;
+    if (state === null) {
+      this.view = null;
+      this.legal = [];
+      return;
+    }
+    this.view = this.game.view?.() ?? viewOf(state, builtinRegistry);
+    this.legal = await this.game.legalActions();
+    if (this.view.pending?.kind !== "declareAttackers") this.attackers = new Set();
+  }
+
+  /** Starts a new game. */
+  async start(setup: GameSetup): Promise<void> {
+    this.problem = "";
+    try {
+      await this.game.start(setup);
+      this.saved = null;
+      this.resetUi();
+    } catch (error) {
+      this.problem = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  private async resume(record: GameRecord<unknown>): Promise<void> {
+    this.problem = "";
+    try {
+      await this.game.resume(record as GameRecord<Action>);
+      this.saved = null;
+      this.resetUi();
+    } catch (error) {
+      this.problem = `The saved game could not be resumed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  private resetUi(): void {
+    this.refusal = null;
+    this.refusals = [];
+    this.picking = null;
+    this.options = null;
+    this.tools = null;
+    this.viewer = null;
+    this.attackers = new Set();
+  }
+
+  /** Applies an action; a refusal is shown (and logged) and changes nothing. */
+  async act(action: Action): Promise<boolean> {
+    if (this.game.state === null || this.busy) return false;
+    this.busy = true;
+    try {
+      const outcome = await this.game.apply(action);
+      if (!outcome.ok) {
+        this.refusal = outcome.error as Refusal;
+        this.refusals = [...this.refusals, refusalLine(outcome.error as Refusal)];
+        return false;
+      }
+      this.refusal = null;
+      return true;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async undo(): Promise<void> {
+    this.cancelPicking();
+    if ((await this.game.undo()) !== null) this.refusal = null;
+  }
+
+  async redo(): Promise<void> {
+    this.cancelPicking();
+    if ((await this.game.redo()) !== null) this.refusal = null;
+  }
+
+  /** Passes priority until your next turn's precombat main phase (through the goldfish's turn). */
+  async nextTurn(): Promise<void> {
+    const v = this.view;
+    if (v === null) return;
+    if (!(await this.act({ type: "passUntil", player: "you", step: "main1", nextTurn: true }))) return;
+    const after = this.view as GameView | null;
+    if (v.active === "you" && after !== null && after.active === "opponent" && after.pending === null && after.winner === null)
+      await this.act({ type: "passUntil", player: "you", step: "main1", nextTurn: true });
+  }
+
+  private cancelPicking(): void {
+    this.picking = null;
+    this.options = null;
+  }
+
+  private objects(): Map<string, ObjectView> {
+    const v = this.view!;
+    const all = [...v.battlefield, ...v.exile, ...v.players.you.hand, ...v.players.you.graveyard, ...v.players.opponent.hand, ...v.players.opponent.graveyard];
+    return new Map(all.map((o) => [o.id, o]));
+  }
+
+  /** The legal casts and land plays of `o` (a card in hand or graveyard), for this very object. */
+  private playVariants(o: ObjectView): Action[] {
+    const objects = this.objects();
+    return this.legal
+      .filter((a) => (a.type === "cast" || a.type === "playLand") && (a.object === o.id || (objects.get(a.object)?.name === o.name && objects.get(a.object)?.zone === o.zone)))
+      .map((a) => ({ ...a, object: o.id }) as Action);
+  }
+
+  /** Ids of the objects with a legal action now (highlighted). */
+  private legalIds(): Set<string> {
+    const v = this.view!;
+    const ids = new Set<string>();
+    if (v.pending?.kind === "declareAttackers") {
+      for (const o of v.battlefield) if (o.canAttack && o.controller === "you") ids.add(o.id);
+      return ids;
+    }
+    for (const o of [...v.players.you.hand, ...v.players.you.graveyard]) if (this.playVariants(o).length > 0) ids.add(o.id);
+    for (const a of this.legal) if (a.type === "activate") ids.add(a.object);
+    return ids;
+  }
+
+  private async onCardClick(id: string): Promise<void> {
+    const v = this.view;
+    if (v === null) return;
+    if (this.picking !== null) return this.addTarget(id);
+    const o = this.objects().get(id);
+    if (o === undefined) return;
+    if (v.pending?.kind === "declareAttackers") {
+      if (o.zone !== "battlefield") return;
+      const next = new Set(this.attackers);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      this.attackers = next;
+      return;
+    }
+    if (o.zone === "battlefield") return this.activateFrom(o);
+    if (o.zone === "hand" || o.zone === "graveyard") return this.playFrom(o);
+  }
+
+  private async playFrom(o: ObjectView): Promise<void> {
+    const variants = this.playVariants(o);
+    const land = variants.find((a) => a.type === "playLand");
+    if (land !== undefined) return void (await this.act(land));
+    const casts = variants.filter((a): a is CastOrActivate => a.type === "cast");
+    if (casts.length === 0) {
+      // Nothing legal: try anyway, so the engine says why not.
+      await this.act(o.types.includes("Land") ? { type: "playLand", player: "you", object: o.id } : { type: "cast", player: "you", object: o.id });
+      return;
+    }
+    if (needsOptions(casts)) {
+      const def = builtinRegistry.get(o.name);
+      const modeTexts = new Map((def?.spell?.modes ?? []).map((m, i) => [i, m.text] as const));
+      this.options = { heading: o.name, variants: casts, abilityTexts: new Map(), modeTexts };
+      return;
+    }
+    await this.proceed(casts, undefined, o.name);
+  }
+
+  private async activateFrom(o: ObjectView): Promise<void> {
+    const variants = this.legal.filter((a): a is CastOrActivate => a.type === "activate" && a.object === o.id);
+    if (variants.length === 0) {
+      const ability = o.abilities[0];
+      if (ability !== undefined) await this.act({ type: "activate", player: "you", object: o.id, ability: ability.index });
+      return;
+    }
+    if (needsOptions(variants)) {
+      this.options = { heading: o.name, variants, abilityTexts: new Map(o.abilities.map((a) => [a.index, a.text] as const)), modeTexts: new Map() };
+      return;
+    }
+    await this.proceed(variants, undefined, o.name);
+  }
+
+  private async proceed(variants: readonly CastOrActivate[], x: number | undefined, name: string): Promise<void> {
+    this.options = null;
+    const first = variants[0];
+    if (first === undefined) return;
+    const base = { ...first, ...(x === undefined ? {} : { x }) } as CastOrActivate;
+    const needed = first.targets?.length ?? 0;
+    if (needed === 0) {
+      await this.act(base);
+      return;
+    }
+    const candidates = needed === 1 ? new Set(variants.map((v) => v.targets?.[0]).filter((t): t is string => t !== undefined)) : null;
+    this.picking = { base, candidates, needed, chosen: [], name };
+  }
+
+  private async addTarget(id: string): Promise<void> {
+    const p = this.picking;
+    if (p === null) return;
+    const chosen = [...p.chosen, id];
+    if (chosen.length < p.needed) {
+      this.picking = { ...p, chosen };
+      return;
+    }
+    this.picking = null;
+    await this.act({ ...p.base, targets: chosen } as Action);
+  }
+
+  private async declareAttack(attackers: readonly string[]): Promise<void> {
+    if (await this.act({ type: "declareAttackers", player: "you", attackers: [...attackers] })) this.attackers = new Set();
+  }
+
+  private async onManualOp(op: ManualOp): Promise<void> {
+    if (await this.act({ type: "manual", player: "you", op })) this.tools = null;
   }
 
   private renderSaved() {
@@ -49,27 +371,160 @@ export class GameTable extends LitElement {
     const deck = isGameRecord(saved.game) ? ` with “${saved.game.setup.deckName}”` : "";
     return html`<p class="panel row" id="saved-game">
       A game${deck} from ${new Date(saved.savedAt).toLocaleString()} was saved.
-      <button class="primary" ?disabled=${!this.game.ready || !isGameRecord(saved.game)}
-        @click=${() => isGameRecord(saved.game) && this.game.resume(saved.game)}>Resume</button>
-      <button @click=${this.discardSaved}>Discard</button>
+      <button class="primary" id="resume" ?disabled=${!this.game.ready || !isGameRecord(saved.game)}
+        @click=${() => isGameRecord(saved.game) && this.resume(saved.game)}>Resume</button>
+      <button id="discard-saved" @click=${async () => {
+        await this.host.autosave.clear();
+        this.saved = null;
+      }}>Discard</button>
     </p>`;
   }
 
-  override render() {
-    return html`<h2>Table</h2>
-      ${this.renderSaved()}
-      ${this.game.ready
-        ? nothing
-        : html`<p class="panel hint" id="table-placeholder">
-            The goldfish table arrives with the rules engine: your hand, the battlefield, the stack, graveyard,
-            exile and library, life totals, pending decisions, attacks and targets, and a game log that cites the
-            Comprehensive Rules. Games are autosaved after every action.
-          </p>`}
-      <div class="zones" aria-hidden="true">
-        <div class="zone battlefield">Battlefield</div>
-        <div class="zone">Library</div><div class="zone">Graveyard</div><div class="zone">Exile</div><div class="zone">Stack</div>
-        <div class="zone hand">Hand</div>
+  private renderPlayer(id: "you" | "opponent") {
+    const v = this.view!;
+    const p = v.players[id];
+    const targetable = this.picking !== null && (this.picking.candidates === null || this.picking.candidates.has(id));
+    const name = id === "you" ? "You" : "Goldfish";
+    return html`<div class="player panel ${targetable ? "targetable" : ""}" id=${id === "you" ? "you" : "opponent"} role="button" tabindex="0"
+        aria-label=${`${name}: ${p.life} life`} @click=${() => this.picking !== null && this.addTarget(id)}>
+      <div><div>${name}${v.active === id ? html` <span class="hint">(active)</span>` : nothing}</div>
+        <div class="meta">${id === "you" ? html`Library <span id="library-count">${p.library}</span> · Hand ${p.hand.length}` : html`never acts, doesn't draw`}
+          ${Object.entries(p.manaPool).filter(([, n]) => n > 0).length ? html` · Pool ${Object.entries(p.manaPool).filter(([, n]) => n > 0).map(([c, n]) => `${n}${c}`).join(" ")}` : nothing}</div></div>
+      <span class="life" id=${id === "you" ? "your-life" : "opponent-life"}>${p.life}</span>
+    </div>`;
+  }
+
+  private cards(objects: readonly ObjectView[], legal: ReadonlySet<string>, attachments: ReadonlyMap<string, ObjectView[]> = new Map()) {
+    const targetable = (id: string) => this.picking !== null && (this.picking.candidates === null || this.picking.candidates.has(id));
+    const selected = (id: string) => this.attackers.has(id) || (this.picking?.chosen.includes(id) ?? false);
+    return objects.length === 0
+      ? html`<span class="empty">—</span>`
+      : objects.map(
+          (o) => html`<game-card .object=${o} .attachments=${attachments.get(o.id) ?? []} ?legal=${legal.has(o.id) && this.picking === null}
+            ?targetable=${targetable(o.id)} ?selected=${selected(o.id)}></game-card>`,
+        );
+  }
+
+  private renderBattlefield(legal: ReadonlySet<string>) {
+    const v = this.view!;
+    const ids = new Set(v.battlefield.map((o) => o.id));
+    const attachments = new Map<string, ObjectView[]>();
+    for (const o of v.battlefield) if (o.attachedTo !== null && ids.has(o.attachedTo)) attachments.set(o.attachedTo, [...(attachments.get(o.attachedTo) ?? []), o]);
+    const loose = v.battlefield.filter((o) => o.attachedTo === null || !ids.has(o.attachedTo));
+    const mine = loose.filter((o) => o.controller === "you");
+    const theirs = loose.filter((o) => o.controller !== "you");
+    const creatures = mine.filter((o) => o.types.includes("Creature"));
+    const lands = mine.filter((o) => o.types.includes("Land") && !o.types.includes("Creature"));
+    const others = mine.filter((o) => !o.types.includes("Creature") && !o.types.includes("Land"));
+    return html`
+      ${theirs.length ? html`<div class="zone" id="goldfish-permanents"><h3>Goldfish's permanents</h3><div class="cards">${this.cards(theirs, legal, attachments)}</div></div>` : nothing}
+      <div class="zone" id="creatures"><h3>Creatures</h3><div class="cards">${this.cards(creatures, legal, attachments)}</div></div>
+      <div class="zone" id="others"><h3>Other permanents</h3><div class="cards">${this.cards(others, legal, attachments)}</div></div>
+      <div class="zone" id="lands"><h3>Lands</h3><div class="cards">${this.cards(lands, legal, attachments)}</div></div>`;
+  }
+
+  private renderPrompt() {
+    const v = this.view!;
+    if (this.picking !== null) {
+      const p = this.picking;
+      return html`<div class="panel row prompt" id="picking">
+        Choose target ${p.chosen.length + 1} of ${p.needed} for <b>${p.name}</b>: click a highlighted permanent or player.
+        <button id="cancel-picking" @click=${() => this.cancelPicking()}>Cancel (Esc)</button>
       </div>`;
+    }
+    if (v.pending?.kind === "declareAttackers" && v.pending.player === "you") {
+      return html`<div class="panel row prompt" id="declare-attackers">
+        Declare attackers: click creatures (${this.attackers.size} chosen), then
+        <button class="primary" id="attack" @click=${() => this.declareAttack([...this.attackers])}>Attack</button>
+        <button id="no-attack" @click=${() => this.declareAttack([])}>No attack</button>
+      </div>`;
+    }
+    return nothing;
+  }
+
+  private renderDialogs() {
+    const v = this.view!;
+    const objects = this.objects();
+    if (this.viewer !== null) {
+      const list = this.viewer === "graveyard" ? v.players.you.graveyard : v.exile;
+      const legal = this.legalIds();
+      const targetable = new Set(list.filter((o) => this.picking !== null && (this.picking.candidates === null || this.picking.candidates.has(o.id))).map((o) => o.id));
+      return html`<zone-viewer id="zone-viewer" heading=${this.viewer === "graveyard" ? "Graveyard" : "Exile"} .objects=${list} .legal=${legal}
+        .targetable=${targetable} @viewer-close=${() => (this.viewer = null)}></zone-viewer>`;
+    }
+    if (this.tools !== null) {
+      const object = this.tools.object === null ? null : (objects.get(this.tools.object) ?? null);
+      return html`<manual-tools .object=${object} .view=${v} @manual-op=${(e: CustomEvent<ManualOp>) => this.onManualOp(e.detail)}
+        @tools-close=${() => (this.tools = null)}></manual-tools>`;
+    }
+    if (this.options !== null) {
+      const o = this.options;
+      return html`<action-options-dialog heading=${o.heading} .variants=${o.variants} .abilityTexts=${o.abilityTexts} .modeTexts=${o.modeTexts}
+        @options-chosen=${(e: CustomEvent<OptionsChosen>) => this.proceed(e.detail.variants, e.detail.x, o.heading)}
+        @options-cancel=${() => (this.options = null)}></action-options-dialog>`;
+    }
+    const d = v.pending;
+    if (d !== null && d.player === "you" && d.kind !== "declareAttackers" && d.kind !== "declareBlockers" && v.winner === null) {
+      return html`<decision-dialog .decision=${d} .view=${v}
+        @decision-answer=${(e: CustomEvent<DecisionAnswer>) => this.act({ type: "choose", player: "you", ...e.detail })}></decision-dialog>`;
+    }
+    return nothing;
+  }
+
+  private renderGame() {
+    const v = this.view;
+    if (v === null) return html`<p class="panel hint" id="no-game">Choose a deck, a seed and play or draw, then start a goldfish game. Games are autosaved after every action.</p>`;
+    const legal = this.legalIds();
+    const hand = v.players.you.hand;
+    const canPass = v.priority === "you" && v.pending === null && v.winner === null;
+    return html`
+      <div class="row toolbar">
+        <span class="status" id="turn">${v.turn === 0
+          ? html`Before the game · <span class="step" id="step">Opening hand</span>`
+          : html`Turn ${v.turn} · <span class="step" id="step">${STEP_NAMES[v.step]}</span> · ${v.active === "you" ? "your turn" : "goldfish's turn"}`}</span>
+        <button id="pass" ?disabled=${!canPass} @click=${() => this.act({ type: "pass", player: "you" })}>Pass <kbd>Space</kbd></button>
+        <button id="next-step" ?disabled=${!canPass} @click=${() => this.act({ type: "passUntil", player: "you", ...nextStep(v.step) })}>Next step</button>
+        <button id="to-combat" ?disabled=${!canPass || v.active !== "you" || !["upkeep", "draw", "main1", "beginning_of_combat"].includes(v.step)}
+          @click=${() => this.act({ type: "passUntil", player: "you", step: "declare_attackers" })}>Combat</button>
+        <button id="next-turn" ?disabled=${!canPass} @click=${() => this.nextTurn()}>Next turn <kbd>N</kbd></button>
+        <button id="undo" ?disabled=${!this.game.canUndo} @click=${() => this.undo()}>Undo <kbd>Ctrl+Z</kbd></button>
+        <button id="redo" ?disabled=${!this.game.canRedo} @click=${() => this.redo()}>Redo <kbd>Ctrl+Y</kbd></button>
+        <button id="table-tools" @click=${() => (this.tools = { object: null })}>Token / life…</button>
+      </div>
+      ${this.refusal === null
+        ? nothing
+        : html`<p class="panel" id="refusal" role="alert"><span class="message">${this.refusal.message}</span>${this.refusal.rules.map((r) => html`<cite class="rule">${r}</cite>`)}</p>`}
+      ${v.winner === null ? nothing : html`<p class="panel" id="winner">${v.winner === "you" ? `The goldfish is dead: you win on turn ${v.turn}.` : "You lost this game."}</p>`}
+      ${this.renderPrompt()}
+      <div class="layout">
+        <div>
+          <div class="players">${this.renderPlayer("opponent")}${this.renderPlayer("you")}</div>
+          ${this.renderBattlefield(legal)}
+          <div class="zone" id="hand"><h3>Hand (${hand.length})</h3><div class="cards">${this.cards(hand, legal)}</div></div>
+        </div>
+        <aside>
+          <div class="zone stack" id="stack"><h3>Stack (${v.stack.length})</h3>
+            ${v.stack.length === 0 ? html`<span class="empty">empty</span>` : html`<ol>${v.stack.map((s) => html`<li title=${s.text}><b>${s.name}</b> ${s.kind === "ability" ? `— ${s.text}` : ""}</li>`)}</ol>`}
+          </div>
+          <div class="zone piles"><h3 class="wide">Zones</h3>
+            <button id="graveyard-open" @click=${() => (this.viewer = "graveyard")}>Graveyard (${v.players.you.graveyard.length})</button>
+            <button id="exile-open" @click=${() => (this.viewer = "exile")}>Exile (${v.exile.length})</button>
+          </div>
+          <game-log .lines=${v.log} .refusals=${this.refusals}></game-log>
+        </aside>
+      </div>
+      ${this.renderDialogs()}`;
+  }
+
+  override render() {
+    return html`<div @card-click=${(e: CustomEvent<CardEventDetail>) => this.onCardClick(e.detail.id)}
+        @card-tools=${(e: CustomEvent<CardEventDetail>) => (this.tools = { object: e.detail.id })}>
+      <h2>Table</h2>
+      ${this.renderSaved()}
+      <new-game-form .host=${this.host} deck=${this.deck ?? ""} @new-game=${(e: CustomEvent<GameSetup>) => this.start(e.detail)}></new-game-form>
+      ${this.problem ? html`<p class="error" id="table-problem" role="alert">${this.problem}</p>` : nothing}
+      ${this.game.ready ? this.renderGame() : html`<p class="panel hint" id="table-placeholder">The rules engine is not connected.</p>`}
+    </div>`;
   }
 }
 

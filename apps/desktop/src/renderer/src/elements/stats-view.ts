@@ -1,18 +1,183 @@
-import { LitElement, css, html } from "lit";
-import { customElement } from "lit/decorators.js";
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import { deckCardNames } from "../game/deck-cards.js";
+import type { HostApi } from "../host/host.js";
+import { summarize, type AutopilotGame, type AutopilotJob, type AutopilotMessage, type KillTurnSummary } from "../stats/kill-turns.js";
 import { controlStyles } from "./ui-styles.js";
+import "./kill-turn-chart.js";
 
-/** Autopilot statistics (kill-turn distribution). A placeholder until the engine's autopilot exists. */
+/** Starts the autopilot worker (replaceable in tests). */
+export type WorkerFactory = () => Worker;
+
+const defaultWorker: WorkerFactory = () => new Worker(new URL("../stats/autopilot.worker.ts", import.meta.url), { type: "module", name: "autopilot" });
+
+const SIDES = [
+  { side: "play", label: "On the play", color: "#e4683f" },
+  { side: "draw", label: "On the draw", color: "#5aa6e6" },
+] as const;
+
+/**
+ * Autopilot statistics: plays N goldfish games of a deck on the play and N on the draw in a
+ * Web Worker (the engine's `playGame`), with progress and cancel, then charts the kill-turn
+ * histogram and gives the mean and median kill turn of each side.
+ */
 @customElement("stats-view")
 export class StatsView extends LitElement {
-  static override styles = [controlStyles, css`:host { display: block; } h2 { margin: 0 0 12px; font-size: 1.3rem; }`];
+  static override styles = [
+    controlStyles,
+    css`
+      :host { display: block; }
+      h2 { margin: 0 0 12px; font-size: 1.3rem; }
+      form { margin-bottom: 12px; }
+      label { display: inline-flex; gap: 6px; align-items: center; }
+      input[type="number"] { width: 7em; }
+      select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 5px 8px; }
+      progress { width: 260px; }
+      table { border-collapse: collapse; margin: 12px 0; }
+      th, td { padding: 4px 14px; text-align: right; border-bottom: 1px solid #30363d; }
+      th:first-child, td:first-child { text-align: left; }
+    `,
+  ];
+
+  /** The host (the deck library). */
+  @property({ attribute: false }) host!: HostApi;
+  /** The deck open in the editor, preselected. */
+  @property({ type: String }) deck: string | null = null;
+  /** Starts the worker. */
+  @property({ attribute: false }) workerFactory: WorkerFactory = defaultWorker;
+
+  @state() private decks: string[] = [];
+  @state() private chosen = "";
+  @state() private games = 200;
+  @state() private seed = 1;
+  @state() private running = false;
+  @state() private done = 0;
+  @state() private total = 0;
+  @state() private results: AutopilotGame[] = [];
+  @state() private error = "";
+  @state() private ranDeck = "";
+
+  private worker: Worker | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.host.decks
+      .list()
+      .then((decks) => {
+        this.decks = decks.map((d) => d.name);
+        if (this.chosen === "" || !this.decks.includes(this.chosen)) this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
+      })
+      .catch((error: unknown) => (this.error = String(error)));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.cancel();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("deck") && this.deck !== null && this.decks.includes(this.deck)) this.chosen = this.deck;
+  }
+
+  /** Plays the games (both sides) in a worker; resolves when they are done, failed or cancelled. */
+  async run(): Promise<void> {
+    this.cancel();
+    this.error = "";
+    this.results = [];
+    this.done = 0;
+    let deck: string[];
+    try {
+      deck = deckCardNames(await this.host.decks.read(this.chosen));
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+      return;
+    }
+    const job: AutopilotJob = { deck, games: this.games, seed: this.seed, sides: ["play", "draw"], maxTurns: 20 };
+    this.total = job.games * job.sides.length;
+    this.ranDeck = this.chosen;
+    this.running = true;
+    const worker = this.workerFactory();
+    this.worker = worker;
+    await new Promise<void>((resolve) => {
+      const finish = (): void => {
+        if (this.worker === worker) this.worker = undefined;
+        worker.terminate();
+        this.running = false;
+        resolve();
+      };
+      worker.addEventListener("message", (event: MessageEvent<AutopilotMessage>) => {
+        const message = event.data;
+        if (message.kind === "progress") {
+          this.done = message.done;
+          this.results = [...this.results, ...message.games];
+        } else if (message.kind === "done") finish();
+        else {
+          this.error = message.message;
+          finish();
+        }
+      });
+      worker.addEventListener("error", (event) => {
+        event.preventDefault();
+        this.error = `The autopilot worker failed: ${event.message}`;
+        finish();
+      });
+      this.cancelRun = finish;
+      worker.postMessage(job);
+    });
+    this.cancelRun = undefined;
+  }
+
+  private cancelRun: (() => void) | undefined;
+
+  /** Stops a run in progress (the results so far stay). */
+  cancel(): void {
+    this.cancelRun?.();
+  }
+
+  private summaries(): { label: string; color: string; summary: KillTurnSummary }[] {
+    return SIDES.map(({ side, label, color }) => ({ label, color, summary: summarize(this.results.filter((g) => g.side === side)) }));
+  }
+
+  private renderResults() {
+    if (this.results.length === 0) return nothing;
+    const series = this.summaries();
+    const fmt = (n: number | null): string => (n === null ? "—" : n.toFixed(2).replace(/\.?0+$/, ""));
+    return html`<section class="panel" id="results">
+      <p class="hint">“${this.ranDeck}”: ${this.results.length} games${this.running ? " so far" : ""}, seed ${this.seed}. Kill turn = your turn in which the goldfish reached 0 life.</p>
+      <table id="summary">
+        <thead><tr><th></th><th>Games</th><th>Mean</th><th>Median</th><th>No kill by turn 20</th></tr></thead>
+        <tbody>
+          ${series.map(
+            ({ label, summary }) => html`<tr data-side=${label}>
+              <td>${label}</td><td>${summary.games}</td><td class="mean">${fmt(summary.mean)}</td><td class="median">${fmt(summary.median)}</td>
+              <td>${summary.noKill}${summary.errors > 0 ? html` <span class="error">(${summary.errors} failed)</span>` : nothing}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+      <kill-turn-chart .series=${series}></kill-turn-chart>
+    </section>`;
+  }
 
   override render() {
     return html`<h2>Stats</h2>
-      <p class="panel hint" id="stats-placeholder">
-        Autopilot runs will play thousands of goldfish games in a Web Worker and chart the deck's kill-turn
-        distribution here, once the rules engine is connected.
-      </p>`;
+      <form class="panel row" id="run-form" @submit=${(e: Event) => (e.preventDefault(), void this.run())}>
+        <label>Deck
+          <select id="stats-deck" .value=${this.chosen} @change=${(e: Event) => (this.chosen = (e.target as HTMLSelectElement).value)}>
+            ${this.decks.map((d) => html`<option value=${d} ?selected=${d === this.chosen}>${d}</option>`)}
+          </select></label>
+        <label>Games per side <input id="stats-games" type="number" min="1" max="100000" .value=${String(this.games)}
+          @change=${(e: Event) => (this.games = Math.max(1, Math.min(100000, Number((e.target as HTMLInputElement).value) || 1)))} /></label>
+        <label>Seed <input id="stats-seed" type="number" .value=${String(this.seed)}
+          @change=${(e: Event) => (this.seed = Math.trunc(Number((e.target as HTMLInputElement).value) || 0))} /></label>
+        <button class="primary" id="stats-run" type="submit" ?disabled=${this.running || this.chosen === ""}>Run autopilot</button>
+        <button id="stats-cancel" type="button" ?disabled=${!this.running} @click=${() => this.cancel()}>Cancel</button>
+        ${this.running || this.total > 0
+          ? html`<progress id="stats-progress" max=${this.total} .value=${this.done}></progress><span id="stats-count">${this.done} / ${this.total}</span>`
+          : nothing}
+      </form>
+      ${this.error === "" ? nothing : html`<p class="error" id="stats-error" role="alert">${this.error}</p>`}
+      ${this.renderResults()}`;
   }
 }
 

@@ -8,12 +8,8 @@
  * {@link GameRecord} (setup + actions) that autosave stores and a later start resumes.
  *
  * It is asynchronous so the engine can run in the page or in a Web Worker without the views
- * changing. Until the engine's API is ready, the table receives {@link unavailableGameHost}.
- *
- * Wiring it (expected shape): parse `deckText` with `parseDeck`, expand the main deck to the
- * engine's `GameSetup.deck` name list, `newGame({ deck, seed, onThePlay }, builtinRegistry)`;
- * `apply(state, action, registry)` and `legalActions(state, "you", registry)` behind
- * `apply`/`legalActions`; `undo` = `replay(setup, actions.slice(0, -1), registry)`.
+ * changing. The engine-backed host is `createEngineGameHost` (engine-game-host.ts);
+ * {@link unavailableGameHost} stands in where no engine is wanted.
  */
 import type { AutosaveApi } from "../../../preload/api.js";
 
@@ -67,6 +63,12 @@ export interface GameHost<State = unknown, Action = unknown, Event = unknown> {
   apply(action: Action): Promise<ApplyOutcome<State, Event>>;
   /** Takes back the last action (by replaying the others); `null` when there is nothing to undo. */
   undo(): Promise<State | null>;
+  /** Applies again the last action undone; `null` when there is nothing to redo. */
+  redo(): Promise<State | null>;
+  /** Whether there is an action to undo. */
+  readonly canUndo: boolean;
+  /** Whether there is an undone action to redo (cleared by any new action). */
+  readonly canRedo: boolean;
   /** The current game's record, `null` before a game starts. */
   record(): GameRecord<Action> | null;
   /** Hears every change of state (start, resume, apply, undo) with the events it produced. */
@@ -87,6 +89,9 @@ export function unavailableGameHost(): GameHost {
     legalActions: refuse,
     apply: refuse,
     undo: refuse,
+    redo: refuse,
+    canUndo: false,
+    canRedo: false,
     record: () => null,
     subscribe: () => () => undefined,
   };

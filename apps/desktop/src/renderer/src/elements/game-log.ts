@@ -1,0 +1,51 @@
+import { LitElement, css, html, type PropertyValues } from "lit";
+import { customElement, property, query } from "lit/decorators.js";
+
+/** CR numbers in a line ("302.6", "508.1a", "CR 704.5g"). */
+const CR = /\b(\d{3}\.\d+[a-z]?)\b/g;
+
+/** A log line with its Comprehensive Rules numbers marked. */
+export function citeRules(line: string) {
+  const parts = line.split(CR);
+  return parts.map((part, i) => (i % 2 === 1 ? html`<cite class="cr" title=${`Comprehensive Rules ${part}`}>${part}</cite>` : part));
+}
+
+/**
+ * The game log: what happened, newest at the bottom (kept in view), and every refusal with
+ * the rules it cites.
+ */
+@customElement("game-log")
+export class GameLog extends LitElement {
+  static override styles = css`
+    :host { display: block; }
+    ol { margin: 0; padding: 6px 8px 6px 2.6em; max-height: var(--log-height, 260px); overflow: auto; font-size: 0.82rem; color: #c9d1d9;
+      background: #0d1117; border: 1px solid #30363d; border-radius: 6px; }
+    li { margin: 1px 0; }
+    li.refusal { color: #ff7b72; }
+    cite.cr { font-style: normal; color: #d2a8ff; font-weight: 600; }
+  `;
+
+  /** The engine's log lines. */
+  @property({ attribute: false }) lines: readonly string[] = [];
+  /** Refusals of this session, shown after the log (they change nothing, so the engine does not log them). */
+  @property({ attribute: false }) refusals: readonly string[] = [];
+
+  @query("ol") private list!: HTMLOListElement;
+
+  override render() {
+    return html`<ol aria-label="Game log" aria-live="polite">
+      ${this.lines.map((line) => html`<li>${citeRules(line)}</li>`)}
+      ${this.refusals.map((line) => html`<li class="refusal">${citeRules(line)}</li>`)}
+    </ol>`;
+  }
+
+  protected override updated(_changed: PropertyValues<this>): void {
+    this.list.scrollTop = this.list.scrollHeight;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "game-log": GameLog;
+  }
+}

@@ -1,0 +1,129 @@
+import type { Color, GameView, ManualOp, ObjectView, TokenSpec, ZoneName } from "@fishbowl/engine";
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import { controlStyles } from "./ui-styles.js";
+
+const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
+const DESTINATIONS: ReadonlyArray<{ value: string; label: string; to: ZoneName; position?: "top" | "bottom" }> = [
+  { value: "hand", label: "Hand", to: "hand" },
+  { value: "battlefield", label: "Battlefield", to: "battlefield" },
+  { value: "graveyard", label: "Graveyard", to: "graveyard" },
+  { value: "exile", label: "Exile", to: "exile" },
+  { value: "library-top", label: "Library (top)", to: "library", position: "top" },
+  { value: "library-bottom", label: "Library (bottom)", to: "library", position: "bottom" },
+];
+
+/** The token described by the token form's fields (name optional; types and subtypes split on spaces; keywords on commas). */
+export function tokenSpecFrom(fields: { name: string; types: string; subtypes: string; colors: readonly Color[]; power: string; toughness: string; keywords: string }): TokenSpec {
+  const words = (s: string) => s.split(/\s+/).filter((w) => w !== "");
+  const types = words(fields.types);
+  const creature = types.includes("Creature");
+  const num = (s: string): number | null => (s.trim() === "" || !Number.isFinite(Number(s)) ? null : Math.trunc(Number(s)));
+  return {
+    ...(fields.name.trim() ? { name: fields.name.trim() } : {}),
+    colors: [...fields.colors],
+    types: types.length ? types : ["Creature"],
+    subtypes: words(fields.subtypes),
+    power: creature || types.length === 0 ? (num(fields.power) ?? 0) : num(fields.power),
+    toughness: creature || types.length === 0 ? (num(fields.toughness) ?? 0) : num(fields.toughness),
+    keywords: fields.keywords.split(",").map((k) => k.trim()).filter((k) => k !== ""),
+  };
+}
+
+/**
+ * Manual tools, for cards the engine does not automate (DESIGN.md): move an object to any
+ * zone, tap or untap it, add or remove counters; create a token with chosen
+ * characteristics; set a life total. Each is sent as a `manual` action (`manual-op` event),
+ * so it is recorded, undone and replayed like any other.
+ */
+@customElement("manual-tools")
+export class ManualTools extends LitElement {
+  static override styles = [
+    controlStyles,
+    css`
+      :host { position: fixed; inset: 0; display: grid; place-items: center; background: rgb(1 4 9 / 60%); z-index: 10; }
+      .dialog { width: min(560px, 92vw); max-height: 88vh; overflow: auto; }
+      h3 { margin: 0 0 8px; font-size: 1.1rem; }
+      fieldset { border: 1px solid #30363d; border-radius: 6px; margin: 8px 0; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+      label { display: inline-flex; gap: 4px; align-items: center; }
+      input[type="number"] { width: 4.5em; }
+      input.short { width: 9em; }
+      select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 5px 8px; }
+      .actions { margin-top: 10px; display: flex; justify-content: flex-end; }
+    `,
+  ];
+
+  /** The object the tools act on; `null` for the table tools (token, life) alone. */
+  @property({ attribute: false }) object: ObjectView | null = null;
+  /** The table (life totals). */
+  @property({ attribute: false }) view!: GameView;
+
+  @state() private destination = "hand";
+  @state() private counter = "+1/+1";
+  @state() private token = { name: "", types: "Creature", subtypes: "Goblin", colors: ["R"] as Color[], power: "1", toughness: "1", keywords: "" };
+  @state() private lifeTarget: "you" | "opponent" = "opponent";
+  @state() private life = "";
+
+  private send(op: ManualOp): void {
+    this.dispatchEvent(new CustomEvent<ManualOp>("manual-op", { detail: op, bubbles: true, composed: true }));
+  }
+
+  private renderObjectTools(o: ObjectView) {
+    const destination = DESTINATIONS.find((d) => d.value === this.destination)!;
+    return html`<fieldset id="object-tools"><legend>${o.name} (${o.zone})</legend>
+        <label>Move to <select id="move-to" @change=${(e: Event) => (this.destination = (e.target as HTMLSelectElement).value)}>
+          ${DESTINATIONS.map((d) => html`<option value=${d.value} ?selected=${d.value === this.destination}>${d.label}</option>`)}
+        </select></label>
+        <button id="move" @click=${() => this.send({ kind: "move", object: o.id, to: destination.to, ...(destination.position ? { position: destination.position } : {}) })}>Move</button>
+        ${o.zone === "battlefield"
+          ? html`<button id="tap" @click=${() => this.send({ kind: "tap", object: o.id, tapped: !o.tapped })}>${o.tapped ? "Untap" : "Tap"}</button>`
+          : nothing}
+      </fieldset>
+      <fieldset id="counter-tools"><legend>Counters</legend>
+        <label>Kind <input id="counter-kind" class="short" .value=${this.counter} @input=${(e: Event) => (this.counter = (e.target as HTMLInputElement).value)} /></label>
+        <button id="counter-add" ?disabled=${this.counter.trim() === ""} @click=${() => this.send({ kind: "counters", object: o.id, counter: this.counter.trim(), delta: 1 })}>Add one</button>
+        <button id="counter-remove" ?disabled=${this.counter.trim() === ""} @click=${() => this.send({ kind: "counters", object: o.id, counter: this.counter.trim(), delta: -1 })}>Remove one</button>
+        <span class="hint">${Object.entries(o.counters).map(([k, n]) => `${n}× ${k}`).join(", ") || "none"}</span>
+      </fieldset>`;
+  }
+
+  private renderTableTools() {
+    const t = this.token;
+    const set = (patch: Partial<typeof t>) => (this.token = { ...t, ...patch });
+    const input = (key: "name" | "types" | "subtypes" | "power" | "toughness" | "keywords", label: string, cls = "short", type = "text") =>
+      html`<label>${label} <input id=${`token-${key}`} class=${cls} type=${type} .value=${t[key]} @input=${(e: Event) => set({ [key]: (e.target as HTMLInputElement).value })} /></label>`;
+    return html`<fieldset id="token-tools"><legend>Create a token</legend>
+        ${input("name", "Name")} ${input("types", "Types")} ${input("subtypes", "Subtypes")}
+        ${input("power", "Power", "", "number")} ${input("toughness", "Toughness", "", "number")} ${input("keywords", "Keywords")}
+        <span>${COLORS.map(
+          (c) => html`<label><input type="checkbox" .checked=${t.colors.includes(c)}
+            @change=${(e: Event) => set({ colors: (e.target as HTMLInputElement).checked ? [...t.colors, c] : t.colors.filter((x) => x !== c) })} />${c}</label>`,
+        )}</span>
+        <button id="token-create" @click=${() => this.send({ kind: "createToken", token: tokenSpecFrom(t) })}>Create token</button>
+      </fieldset>
+      <fieldset id="life-tools"><legend>Set life</legend>
+        <select id="life-target" @change=${(e: Event) => (this.lifeTarget = (e.target as HTMLSelectElement).value as "you" | "opponent")}>
+          <option value="opponent" ?selected=${this.lifeTarget === "opponent"}>Goldfish (${this.view.players.opponent.life})</option>
+          <option value="you" ?selected=${this.lifeTarget === "you"}>You (${this.view.players.you.life})</option>
+        </select>
+        <input id="life-value" type="number" .value=${this.life} @input=${(e: Event) => (this.life = (e.target as HTMLInputElement).value)} />
+        <button id="life-set" ?disabled=${this.life.trim() === "" || !Number.isFinite(Number(this.life))}
+          @click=${() => this.send({ kind: "setLife", target: this.lifeTarget, life: Math.trunc(Number(this.life)) })}>Set</button>
+      </fieldset>`;
+  }
+
+  override render() {
+    return html`<div class="dialog panel" role="dialog" aria-modal="true" aria-label="Manual tools">
+      <h3>Manual tools</h3>
+      <p class="hint">For what the engine does not automate. Each change is recorded as an action: undo takes it back.</p>
+      ${this.object === null ? this.renderTableTools() : this.renderObjectTools(this.object)}
+      <div class="actions"><button id="tools-close" @click=${() => this.dispatchEvent(new CustomEvent("tools-close", { bubbles: true, composed: true }))}>Close</button></div>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "manual-tools": ManualTools;
+  }
+}
