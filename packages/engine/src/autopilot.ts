@@ -519,11 +519,18 @@ function withPhyrexianLife(state: GameState, def: CardDefinition | undefined, a:
 const BASIC_COLOR: Record<string, string> = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G" };
 
 /** Colors a land (by its view) can add: basic land types plus `{C}` symbols of its mana abilities' text. */
+const LAND_COLORS = new Map<string, string[]>();
+
 function landColors(o: Seen): string[] {
+  const key = `${o.subtypes.join(" ")}|${o.oracleText}`;
+  let colors = LAND_COLORS.get(key);
+  if (colors) return colors;
   const out = new Set<string>();
   for (const st of o.subtypes) if (BASIC_COLOR[st]) out.add(BASIC_COLOR[st]!);
   for (const m of o.oracleText.matchAll(/Add ((?:\{[WUBRGC]\}(?:,? or |, )?)+)/g)) for (const c of m[1]!.matchAll(/\{([WUBRGC])\}/g)) out.add(c[1]!);
-  return [...out];
+  colors = [...out];
+  if (LAND_COLORS.size < 10_000) LAND_COLORS.set(key, colors);
+  return colors;
 }
 
 function colorsWeHave(t: Table): Set<string> {
