@@ -85,6 +85,7 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
         for (const [k, v] of Object.entries(rep.counters)) entry.counters[k] = (entry.counters[k] ?? 0) + v;
         break;
       case "payLifeOrTapped": {
+        if (entry.tapped) break; // already entering tapped: paying would change nothing
         if (!entry.answer) {
           const canPay = s.players[entry.controller].life >= rep.life; // CR 119.4
           s.pending = {
