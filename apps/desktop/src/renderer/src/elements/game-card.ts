@@ -17,10 +17,11 @@ function frame(object: ObjectView): string {
   return object.types.includes("Land") ? "land" : "c";
 }
 
-/** A power or toughness value, marked when it differs from the printed one. */
+/** A power or toughness value, marked when it differs from the printed one (none printed counts as 0: a land made a creature). */
 function stat(current: number | null, printed: number | null, which: string) {
-  const cls = printed === null || current === null || current === printed ? "" : current > printed ? "up" : "down";
-  return html`<span class="stat ${cls}" title=${printed === null ? which : `${which}: printed ${printed}`}>${current ?? "*"}</span>`;
+  const base = printed ?? 0;
+  const cls = current === null || current === base ? "" : current > base ? "up" : "down";
+  return html`<span class="stat ${cls}" title=${`${which}: printed ${printed ?? "none"}`}>${current ?? "*"}</span>`;
 }
 
 /**

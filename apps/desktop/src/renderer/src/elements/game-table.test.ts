@@ -1,0 +1,139 @@
+import { GRUUL_EARTHBEND, MONO_RED_HASTE } from "@fishbowl/cards";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createEngineGameHost } from "../game/engine-game-host.js";
+import { createMemoryHost } from "../host/memory-host.js";
+import type { GameCard } from "./game-card.js";
+import { nextStep, refusalLine, type GameTable } from "./game-table.js";
+import "./game-table.js";
+
+let el: GameTable | undefined;
+afterEach(() => el?.remove());
+
+async function mount(): Promise<{ table: GameTable; root: ShadowRoot; game: ReturnType<typeof createEngineGameHost> }> {
+  const host = createMemoryHost([
+    { name: "Mono-Red Haste", text: MONO_RED_HASTE },
+    { name: "Gruul Earthbend", text: GRUUL_EARTHBEND },
+  ]);
+  const game = createEngineGameHost();
+  el = document.createElement("game-table");
+  el.host = host;
+  el.game = game;
+  document.body.append(el);
+  await el.updateComplete;
+  return { table: el, root: el.shadowRoot!, game };
+}
+
+const settle = async (table: GameTable) => {
+  await new Promise((r) => setTimeout(r, 0));
+  await table.updateComplete;
+};
+
+const card = (root: ShadowRoot, zone: string, name: string) => root.querySelector<GameCard>(`#${zone} game-card[data-name="${name}"]`);
+const click = async (table: GameTable, target: GameCard | HTMLElement | null) => {
+  expect(target).not.toBeNull();
+  const inner = (target as GameCard).shadowRoot?.querySelector<HTMLElement>(".card") ?? target!;
+  inner.click();
+  await settle(table);
+  await settle(table);
+};
+
+describe("nextStep and refusalLine", () => {
+  it("stops at steps with priority and wraps to the next turn", () => {
+    expect(nextStep("main1")).toEqual({ step: "beginning_of_combat", nextTurn: false });
+    expect(nextStep("end")).toEqual({ step: "upkeep", nextTurn: true });
+    expect(refusalLine({ message: "No.", rules: ["508.1a", "302.6"] })).toBe("Refused: No. (CR 508.1a, 302.6)");
+  });
+});
+
+describe("<game-table>", () => {
+  it("offers a new game, opens the mulligan dialog and keeps", async () => {
+    const { table, root, game } = await mount();
+    expect(root.querySelector("#no-game")).not.toBeNull();
+    await table.start({ deckName: "Mono-Red Haste", deckText: MONO_RED_HASTE, seed: 27, onThePlay: true });
+    await settle(table);
+    const dialog = root.querySelector("decision-dialog")!;
+    await dialog.updateComplete;
+    expect(dialog.shadowRoot!.querySelectorAll("#opening-hand li")).toHaveLength(7);
+    (dialog.shadowRoot!.querySelector("#keep") as HTMLButtonElement).click();
+    await settle(table);
+    expect(root.querySelector("decision-dialog")).toBeNull();
+    expect(game.record()!.actions).toEqual([{ type: "choose", player: "you", options: ["keep"] }]);
+    expect(root.querySelectorAll("#hand game-card")).toHaveLength(7);
+  });
+
+  it("highlights legal actions, plays a land and casts a creature by clicking, and shows refusals with their rules", async () => {
+    const { table, root, game } = await mount();
+    await table.start({ deckName: "Mono-Red Haste", deckText: MONO_RED_HASTE, seed: 27, onThePlay: true });
+    await game.apply({ type: "choose", player: "you", options: ["keep"] });
+    await game.apply({ type: "passUntil", player: "you", step: "main1" });
+    await settle(table);
+    expect(card(root, "hand", "Mountain")!.legal).toBe(true);
+    expect(card(root, "hand", "Raging Goblin")!.legal).toBe(false); // no mana yet
+    await click(table, card(root, "hand", "Raging Goblin"));
+    expect(root.querySelector("#refusal")?.textContent).toMatch(/\d{3}\.\d/);
+    expect(root.querySelector("game-log")!.refusals).toHaveLength(1);
+    const before = game.record()!.actions.length;
+    expect(before).toBe(2);
+    await click(table, card(root, "hand", "Mountain"));
+    expect(card(root, "lands", "Mountain")).not.toBeNull();
+    expect(root.querySelector("#refusal")).toBeNull();
+    await click(table, card(root, "hand", "Raging Goblin"));
+    expect(root.querySelector("#stack li")?.textContent).toContain("Raging Goblin");
+    (root.querySelector("#pass") as HTMLButtonElement).click();
+    await settle(table);
+    expect(card(root, "creatures", "Raging Goblin")).not.toBeNull();
+    // Undo by keyboard twice: the Goblin goes back to the hand.
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "z", ctrlKey: true }));
+    await settle(table);
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "z", ctrlKey: true }));
+    await settle(table);
+    await vi.waitFor(() => expect(card(root, "hand", "Raging Goblin")).not.toBeNull());
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "y", ctrlKey: true }));
+    await vi.waitFor(() => expect(root.querySelector("#stack li")?.textContent).toContain("Raging Goblin"));
+  });
+
+  it("picks targets on the table and marks changed power/toughness (earthbend)", async () => {
+    const { table, root, game } = await mount();
+    await table.start({ deckName: "Gruul Earthbend", deckText: GRUUL_EARTHBEND, seed: 381, onThePlay: true });
+    await game.apply({ type: "choose", player: "you", options: ["keep"] });
+    await game.apply({ type: "passUntil", player: "you", step: "main1" });
+    for (const name of ["Forest", "Mountain", "Mountain", "Forest", "Forest"]) {
+      const id = game.view()!.players.you.hand.find((o) => o.name === name)!.id;
+      await game.apply({ type: "manual", player: "you", op: { kind: "move", object: id, to: "battlefield" } });
+    }
+    await settle(table);
+    await click(table, card(root, "hand", "Earthbending Lesson"));
+    expect(root.querySelector("#picking")).not.toBeNull();
+    const lands = [...root.querySelectorAll<GameCard>("#lands game-card")];
+    expect(lands.every((l) => l.targetable)).toBe(true);
+    await click(table, lands.at(-1)!);
+    (root.querySelector("#pass") as HTMLButtonElement).click();
+    await settle(table);
+    const bent = root.querySelector<GameCard>("#creatures game-card")!;
+    await bent.updateComplete;
+    expect(bent.object.power).toBe(4);
+    expect(bent.shadowRoot!.querySelector(".stat.up")).not.toBeNull();
+    expect(bent.shadowRoot!.querySelector(".badge.counter")?.textContent).toContain("+1/+1");
+    expect(root.querySelectorAll<GameCard>("#lands game-card[tapped]")).toHaveLength(4);
+  });
+
+  it("sends manual tools as recorded actions", async () => {
+    const { table, root, game } = await mount();
+    await table.start({ deckName: "Mono-Red Haste", deckText: MONO_RED_HASTE, seed: 27, onThePlay: true });
+    await game.apply({ type: "choose", player: "you", options: ["keep"] });
+    await settle(table);
+    (root.querySelector("#table-tools") as HTMLButtonElement).click();
+    await settle(table);
+    const tools = root.querySelector("manual-tools")!;
+    await tools.updateComplete;
+    const life = tools.shadowRoot!.querySelector("#life-value") as HTMLInputElement;
+    life.value = "7";
+    life.dispatchEvent(new InputEvent("input"));
+    await tools.updateComplete;
+    (tools.shadowRoot!.querySelector("#life-set") as HTMLButtonElement).click();
+    await settle(table);
+    expect(root.querySelector("#opponent-life")?.textContent).toBe("7");
+    expect(game.record()!.actions.at(-1)).toEqual({ type: "manual", player: "you", op: { kind: "setLife", target: "opponent", life: 7 } });
+    expect(root.querySelector("manual-tools")).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { MONO_RED_HASTE } from "@fishbowl/cards";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMemoryHost } from "../host/memory-host.js";
+import type { StatsView } from "./stats-view.js";
+import "./stats-view.js";
+
+let el: StatsView | undefined;
+afterEach(() => el?.remove());
+
+describe("<stats-view>", () => {
+  it("plays autopilot games in a Web Worker and charts the kill turns of both sides", async () => {
+    el = document.createElement("stats-view");
+    el.host = createMemoryHost([{ name: "Mono-Red Haste", text: MONO_RED_HASTE }]);
+    el.deck = "Mono-Red Haste";
+    document.body.append(el);
+    await vi.waitFor(() => expect(el!.shadowRoot!.querySelector('#stats-deck option[value="Mono-Red Haste"]')).not.toBeNull());
+    const games = el.shadowRoot!.querySelector("#stats-games") as HTMLInputElement;
+    games.value = "10";
+    games.dispatchEvent(new Event("change"));
+    await el.run();
+    await el.updateComplete;
+    const root = el.shadowRoot!;
+    expect(root.querySelector("#stats-count")?.textContent).toBe("20 / 20");
+    expect(root.querySelectorAll("#summary tbody tr")).toHaveLength(2);
+    expect(root.querySelector("#summary .mean")?.textContent).toMatch(/^\d/);
+    const chart = root.querySelector("kill-turn-chart")!;
+    await chart.updateComplete;
+    expect(chart.chartInstance?.data.datasets).toHaveLength(2);
+  });
+
+  it("cancels a run by terminating its worker", async () => {
+    const terminate = vi.fn();
+    const fake = { addEventListener: vi.fn(), postMessage: vi.fn(), terminate } as unknown as Worker;
+    el = document.createElement("stats-view");
+    el.host = createMemoryHost([{ name: "Mono-Red Haste", text: MONO_RED_HASTE }]);
+    el.workerFactory = () => fake;
+    document.body.append(el);
+    await vi.waitFor(() => expect(el!.shadowRoot!.querySelector("#stats-run:not([disabled])")).not.toBeNull());
+    const run = el.run();
+    await vi.waitFor(() => expect(fake.postMessage).toHaveBeenCalled());
+    el.cancel();
+    await run;
+    expect(terminate).toHaveBeenCalled();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector("#stats-run")!.hasAttribute("disabled")).toBe(false);
+  });
+});
