@@ -68,7 +68,14 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
         { role: "togglefullscreen" },
       ],
     },
-    { label: "&Game", submenu: [command("&Undo Last Action", "game:undo", "CmdOrCtrl+Alt+Z")] },
+    {
+      label: "&Game",
+      submenu: [
+        // The table also takes Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y itself (the page sees keys before the menu).
+        command("&Undo Last Action", "game:undo", "CmdOrCtrl+Alt+Z"),
+        command("&Redo", "game:redo", "CmdOrCtrl+Alt+Y"),
+      ],
+    },
     { role: "windowMenu" },
   );
   return template;

@@ -45,7 +45,8 @@ export type MenuCommand =
   | "view:decks"
   | "view:table"
   | "view:stats"
-  | "game:undo";
+  | "game:undo"
+  | "game:redo";
 
 /** Deck files in the Decks folder. Names are validated by main; a bad one is refused. */
 export interface DecksApi {

@@ -112,6 +112,9 @@ export class AppRoot extends LitElement {
       case "game:undo":
         if (this.game.ready) await this.game.undo();
         return;
+      case "game:redo":
+        if (this.game.ready) await this.game.redo();
+        return;
     }
   }
 

@@ -11,6 +11,7 @@ describe("shortcutCommand", () => {
     expect(key("2", { ctrlKey: true })).toBe("view:table");
     expect(key("e", { ctrlKey: true, shiftKey: true })).toBe("deck:export");
     expect(key("z", { ctrlKey: true, altKey: true })).toBe("game:undo");
+    expect(key("y", { ctrlKey: true, altKey: true })).toBe("game:redo");
   });
   it("leaves other keys alone (text undo, plain typing)", () => {
     expect(key("s")).toBeUndefined();

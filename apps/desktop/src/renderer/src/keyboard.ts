@@ -8,7 +8,7 @@ import type { MenuCommand } from "../../preload/api.js";
 export function shortcutCommand(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">): MenuCommand | undefined {
   if (!(event.ctrlKey || event.metaKey)) return undefined;
   const key = event.key.toLowerCase();
-  if (event.altKey) return key === "z" ? "game:undo" : undefined;
+  if (event.altKey) return key === "z" ? "game:undo" : key === "y" ? "game:redo" : undefined;
   if (event.shiftKey) return key === "e" ? "deck:export" : undefined;
   switch (key) {
     case "n":

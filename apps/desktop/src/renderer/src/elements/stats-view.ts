@@ -96,7 +96,14 @@ export class StatsView extends LitElement {
     this.total = job.games * job.sides.length;
     this.ranDeck = this.chosen;
     this.running = true;
-    const worker = this.workerFactory();
+    let worker: Worker;
+    try {
+      worker = this.workerFactory();
+    } catch (error) {
+      this.error = `The autopilot worker could not start: ${error instanceof Error ? error.message : String(error)}`;
+      this.running = false;
+      return;
+    }
     this.worker = worker;
     await new Promise<void>((resolve) => {
       const finish = (): void => {
