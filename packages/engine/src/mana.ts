@@ -167,7 +167,7 @@ function planSimple(generic: number, colored: string[][], pool: Record<string, n
   if (total < generic + colored.length) return null;
   // most constrained requirement first
   const reqs = colored.map((c, i) => ({ c, i })).sort((a, b) => a.c.length - b.c.length || a.i - b.i).map((r) => r.c);
-  const usedUnit: boolean[] = Array.from({ length: units.length }, () => false);
+  const usedUnit: boolean[] = units.map(() => false);
   const assignment: ({ unit: number } | { pool: string })[] = [];
   const assign = (k: number): boolean => {
     if (k === reqs.length) return true;

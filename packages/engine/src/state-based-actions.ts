@@ -77,16 +77,20 @@ function oneRound(ctx: Ctx): boolean {
     markNoStrayTokens(s);
   }
   const chars = battlefieldCharacteristics(ctx);
-  const toGraveyard = new Set<ObjectId>();
-  const destroyed = new Set<ObjectId>();
+  // (allocated only when needed: this runs every time a player would receive priority)
+  let toGraveyard: ObjectId[] | null = null;
+  let destroyed: ObjectId[] | null = null;
+  let legendary: ObjectId[] | null = null;
   for (const id of s.battlefield) {
     const c = chars.get(id)!;
     const o = s.objects[id]!;
     if (c.types.includes("Creature")) {
       const t = c.toughness ?? 0;
-      if (t <= 0) toGraveyard.add(id); // 704.5f
-      else if ((o.damage >= t || o.deathtouched) && !c.keywords.includes("Indestructible")) destroyed.add(id); // 704.5g-h
+      if (t <= 0) (toGraveyard ??= []).push(id); // 704.5f
+      else if ((o.damage >= t || o.deathtouched) && !c.keywords.includes("Indestructible")) (destroyed ??= []).push(id); // 704.5g-h
     }
+    // 704.5h looks at deathtouch damage dealt since the last check only
+    o.deathtouched = false;
     // 704.5q: counters annihilate
     const plus = o.counters["+1/+1"] ?? 0;
     const minus = o.counters["-1/-1"] ?? 0;
@@ -102,7 +106,7 @@ function oneRound(ctx: Ctx): boolean {
       const host = o.attachedTo ? s.objects[o.attachedTo] : undefined;
       const def = o.card ? definition(ctx, o.card) : undefined;
       const hostChars = host && host.zone === "battlefield" ? chars.get(host.id) : undefined;
-      if (!hostChars || (def?.enchant && !matches(ctx, hostChars, def.enchant, c.controller))) toGraveyard.add(id);
+      if (!hostChars || (def?.enchant && !matches(ctx, hostChars, def.enchant, c.controller))) (toGraveyard ??= []).push(id);
     } else if (c.subtypes.includes("Equipment") && o.attachedTo) {
       const host = s.objects[o.attachedTo];
       if (!host || host.zone !== "battlefield" || !chars.get(host.id)?.types.includes("Creature")) {
@@ -111,26 +115,25 @@ function oneRound(ctx: Ctx): boolean {
         acted = true;
       }
     }
+    if (c.supertypes.includes("Legendary")) (legendary ??= []).push(id);
   }
   // 704.5j: legend rule — the newest stays (the player's choice is made automatically).
-  const legends = new Map<string, ObjectId[]>();
-  for (const id of s.battlefield) {
-    const c = chars.get(id)!;
-    if (!c.supertypes.includes("Legendary")) continue;
-    const key = `${c.controller}|${c.name}`;
-    legends.set(key, [...(legends.get(key) ?? []), id]);
+  if (legendary && legendary.length > 1) {
+    const legends = new Map<string, ObjectId[]>();
+    for (const id of legendary) {
+      const c = chars.get(id)!;
+      const key = `${c.controller}|${c.name}`;
+      legends.set(key, [...(legends.get(key) ?? []), id]);
+    }
+    for (const ids of legends.values()) {
+      if (ids.length < 2) continue;
+      const keep = ids.reduce((a, b) => (s.objects[a]!.timestamp >= s.objects[b]!.timestamp ? a : b));
+      for (const id of ids) if (id !== keep && !(toGraveyard ??= []).includes(id)) toGraveyard.push(id);
+    }
   }
-  for (const ids of legends.values()) {
-    if (ids.length < 2) continue;
-    const keep = ids.reduce((a, b) => (s.objects[a]!.timestamp >= s.objects[b]!.timestamp ? a : b));
-    for (const id of ids) if (id !== keep) toGraveyard.add(id);
-  }
-  // 704.5h looks at deathtouch damage dealt since the last check only
-  for (const id of s.battlefield) s.objects[id]!.deathtouched = false;
-  const all = [...toGraveyard, ...destroyed];
-  if (all.length) {
+  if (toGraveyard || destroyed) {
     acted = true;
-    for (const id of all) {
+    for (const id of [...(toGraveyard ?? []), ...(destroyed ?? [])]) {
       if (!s.objects[id] || s.objects[id]!.zone !== "battlefield") continue;
       changeZone(ctx, id, "graveyard");
     }
