@@ -317,6 +317,25 @@ try {
     await page.screenshot({ path: join(artifacts, "12-earthbend-attack.png") });
   });
 
+  await check("goes to the next turn with N and answers a shockland's pay-or-tapped choice", async () => {
+    const turn = await table("#turn").innerText();
+    await page.keyboard.press("n");
+    await page.waitForFunction((before) => {
+      const t = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot?.querySelector("#turn")?.textContent ?? "";
+      return t !== before && t.includes("your turn") && t.includes("Precombat");
+    }, turn.replace(/\s+/g, " "));
+    assert((await table("#turn").innerText()).startsWith("Turn 3"), `not on turn 3: ${await table("#turn").innerText()}`);
+    await handCard("Stomping Ground").click();
+    await table('decision-dialog [data-kind="choice"]').waitFor();
+    await page.screenshot({ path: join(artifacts, "13-shockland-choice.png") });
+    await table("decision-dialog button.pick").filter({ hasText: "pay" }).click();
+    await table("decision-dialog #choice-confirm").click();
+    await table("decision-dialog").waitFor({ state: "detached" });
+    assert((await table("#your-life").innerText()) === "18", "2 life was not paid");
+    const ground = table('#lands game-card[data-name="Stomping Ground"]');
+    assert((await ground.getAttribute("tapped")) === null, "the Stomping Ground entered tapped");
+  });
+
   await check("runs 200 autopilot games in a Web Worker and charts the kill turns", async () => {
     await page.locator("#nav-stats").click();
     await page.locator('stats-view #stats-deck option[value="Mono-Red Haste"]').waitFor({ state: "attached" });
@@ -336,7 +355,7 @@ try {
     for (const series of data) assert(Math.abs(series.reduce((a, b) => a + b, 0) - 100) < 0.01, `percentages do not add up: ${series}`);
     const summary = await page.locator("stats-view #summary").innerText();
     console.log(`    ${(Date.now() - started) / 1000}s; ${summary.replace(/\s+/g, " ")}`);
-    await page.screenshot({ path: join(artifacts, "13-stats.png"), fullPage: true });
+    await page.screenshot({ path: join(artifacts, "14-stats.png"), fullPage: true });
   });
 
   await check("no page errors, console errors (CSP included) or failed requests", async () => {

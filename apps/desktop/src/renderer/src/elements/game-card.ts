@@ -105,7 +105,7 @@ export class GameCard extends LitElement {
     return html`<div class="card ${frame(o)}" part="card" role="button" tabindex="0" aria-label=${label} aria-pressed=${this.selected ? "true" : "false"}
         @click=${(e: Event) => this.emit("card-click", e)}
         @keydown=${(e: KeyboardEvent) => (e.key === "Enter" ? this.emit("card-click", e) : undefined)}>
-      <div class="bar"><span class="name">${o.name}</span>${o.manaCost ? html`<mana-cost cost=${o.manaCost}></mana-cost>` : nothing}</div>
+      <div class="bar"><span class="name" title=${o.name}>${o.name}</span>${o.manaCost ? html`<mana-cost cost=${o.manaCost}></mana-cost>` : nothing}</div>
       <div class="bar type">${o.token ? "Token " : ""}${type}</div>
       <div class="text">${o.keywords.length ? html`<b>${o.keywords.join(", ")}</b><br />` : nothing}${textWithSymbols(o.oracleText)}</div>
       ${this.attachments.length ? html`<div class="attached">${this.attachments.map((a) => html`<span title=${a.oracleText}>⤷ ${a.name}</span>`)}</div>` : nothing}

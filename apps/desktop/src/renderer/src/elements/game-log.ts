@@ -27,15 +27,22 @@ export class GameLog extends LitElement {
 
   /** The engine's log lines. */
   @property({ attribute: false }) lines: readonly string[] = [];
-  /** Refusals of this session, shown after the log (they change nothing, so the engine does not log them). */
-  @property({ attribute: false }) refusals: readonly string[] = [];
+  /**
+   * Refusals of this session (they change nothing, so the engine does not log them), each
+   * shown after the log line it followed (`at` = the log's length then). Those made in a
+   * part of the game that was undone (`at` beyond the log) are left out.
+   */
+  @property({ attribute: false }) refusals: readonly { readonly at: number; readonly text: string }[] = [];
 
   @query("ol") private list!: HTMLOListElement;
 
   override render() {
+    const after = new Map<number, string[]>();
+    for (const r of this.refusals) if (r.at <= this.lines.length) after.set(r.at, [...(after.get(r.at) ?? []), r.text]);
+    const refused = (at: number) => (after.get(at) ?? []).map((text) => html`<li class="refusal">${citeRules(text)}</li>`);
     return html`<ol aria-label="Game log" aria-live="polite">
-      ${this.lines.map((line) => html`<li>${citeRules(line)}</li>`)}
-      ${this.refusals.map((line) => html`<li class="refusal">${citeRules(line)}</li>`)}
+      ${refused(0)}
+      ${this.lines.map((line, i) => html`<li>${citeRules(line)}</li>${refused(i + 1)}`)}
     </ol>`;
   }
 

@@ -114,7 +114,7 @@ export class GameTable extends LitElement {
   @state() private view: GameView | null = null;
   @state() private legal: readonly Action[] = [];
   @state() private refusal: Refusal | null = null;
-  @state() private refusals: string[] = [];
+  @state() private refusals: { at: number; text: string }[] = [];
   @state() private attackers: ReadonlySet<string> = new Set();
   @state() private picking: Picking | null = null;
   @state() private options: { heading: string; variants: CastOrActivate[]; abilityTexts: Map<number, string>; modeTexts: Map<number, string> } | null = null;
@@ -218,7 +218,7 @@ export class GameTable extends LitElement {
       const outcome = await this.game.apply(action);
       if (!outcome.ok) {
         this.refusal = outcome.error as Refusal;
-        this.refusals = [...this.refusals, refusalLine(outcome.error as Refusal)];
+        this.refusals = [...this.refusals, { at: this.game.state.log.length, text: refusalLine(outcome.error as Refusal) }];
         return false;
       }
       this.refusal = null;
