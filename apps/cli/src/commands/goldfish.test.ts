@@ -57,7 +57,8 @@ describe("fishbowl goldfish", () => {
     const kills = Object.values(j.killTurn.histogram as Record<string, number>).reduce((a, b) => a + b, 0);
     expect(kills + j.killTurn.noKill).toBe(30);
     expect(typeof j.gamesPerSecond).toBe("number");
-    expect(typeof j.mulligans.total).toBe("number");
+    expect(typeof j.mulligans).toBe("number");
+    expect(Object.values(j.mulliganHistogram as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(30);
   });
 
   it("gives the same results on 1 and 2 workers, and for the same seed", async () => {

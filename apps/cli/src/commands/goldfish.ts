@@ -181,8 +181,8 @@ export function formatSummary(s: GoldfishSummary): string {
     }
   }
   out.push(`No kill by turn ${s.maxTurns}: ${k.noKill} (${pct(k.noKill)})`);
-  const mh = Object.entries(s.mulligans.histogram).sort((a, b) => Number(a[0]) - Number(b[0])).map(([m, n]) => `${m}: ${n}`).join(", ");
-  out.push(`Mulligans: ${s.mulligans.total} (${s.mulligans.mean.toFixed(2)} a game; games by mulligans taken — ${mh})`);
+  const mh = Object.entries(s.mulliganHistogram).sort((a, b) => Number(a[0]) - Number(b[0])).map(([m, n]) => `${m}: ${n}`).join(", ");
+  out.push(`Mulligans: ${s.mulligans} (${s.mulligansPerGame.toFixed(2)} a game; games by mulligans taken — ${mh})`);
   if (s.refused > 0) out.push(`Refused autopilot actions: ${s.refused} (first: ${s.firstRefusal})`);
   if (s.errors > 0) out.push(`Games that threw: ${s.errors} (first: ${s.firstError})`);
   out.push(`${s.games} games in ${s.seconds.toFixed(2)} s: ${s.gamesPerSecond} games/s`);

@@ -66,7 +66,12 @@ export interface GoldfishSummary {
     /** Games with no kill by turn `maxTurns`. */
     noKill: number;
   };
-  mulligans: { total: number; mean: number; histogram: Record<string, number> };
+  /** Mulligans taken in all games. */
+  mulligans: number;
+  /** Mulligans per game, on average. */
+  mulligansPerGame: number;
+  /** Games by the number of mulligans taken: `{ "0": 880, "1": 110, … }`. */
+  mulliganHistogram: Record<string, number>;
   refused: number;
   errors: number;
   firstError?: string;
@@ -106,7 +111,7 @@ export function summarize(outcomes: readonly GameOutcome[], meta: { deck: string
       median: quantile(kills, 0.5), q1: quantile(kills, 0.25), q3: quantile(kills, 0.75),
       histogram, noKill: outcomes.length - kills.length,
     },
-    mulligans: { total: mullTotal, mean: round(outcomes.length ? mullTotal / outcomes.length : 0)!, histogram: mull },
+    mulligans: mullTotal, mulligansPerGame: round(outcomes.length ? mullTotal / outcomes.length : 0)!, mulliganHistogram: mull,
     refused: outcomes.reduce((n, o) => n + o.refused, 0),
     errors: outcomes.filter((o) => o.error).length,
     ...(firstError ? { firstError } : {}),
