@@ -1,5 +1,5 @@
 import { builtinRegistry } from "@fishbowl/cards";
-import { STEPS, view as viewOf, type Action, type GameEvent, type GameState, type GameView, type ManualOp, type ObjectView, type Refusal, type StepName } from "@fishbowl/engine";
+import { STEPS, view as viewOf, yourTurnNumber, type Action, type GameEvent, type GameState, type GameView, type ManualOp, type ObjectView, type Refusal, type StepName } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { SavedGame } from "../../../preload/api.js";
@@ -7,7 +7,7 @@ import { isGameRecord, type GameHost, type GameRecord, type GameSetup } from "..
 import type { HostApi } from "../host/host.js";
 import { needsOptions, type OptionsChosen } from "./action-options-dialog.js";
 import type { CardEventDetail } from "./game-card.js";
-import type { DecisionAnswer } from "./decision-dialog.js";
+import { targetName, type DecisionAnswer } from "./decision-dialog.js";
 import { controlStyles } from "./ui-styles.js";
 import "./action-options-dialog.js";
 import "./decision-dialog.js";
@@ -423,6 +423,12 @@ export class GameTable extends LitElement {
       <div class="zone" id="lands"><h3>Lands</h3><div class="cards">${this.cards(lands, legal, attachments)}</div></div>`;
   }
 
+  private renderNotAutomated() {
+    const extra = Object.keys(this.game.record()?.setup.extraCards ?? {});
+    if (extra.length === 0) return nothing;
+    return html`<p class="hint" id="not-automated">Not automated (printed characteristics only; use the manual tools ⋯ for their text): ${extra.sort().join(", ")}.</p>`;
+  }
+
   private renderPrompt() {
     const v = this.view!;
     if (this.picking !== null) {
@@ -494,7 +500,12 @@ export class GameTable extends LitElement {
       ${this.refusal === null
         ? nothing
         : html`<p class="panel" id="refusal" role="alert"><span class="message">${this.refusal.message}</span>${this.refusal.rules.map((r) => html`<cite class="rule">${r}</cite>`)}</p>`}
-      ${v.winner === null ? nothing : html`<p class="panel" id="winner">${v.winner === "you" ? `The goldfish is dead: you win on turn ${v.turn}.` : "You lost this game."}</p>`}
+      ${v.winner === null
+        ? nothing
+        : html`<p class="panel" id="winner">${v.winner === "you"
+            ? `The goldfish is dead: you win on your turn ${this.game.state === null ? v.turn : yourTurnNumber(this.game.state)} (game turn ${v.turn}).`
+            : "You lost this game."}</p>`}
+      ${this.renderNotAutomated()}
       ${this.renderPrompt()}
       <div class="layout">
         <div>
@@ -504,7 +515,11 @@ export class GameTable extends LitElement {
         </div>
         <aside>
           <div class="zone stack" id="stack"><h3>Stack (${v.stack.length})</h3>
-            ${v.stack.length === 0 ? html`<span class="empty">empty</span>` : html`<ol>${v.stack.map((s) => html`<li title=${s.text}><b>${s.name}</b> ${s.kind === "ability" ? `— ${s.text}` : ""}</li>`)}</ol>`}
+            ${v.stack.length === 0 ? html`<span class="empty">empty</span>` : html`<ol>${v.stack.map(
+                (s) => html`<li title=${s.text}><b>${s.name}</b>${s.kind === "ability" ? ` — ${s.text}` : ""}${s.targets.length
+                  ? html` <span class="hint">→ ${s.targets.map((t) => targetName(v, t)).join(", ")}</span>`
+                  : nothing}</li>`,
+              )}</ol>`}
           </div>
           <div class="zone piles"><h3 class="wide">Zones</h3>
             <button id="graveyard-open" @click=${() => (this.viewer = "graveyard")}>Graveyard (${v.players.you.graveyard.length})</button>

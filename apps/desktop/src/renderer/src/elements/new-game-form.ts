@@ -1,5 +1,6 @@
 import { LitElement, css, html } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
+import { resolveDeck } from "../game/deck-cards.js";
 import type { GameSetup } from "../game/game-host.js";
 import type { HostApi } from "../host/host.js";
 import { controlStyles } from "./ui-styles.js";
@@ -45,8 +46,16 @@ export class NewGameForm extends LitElement {
   private async submit(event: Event): Promise<void> {
     event.preventDefault();
     try {
+      this.error = "";
       const deckText = await this.host.decks.read(this.chosen);
-      const setup: GameSetup = { deckName: this.chosen, deckText, seed: Math.trunc(Number(this.seed) || 0), onThePlay: this.onThePlay };
+      const { extraCards } = await resolveDeck(deckText, this.host.catalog);
+      const setup: GameSetup = {
+        deckName: this.chosen,
+        deckText,
+        seed: Math.trunc(Number(this.seed) || 0),
+        onThePlay: this.onThePlay,
+        ...(Object.keys(extraCards).length > 0 ? { extraCards } : {}),
+      };
       this.dispatchEvent(new CustomEvent<GameSetup>("new-game", { detail: setup, bubbles: true, composed: true }));
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
@@ -62,7 +71,7 @@ export class NewGameForm extends LitElement {
       <label><input type="radio" name="side" id="on-play" .checked=${this.onThePlay} @change=${() => (this.onThePlay = true)} /> On the play</label>
       <label><input type="radio" name="side" id="on-draw" .checked=${!this.onThePlay} @change=${() => (this.onThePlay = false)} /> On the draw</label>
       <button class="primary" id="start-game" type="submit" ?disabled=${this.chosen === ""}>New game</button>
-      ${this.error ? html`<span class="error">${this.error}</span>` : ""}
+      ${this.error ? html`<span class="error" id="new-game-error" role="alert">${this.error}</span>` : ""}
     </form>`;
   }
 }

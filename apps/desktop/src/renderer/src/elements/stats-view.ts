@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { deckCardNames } from "../game/deck-cards.js";
+import { deckCardNames, resolveDeck } from "../game/deck-cards.js";
 import type { HostApi } from "../host/host.js";
 import { summarize, type AutopilotGame, type AutopilotJob, type AutopilotMessage, type KillTurnSummary } from "../stats/kill-turns.js";
 import { controlStyles } from "./ui-styles.js";
@@ -86,13 +86,16 @@ export class StatsView extends LitElement {
     this.results = [];
     this.done = 0;
     let deck: string[];
+    let extraCards: AutopilotJob["extraCards"];
     try {
-      deck = deckCardNames(await this.host.decks.read(this.chosen));
+      const text = await this.host.decks.read(this.chosen);
+      ({ extraCards } = await resolveDeck(text, this.host.catalog));
+      deck = deckCardNames(text, extraCards);
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
       return;
     }
-    const job: AutopilotJob = { deck, games: this.games, seed: this.seed, sides: ["play", "draw"], maxTurns: 20 };
+    const job: AutopilotJob = { deck, extraCards, games: this.games, seed: this.seed, sides: ["play", "draw"], maxTurns: 20 };
     this.total = job.games * job.sides.length;
     this.ranDeck = this.chosen;
     this.running = true;

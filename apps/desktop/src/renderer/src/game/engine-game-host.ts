@@ -8,7 +8,7 @@
  * actions in order, and any new action forgets them.
  */
 import { builtinRegistry } from "@fishbowl/cards";
-import { apply as applyAction, legalActions as listLegal, replay, view, type Action, type CardRegistry, type GameEvent, type GameState, type GameView } from "@fishbowl/engine";
+import { apply as applyAction, legalActions as listLegal, replay, view, type Action, type GameSetup as EngineSetup, type CardRegistry, type GameEvent, type GameState, type GameView } from "@fishbowl/engine";
 import { deckCardNames } from "./deck-cards.js";
 import type { ApplyOutcome, GameHost, GameRecord, GameSetup } from "./game-host.js";
 
@@ -23,7 +23,7 @@ export interface EngineGameHost extends GameHost<GameState, Action, GameEvent> {
 /** A GameHost over `@fishbowl/engine` with the built-in card registry (or `registry`). */
 export function createEngineGameHost(registry: CardRegistry = builtinRegistry): EngineGameHost {
   let setup: GameSetup | null = null;
-  let engineSetup: { deck: string[]; seed: number; onThePlay: boolean } | null = null;
+  let engineSetup: EngineSetup | null = null;
   let current: GameState | null = null;
   let cachedView: GameView | null = null;
   let actions: Action[] = [];
@@ -38,7 +38,8 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
   };
 
   const begin = (next: GameSetup, log: readonly Action[]): GameState => {
-    const es = { deck: deckCardNames(next.deckText), seed: next.seed, onThePlay: next.onThePlay };
+    const extraCards = { ...next.extraCards };
+    const es: EngineSetup = { deck: deckCardNames(next.deckText, extraCards), seed: next.seed, onThePlay: next.onThePlay, extraCards };
     const state = replay(es, [...log], registry);
     setup = next;
     engineSetup = es;

@@ -11,6 +11,7 @@
  * changing. The engine-backed host is `createEngineGameHost` (engine-game-host.ts);
  * {@link unavailableGameHost} stands in where no engine is wanted.
  */
+import type { CardDefinition } from "@fishbowl/engine";
 import type { AutosaveApi } from "../../../preload/api.js";
 
 /** How a goldfish game begins. The same setup, seed and actions always give the same game. */
@@ -23,6 +24,11 @@ export interface GameSetup {
   readonly seed: number;
   /** `true`: the player goes first (on the play); `false`: on the draw. */
   readonly onThePlay: boolean;
+  /**
+   * Definitions of the deck's catalog cards that the engine does not automate (played with
+   * their printed characteristics), kept in the record so a replay never needs the catalog.
+   */
+  readonly extraCards?: Readonly<Record<string, CardDefinition>>;
 }
 
 /** Why an action was refused, in the player's words, with the Comprehensive Rules behind it (the engine's `Refusal`). */
@@ -110,7 +116,8 @@ export function isGameRecord(value: unknown): value is GameRecord<unknown> {
     typeof setup["deckName"] === "string" &&
     typeof setup["deckText"] === "string" &&
     typeof setup["seed"] === "number" &&
-    typeof setup["onThePlay"] === "boolean"
+    typeof setup["onThePlay"] === "boolean" &&
+    (setup["extraCards"] === undefined || (typeof setup["extraCards"] === "object" && setup["extraCards"] !== null && !Array.isArray(setup["extraCards"])))
   );
 }
 

@@ -2,11 +2,14 @@
  * Autopilot run bookkeeping shared by the stats view and its Web Worker: the messages they
  * exchange, per-game seeds, and the kill-turn summary (histogram, mean, median).
  */
+import type { CardDefinition } from "@fishbowl/engine";
 
 /** What the stats view asks the worker to do. Plain data (structured clone). */
 export interface AutopilotJob {
   /** Card names of the main deck, one per card. */
   readonly deck: readonly string[];
+  /** Vanilla definitions of the deck's catalog cards (played with printed characteristics). */
+  readonly extraCards: Readonly<Record<string, CardDefinition>>;
   readonly games: number;
   readonly seed: number;
   /** Which sides to play: each gets `games` games. */
