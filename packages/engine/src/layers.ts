@@ -292,6 +292,13 @@ function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>): Objec
 }
 
 function matchesWork(w: Work, f: ObjectFilter, you: PlayerId): boolean {
+  return matchesParts(w, w.counters, w.isToken, f, you);
+}
+
+const NO_COUNTERS: Record<string, number> = Object.freeze({}) as Record<string, number>;
+
+/** The filter test on characteristics plus the object's counters and token-ness (no copy made: this runs very often). */
+function matchesParts(w: Pick<Characteristics, "types" | "subtypes" | "supertypes" | "controller" | "name">, counters: Record<string, number>, isToken: boolean, f: ObjectFilter, you: PlayerId): boolean {
   if (f.types && !f.types.some((t) => w.types.includes(t))) return false;
   if (f.allTypes && !f.allTypes.every((t) => w.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
@@ -300,8 +307,8 @@ function matchesWork(w: Work, f: ObjectFilter, you: PlayerId): boolean {
   if (f.notSupertypes && f.notSupertypes.some((t) => w.supertypes.includes(t))) return false;
   if (f.controller === "you" && w.controller !== you) return false;
   if (f.controller === "opponent" && w.controller === you) return false;
-  if (f.nontoken && w.isToken) return false;
-  if (f.counter && !((w.counters[f.counter] ?? 0) > 0)) return false;
+  if (f.nontoken && isToken) return false;
+  if (f.counter && !((counters[f.counter] ?? 0) > 0)) return false;
   if (f.names && !f.names.includes(w.name)) return false;
   return true;
 }
@@ -315,8 +322,7 @@ export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectI
   for (const id of s.battlefield) {
     const o = s.objects[id]!;
     const w = work?.get(id) ?? characteristics(ctx, id);
-    const wk = { ...w, counters: o.counters, isToken: o.isToken } as unknown as Work;
-    if (!matchesWork(wk, a.filter, you)) continue;
+    if (!matchesParts(w as Characteristics, o.counters, o.isToken, a.filter, you)) continue;
     n += a.kind === "countCounters" ? o.counters[a.counter] ?? 0 : 1;
   }
   return n;
@@ -340,6 +346,5 @@ export function isCreatureType(t: string): boolean {
 /** Whether a characteristics object matches a filter from the point of view of `you`. */
 export function matches(ctx: Ctx, c: Characteristics, f: ObjectFilter, you: PlayerId): boolean {
   const o = ctx.state.objects[c.id];
-  const w = { ...c, counters: o?.counters ?? {}, isToken: o?.isToken ?? false } as unknown as Work;
-  return matchesWork(w, f, you);
+  return matchesParts(c, o?.counters ?? NO_COUNTERS, o?.isToken ?? false, f, you);
 }

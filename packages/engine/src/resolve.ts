@@ -302,7 +302,8 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
     case "search": {
       const lib = s.players[you].library;
       const zone = e.filter.zone;
-      const found = lib.filter((id) => matchesFilter(ctx, characteristics(ctx, id), { ...e.filter, zone: undefined }, you));
+      const filter = { ...e.filter, zone: undefined };
+      const found = lib.filter((id) => matchesFilter(ctx, characteristics(ctx, id), filter, you));
       void zone;
       if (found.length === 0) return "done";
       if (!frame.answer) {
