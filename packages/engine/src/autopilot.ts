@@ -143,7 +143,7 @@ function afterCombat(state: GameState, registry: CardRegistry): Action {
  * no land to play, no card (in hand, or with flashback in the graveyard) whose mana cost
  * could be paid by the mana pool plus every untapped land and mana source we control
  * (each counted for its largest mana ability, plus "tap a creature for mana" bonuses), and no
- * permanent of ours with a non-mana activated ability. `instantsOnly`: count only instants
+ * affordable non-mana activated ability of ours (equipment already on our creature aside). `instantsOnly`: count only instants
  * and cards with flash (combat). Saves most `legalActions` calls once the hand is stuck.
  */
 function mightAct(state: GameState, registry: CardRegistry, instantsOnly: boolean): boolean {
@@ -153,6 +153,8 @@ function mightAct(state: GameState, registry: CardRegistry, instantsOnly: boolea
   let bonus = 0;
   let untapped = 0;
   let sources = 0;
+  // the least mana an activated ability we might use needs (combat: none are used)
+  let cheapestAbility = Infinity;
   for (const id of state.battlefield) {
     const o = state.objects[id];
     if (!o || o.controller !== "you") continue;
@@ -160,9 +162,12 @@ function mightAct(state: GameState, registry: CardRegistry, instantsOnly: boolea
     const abilities = def?.abilities ?? [];
     for (const a of abilities) {
       if (a.kind === "triggered" && a.event.kind === "tappedForMana") bonus += a.effects.length;
-      if (a.kind === "activated" && !isManaAbilityDef(a) && (!a.cost.tap || !o.tapped)) return true;
+      if (instantsOnly || a.kind !== "activated" || isManaAbilityDef(a) || (a.cost.tap && o.tapped)) continue;
+      // equipment already on one of our creatures stays there
+      if (a.effects.some((e) => e.kind === "attach") && o.attachedTo && state.objects[o.attachedTo]?.controller === "you") continue;
+      cheapestAbility = Math.min(cheapestAbility, minimumMana(a.cost.mana ?? null));
     }
-    if (o.copiable && o.copiable.abilities.length > 0) return true; // a token copy of a card with abilities: look properly
+    if (!instantsOnly && o.copiable && o.copiable.abilities.length > 0) return true; // a token copy of a card with abilities: look properly
     if (o.tapped) continue;
     // a mana source: a land (basic land types give mana abilities, CR 305.6, also when gained), or a mana ability
     let units = def?.types.includes("Land") || o.copiable?.types.includes("Land") ? 1 : 0;
@@ -172,6 +177,7 @@ function mightAct(state: GameState, registry: CardRegistry, instantsOnly: boolea
     sources++;
   }
   mana += untapped + bonus * sources;
+  if (cheapestAbility <= mana) return true;
   const castable = (name: string | null): boolean => {
     const def = definitionOf(state, registry, name);
     if (!def) return false;
