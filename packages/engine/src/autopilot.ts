@@ -17,7 +17,8 @@
  *   Shocklands: pay 2 life when the extra untapped mana enables a spell this turn.
  * - **Main phase 1**: haste enablers first (Fervor), then creatures (largest mana value
  *   first, to use the mana), token makers, earthbend on an untapped land, copies of its
- *   best creature (Twinflame), Auras and equipment on its best creature, a kicked Goblin
+ *   best creature (Twinflame; with strive, of its best two or three when the mana allows —
+ *   checked on a copy of the state), Auras and equipment on its best creature, a kicked Goblin
  *   Bushwhacker after the creatures it pumps, then burn at the goldfish's face. Kicker is
  *   paid when affordable; X is as large as possible (Blaze waits for X ≥ 3 unless it is
  *   lethal or the hand is otherwise empty); Phyrexian symbols are paid with life.
@@ -33,7 +34,7 @@
  * - The goldfish's turns are skipped with `passUntil` (main phase 1 of the next turn).
  */
 import {
-  applyInPlace, currentCharacteristics, costColors, legalActions, manaValue, newGame, parseManaCost, view,
+  apply, applyInPlace, currentCharacteristics, costColors, legalActions, manaValue, newGame, parseManaCost, view,
   type Action, type CardDefinition, type CardRegistry, type Decision, type Effect, type GameSetup, type GameState,
   type StepName, type TargetSpec,
 } from "./index.js";
@@ -502,7 +503,32 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
       consider(a, score + ts);
     }
   }
-  return best;
+  return best ? moreCopies(state, registry, t, best, attacking) : null;
+}
+
+/**
+ * A copy spell with strive (Twinflame: "any number of target creatures you control", {2}{R}
+ * more per extra target): copy the best two or three creatures when the mana allows. The
+ * larger casts are tried on a copy of the state (`apply` is pure), so nothing unaffordable
+ * is ever played; this happens only when such a spell is the chosen play.
+ */
+function moreCopies(state: GameState, registry: CardRegistry, t: Table, chosen: Action, attacking: Set<string>): Action {
+  if (chosen.type !== "cast" || !chosen.targets || chosen.targets.length !== 1) return chosen;
+  const def = definitionOf(state, registry, state.objects[chosen.object]?.card ?? null);
+  if (!def?.strive || roleOf(def, def.types, chosen.modes) !== "copy") return chosen;
+  const spec = spellTargetSpec(def);
+  if (!spec || spec.max < 2) return chosen;
+  const ranked = t.myCreatures.filter((o) => !o.keywords.includes("Shroud")).sort((a, b) => creatureValue(b, attacking) - creatureValue(a, attacking));
+  for (let k = Math.min(3, spec.max, ranked.length); k >= 2; k--) {
+    const bigger: Action = { ...chosen, targets: ranked.slice(0, k).map((o) => o.id) };
+    if (apply(state, bigger, registry).ok) return bigger;
+  }
+  return chosen;
+}
+
+function spellTargetSpec(def: CardDefinition): TargetSpec | undefined {
+  const specs = def.spell?.modes[0]?.targets ?? [];
+  return specs.length === 1 ? specs[0] : undefined;
 }
 
 function bestCopyTarget(t: Table, attacking: Set<string>): string | null {
