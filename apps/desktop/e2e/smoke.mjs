@@ -336,6 +336,25 @@ try {
     assert((await ground.getAttribute("tapped")) === null, "the Stomping Ground entered tapped");
   });
 
+  await check("answers a trigger's targets by clicking on the table (Badgermole Cub earthbends a land)", async () => {
+    await startAndKeep("Gruul Earthbend", 18);
+    await handCard("Forest").click();
+    await moveWithTools("Forest", "battlefield");
+    await handCard("Badgermole Cub").click();
+    await table("#pass").click();
+    await table('#picking[data-decision="true"]').waitFor();
+    assert((await table("decision-dialog").count()) === 0, "a dialog covers the table");
+    assert((await table("#lands game-card[targetable]").count()) === 2, "the two Forests are not both offered");
+    await page.screenshot({ path: join(artifacts, "14-trigger-targets.png") });
+    await table("#lands game-card[targetable]").first().click();
+    await table("#picking").waitFor({ state: "detached" });
+    await table("#stack li").filter({ hasText: "Badgermole Cub" }).waitFor();
+    await table("#pass").click();
+    await table("#creatures game-card").nth(1).waitFor();
+    const labels = await table("#creatures game-card .card").evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")));
+    assert(labels.some((l) => /^Forest.*1\/1$/.test(l ?? "")), `no 1/1 Forest: ${labels}`);
+  });
+
   await check("runs 200 autopilot games in a Web Worker and charts the kill turns", async () => {
     await page.locator("#nav-stats").click();
     await page.locator('stats-view #stats-deck option[value="Mono-Red Haste"]').waitFor({ state: "attached" });
@@ -355,7 +374,7 @@ try {
     for (const series of data) assert(Math.abs(series.reduce((a, b) => a + b, 0) - 100) < 0.01, `percentages do not add up: ${series}`);
     const summary = await page.locator("stats-view #summary").innerText();
     console.log(`    ${(Date.now() - started) / 1000}s; ${summary.replace(/\s+/g, " ")}`);
-    await page.screenshot({ path: join(artifacts, "14-stats.png"), fullPage: true });
+    await page.screenshot({ path: join(artifacts, "15-stats.png"), fullPage: true });
   });
 
   await check("no page errors, console errors (CSP included) or failed requests", async () => {

@@ -74,7 +74,8 @@ afterAll(async () => {
 });
 
 describe("main entry", () => {
-  it("wires a sandboxed, hardened window, every IPC channel, the menu and the sample decks", async () => {
+  // Importing the entry transforms the whole main graph (engine and cards included): slow on a loaded machine.
+  it("wires a sandboxed, hardened window, every IPC channel, the menu and the sample decks", { timeout: 30_000 }, async () => {
     h.state.userData = await mkdtemp(join(tmpdir(), "fishbowl-main-"));
     await import("./index.js");
     expect(h.electron.app.enableSandbox).toHaveBeenCalled();

@@ -12,7 +12,7 @@ export function targetName(view: GameView, id: string): string {
   if (id === "opponent") return "The goldfish (opponent)";
   const all: ObjectView[] = [...view.battlefield, ...view.exile, ...view.players.you.hand, ...view.players.you.graveyard, ...view.players.opponent.graveyard];
   const o = all.find((x) => x.id === id);
-  return o === undefined ? id : `${o.name}${o.zone === "battlefield" ? "" : ` (${o.zone})`}`;
+  return o === undefined ? id : `${o.name}${o.zone === "battlefield" ? (o.tapped ? " (tapped)" : "") : ` (${o.zone})`}`;
 }
 
 /**

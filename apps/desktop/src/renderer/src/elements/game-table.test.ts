@@ -135,6 +135,46 @@ describe("<game-table>", () => {
     expect(root.querySelector("#opponent-life")?.textContent).toBe("7");
     expect(game.record()!.actions.at(-1)).toEqual({ type: "manual", player: "you", op: { kind: "setLife", target: "opponent", life: 7 } });
     expect(root.querySelector("manual-tools")).toBeNull();
+    // A token with chosen characteristics.
+    (root.querySelector("#table-tools") as HTMLButtonElement).click();
+    await settle(table);
+    const again = root.querySelector("manual-tools")!;
+    await again.updateComplete;
+    const name = again.shadowRoot!.querySelector("#token-name") as HTMLInputElement;
+    name.value = "Beast";
+    name.dispatchEvent(new InputEvent("input"));
+    const power = again.shadowRoot!.querySelector("#token-power") as HTMLInputElement;
+    power.value = "4";
+    power.dispatchEvent(new InputEvent("input"));
+    await again.updateComplete;
+    (again.shadowRoot!.querySelector("#token-create") as HTMLButtonElement).click();
+    await settle(table);
+    const token = card(root, "creatures", "Beast")!;
+    expect(token.object).toMatchObject({ token: true, power: 4, toughness: 1, colors: ["R"], subtypes: ["Goblin"] });
+    // And the tools of one permanent: tap it, put a counter on it.
+    token.shadowRoot!.querySelector<HTMLButtonElement>("button.tools")!.click();
+    await settle(table);
+    const own = root.querySelector("manual-tools")!;
+    await own.updateComplete;
+    own.shadowRoot!.querySelector<HTMLButtonElement>("#tap")!.click();
+    await settle(table);
+    expect(card(root, "creatures", "Beast")!.tapped).toBe(true);
+    card(root, "creatures", "Beast")!.shadowRoot!.querySelector<HTMLButtonElement>("button.tools")!.click();
+    await settle(table);
+    await root.querySelector("manual-tools")!.updateComplete;
+    root.querySelector("manual-tools")!.shadowRoot!.querySelector<HTMLButtonElement>("#counter-add")!.click();
+    await settle(table);
+    expect(card(root, "creatures", "Beast")!.object.power).toBe(5);
+  });
+
+  it("does not offer the autosave back while its game is running", async () => {
+    const { table, root } = await mount();
+    await table.start({ deckName: "Mono-Red Haste", deckText: MONO_RED_HASTE, seed: 27, onThePlay: true });
+    await table.host.autosave.save(table.game.record());
+    table.remove();
+    document.body.append(table);
+    await settle(table);
+    expect(root.querySelector("#saved-game")).toBeNull();
   });
 
   it("starts a deck with a catalog card the engine lacks from the form, and says it is not automated", async () => {

@@ -1,5 +1,5 @@
 import { builtinRegistry } from "@fishbowl/cards";
-import { STEPS, view as viewOf, yourTurnNumber, type Action, type GameEvent, type GameState, type GameView, type ManualOp, type ObjectView, type Refusal, type StepName } from "@fishbowl/engine";
+import { STEPS, view as viewOf, yourTurnNumber, type Action, type GameEvent, type GameState, type Decision, type GameView, type ManualOp, type ObjectView, type Refusal, type StepName } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { SavedGame } from "../../../preload/api.js";
@@ -22,14 +22,27 @@ export type TableGame = GameHost<GameState, Action, GameEvent> & { view?: () => 
 
 type CastOrActivate = Extract<Action, { type: "cast" } | { type: "activate" }>;
 
-/** A target being picked on the table for a spell or ability. */
+/** Targets being picked on the table: for a spell or ability being cast or activated, or to answer a `targets` decision. */
 interface Picking {
-  readonly base: CastOrActivate;
-  /** Legal choices the engine listed (`null`: any object or player; the engine judges). */
-  readonly candidates: ReadonlySet<string> | null;
+  /** The action the targets complete (a cast, an activation, or a `choose`). */
+  readonly base: Action;
+  /** Legal choices per target, as the engine listed them (`null`: any object or player; the engine judges). */
+  readonly perTarget: readonly (ReadonlySet<string> | null)[];
   readonly needed: number;
   readonly chosen: readonly string[];
   readonly name: string;
+  /** Answering the game's pending decision (it cannot be cancelled, only undone). */
+  readonly decision: boolean;
+}
+
+/** The legal choices for the next target being picked (`null`: anything). */
+function candidatesOf(p: Picking): ReadonlySet<string> | null {
+  return p.perTarget[p.chosen.length] ?? null;
+}
+
+/** Whether a `targets` decision can be answered by clicking on the table: one target per spec, each required. */
+function pickableOnTable(d: Extract<Decision, { kind: "targets" }>): boolean {
+  return d.specs.length > 0 && d.specs.every((s) => s.min === 1 && s.max === 1) && d.legal.every((l) => l.length > 0);
 }
 
 const STEP_NAMES: Record<StepName, string> = {
@@ -143,9 +156,10 @@ export class GameTable extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("keydown", this.onKeyDown);
+    // Offer back the autosaved game, unless a game is already running (the autosave is that game).
     this.host.autosave
       .load()
-      .then((saved) => (this.saved = saved))
+      .then((saved) => (this.saved = this.game?.state === null ? saved : null))
       .catch(() => (this.saved = null));
   }
 
@@ -174,7 +188,20 @@ export class GameTable extends LitElement {
     }
     this.view = this.game.view?.() ?? viewOf(state, builtinRegistry);
     this.legal = await this.game.legalActions();
-    if (this.view.pending?.kind !== "declareAttackers") this.attackers = new Set();
+    const pending = this.view.pending;
+    if (pending?.kind !== "declareAttackers") this.attackers = new Set();
+    // A targets decision (a trigger's targets) is answered by clicking on the table, like a spell's.
+    if (pending?.kind === "targets" && pending.player === "you" && pickableOnTable(pending)) {
+      if (this.picking?.decision !== true)
+        this.picking = {
+          base: { type: "choose", player: "you" },
+          perTarget: pending.legal.map((l) => new Set(l)),
+          needed: pending.specs.length,
+          chosen: [],
+          name: pending.prompt,
+          decision: true,
+        };
+    } else if (this.picking?.decision === true) this.picking = null;
   }
 
   /** Starts a new game. */
@@ -249,7 +276,7 @@ export class GameTable extends LitElement {
   }
 
   private cancelPicking(): void {
-    this.picking = null;
+    if (this.picking?.decision !== true) this.picking = null;
     this.options = null;
   }
 
@@ -341,8 +368,8 @@ export class GameTable extends LitElement {
       await this.act(base);
       return;
     }
-    const candidates = needed === 1 ? new Set(variants.map((v) => v.targets?.[0]).filter((t): t is string => t !== undefined)) : null;
-    this.picking = { base, candidates, needed, chosen: [], name };
+    const perTarget = needed === 1 ? [new Set(variants.map((v) => v.targets?.[0]).filter((t): t is string => t !== undefined))] : [];
+    this.picking = { base, perTarget, needed, chosen: [], name, decision: false };
   }
 
   private async addTarget(id: string): Promise<void> {
@@ -353,8 +380,10 @@ export class GameTable extends LitElement {
       this.picking = { ...p, chosen };
       return;
     }
-    this.picking = null;
-    await this.act({ ...p.base, targets: chosen } as Action);
+    if (!p.decision) this.picking = null;
+    const ok = await this.act({ ...p.base, targets: chosen } as Action);
+    // A refused answer to a decision: start picking again (the decision is still pending).
+    if (!ok && p.decision) this.picking = { ...p, chosen: [] };
   }
 
   private async declareAttack(attackers: readonly string[]): Promise<void> {
@@ -380,10 +409,17 @@ export class GameTable extends LitElement {
     </p>`;
   }
 
+  /** Whether `id` (an object or player) is a legal choice for the target being picked. */
+  private isTargetable(id: string): boolean {
+    if (this.picking === null) return false;
+    const candidates = candidatesOf(this.picking);
+    return candidates === null || candidates.has(id);
+  }
+
   private renderPlayer(id: "you" | "opponent") {
     const v = this.view!;
     const p = v.players[id];
-    const targetable = this.picking !== null && (this.picking.candidates === null || this.picking.candidates.has(id));
+    const targetable = this.isTargetable(id);
     const name = id === "you" ? "You" : "Goldfish";
     return html`<div class="player panel ${targetable ? "targetable" : ""}" id=${id === "you" ? "you" : "opponent"} role="button" tabindex="0"
         aria-label=${`${name}: ${p.life} life`} @click=${() => this.picking !== null && this.addTarget(id)}>
@@ -395,7 +431,7 @@ export class GameTable extends LitElement {
   }
 
   private cards(objects: readonly ObjectView[], legal: ReadonlySet<string>, attachments: ReadonlyMap<string, ObjectView[]> = new Map()) {
-    const targetable = (id: string) => this.picking !== null && (this.picking.candidates === null || this.picking.candidates.has(id));
+    const targetable = (id: string) => this.isTargetable(id);
     const selected = (id: string) => this.attackers.has(id) || (this.picking?.chosen.includes(id) ?? false);
     return objects.length === 0
       ? html`<span class="empty">—</span>`
@@ -429,13 +465,31 @@ export class GameTable extends LitElement {
     return html`<p class="hint" id="not-automated">Not automated (printed characteristics only; use the manual tools ⋯ for their text): ${extra.sort().join(", ")}.</p>`;
   }
 
+  /** Buttons naming the candidates (numbered where names repeat, so two Forests can be told apart). */
+  private candidateButtons(v: GameView, ids: readonly string[]) {
+    const names = ids.map((id) => targetName(v, id));
+    const seen = new Map<string, number>();
+    return ids.map((id, i) => {
+      const name = names[i]!;
+      const n = (seen.get(name) ?? 0) + 1;
+      seen.set(name, n);
+      const label = names.filter((x) => x === name).length > 1 ? `${name} #${n}` : name;
+      return html`<button class="candidate" data-target=${id} @click=${() => this.addTarget(id)}>${label}</button>`;
+    });
+  }
+
   private renderPrompt() {
     const v = this.view!;
     if (this.picking !== null) {
       const p = this.picking;
-      return html`<div class="panel row prompt" id="picking">
-        Choose target ${p.chosen.length + 1} of ${p.needed} for <b>${p.name}</b>: click a highlighted permanent or player.
-        <button id="cancel-picking" @click=${() => this.cancelPicking()}>Cancel (Esc)</button>
+      const candidates = candidatesOf(p);
+      return html`<div class="panel row prompt" id="picking" data-decision=${p.decision ? "true" : "false"}>
+        ${p.decision
+          ? html`<b>${p.name}</b>${p.needed > 1 ? ` (target ${p.chosen.length + 1} of ${p.needed})` : ""} —`
+          : html`Choose target ${p.chosen.length + 1} of ${p.needed} for <b>${p.name}</b>:`}
+        click a highlighted permanent or player${candidates === null ? "." : html`, or choose here:
+          ${this.candidateButtons(v, [...candidates])}`}
+        ${p.decision ? nothing : html`<button id="cancel-picking" @click=${() => this.cancelPicking()}>Cancel (Esc)</button>`}
       </div>`;
     }
     if (v.pending?.kind === "declareAttackers" && v.pending.player === "you") {
@@ -454,7 +508,7 @@ export class GameTable extends LitElement {
     if (this.viewer !== null) {
       const list = this.viewer === "graveyard" ? v.players.you.graveyard : v.exile;
       const legal = this.legalIds();
-      const targetable = new Set(list.filter((o) => this.picking !== null && (this.picking.candidates === null || this.picking.candidates.has(o.id))).map((o) => o.id));
+      const targetable = new Set(list.filter((o) => this.isTargetable(o.id)).map((o) => o.id));
       return html`<zone-viewer id="zone-viewer" heading=${this.viewer === "graveyard" ? "Graveyard" : "Exile"} .objects=${list} .legal=${legal}
         .targetable=${targetable} @viewer-close=${() => (this.viewer = null)}></zone-viewer>`;
     }
@@ -470,7 +524,8 @@ export class GameTable extends LitElement {
         @options-cancel=${() => (this.options = null)}></action-options-dialog>`;
     }
     const d = v.pending;
-    if (d !== null && d.player === "you" && d.kind !== "declareAttackers" && d.kind !== "declareBlockers" && v.winner === null) {
+    const onTable = d?.kind === "targets" && this.picking?.decision === true;
+    if (d !== null && d.player === "you" && d.kind !== "declareAttackers" && d.kind !== "declareBlockers" && !onTable && v.winner === null) {
       return html`<decision-dialog .decision=${d} .view=${v}
         @decision-answer=${(e: CustomEvent<DecisionAnswer>) => this.act({ type: "choose", player: "you", ...e.detail })}></decision-dialog>`;
     }

@@ -89,7 +89,7 @@ export class ManualTools extends LitElement {
 
   private renderTableTools() {
     const t = this.token;
-    const set = (patch: Partial<typeof t>) => (this.token = { ...t, ...patch });
+    const set = (patch: Partial<typeof t>) => (this.token = { ...this.token, ...patch });
     const input = (key: "name" | "types" | "subtypes" | "power" | "toughness" | "keywords", label: string, cls = "short", type = "text") =>
       html`<label>${label} <input id=${`token-${key}`} class=${cls} type=${type} .value=${t[key]} @input=${(e: Event) => set({ [key]: (e.target as HTMLInputElement).value })} /></label>`;
     return html`<fieldset id="token-tools"><legend>Create a token</legend>
@@ -97,7 +97,7 @@ export class ManualTools extends LitElement {
         ${input("power", "Power", "", "number")} ${input("toughness", "Toughness", "", "number")} ${input("keywords", "Keywords")}
         <span>${COLORS.map(
           (c) => html`<label><input type="checkbox" .checked=${t.colors.includes(c)}
-            @change=${(e: Event) => set({ colors: (e.target as HTMLInputElement).checked ? [...t.colors, c] : t.colors.filter((x) => x !== c) })} />${c}</label>`,
+            @change=${(e: Event) => set({ colors: (e.target as HTMLInputElement).checked ? [...this.token.colors, c] : this.token.colors.filter((x) => x !== c) })} />${c}</label>`,
         )}</span>
         <button id="token-create" @click=${() => this.send({ kind: "createToken", token: tokenSpecFrom(t) })}>Create token</button>
       </fieldset>
