@@ -13,8 +13,9 @@
  *   on the bottom are the worst: excess lands while the hand has more than ~40% lands,
  *   otherwise the spell with the highest mana value (spells it can't cast for color first).
  * - **Land drop**: one each turn, preferring a land that enters untapped and adds a color
- *   the hand needs; a fetch land (Evolving Wilds) only when no untapped land is better.
- *   Shocklands: pay 2 life when the extra untapped mana enables a spell this turn.
+ *   the hand needs; a fetch land (Evolving Wilds, cracked at once) or a tapped land on
+ *   turns when one more untapped mana would not enable a spell. Shocklands: pay 2 life when
+ *   the extra untapped mana enables a spell, or spares an attacking creature from tapping.
  * - **Main phase 1**: haste enablers first (Fervor), then creatures (largest mana value
  *   first, to use the mana), token makers, earthbend on an untapped land, copies of its
  *   best creature (Twinflame; with strive, of its best two or three when the mana allows —
