@@ -128,6 +128,7 @@ export function isGameRecord(value: unknown): value is GameRecord<unknown> {
 export function connectAutosave(game: GameHost, autosave: Pick<AutosaveApi, "save">, onError: (error: unknown) => void = console.error): () => void {
   return game.subscribe(() => {
     const record = game.record();
-    if (record !== null) autosave.save(record).catch(onError);
+    // A JSON round trip: main accepts plain JSON only (an `undefined` field would be refused).
+    if (record !== null) autosave.save(JSON.parse(JSON.stringify(record)) as unknown).catch(onError);
   });
 }
