@@ -237,12 +237,12 @@ export class GameTable extends LitElement {
     this.attackers = new Set();
   }
 
-  /** Applies an action; a refusal is shown (and logged) and changes nothing. */
-  async act(action: Action): Promise<boolean> {
+  /** Applies an action (with `continues`: in the previous action's undo step); a refusal is shown (and logged) and changes nothing. */
+  async act(action: Action, continues = false): Promise<boolean> {
     if (this.game.state === null || this.busy) return false;
     this.busy = true;
     try {
-      const outcome = await this.game.apply(action);
+      const outcome = await this.game.apply(action, { continues });
       if (!outcome.ok) {
         this.refusal = outcome.error as Refusal;
         this.refusals = [...this.refusals, { at: this.game.state.log.length, text: refusalLine(outcome.error as Refusal) }];
@@ -272,7 +272,7 @@ export class GameTable extends LitElement {
     if (!(await this.act({ type: "passUntil", player: "you", step: "main1", nextTurn: true }))) return;
     const after = this.view as GameView | null;
     if (v.active === "you" && after !== null && after.active === "opponent" && after.pending === null && after.winner === null)
-      await this.act({ type: "passUntil", player: "you", step: "main1", nextTurn: true });
+      await this.act({ type: "passUntil", player: "you", step: "main1", nextTurn: true }, true);
   }
 
   private cancelPicking(): void {

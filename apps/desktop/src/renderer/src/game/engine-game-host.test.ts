@@ -76,6 +76,23 @@ describe("createEngineGameHost", () => {
     expect(await game.redo()).toBeNull();
   });
 
+  it("undoes and redoes a command of several actions as one step", async () => {
+    const game = createEngineGameHost();
+    await game.start(setup);
+    await game.apply({ type: "choose", player: "you", options: ["keep"] });
+    await game.apply({ type: "passUntil", player: "you", step: "main1" });
+    const main1 = JSON.stringify(game.state);
+    await game.apply({ type: "passUntil", player: "you", step: "main1", nextTurn: true });
+    await game.apply({ type: "passUntil", player: "you", step: "main1", nextTurn: true }, { continues: true });
+    const turn3 = JSON.stringify(game.state);
+    expect(game.state!.turn).toBe(3);
+    await game.undo();
+    expect(JSON.stringify(game.state)).toBe(main1);
+    await game.redo();
+    expect(JSON.stringify(game.state)).toBe(turn3);
+    expect(game.record()!.actions).toHaveLength(4);
+  });
+
   it("autosaves its record after every change, and resumes the same game from it", async () => {
     const game = createEngineGameHost();
     const save = vi.fn(async (_record: unknown) => undefined);

@@ -3,9 +3,10 @@
  * `apply` takes well under a millisecond; the autopilot's thousands of games run in a Web
  * Worker instead, see stats/).
  *
- * The game is its record: setup + actions. Undo replays the setup with one action fewer
- * (`replay`), so there is no limit and no snapshot to keep; redo re-applies the undone
- * actions in order, and any new action forgets them.
+ * The game is its record: setup + actions. Undo replays the setup without the last step's
+ * actions (`replay`), so there is no limit and no snapshot to keep; redo re-applies the undone
+ * steps in order, and any new action forgets them. A step is one action, or several applied
+ * with `continues` (one command of the table); a resumed game has one step per action.
  */
 import { builtinRegistry } from "@fishbowl/cards";
 import { apply as applyAction, legalActions as listLegal, replay, view, type Action, type GameSetup as EngineSetup, type CardRegistry, type GameEvent, type GameState, type GameView } from "@fishbowl/engine";
@@ -27,7 +28,10 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
   let current: GameState | null = null;
   let cachedView: GameView | null = null;
   let actions: Action[] = [];
-  let undone: Action[] = [];
+  /** The number of actions in each undo step, oldest first (they add up to `actions.length`). */
+  let steps: number[] = [];
+  /** Undone steps, the most recently undone last. */
+  let undone: Action[][] = [];
   const listeners = new Set<(state: GameState, events: readonly GameEvent[]) => void>();
 
   const set = (state: GameState, events: readonly GameEvent[]): GameState => {
@@ -44,6 +48,7 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
     setup = next;
     engineSetup = es;
     actions = [...log];
+    steps = log.map(() => 1);
     undone = [];
     return state;
   };
@@ -57,7 +62,7 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
       return setup;
     },
     get canUndo() {
-      return actions.length > 0;
+      return steps.length > 0;
     },
     get canRedo() {
       return undone.length > 0;
@@ -76,31 +81,41 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
     async legalActions() {
       return current === null ? [] : listLegal(current, "you", registry);
     },
-    async apply(action): Promise<ApplyOutcome<GameState, GameEvent>> {
+    async apply(action, options = {}): Promise<ApplyOutcome<GameState, GameEvent>> {
       if (current === null) throw new Error("No game has been started.");
       const result = applyAction(current, action, registry);
       if (!result.ok) return result;
       actions.push(action);
+      if (options.continues === true && steps.length > 0) steps[steps.length - 1]! += 1;
+      else steps.push(1);
       undone = [];
       set(result.state, result.events);
       return result;
     },
     async undo() {
-      if (engineSetup === null || actions.length === 0) return null;
-      const last = actions.pop()!;
-      undone.push(last);
+      if (engineSetup === null || steps.length === 0) return null;
+      const n = steps.pop()!;
+      undone.push(actions.splice(actions.length - n, n));
       return set(replay(engineSetup, actions, registry), []);
     },
     async redo() {
       if (current === null || undone.length === 0) return null;
-      const action = undone.pop()!;
-      const result = applyAction(current, action, registry);
-      if (!result.ok) {
-        undone = [];
-        return null;
+      const step = undone.pop()!;
+      let state = current;
+      const events: GameEvent[] = [];
+      for (const action of step) {
+        const result = applyAction(state, action, registry);
+        if (!result.ok) {
+          // Cannot happen (the same actions from the same state); forget the redo history rather than diverge.
+          undone = [];
+          return null;
+        }
+        state = result.state;
+        events.push(...result.events);
       }
-      actions.push(action);
-      return set(result.state, result.events);
+      actions.push(...step);
+      steps.push(step.length);
+      return set(state, events);
     },
     record(): GameRecord<Action> | null {
       return setup === null ? null : { format: 1, setup, actions: [...actions] };

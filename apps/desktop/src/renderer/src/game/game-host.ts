@@ -65,11 +65,15 @@ export interface GameHost<State = unknown, Action = unknown, Event = unknown> {
   resume(record: GameRecord<Action>): Promise<State>;
   /** The actions the player may take now, including answers to a pending decision. */
   legalActions(): Promise<readonly Action[]>;
-  /** Applies one action; a refusal leaves the game unchanged. */
-  apply(action: Action): Promise<ApplyOutcome<State, Event>>;
-  /** Takes back the last action (by replaying the others); `null` when there is nothing to undo. */
+  /**
+   * Applies one action; a refusal leaves the game unchanged. With `continues`, the action
+   * belongs to the previous one's undo step (one command that took several actions, such as
+   * "next turn" through the goldfish's turn): undo and redo take them together.
+   */
+  apply(action: Action, options?: { readonly continues?: boolean }): Promise<ApplyOutcome<State, Event>>;
+  /** Takes back the last undo step (by replaying the actions before it); `null` when there is nothing to undo. */
   undo(): Promise<State | null>;
-  /** Applies again the last action undone; `null` when there is nothing to redo. */
+  /** Applies again the last step undone; `null` when there is nothing to redo. */
   redo(): Promise<State | null>;
   /** Whether there is an action to undo. */
   readonly canUndo: boolean;
