@@ -167,6 +167,24 @@ describe("<game-table>", () => {
     expect(card(root, "creatures", "Beast")!.object.power).toBe(5);
   });
 
+  it("asks for the targets of an action that is not legal now, then shows why the engine refuses it", async () => {
+    const { table, root, game } = await mount();
+    await table.start({ deckName: "Mono-Red Haste", deckText: MONO_RED_HASTE, seed: 80, onThePlay: true });
+    await game.apply({ type: "choose", player: "you", options: ["keep"] });
+    await game.apply({ type: "passUntil", player: "you", step: "main1" });
+    await settle(table);
+    const bolt = card(root, "hand", "Lightning Bolt")!;
+    expect(bolt.legal).toBe(false); // no land, no mana
+    await click(table, bolt);
+    expect(root.querySelector("#picking")).not.toBeNull();
+    (root.querySelector("#opponent") as HTMLElement).click();
+    await settle(table);
+    await settle(table);
+    expect(root.querySelector("#picking")).toBeNull();
+    expect(root.querySelector("#refusal")?.textContent).toMatch(/mana/i);
+    expect(root.querySelector("#opponent-life")?.textContent).toBe("20");
+  });
+
   it("does not offer the autosave back while its game is running", async () => {
     const { table, root } = await mount();
     await table.start({ deckName: "Mono-Red Haste", deckText: MONO_RED_HASTE, seed: 27, onThePlay: true });

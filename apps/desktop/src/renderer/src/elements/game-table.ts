@@ -331,8 +331,9 @@ export class GameTable extends LitElement {
     if (land !== undefined) return void (await this.act(land));
     const casts = variants.filter((a): a is CastOrActivate => a.type === "cast");
     if (casts.length === 0) {
-      // Nothing legal: try anyway, so the engine says why not.
-      await this.act(o.types.includes("Land") ? { type: "playLand", player: "you", object: o.id } : { type: "cast", player: "you", object: o.id });
+      // Nothing legal: try anyway (with targets picked, if it has any), so the engine says why not.
+      if (o.types.includes("Land")) await this.act({ type: "playLand", player: "you", object: o.id });
+      else await this.tryAnyway({ type: "cast", player: "you", object: o.id }, this.printedTargets(o.name, null), o.name);
       return;
     }
     if (needsOptions(casts)) {
@@ -348,7 +349,8 @@ export class GameTable extends LitElement {
     const variants = this.legal.filter((a): a is CastOrActivate => a.type === "activate" && a.object === o.id);
     if (variants.length === 0) {
       const ability = o.abilities[0];
-      if (ability !== undefined) await this.act({ type: "activate", player: "you", object: o.id, ability: ability.index });
+      if (ability !== undefined)
+        await this.tryAnyway({ type: "activate", player: "you", object: o.id, ability: ability.index }, this.printedTargets(o.name, ability.index), o.name);
       return;
     }
     if (needsOptions(variants)) {
@@ -356,6 +358,25 @@ export class GameTable extends LitElement {
       return;
     }
     await this.proceed(variants, undefined, o.name);
+  }
+
+  /**
+   * The number of targets a card's spell (`ability` null) or activated ability takes, from its
+   * definition (0 when unknown: a copy, a token, a granted ability).
+   */
+  private printedTargets(name: string, ability: number | null): number {
+    const def = builtinRegistry.get(name) ?? this.game.state?.extraCards[name];
+    if (def === undefined) return 0;
+    if (ability === null) return (def.spell?.modes[0]?.targets.length ?? 0) + (def.enchant === undefined ? 0 : 1);
+    const activated = (def.abilities ?? []).filter((a) => a.kind === "activated");
+    const a = activated[ability];
+    return a !== undefined && a.kind === "activated" ? a.targets.length : 0;
+  }
+
+  /** An action the engine does not list as legal: sent anyway (after picking its targets, if any) so its refusal explains why. */
+  private async tryAnyway(action: CastOrActivate, targets: number, name: string): Promise<void> {
+    if (targets === 0) await this.act(action);
+    else this.picking = { base: action, perTarget: [], needed: targets, chosen: [], name, decision: false };
   }
 
   private async proceed(variants: readonly CastOrActivate[], x: number | undefined, name: string): Promise<void> {
