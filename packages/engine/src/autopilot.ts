@@ -401,8 +401,9 @@ function untappedSources(t: Table, creatures = true): number {
 function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: boolean): Action | null {
   // The land drop comes first, and is certainly legal here (our main phase, empty stack,
   // no land played yet: CR 305.1-305.2): no need to list every action for it.
+  let seen: Table | null = null;
   if (state.players.you.landsPlayed < 1) {
-    const t = table(state, registry);
+    const t = (seen = table(state, registry));
     let best: Seen | null = null;
     let bestScore = -Infinity;
     for (const o of t.hand) {
@@ -414,7 +415,7 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
   }
   const legal = legalActions(state, "you", registry);
   if (legal.length <= 1) return null; // only "pass"
-  const t = table(state, registry);
+  const t = seen ?? table(state, registry);
   const attacking = new Set<string>();
   let best: Action | null = null;
   let bestScore = 0;
