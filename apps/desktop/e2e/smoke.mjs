@@ -355,6 +355,29 @@ try {
     assert(labels.some((l) => /^Forest.*1\/1$/.test(l ?? "")), `no 1/1 Forest: ${labels}`);
   });
 
+  await check("activates Evolving Wilds and picks the basic land found by the search", async () => {
+    await startAndKeep("Boros Tokens", 1);
+    await handCard("Evolving Wilds").click();
+    const wilds = table('#lands game-card[data-name="Evolving Wilds"]');
+    await wilds.waitFor();
+    assert((await wilds.getAttribute("legal")) !== null, "Evolving Wilds' ability is not highlighted");
+    await wilds.click();
+    await table("#stack li").filter({ hasText: "Evolving Wilds" }).waitFor();
+    await table("#pass").click();
+    await table('decision-dialog [data-kind="choice"]').waitFor();
+    await page.screenshot({ path: join(artifacts, "15-search-choice.png") });
+    await table("decision-dialog button.pick").filter({ hasText: "Mountain" }).click();
+    await table("decision-dialog #choice-confirm").click();
+    await table("decision-dialog").waitFor({ state: "detached" });
+    const mountain = table('#lands game-card[data-name="Mountain"]');
+    await mountain.waitFor();
+    assert((await mountain.getAttribute("tapped")) !== null, "the fetched Mountain is not tapped");
+    assert((await table("#graveyard-open").innerText()).includes("(1)"), "Evolving Wilds is not in the graveyard");
+    await table("#graveyard-open").click();
+    await table('zone-viewer game-card[data-name="Evolving Wilds"]').waitFor();
+    await table("zone-viewer #viewer-close").click();
+  });
+
   await check("runs 200 autopilot games in a Web Worker and charts the kill turns", async () => {
     await page.locator("#nav-stats").click();
     await page.locator('stats-view #stats-deck option[value="Mono-Red Haste"]').waitFor({ state: "attached" });
@@ -374,7 +397,7 @@ try {
     for (const series of data) assert(Math.abs(series.reduce((a, b) => a + b, 0) - 100) < 0.01, `percentages do not add up: ${series}`);
     const summary = await page.locator("stats-view #summary").innerText();
     console.log(`    ${(Date.now() - started) / 1000}s; ${summary.replace(/\s+/g, " ")}`);
-    await page.screenshot({ path: join(artifacts, "15-stats.png"), fullPage: true });
+    await page.screenshot({ path: join(artifacts, "16-stats.png"), fullPage: true });
   });
 
   await check("no page errors, console errors (CSP included) or failed requests", async () => {

@@ -47,7 +47,8 @@ export class GameCard extends LitElement {
     :host([legal]) .card { border-color: #3fb950; box-shadow: 0 0 8px #3fb950; }
     :host([targetable]) .card { border-color: #e3b341; box-shadow: 0 0 10px #e3b341; }
     :host([selected]) .card { border-color: #f85149; box-shadow: 0 0 10px #f85149; }
-    .bar { display: flex; justify-content: space-between; align-items: center; gap: 3px; padding: 2px 4px; border-radius: 4px; background: var(--bar); font-weight: 600; }
+    .bar { display: flex; flex: 0 0 auto; justify-content: space-between; align-items: center; gap: 3px; padding: 2px 4px; border-radius: 4px; background: var(--bar); font-weight: 600; }
+    .foot, .attached { flex: 0 0 auto; }
     .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .type { font-size: 10px; font-weight: 500; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .text { flex: 1 1 auto; min-height: 0; overflow: hidden; padding: 2px 4px; border-radius: 3px; background: #f4efe6; font-size: 9.5px; }
