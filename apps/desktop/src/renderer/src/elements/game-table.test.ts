@@ -185,6 +185,21 @@ describe("<game-table>", () => {
     expect(root.querySelector("#opponent-life")?.textContent).toBe("20");
   });
 
+  it("reports an engine failure without changing the game", async () => {
+    const { table, root, game } = await mount();
+    await table.start({ deckName: "Mono-Red Haste", deckText: MONO_RED_HASTE, seed: 27, onThePlay: true });
+    await settle(table);
+    const apply = game.apply;
+    game.apply = () => Promise.reject(new Error("boom"));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await table.act({ type: "choose", player: "you", options: ["keep"] })).toBe(false);
+    await settle(table);
+    expect(root.querySelector("#table-problem")?.textContent).toContain("boom");
+    expect(game.record()!.actions).toHaveLength(0);
+    game.apply = apply;
+    warn.mockRestore();
+  });
+
   it("does not offer the autosave back while its game is running", async () => {
     const { table, root } = await mount();
     await table.start({ deckName: "Mono-Red Haste", deckText: MONO_RED_HASTE, seed: 27, onThePlay: true });

@@ -187,7 +187,12 @@ export class GameTable extends LitElement {
       return;
     }
     this.view = this.game.view?.() ?? viewOf(state, builtinRegistry);
-    this.legal = await this.game.legalActions();
+    try {
+      this.legal = await this.game.legalActions();
+    } catch (error) {
+      this.legal = [];
+      this.problem = `The rules engine could not list the legal actions: ${error instanceof Error ? error.message : String(error)}`;
+    }
     const pending = this.view.pending;
     if (pending?.kind !== "declareAttackers") this.attackers = new Set();
     // A targets decision (a trigger's targets) is answered by clicking on the table, like a spell's.
@@ -249,7 +254,13 @@ export class GameTable extends LitElement {
         return false;
       }
       this.refusal = null;
+      this.problem = "";
       return true;
+    } catch (error) {
+      // An engine failure (a bug, not a refusal): the game is unchanged; say so, with the game's record for a report.
+      this.problem = `The rules engine failed on this action (the game is unchanged): ${error instanceof Error ? error.message : String(error)}`;
+      console.warn("Engine failure", { action, record: this.game.record(), error });
+      return false;
     } finally {
       this.busy = false;
     }

@@ -56,6 +56,7 @@ export class StatsView extends LitElement {
   @state() private results: AutopilotGame[] = [];
   @state() private error = "";
   @state() private ranDeck = "";
+  @state() private seconds = 0;
 
   private worker: Worker | undefined;
 
@@ -99,6 +100,8 @@ export class StatsView extends LitElement {
     this.total = job.games * job.sides.length;
     this.ranDeck = this.chosen;
     this.running = true;
+    this.seconds = 0;
+    const started = performance.now();
     let worker: Worker;
     try {
       worker = this.workerFactory();
@@ -119,6 +122,7 @@ export class StatsView extends LitElement {
         const message = event.data;
         if (message.kind === "progress") {
           this.done = message.done;
+          this.seconds = (performance.now() - started) / 1000;
           this.results = [...this.results, ...message.games];
         } else if (message.kind === "done") finish();
         else {
@@ -153,7 +157,9 @@ export class StatsView extends LitElement {
     const series = this.summaries();
     const fmt = (n: number | null): string => (n === null ? "—" : n.toFixed(2).replace(/\.?0+$/, ""));
     return html`<section class="panel" id="results">
-      <p class="hint">“${this.ranDeck}”: ${this.results.length} games${this.running ? " so far" : ""}, seed ${this.seed}. Kill turn = your turn in which the goldfish reached 0 life.</p>
+      <p class="hint" id="stats-note">“${this.ranDeck}”: ${this.results.length} games${this.running ? " so far" : ""}, seed ${this.seed}${this.seconds > 0
+        ? `, ${this.seconds.toFixed(1)} s (${Math.round(this.results.length / this.seconds)} games/s)`
+        : ""}. Kill turn = your turn in which the goldfish reached 0 life (the goldfish never blocks).</p>
       <table id="summary">
         <thead><tr><th></th><th>Games</th><th>Mean</th><th>Median</th><th>No kill by turn 20</th></tr></thead>
         <tbody>
