@@ -521,7 +521,10 @@ function moreCopies(state: GameState, registry: CardRegistry, t: Table, chosen: 
   const spec = spellTargetSpec(def);
   if (!spec || spec.max < 2) return chosen;
   const ranked = t.myCreatures.filter((o) => !o.keywords.includes("Shroud")).sort((a, b) => creatureValue(b, attacking) - creatureValue(a, attacking));
-  for (let k = Math.min(3, spec.max, ranked.length); k >= 2; k--) {
+  // only try what the untapped mana could possibly pay (each extra target costs the strive cost more)
+  const mana = untappedSources(t) + Object.values(state.players.you.manaPool).reduce((n, x) => n + x, 0);
+  const affordable = Math.floor((mana - minimumMana(def.manaCost)) / Math.max(1, minimumMana(def.strive))) + 1;
+  for (let k = Math.min(3, spec.max, ranked.length, affordable); k >= 2; k--) {
     const bigger: Action = { ...chosen, targets: ranked.slice(0, k).map((o) => o.id) };
     if (apply(state, bigger, registry).ok) return bigger;
   }
