@@ -101,6 +101,8 @@ export class GameCard extends LitElement {
     const o = this.object;
     const counters = Object.entries(o.counters).filter(([, n]) => n > 0);
     const creature = o.types.includes("Creature");
+    // Keywords its text does not already say (granted by effects, counters, copies).
+    const gained = o.keywords.filter((k) => !o.oracleText.toLowerCase().includes(k.toLowerCase()));
     const type = [...o.supertypes, ...o.types].join(" ") + (o.subtypes.length ? ` — ${o.subtypes.join(" ")}` : "");
     const label = `${o.name}${o.tapped && o.zone === "battlefield" ? " (tapped)" : ""}${creature ? ` ${o.power ?? "*"}/${o.toughness ?? "*"}` : ""}`;
     return html`<div class="card ${frame(o)}" part="card" role="button" tabindex="0" aria-label=${label} aria-pressed=${this.selected ? "true" : "false"}
@@ -108,7 +110,7 @@ export class GameCard extends LitElement {
         @keydown=${(e: KeyboardEvent) => (e.key === "Enter" ? this.emit("card-click", e) : undefined)}>
       <div class="bar"><span class="name" title=${o.name}>${o.name}</span>${o.manaCost ? html`<mana-cost cost=${o.manaCost}></mana-cost>` : nothing}</div>
       <div class="bar type">${o.token ? "Token " : ""}${type}</div>
-      <div class="text">${o.keywords.length ? html`<b>${o.keywords.join(", ")}</b><br />` : nothing}${textWithSymbols(o.oracleText)}</div>
+      <div class="text">${gained.length ? html`<b>${gained.join(", ")}</b><br />` : nothing}${textWithSymbols(o.oracleText)}</div>
       ${this.attachments.length ? html`<div class="attached">${this.attachments.map((a) => html`<span title=${a.oracleText}>⤷ ${a.name}</span>`)}</div>` : nothing}
       <div class="foot">
         <div class="badges">
