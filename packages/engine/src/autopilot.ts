@@ -117,11 +117,11 @@ function priorityAction(state: GameState, registry: CardRegistry): Action {
     case "untap": case "upkeep": case "draw":
       return passUntil("main1");
     case "main1":
-      return (mightAct(state, registry, false) ? mainPhaseAction(state, registry, true) : null) ?? passUntil("declare_attackers");
+      return (mightAct(state, registry, "main1") ? mainPhaseAction(state, registry, true) : null) ?? passUntil("declare_attackers");
     case "beginning_of_combat":
       return passUntil("declare_attackers");
     case "declare_attackers": case "declare_blockers":
-      if (state.combat && state.combat.attackers.length > 0 && mightAct(state, registry, true)) {
+      if (state.combat && state.combat.attackers.length > 0 && mightAct(state, registry, "combat")) {
         const a = combatAction(state, registry);
         if (a) return a;
       }
@@ -129,7 +129,7 @@ function priorityAction(state: GameState, registry: CardRegistry): Action {
     case "combat_damage": case "end_of_combat":
       return afterCombat(state, registry);
     case "main2":
-      return (mightAct(state, registry, false) ? mainPhaseAction(state, registry, false) : null) ?? passUntil("main1", true);
+      return (mightAct(state, registry, "main2") ? mainPhaseAction(state, registry, false) : null) ?? passUntil("main1", true);
     default:
       return passUntil("main1", true);
   }
@@ -137,7 +137,7 @@ function priorityAction(state: GameState, registry: CardRegistry): Action {
 
 /** After combat: stop in main phase 2 only if something might be done there, else skip to the next turn. */
 function afterCombat(state: GameState, registry: CardRegistry): Action {
-  return mightAct(state, registry, false) ? passUntil("main2") : passUntil("main1", true);
+  return mightAct(state, registry, "main2") ? passUntil("main2") : passUntil("main1", true);
 }
 
 /**
@@ -145,10 +145,13 @@ function afterCombat(state: GameState, registry: CardRegistry): Action {
  * no land to play, no card (in hand, or with flashback in the graveyard) whose mana cost
  * could be paid by the mana pool plus every untapped land and mana source we control
  * (each counted for its largest mana ability, plus "tap a creature for mana" bonuses), and no
- * affordable non-mana activated ability of ours (equipment already on our creature aside). `instantsOnly`: count only instants
- * and cards with flash (combat). Saves most `legalActions` calls once the hand is stuck.
+ * affordable non-mana activated ability of the kinds the autopilot uses at this `moment` (equip
+ * before combat, {T} damage after). Cards it never plays at this moment (steal and removal with
+ * nothing to aim at, pump outside combat) don't count. In combat, only instants and cards
+ * with flash that pump or burn. Saves most `legalActions` calls once the hand is stuck.
  */
-function mightAct(state: GameState, registry: CardRegistry, instantsOnly: boolean): boolean {
+function mightAct(state: GameState, registry: CardRegistry, moment: "main1" | "main2" | "combat"): boolean {
+  const instantsOnly = moment === "combat";
   const you = state.players.you;
   let mana = 0;
   for (const n of Object.values(you.manaPool)) mana += n;
@@ -165,8 +168,12 @@ function mightAct(state: GameState, registry: CardRegistry, instantsOnly: boolea
     for (const a of abilities) {
       if (a.kind === "triggered" && a.event.kind === "tappedForMana") bonus += a.effects.length;
       if (instantsOnly || a.kind !== "activated" || isManaAbilityDef(a) || (a.cost.tap && o.tapped)) continue;
-      // equipment already on one of our creatures stays there
-      if (a.effects.some((e) => e.kind === "attach") && o.attachedTo && state.objects[o.attachedTo]?.controller === "you") continue;
+      // the abilities mainPhaseAction uses, when it uses them
+      const kinds = new Set(a.effects.map((e) => e.kind));
+      const attach = kinds.has("attach");
+      if (attach && (moment !== "main1" || (o.attachedTo && state.objects[o.attachedTo]?.controller === "you"))) continue; // equip before combat, once
+      if (kinds.has("damage") && moment === "main1") continue; // {T} damage after combat
+      if (!attach && !kinds.has("damage") && !kinds.has("search") && !kinds.has("createTokens") && !kinds.has("createCopyTokens") && !kinds.has("earthbend") && !kinds.has("addCounters")) continue;
       cheapestAbility = Math.min(cheapestAbility, minimumMana(a.cost.mana ?? null));
     }
     if (!instantsOnly && o.copiable && o.copiable.abilities.length > 0) return true; // a token copy of a card with abilities: look properly
@@ -185,6 +192,12 @@ function mightAct(state: GameState, registry: CardRegistry, instantsOnly: boolea
     if (!def) return false;
     if (def.types.includes("Land")) return !instantsOnly && you.landsPlayed < 1;
     if (instantsOnly && !def.types.includes("Instant") && !(def.keywords ?? []).includes("Flash")) return false;
+    if ((def.spell?.modes.length ?? 0) <= 1) {
+      // cards mainPhaseAction / combatAction never play at this moment
+      const role = roleOf(def, def.types);
+      if (role === "steal" || role === "removal") return false;
+      if (instantsOnly ? role !== "pump" && role !== "burn" : role === "pump" || (role === "nothing" && moment === "main1")) return false;
+    }
     return minimumMana(def.manaCost) <= mana;
   };
   for (const id of you.hand) if (castable(state.objects[id]?.card ?? null)) return true;
