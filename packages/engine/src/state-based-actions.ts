@@ -9,7 +9,7 @@
  * check: effects whose duration ended because their source left (611.2b/611.3a) and control
  * changes noticed after layer 2 (for 302.6 and "when you lose control" triggers).
  */
-import type { ObjectId, PlayerId } from "./types.js";
+import type { GameState, ObjectId, PlayerId } from "./types.js";
 import { emit, markNoStrayTokens, opponentOf, strayTokensPossible, tick, touch, type Ctx } from "./core.js";
 import { battlefieldCharacteristics, matches } from "./layers.js";
 import { changeZone } from "./zones.js";
@@ -31,9 +31,12 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
 export function syncControl(ctx: Ctx): void {
   const s = ctx.state;
   // effects that last while their source is on the battlefield end when it leaves
-  const before = s.effects.length;
-  s.effects = s.effects.filter((e) => e.duration.kind !== "whileSourceOnBattlefield" || (e.source !== null && s.objects[e.source]?.zone === "battlefield"));
-  if (s.effects.length !== before) touch(ctx);
+  // (checked before copying: this runs every time a player would receive priority)
+  const ended = (e: GameState["effects"][number]) => e.duration.kind === "whileSourceOnBattlefield" && !(e.source !== null && s.objects[e.source]?.zone === "battlefield");
+  if (s.effects.some(ended)) {
+    s.effects = s.effects.filter((e) => !ended(e));
+    touch(ctx);
+  }
   const chars = battlefieldCharacteristics(ctx);
   for (const id of s.battlefield) {
     const o = s.objects[id]!;
