@@ -25,9 +25,11 @@ describe("<app-root>", () => {
     const table = root.querySelector("game-table")!;
     await table.updateComplete;
     await vi.waitFor(() => expect(table.shadowRoot!.querySelector("#no-game")).not.toBeNull());
+    expect(root.querySelector("stats-view")!.hidden).toBe(true);
     (root.querySelector("#nav-stats") as HTMLButtonElement).click();
     await el!.updateComplete;
-    expect(root.querySelector("stats-view")).not.toBeNull();
+    expect(root.querySelector("stats-view")!.hidden).toBe(false);
+    expect(root.querySelector("game-table")).toBeNull();
   });
 
   it("follows application-menu commands", async () => {
@@ -43,7 +45,7 @@ describe("<app-root>", () => {
     const { root } = await mount();
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "3", ctrlKey: true }));
     await el!.updateComplete;
-    expect(root.querySelector("stats-view")).not.toBeNull();
+    expect(root.querySelector("stats-view")!.hidden).toBe(false);
   });
 
   it("opens a deck from the library in the editor and saves it from the menu", async () => {

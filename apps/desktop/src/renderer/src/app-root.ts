@@ -1,8 +1,9 @@
-import { LitElement, css, html, type PropertyValues } from "lit";
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import type { MenuCommand } from "../../preload/api.js";
 import type { DeckEditor } from "./elements/deck-editor.js";
 import type { DeckLibrary, DeckOpenDetail } from "./elements/deck-library.js";
+import type { StatsView } from "./elements/stats-view.js";
 import { createEngineGameHost } from "./game/engine-game-host.js";
 import { connectAutosave } from "./game/game-host.js";
 import type { TableGame } from "./elements/game-table.js";
@@ -52,6 +53,7 @@ export class AppRoot extends LitElement {
 
   @query("deck-library") private library!: DeckLibrary | null;
   @query("deck-editor") private editor!: DeckEditor | null;
+  @query("stats-view") private stats!: StatsView | null;
 
   private unsubscribeMenu: (() => void) | undefined;
   private stopAutosave: (() => void) | undefined;
@@ -77,6 +79,11 @@ export class AppRoot extends LitElement {
     window.removeEventListener("keydown", this.onKeyDown);
     this.unsubscribeMenu?.();
     this.stopAutosave?.();
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    // The deck list may have changed while the stats view was hidden.
+    if (changed.has("view") && this.view === "stats") void this.stats?.reloadDecks();
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -127,7 +134,7 @@ export class AppRoot extends LitElement {
       case "table":
         return html`<game-table .host=${this.host} .game=${this.game} .deck=${this.openDeck}></game-table>`;
       case "stats":
-        return html`<stats-view .host=${this.host} .deck=${this.openDeck}></stats-view>`;
+        return nothing; // always rendered (hidden when not shown), so a run goes on while you look elsewhere
     }
   }
 
@@ -140,7 +147,7 @@ export class AppRoot extends LitElement {
             title=${`Ctrl+${v.key}`} @click=${() => (this.view = v.id)}>${v.label}</button>`,
         )}
       </nav>
-      <main>${this.renderView()}</main>
+      <main>${this.renderView()}<stats-view ?hidden=${this.view !== "stats"} .host=${this.host} .deck=${this.openDeck}></stats-view></main>
     `;
   }
 }

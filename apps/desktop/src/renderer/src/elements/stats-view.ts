@@ -27,6 +27,7 @@ export class StatsView extends LitElement {
     controlStyles,
     css`
       :host { display: block; }
+      :host([hidden]) { display: none; }
       h2 { margin: 0 0 12px; font-size: 1.3rem; }
       form { margin-bottom: 12px; }
       label { display: inline-flex; gap: 6px; align-items: center; }
@@ -62,13 +63,17 @@ export class StatsView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.host.decks
-      .list()
-      .then((decks) => {
-        this.decks = decks.map((d) => d.name);
-        if (this.chosen === "" || !this.decks.includes(this.chosen)) this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
-      })
-      .catch((error: unknown) => (this.error = String(error)));
+    void this.reloadDecks();
+  }
+
+  /** Reads the deck list again (keeping the chosen deck when it still exists). */
+  async reloadDecks(): Promise<void> {
+    try {
+      this.decks = (await this.host.decks.list()).map((d) => d.name);
+      if (this.chosen === "" || !this.decks.includes(this.chosen)) this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
+    } catch (error) {
+      this.error = String(error);
+    }
   }
 
   override disconnectedCallback(): void {
