@@ -29,7 +29,7 @@ describe("<app-root>", () => {
     (root.querySelector("#nav-stats") as HTMLButtonElement).click();
     await el!.updateComplete;
     expect(root.querySelector("stats-view")!.hidden).toBe(false);
-    expect(root.querySelector("game-table")).toBeNull();
+    expect(root.querySelector("game-table")!.hidden).toBe(true);
   });
 
   it("follows application-menu commands", async () => {

@@ -6,7 +6,7 @@ import type { DeckLibrary, DeckOpenDetail } from "./elements/deck-library.js";
 import type { StatsView } from "./elements/stats-view.js";
 import { createEngineGameHost } from "./game/engine-game-host.js";
 import { connectAutosave } from "./game/game-host.js";
-import type { TableGame } from "./elements/game-table.js";
+import type { GameTable, TableGame } from "./elements/game-table.js";
 import { getHost, isElectronHost, type HostApi } from "./host/host.js";
 import { shortcutCommand } from "./keyboard.js";
 import "./elements/deck-editor.js";
@@ -54,6 +54,7 @@ export class AppRoot extends LitElement {
   @query("deck-library") private library!: DeckLibrary | null;
   @query("deck-editor") private editor!: DeckEditor | null;
   @query("stats-view") private stats!: StatsView | null;
+  @query("game-table") private table!: GameTable | null;
 
   private unsubscribeMenu: (() => void) | undefined;
   private stopAutosave: (() => void) | undefined;
@@ -82,8 +83,9 @@ export class AppRoot extends LitElement {
   }
 
   protected override updated(changed: PropertyValues): void {
-    // The deck list may have changed while the stats view was hidden.
+    // The deck list (and the autosave) may have changed while the view was hidden.
     if (changed.has("view") && this.view === "stats") void this.stats?.reloadDecks();
+    if (changed.has("view") && this.view === "table") void this.table?.reload();
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -132,9 +134,8 @@ export class AppRoot extends LitElement {
           ? html`<deck-library .host=${this.host} @deck-open=${(e: CustomEvent<DeckOpenDetail>) => (this.openDeck = e.detail.name)}></deck-library>`
           : html`<deck-editor .host=${this.host} name=${this.openDeck} @deck-close=${() => (this.openDeck = null)}></deck-editor>`;
       case "table":
-        return html`<game-table .host=${this.host} .game=${this.game} .deck=${this.openDeck}></game-table>`;
       case "stats":
-        return nothing; // always rendered (hidden when not shown), so a run goes on while you look elsewhere
+        return nothing; // always rendered (hidden when not shown): a game's table state and a stats run live on
     }
   }
 
@@ -147,7 +148,11 @@ export class AppRoot extends LitElement {
             title=${`Ctrl+${v.key}`} @click=${() => (this.view = v.id)}>${v.label}</button>`,
         )}
       </nav>
-      <main>${this.renderView()}<stats-view ?hidden=${this.view !== "stats"} .host=${this.host} .deck=${this.openDeck}></stats-view></main>
+      <main>
+        ${this.renderView()}
+        <game-table ?hidden=${this.view !== "table"} .host=${this.host} .game=${this.game} .deck=${this.openDeck}></game-table>
+        <stats-view ?hidden=${this.view !== "stats"} .host=${this.host} .deck=${this.openDeck}></stats-view>
+      </main>
     `;
   }
 }

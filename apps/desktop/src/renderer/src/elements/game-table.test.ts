@@ -200,6 +200,21 @@ describe("<game-table>", () => {
     warn.mockRestore();
   });
 
+  it("ignores its keys while hidden (another view is shown)", async () => {
+    const { table, game } = await mount();
+    await table.start({ deckName: "Mono-Red Haste", deckText: MONO_RED_HASTE, seed: 27, onThePlay: true });
+    await game.apply({ type: "choose", player: "you", options: ["keep"] });
+    await settle(table);
+    table.hidden = true;
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: " " }));
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "z", ctrlKey: true }));
+    await settle(table);
+    expect(game.record()!.actions).toHaveLength(1);
+    table.hidden = false;
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: " " }));
+    await vi.waitFor(() => expect(game.record()!.actions).toHaveLength(2));
+  });
+
   it("does not offer the autosave back while its game is running", async () => {
     const { table, root } = await mount();
     await table.start({ deckName: "Mono-Red Haste", deckText: MONO_RED_HASTE, seed: 27, onThePlay: true });

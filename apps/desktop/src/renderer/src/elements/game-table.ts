@@ -1,13 +1,14 @@
 import { builtinRegistry } from "@fishbowl/cards";
 import { STEPS, view as viewOf, yourTurnNumber, type Action, type GameEvent, type GameState, type Decision, type GameView, type ManualOp, type ObjectView, type Refusal, type StepName } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
-import { customElement, property, state } from "lit/decorators.js";
+import { customElement, property, query, state } from "lit/decorators.js";
 import type { SavedGame } from "../../../preload/api.js";
 import { isGameRecord, type GameHost, type GameRecord, type GameSetup } from "../game/game-host.js";
 import type { HostApi } from "../host/host.js";
 import { needsOptions, type OptionsChosen } from "./action-options-dialog.js";
 import type { CardEventDetail } from "./game-card.js";
 import { targetName, type DecisionAnswer } from "./decision-dialog.js";
+import type { NewGameForm } from "./new-game-form.js";
 import { controlStyles } from "./ui-styles.js";
 import "./action-options-dialog.js";
 import "./decision-dialog.js";
@@ -88,6 +89,7 @@ export class GameTable extends LitElement {
     controlStyles,
     css`
       :host { display: block; }
+      :host([hidden]) { display: none; }
       h2 { margin: 0 0 10px; font-size: 1.3rem; }
       .toolbar { margin: 10px 0; }
       .status { font-weight: 600; margin-right: 10px; }
@@ -138,8 +140,10 @@ export class GameTable extends LitElement {
 
   private unsubscribe: (() => void) | undefined;
 
+  @query("new-game-form") private form!: NewGameForm | null;
+
   private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (this.view === null || typing(event) || event.altKey) return;
+    if (this.hidden || this.view === null || typing(event) || event.altKey) return;
     const key = event.key.toLowerCase();
     const ctrl = event.ctrlKey || event.metaKey;
     let run: (() => Promise<unknown>) | undefined;
@@ -156,11 +160,19 @@ export class GameTable extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("keydown", this.onKeyDown);
+    void this.reload();
+  }
+
+  /** Reads the autosave slot and the deck list again (when the table is shown). */
+  async reload(): Promise<void> {
     // Offer back the autosaved game, unless a game is already running (the autosave is that game).
-    this.host.autosave
-      .load()
-      .then((saved) => (this.saved = this.game?.state === null ? saved : null))
-      .catch(() => (this.saved = null));
+    try {
+      const saved = await this.host.autosave.load();
+      this.saved = this.game?.state === null ? saved : null;
+    } catch {
+      this.saved = null;
+    }
+    await this.form?.reloadDecks();
   }
 
   override disconnectedCallback(): void {

@@ -1,4 +1,4 @@
-import { LitElement, css, html } from "lit";
+import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { resolveDeck } from "../game/deck-cards.js";
 import type { GameSetup } from "../game/game-host.js";
@@ -32,15 +32,24 @@ export class NewGameForm extends LitElement {
   @state() private onThePlay = true;
   @state() private error = "";
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // A deck opened in the editor since is the one to play.
+    if (changed.has("deck") && this.deck !== null && this.decks.includes(this.deck)) this.chosen = this.deck;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
-    this.host.decks
-      .list()
-      .then((decks) => {
-        this.decks = decks.map((d) => d.name);
-        this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
-      })
-      .catch((error: unknown) => (this.error = String(error)));
+    void this.reloadDecks();
+  }
+
+  /** Reads the deck list again (keeping the chosen deck when it still exists, else the open deck). */
+  async reloadDecks(): Promise<void> {
+    try {
+      this.decks = (await this.host.decks.list()).map((d) => d.name);
+      if (this.chosen === "" || !this.decks.includes(this.chosen)) this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
+    } catch (error) {
+      this.error = String(error);
+    }
   }
 
   private async submit(event: Event): Promise<void> {
