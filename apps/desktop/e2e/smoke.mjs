@@ -378,6 +378,24 @@ try {
     await table("zone-viewer #viewer-close").click();
   });
 
+  await check("takes a London mulligan: seven new cards, then one to the bottom", async () => {
+    await page.locator("#nav-table").click();
+    await table("#game-deck").selectOption("Mono-Red Haste");
+    await table("#game-seed").fill("2");
+    await table("#on-draw").check();
+    await table("#start-game").click();
+    await table("decision-dialog #mulligan").click();
+    await table('decision-dialog [data-kind="mulligan"]').filter({ hasText: "after 1 mulligan" }).waitFor();
+    await table("decision-dialog #keep").click();
+    await table('decision-dialog [data-kind="bottom"]').waitFor();
+    assert(await table("decision-dialog #bottom-confirm").isDisabled(), "confirm enabled before choosing");
+    await table("decision-dialog button.pick").first().click();
+    await table("decision-dialog #bottom-confirm").click();
+    await table("decision-dialog").waitFor({ state: "detached" });
+    assert((await table("#hand game-card").count()) === 6, "the hand is not six cards");
+    assert((await table("#turn").innerText()).includes("goldfish's turn"), "on the draw, the goldfish goes first");
+  });
+
   await check("runs 200 autopilot games in a Web Worker and charts the kill turns", async () => {
     await page.locator("#nav-stats").click();
     await page.locator('stats-view #stats-deck option[value="Mono-Red Haste"]').waitFor({ state: "attached" });
