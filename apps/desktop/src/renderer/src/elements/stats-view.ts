@@ -33,7 +33,7 @@ export class StatsView extends LitElement {
       label { display: inline-flex; gap: 6px; align-items: center; }
       input[type="number"] { width: 7em; }
       select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 5px 8px; }
-      progress { width: 260px; }
+      progress { width: 160px; }
       table { border-collapse: collapse; margin: 12px 0; }
       th, td { padding: 4px 14px; text-align: right; border-bottom: 1px solid #30363d; }
       th:first-child, td:first-child { text-align: left; }
