@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseAction, legalActions, newGame, playGame, replay } from "@fishbowl/engine";
-import { builtinRegistry, sampleDecks } from "@fishbowl/cards";
+import { builtinCardNames, builtinRegistry, sampleDecks } from "@fishbowl/cards";
 import { loadGoldfishDeck } from "./deck.js";
 import { gameSeed } from "./run.js";
 
@@ -58,4 +58,21 @@ describe("the autopilot on the sample decks", () => {
       expect(s.log.some((l) => /deals \d+ damage to (you|Raging Goblin|Monastery Swiftspear|Goblin Bushwhacker|Young Pyromancer|Prodigal Pyromancer|Goblin Token|Elemental Token)\b/.test(l))).toBe(false);
     }
   });
+
+  it("plays random decks of the whole built-in pool with no refused action and no exception", () => {
+    const basics = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
+    const spells = builtinCardNames().filter((n) => !basics.includes(n));
+    let x = 12345;
+    const rnd = (n: number) => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return (x >>> 8) % n;
+    };
+    for (let d = 0; d < 40; d++) {
+      const deck = [...Array.from({ length: 24 }, () => basics[rnd(5)]!), ...Array.from({ length: 36 }, () => spells[rnd(spells.length)]!)];
+      for (let g = 0; g < 4; g++) {
+        const r = playGame({ deck, seed: gameSeed(d, g), onThePlay: g % 2 === 0 }, builtinRegistry, { maxTurns: 12 });
+        expect(r.refused, r.firstRefusal).toBe(0);
+      }
+    }
+  }, 60_000);
 });
