@@ -1,4 +1,4 @@
-import { GRUUL_EARTHBEND, MONO_RED_HASTE } from "@fishbowl/cards";
+import { BOROS_TOKENS, GRUUL_EARTHBEND, MONO_RED_HASTE } from "@fishbowl/cards";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEngineGameHost } from "../game/engine-game-host.js";
 import { createMemoryHost } from "../host/memory-host.js";
@@ -13,6 +13,7 @@ async function mount(): Promise<{ table: GameTable; root: ShadowRoot; game: Retu
   const host = createMemoryHost([
     { name: "Mono-Red Haste", text: MONO_RED_HASTE },
     { name: "Gruul Earthbend", text: GRUUL_EARTHBEND },
+    { name: "Boros Tokens", text: BOROS_TOKENS },
   ]);
   const game = createEngineGameHost();
   el = document.createElement("game-table");
@@ -115,6 +116,41 @@ describe("<game-table>", () => {
     expect(bent.shadowRoot!.querySelector(".stat.up")).not.toBeNull();
     expect(bent.shadowRoot!.querySelector(".badge.counter")?.textContent).toContain("+1/+1");
     expect(root.querySelectorAll<GameCard>("#lands game-card[tapped]")).toHaveLength(4);
+  });
+
+  it("picks any number of targets with a Done button (Twinflame with strive)", async () => {
+    const { table, root, game } = await mount();
+    await table.start({ deckName: "Boros Tokens", deckText: BOROS_TOKENS, seed: 12, onThePlay: true });
+    await game.apply({ type: "choose", player: "you", options: ["keep"] });
+    await game.apply({ type: "passUntil", player: "you", step: "main1" });
+    for (let i = 0; i < 7; i++)
+      await game.apply({ type: "manual", player: "you", op: { kind: "createToken", token: { name: "Mountain", colors: [], supertypes: ["Basic"], types: ["Land"], subtypes: ["Mountain"], power: null, toughness: null } } });
+    const alarm = game.view()!.players.you.hand.find((o) => o.name === "Raise the Alarm")!;
+    expect((await game.apply({ type: "cast", player: "you", object: alarm.id })).ok).toBe(false); // needs white mana
+    const plains = game.view()!.players.you.hand.find((o) => o.name === "Plains")!;
+    await game.apply({ type: "playLand", player: "you", object: plains.id });
+    expect((await game.apply({ type: "cast", player: "you", object: alarm.id })).ok).toBe(true);
+    await game.apply({ type: "pass", player: "you" });
+    await settle(table);
+    expect(root.querySelectorAll('#creatures game-card[data-name="Soldier Token"]')).toHaveLength(2);
+    await click(table, card(root, "hand", "Twinflame"));
+    const done = root.querySelector("#done-picking") as HTMLButtonElement;
+    expect(done).not.toBeNull();
+    const soldiers = [...root.querySelectorAll<GameCard>("#creatures game-card")];
+    expect(soldiers.every((s) => s.targetable)).toBe(true);
+    expect(root.querySelector<GameCard>("#lands game-card")!.targetable).toBe(false);
+    await click(table, soldiers[0]!);
+    await click(table, soldiers[1]!);
+    await click(table, soldiers[1]!); // taken back
+    await click(table, soldiers[1]!);
+    expect(root.querySelector("#done-picking")?.textContent).toContain("2 chosen");
+    (root.querySelector("#done-picking") as HTMLButtonElement).click();
+    await settle(table);
+    expect(root.querySelector("#picking")).toBeNull();
+    expect(root.querySelector("#refusal")).toBeNull();
+    (root.querySelector("#pass") as HTMLButtonElement).click();
+    await settle(table);
+    expect(root.querySelectorAll('#creatures game-card[data-name="Soldier Token"]')).toHaveLength(4);
   });
 
   it("sends manual tools as recorded actions", async () => {

@@ -1,5 +1,5 @@
 import { builtinRegistry } from "@fishbowl/cards";
-import { STEPS, view as viewOf, yourTurnNumber, type Action, type GameEvent, type GameState, type Decision, type GameView, type ManualOp, type ObjectView, type Refusal, type StepName } from "@fishbowl/engine";
+import { STEPS, view as viewOf, yourTurnNumber, type Action, type GameEvent, type GameState, type Decision, type GameView, type ManualOp, type ObjectView, type Refusal, type StepName, type TargetSpec } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import type { SavedGame } from "../../../preload/api.js";
@@ -34,11 +34,20 @@ interface Picking {
   readonly name: string;
   /** Answering the game's pending decision (it cannot be cancelled, only undone). */
   readonly decision: boolean;
+  /** "Any number of targets" / "up to N": the fewest that may be chosen; a Done button ends the picking (`needed` is then the most). */
+  readonly min?: number;
 }
 
 /** The legal choices for the next target being picked (`null`: anything). */
 function candidatesOf(p: Picking): ReadonlySet<string> | null {
   return p.perTarget[p.chosen.length] ?? null;
+}
+
+/** How many targets specs take: exactly `needed`, or (when some spec is flexible) from `min` up to `needed`. */
+function countOf(specs: readonly TargetSpec[]): { needed: number; min?: number } {
+  const min = specs.reduce((n, s) => n + s.min, 0);
+  const max = Math.min(99, specs.reduce((n, s) => n + s.max, 0));
+  return min === max ? { needed: max } : { needed: max, min };
 }
 
 /** Whether a `targets` decision can be answered by clicking on the table: one target per spec, each required. */
@@ -356,7 +365,7 @@ export class GameTable extends LitElement {
     if (casts.length === 0) {
       // Nothing legal: try anyway (with targets picked, if it has any), so the engine says why not.
       if (o.types.includes("Land")) await this.act({ type: "playLand", player: "you", object: o.id });
-      else await this.tryAnyway({ type: "cast", player: "you", object: o.id }, this.printedTargets(o.name, null), o.name);
+      else await this.tryAnyway({ type: "cast", player: "you", object: o.id }, this.printedTargetSpecs(o.name, null), o.name);
       return;
     }
     if (needsOptions(casts)) {
@@ -373,7 +382,7 @@ export class GameTable extends LitElement {
     if (variants.length === 0) {
       const ability = o.abilities[0];
       if (ability !== undefined)
-        await this.tryAnyway({ type: "activate", player: "you", object: o.id, ability: ability.index }, this.printedTargets(o.name, ability.index), o.name);
+        await this.tryAnyway({ type: "activate", player: "you", object: o.id, ability: ability.index }, this.printedTargetSpecs(o.name, ability.index), o.name);
       return;
     }
     if (needsOptions(variants)) {
@@ -384,22 +393,39 @@ export class GameTable extends LitElement {
   }
 
   /**
-   * The number of targets a card's spell (`ability` null) or activated ability takes, from its
-   * definition (0 when unknown: a copy, a token, a granted ability).
+   * The target specifications of a card's spell (`ability` null; in mode `mode`) or activated
+   * ability, from its definition; empty when unknown (a copy, a token, a granted ability).
    */
-  private printedTargets(name: string, ability: number | null): number {
+  private printedTargetSpecs(name: string, ability: number | null, mode = 0): readonly TargetSpec[] {
     const def = builtinRegistry.get(name) ?? this.game.state?.extraCards[name];
-    if (def === undefined) return 0;
-    if (ability === null) return (def.spell?.modes[0]?.targets.length ?? 0) + (def.enchant === undefined ? 0 : 1);
-    const activated = (def.abilities ?? []).filter((a) => a.kind === "activated");
-    const a = activated[ability];
-    return a !== undefined && a.kind === "activated" ? a.targets.length : 0;
+    if (def === undefined) return [];
+    if (ability === null) {
+      const specs = def.spell?.modes[mode]?.targets ?? [];
+      return def.enchant === undefined ? specs : [{ text: "what it will enchant", min: 1, max: 1 }, ...specs];
+    }
+    const a = (def.abilities ?? []).filter((x) => x.kind === "activated")[ability];
+    return a !== undefined && a.kind === "activated" ? a.targets : [];
+  }
+
+  /**
+   * A first guess at what a target spec allows, for highlighting only (type and controller on
+   * the battlefield, players): the engine judges hexproof, shroud and the rest when the action is sent.
+   */
+  private likelyTargets(spec: TargetSpec): ReadonlySet<string> | null {
+    const v = this.view;
+    const f = spec.objects;
+    if (v === null || (f?.zone !== undefined && f.zone !== "battlefield")) return null;
+    const ids = new Set<string>(spec.players === true ? ["you", "opponent"] : []);
+    if (f !== undefined)
+      for (const o of v.battlefield)
+        if ((f.types === undefined || f.types.some((t) => o.types.includes(t))) && (f.controller === undefined || o.controller === f.controller)) ids.add(o.id);
+    return ids;
   }
 
   /** An action the engine does not list as legal: sent anyway (after picking its targets, if any) so its refusal explains why. */
-  private async tryAnyway(action: CastOrActivate, targets: number, name: string): Promise<void> {
-    if (targets === 0) await this.act(action);
-    else this.picking = { base: action, perTarget: [], needed: targets, chosen: [], name, decision: false };
+  private async tryAnyway(action: CastOrActivate, specs: readonly TargetSpec[], name: string): Promise<void> {
+    if (specs.length === 0) await this.act(action);
+    else this.picking = { base: action, perTarget: [], chosen: [], name, decision: false, ...countOf(specs) };
   }
 
   private async proceed(variants: readonly CastOrActivate[], x: number | undefined, name: string): Promise<void> {
@@ -407,6 +433,14 @@ export class GameTable extends LitElement {
     const first = variants[0];
     if (first === undefined) return;
     const base = { ...first, ...(x === undefined ? {} : { x }) } as CastOrActivate;
+    const specs = this.printedTargetSpecs(name, first.type === "activate" ? first.ability : null, first.type === "cast" ? (first.modes?.[0] ?? 0) : 0);
+    if (specs.some((s) => s.max !== s.min)) {
+      // "Any number of target creatures", "up to two targets": the player says when the choice is complete.
+      const count = countOf(specs);
+      const likely = specs.length === 1 ? this.likelyTargets(specs[0]!) : null;
+      this.picking = { base, perTarget: Array.from({ length: count.needed }, () => likely), chosen: [], name, decision: false, ...count };
+      return;
+    }
     const needed = first.targets?.length ?? 0;
     if (needed === 0) {
       await this.act(base);
@@ -419,13 +453,24 @@ export class GameTable extends LitElement {
   private async addTarget(id: string): Promise<void> {
     const p = this.picking;
     if (p === null) return;
+    if (p.min !== undefined && p.chosen.includes(id)) {
+      this.picking = { ...p, chosen: p.chosen.filter((x) => x !== id) }; // a second click takes a choice back
+      return;
+    }
     const chosen = [...p.chosen, id];
     if (chosen.length < p.needed) {
       this.picking = { ...p, chosen };
       return;
     }
+    await this.finishPicking(chosen);
+  }
+
+  /** Sends the action being picked for, with the targets chosen. */
+  private async finishPicking(chosen: readonly string[]): Promise<void> {
+    const p = this.picking;
+    if (p === null) return;
     if (!p.decision) this.picking = null;
-    const ok = await this.act({ ...p.base, targets: chosen } as Action);
+    const ok = await this.act({ ...p.base, targets: [...chosen] } as Action);
     // A refused answer to a decision: start picking again (the decision is still pending).
     if (!ok && p.decision) this.picking = { ...p, chosen: [] };
   }
@@ -527,12 +572,18 @@ export class GameTable extends LitElement {
     if (this.picking !== null) {
       const p = this.picking;
       const candidates = candidatesOf(p);
+      const done = p.min === undefined
+        ? nothing
+        : html`<button class="primary" id="done-picking" ?disabled=${p.chosen.length < p.min} @click=${() => this.finishPicking(p.chosen)}>Done (${p.chosen.length} chosen)</button>`;
       return html`<div class="panel row prompt" id="picking" data-decision=${p.decision ? "true" : "false"}>
         ${p.decision
           ? html`<b>${p.name}</b>${p.needed > 1 ? ` (target ${p.chosen.length + 1} of ${p.needed})` : ""} —`
-          : html`Choose target ${p.chosen.length + 1} of ${p.needed} for <b>${p.name}</b>:`}
+          : p.min !== undefined
+            ? html`Choose ${p.min === 0 ? "any number of" : `${p.min} to ${p.needed}`} targets for <b>${p.name}</b> (click again to take one back), then Done:`
+            : html`Choose target ${p.chosen.length + 1} of ${p.needed} for <b>${p.name}</b>:`}
         click a highlighted permanent or player${candidates === null ? "." : html`, or choose here:
           ${this.candidateButtons(v, [...candidates])}`}
+        ${done}
         ${p.decision ? nothing : html`<button id="cancel-picking" @click=${() => this.cancelPicking()}>Cancel (Esc)</button>`}
       </div>`;
     }
