@@ -22,6 +22,8 @@ export interface Ctx {
   events: GameEvent[];
   /** Bumped on every change that may alter characteristics (cache key for layers.ts). */
   gen: number;
+  /** Signature of the state when state-based actions last found nothing to do (this action only). */
+  sbaClean?: string;
 }
 
 /** Thrown inside the core to refuse an action (caught by `apply`; the state is discarded). */

@@ -18,12 +18,19 @@ import { definition } from "./core.js";
 
 /** Performs state-based actions until none applies. Returns true if any was performed. */
 export function checkStateBasedActions(ctx: Ctx): boolean {
+  // Nothing that state-based actions look at can change without a characteristics revision
+  // (battlefield, counters, effects, attachments) or an event (damage, life, draws, zone
+  // changes): if neither moved since the last check in this action found nothing, skip.
+  const s = ctx.state;
+  const sig = `${s.revision}:${ctx.events.length}:${s.players.you.life}:${s.players.opponent.life}`;
+  if (ctx.sbaClean === sig) return false;
   let any = false;
   for (let guard = 0; guard < 100; guard++) {
     syncControl(ctx);
     if (!oneRound(ctx)) break;
     any = true;
   }
+  ctx.sbaClean = `${s.revision}:${ctx.events.length}:${s.players.you.life}:${s.players.opponent.life}`;
   return any;
 }
 
