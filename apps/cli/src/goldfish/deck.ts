@@ -1,7 +1,7 @@
 /**
  * Finding the deck a goldfish run plays: a sample deck id (`mono-red-haste`, …) or a deck
  * file in any supported format, every name matched against the built-in cards (and, with a
- * catalog, every catalog card, played vanilla — see `vanilla.ts`).
+ * catalog, every catalog card, played vanilla — see `vanillaDefinition` in @fishbowl/cards).
  */
 import { readFileSync, statSync } from "node:fs";
 import type { CardDefinition } from "@fishbowl/engine";
@@ -9,7 +9,7 @@ import {
   MAX_DECK_BYTES, builtinCardNames, catalogFromMtgjson, catalogFromScryfall, createNameIndex, isAutomated, parseDeck, readCatalog,
   sampleDecks, type CatalogCard,
 } from "@fishbowl/cards";
-import { vanillaDefinition } from "./vanilla.js";
+import { vanillaDefinition } from "@fishbowl/cards";
 
 /** A deck ready to play: card names (one per card), definitions for catalog cards, and what is not automated. */
 export interface GoldfishDeck {

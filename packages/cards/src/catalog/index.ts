@@ -59,3 +59,4 @@ export {
 } from "./printed.js";
 export { computeCoverage, type CoverageDeck, type CoverageReport, type MissingCard } from "./coverage.js";
 export { catalogFromBulkJson } from "./bulk.js";
+export { vanillaDefinition, landManaAbilities } from "./vanilla.js";

@@ -11,7 +11,8 @@
  */
 import type { AbilityDef, CardDefinition, Color } from "@fishbowl/engine";
 import { parseManaCost } from "@fishbowl/engine";
-import { printedCharacteristics, type CatalogCard } from "@fishbowl/cards";
+import { printedCharacteristics } from "./printed.js";
+import type { CatalogCard } from "./types.js";
 
 const COLORS = ["W", "U", "B", "R", "G"] as const;
 
