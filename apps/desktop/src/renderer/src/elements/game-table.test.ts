@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEngineGameHost } from "../game/engine-game-host.js";
 import { createMemoryHost } from "../host/memory-host.js";
 import type { GameCard } from "./game-card.js";
-import { nextStep, refusalLine, type GameTable } from "./game-table.js";
+import type { GameTable } from "./game-table.js";
 import "./game-table.js";
 
 let el: GameTable | undefined;
@@ -37,14 +37,6 @@ const click = async (table: GameTable, target: GameCard | HTMLElement | null) =>
   await settle(table);
   await settle(table);
 };
-
-describe("nextStep and refusalLine", () => {
-  it("stops at steps with priority and wraps to the next turn", () => {
-    expect(nextStep("main1")).toEqual({ step: "beginning_of_combat", nextTurn: false });
-    expect(nextStep("end")).toEqual({ step: "upkeep", nextTurn: true });
-    expect(refusalLine({ message: "No.", rules: ["508.1a", "302.6"] })).toBe("Refused: No. (CR 508.1a, 302.6)");
-  });
-});
 
 describe("<game-table>", () => {
   it("offers a new game, opens the mulligan dialog and keeps", async () => {

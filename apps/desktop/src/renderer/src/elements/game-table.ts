@@ -1,9 +1,13 @@
 import { builtinRegistry } from "@fishbowl/cards";
-import { STEPS, view as viewOf, yourTurnNumber, type Action, type GameEvent, type GameState, type Decision, type GameView, type ManualOp, type ObjectView, type Refusal, type StepName, type TargetSpec } from "@fishbowl/engine";
+import { view as viewOf, yourTurnNumber, type Action, type GameEvent, type GameState, type GameView, type ManualOp, type ObjectView, type Refusal, type TargetSpec } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import type { SavedGame } from "../../../preload/api.js";
 import { isGameRecord, type GameHost, type GameRecord, type GameSetup } from "../game/game-host.js";
+import {
+  STEP_NAMES, candidatesOf, countOf, legalIds, likelyTargets, nextStep, objectsOf, pickableOnTable, playVariants, printedTargetSpecs, refusalLine,
+  type CastOrActivate, type Picking,
+} from "../game/table-logic.js";
 import type { HostApi } from "../host/host.js";
 import { needsOptions, type OptionsChosen } from "./action-options-dialog.js";
 import type { CardEventDetail } from "./game-card.js";
@@ -20,61 +24,6 @@ import "./zone-viewer.js";
 
 /** The engine-backed game the table plays. */
 export type TableGame = GameHost<GameState, Action, GameEvent> & { view?: () => GameView | null };
-
-type CastOrActivate = Extract<Action, { type: "cast" } | { type: "activate" }>;
-
-/** Targets being picked on the table: for a spell or ability being cast or activated, or to answer a `targets` decision. */
-interface Picking {
-  /** The action the targets complete (a cast, an activation, or a `choose`). */
-  readonly base: Action;
-  /** Legal choices per target, as the engine listed them (`null`: any object or player; the engine judges). */
-  readonly perTarget: readonly (ReadonlySet<string> | null)[];
-  readonly needed: number;
-  readonly chosen: readonly string[];
-  readonly name: string;
-  /** Answering the game's pending decision (it cannot be cancelled, only undone). */
-  readonly decision: boolean;
-  /** "Any number of targets" / "up to N": the fewest that may be chosen; a Done button ends the picking (`needed` is then the most). */
-  readonly min?: number;
-}
-
-/** The legal choices for the next target being picked (`null`: anything). */
-function candidatesOf(p: Picking): ReadonlySet<string> | null {
-  return p.perTarget[p.chosen.length] ?? null;
-}
-
-/** How many targets specs take: exactly `needed`, or (when some spec is flexible) from `min` up to `needed`. */
-function countOf(specs: readonly TargetSpec[]): { needed: number; min?: number } {
-  const min = specs.reduce((n, s) => n + s.min, 0);
-  const max = Math.min(99, specs.reduce((n, s) => n + s.max, 0));
-  return min === max ? { needed: max } : { needed: max, min };
-}
-
-/** Whether a `targets` decision can be answered by clicking on the table: one target per spec, each required. */
-function pickableOnTable(d: Extract<Decision, { kind: "targets" }>): boolean {
-  return d.specs.length > 0 && d.specs.every((s) => s.min === 1 && s.max === 1) && d.legal.every((l) => l.length > 0);
-}
-
-const STEP_NAMES: Record<StepName, string> = {
-  untap: "Untap step", upkeep: "Upkeep", draw: "Draw step", main1: "Precombat main phase", beginning_of_combat: "Beginning of combat",
-  declare_attackers: "Declare attackers", declare_blockers: "Declare blockers", combat_damage: "Combat damage", end_of_combat: "End of combat",
-  main2: "Postcombat main phase", end: "End step", cleanup: "Cleanup",
-};
-
-/** The step `passUntil` should stop at for "next step": the next one in which players get priority (not untap or cleanup). */
-export function nextStep(step: StepName): { step: StepName; nextTurn: boolean } {
-  const i = STEPS.indexOf(step);
-  for (let k = 1; k <= STEPS.length; k++) {
-    const s = STEPS[(i + k) % STEPS.length]!;
-    if (s !== "untap" && s !== "cleanup") return { step: s, nextTurn: i + k >= STEPS.length };
-  }
-  return { step: "main1", nextTurn: true };
-}
-
-/** A refusal as one line: the message and the rules it cites. */
-export function refusalLine(refusal: Refusal): string {
-  return `Refused: ${refusal.message}${refusal.rules.length ? ` (CR ${refusal.rules.join(", ")})` : ""}`;
-}
 
 /** Whether a key press is typed into a field (then it is not a table shortcut). */
 function typing(event: KeyboardEvent): boolean {
@@ -312,38 +261,11 @@ export class GameTable extends LitElement {
     this.options = null;
   }
 
-  private objects(): Map<string, ObjectView> {
-    const v = this.view!;
-    const all = [...v.battlefield, ...v.exile, ...v.players.you.hand, ...v.players.you.graveyard, ...v.players.opponent.hand, ...v.players.opponent.graveyard];
-    return new Map(all.map((o) => [o.id, o]));
-  }
-
-  /** The legal casts and land plays of `o` (a card in hand or graveyard), for this very object. */
-  private playVariants(o: ObjectView): Action[] {
-    const objects = this.objects();
-    return this.legal
-      .filter((a) => (a.type === "cast" || a.type === "playLand") && (a.object === o.id || (objects.get(a.object)?.name === o.name && objects.get(a.object)?.zone === o.zone)))
-      .map((a) => ({ ...a, object: o.id }) as Action);
-  }
-
-  /** Ids of the objects with a legal action now (highlighted). */
-  private legalIds(): Set<string> {
-    const v = this.view!;
-    const ids = new Set<string>();
-    if (v.pending?.kind === "declareAttackers") {
-      for (const o of v.battlefield) if (o.canAttack && o.controller === "you") ids.add(o.id);
-      return ids;
-    }
-    for (const o of [...v.players.you.hand, ...v.players.you.graveyard]) if (this.playVariants(o).length > 0) ids.add(o.id);
-    for (const a of this.legal) if (a.type === "activate") ids.add(a.object);
-    return ids;
-  }
-
   private async onCardClick(id: string): Promise<void> {
     const v = this.view;
     if (v === null) return;
     if (this.picking !== null) return this.addTarget(id);
-    const o = this.objects().get(id);
+    const o = objectsOf(this.view!).get(id);
     if (o === undefined) return;
     if (v.pending?.kind === "declareAttackers") {
       if (o.zone !== "battlefield") return;
@@ -358,14 +280,14 @@ export class GameTable extends LitElement {
   }
 
   private async playFrom(o: ObjectView): Promise<void> {
-    const variants = this.playVariants(o);
+    const variants = playVariants(this.legal, objectsOf(this.view!), o);
     const land = variants.find((a) => a.type === "playLand");
     if (land !== undefined) return void (await this.act(land));
     const casts = variants.filter((a): a is CastOrActivate => a.type === "cast");
     if (casts.length === 0) {
       // Nothing legal: try anyway (with targets picked, if it has any), so the engine says why not.
       if (o.types.includes("Land")) await this.act({ type: "playLand", player: "you", object: o.id });
-      else await this.tryAnyway({ type: "cast", player: "you", object: o.id }, this.printedTargetSpecs(o.name, null), o.name);
+      else await this.tryAnyway({ type: "cast", player: "you", object: o.id }, this.specsOf(o.name, null), o.name);
       return;
     }
     if (needsOptions(casts)) {
@@ -382,7 +304,7 @@ export class GameTable extends LitElement {
     if (variants.length === 0) {
       const ability = o.abilities[0];
       if (ability !== undefined)
-        await this.tryAnyway({ type: "activate", player: "you", object: o.id, ability: ability.index }, this.printedTargetSpecs(o.name, ability.index), o.name);
+        await this.tryAnyway({ type: "activate", player: "you", object: o.id, ability: ability.index }, this.specsOf(o.name, ability.index), o.name);
       return;
     }
     if (needsOptions(variants)) {
@@ -392,34 +314,9 @@ export class GameTable extends LitElement {
     await this.proceed(variants, undefined, o.name);
   }
 
-  /**
-   * The target specifications of a card's spell (`ability` null; in mode `mode`) or activated
-   * ability, from its definition; empty when unknown (a copy, a token, a granted ability).
-   */
-  private printedTargetSpecs(name: string, ability: number | null, mode = 0): readonly TargetSpec[] {
-    const def = builtinRegistry.get(name) ?? this.game.state?.extraCards[name];
-    if (def === undefined) return [];
-    if (ability === null) {
-      const specs = def.spell?.modes[mode]?.targets ?? [];
-      return def.enchant === undefined ? specs : [{ text: "what it will enchant", min: 1, max: 1 }, ...specs];
-    }
-    const a = (def.abilities ?? []).filter((x) => x.kind === "activated")[ability];
-    return a !== undefined && a.kind === "activated" ? a.targets : [];
-  }
-
-  /**
-   * A first guess at what a target spec allows, for highlighting only (type and controller on
-   * the battlefield, players): the engine judges hexproof, shroud and the rest when the action is sent.
-   */
-  private likelyTargets(spec: TargetSpec): ReadonlySet<string> | null {
-    const v = this.view;
-    const f = spec.objects;
-    if (v === null || (f?.zone !== undefined && f.zone !== "battlefield")) return null;
-    const ids = new Set<string>(spec.players === true ? ["you", "opponent"] : []);
-    if (f !== undefined)
-      for (const o of v.battlefield)
-        if ((f.types === undefined || f.types.some((t) => o.types.includes(t))) && (f.controller === undefined || o.controller === f.controller)) ids.add(o.id);
-    return ids;
+  /** The target specs of a card's spell or ability (see {@link printedTargetSpecs}). */
+  private specsOf(name: string, ability: number | null, mode = 0): readonly TargetSpec[] {
+    return printedTargetSpecs(builtinRegistry, this.game.state?.extraCards ?? {}, name, ability, mode);
   }
 
   /** An action the engine does not list as legal: sent anyway (after picking its targets, if any) so its refusal explains why. */
@@ -433,11 +330,11 @@ export class GameTable extends LitElement {
     const first = variants[0];
     if (first === undefined) return;
     const base = { ...first, ...(x === undefined ? {} : { x }) } as CastOrActivate;
-    const specs = this.printedTargetSpecs(name, first.type === "activate" ? first.ability : null, first.type === "cast" ? (first.modes?.[0] ?? 0) : 0);
+    const specs = this.specsOf(name, first.type === "activate" ? first.ability : null, first.type === "cast" ? (first.modes?.[0] ?? 0) : 0);
     if (specs.some((s) => s.max !== s.min)) {
       // "Any number of target creatures", "up to two targets": the player says when the choice is complete.
       const count = countOf(specs);
-      const likely = specs.length === 1 ? this.likelyTargets(specs[0]!) : null;
+      const likely = specs.length === 1 && this.view !== null ? likelyTargets(this.view, specs[0]!) : null;
       this.picking = { base, perTarget: Array.from({ length: count.needed }, () => likely), chosen: [], name, decision: false, ...count };
       return;
     }
@@ -599,10 +496,10 @@ export class GameTable extends LitElement {
 
   private renderDialogs() {
     const v = this.view!;
-    const objects = this.objects();
+    const objects = objectsOf(v);
     if (this.viewer !== null) {
       const list = this.viewer === "graveyard" ? v.players.you.graveyard : v.exile;
-      const legal = this.legalIds();
+      const legal = legalIds(v, this.legal);
       const targetable = new Set(list.filter((o) => this.isTargetable(o.id)).map((o) => o.id));
       return html`<zone-viewer id="zone-viewer" heading=${this.viewer === "graveyard" ? "Graveyard" : "Exile"} .objects=${list} .legal=${legal}
         .targetable=${targetable} @viewer-close=${() => (this.viewer = null)}></zone-viewer>`;
@@ -630,7 +527,7 @@ export class GameTable extends LitElement {
   private renderGame() {
     const v = this.view;
     if (v === null) return html`<p class="panel hint" id="no-game">Choose a deck, a seed and play or draw, then start a goldfish game. Games are autosaved after every action.</p>`;
-    const legal = this.legalIds();
+    const legal = legalIds(v, this.legal);
     const hand = v.players.you.hand;
     const canPass = v.priority === "you" && v.pending === null && v.winner === null;
     return html`
