@@ -307,6 +307,9 @@ try {
     await bent.waitFor();
     const label = await bent.locator(".card").getAttribute("aria-label");
     assert(/4\/4/.test(label ?? ""), `the earthbent land is not 4/4: ${label}`);
+    await bent.hover();
+    await table("#card-preview card-face").waitFor();
+    assert((await table("#card-preview .status").innerText()).includes("+1/+1"), "the preview does not show the counters");
     await page.screenshot({ path: join(artifacts, "11-earthbent.png") });
     await table("#to-combat").click();
     await table("#declare-attackers").waitFor();

@@ -10,6 +10,11 @@ export interface CardEventDetail {
   readonly id: string;
 }
 
+/** Detail of `card-preview`: the object pointed at, `null` when the pointer leaves it. */
+export interface CardPreviewDetail {
+  readonly id: string | null;
+}
+
 /** The frame colour class of an object: its single colour, gold, land or colourless. */
 function frame(object: ObjectView): string {
   if (object.colors.length > 1) return "gold";
@@ -28,7 +33,8 @@ function stat(current: number | null, printed: number | null, which: string) {
  * One object on the table (a card in hand, a permanent, a card in a graveyard or exile):
  * name and mana cost, type line, counters, current power/toughness marked where it differs
  * from the printed values, tapped (turned sideways), summoning sickness, and the objects
- * attached to it. Emits `card-click` when clicked and `card-tools` from its tools button.
+ * attached to it. Emits `card-click` when clicked, `card-tools` from its tools button, and
+ * `card-preview` when the pointer enters or leaves it (the table shows the whole card).
  */
 @customElement("game-card")
 export class GameCard extends LitElement {
@@ -90,6 +96,25 @@ export class GameCard extends LitElement {
     this.tapped = this.object.zone === "battlefield" && this.object.tapped;
     this.dataset["id"] = this.object.id;
     this.dataset["name"] = this.object.name;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener("pointerenter", this.onEnter);
+    this.addEventListener("pointerleave", this.onLeave);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener("pointerenter", this.onEnter);
+    this.removeEventListener("pointerleave", this.onLeave);
+  }
+
+  private readonly onEnter = (): void => this.preview(this.object.id);
+  private readonly onLeave = (): void => this.preview(null);
+
+  private preview(id: string | null): void {
+    this.dispatchEvent(new CustomEvent<CardPreviewDetail>("card-preview", { detail: { id }, bubbles: true, composed: true }));
   }
 
   private emit(type: "card-click" | "card-tools", event: Event): void {

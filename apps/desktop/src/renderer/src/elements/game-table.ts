@@ -5,16 +5,17 @@ import { customElement, property, query, state } from "lit/decorators.js";
 import type { SavedGame } from "../../../preload/api.js";
 import { isGameRecord, type GameHost, type GameRecord, type GameSetup } from "../game/game-host.js";
 import {
-  STEP_NAMES, candidatesOf, countOf, legalIds, likelyTargets, nextStep, objectsOf, pickableOnTable, playVariants, printedTargetSpecs, refusalLine,
+  STEP_NAMES, candidatesOf, countOf, faceOf, legalIds, likelyTargets, nextStep, objectsOf, pickableOnTable, playVariants, printedTargetSpecs, refusalLine,
   type CastOrActivate, type Picking,
 } from "../game/table-logic.js";
 import type { HostApi } from "../host/host.js";
 import { needsOptions, type OptionsChosen } from "./action-options-dialog.js";
-import type { CardEventDetail } from "./game-card.js";
+import type { CardEventDetail, CardPreviewDetail } from "./game-card.js";
 import { targetName, type DecisionAnswer } from "./decision-dialog.js";
 import type { NewGameForm } from "./new-game-form.js";
 import { controlStyles } from "./ui-styles.js";
 import "./action-options-dialog.js";
+import "./card-face.js";
 import "./decision-dialog.js";
 import "./game-card.js";
 import "./game-log.js";
@@ -73,6 +74,9 @@ export class GameTable extends LitElement {
       .piles { display: flex; gap: 6px; flex-wrap: wrap; }
       .piles .wide { width: 100%; }
       game-log { --log-height: 300px; }
+      .preview { position: fixed; right: 16px; bottom: 16px; z-index: 5; pointer-events: none; display: flex; flex-direction: column;
+        align-items: flex-end; gap: 4px; }
+      .preview .status { background: #161b22; border: 1px solid #30363d; border-radius: 6px; padding: 3px 8px; font-size: 0.8rem; font-weight: 400; color: #c9d1d9; }
     `,
   ];
 
@@ -94,6 +98,8 @@ export class GameTable extends LitElement {
   @state() private tools: { object: string | null } | null = null;
   @state() private viewer: "graveyard" | "exile" | null = null;
   @state() private problem = "";
+  /** The object under the pointer, shown large. */
+  @state() private preview: string | null = null;
   @state() private busy = false;
 
   private unsubscribe: (() => void) | undefined;
@@ -494,6 +500,26 @@ export class GameTable extends LitElement {
     return nothing;
   }
 
+  /** The card under the pointer, large, with its state (current values, counters, damage). */
+  private renderPreview() {
+    const o = this.preview === null ? undefined : objectsOf(this.view!).get(this.preview);
+    if (o === undefined) return nothing;
+    const counters = Object.entries(o.counters).filter(([, n]) => n > 0).map(([k, n]) => `${n}× ${k}`);
+    const status = [
+      o.zone,
+      o.tapped && o.zone === "battlefield" ? "tapped" : "",
+      o.sick && o.zone === "battlefield" && o.types.includes("Creature") ? "summoning sick" : "",
+      o.keywords.length ? o.keywords.join(", ") : "",
+      counters.join(", "),
+      o.damage > 0 ? `${o.damage} damage` : "",
+      o.automated ? "" : "not automated",
+    ].filter((x) => x !== "");
+    return html`<div class="preview" id="card-preview" aria-hidden="true">
+      <card-face .card=${faceOf(o)}></card-face>
+      <span class="status">${status.join(" · ")}</span>
+    </div>`;
+  }
+
   private renderDialogs() {
     const v = this.view!;
     const objects = objectsOf(v);
@@ -575,12 +601,14 @@ export class GameTable extends LitElement {
           <game-log .lines=${v.log} .refusals=${this.refusals}></game-log>
         </aside>
       </div>
+      ${this.renderPreview()}
       ${this.renderDialogs()}`;
   }
 
   override render() {
     return html`<div @card-click=${(e: CustomEvent<CardEventDetail>) => this.onCardClick(e.detail.id)}
-        @card-tools=${(e: CustomEvent<CardEventDetail>) => (this.tools = { object: e.detail.id })}>
+        @card-tools=${(e: CustomEvent<CardEventDetail>) => (this.tools = { object: e.detail.id })}
+        @card-preview=${(e: CustomEvent<CardPreviewDetail>) => (this.preview = e.detail.id)}>
       <h2>Table</h2>
       ${this.renderSaved()}
       <new-game-form .host=${this.host} deck=${this.deck ?? ""} @new-game=${(e: CustomEvent<GameSetup>) => this.start(e.detail)}></new-game-form>

@@ -5,6 +5,7 @@
  * goes to, and how a refusal reads.
  */
 import type { CardDefinition } from "@fishbowl/engine";
+import type { CardFaceData } from "../cards/card-data.js";
 import { STEPS, type Action, type CardRegistry, type Decision, type GameView, type ObjectView, type Refusal, type StepName, type TargetSpec } from "@fishbowl/engine";
 
 /** A cast or an activation: the actions that may need announcing (modes, X, kicker) and targets. */
@@ -126,4 +127,19 @@ export function likelyTargets(v: GameView, spec: TargetSpec): ReadonlySet<string
     for (const o of v.battlefield)
       if ((f.types === undefined || f.types.some((t) => o.types.includes(t))) && (f.controller === undefined || o.controller === f.controller)) ids.add(o.id);
   return ids;
+}
+
+/** The face of an object as the table sees it now (current characteristics), for the large card preview. */
+export function faceOf(o: ObjectView): CardFaceData {
+  const typeLine = [...o.supertypes, ...o.types].join(" ") + (o.subtypes.length ? ` — ${o.subtypes.join(" ")}` : "");
+  return {
+    name: o.name,
+    manaCost: o.manaCost ?? "",
+    manaValue: o.manaValue,
+    typeLine: o.token ? `Token ${typeLine}` : typeLine,
+    oracleText: o.oracleText,
+    ...(o.power === null ? {} : { power: String(o.power) }),
+    ...(o.toughness === null ? {} : { toughness: String(o.toughness) }),
+    colors: o.colors.filter((c): c is CardFaceData["colors"][number] => ["W", "U", "B", "R", "G"].includes(c)),
+  };
 }
