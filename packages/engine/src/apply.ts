@@ -69,9 +69,6 @@ function dispatch(ctx: Ctx, a: Action): void {
         settle(ctx);
         if (s.winner || s.pending || s.priority !== a.player) return;
         if (s.step === a.step && (!a.nextTurn || s.turn > startTurn)) return;
-        if (s.stack.length > 0 && s.stack[s.stack.length - 1]!.kind === "ability" && s.stack[s.stack.length - 1]!.kind === "ability") {
-          // keep passing: triggered abilities resolve as we go
-        }
       }
       return;
     }

@@ -12,7 +12,7 @@
 import type { Effect, Ref, TokenSpec } from "./vocabulary.js";
 import type { ContinuousEffect, CopiableValues, ObjectId, PlayerId, ResolutionFrame, StackItem } from "./types.js";
 import { baseValues, copiableOfToken, createObject, definition, emit, obj, tick, touch, type Ctx } from "./core.js";
-import { amountFor, characteristics } from "./layers.js";
+import { amountFor, characteristics, matches as matchesFilter } from "./layers.js";
 import { isLegalTarget, nameOf } from "./queries.js";
 import { changeZone, enterBattlefield } from "./zones.js";
 import { addDelayed, conditionHolds } from "./triggers.js";
@@ -81,7 +81,6 @@ export function resumeFrame(ctx: Ctx, frame: ResolutionFrame): void {
 }
 
 function runFrame(ctx: Ctx, frame: ResolutionFrame): void {
-  const s = ctx.state;
   while (frame.pc < frame.effects.length) {
     const e = frame.effects[frame.pc]!;
     const r = runEffect(ctx, frame, e);
@@ -91,7 +90,6 @@ function runFrame(ctx: Ctx, frame: ResolutionFrame): void {
     if (r === "suspended") return; // an entry choice will resume the frame
   }
   finish(ctx, frame);
-  void s;
 }
 
 function finish(ctx: Ctx, frame: ResolutionFrame): void {
@@ -145,7 +143,6 @@ function refIds(ctx: Ctx, frame: ResolutionFrame, ref: Ref): string[] {
   }
 }
 
-import { matches as matchesFilter } from "./layers.js";
 
 function onBattlefield(ctx: Ctx, id: string): boolean {
   return ctx.state.objects[id]?.zone === "battlefield";
