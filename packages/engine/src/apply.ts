@@ -68,7 +68,7 @@ function dispatch(ctx: Ctx, a: Action): void {
         passPriority(ctx, a.player);
         settle(ctx);
         if (s.winner || s.pending || s.priority !== a.player) return;
-        if (s.step === a.step && (!a.nextTurn || s.turn > startTurn)) return;
+        if (s.step === a.step && (!a.nextTurn || s.turn > startTurn) && (!a.active || s.active === a.active)) return;
       }
       return;
     }

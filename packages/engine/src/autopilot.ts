@@ -32,7 +32,7 @@
  *   has none, so they are not cast. Unknown (non-automated) cards are cast last.
  * - **Choices**: counters menace+lifelink (then deathtouch); a search finds the basic land
  *   of the color it lacks most; discards drop excess lands or the most expensive spell.
- * - The goldfish's turns are skipped with `passUntil` (main phase 1 of the next turn).
+ * - The goldfish's turns are skipped with `passUntil` (main phase 1 of your next turn).
  */
 import {
   apply, applyInPlace, currentCharacteristics, costColors, legalActions, manaValue, newGame, parseManaCost, view,
@@ -107,7 +107,7 @@ export function chooseAction(state: GameState, registry: CardRegistry): Action |
 
 // ------------------------------------------------------------------ priority
 
-const passUntil = (step: StepName, nextTurn = false): Action => ({ type: "passUntil", player: "you", step, ...(nextTurn ? { nextTurn } : {}) });
+const passUntil = (step: StepName, nextTurn = false): Action => ({ type: "passUntil", player: "you", step, ...(nextTurn ? { nextTurn, active: "you" as const } : {}) });
 const PASS: Action = { type: "pass", player: "you" };
 
 function priorityAction(state: GameState, registry: CardRegistry): Action {

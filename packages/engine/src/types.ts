@@ -330,7 +330,11 @@ export type Action =
   | { type: "declareAttackers"; player: PlayerId; attackers: ObjectId[]; defender?: PlayerId }
   | { type: "declareBlockers"; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   | { type: "choose"; player: PlayerId; targets?: string[]; options?: string[] }
-  | { type: "passUntil"; player: PlayerId; step: StepName; nextTurn?: boolean }
+  /**
+   * Keep passing priority until `step` (of a later turn with `nextTurn`; of a turn whose active
+   * player is `active`, when given), stopping early for any decision or the end of the game.
+   */
+  | { type: "passUntil"; player: PlayerId; step: StepName; nextTurn?: boolean; active?: PlayerId }
   | { type: "manual"; player: PlayerId; op: ManualOp };
 
 /** Manual tools for cards that are not automated (recorded as actions so replay works). */
