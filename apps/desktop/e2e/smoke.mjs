@@ -11,7 +11,7 @@
  *
  * Usage: node e2e/smoke.mjs    (BASE_URL=http://… tests a running dev server instead)
  */
-import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -337,6 +337,25 @@ try {
     assert((await table("#your-life").innerText()) === "18", "2 life was not paid");
     const ground = table('#lands game-card[data-name="Stomping Ground"]');
     assert((await ground.getAttribute("tapped")) === null, "the Stomping Ground entered tapped");
+  });
+
+  await check("saves the game as a game file (fishbowl-gamefile/1) and opens it again", async () => {
+    const turn = await table("#turn").innerText();
+    const life = await table("#your-life").innerText();
+    const [download] = await Promise.all([page.waitForEvent("download"), table("#save-game-file").click()]);
+    const file = join(artifacts, "game-file.json");
+    await download.saveAs(file);
+    const game = JSON.parse(readFileSync(file, "utf8"));
+    assert(game.format === "fishbowl-gamefile/1" && game.deck.length === 60 && game.seed === 381 && game.actions.length > 10, `unexpected game file: ${JSON.stringify(game).slice(0, 200)}`);
+    console.log(`    ${download.suggestedFilename()}: ${game.actions.length} actions`);
+    await startAndKeep("Mono-Red Haste", 27);
+    await table("#game-file-input").setInputFiles(file);
+    await page.waitForFunction((expected) => {
+      const t = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot?.querySelector("#turn")?.textContent ?? "";
+      return t.replace(/\s+/g, " ").trim() === expected;
+    }, turn.replace(/\s+/g, " ").trim());
+    assert((await table("#your-life").innerText()) === life, "the life total was not restored");
+    assert((await table('#lands game-card[data-name="Stomping Ground"]').count()) === 1, "the Stomping Ground is not back");
   });
 
   await check("answers a trigger's targets by clicking on the table (Badgermole Cub earthbends a land)", async () => {

@@ -38,6 +38,18 @@ describe("createDialogs", () => {
     expect(await dialogs(null, null).service.exportText("x", "y")).toBe(false);
   });
 
+  it("opens and saves game files (.json) the same way", async () => {
+    await writeFile(join(dir, "Game 1.json"), '{"format":"fishbowl-gamefile/1"}');
+    expect(await dialogs([join(dir, "Game 1.json")], null).service.importGame()).toEqual({ name: "Game 1", text: '{"format":"fishbowl-gamefile/1"}' });
+    expect(await dialogs(null, null).service.importGame()).toBeNull();
+    const target = join(dir, "saved.json");
+    const { dialog, service } = dialogs(null, target);
+    expect(await service.exportGame("Burn: seed 7", "{}")).toBe(true);
+    expect(await readFile(target, "utf8")).toBe("{}");
+    expect(dialog.showSaveDialog).toHaveBeenCalledWith(expect.objectContaining({ defaultPath: join(dir, "Burn_ seed 7.json") }));
+    expect(await dialogs(null, null).service.exportGame("x", "{}")).toBe(false);
+  });
+
   it("makes file stems safe", () => {
     expect(safeFileStem("../a/b")).toBe("_a_b");
     expect(safeFileStem("...")).toBe("deck");

@@ -1,17 +1,23 @@
 /**
- * Native open and save dialogs for deck files. The renderer never names a path: main asks
- * the user, reads or writes the chosen file, and hands back only text.
+ * Native open and save dialogs for deck files and game files. The renderer never names a
+ * path: main asks the user, reads or writes the chosen file, and hands back only text.
  */
 import type { BrowserWindow, Dialog } from "electron";
 import { readFile, stat } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
-import type { ImportedDeck } from "../preload/api.js";
+import type { ImportedDeck, ImportedGame } from "../preload/api.js";
 import { writeFileAtomic } from "./atomic-write.js";
-import type { DialogService } from "./ipc.js";
+import { MAX_GAME_FILE, type DialogService } from "./ipc.js";
 
 /** Deck-list file types offered in the open dialog. */
 export const DECK_FILE_FILTERS = [
   { name: "Deck lists", extensions: ["txt", "dek", "dck", "cod"] },
+  { name: "All files", extensions: ["*"] },
+];
+
+/** Game-file types (a goldfish game's setup and actions, `fishbowl-gamefile/1`, as `fishbowl replay` reads them). */
+export const GAME_FILE_FILTERS = [
+  { name: "Fishbowl game files", extensions: ["json"] },
   { name: "All files", extensions: ["*"] },
 ];
 
@@ -56,6 +62,27 @@ export function createDialogs(deps: DialogDeps): DialogService {
       const result = win ? await deps.dialog.showSaveDialog(win, options) : await deps.dialog.showSaveDialog(options);
       if (result.canceled || result.filePath === undefined || result.filePath === "") return false;
       await writeFileAtomic(result.filePath, text);
+      return true;
+    },
+    async importGame(): Promise<ImportedGame | null> {
+      const options = { title: "Open game file", properties: ["openFile" as const], filters: GAME_FILE_FILTERS };
+      const win = deps.window();
+      const result = win ? await deps.dialog.showOpenDialog(win, options) : await deps.dialog.showOpenDialog(options);
+      const path = result.filePaths[0];
+      if (result.canceled || path === undefined) return null;
+      if ((await stat(path)).size > MAX_GAME_FILE) throw new Error(`${basename(path)} is too large to be a game file.`);
+      return { name: basename(path, extname(path)), text: await readFile(path, "utf8") };
+    },
+    async exportGame(suggestedName, json) {
+      const options = {
+        title: "Save game file",
+        defaultPath: join(deps.defaultDir, `${safeFileStem(suggestedName)}.json`),
+        filters: GAME_FILE_FILTERS.slice(0, 1),
+      };
+      const win = deps.window();
+      const result = win ? await deps.dialog.showSaveDialog(win, options) : await deps.dialog.showSaveDialog(options);
+      if (result.canceled || result.filePath === undefined || result.filePath === "") return false;
+      await writeFileAtomic(result.filePath, json);
       return true;
     },
   };

@@ -25,7 +25,12 @@ function fakeServices(): IpcServices & { decks: { [K in keyof DeckStore]: Return
     remove: vi.fn(async () => undefined),
   };
   const autosave: Autosave = { save: vi.fn(async () => undefined), load: vi.fn(async () => null), clear: vi.fn(async () => undefined) };
-  const dialogs = { importDeck: vi.fn(async () => null), exportText: vi.fn(async () => true) };
+  const dialogs = {
+    importDeck: vi.fn(async () => null),
+    exportText: vi.fn(async () => true),
+    importGame: vi.fn(async () => null),
+    exportGame: vi.fn(async () => true),
+  };
   const catalog = {
     status: vi.fn(async () => ({ available: false, cards: 0, source: null })),
     search: vi.fn(async () => ({ ok: true, cards: [] })),
@@ -97,6 +102,9 @@ describe("payload validation", () => {
     [Channel.decksRemove, [null]],
     [Channel.decksList, ["unexpected"]],
     [Channel.filesExportText, ["x".repeat(201), "text"]],
+    [Channel.filesExportGame, ["game", { format: "fishbowl-gamefile/1" }]],
+    [Channel.filesExportGame, ["x".repeat(201), "{}"]],
+    [Channel.filesImportGame, ["path/of/my/choosing.json"]],
     [Channel.autosaveSave, [undefined]],
     [Channel.autosaveSave, [new Date()]],
     [Channel.autosaveSave, [{ n: Number.NaN }]],
@@ -114,6 +122,8 @@ describe("payload validation", () => {
     for (const fn of Object.values(services.decks)) if (typeof fn === "function") expect(fn).not.toHaveBeenCalled();
     expect(services.autosave.save).not.toHaveBeenCalled();
     expect(services.dialogs.exportText).not.toHaveBeenCalled();
+    expect(services.dialogs.exportGame).not.toHaveBeenCalled();
+    expect(services.dialogs.importGame).not.toHaveBeenCalled();
     expect(services.catalog.search).not.toHaveBeenCalled();
     expect(services.catalog.lookup).not.toHaveBeenCalled();
   });

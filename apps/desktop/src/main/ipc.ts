@@ -8,7 +8,7 @@
  */
 import * as v from "valibot";
 import type { IpcMain, IpcMainInvokeEvent } from "electron";
-import type { ImportedDeck } from "../preload/api.js";
+import type { ImportedDeck, ImportedGame } from "../preload/api.js";
 import { Channel, type ChannelName, type IpcResult } from "../shared/channels.js";
 import type { Autosave } from "./autosave.js";
 import type { CatalogService } from "./catalog.js";
@@ -17,12 +17,19 @@ import { deckNameProblem, DeckStoreError, type DeckStore } from "./deck-store.js
 /** The largest deck text accepted over IPC, in characters (real lists are a few kB). */
 export const MAX_DECK_TEXT = 1_000_000;
 
+/** The largest game file accepted over IPC or read from disk, in characters (a long game is a few hundred kB). */
+export const MAX_GAME_FILE = 20 * 1024 * 1024;
+
 /** The native dialogs main shows on the renderer's behalf. */
 export interface DialogService {
   /** Open dialog for a deck file; `null` when cancelled. */
   importDeck(): Promise<ImportedDeck | null>;
   /** Save dialog, then an atomic write of `text`; `false` when cancelled. */
   exportText(suggestedName: string, text: string): Promise<boolean>;
+  /** Open dialog for a game file; `null` when cancelled. */
+  importGame(): Promise<ImportedGame | null>;
+  /** Save dialog for a game file, then an atomic write of `json`; `false` when cancelled. */
+  exportGame(suggestedName: string, json: string): Promise<boolean>;
 }
 
 /** What the IPC handlers act on. */
@@ -101,6 +108,8 @@ export const channelSchemas = {
   [Channel.decksRemove]: v.strictTuple([DeckName]),
   [Channel.filesImportDeck]: v.strictTuple([]),
   [Channel.filesExportText]: v.strictTuple([v.pipe(v.string(), v.maxLength(200)), DeckText]),
+  [Channel.filesImportGame]: v.strictTuple([]),
+  [Channel.filesExportGame]: v.strictTuple([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.string(), v.maxLength(MAX_GAME_FILE, "The game file is too large."))]),
   [Channel.autosaveSave]: v.strictTuple([JsonData]),
   [Channel.autosaveLoad]: v.strictTuple([]),
   [Channel.autosaveClear]: v.strictTuple([]),
@@ -124,6 +133,8 @@ function implementations(services: IpcServices): Impl {
     [Channel.decksRemove]: (name) => decks.remove(name),
     [Channel.filesImportDeck]: () => dialogs.importDeck(),
     [Channel.filesExportText]: (suggestedName, text) => dialogs.exportText(suggestedName, text),
+    [Channel.filesImportGame]: () => dialogs.importGame(),
+    [Channel.filesExportGame]: (suggestedName, json) => dialogs.exportGame(suggestedName, json),
     [Channel.autosaveSave]: (game) => autosave.save(game),
     [Channel.autosaveLoad]: () => autosave.load(),
     [Channel.autosaveClear]: () => autosave.clear(),

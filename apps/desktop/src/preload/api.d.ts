@@ -64,12 +64,24 @@ export interface DecksApi {
   remove(name: string): Promise<void>;
 }
 
+/** A game file's text, read from a file the user picked in the native open dialog. */
+export interface ImportedGame {
+  /** The picked file's base name. */
+  readonly name: string;
+  /** The file's text (JSON; the renderer checks it is a `fishbowl-gamefile/1`). */
+  readonly text: string;
+}
+
 /** Native file dialogs. The renderer never sees or chooses a path itself. */
 export interface FilesApi {
   /** Shows an open dialog for a deck file; `null` when cancelled. */
   importDeck(): Promise<ImportedDeck | null>;
   /** Shows a save dialog and writes `text` there; `false` when cancelled. */
   exportText(suggestedName: string, text: string): Promise<boolean>;
+  /** Shows an open dialog for a game file (`.json`); `null` when cancelled. */
+  importGame(): Promise<ImportedGame | null>;
+  /** Shows a save dialog for a game file (`<name>.json`) and writes `json` there; `false` when cancelled. */
+  exportGame(suggestedName: string, json: string): Promise<boolean>;
 }
 
 /** The autosave slot for the game in progress. */

@@ -29,6 +29,8 @@ const api: FishbowlApi = {
   files: {
     importDeck: () => call(Channel.filesImportDeck),
     exportText: (suggestedName, text) => call(Channel.filesExportText, suggestedName, text),
+    importGame: () => call(Channel.filesImportGame),
+    exportGame: (suggestedName, json) => call(Channel.filesExportGame, suggestedName, json),
   },
   autosave: {
     save: (game) => call(Channel.autosaveSave, game),

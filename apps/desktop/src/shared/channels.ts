@@ -13,6 +13,8 @@ export const Channel = {
   decksRemove: "decks:remove",
   filesImportDeck: "files:import-deck",
   filesExportText: "files:export-text",
+  filesImportGame: "files:import-game",
+  filesExportGame: "files:export-game",
   autosaveSave: "autosave:save",
   autosaveLoad: "autosave:load",
   autosaveClear: "autosave:clear",

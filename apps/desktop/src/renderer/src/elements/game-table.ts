@@ -8,7 +8,8 @@ import {
   STEP_NAMES, candidatesOf, countOf, faceOf, legalIds, likelyTargets, nextStep, objectsOf, pickableOnTable, playVariants, printedTargetSpecs, refusalLine,
   type CastOrActivate, type Picking,
 } from "../game/table-logic.js";
-import type { HostApi } from "../host/host.js";
+import { recordFromGameFile, toGameFile } from "../game/game-file.js";
+import { isElectronHost, type HostApi } from "../host/host.js";
 import { needsOptions, type OptionsChosen } from "./action-options-dialog.js";
 import type { CardEventDetail, CardPreviewDetail } from "./game-card.js";
 import { targetName, type DecisionAnswer } from "./decision-dialog.js";
@@ -49,6 +50,7 @@ export class GameTable extends LitElement {
     css`
       :host { display: block; }
       :host([hidden]) { display: none; }
+      new-game-form { flex: 1; }
       h2 { margin: 0 0 10px; font-size: 1.3rem; }
       .toolbar { margin: 10px 0; }
       .status { font-weight: 600; margin-right: 10px; }
@@ -195,6 +197,49 @@ export class GameTable extends LitElement {
     } catch (error) {
       this.problem = error instanceof Error ? error.message : String(error);
     }
+  }
+
+  /** Saves the game's record as a game file (`fishbowl-gamefile/1`) through the host's save dialog. */
+  async saveGameFile(): Promise<void> {
+    const record = this.game.record();
+    if (record === null) return;
+    try {
+      const name = `${record.setup.deckName} seed ${record.setup.seed} turn ${this.view?.turn ?? 0}`;
+      await this.host.files.exportGame(name, `${JSON.stringify(toGameFile(record))}\n`);
+    } catch (error) {
+      this.problem = `The game file could not be saved: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  /** Opens a game file and resumes it: the native dialog in Electron, a file input in a browser. */
+  async openGameFile(): Promise<void> {
+    if (!isElectronHost()) {
+      this.renderRoot.querySelector<HTMLInputElement>("#game-file-input")?.click();
+      return;
+    }
+    try {
+      const picked = await this.host.files.importGame();
+      if (picked !== null) await this.loadGameFile(picked.text, picked.name);
+    } catch (error) {
+      this.problem = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  private readonly onGameFileInput = async (event: Event): Promise<void> => {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = "";
+    if (file !== undefined) await this.loadGameFile(await file.text(), file.name.replace(/\.json$/i, ""));
+  };
+
+  /** Resumes the game a game file's text describes. */
+  async loadGameFile(text: string, name: string): Promise<void> {
+    const record = recordFromGameFile(text, name);
+    if (typeof record === "string") {
+      this.problem = record;
+      return;
+    }
+    await this.resume(record);
   }
 
   private async resume(record: GameRecord<unknown>): Promise<void> {
@@ -569,6 +614,7 @@ export class GameTable extends LitElement {
         <button id="undo" ?disabled=${!this.game.canUndo} @click=${() => this.undo()}>Undo <kbd>Ctrl+Z</kbd></button>
         <button id="redo" ?disabled=${!this.game.canRedo} @click=${() => this.redo()}>Redo <kbd>Ctrl+Y</kbd></button>
         <button id="table-tools" @click=${() => (this.tools = { object: null })}>Token / life…</button>
+        <button id="save-game-file" title="The setup and every action, as \`fishbowl replay\` reads it (for a bug report)" @click=${() => this.saveGameFile()}>Save game file…</button>
       </div>
       ${this.refusal === null
         ? nothing
@@ -611,7 +657,11 @@ export class GameTable extends LitElement {
         @card-preview=${(e: CustomEvent<CardPreviewDetail>) => (this.preview = e.detail.id)}>
       <h2>Table</h2>
       ${this.renderSaved()}
-      <new-game-form .host=${this.host} deck=${this.deck ?? ""} @new-game=${(e: CustomEvent<GameSetup>) => this.start(e.detail)}></new-game-form>
+      <div class="row">
+        <new-game-form .host=${this.host} deck=${this.deck ?? ""} @new-game=${(e: CustomEvent<GameSetup>) => this.start(e.detail)}></new-game-form>
+        <button id="open-game-file" @click=${() => this.openGameFile()}>Open game file…</button>
+        <input id="game-file-input" type="file" accept=".json,application/json" hidden @change=${this.onGameFileInput} />
+      </div>
       ${this.problem ? html`<p class="error" id="table-problem" role="alert">${this.problem}</p>` : nothing}
       ${this.game.ready ? this.renderGame() : html`<p class="panel hint" id="table-placeholder">The rules engine is not connected.</p>`}
     </div>`;

@@ -19,7 +19,7 @@ export interface MemoryHost extends FishbowlApi {
 export interface MemoryHostOptions {
   /** Clock for modification times (replaceable in tests). */
   now?: () => number;
-  /** Called by `files.exportText` instead of the browser download (tests). */
+  /** Called by `files.exportText` and `files.exportGame` instead of the browser download (tests). */
   download?: (fileName: string, text: string) => void;
   /** The card catalog (default: the built-in card table). */
   catalog?: CatalogApi;
@@ -101,6 +101,13 @@ export function createMemoryHost(decks: readonly SampleDeck[] = [], options: Mem
       },
       async exportText(suggestedName, text) {
         (options.download ?? browserDownload)(`${suggestedName}.txt`, text);
+        return true;
+      },
+      async importGame() {
+        return null; // no native dialog in a browser
+      },
+      async exportGame(suggestedName, json) {
+        (options.download ?? browserDownload)(`${suggestedName}.json`, json);
         return true;
       },
     },

@@ -1,0 +1,35 @@
+import { MONO_RED_HASTE } from "@fishbowl/cards";
+import { describe, expect, it } from "vitest";
+import { createEngineGameHost } from "./engine-game-host.js";
+import { GAMEFILE_FORMAT, deckTextOf, recordFromGameFile, toGameFile } from "./game-file.js";
+
+describe("game files", () => {
+  it("writes the CLI's game file and reads it back into the same game", async () => {
+    const game = createEngineGameHost();
+    await game.start({ deckName: "Mono-Red Haste", deckText: MONO_RED_HASTE, seed: 27, onThePlay: true });
+    await game.apply({ type: "choose", player: "you", options: ["keep"] });
+    await game.apply({ type: "passUntil", player: "you", step: "main1" });
+    const file = toGameFile(game.record()!);
+    expect(file).toMatchObject({ format: GAMEFILE_FORMAT, deckName: "Mono-Red Haste", seed: 27, onThePlay: true });
+    expect(file.deck).toHaveLength(60);
+    expect(file.actions).toHaveLength(2);
+    const record = recordFromGameFile(JSON.stringify(file), "game.json");
+    if (typeof record === "string") throw new Error(record);
+    const again = createEngineGameHost();
+    await again.resume(record);
+    expect(JSON.stringify(again.state)).toBe(JSON.stringify(game.state));
+  });
+
+  it("explains what is wrong with a file that is not a game file", () => {
+    expect(recordFromGameFile("{", "x.json")).toMatch(/not JSON/);
+    expect(recordFromGameFile("[]", "x.json")).toMatch(/not a game file/);
+    expect(recordFromGameFile('{"format":"other"}', "x.json")).toMatch(/format/);
+    expect(recordFromGameFile(`{"format":"${GAMEFILE_FORMAT}","deck":[],"seed":1,"onThePlay":true,"actions":[]}`, "x.json")).toMatch(/deck/);
+    expect(recordFromGameFile(`{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1.5,"onThePlay":true,"actions":[]}`, "x.json")).toMatch(/seed/);
+    expect(recordFromGameFile(`{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1,"onThePlay":true,"actions":[7]}`, "x.json")).toMatch(/action 0/);
+  });
+
+  it("lists a deck in order of first appearance", () => {
+    expect(deckTextOf(["Mountain", "Shock", "Mountain"])).toBe("Deck\n2 Mountain\n1 Shock\n");
+  });
+});
