@@ -614,7 +614,6 @@ export class GameTable extends LitElement {
         <button id="undo" ?disabled=${!this.game.canUndo} @click=${() => this.undo()}>Undo <kbd>Ctrl+Z</kbd></button>
         <button id="redo" ?disabled=${!this.game.canRedo} @click=${() => this.redo()}>Redo <kbd>Ctrl+Y</kbd></button>
         <button id="table-tools" @click=${() => (this.tools = { object: null })}>Token / life…</button>
-        <button id="save-game-file" title="The setup and every action, as \`fishbowl replay\` reads it (for a bug report)" @click=${() => this.saveGameFile()}>Save game file…</button>
       </div>
       ${this.refusal === null
         ? nothing
@@ -660,6 +659,7 @@ export class GameTable extends LitElement {
       <div class="row">
         <new-game-form .host=${this.host} deck=${this.deck ?? ""} @new-game=${(e: CustomEvent<GameSetup>) => this.start(e.detail)}></new-game-form>
         <button id="open-game-file" @click=${() => this.openGameFile()}>Open game file…</button>
+        <button id="save-game-file" ?disabled=${this.view === null} title="The setup and every action, as \`fishbowl replay\` reads it (for a bug report)" @click=${() => this.saveGameFile()}>Save game file…</button>
         <input id="game-file-input" type="file" accept=".json,application/json" hidden @change=${this.onGameFileInput} />
       </div>
       ${this.problem ? html`<p class="error" id="table-problem" role="alert">${this.problem}</p>` : nothing}
