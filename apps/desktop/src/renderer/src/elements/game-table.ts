@@ -297,14 +297,10 @@ export class GameTable extends LitElement {
     if ((await this.game.redo()) !== null) this.refusal = null;
   }
 
-  /** Passes priority until your next turn's precombat main phase (through the goldfish's turn). */
+  /** Passes priority until your next turn's precombat main phase (through the goldfish's turn), in one action. */
   async nextTurn(): Promise<void> {
-    const v = this.view;
-    if (v === null) return;
-    if (!(await this.act({ type: "passUntil", player: "you", step: "main1", nextTurn: true }))) return;
-    const after = this.view as GameView | null;
-    if (v.active === "you" && after !== null && after.active === "opponent" && after.pending === null && after.winner === null)
-      await this.act({ type: "passUntil", player: "you", step: "main1", nextTurn: true }, true);
+    if (this.view === null) return;
+    await this.act({ type: "passUntil", player: "you", step: "main1", nextTurn: true, active: "you" });
   }
 
   private cancelPicking(): void {

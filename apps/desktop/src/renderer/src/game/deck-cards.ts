@@ -1,12 +1,12 @@
 /**
  * From a deck list's text to the engine's `GameSetup.deck`: one card name per card of the
  * main deck, each matched (as players write names) against the cards the engine knows —
- * its built-in definitions, plus any "vanilla" definitions of catalog cards (see vanilla.ts).
+ * its built-in definitions, plus "vanilla" definitions of catalog cards (`vanillaDefinition`
+ * of `@fishbowl/cards`: printed characteristics, no automated abilities).
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { builtinCardNames, createNameIndex, isAutomated, parseDeck, type CardNameIndex, type DeckList } from "@fishbowl/cards";
+import { builtinCardNames, createNameIndex, isAutomated, parseDeck, vanillaDefinition, type CardNameIndex, type DeckList } from "@fishbowl/cards";
 import type { CatalogApi } from "../../../preload/api.js";
-import { vanillaDefinition } from "./vanilla.js";
 
 /** Why a deck cannot be played, naming the line. */
 export class DeckSetupError extends Error {}
