@@ -205,11 +205,18 @@ try {
   const handCard = (name) => table(`#hand game-card[data-name="${name}"]`).first();
   const stepText = () => table("#step").innerText();
   const opponentLife = async () => Number(await table("#opponent-life").innerText());
-  /** Clicks "Next step" until `done()` holds (at most `max` times). */
+  /** The table's turn line ("Turn 1 · Upkeep · your turn"), read in the page. */
+  const turnLine = () =>
+    page.evaluate(() => document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot?.querySelector("#turn")?.textContent ?? "");
+  /** Clicks "Next step" until `done()` holds (at most `max` times), waiting for each step to be shown before the next click. */
   async function nextStepUntil(done, max = 8) {
     for (let i = 0; i < max && !(await done()); i++) {
+      const before = await turnLine();
       await table("#next-step:not([disabled])").click();
-      await page.waitForTimeout(30);
+      await page.waitForFunction((b) => {
+        const t = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot?.querySelector("#turn")?.textContent ?? "";
+        return t !== b;
+      }, before);
     }
     assert(await done(), `still not there after ${max} steps (step: ${await stepText()})`);
   }
