@@ -130,8 +130,10 @@ function describeRequirement(r: ManaRequirement): string {
   return parts.join("") || "{0}";
 }
 
-function paymentOrRefuse(ctx: Ctx, player: PlayerId, req: ManaRequirement, exclude: ObjectId | null, what: string): { plan: PaymentPlan; sources: SourceInfo[] } {
-  const sources = manaSources(ctx, player, exclude);
+function paymentOrRefuse(ctx: Ctx, player: PlayerId, req: ManaRequirement, exclude: ObjectId | null, what: string, avoid: readonly string[] = []): { plan: PaymentPlan; sources: SourceInfo[] } {
+  // Sources that are also targets of what is being paid for are tapped last (a player
+  // earthbending a land would rather not tap that land for the spell's mana).
+  const sources = avoid.length ? manaSources(ctx, player, exclude).map((x) => (avoid.includes(x.id) ? { ...x, cost: x.cost + 20 } : x)) : manaSources(ctx, player, exclude);
   const plan = planPayment(req, ctx.state.players[player].manaPool, sources);
   if (!plan) {
     const rules = ["601.2g", "601.2h"];
@@ -266,7 +268,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   const cost = spellCost(def, { x, kicked, buyback, flashback, targets: targets.length, phyrexianLife });
   if (phyrexianLife && cost.phyrexianSymbols === 0) refuse(`${c.name} has no Phyrexian mana symbol to pay with life.`, "107.4f");
   if (cost.life > 0 && s.players[a.player].life < cost.life) refuse(`You can't pay ${cost.life} life with ${s.players[a.player].life} life.`, "119.4", "107.4f");
-  const { plan, sources } = paymentOrRefuse(ctx, a.player, cost.req, null, `${c.name}${x ? ` with X=${x}` : ""}`);
+  const { plan, sources } = paymentOrRefuse(ctx, a.player, cost.req, null, `${c.name}${x ? ` with X=${x}` : ""}`, targets);
   // --- everything is legal: commit (601.2a move to the stack, then pay)
   const choices: SpellChoices = { modes, targets, x, kicked, buyback, flashback, phyrexianLife: cost.life > 0 ? cost.life / 2 : 0 };
   o.spell = choices;
@@ -313,7 +315,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false).req;
   const mana = isManaAbility(ab);
   let payment: { plan: PaymentPlan; sources: SourceInfo[] } | null = null;
-  if (req.generic || req.colored.length || req.twobrid.length) payment = paymentOrRefuse(ctx, a.player, req, ab.cost.tap ? o.id : null, `${c.name}'s ability`);
+  if (req.generic || req.colored.length || req.twobrid.length) payment = paymentOrRefuse(ctx, a.player, req, ab.cost.tap ? o.id : null, `${c.name}'s ability`, targets);
   // --- commit
   if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
   if (ab.cost.tap) o.tapped = true;
