@@ -67,6 +67,21 @@ export function yourTurnNumber(state: GameState): number {
 }
 
 /**
+ * The seed of game `index` of a run seeded `seed` (a 32-bit mix of both, murmur3's
+ * finaliser). Every client (CLI workers, the desktop stats worker) derives game seeds with
+ * it, so a run's results depend only on its seed and game count, never on how it is split.
+ */
+export function gameSeed(seed: number, index: number): number {
+  let h = (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca77)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
  * Plays one goldfish game on autopilot from `setup` until the goldfish dies or `maxTurns`
  * of your turns have passed. Deterministic: the same setup gives the same game.
  */

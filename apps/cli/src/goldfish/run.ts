@@ -4,7 +4,7 @@
  * the number of workers and however the games are split between them (docs: the RNG is
  * seeded per game, never shared across workers).
  */
-import { playGame, type CardDefinition } from "@fishbowl/engine";
+import { gameSeed, playGame, type CardDefinition } from "@fishbowl/engine";
 import { builtinRegistry } from "@fishbowl/cards";
 
 /** What a worker (or the main thread) needs to play a slice of a run. Plain data (sent to workers). */
@@ -27,16 +27,8 @@ export interface GameOutcome {
   refusal?: string;
 }
 
-/** The seed of game `index` of a run seeded `seed`: a 32-bit mix of both (murmur3's finaliser). */
-export function gameSeed(seed: number, index: number): number {
-  let h = (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca77)) >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+/** Game seeds are derived as the engine's autopilot does it (`gameSeed`). */
+export { gameSeed };
 
 /** Plays game `index` of `job` (never throws: an exception becomes `error`). */
 export function playOne(job: GoldfishJob, index: number): GameOutcome {

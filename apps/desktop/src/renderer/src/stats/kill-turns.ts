@@ -2,7 +2,7 @@
  * Autopilot run bookkeeping shared by the stats view and its Web Worker: the messages they
  * exchange, per-game seeds, and the kill-turn summary (histogram, mean, median).
  */
-import type { CardDefinition } from "@fishbowl/engine";
+import { gameSeed, type CardDefinition } from "@fishbowl/engine";
 
 /** What the stats view asks the worker to do. Plain data (structured clone). */
 export interface AutopilotJob {
@@ -31,16 +31,8 @@ export type AutopilotMessage =
   | { readonly kind: "done" }
   | { readonly kind: "error"; readonly message: string };
 
-/** The seed of game `index` of a run seeded `seed` (murmur3's finaliser over both), as the CLI does. */
-export function gameSeed(seed: number, index: number): number {
-  let h = (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca77)) >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+/** Game seeds are derived as the engine's autopilot does it (`gameSeed`). */
+export { gameSeed };
 
 /** The kill-turn distribution of one side. */
 export interface KillTurnSummary {
