@@ -163,3 +163,19 @@ describe("JSON round trip (DESIGN.md: state is plain data)", () => {
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
 });
+
+describe("malformed actions", () => {
+  it("refuses an unknown action type or player without changing anything", async () => {
+    const { applyInPlace } = await import("./apply.js");
+    const { board } = await import("./test-support/board.js");
+    const { testCards } = await import("./test-support/registry.js");
+    const { state } = board(testCards, { you: { library: ["Forest"] } });
+    const before = JSON.stringify(state);
+    const bad = [{ type: "flyAway", player: "you" }, { type: "pass", player: "bob" }, null];
+    for (const a of bad) {
+      const r = applyInPlace(state, a as never, testCards);
+      expect(r.ok).toBe(false);
+    }
+    expect(JSON.stringify(state)).toBe(before);
+  });
+});

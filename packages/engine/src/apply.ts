@@ -54,8 +54,15 @@ export function applyInPlace(state: GameState, action: Action, cards: CardRegist
   return { ok: true, state, events: ctx.events };
 }
 
+const ACTION_TYPES = new Set(["pass", "passUntil", "playLand", "cast", "activate", "declareAttackers", "declareBlockers", "choose", "manual"]);
+
 function dispatch(ctx: Ctx, a: Action): void {
   const s = ctx.state;
+  // Actions come from files and other processes too: their shape is checked, not trusted.
+  if (typeof a !== "object" || a === null || !ACTION_TYPES.has((a as { type?: unknown }).type as string)) {
+    refuse(`Unknown action ${JSON.stringify((a as { type?: unknown } | null)?.type ?? a)}: expected one of ${[...ACTION_TYPES].join(", ")}.`);
+  }
+  if (a.player !== "you" && a.player !== "opponent") refuse(`Unknown player ${JSON.stringify(a.player)}: expected "you" or "opponent".`);
   switch (a.type) {
     case "pass":
       requirePriority(ctx, a.player);

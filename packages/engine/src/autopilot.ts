@@ -59,6 +59,8 @@ export interface PlayResult {
   refused: number;
   /** The first refusal's message, for reports. */
   firstRefusal?: string;
+  /** True when the game ended because you drew from an empty library (CR 704.5b). */
+  decked: boolean;
 }
 
 /** How many turns `you` have begun by `state.turn` (the goldfishing count: 1 = your first turn). */
@@ -105,7 +107,8 @@ export function playGame(setup: GameSetup, registry: CardRegistry, opts: PlayOpt
     actions.push(fallback);
   }
   const killTurn = s.winner === "you" ? yourTurnNumber(s) : null;
-  return { killTurn, mulligans: s.players.you.mulligans, actions, refused, ...(firstRefusal ? { firstRefusal } : {}) };
+  const decked = s.winner === "opponent" && s.players.you.drewFromEmpty;
+  return { killTurn, mulligans: s.players.you.mulligans, actions, refused, decked, ...(firstRefusal ? { firstRefusal } : {}) };
 }
 
 /** The autopilot's action for `you` in `state`, or null when `you` has nothing to do (game over). */
