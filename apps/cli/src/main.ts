@@ -4,6 +4,8 @@
  * and exports `run(argv: string[]): Promise<number>` (the exit status). Only the command's
  * own output goes to stdout; progress and diagnostics go to stderr.
  */
+import fs from "node:fs";
+
 type Command = { summary: string; load: () => Promise<{ run(argv: string[]): Promise<number> }> };
 
 const commands: Record<string, Command> = {
@@ -20,11 +22,37 @@ function usage(): string {
   return lines.join("\n");
 }
 
+/** Drops a leading `--` (npm habit: `pnpm goldfish -- --games 5` passes the `--` through). */
+function dropLeadingDashes(argv: string[]): string[] {
+  return argv[0] === "--" ? argv.slice(1) : argv;
+}
+
+/**
+ * Run through a package script (`pnpm goldfish ../decks/x.txt` from a sub-folder), the
+ * command runs in the repository root; pnpm and npm set INIT_CWD to the folder the user
+ * typed the command in. Going back there makes relative paths mean what the user typed.
+ */
+function restoreInvocationDir(): void {
+  const dir = process.env["INIT_CWD"];
+  if (!dir) return;
+  try {
+    if (fs.statSync(dir).isDirectory()) process.chdir(dir);
+  } catch {
+    // INIT_CWD is gone or unreadable: stay where we are
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
-  if (!name || name === "--help" || name === "-h" || name === "help") {
+  restoreInvocationDir();
+  const [name, ...afterName] = dropLeadingDashes(argv);
+  const rest = dropLeadingDashes(afterName);
+  if (!name) {
+    process.stderr.write(usage() + "\n");
+    return 1;
+  }
+  if (name === "--help" || name === "-h" || name === "help") {
     process.stdout.write(usage() + "\n");
-    return name ? 0 : 1;
+    return 0;
   }
   const command = commands[name];
   if (!command) {
@@ -48,4 +76,3 @@ main(process.argv.slice(2)).then(
     process.exitCode = 1;
   },
 );
-export {};

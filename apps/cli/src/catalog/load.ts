@@ -10,14 +10,17 @@ export class CatalogFileError extends Error {}
 /**
  * Reads and validates the catalog at `file` (see `parseCatalogJson`), cards in name order.
  * Throws `CatalogFileError` (missing file, unreadable, not JSON, bad card) with one line
- * naming the file; a missing file's message says how to create it.
+ * naming the file. A missing default catalog's message says how to create it; a missing file
+ * the user named (`options.explicit`, e.g. `--catalog FILE`) is just "no such file".
  */
-export function loadCatalogFile(file: string): CatalogCard[] {
+export function loadCatalogFile(file: string, options: { explicit?: boolean } = {}): CatalogCard[] {
   let text: string;
   try {
     text = fs.readFileSync(file, "utf8");
   } catch (err) {
     const code = (err as { code?: string }).code;
+    if (code === "ENOENT" && options.explicit) throw new CatalogFileError(`${file}: no such file`);
+    if (code === "EISDIR") throw new CatalogFileError(`${file}: is a directory, not a catalog file`);
     if (code === "ENOENT") {
       throw new CatalogFileError(`${file}: no catalog here (run "fishbowl catalog import <scryfall-or-mtgjson-file>" first, or pass --catalog FILE)`);
     }

@@ -69,6 +69,43 @@ describe("fishbowl catalog import", () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
+  it("refuses to overwrite its own input, exit 1, one message", async () => {
+    const out = path.join(dir, "out");
+    expect(await run(["import", path.join(FIXTURES, "scryfall-oracle.json"), "--out", out])).toBe(0);
+    const catalogFile = path.join(out, "catalog.json");
+    const before = fs.readFileSync(catalogFile, "utf8");
+    const link = path.join(dir, "link-to-out");
+    fs.symlinkSync(out, link);
+    for (const [input, outDir] of [[catalogFile, out], [path.join(link, "catalog.json"), out], [catalogFile, link], [path.relative(process.cwd(), catalogFile), `${out}/`]]) {
+      stdout = "";
+      stderr = "";
+      expect(await run(["import", input as string, "--out", outDir as string]), `${input} --out ${outDir}`).toBe(1);
+      expect(stdout).toBe("");
+      expect(stderr).toBe(`fishbowl catalog: ${input}: is the catalog file this import would write; give another input file or another --out folder\n`);
+    }
+    // the default output (the user data directory) too
+    fs.mkdirSync(path.join(dir, "data"));
+    fs.copyFileSync(catalogFile, path.join(dir, "data", "catalog.json"));
+    stderr = "";
+    expect(await run(["import", path.join(dir, "data", "catalog.json")])).toBe(1);
+    expect(stderr).toContain("is the catalog file this import would write");
+    expect(fs.readFileSync(catalogFile, "utf8")).toBe(before);
+  });
+
+  it("says when --out is a file, not a folder, exit 1, no raw Node error", async () => {
+    const aFile = path.join(dir, "a-file");
+    fs.writeFileSync(aFile, "x");
+    for (const out of [aFile, path.join(aFile, "sub")]) {
+      stderr = "";
+      expect(await run(["import", path.join(FIXTURES, "scryfall-oracle.json"), "--out", out])).toBe(1);
+      expect(stderr.trim().split("\n")).toHaveLength(1);
+      expect(stderr).toContain(`--out ${out}: `);
+      expect(stderr).toMatch(/is a file, not a folder/);
+      expect(stderr).not.toMatch(/E[A-Z]{3,}|\n\s+at /);
+    }
+    expect(fs.readFileSync(aFile, "utf8")).toBe("x");
+  });
+
   it("rejects bad usage with exit 2", async () => {
     expect(await run(["import"])).toBe(2);
     expect(await run(["import", "a", "--bogus"])).toBe(2);
@@ -104,7 +141,7 @@ describe("fishbowl catalog search", () => {
   it("names a missing or malformed catalog file", async () => {
     const missing = path.join(dir, "none.json");
     expect(await run(["search", "bolt", "--catalog", missing])).toBe(1);
-    expect(stderr).toContain(`${missing}: no catalog here`);
+    expect(stderr).toBe(`fishbowl catalog: ${missing}: no such file\n`);
     const bad = path.join(dir, "bad.json");
     fs.writeFileSync(bad, '[{"name":"X"}]');
     expect(await run(["search", "bolt", "--catalog", bad])).toBe(1);
@@ -112,7 +149,49 @@ describe("fishbowl catalog search", () => {
   });
 });
 
+describe("fishbowl catalog --help", () => {
+  it("prints the usage of catalog and of each sub-command on stdout, exit 0", async () => {
+    for (const argv of [["--help"], ["-h"], ["import", "--help"], ["import", "-h"], ["search", "-h"], ["search", "--help"], ["coverage", "--help"], ["coverage", "--decks", "x", "-h"]]) {
+      stdout = "";
+      stderr = "";
+      expect(await run(argv), argv.join(" ")).toBe(0);
+      expect(stderr).toBe("");
+      expect(stdout).toMatch(/^usage:/);
+      expect(stdout).toContain(argv[0]!.startsWith("-") ? "fishbowl catalog import" : `fishbowl catalog ${argv[0]}`);
+    }
+  });
+});
+
+describe("fishbowl catalog: the default catalog", () => {
+  it("says how to create the default catalog when it is missing (no --catalog)", async () => {
+    expect(await run(["search", "bolt"])).toBe(1);
+    expect(stderr).toContain(`${path.join(dir, "data", "catalog.json")}: no catalog here (run "fishbowl catalog import`);
+  });
+});
+
 describe("fishbowl catalog coverage", () => {
+  it("does not count a deck without main-deck cards as fully automated; lists it with the reason", async () => {
+    await importFixture();
+    const decks = path.join(dir, "decks");
+    fs.mkdirSync(decks);
+    for (const f of fs.readdirSync(path.join(FIXTURES, "decks"))) fs.copyFileSync(path.join(FIXTURES, "decks", f), path.join(decks, f));
+    fs.writeFileSync(path.join(decks, "sideboard-only.txt"), "// just a comment\nSideboard\n2 Shock\n");
+    fs.writeFileSync(path.join(decks, "zero-bytes.txt"), "");
+    expect(await run(["coverage", "--decks", decks, "--json"])).toBe(0);
+    const report = JSON.parse(stdout) as { decks: { total: number; fullyAutomatedDecks: string[]; unreadable: { name: string; reason: string }[] } };
+    expect(report.decks.total).toBe(3);
+    expect(report.decks.fullyAutomatedDecks).not.toContain("sideboard-only.txt");
+    expect(report.decks.fullyAutomatedDecks).not.toContain("zero-bytes.txt");
+    expect(report.decks.unreadable.map((u) => u.name)).toEqual(["sideboard-only.txt", "zero-bytes.txt"]);
+    expect(report.decks.unreadable[0]!.reason).toBe("no main-deck cards");
+    expect(report.decks.unreadable[1]!.reason).toMatch(/empty/);
+    stdout = "";
+    expect(await run(["coverage", "--decks", decks])).toBe(0);
+    expect(stdout).toMatch(/^Decks: \d+ of 3 fully automated/m);
+    expect(stdout).toMatch(/^Unreadable or empty, not counted \(2\):\n {2}sideboard-only\.txt: no main-deck cards\n {2}zero-bytes\.txt: .*empty/m);
+    expect(stdout).not.toMatch(/^Fully automated: .*sideboard-only/m);
+  });
+
   it("reports the catalog share and deck coverage over a folder of deck lists", async () => {
     await importFixture();
     expect(await run(["coverage", "--decks", path.join(FIXTURES, "decks"), "--json"])).toBe(0);

@@ -9,7 +9,8 @@
  *   Scryfall-syntax query, in name order.
  * - `catalog coverage [--decks DIR] [--catalog FILE] [--json]` reports the share of catalog
  *   cards that are automated and, for a folder of deck lists, the decks that are fully
- *   automated and the 50 most played non-automated cards.
+ *   automated and the 50 most played non-automated cards. Deck files that cannot be read or
+ *   have no main-deck cards are not counted; they are listed in `decks.unreadable` with why.
  *
  * Exit status: 0 success, 1 a file problem (missing, malformed) or a bad query, 2 bad usage.
  * Results go to stdout; progress, warnings and errors go to stderr, without stack traces.
@@ -32,7 +33,46 @@ import { CatalogImportError, importCatalog } from "../catalog/importer.js";
 const USAGE = `usage:
   fishbowl catalog import <file> [--out DIR] [--json]
   fishbowl catalog search <query> [--json] [--catalog FILE] [--limit N]
-  fishbowl catalog coverage [--decks DIR] [--catalog FILE] [--json]`;
+  fishbowl catalog coverage [--decks DIR] [--catalog FILE] [--json]
+  fishbowl catalog <sub-command> --help`;
+
+const CATALOG_OPTION = `  --catalog FILE   the catalog to read (default: the imported one, <user data dir>/catalog.json);
+                   a Scryfall or MTGJSON bulk file is also accepted`;
+
+/** Each sub-command's --help. */
+const SUB_USAGE: Record<string, string> = {
+  import: `usage: fishbowl catalog import <file> [--out DIR] [--json]
+
+  Builds the offline card catalog from a Scryfall bulk file (oracle_cards or default_cards)
+  or an MTGJSON AtomicCards file (.json or .json.gz) and writes DIR/catalog.json.
+
+  --out DIR        the folder to write catalog.json in (default: the user data directory)
+  --json           print one JSON object: { cards, skipped, automated, ms }`,
+  search: `usage: fishbowl catalog search <query> [--json] [--catalog FILE] [--limit N]
+
+  Prints the catalog cards matching a Scryfall-syntax query (e.g. 't:goblin c:r'), in name order.
+
+  --json           print the matching cards as one JSON array
+${CATALOG_OPTION}
+  --limit N        print at most N cards`,
+  coverage: `usage: fishbowl catalog coverage [--decks DIR] [--catalog FILE] [--json]
+
+  Reports the share of catalog cards the engine automates and, with --decks, which deck lists
+  of a folder are fully automated and the most played cards that are not.
+
+  --decks DIR      a folder of deck lists (.txt, .dek, .dck, .cod)
+${CATALOG_OPTION}
+  --json           print one JSON object`,
+};
+
+/** Whether `argv` asks for help (--help or -h before any "--"). */
+function wantsHelp(argv: readonly string[]): boolean {
+  for (const a of argv) {
+    if (a === "--") return false;
+    if (a === "--help" || a === "-h") return true;
+  }
+  return false;
+}
 
 /** Parsed command-line options: known flags with values, boolean flags, and positional words. */
 interface Args {
@@ -96,7 +136,12 @@ async function runImport(argv: readonly string[]): Promise<number> {
   const [file, ...extra] = args.positional;
   if (!file || extra.length > 0) throw new UsageError("import needs exactly one input file");
   const dir = (args.flags.get("out") as string | undefined) ?? userDataDir();
+  const folderProblem = outFolderProblem(dir);
+  if (folderProblem !== null) throw new CatalogImportError(`--out ${folderProblem}`);
   const target = path.resolve(dir, CATALOG_FILE_NAME);
+  if (sameFile(file, target)) {
+    throw new CatalogImportError(`${file}: is the catalog file this import would write; give another input file or another --out folder`);
+  }
   const summary = await importCatalog(file, target, isAutomated());
   if (args.flags.has("json")) {
     out(JSON.stringify({ cards: summary.cards, skipped: summary.skipped, automated: summary.automated, ms: summary.ms }));
@@ -116,8 +161,52 @@ async function runImport(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
+/** Why `dir` cannot be the output folder (it or an ancestor is a file), or null. A missing folder is created. */
+function outFolderProblem(dir: string): string | null {
+  let p = path.resolve(dir);
+  for (;;) {
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(p);
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === "ENOENT") {
+        const parent = path.dirname(p);
+        if (parent === p) return null;
+        p = parent;
+        continue;
+      }
+      if (code === "ENOTDIR") return `${dir}: a part of this path is a file, not a folder`;
+      return `${dir}: cannot be used (${code ?? String(e)})`;
+    }
+    if (st.isDirectory()) return null;
+    return p === path.resolve(dir) ? `${dir}: is a file, not a folder` : `${dir}: ${p} is a file, not a folder`;
+  }
+}
+
+/** The real path of `p`, or — when it does not exist yet — its folder's real path joined with its name. */
+function realPath(p: string): string {
+  const abs = path.resolve(p);
+  try {
+    return fs.realpathSync(abs);
+  } catch {
+    const parent = path.dirname(abs);
+    return parent === abs ? abs : path.join(realPath(parent), path.basename(abs));
+  }
+}
+
+/** Whether `a` and `b` name the same file (symbolic links and relative paths resolved). */
+function sameFile(a: string, b: string): boolean {
+  return realPath(a) === realPath(b);
+}
+
 function catalogPath(args: Args): string {
   return path.resolve((args.flags.get("catalog") as string | undefined) ?? defaultCatalogPath());
+}
+
+/** Loads the catalog of `--catalog` ("no such file" when missing) or the default one (with a hint to import). */
+function loadCatalog(args: Args): CatalogCard[] {
+  return loadCatalogFile(catalogPath(args), { explicit: args.flags.has("catalog") });
 }
 
 function formatCard(c: CatalogCard): string {
@@ -132,7 +221,7 @@ async function runSearch(argv: readonly string[]): Promise<number> {
   const limitFlag = args.flags.get("limit");
   const limit = limitFlag === undefined ? Number.POSITIVE_INFINITY : Number(limitFlag);
   if (!(limit > 0)) throw new UsageError("--limit needs a positive number");
-  const index = createCatalogIndex(loadCatalogFile(catalogPath(args)), { isAutomated: isAutomated() });
+  const index = createCatalogIndex(loadCatalog(args), { isAutomated: isAutomated() });
   const r = index.search(query, limit);
   if (!r.ok) {
     err(`bad query: ${r.error.message}\n  ${query}\n  ${" ".repeat(r.error.position)}^`);
@@ -164,23 +253,43 @@ function deckFiles(dir: string): string[] {
 async function runCoverage(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, ["catalog", "decks"], ["json"]);
   if (args.positional.length > 0) throw new UsageError(`unexpected argument "${args.positional[0]}"`);
-  const cards = loadCatalogFile(catalogPath(args));
+  const cards = loadCatalog(args);
   const decksDir = args.flags.get("decks") as string | undefined;
   let decks: CoverageDeck[] | undefined;
+  /** Deck files that are not counted: unreadable, or without main-deck cards (never "fully automated"). */
+  const unreadable: { name: string; reason: string }[] = [];
   if (decksDir !== undefined) {
     decks = [];
     for (const file of deckFiles(decksDir)) {
-      const parsed = parseDeck(new Uint8Array(fs.readFileSync(file)));
+      const skip = (reason: string): void => {
+        unreadable.push({ name: path.basename(file), reason });
+        err(`${file}: skipped: ${reason}`);
+      };
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(fs.readFileSync(file));
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        skip(code === "EISDIR" ? "is a directory, not a deck file" : `cannot be read (${code ?? String(e)})`);
+        continue;
+      }
+      const parsed = parseDeck(bytes);
       if (parsed.fatal) {
-        err(`${file}: skipped: ${parsed.errors[0]?.message ?? "not a deck list"}`);
+        skip(parsed.errors[0]?.message ?? "not a deck list");
         continue;
       }
       for (const e of parsed.errors) err(`${file}:${e.line ?? ""}: ${e.message}`);
       // The cards a goldfish game plays: the main deck and a commander (not the sideboard).
-      decks.push({ name: path.basename(file), entries: [...parsed.main, ...parsed.commander] });
+      const entries = [...parsed.main, ...parsed.commander];
+      if (entries.length === 0) {
+        skip("no main-deck cards");
+        continue;
+      }
+      decks.push({ name: path.basename(file), entries });
     }
   }
-  const report = computeCoverage(cards, isAutomated(), decks);
+  const computed = computeCoverage(cards, isAutomated(), decks);
+  const report = computed.decks ? { ...computed, decks: { ...computed.decks, unreadable } } : computed;
   if (args.flags.has("json")) {
     out(JSON.stringify(report));
     return 0;
@@ -191,6 +300,10 @@ async function runCoverage(argv: readonly string[]): Promise<number> {
     const d = report.decks;
     out(`Decks: ${d.fullyAutomated} of ${d.total} fully automated; ${pct(d.automatedCopyShare)} of all main-deck cards automated.`);
     if (d.fullyAutomatedDecks.length > 0) out(`Fully automated: ${d.fullyAutomatedDecks.join(", ")}`);
+    if (unreadable.length > 0) {
+      out(`Unreadable or empty, not counted (${unreadable.length}):`);
+      for (const u of unreadable) out(`  ${u.name}: ${u.reason}`);
+    }
     if (d.topMissing.length > 0) {
       out(`Most played non-automated cards (decks, copies):`);
       for (const m of d.topMissing) out(`  ${String(m.decks).padStart(4)} ${String(m.copies).padStart(5)}  ${m.name}${m.inCatalog ? "" : "  (not in catalog)"}`);
@@ -202,6 +315,10 @@ async function runCoverage(argv: readonly string[]): Promise<number> {
 /** Entry point of `fishbowl catalog …`; returns the exit status. */
 export async function run(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
+  if (sub !== undefined && SUB_USAGE[sub] !== undefined && wantsHelp(rest)) {
+    out(SUB_USAGE[sub]);
+    return 0;
+  }
   try {
     switch (sub) {
       case "import":

@@ -183,11 +183,39 @@ describe("fishbowl deck check", () => {
   it("reports a missing or invalid catalog file by name", async () => {
     const r = await deck("check", file("20 Mountain\n"), "--catalog", join(dir, "nope.json"));
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/catalog .*nope\.json: no catalog here/);
+    expect(r.stderr).toMatch(/catalog .*nope\.json: no such file$/m);
+    expect(r.stderr).not.toMatch(/no catalog here/);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     const bad = await deck("check", file("20 Mountain\n"), "--catalog", file("{", "bad-catalog.json"));
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/bad-catalog\.json: not a Fishbowl catalog: not valid JSON/);
+  });
+
+  it("checks a sample deck given by its id, like goldfish", async () => {
+    for (const sample of sampleDecks) {
+      const r = await deck("check", sample.id);
+      expect(r.stderr, sample.id).toBe("");
+      expect(r.code, sample.id).toBe(0);
+      expect(r.stdout).toMatch(/^OK$/m);
+      const j = await deck("check", sample.id, "--json");
+      expect(JSON.parse(j.stdout)).toMatchObject({ format: "arena", unknown: [], errors: [] });
+    }
+    const missing = await deck("check", "mono-red-hast");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/mono-red-hast: no such file or sample deck \(samples: mono-red-haste/);
+  });
+
+  it("warns (exit 0) when the main deck has fewer than 60 cards", async () => {
+    const path = file("20 Mountain\n4 Shock\n");
+    const r = await deck("check", path);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Warnings \(1\):\n {2}the main deck has 24 cards; constructed decks usually have at least 60 cards$/m);
+    expect(r.stdout).toMatch(/^OK, with 1 warning$/m);
+    const j = await deck("check", path, "--json");
+    expect(j.code).toBe(0);
+    expect(JSON.parse(j.stdout)).toMatchObject({ mainCount: 24, warnings: ["the main deck has 24 cards; constructed decks usually have at least 60 cards"] });
+    const full = await deck("check", file("40 Mountain\n20 Shock\n"), "--json");
+    expect(JSON.parse(full.stdout)).not.toHaveProperty("warnings");
   });
 
   it("answers usage errors with exit 2", async () => {

@@ -18,6 +18,9 @@
  * gives one message naming the file (and the line, where there is one) on stderr — or, with
  * `--json`, that message as the only entry of `errors`.
  *
+ * `<file>` may also be a sample deck id (`mono-red-haste`, as for `fishbowl goldfish`). A main
+ * deck under 60 cards is a warning in the report (and `warnings` in the JSON), not a problem.
+ *
  * Exit status: 0 when the deck is clean; 1 when there is any unknown card, any error or no
  * main-deck cards; 2 for a usage error.
  */
@@ -31,6 +34,7 @@ import {
   createNameIndex,
   normalizeName,
   parseDeck,
+  sampleDecks,
   type DeckCheck,
   type DeckError,
   type DeckFormat,
@@ -50,12 +54,18 @@ const processIO: CommandIO = {
   stderr: (text) => void process.stderr.write(text),
 };
 
-const USAGE = `usage: fishbowl deck check <file> [--json] [--catalog <file> | --builtin-only]
+/** Constructed formats ask for at least this many main-deck cards (CR 100.2a); fewer is a warning. */
+const MIN_MAIN_DECK = 60;
+
+const USAGE = `usage: fishbowl deck check <file | sample> [--json] [--catalog <file> | --builtin-only]
 
   Reads a deck list (MTG Arena, Moxfield, plain "4 Name", MTGO .dek, Forge .dck or
   Cockatrice .cod; the format is detected from the content) and checks every card name.
+  A sample deck id (${sampleDecks.map((d) => d.id).join(", ")}) checks that sample.
+  A main deck of fewer than ${MIN_MAIN_DECK} cards gets a warning (not an error).
 
   --json               print one JSON object: { format, mainCount, sideboardCount, cards, unknown, errors }
+                       (and "warnings", when there are any)
   --catalog <file>     also accept every card of this catalog (default: the imported catalog,
                        <user data dir>/catalog.json, when there is one; see "fishbowl catalog import")
   --builtin-only       know only the built-in (automated) cards, ignoring any catalog
@@ -120,13 +130,15 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     const fallback = defaultCatalogPath();
     if (existsSync(fallback)) catalog = fallback;
   }
-  return checkFile(file, { json: values.json ?? false, catalog }, io);
+  return checkFile(file, { json: values.json ?? false, catalog, explicitCatalog: values.catalog !== undefined }, io);
 }
 
 interface CheckOptions {
   json: boolean;
   /** The catalog file to read, if any (given with --catalog, or the default one that exists). */
   catalog: string | undefined;
+  /** Whether the user named the catalog (--catalog): a missing one is then "no such file". */
+  explicitCatalog: boolean;
 }
 
 async function checkFile(file: string, options: CheckOptions, io: CommandIO): Promise<number> {
@@ -146,14 +158,15 @@ async function checkFile(file: string, options: CheckOptions, io: CommandIO): Pr
   const known = [...builtinCardNames()];
   if (options.catalog !== undefined) {
     try {
-      for (const card of loadCatalogFile(options.catalog)) known.push(card.name);
+      for (const card of loadCatalogFile(options.catalog, { explicit: options.explicitCatalog })) known.push(card.name);
     } catch (err) {
       if (!(err instanceof CatalogFileError)) throw err;
       return failFile({ line: null, message: `catalog ${err.message}` }, "unknown", true);
     }
   }
 
-  const bytes = await readDeckBytes(file);
+  const sample = sampleDecks.find((d) => d.id === file);
+  const bytes = sample ? new TextEncoder().encode(sample.text) : await readDeckBytes(file);
   if (typeof bytes === "string") return failFile({ line: null, message: bytes });
   const deck: ParsedDeck = parseDeck(bytes);
   if (deck.fatal) return failFile(deck.errors[0] ?? { line: null, message: "the deck list could not be read" }, deck.format);
@@ -161,8 +174,9 @@ async function checkFile(file: string, options: CheckOptions, io: CommandIO): Pr
   const automated = new Set(builtinCardNames().map(normalizeName));
   const result = checkDeck(deck, createNameIndex(known), (name) => automated.has(normalizeName(name)));
   const clean = result.unknown.length === 0 && result.errors.length === 0;
-  if (options.json) io.stdout(JSON.stringify(result, null, 2) + "\n");
-  else io.stdout(formatReport(file, deck, result, options.catalog));
+  const warnings = deckWarnings(result);
+  if (options.json) io.stdout(JSON.stringify(warnings.length > 0 ? { ...result, warnings } : result, null, 2) + "\n");
+  else io.stdout(formatReport(sample ? `${file} (sample deck)` : file, deck, result, options.catalog, warnings));
   return clean ? 0 : 1;
 }
 
@@ -181,9 +195,18 @@ async function readDeckBytes(file: string): Promise<Uint8Array | string> {
   }
 }
 
+/** Things that are legal but probably not meant (they do not change the exit status). */
+export function deckWarnings(result: DeckCheck): string[] {
+  const warnings: string[] = [];
+  if (result.mainCount > 0 && result.mainCount < MIN_MAIN_DECK) {
+    warnings.push(`the main deck has ${plural(result.mainCount, "card")}; constructed decks usually have at least ${MIN_MAIN_DECK} cards`);
+  }
+  return warnings;
+}
+
 function fileErrorMessage(err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code;
-  if (code === "ENOENT") return "no such file";
+  if (code === "ENOENT") return `no such file or sample deck (samples: ${sampleDecks.map((d) => d.id).join(", ")})`;
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   if (code === "EISDIR") return "is a directory, not a deck file";
   return `cannot be read (${err instanceof Error ? err.message : String(err)})`;
@@ -194,7 +217,7 @@ function plural(n: number, word: string): string {
 }
 
 /** The human report: header, sections with their cards, then problems and the verdict. `catalog` is the catalog file used, if any. */
-export function formatReport(file: string, deck: ParsedDeck, result: DeckCheck, catalog: string | undefined): string {
+export function formatReport(file: string, deck: ParsedDeck, result: DeckCheck, catalog: string | undefined, warnings: readonly string[] = []): string {
   const out: string[] = [];
   const title = deck.name ? ` "${deck.name}"` : "";
   out.push(`${file}: ${FORMAT_NAMES[result.format]}${title}`);
@@ -230,7 +253,11 @@ export function formatReport(file: string, deck: ParsedDeck, result: DeckCheck, 
     out.push("", `Not automated (${manual.length}): ${manual.join(", ")}`);
     out.push("  these can be played; resolve their text with the manual tools.");
   }
+  if (warnings.length > 0) {
+    out.push("", `Warnings (${warnings.length}):`);
+    for (const w of warnings) out.push(`  ${w}`);
+  }
   const problems = result.unknown.length + result.errors.length;
-  out.push("", problems === 0 ? "OK" : `${plural(problems, "problem")} found`);
+  out.push("", problems === 0 ? (warnings.length === 0 ? "OK" : `OK, with ${plural(warnings.length, "warning")}`) : `${plural(problems, "problem")} found`);
   return out.join("\n") + "\n";
 }

@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,9 +10,10 @@ import { run as replay } from "./replay.js";
 const dir = mkdtempSync(join(tmpdir(), "fishbowl-goldfish-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
 // Worker threads run the compiled worker script: build the CLI (tsc -b, a second or so).
 beforeAll(() => {
-  const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
   execFileSync(process.execPath, [join(cli, "node_modules", "typescript", "bin", "tsc"), "-b"], { cwd: cli, stdio: "pipe" });
 }, 120_000);
 
@@ -41,7 +42,7 @@ describe("fishbowl goldfish", () => {
     const r = await call(goldfish, "--games", "40", "--workers", "1");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Mono-Red Haste \(mono-red-haste\): 40 games, seed 1, on the play, up to turn 20, 1 worker$/m);
-    expect(r.stdout).toMatch(/^Kill turn: mean \d+\.\d\d, median \d+(\.5)?, quartiles /m);
+    expect(r.stdout).toMatch(/^Kill turn \(\d+ of 40 games that killed by turn 20\): mean \d+\.\d\d, median \d+(\.5)?, quartiles /m);
     expect(r.stdout).toMatch(/^ {2}turn {2}\d █+/m);
     expect(r.stdout).toMatch(/^No kill by turn 20: \d+/m);
     expect(r.stdout).toMatch(/games\/s$/m);
@@ -53,9 +54,10 @@ describe("fishbowl goldfish", () => {
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout) as Record<string, any>;
     expect(j).toMatchObject({ games: 30, seed: 1, onThePlay: false, refused: 0, errors: 0, notAutomated: [] });
-    expect(Object.keys(j.killTurn)).toEqual(["mean", "median", "q1", "q3", "histogram", "noKill"]);
+    expect(Object.keys(j.killTurn)).toEqual(["mean", "median", "q1", "q3", "histogram", "noKill", "kills"]);
     const kills = Object.values(j.killTurn.histogram as Record<string, number>).reduce((a, b) => a + b, 0);
     expect(kills + j.killTurn.noKill).toBe(30);
+    expect(j.killTurn.kills).toBe(kills);
     expect(typeof j.gamesPerSecond).toBe("number");
     expect(typeof j.mulligans).toBe("number");
     expect(Object.values(j.mulliganHistogram as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(30);
@@ -90,6 +92,48 @@ describe("fishbowl goldfish", () => {
   it("refuses bad options with usage (exit 2)", async () => {
     expect((await call(goldfish, "--games", "zero")).code).toBe(2);
     expect((await call(goldfish, "--bogus")).code).toBe(2);
+  });
+
+  it("says how many games the kill-turn figures are over", async () => {
+    // Raging Goblins alone cannot kill by turn 3: some games kill, some do not.
+    const r = await call(goldfish, "--games", "20", "--workers", "1", "--max-turns", "5");
+    expect(r.code).toBe(0);
+    const m = /^Kill turn \((\d+) of 20 games that killed by turn 5\): mean /m.exec(r.stdout);
+    expect(m).not.toBeNull();
+    const noKill = Number(/^No kill by turn 5: (\d+)/m.exec(r.stdout)?.[1]);
+    expect(Number(m![1]) + noKill).toBe(20);
+  });
+
+  it("--save-game outside 1..games, or without --save, is a usage error (exit 2)", async () => {
+    const saved = join(dir, "never-written.json");
+    for (const [k, pattern] of [["4", /--save-game must be between 1 and the number of games \(3\) \(got 4\)/], ["0", /--save-game must be a whole number ≥ 1/]] as const) {
+      const r = await call(goldfish, "--games", "3", "--workers", "1", "--save", saved, "--save-game", k);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toMatch(pattern);
+    }
+    const without = await call(goldfish, "--games", "3", "--workers", "1", "--save-game", "2");
+    expect(without.code).toBe(2);
+    expect(without.stdout).toBe("");
+    expect(without.stderr).toMatch(/^fishbowl goldfish: --save-game needs --save FILE/);
+  });
+
+  it("names the --save path and the problem in words, one line, exit 1", async () => {
+    const aFile = file("plain-file.txt", "x");
+    const cases = [
+      [dir, /is a directory/],
+      [join(dir, "no", "such", "dir", "g.json"), /folder does not exist/],
+      [join(aFile, "g.json"), /is a file, not a folder/],
+    ] as const;
+    for (const [target, pattern] of cases) {
+      const r = await call(goldfish, "--games", "2", "--workers", "1", "--save", target);
+      expect(r.code, target).toBe(1);
+      expect(r.stdout).toBe("");
+      expect(r.stderr.trim().split("\n"), target).toHaveLength(1);
+      expect(r.stderr).toContain(`--save ${target}: `);
+      expect(r.stderr).toMatch(pattern);
+      expect(r.stderr).not.toMatch(/E[A-Z]{3,}|\bat .*:\d+:\d+/); // no raw Node error code, no stack trace
+    }
   });
 
   it("plays catalog cards vanilla with --catalog and lists them", async () => {
@@ -156,6 +200,72 @@ describe("fishbowl replay", () => {
     const tampered = file("tampered.json", JSON.stringify(gameFile));
     const r = await call(replay, tampered);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/action 0 of \d+ \(\{"type":"pass","player":"you"\}\) was refused: The game is waiting for a decision: keep or mulligan \[CR 117\.1\]/);
+    expect(r.stderr).toMatch(/action 1 of \d+ \(\{"type":"pass","player":"you"\}\) was refused: The game is waiting for a decision: keep or mulligan \[CR 117\.1\]/);
+  });
+
+  it("numbers actions from 1 (the last of N is N of N)", async () => {
+    const saved = join(dir, "game3.json");
+    await call(goldfish, "--games", "1", "--workers", "1", "--save", saved);
+    const gameFile = JSON.parse(readFileSync(saved, "utf8")) as { actions: unknown[] };
+    const n = gameFile.actions.length;
+    gameFile.actions.push({ type: "pass", player: "you" }); // after the kill: the game is over
+    const r = await call(replay, file("tampered-end.json", JSON.stringify(gameFile)));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`action ${n + 1} of ${n + 1} (`);
+    expect(r.stderr).not.toContain(`action 0 of`);
+    const notAction = file("not-action.json", JSON.stringify({ format: "fishbowl-gamefile/1", deck: ["Mountain"], seed: 1, onThePlay: true, actions: [42] }));
+    expect((await call(replay, notAction)).stderr).toContain("action 1 of 1 is not an action");
+  });
+});
+
+/** Runs the built CLI entry (dist/main.js) as a user would. */
+function cliMain(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): { status: number | null; stdout: string; stderr: string } {
+  const env: Record<string, string | undefined> = { ...process.env, FISHBOWL_DATA_DIR: join(dir, "data"), ...options.env };
+  if (options.env?.["INIT_CWD"] === undefined) delete env["INIT_CWD"];
+  const r = spawnSync(process.execPath, [join(cli, "dist", "main.js"), ...args], { cwd: options.cwd ?? cli, env, encoding: "utf8" });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe("fishbowl (the entry, main.ts)", () => {
+  it("prints usage on stderr, not stdout, when run with no arguments (exit 1)", () => {
+    const r = cliMain([]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^usage: fishbowl <command>/);
+  });
+
+  it("ignores a leading -- before or after the command (pnpm goldfish -- --games 5)", () => {
+    const after = cliMain(["goldfish", "--", "--games", "3", "--workers", "1", "--json"]);
+    expect(after.stderr).toBe("");
+    expect(after.status).toBe(0);
+    expect(JSON.parse(after.stdout)).toMatchObject({ games: 3 });
+    const before = cliMain(["--", "deck", "--", "check", "mono-red-haste", "--json"]);
+    expect(before.status).toBe(0);
+    expect(JSON.parse(before.stdout)).toMatchObject({ mainCount: 60 });
+  });
+
+  it("reads relative paths from INIT_CWD, the folder the user ran pnpm in", () => {
+    const sub = join(dir, "user-folder");
+    mkdirSync(join(sub, "decks"), { recursive: true });
+    writeFileSync(join(sub, "decks", "relative.txt"), "24 Mountain\n36 Raging Goblin\n");
+    const r = cliMain(["goldfish", "decks/relative.txt", "--games", "2", "--workers", "1", "--json"], { cwd: cli, env: { INIT_CWD: sub } });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ deck: "decks/relative.txt", games: 2 });
+    const checked = cliMain(["deck", "check", "decks/relative.txt", "--json"], { cwd: cli, env: { INIT_CWD: sub } });
+    expect(checked.status).toBe(0);
+    expect(JSON.parse(checked.stdout)).toMatchObject({ mainCount: 60 });
+    // without INIT_CWD the same relative path is read from the current folder: not found there
+    expect(cliMain(["deck", "check", "decks/relative.txt"], { cwd: cli }).status).toBe(1);
+  });
+
+  it("prints usage on stdout with --help / -h for scenarios and catalog (exit 0)", () => {
+    for (const args of [["scenarios", "--help"], ["scenarios", "-h"], ["catalog", "--help"], ["catalog", "import", "--help"], ["catalog", "search", "-h"], ["catalog", "coverage", "--help"]]) {
+      const r = cliMain(args);
+      expect(r.status, args.join(" ")).toBe(0);
+      expect(r.stderr, args.join(" ")).toBe("");
+      expect(r.stdout.startsWith("usage:"), args.join(" ")).toBe(true);
+      expect(r.stdout, args.join(" ")).toContain(`fishbowl ${args[0]}${args.length > 2 ? ` ${args[1]}` : ""}`);
+    }
   });
 });

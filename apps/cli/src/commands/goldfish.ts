@@ -19,7 +19,8 @@
  * when a game threw; 2 for a usage error.
  */
 import { availableParallelism } from "node:os";
-import { writeFileSync } from "node:fs";
+import { statSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { playGame } from "@fishbowl/engine";
 import { builtinRegistry } from "@fishbowl/cards";
@@ -57,7 +58,7 @@ const USAGE = `usage: fishbowl goldfish [deck] [options]
   --catalog FILE       play cards without a definition with their printed characteristics
                        (a Scryfall or MTGJSON bulk file, or a catalog from "fishbowl catalog import")
   --save FILE          write a game file of game K (see --save-game) for "fishbowl replay"
-  --save-game K        which game --save writes (1-based, default 1)
+  --save-game K        which game --save writes (1 to N, default 1; needs --save)
 `;
 
 function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -97,9 +98,21 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
       saveGame: positiveInt("save-game", values["save-game"], 1),
     };
     if (opts.seed > 0xffffffff) throw new UsageError("--seed must be below 2^32");
+    if (values["save-game"] !== undefined) {
+      if (opts.save === undefined) throw new UsageError("--save-game needs --save FILE (the game file to write)");
+      if (opts.saveGame > opts.games) throw new UsageError(`--save-game must be between 1 and the number of games (${opts.games}) (got ${opts.saveGame})`);
+    }
   } catch (err) {
     io.stderr(`fishbowl goldfish: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
     return 2;
+  }
+
+  if (opts.save !== undefined) {
+    const problem = saveTargetProblem(opts.save);
+    if (problem !== null) {
+      io.stderr(`fishbowl goldfish: --save ${problem}\n`);
+      return 1;
+    }
   }
 
   let deck: GoldfishDeck;
@@ -126,11 +139,16 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   });
 
   if (opts.save !== undefined) {
-    const k = Math.min(opts.saveGame, opts.games) - 1;
+    const k = opts.saveGame - 1;
     const setup = { deck: deck.deck, seed: gameSeed(opts.seed, k), onThePlay: opts.onThePlay, ...(Object.keys(deck.extraCards).length ? { extraCards: deck.extraCards } : {}) };
     const r = playGame(setup, builtinRegistry, { maxTurns: opts.maxTurns });
     const file: GameFile = { format: GAMEFILE_FORMAT, deck: setup.deck, seed: setup.seed, onThePlay: setup.onThePlay, ...(setup.extraCards ? { extraCards: setup.extraCards } : {}), actions: r.actions };
-    writeFileSync(opts.save, JSON.stringify(file) + "\n");
+    try {
+      writeFileSync(opts.save, JSON.stringify(file) + "\n");
+    } catch (err) {
+      io.stderr(`fishbowl goldfish: --save ${opts.save}: ${writeErrorWords(err)}\n`);
+      return 1;
+    }
     io.stderr(`fishbowl goldfish: wrote game ${k + 1} to ${opts.save} (${r.actions.length} actions)\n`);
   }
 
@@ -140,6 +158,40 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     return 1;
   }
   return 0;
+}
+
+/** Why a game file cannot be written at `file` (in words, naming the path), or null when it can. */
+export function saveTargetProblem(file: string): string | null {
+  try {
+    const st = statSync(file);
+    if (st.isDirectory()) return `${file}: is a directory, not a file (give a file name, e.g. ${file.replace(/[\\/]+$/, "")}/game.json)`;
+    return null;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === "ENOTDIR") return `${file}: a part of this path is a file, not a folder`;
+    if (code !== "ENOENT") return `${file}: ${writeErrorWords(err)}`;
+  }
+  const dir = dirname(file);
+  try {
+    if (!statSync(dir).isDirectory()) return `${file}: ${dir} is a file, not a folder`;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === "ENOENT") return `${file}: folder does not exist: ${dir}`;
+    if (code === "ENOTDIR") return `${file}: a part of the folder ${dir} is a file, not a folder`;
+    return `${file}: ${writeErrorWords(err)}`;
+  }
+  return null;
+}
+
+function writeErrorWords(err: unknown): string {
+  const code = (err as { code?: string } | null)?.code;
+  if (code === "EISDIR") return "is a directory, not a file";
+  if (code === "ENOENT") return "the folder does not exist";
+  if (code === "ENOTDIR") return "a part of this path is a file, not a folder";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EROFS") return "the file system is read-only";
+  if (code === "ENOSPC") return "the disk is full";
+  return `cannot be written (${code ?? (err instanceof Error ? err.message : String(err))})`;
 }
 
 /** A text progress bar on stderr, shown once a run has taken a second, only on a terminal. */
@@ -170,7 +222,7 @@ export function formatSummary(s: GoldfishSummary): string {
   const k = s.killTurn;
   if (k.mean === null) out.push(`Kill turn: no kill in ${s.games} games by turn ${s.maxTurns}`);
   else {
-    out.push(`Kill turn: mean ${k.mean.toFixed(2)}, median ${k.median}, quartiles ${k.q1}–${k.q3}`);
+    out.push(`Kill turn (${k.kills} of ${s.games} games that killed by turn ${s.maxTurns}): mean ${k.mean.toFixed(2)}, median ${k.median}, quartiles ${k.q1}–${k.q3}`);
     const turns = Object.keys(k.histogram).map(Number).sort((a, b) => a - b);
     const max = Math.max(...Object.values(k.histogram));
     const width = 40;

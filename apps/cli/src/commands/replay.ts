@@ -9,7 +9,7 @@
  *
  * Exit status: 0 when every action was accepted; 1 with one message naming the file for a
  * file that is not a game file (and which field is wrong), an unknown card, or a refused
- * action (its index, and the engine's reason with the CR numbers); 2 for a usage error.
+ * action (its number, counted from 1, and the engine's reason with the CR numbers); 2 for a usage error.
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -57,7 +57,7 @@ export function validateGameFile(value: unknown): GameFile | string {
   if (typeof v["onThePlay"] !== "boolean") return `"onThePlay" must be true or false`;
   if (!Array.isArray(v["actions"])) return `"actions" must be an array of actions`;
   const bad = v["actions"].findIndex((a) => typeof a !== "object" || a === null || typeof (a as { type?: unknown }).type !== "string" || typeof (a as { player?: unknown }).player !== "string");
-  if (bad >= 0) return `action ${bad} is not an action (an object with "type" and "player")`;
+  if (bad >= 0) return `action ${bad + 1} of ${v["actions"].length} is not an action (an object with "type" and "player")`;
   if (v["extraCards"] !== undefined && (typeof v["extraCards"] !== "object" || v["extraCards"] === null || Array.isArray(v["extraCards"]))) return `"extraCards" must be an object of card definitions`;
   return value as GameFile;
 }
@@ -79,9 +79,9 @@ export function replayGameFile(file: GameFile): ReplayResult {
     try {
       r = applyInPlace(state, a, builtinRegistry);
     } catch (err) {
-      return { ok: false, message: `action ${i} of ${file.actions.length} (${JSON.stringify(a)}) could not be applied: ${err instanceof Error ? err.message : String(err)}` };
+      return { ok: false, message: `action ${i + 1} of ${file.actions.length} (${JSON.stringify(a)}) could not be applied: ${err instanceof Error ? err.message : String(err)}` };
     }
-    if (!r.ok) return { ok: false, message: `action ${i} of ${file.actions.length} (${JSON.stringify(a)}) was refused: ${r.error.message} [CR ${r.error.rules.join(", ")}]` };
+    if (!r.ok) return { ok: false, message: `action ${i + 1} of ${file.actions.length} (${JSON.stringify(a)}) was refused: ${r.error.message} [CR ${r.error.rules.join(", ")}]` };
   }
   return { ok: true, state };
 }

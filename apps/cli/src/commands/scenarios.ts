@@ -12,6 +12,18 @@ import { parseArgs } from "node:util";
 import { runScenario, type ScenarioResult } from "@fishbowl/engine";
 import { builtinRegistry } from "@fishbowl/cards";
 
+const USAGE = `usage: fishbowl scenarios <file-or-folder>... [--skip-unknown-cards] [--json] [--verbose]
+
+  Runs rule scenarios (fishbowl-scenario/1 JSON files; folders are searched for *.json)
+  against the built-in cards and prints each failure, then "N passed, N failed".
+
+  --skip-unknown-cards   skip (instead of failing) scenarios that use cards without a definition
+  --json                 print one JSON object: { passed, failed, skipped, results }
+  -v, --verbose          also list the scenarios that passed
+
+  Exit status: 0 when none failed, 1 otherwise, 2 for a usage error.
+`;
+
 /** Every `*.json` file under the given paths, sorted within each folder. */
 export function scenarioFiles(paths: string[]): { files: string[]; missing: string[] } {
   const files: string[] = [];
@@ -53,10 +65,17 @@ export function runScenarioFile(file: string, skipUnknownCards: boolean): Scenar
 export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv, allowPositionals: true,
-    options: { "skip-unknown-cards": { type: "boolean" }, json: { type: "boolean" }, verbose: { type: "boolean", short: "v" } },
+    options: {
+      "skip-unknown-cards": { type: "boolean" }, json: { type: "boolean" }, verbose: { type: "boolean", short: "v" },
+      help: { type: "boolean", short: "h" },
+    },
   });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
   if (positionals.length === 0) {
-    process.stderr.write("usage: fishbowl scenarios <file-or-folder>... [--skip-unknown-cards] [--json]\n");
+    process.stderr.write(USAGE);
     return 2;
   }
   const skip = values["skip-unknown-cards"] ?? false;

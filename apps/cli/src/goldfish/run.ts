@@ -57,6 +57,8 @@ export interface GoldfishSummary {
     histogram: Record<string, number>;
     /** Games with no kill by turn `maxTurns`. */
     noKill: number;
+    /** Games with a kill by turn `maxTurns`: the games `mean`, `median`, `q1` and `q3` are over. */
+    kills: number;
   };
   /** Mulligans taken in all games. */
   mulligans: number;
@@ -101,7 +103,7 @@ export function summarize(outcomes: readonly GameOutcome[], meta: { deck: string
     killTurn: {
       mean: round(kills.length ? kills.reduce((a, b) => a + b, 0) / kills.length : null),
       median: quantile(kills, 0.5), q1: quantile(kills, 0.25), q3: quantile(kills, 0.75),
-      histogram, noKill: outcomes.length - kills.length,
+      histogram, noKill: outcomes.length - kills.length, kills: kills.length,
     },
     mulligans: mullTotal, mulligansPerGame: round(outcomes.length ? mullTotal / outcomes.length : 0)!, mulliganHistogram: mull,
     refused: outcomes.reduce((n, o) => n + o.refused, 0),
