@@ -54,7 +54,7 @@ describe("fishbowl goldfish", () => {
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout) as Record<string, any>;
     expect(j).toMatchObject({ games: 30, seed: 1, onThePlay: false, refused: 0, errors: 0, notAutomated: [] });
-    expect(Object.keys(j.killTurn)).toEqual(["mean", "median", "q1", "q3", "histogram", "noKill", "kills"]);
+    expect(Object.keys(j.killTurn)).toEqual(["mean", "median", "q1", "q3", "histogram", "noKill", "kills", "decked"]);
     const kills = Object.values(j.killTurn.histogram as Record<string, number>).reduce((a, b) => a + b, 0);
     expect(kills + j.killTurn.noKill).toBe(30);
     expect(j.killTurn.kills).toBe(kills);
@@ -102,6 +102,18 @@ describe("fishbowl goldfish", () => {
     expect(m).not.toBeNull();
     const noKill = Number(/^No kill by turn 5: (\d+)/m.exec(r.stdout)?.[1]);
     expect(Number(m![1]) + noKill).toBe(20);
+  });
+
+  it("counts games lost by drawing from an empty library as decked, not as no kill by turn T", async () => {
+    const small = file("small.txt", "20 Mountain\n");
+    const r = await call(goldfish, small, "--games", "4", "--workers", "1");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^No kill by turn 20: 0 \(0\.0%\)$/m);
+    expect(r.stdout).toMatch(/^Decked \(lost by drawing from an empty library\): 4 \(100\.0%\)$/m);
+    const j = JSON.parse((await call(goldfish, small, "--games", "4", "--workers", "1", "--json")).stdout) as { killTurn: { noKill: number; decked: number } };
+    expect(j.killTurn).toMatchObject({ noKill: 4, decked: 4 });
+    const full = await call(goldfish, "--games", "5", "--workers", "1", "--max-turns", "3");
+    expect(full.stdout).not.toMatch(/Decked/);
   });
 
   it("--save-game outside 1..games, or without --save, is a usage error (exit 2)", async () => {

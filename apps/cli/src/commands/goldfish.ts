@@ -232,7 +232,9 @@ export function formatSummary(s: GoldfishSummary): string {
       out.push(`  turn ${String(t).padStart(2)} ${bar.padEnd(width)} ${String(n).padStart(6)}  ${pct(n).padStart(6)}`);
     }
   }
-  out.push(`No kill by turn ${s.maxTurns}: ${k.noKill} (${pct(k.noKill)})`);
+  // Decked games ended early (the goldfish won): they are not "no kill by turn T".
+  out.push(`No kill by turn ${s.maxTurns}: ${k.noKill - k.decked} (${pct(k.noKill - k.decked)})`);
+  if (k.decked > 0) out.push(`Decked (lost by drawing from an empty library): ${k.decked} (${pct(k.decked)})`);
   const mh = Object.entries(s.mulliganHistogram).sort((a, b) => Number(a[0]) - Number(b[0])).map(([m, n]) => `${m}: ${n}`).join(", ");
   out.push(`Mulligans: ${s.mulligans} (${s.mulligansPerGame.toFixed(2)} a game; games by mulligans taken — ${mh})`);
   if (s.refused > 0) out.push(`Refused autopilot actions: ${s.refused} (first: ${s.firstRefusal})`);

@@ -23,6 +23,8 @@ export interface GameOutcome {
   mulligans: number;
   refused: number;
   actions: number;
+  /** The game ended because you drew from an empty library (the goldfish won). */
+  decked?: boolean;
   error?: string;
   refusal?: string;
 }
@@ -34,7 +36,10 @@ export { gameSeed };
 export function playOne(job: GoldfishJob, index: number): GameOutcome {
   try {
     const r = playGame({ deck: job.deck, seed: gameSeed(job.seed, index), onThePlay: job.onThePlay, extraCards: job.extraCards }, builtinRegistry, { maxTurns: job.maxTurns });
-    return { index, killTurn: r.killTurn, mulligans: r.mulligans, refused: r.refused, actions: r.actions.length, ...(r.firstRefusal ? { refusal: r.firstRefusal } : {}) };
+    return {
+      index, killTurn: r.killTurn, mulligans: r.mulligans, refused: r.refused, actions: r.actions.length,
+      ...(r.decked ? { decked: true } : {}), ...(r.firstRefusal ? { refusal: r.firstRefusal } : {}),
+    };
   } catch (err) {
     return { index, killTurn: null, mulligans: 0, refused: 0, actions: 0, error: err instanceof Error ? err.message : String(err) };
   }
@@ -59,6 +64,8 @@ export interface GoldfishSummary {
     noKill: number;
     /** Games with a kill by turn `maxTurns`: the games `mean`, `median`, `q1` and `q3` are over. */
     kills: number;
+    /** Of the `noKill` games, those that ended because you drew from an empty library. */
+    decked: number;
   };
   /** Mulligans taken in all games. */
   mulligans: number;
@@ -104,6 +111,7 @@ export function summarize(outcomes: readonly GameOutcome[], meta: { deck: string
       mean: round(kills.length ? kills.reduce((a, b) => a + b, 0) / kills.length : null),
       median: quantile(kills, 0.5), q1: quantile(kills, 0.25), q3: quantile(kills, 0.75),
       histogram, noKill: outcomes.length - kills.length, kills: kills.length,
+      decked: outcomes.filter((o) => o.decked === true).length,
     },
     mulligans: mullTotal, mulligansPerGame: round(outcomes.length ? mullTotal / outcomes.length : 0)!, mulliganHistogram: mull,
     refused: outcomes.reduce((n, o) => n + o.refused, 0),
