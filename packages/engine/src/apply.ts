@@ -6,7 +6,7 @@
  */
 import type { Action, ApplyResult, GameEvent, GameState, ObjectId, PlayerId } from "./types.js";
 import { cloneState, createObject, emit, refuse, RefusalError, touch, type CardRegistry, type Ctx } from "./core.js";
-import { freshGen } from "./core.js";
+import { newCtx } from "./core.js";
 import { activateAbility, activatedAbilities, castSpell, isManaAbility, manaSources, playLand, requirePriority, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
 import { attackProblem, declareAttackers, declareBlockers } from "./combat.js";
 import { answerDecision } from "./decisions.js";
@@ -19,7 +19,7 @@ import { copiableOfToken } from "./core.js";
 import type { TargetSpec } from "./vocabulary.js";
 
 function ctxFor(state: GameState, cards: CardRegistry): Ctx {
-  return { state, cards, events: [], gen: freshGen() };
+  return newCtx(state, cards);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Action, GameState } from "./types.js";
 import { apply } from "./apply.js";
-import { freshGen, type Ctx } from "./core.js";
+import { newCtx, type Ctx } from "./core.js";
 import { characteristics } from "./layers.js";
 import { manaValue } from "./mana.js";
 import { board } from "./test-support/board.js";
@@ -17,7 +17,7 @@ function act(s: GameState, a: Action): GameState {
   if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message} [${r.error.rules.join(", ")}]`);
   return r.state;
 }
-const ctxOf = (state: GameState): Ctx => ({ state, cards: testCards, events: [], gen: freshGen() });
+const ctxOf = (state: GameState): Ctx => newCtx(state, testCards);
 
 describe("strive (CR 207.2c, 601.2f)", () => {
   const mountains = Array.from({ length: 8 }, (_, i) => ({ card: "Mountain", label: `m${i}` }));

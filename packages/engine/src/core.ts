@@ -20,8 +20,6 @@ export interface Ctx {
   state: GameState;
   cards: CardRegistry;
   events: GameEvent[];
-  /** Bumped on every change that may alter characteristics (cache key for layers.ts). */
-  gen: number;
   /** Signature of the state when state-based actions last found nothing to do (this action only). */
   sbaClean?: string;
 }
@@ -38,16 +36,13 @@ export function refuse(message: string, ...rules: string[]): never {
   throw new RefusalError({ message, rules });
 }
 
-let GEN = 0;
-
-/** A generation number never used before (characteristics cache key). */
-export function freshGen(): number {
-  return ++GEN;
+/** A fresh working context for one action or query over `state`. */
+export function newCtx(state: GameState, cards: CardRegistry): Ctx {
+  return { state, cards, events: [] };
 }
 
-/** Marks characteristics as possibly changed. */
+/** Marks characteristics as possibly changed (bumps the cache key, see layers.ts). */
 export function touch(ctx: Ctx): void {
-  ctx.gen = ++GEN;
   ctx.state.revision++;
 }
 

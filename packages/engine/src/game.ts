@@ -7,7 +7,7 @@
 import type { CardDefinition } from "./vocabulary.js";
 import type { Action, GameState, PlayerId, PlayerState } from "./types.js";
 import { createObject, emit, opponentOf, type CardRegistry, type Ctx } from "./core.js";
-import { freshGen } from "./core.js";
+import { newCtx } from "./core.js";
 import { seedRng, shuffleInPlace } from "./rng.js";
 import { drawCards } from "./turn-structure.js";
 import { applyInPlace } from "./apply.js";
@@ -48,7 +48,7 @@ export function newGame(setup: GameSetup, cards: CardRegistry): GameState {
   s.extraCards = setup.extraCards ?? {};
   s.startingPlayer = setup.onThePlay ? "you" : "opponent";
   s.active = opponentOf(s.startingPlayer);
-  const ctx: Ctx = { state: s, cards, events: [], gen: freshGen() };
+  const ctx: Ctx = newCtx(s, cards);
   for (const name of setup.deck) {
     if (!cards.get(name) && !s.extraCards[name]) throw new Error(`unknown card "${name}"`);
     createObject(ctx, { card: name, owner: "you", zone: "library" }, true);
@@ -72,5 +72,5 @@ export function replay(setup: GameSetup, actions: Action[], cards: CardRegistry)
 
 /** Runs the game forward until the player must act (used after building a state by hand). */
 export function settleState(state: GameState, cards: CardRegistry): void {
-  settle({ state, cards, events: [], gen: freshGen() });
+  settle(newCtx(state, cards));
 }

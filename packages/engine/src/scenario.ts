@@ -10,7 +10,7 @@ import type { TokenSpec } from "./vocabulary.js";
 import type { Action, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./types.js";
 import { STEPS } from "./types.js";
 import { copiableOfToken, createObject, currentIdOf, type CardRegistry, type Ctx } from "./core.js";
-import { freshGen } from "./core.js";
+import { newCtx } from "./core.js";
 import { emptyState } from "./game.js";
 import { applyInPlace } from "./apply.js";
 import { settle } from "./turn-structure.js";
@@ -122,7 +122,7 @@ function buildSetup(setup: Json, seed: number, cards: CardRegistry, opts: { skip
   s.clock = 10;
   s.players[s.active].turnStartedAt = 5;
   s.players[s.active === "you" ? "opponent" : "you"].turnStartedAt = 3;
-  const ctx: Ctx = { state: s, cards, events: [], gen: freshGen() };
+  const ctx: Ctx = newCtx(s, cards);
   const labels = new Map<string, ObjectId>();
   const attach: [ObjectId, string, string][] = [];
   for (const p of PLAYERS) {
@@ -232,7 +232,7 @@ function target(r: Runner, v: unknown, path: string): string {
 }
 
 function ctxOf(r: Runner): Ctx {
-  return { state: r.state, cards: r.cards, events: [], gen: freshGen() };
+  return newCtx(r.state, r.cards);
 }
 
 // ---------------------------------------------------------------- actions

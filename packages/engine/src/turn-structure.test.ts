@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Action, GameState, StepName } from "./types.js";
 import { apply } from "./apply.js";
-import { freshGen, type Ctx } from "./core.js";
+import { newCtx, type Ctx } from "./core.js";
 import { characteristics } from "./layers.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
@@ -25,7 +25,7 @@ function until(s: GameState, step: StepName, turn: number): GameState {
   expect([s.step, s.turn]).toEqual([step, turn]);
   return s;
 }
-const toughness = (s: GameState, id: string) => characteristics({ state: s, cards: testCards, events: [], gen: freshGen() } as Ctx, id).toughness;
+const toughness = (s: GameState, id: string) => characteristics(newCtx(s, testCards), id).toughness;
 
 describe("durations (CR 611.2a, 514.2)", () => {
   it("'until your next turn' lasts through the opponent's turn and ends when your next turn begins", () => {

@@ -5,7 +5,7 @@
  * values, so a UI can mark modified power/toughness. Computing a view never changes the state.
  */
 import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./types.js";
-import { baseValues, freshGen, type CardRegistry, type Ctx } from "./core.js";
+import { baseValues, newCtx, type CardRegistry, type Ctx } from "./core.js";
 import { battlefieldCharacteristics, computeBattlefield, characteristics, type Characteristics } from "./layers.js";
 import { isSick, legalTargets } from "./queries.js";
 import { activatedAbilities, spellTargetSpecs } from "./casting.js";
@@ -73,7 +73,7 @@ export interface GameView {
 
 /** Every battlefield object's characteristics after all layers (CR 613), computed afresh. */
 export function allCharacteristics(state: GameState, cards: CardRegistry): Map<ObjectId, Characteristics> {
-  return computeBattlefield({ state, cards, events: [], gen: freshGen() });
+  return computeBattlefield(newCtx(state, cards));
 }
 
 /**
@@ -82,12 +82,12 @@ export function allCharacteristics(state: GameState, cards: CardRegistry): Map<O
  * Read-only: never change the returned map or its entries.
  */
 export function currentCharacteristics(state: GameState, cards: CardRegistry): ReadonlyMap<ObjectId, Characteristics> {
-  return battlefieldCharacteristics({ state, cards, events: [], gen: freshGen() });
+  return battlefieldCharacteristics(newCtx(state, cards));
 }
 
 /** Builds the view of `state` (pure). */
 export function view(state: GameState, cards: CardRegistry): GameView {
-  const ctx: Ctx = { state, cards, events: [], gen: freshGen() };
+  const ctx: Ctx = newCtx(state, cards);
   const ov = (id: ObjectId) => objectView(ctx, id);
   const players = {} as GameView["players"];
   for (const p of ["you", "opponent"] as PlayerId[]) {
@@ -147,7 +147,7 @@ export interface TargetChoices {
  * Returns null when the object has no such spell or ability.
  */
 export function targetChoices(state: GameState, cards: CardRegistry, player: PlayerId, source: { cast: ObjectId; modes?: number[] } | { activate: ObjectId; ability: number }): TargetChoices | null {
-  const ctx: Ctx = { state, cards, events: [], gen: freshGen() };
+  const ctx: Ctx = newCtx(state, cards);
   const o = state.objects["cast" in source ? source.cast : source.activate];
   if (!o) return null;
   if ("cast" in source) {

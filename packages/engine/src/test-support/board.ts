@@ -3,7 +3,7 @@
  * main phase, you active with priority, permanents not "sick" unless asked).
  */
 import type { GameState, ObjectId, PlayerId, StepName, ZoneName } from "../types.js";
-import { createObject, freshGen, type CardRegistry, type Ctx } from "../core.js";
+import { createObject, newCtx, type CardRegistry, type Ctx } from "../core.js";
 import { emptyState, settleState } from "../game.js";
 
 /** A card in a zone: its name, or details; `label` names it in the result's `ids`. */
@@ -24,7 +24,7 @@ export function board(cards: CardRegistry, spec: { you?: Zones; opponent?: Zones
   s.clock = 10;
   s.players[s.active].turnStartedAt = 5;
   s.players[s.active === "you" ? "opponent" : "you"].turnStartedAt = 3;
-  const ctx: Ctx = { state: s, cards, events: [], gen: freshGen() };
+  const ctx: Ctx = newCtx(s, cards);
   const ids: Record<string, ObjectId> = {};
   for (const p of ["you", "opponent"] as const) {
     const zones = spec[p];
