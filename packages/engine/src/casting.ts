@@ -315,7 +315,8 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false).req;
   const mana = isManaAbility(ab);
   let payment: { plan: PaymentPlan; sources: SourceInfo[] } | null = null;
-  if (req.generic || req.colored.length || req.twobrid.length) payment = paymentOrRefuse(ctx, a.player, req, ab.cost.tap ? o.id : null, `${c.name}'s ability`, targets);
+  // The source itself is tapped for mana last (a land that animates itself would rather stay untapped to attack).
+  if (req.generic || req.colored.length || req.twobrid.length) payment = paymentOrRefuse(ctx, a.player, req, ab.cost.tap ? o.id : null, `${c.name}'s ability`, [...targets, o.id]);
   // --- commit
   if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
   if (ab.cost.tap) o.tapped = true;

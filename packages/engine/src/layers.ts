@@ -12,7 +12,7 @@
  * Characteristics are computed, never stored (DESIGN.md); results are cached per context
  * generation and never written back to the state.
  */
-import type { AbilityDef, Amount, Modification, ObjectFilter, StaticAffects } from "./vocabulary.js";
+import type { AbilityDef, Amount, Modification, ObjectFilter, Restriction, StaticAffects } from "./vocabulary.js";
 import type { Color, GameObject, GameState, ObjectId, PlayerId } from "./types.js";
 import { baseValues, definition, type Ctx } from "./core.js";
 
@@ -33,7 +33,11 @@ export interface Characteristics {
   controller: PlayerId;
   owner: PlayerId;
   oracleText: string;
+  /** Restrictions on the permanent from effects ("can't attack", CR 508.1c; "can't block", 509.1b); not abilities. */
+  restrictions: readonly Restriction[];
 }
+
+const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
 
 /** Intrinsic mana abilities of the basic land types (CR 305.6). */
 const BASIC_MANA: Record<string, { color: string; ability: AbilityDef }> = Object.fromEntries(
@@ -115,7 +119,7 @@ export function printed(ctx: Ctx, o: GameObject): Characteristics {
   return {
     id: o.id, name: b.name, manaCost: b.manaCost, colors: b.colors, supertypes: b.supertypes, types: b.types,
     subtypes: b.subtypes, power, toughness: b.toughness, keywords: b.keywords, abilities: template(ctx, b).abilities,
-    controller: o.controller, owner: o.owner, oracleText: b.oracleText,
+    controller: o.controller, owner: o.owner, oracleText: b.oracleText, restrictions: NO_RESTRICTIONS,
   };
 }
 
@@ -276,6 +280,20 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   for (const w of work.values()) {
     if (w.types.includes("Creature")) { w.power ??= 0; w.toughness ??= 0; }
   }
+  // Restrictions (not a layer: they change no characteristic). A static ability that no
+  // longer exists (its source lost its abilities) imposes none.
+  for (const e of effects) {
+    if (e.isStatic && e.source && (losesAll.has(e.source) || work.get(e.source)?.lostAll)) continue;
+    for (const m of e.mods) {
+      if (m.kind !== "restrict") continue;
+      for (const id of affected(e)) {
+        const w = work.get(id);
+        if (!w) continue;
+        const add = m.restrictions.filter((r) => !w.restrictions.includes(r));
+        if (add.length) w.restrictions = [...w.restrictions, ...add];
+      }
+    }
+  }
   return work;
 }
 
@@ -287,18 +305,17 @@ function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>): Objec
     return src?.attachedTo && work.has(src.attachedTo) ? [src.attachedTo] : [];
   }
   const out: ObjectId[] = [];
-  for (const w of work.values()) if (matchesWork(w, a.filter, e.controller)) out.push(w.id);
+  for (const w of work.values()) if (matchesParts(w, w.counters, w.isToken, a.filter, e.controller, ctx.state.combat)) out.push(w.id);
   return out;
-}
-
-function matchesWork(w: Work, f: ObjectFilter, you: PlayerId): boolean {
-  return matchesParts(w, w.counters, w.isToken, f, you);
 }
 
 const NO_COUNTERS: Record<string, number> = Object.freeze({}) as Record<string, number>;
 
 /** The filter test on characteristics plus the object's counters and token-ness (no copy made: this runs very often). */
-function matchesParts(w: Pick<Characteristics, "types" | "subtypes" | "supertypes" | "controller" | "name">, counters: Record<string, number>, isToken: boolean, f: ObjectFilter, you: PlayerId): boolean {
+function matchesParts(
+  w: Pick<Characteristics, "id" | "types" | "subtypes" | "supertypes" | "controller" | "name"> & { colors?: readonly string[] },
+  counters: Record<string, number>, isToken: boolean, f: ObjectFilter, you: PlayerId, combat: GameState["combat"],
+): boolean {
   if (f.types && !f.types.some((t) => w.types.includes(t))) return false;
   if (f.allTypes && !f.allTypes.every((t) => w.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
@@ -310,6 +327,14 @@ function matchesParts(w: Pick<Characteristics, "types" | "subtypes" | "supertype
   if (f.nontoken && isToken) return false;
   if (f.counter && !((counters[f.counter] ?? 0) > 0)) return false;
   if (f.names && !f.names.includes(w.name)) return false;
+  if (f.colors && !f.colors.some((c) => (w.colors ?? []).includes(c))) return false;
+  if (f.notColors && f.notColors.some((c) => (w.colors ?? []).includes(c))) return false;
+  if (f.combat) {
+    // CR 506.4: attacking and blocking creatures are those declared this combat still on the battlefield.
+    const attacking = !!combat?.attackers.some((a) => a.attacker === w.id);
+    const blocking = !!combat?.blocks.some((b) => b.blocker === w.id);
+    if (f.combat === "attacking" ? !attacking : f.combat === "blocking" ? !blocking : !attacking && !blocking) return false;
+  }
   return true;
 }
 
@@ -322,7 +347,7 @@ export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectI
   for (const id of s.battlefield) {
     const o = s.objects[id]!;
     const w = work?.get(id) ?? characteristics(ctx, id);
-    if (!matchesParts(w as Characteristics, o.counters, o.isToken, a.filter, you)) continue;
+    if (!matchesParts(w as Characteristics, o.counters, o.isToken, a.filter, you, s.combat)) continue;
     n += a.kind === "countCounters" ? o.counters[a.counter] ?? 0 : 1;
   }
   return n;
@@ -346,5 +371,5 @@ export function isCreatureType(t: string): boolean {
 /** Whether a characteristics object matches a filter from the point of view of `you`. */
 export function matches(ctx: Ctx, c: Characteristics, f: ObjectFilter, you: PlayerId): boolean {
   const o = ctx.state.objects[c.id];
-  return matchesParts(c, o?.counters ?? NO_COUNTERS, o?.isToken ?? false, f, you);
+  return matchesParts(c, o?.counters ?? NO_COUNTERS, o?.isToken ?? false, f, you, ctx.state.combat);
 }

@@ -7,7 +7,8 @@
  * 702.27a to hand; flashback 702.34a to exile; else graveyard).
  *
  * Keyword actions implemented here: destroy (701.8), exile (701.13), sacrifice (701.21),
- * search (701.23), shuffle (701.24), earthbend (701.66 in the current rules).
+ * search (701.23), shuffle (701.24), earthbend (701.66 in the current rules); drawing
+ * (121) and losing life (119.3) too.
  */
 import type { Effect, Ref, TokenSpec } from "./vocabulary.js";
 import type { ContinuousEffect, CopiableValues, ObjectId, PlayerId, ResolutionFrame, StackItem } from "./types.js";
@@ -17,6 +18,7 @@ import { isLegalTarget, nameOf } from "./queries.js";
 import { changeZone, enterBattlefield } from "./zones.js";
 import { addDelayed, conditionHolds } from "./triggers.js";
 import { shuffleInPlace } from "./rng.js";
+import { drawCards } from "./turn-structure.js";
 
 /** Resolves the top object of the stack (CR 608.1). */
 export function resolveTop(ctx: Ctx): void {
@@ -192,6 +194,22 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       for (const p of refIds(ctx, frame, e.who)) if (p === "you" || p === "opponent") s.players[p].life += n;
       return "done";
     }
+    case "loseLife": {
+      // CR 119.3: loss of life, not damage (no lifelink, no prevention); 704.5a checks the result.
+      const n = amount(e.amount);
+      for (const p of refIds(ctx, frame, e.who)) {
+        if (p !== "you" && p !== "opponent") continue;
+        s.players[p].life -= n;
+        emit(ctx, "life", `${p === "you" ? "You lose" : "The opponent loses"} ${n} life`, { player: p });
+      }
+      return "done";
+    }
+    case "draw": {
+      // CR 121.1-121.2: one card at a time; drawing from an empty library is noted for 704.5b.
+      const n = amount(e.amount);
+      for (const p of refIds(ctx, frame, e.who)) if (p === "you" || p === "opponent") drawCards(ctx, p, n);
+      return "done";
+    }
     case "gainControl": {
       const ids = refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id));
       if (ids.length) addEffect(ctx, frame, ids, [{ layer: "2", kind: "setController" }], e.duration);
@@ -354,7 +372,7 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       addManaToPool(ctx, you, e.choices[0]!, e.amount ?? 1);
       return "done";
     case "conditional":
-      if (conditionHolds(ctx, e.condition, frame.source, frame.kicked)) for (const sub of e.then) runEffect(ctx, frame, sub);
+      if (conditionHolds(ctx, e.condition, frame.source, frame.kicked, frame.last.length > 0)) for (const sub of e.then) runEffect(ctx, frame, sub);
       return "done";
   }
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Action, GameState, StepName } from "./types.js";
 import { apply } from "./apply.js";
-import { newCtx, type Ctx } from "./core.js";
+import { newCtx } from "./core.js";
 import { characteristics } from "./layers.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";

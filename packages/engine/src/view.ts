@@ -44,6 +44,8 @@ export interface ObjectView {
   abilities: { index: number; text: string }[];
   /** On the battlefield: whether it could be declared as an attacker now (CR 508.1a). */
   canAttack: boolean;
+  /** Restrictions from effects, in words ("can't attack", CR 508.1c; "can't block", 509.1b); absent when none. */
+  restrictions?: string[];
 }
 
 /** A stack item as a client sees it. */
@@ -124,6 +126,7 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
     automated: o.isToken ? true : def?.automated !== false,
     abilities: c.abilities.filter((a) => a.kind === "activated").map((a, index) => ({ index, text: a.text })),
     canAttack: o.zone === "battlefield" && attackProblem(ctx, id, c.controller) === null,
+    ...(c.restrictions.length ? { restrictions: c.restrictions.map((r) => (r === "cantAttack" ? "can't attack" : "can't block")) } : {}),
   };
 }
 

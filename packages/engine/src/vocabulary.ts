@@ -80,6 +80,12 @@ export interface ObjectFilter {
   notSupertypes?: string[];
   controller?: "you" | "opponent";
   nontoken?: boolean;
+  /** Any of these colors (CR 105.2; "black creature"). */
+  colors?: Color[];
+  /** None of these colors ("nonblack", CR 105.2, 205.4b-style negation applied to color). */
+  notColors?: Color[];
+  /** Only objects in combat (CR 506.4): "attacking", "blocking" or "attacking or blocking". */
+  combat?: "attacking" | "blocking" | "either";
   /** Has at least one counter of this kind. */
   counter?: string;
   /** The object's name is one of these (e.g. names originally printed in Antiquities). */
@@ -128,7 +134,17 @@ export type Modification =
   | { layer: "6"; kind: "loseAllAbilities" }
   | { layer: "7b"; kind: "setBasePT"; power: number; toughness: number }
   | { layer: "7c"; kind: "addPT"; power: number; toughness: number }
-  | { layer: "7d"; kind: "switchPT" };
+  | { layer: "7d"; kind: "switchPT" }
+  /**
+   * Not a characteristic (CR 613.1 doesn't apply): a restriction on what the affected
+   * permanent may do, e.g. "can't attack" (CR 508.1c) or "can't block" (CR 509.1b). Kept by
+   * the affected permanent even if it loses all abilities: the restriction belongs to the
+   * source's static ability, not to the affected object.
+   */
+  | { layer: "rules"; kind: "restrict"; restrictions: Restriction[] };
+
+/** What a restriction effect forbids (CR 508.1c, 509.1b). */
+export type Restriction = "cantAttack" | "cantBlock";
 
 /** What a static ability affects (CR 604, 611.3). */
 export type StaticAffects =
@@ -153,7 +169,11 @@ export type TriggerEvent =
   | { kind: "tappedForMana"; filter: ObjectFilter };
 
 /** A condition (intervening "if", CR 603.4, or "if it was kicked", CR 702.33d). */
-export type Condition = { kind: "kicked" } | { kind: "not"; condition: Condition };
+export type Condition =
+  | { kind: "kicked" }
+  | { kind: "not"; condition: Condition }
+  /** "If you do": the previous instruction of this resolution found or moved something (e.g. a search, CR 701.23). */
+  | { kind: "found" };
 
 /** A token's characteristics as an effect gives them (CR 111.3); name defaults per 111.4. */
 export interface TokenSpec {
@@ -177,6 +197,10 @@ export type Effect =
   | { kind: "tap"; what: Ref }
   | { kind: "untap"; what: Ref }
   | { kind: "gainLife"; amount: Amount; who: Ref }
+  /** The player loses life (CR 119.3); not damage. */
+  | { kind: "loseLife"; amount: Amount; who: Ref }
+  /** The player draws cards (CR 121.1-121.2). */
+  | { kind: "draw"; amount: Amount; who: Ref }
   | { kind: "gainControl"; what: Ref; duration: Duration }
   | { kind: "modify"; what: Ref; mods: Modification[]; duration: Duration }
   | { kind: "addCounters"; what: Ref; counter: string; amount: Amount }

@@ -22,6 +22,10 @@ export const target = {
   landYouControl: (): TargetSpec => ({ text: "target land you control", objects: { types: ["Land"], controller: "you" }, min: 1, max: 1 }),
   artifact: (): TargetSpec => ({ text: "target artifact", objects: { types: ["Artifact"] }, min: 1, max: 1 }),
   permanent: (): TargetSpec => ({ text: "target permanent", objects: {}, min: 1, max: 1 }),
+  /** A target requirement with its own words and filter (one target). */
+  of: (text: string, objects: ObjectFilter, players = false): TargetSpec => ({ text, objects, ...(players ? { players } : {}), min: 1, max: 1 }),
+  /** "up to one target …" / "you may … target …": zero or one (CR 115.1, 601.2c). */
+  upToOne: (text: string, objects: ObjectFilter): TargetSpec => ({ text, objects, min: 0, max: 1 }),
   /** "any number of target creatures [you control]" (min 0). */
   anyNumberOfCreatures: (controller?: "you"): TargetSpec => ({
     text: controller ? "any number of target creatures you control" : "any number of target creatures",
@@ -55,6 +59,10 @@ export const mod = {
   creatureTypes: (...subtypes: string[]): Modification => ({ layer: "4", kind: "setCreatureSubtypes", subtypes }),
   landTypes: (...subtypes: string[]): Modification => ({ layer: "4", kind: "setLandSubtypes", subtypes }),
   control: (): Modification => ({ layer: "2", kind: "setController" }),
+  addTypes: (...types: string[]): Modification => ({ layer: "4", kind: "addTypes", types }),
+  /** "can't attack" (CR 508.1c) / "can't block" (CR 509.1b): restrictions, not characteristics. */
+  cantAttack: (): Modification => ({ layer: "rules", kind: "restrict", restrictions: ["cantAttack"] }),
+  cantBlock: (): Modification => ({ layer: "rules", kind: "restrict", restrictions: ["cantBlock"] }),
 };
 
 /** Effects (instructions of spells and abilities). */
@@ -81,6 +89,14 @@ export const fx = {
   sacrificeAll: (filter: ObjectFilter): Effect => ({ kind: "sacrificeAll", filter }),
   attach: (what: Ref, to: Ref): Effect => ({ kind: "attach", what, to }),
   addMana: (...choices: string[]): Effect => ({ kind: "addMana", choices }),
+  /** "Add {B}{B}{B}": `amount` mana of one color. */
+  addManaN: (amount: number, color: string): Effect => ({ kind: "addMana", choices: [color], amount }),
+  draw: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "draw", amount, who }),
+  loseLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "loseLife", amount, who }),
+  /** Effects that happen only "if you do" (the previous instruction found or moved something). */
+  // The vocabulary's field is named `then` (an Effect is never awaited).
+  // oxlint-disable-next-line unicorn/no-thenable
+  ifYouDo: (...then: Effect[]): Effect => ({ kind: "conditional", condition: { kind: "found" }, then }),
 };
 
 /** An instant or sorcery with one effect list. */

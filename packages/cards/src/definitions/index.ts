@@ -4,7 +4,8 @@
 import type { CardDefinition } from "@fishbowl/engine";
 import { coreCards } from "./core.js";
 import { layersCards } from "./layers.js";
+import { staplesCards } from "./staples.js";
 import { tokenCards } from "./tokens.js";
 
 /** Every built-in definition, core group first. */
-export const builtinDefinitions: readonly CardDefinition[] = [...coreCards, ...layersCards, ...tokenCards];
+export const builtinDefinitions: readonly CardDefinition[] = [...coreCards, ...layersCards, ...tokenCards, ...staplesCards];

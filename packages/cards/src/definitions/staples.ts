@@ -1,0 +1,185 @@
+/**
+ * Staples: the most-played cards of the sample decks (the `catalog coverage` work list)
+ * whose every word the engine implements. Oracle text is the catalog's, with "enters the
+ * battlefield" written as today's "enters".
+ */
+import type { CardDefinition } from "@fishbowl/engine";
+import { activated, card, entersWith, fx, mod, ref, spell, staticAttached, tapForMana, target, untilEndOfTurn, whenEnters } from "./builders.js";
+
+const basicLand = { types: ["Land"], supertypes: ["Basic"] };
+const nonblackCreature = { types: ["Creature"], notColors: ["B" as const] };
+
+/** Staples definitions. */
+export const staplesCards: CardDefinition[] = [
+  // ---------------------------------------------------------------- lands
+  card({
+    name: "Terramorphic Expanse", manaCost: null, types: ["Land"],
+    oracleText: "{T}, Sacrifice Terramorphic Expanse: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle your library.",
+    abilities: [
+      activated("{T}, Sacrifice Terramorphic Expanse: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle your library.",
+        { tap: true, sacrificeSelf: true }, [], [fx.search(basicLand, "battlefield", true), fx.shuffle()]),
+    ],
+  }),
+  card({
+    name: "Gruul Guildgate", manaCost: null, types: ["Land"], subtypes: ["Gate"],
+    oracleText: "Gruul Guildgate enters tapped.\n{T}: Add {R} or {G}.",
+    abilities: [entersWith("Gruul Guildgate enters tapped.", { kind: "entersTapped" }), tapForMana("R", "G")],
+  }),
+  card({
+    name: "Seat of the Synod", manaCost: null, types: ["Artifact", "Land"], oracleText: "{T}: Add {U}.", abilities: [tapForMana("U")],
+  }),
+  card({
+    name: "Treetop Village", manaCost: null, types: ["Land"],
+    oracleText: "Treetop Village enters tapped.\n{T}: Add {G}.\n{1}{G}: Treetop Village becomes a 3/3 green Ape creature with trample until end of turn. It's still a land.",
+    abilities: [
+      entersWith("Treetop Village enters tapped.", { kind: "entersTapped" }),
+      tapForMana("G"),
+      activated("{1}{G}: Treetop Village becomes a 3/3 green Ape creature with trample until end of turn. It's still a land.", { mana: "{1}{G}" }, [],
+        [fx.modify(ref.self(), untilEndOfTurn, mod.addTypes("Creature"), mod.creatureTypes("Ape"), mod.colors("G"), mod.basePT(3, 3), mod.keywords("Trample"))]),
+    ],
+  }),
+
+  // ---------------------------------------------------------------- creatures
+  card({ name: "Wind Drake", manaCost: "{2}{U}", types: ["Creature"], subtypes: ["Drake"], power: 2, toughness: 2, keywords: ["Flying"], oracleText: "Flying" }),
+  card({ name: "Serra Angel", manaCost: "{3}{W}{W}", types: ["Creature"], subtypes: ["Angel"], power: 4, toughness: 4, keywords: ["Flying", "Vigilance"], oracleText: "Flying, vigilance" }),
+  card({ name: "Horned Turtle", manaCost: "{2}{U}", types: ["Creature"], subtypes: ["Turtle"], power: 1, toughness: 4, oracleText: "" }),
+  card({ name: "Steel Wall", manaCost: "{1}", types: ["Artifact", "Creature"], subtypes: ["Wall"], power: 0, toughness: 4, keywords: ["Defender"], oracleText: "Defender" }),
+  card({
+    name: "Silver Myr", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 1, oracleText: "{T}: Add {U}.", abilities: [tapForMana("U")],
+  }),
+  card({
+    name: "Leaden Myr", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 1, oracleText: "{T}: Add {B}.", abilities: [tapForMana("B")],
+  }),
+  card({
+    name: "Angelic Page", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Angel", "Spirit"], power: 1, toughness: 1, keywords: ["Flying"],
+    oracleText: "Flying\n{T}: Target attacking or blocking creature gets +1/+1 until end of turn.",
+    abilities: [
+      activated("{T}: Target attacking or blocking creature gets +1/+1 until end of turn.", { tap: true },
+        [target.of("target attacking or blocking creature", { types: ["Creature"], combat: "either" })], [fx.pump(ref.target(0), 1, 1)]),
+    ],
+  }),
+  card({
+    name: "Master Decoy", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 1, toughness: 2,
+    oracleText: "{W}, {T}: Tap target creature.",
+    abilities: [activated("{W}, {T}: Tap target creature.", { mana: "{W}", tap: true }, [target.creature()], [fx.tap(ref.target(0))])],
+  }),
+  card({
+    name: "Acidic Slime", manaCost: "{3}{G}{G}", types: ["Creature"], subtypes: ["Ooze"], power: 2, toughness: 2, keywords: ["Deathtouch"],
+    oracleText: "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)\nWhen Acidic Slime enters, destroy target artifact, enchantment, or land.",
+    abilities: [
+      whenEnters("When Acidic Slime enters, destroy target artifact, enchantment, or land.",
+        [target.of("target artifact, enchantment, or land", { types: ["Artifact", "Enchantment", "Land"] })], fx.destroy()),
+    ],
+  }),
+  card({
+    name: "Borderland Ranger", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Human", "Scout"], power: 2, toughness: 2,
+    oracleText: "When Borderland Ranger enters, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.",
+    abilities: [
+      // "You may search": the search's choice may find nothing (declining); the shuffle follows only "if you do".
+      whenEnters("When Borderland Ranger enters, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.", [],
+        fx.search(basicLand, "hand", false), fx.ifYouDo(fx.shuffle())),
+    ],
+  }),
+  card({
+    name: "Foul Imp", manaCost: "{B}{B}", types: ["Creature"], subtypes: ["Imp"], power: 2, toughness: 2, keywords: ["Flying"],
+    oracleText: "Flying\nWhen Foul Imp enters, you lose 2 life.",
+    abilities: [whenEnters("When Foul Imp enters, you lose 2 life.", [], fx.loseLife(2))],
+  }),
+  card({
+    name: "Gravedigger", manaCost: "{3}{B}", types: ["Creature"], subtypes: ["Zombie"], power: 2, toughness: 2,
+    oracleText: "When Gravedigger enters, you may return target creature card from your graveyard to your hand.",
+    abilities: [
+      // "You may … target": choosing no target is declining (the target is optional, min 0).
+      whenEnters("When Gravedigger enters, you may return target creature card from your graveyard to your hand.",
+        [target.upToOne("target creature card from your graveyard", { types: ["Creature"], zone: "graveyard", controller: "you" })], fx.returnToHand(ref.target(0))),
+    ],
+  }),
+
+  // ---------------------------------------------------------------- other permanents
+  card({
+    name: "Rod of Ruin", manaCost: "{4}", types: ["Artifact"], oracleText: "{3}, {T}: Rod of Ruin deals 1 damage to any target.",
+    abilities: [activated("{3}, {T}: Rod of Ruin deals 1 damage to any target.", { mana: "{3}", tap: true }, [target.any()], [fx.damage(1)])],
+  }),
+  card({
+    name: "Pacifism", manaCost: "{1}{W}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
+    oracleText: "Enchant creature\nEnchanted creature can't attack or block.",
+    abilities: [staticAttached("Enchanted creature can't attack or block.", mod.cantAttack(), mod.cantBlock())],
+  }),
+
+  // ---------------------------------------------------------------- instants and sorceries
+  card({
+    name: "Giant Growth", manaCost: "{G}", types: ["Instant"], oracleText: "Target creature gets +3/+3 until end of turn.",
+    spell: spell("Target creature gets +3/+3 until end of turn.", [target.creature()], fx.pump(ref.target(0), 3, 3)),
+  }),
+  card({
+    name: "Mighty Leap", manaCost: "{1}{W}", types: ["Instant"], oracleText: "Target creature gets +2/+2 and gains flying until end of turn.",
+    spell: spell("Target creature gets +2/+2 and gains flying until end of turn.", [target.creature()],
+      fx.modify(ref.target(0), untilEndOfTurn, mod.pt(2, 2), mod.keywords("Flying"))),
+  }),
+  card({
+    name: "Overrun", manaCost: "{2}{G}{G}{G}", types: ["Sorcery"], oracleText: "Creatures you control get +3/+3 and gain trample until end of turn.",
+    spell: spell("Creatures you control get +3/+3 and gain trample until end of turn.", [],
+      fx.modify(ref.all({ types: ["Creature"], controller: "you" }), untilEndOfTurn, mod.pt(3, 3), mod.keywords("Trample"))),
+  }),
+  card({
+    name: "Humble", manaCost: "{1}{W}", types: ["Instant"], oracleText: "Until end of turn, target creature loses all abilities and has base power and toughness 0/1.",
+    spell: spell("Until end of turn, target creature loses all abilities and has base power and toughness 0/1.", [target.creature()],
+      fx.modify(ref.target(0), untilEndOfTurn, mod.loseAllAbilities(), mod.basePT(0, 1))),
+  }),
+  card({
+    name: "Disenchant", manaCost: "{1}{W}", types: ["Instant"], oracleText: "Destroy target artifact or enchantment.",
+    spell: spell("Destroy target artifact or enchantment.", [target.of("target artifact or enchantment", { types: ["Artifact", "Enchantment"] })], fx.destroy()),
+  }),
+  card({
+    name: "Naturalize", manaCost: "{1}{G}", types: ["Instant"], oracleText: "Destroy target artifact or enchantment.",
+    spell: spell("Destroy target artifact or enchantment.", [target.of("target artifact or enchantment", { types: ["Artifact", "Enchantment"] })], fx.destroy()),
+  }),
+  card({
+    name: "Unsummon", manaCost: "{U}", types: ["Instant"], oracleText: "Return target creature to its owner's hand.",
+    spell: spell("Return target creature to its owner's hand.", [target.creature()], fx.returnToHand(ref.target(0))),
+  }),
+  card({
+    name: "Boomerang", manaCost: "{U}{U}", types: ["Instant"], oracleText: "Return target permanent to its owner's hand.",
+    spell: spell("Return target permanent to its owner's hand.", [target.permanent()], fx.returnToHand(ref.target(0))),
+  }),
+  card({
+    name: "Lightning Strike", manaCost: "{1}{R}", types: ["Instant"], oracleText: "Lightning Strike deals 3 damage to any target.",
+    spell: spell("Lightning Strike deals 3 damage to any target.", [target.any()], fx.damage(3)),
+  }),
+  card({
+    // "Can't be regenerated" (CR 701.19c) has nothing to forbid: no regeneration effect exists in the engine's vocabulary.
+    name: "Incinerate", manaCost: "{1}{R}", types: ["Instant"],
+    oracleText: "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
+    spell: spell("Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.", [target.any()], fx.damage(3)),
+  }),
+  card({
+    name: "Rampant Growth", manaCost: "{1}{G}", types: ["Sorcery"],
+    oracleText: "Search your library for a basic land card and put that card onto the battlefield tapped. Then shuffle your library.",
+    spell: spell("Search your library for a basic land card and put that card onto the battlefield tapped. Then shuffle your library.", [],
+      fx.search(basicLand, "battlefield", true), fx.shuffle()),
+  }),
+  card({
+    name: "Doom Blade", manaCost: "{1}{B}", types: ["Instant"], oracleText: "Destroy target nonblack creature.",
+    spell: spell("Destroy target nonblack creature.", [target.of("target nonblack creature", nonblackCreature)], fx.destroy()),
+  }),
+  card({
+    // "It can't be regenerated" (CR 701.19c): moot, no regeneration effect exists in the engine's vocabulary.
+    name: "Terror", manaCost: "{1}{B}", types: ["Instant"], oracleText: "Destroy target nonartifact, nonblack creature. It can't be regenerated.",
+    spell: spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.",
+      [target.of("target nonartifact, nonblack creature", { ...nonblackCreature, notTypes: ["Artifact"] })], fx.destroy()),
+  }),
+  card({
+    // "It can't be regenerated" (CR 701.19c): moot, no regeneration effect exists in the engine's vocabulary.
+    name: "Dark Banishing", manaCost: "{2}{B}", types: ["Instant"], oracleText: "Destroy target nonblack creature. It can't be regenerated.",
+    spell: spell("Destroy target nonblack creature. It can't be regenerated.", [target.of("target nonblack creature", nonblackCreature)], fx.destroy()),
+  }),
+  card({
+    name: "Divination", manaCost: "{2}{U}", types: ["Sorcery"], oracleText: "Draw two cards.",
+    spell: spell("Draw two cards.", [], fx.draw(2)),
+  }),
+  card({
+    // A spell that adds mana is not a mana ability (CR 605.1): it uses the stack; the mana empties from the pool at the end of the step (CR 106.4, 500.4).
+    name: "Dark Ritual", manaCost: "{B}", types: ["Instant"], oracleText: "Add {B}{B}{B}.",
+    spell: spell("Add {B}{B}{B}.", [], fx.addManaN(3, "B")),
+  }),
+];
