@@ -23,15 +23,20 @@
  *   Bushwhacker after the creatures it pumps, then burn at the goldfish's face. Kicker is
  *   paid when affordable; X is as large as possible (Blaze waits for X ≥ 3 unless it is
  *   lethal or the hand is otherwise empty); Phyrexian symbols are paid with life.
+ *   A ritual (Dark Ritual) only when its mana makes a spell in hand castable; a team pump
+ *   (Overrun) once creatures that can attack are out; a land that becomes a creature
+ *   (Treetop Village) last, if it stays untapped to attack.
  * - **Combat**: attack with everything that can (the goldfish never blocks), then pump
- *   spells on an attacking creature before damage.
+ *   spells, and free {T} pumps (Angelic Page), on an attacking creature before damage.
  * - **Main phase 2**: whatever is still castable (creatures for next turn, tokens, burn),
  *   {T} damage abilities at the goldfish.
  * - **Never** burns or shrinks its own creatures or itself when the goldfish is a legal
  *   choice; steal effects (Act of Treason) target only opponent creatures — the goldfish
  *   has none, so they are not cast. Unknown (non-automated) cards are cast last.
  * - **Choices**: counters menace+lifelink (then deathtouch); a search finds the basic land
- *   of the color it lacks most; discards drop excess lands or the most expensive spell.
+ *   of the color it lacks most; discards drop excess lands or the most expensive spell; a
+ *   target card in a graveyard (Gravedigger) is our own most expensive one. Auras that
+ *   restrict (Pacifism) count as removal, never cast on our own creatures.
  * - The goldfish's turns are skipped with `passUntil` (main phase 1 of your next turn).
  */
 import {
@@ -191,7 +196,8 @@ function mightAct(state: GameState, registry: CardRegistry, moment: "main1" | "m
       const attach = kinds.has("attach");
       if (attach && (moment !== "main1" || (o.attachedTo && state.objects[o.attachedTo]?.controller === "you"))) continue; // equip before combat, once
       if (kinds.has("damage") && moment === "main1") continue; // {T} damage after combat
-      if (!attach && !kinds.has("damage") && !kinds.has("search") && !kinds.has("createTokens") && !kinds.has("createCopyTokens") && !kinds.has("earthbend") && !kinds.has("addCounters")) continue;
+      const animate = moment === "main1" && a.effects.some(animatesSelf) && !o.tapped;
+      if (!attach && !animate && !kinds.has("damage") && !kinds.has("search") && !kinds.has("createTokens") && !kinds.has("createCopyTokens") && !kinds.has("earthbend") && !kinds.has("addCounters")) continue;
       cheapestAbility = Math.min(cheapestAbility, minimumMana(a.cost.mana ?? null));
     }
     if (!instantsOnly && o.copiable && o.copiable.abilities.length > 0) return true; // a token copy of a card with abilities: look properly
@@ -243,12 +249,38 @@ function minimumMana(cost: string | null): number {
   return n;
 }
 
+/** "~ becomes a … creature": a modify of the source itself that adds the creature type. */
+function animatesSelf(e: Effect): boolean {
+  return e.kind === "modify" && e.what.kind === "self" && e.mods.some((m) => m.kind === "addTypes" && m.types.includes("Creature"));
+}
+
+/**
+ * Whether a ritual (a spell that only adds mana: Dark Ritual) makes a spell in hand castable
+ * now that isn't without it, counting mana as our untapped sources plus the pool (colors aside).
+ */
+function ritualEnables(state: GameState, registry: CardRegistry, t: Table, ritual: CardDefinition, precombat: boolean): boolean {
+  let pool = 0;
+  for (const n of Object.values(state.players.you.manaPool)) pool += n;
+  const available = untappedSources(t) + pool;
+  const adds = spellEffects(ritual, undefined).reduce((n, e) => n + (e.kind === "addMana" ? e.amount ?? 1 : 0), 0);
+  const withRitual = available - minimumMana(ritual.manaCost) + adds;
+  return t.hand.some((o) => {
+    if (o.types.includes("Land")) return false;
+    const def = definitionOf(state, registry, state.objects[o.id]?.card ?? null);
+    if (!def) return false;
+    const role = roleOf(def, def.types);
+    if (role === "ritual" || role === "steal" || role === "removal" || role === "pump" || (role === "nothing" && precombat)) return false;
+    const need = minimumMana(def.manaCost);
+    return need > available && need <= withRitual;
+  });
+}
+
 function isManaAbilityDef(a: Extract<NonNullable<CardDefinition["abilities"]>[number], { kind: "activated" }>): boolean {
   return a.targets.length === 0 && a.effects.length > 0 && a.effects.every((e) => e.kind === "addMana");
 }
 
 /** What the autopilot knows about a card it could cast. */
-type Role = "haste" | "creature" | "tokens" | "copy" | "earthbend" | "aura" | "burn" | "pump" | "steal" | "removal" | "equipment" | "permanent" | "nothing" | "other";
+type Role = "haste" | "creature" | "tokens" | "copy" | "earthbend" | "aura" | "burn" | "pump" | "team" | "ritual" | "steal" | "removal" | "equipment" | "permanent" | "nothing" | "other";
 
 function definitionOf(state: GameState, registry: CardRegistry, name: string | null): CardDefinition | undefined {
   if (!name) return undefined;
@@ -267,7 +299,7 @@ const HARMFUL = new Set<Effect["kind"]>(["damage", "destroy", "exile", "returnTo
 function harmful(effects: Effect[]): boolean {
   for (const e of effects) {
     if (HARMFUL.has(e.kind)) return true;
-    if (e.kind === "modify" && e.mods.some((m) => m.kind === "loseAllAbilities" || m.kind === "setBasePT" || (m.kind === "addPT" && m.power < 0))) return true;
+    if (e.kind === "modify" && e.mods.some((m) => m.kind === "loseAllAbilities" || m.kind === "setBasePT" || m.kind === "restrict" || (m.kind === "addPT" && m.power < 0))) return true;
     if (e.kind === "conditional" && harmful(e.then)) return true;
   }
   return false;
@@ -300,6 +332,8 @@ function computeRole(def: CardDefinition | undefined, types: string[], modes?: n
   if (kinds.has("earthbend")) return "earthbend";
   if (kinds.has("createCopyTokens")) return "copy";
   if (kinds.has("createTokens")) return "tokens";
+  if (effects.every((e) => e.kind === "addMana")) return "ritual";
+  if (effects.every((e) => e.kind === "modify" && e.what.kind === "all" && e.mods.some((m) => m.kind === "addPT" && m.power > 0))) return "team";
   if (kinds.has("modify") || kinds.has("addCounters")) return "pump";
   return "other";
 }
@@ -497,6 +531,13 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
         case "permanent": score = 1500 + mv; break;
         case "nothing": score = precombat ? 0 : 1000 + mv; break;
         case "other": score = 1200 + mv; break;
+        case "ritual": score = def && ritualEnables(state, registry, t, def, precombat) ? 9500 : 0; break;
+        case "team": {
+          // a team pump (Overrun) before combat, once the creatures that can attack are out
+          const attackers = t.myCreatures.filter((c) => c.canAttack).length;
+          score = precombat && attackers > 0 ? 3200 + 10 * attackers : 0;
+          break;
+        }
         case "pump": case "steal": case "removal": score = 0; break;
       }
       if (score <= 0) continue;
@@ -528,6 +569,13 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
         score = precombat ? 0 : 2600;
       } else if (effects.some((e) => e.kind === "createTokens" || e.kind === "createCopyTokens" || e.kind === "earthbend" || e.kind === "addCounters")) {
         score = 2400;
+      } else if (effects.some(animatesSelf)) {
+        // a land that becomes a creature (Treetop Village): before combat, if it could attack
+        // and is still untapped once the cost is paid; after the spells (mana for them first)
+        if (!precombat || o.types.includes("Creature") || o.tapped || o.sick) continue;
+        const after = apply(state, a, registry);
+        if (!after.ok || after.state.objects[a.object]?.tapped !== false) continue;
+        score = 1150;
       } else continue; // unknown abilities (sacrifice everything…) are left alone
       if (score <= 0) continue;
       const bad = harmful(effects);
@@ -666,6 +714,16 @@ function combatAction(state: GameState, registry: CardRegistry): Action | null {
   let best: Action | null = null;
   let bestScore = 0;
   for (const a of legal) {
+    if (a.type === "activate") {
+      // a free pump of an attacking creature (Angelic Page): before damage
+      const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
+      const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
+      if (!ab || ab.kind !== "activated" || ab.cost.mana || !ab.effects.every((e) => e.kind === "modify" && !harmful([e]))) continue;
+      if (!a.targets || a.targets.length === 0 || !a.targets.every((id) => attacking.has(id))) continue;
+      const score = 800 + targetScore(t, a.targets, false, "pump", attacking);
+      if (score > bestScore) { best = a; bestScore = score; }
+      continue;
+    }
     if (a.type !== "cast") continue;
     const o = t.byId.get(a.object);
     if (!o) continue;
@@ -757,7 +815,11 @@ function triggerTargets(state: GameState, registry: CardRegistry, d: Extract<Dec
   const out: string[] = [];
   d.specs.forEach((spec: TargetSpec, k: number) => {
     const avail = (d.legal[k] ?? []).filter((id) => !out.includes(id));
-    const scored = avail.map((id) => ({ id, score: targetValue(t, id, bad, earthbend, attacking) })).sort((a, b) => b.score - a.score);
+    const zone = spec.objects?.zone ?? "battlefield";
+    // A card in a graveyard (Gravedigger): getting back our own is good, the most expensive first.
+    const value = zone === "battlefield" ? (id: string) => targetValue(t, id, bad, earthbend, attacking)
+      : (id: string) => (state.objects[id]?.owner === "you" ? 1 + mv(definitionOf(state, registry, state.objects[id]?.card ?? null)?.manaCost ?? null) : -100);
+    const scored = avail.map((id) => ({ id, score: value(id) })).sort((a, b) => b.score - a.score);
     const good = scored.filter((x) => x.score > 0);
     const n = Math.max(spec.min, Math.min(spec.max, good.length > 0 ? 1 : 0));
     for (let i = 0; i < n && i < scored.length; i++) out.push(scored[i]!.id);
