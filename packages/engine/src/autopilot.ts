@@ -275,8 +275,9 @@ function ritualEnables(state: GameState, registry: CardRegistry, t: Table, ritua
   });
 }
 
+/** A mana ability (CR 605.1a): no target, adds mana (perhaps with a side effect such as damage to you). */
 function isManaAbilityDef(a: Extract<NonNullable<CardDefinition["abilities"]>[number], { kind: "activated" }>): boolean {
-  return a.targets.length === 0 && a.effects.length > 0 && a.effects.every((e) => e.kind === "addMana");
+  return a.targets.length === 0 && a.effects.some((e) => e.kind === "addMana") && a.effects.every((e) => e.kind === "addMana" || e.kind === "damage" || e.kind === "loseLife" || e.kind === "gainLife");
 }
 
 /** What the autopilot knows about a card it could cast. */

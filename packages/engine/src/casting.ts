@@ -15,7 +15,7 @@ import { addRequirements, parseManaCost, planPayment, requirementOf, type ManaRe
 import { isLegalTarget, isSick, nameOf, passesControlCondition } from "./queries.js";
 import { changeZone, enterBattlefield } from "./zones.js";
 import { onCast } from "./triggers.js";
-import { addManaToPool } from "./resolve.js";
+import { addManaToPool, runManaAbilityExtras } from "./resolve.js";
 
 type CastAction = Extract<Action, { type: "cast" }>;
 type ActivateAction = Extract<Action, { type: "activate" }>;
@@ -101,10 +101,17 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
   return out;
 }
 
-/** Whether an activated ability is a mana ability (CR 605.1a): it could add mana and has no target. */
+/**
+ * Whether an activated ability is a mana ability (CR 605.1a): it has no target and could add
+ * mana — even if it does something else too ("{T}: Add {B}. ~ deals 1 damage to you"), which
+ * happens at once with the mana (605.3b).
+ */
 export function isManaAbility(a: AbilityDef): boolean {
-  return a.kind === "activated" && a.targets.length === 0 && a.effects.length > 0 && a.effects.every((e) => e.kind === "addMana");
+  return a.kind === "activated" && a.targets.length === 0 && a.effects.some((e) => e.kind === "addMana") && a.effects.every((e) => e.kind === "addMana" || MANA_ABILITY_EXTRAS.has(e.kind));
 }
+
+/** Instructions a mana ability may carry besides adding mana (no choice, no stack needed). */
+const MANA_ABILITY_EXTRAS = new Set(["damage", "loseLife", "gainLife"]);
 
 /** Taps the planned sources for mana (activating their mana abilities, 605.3) and pays from the pool. */
 function executePayment(ctx: Ctx, player: PlayerId, plan: PaymentPlan, sources: SourceInfo[]): void {
@@ -118,6 +125,8 @@ function executePayment(ctx: Ctx, player: PlayerId, plan: PaymentPlan, sources: 
     const unused = info.units.slice(p.colors.length);
     for (const u of unused) addManaToPool(ctx, player, u[0]!, 1);
     emit(ctx, "mana", `${nameOf(ctx, p.id)} is tapped for mana`, { object: p.id });
+    const ab = activatedAbilities(characteristics(ctx, p.id))[info.abilityIndex];
+    if (ab && ab.effects.some((e) => e.kind !== "addMana")) runManaAbilityExtras(ctx, player, p.id, ab.effects);
   }
   for (const c of Object.keys(pool)) if (pool[c] === 0) delete pool[c];
 }
@@ -326,6 +335,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
       for (const src of manaTriggerMana(ctx, a.player)) addManaToPool(ctx, a.player, src, 1);
     }
     emit(ctx, "mana", `${c.name} is tapped for mana`, { object: o.id });
+    if (ab.effects.some((e) => e.kind !== "addMana")) runManaAbilityExtras(ctx, a.player, o.id, ab.effects);
     return;
   }
   const id = `o${s.nextId++}`;

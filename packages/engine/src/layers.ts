@@ -313,7 +313,7 @@ const NO_COUNTERS: Record<string, number> = Object.freeze({}) as Record<string, 
 
 /** The filter test on characteristics plus the object's counters and token-ness (no copy made: this runs very often). */
 function matchesParts(
-  w: Pick<Characteristics, "id" | "types" | "subtypes" | "supertypes" | "controller" | "name"> & { colors?: readonly string[] },
+  w: Pick<Characteristics, "id" | "types" | "subtypes" | "supertypes" | "controller" | "name"> & { colors?: readonly string[]; toughness?: number | null },
   counters: Record<string, number>, isToken: boolean, f: ObjectFilter, you: PlayerId, combat: GameState["combat"],
 ): boolean {
   if (f.types && !f.types.some((t) => w.types.includes(t))) return false;
@@ -329,6 +329,8 @@ function matchesParts(
   if (f.names && !f.names.includes(w.name)) return false;
   if (f.colors && !f.colors.some((c) => (w.colors ?? []).includes(c))) return false;
   if (f.notColors && f.notColors.some((c) => (w.colors ?? []).includes(c))) return false;
+  if (f.monocolored && (w.colors ?? []).length !== 1) return false;
+  if (f.toughnessAtMost !== undefined && (w.toughness ?? 0) > f.toughnessAtMost) return false;
   if (f.combat) {
     // CR 506.4: attacking and blocking creatures are those declared this combat still on the battlefield.
     const attacking = !!combat?.attackers.some((a) => a.attacker === w.id);

@@ -377,6 +377,21 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
   }
 }
 
+/**
+ * The instructions of a mana ability other than adding mana, done at once as it resolves
+ * without the stack (CR 605.3a-b): "{T}: Add {B}. ~ deals 1 damage to you."
+ */
+export function runManaAbilityExtras(ctx: Ctx, controller: PlayerId, source: ObjectId, effects: Effect[]): void {
+  const o = ctx.state.objects[source];
+  const sourceName = o ? characteristics(ctx, source).name : source;
+  const item: StackItem = {
+    kind: "ability",
+    ability: { id: `mana-${source}`, kind: "activated", source, sourceCard: o?.card ?? null, sourceName, controller, effects, targetSpecs: [], targets: [], x: 0, refs: [], text: "" },
+  };
+  const frame: ResolutionFrame = { item, controller, source, sourceName, effects, pc: 0, targets: [], illegal: [], x: 0, kicked: false, refs: [], last: [] };
+  for (const e of effects) if (e.kind !== "addMana") runEffect(ctx, frame, e);
+}
+
 /** Adds mana to a player's pool (CR 106.4). */
 export function addManaToPool(ctx: Ctx, p: PlayerId, color: string, n: number): void {
   const pool = ctx.state.players[p].manaPool;

@@ -84,6 +84,10 @@ export interface ObjectFilter {
   colors?: Color[];
   /** None of these colors ("nonblack", CR 105.2, 205.4b-style negation applied to color). */
   notColors?: Color[];
+  /** Exactly one color (CR 105.2a "monocolored"). */
+  monocolored?: boolean;
+  /** Toughness N or less ("creature with toughness 2 or less", CR 208). */
+  toughnessAtMost?: number;
   /** Only objects in combat (CR 506.4): "attacking", "blocking" or "attacking or blocking". */
   combat?: "attacking" | "blocking" | "either";
   /** Has at least one counter of this kind. */

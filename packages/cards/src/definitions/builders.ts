@@ -93,6 +93,7 @@ export const fx = {
   addManaN: (amount: number, color: string): Effect => ({ kind: "addMana", choices: [color], amount }),
   draw: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "draw", amount, who }),
   loseLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "loseLife", amount, who }),
+  gainLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "gainLife", amount, who }),
   /** Effects that happen only "if you do" (the previous instruction found or moved something). */
   // The vocabulary's field is named `then` (an Effect is never awaited).
   // oxlint-disable-next-line unicorn/no-thenable

@@ -4,7 +4,7 @@
  * battlefield" written as today's "enters".
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { activated, card, entersWith, fx, mod, ref, spell, staticAttached, tapForMana, target, untilEndOfTurn, whenEnters } from "./builders.js";
+import { activated, card, creatureToken, entersWith, fx, mod, ref, spell, staticAttached, tapForMana, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
 
 const basicLand = { types: ["Land"], supertypes: ["Basic"] };
 const nonblackCreature = { types: ["Creature"], notColors: ["B" as const] };
@@ -39,7 +39,67 @@ export const staplesCards: CardDefinition[] = [
     ],
   }),
 
+  card({
+    name: "Jungle Hollow", manaCost: null, types: ["Land"],
+    oracleText: "Jungle Hollow enters tapped.\nWhen Jungle Hollow enters, you gain 1 life.\n{T}: Add {B} or {G}.",
+    abilities: [
+      entersWith("Jungle Hollow enters tapped.", { kind: "entersTapped" }),
+      whenEnters("When Jungle Hollow enters, you gain 1 life.", [], fx.gainLife(1)),
+      tapForMana("B", "G"),
+    ],
+  }),
+
   // ---------------------------------------------------------------- creatures
+  card({ name: "Giant Spider", manaCost: "{3}{G}", types: ["Creature"], subtypes: ["Spider"], power: 2, toughness: 4, keywords: ["Reach"], oracleText: "Reach (This creature can block creatures with flying.)" }),
+  card({ name: "Air Elemental", manaCost: "{3}{U}{U}", types: ["Creature"], subtypes: ["Elemental"], power: 4, toughness: 4, keywords: ["Flying"], oracleText: "Flying" }),
+  card({ name: "Woolly Thoctar", manaCost: "{R}{G}{W}", types: ["Creature"], subtypes: ["Beast"], power: 5, toughness: 4, oracleText: "" }),
+  card({
+    name: "Elves of Deep Shadow", manaCost: "{G}", types: ["Creature"], subtypes: ["Elf", "Druid"], power: 1, toughness: 1,
+    oracleText: "{T}: Add {B}. Elves of Deep Shadow deals 1 damage to you.",
+    // A mana ability with a side effect (CR 605.1a, 605.3b): the damage is dealt as the mana is added, without the stack.
+    abilities: [activated("{T}: Add {B}. Elves of Deep Shadow deals 1 damage to you.", { tap: true }, [], [fx.addMana("B"), fx.damage(1, ref.you())])],
+  }),
+  card({
+    name: "Burning-Tree Emissary", manaCost: "{R/G}{R/G}", types: ["Creature"], subtypes: ["Human", "Shaman"], power: 2, toughness: 2,
+    oracleText: "When Burning-Tree Emissary enters, add {R}{G}.",
+    abilities: [whenEnters("When Burning-Tree Emissary enters, add {R}{G}.", [], fx.addMana("R"), fx.addMana("G"))],
+  }),
+  card({
+    name: "Doomed Traveler", manaCost: "{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 1, toughness: 1,
+    oracleText: "When Doomed Traveler dies, create a 1/1 white Spirit creature token with flying.",
+    abilities: [triggered("When Doomed Traveler dies, create a 1/1 white Spirit creature token with flying.", { kind: "selfToGraveyardFromBattlefield" }, [],
+      [fx.tokens(1, creatureToken(1, 1, ["W"], ["Spirit"], ["Flying"]))])],
+  }),
+  card({
+    name: "Pilgrim's Eye", manaCost: "{3}", types: ["Artifact", "Creature"], subtypes: ["Thopter"], power: 1, toughness: 1, keywords: ["Flying"],
+    oracleText: "Flying\nWhen Pilgrim's Eye enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle your library.",
+    abilities: [
+      whenEnters("When Pilgrim's Eye enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle your library.", [],
+        fx.search(basicLand, "hand", false), fx.ifYouDo(fx.shuffle())),
+    ],
+  }),
+  card({
+    name: "Kamahl, Pit Fighter", manaCost: "{4}{R}{R}", supertypes: ["Legendary"], types: ["Creature"], subtypes: ["Human", "Barbarian"], power: 6, toughness: 1, keywords: ["Haste"],
+    oracleText: "Haste\n{T}: Kamahl, Pit Fighter deals 3 damage to any target.",
+    abilities: [activated("{T}: Kamahl, Pit Fighter deals 3 damage to any target.", { tap: true }, [target.any()], [fx.damage(3)])],
+  }),
+  card({
+    name: "Looming Shade", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Shade"], power: 1, toughness: 1,
+    oracleText: "{B}: Looming Shade gets +1/+1 until end of turn.",
+    abilities: [activated("{B}: Looming Shade gets +1/+1 until end of turn.", { mana: "{B}" }, [], [fx.pump(ref.self(), 1, 1)])],
+  }),
+  card({
+    name: "Infantry Veteran", manaCost: "{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 1, toughness: 1,
+    oracleText: "{T}: Target attacking creature gets +1/+1 until end of turn.",
+    abilities: [activated("{T}: Target attacking creature gets +1/+1 until end of turn.", { tap: true },
+      [target.of("target attacking creature", { types: ["Creature"], combat: "attacking" })], [fx.pump(ref.target(0), 1, 1)])],
+  }),
+  card({
+    name: "Errant Doomsayers", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Human", "Rebel"], power: 1, toughness: 1,
+    oracleText: "{T}: Tap target creature with toughness 2 or less.",
+    abilities: [activated("{T}: Tap target creature with toughness 2 or less.", { tap: true },
+      [target.of("target creature with toughness 2 or less", { types: ["Creature"], toughnessAtMost: 2 })], [fx.tap(ref.target(0))])],
+  }),
   card({ name: "Wind Drake", manaCost: "{2}{U}", types: ["Creature"], subtypes: ["Drake"], power: 2, toughness: 2, keywords: ["Flying"], oracleText: "Flying" }),
   card({ name: "Serra Angel", manaCost: "{3}{W}{W}", types: ["Creature"], subtypes: ["Angel"], power: 4, toughness: 4, keywords: ["Flying", "Vigilance"], oracleText: "Flying, vigilance" }),
   card({ name: "Horned Turtle", manaCost: "{2}{U}", types: ["Creature"], subtypes: ["Turtle"], power: 1, toughness: 4, oracleText: "" }),
@@ -151,6 +211,41 @@ export const staplesCards: CardDefinition[] = [
     name: "Incinerate", manaCost: "{1}{R}", types: ["Instant"],
     oracleText: "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
     spell: spell("Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.", [target.any()], fx.damage(3)),
+  }),
+  card({
+    name: "Harmonize", manaCost: "{2}{G}{G}", types: ["Sorcery"], oracleText: "Draw three cards.",
+    spell: spell("Draw three cards.", [], fx.draw(3)),
+  }),
+  card({
+    name: "Lightning Helix", manaCost: "{R}{W}", types: ["Instant"], oracleText: "Lightning Helix deals 3 damage to any target and you gain 3 life.",
+    spell: spell("Lightning Helix deals 3 damage to any target and you gain 3 life.", [target.any()], fx.damage(3), fx.gainLife(3)),
+  }),
+  card({
+    name: "Sunlance", manaCost: "{W}", types: ["Sorcery"], oracleText: "Sunlance deals 3 damage to target nonwhite creature.",
+    spell: spell("Sunlance deals 3 damage to target nonwhite creature.", [target.of("target nonwhite creature", { types: ["Creature"], notColors: ["W"] })], fx.damage(3)),
+  }),
+  card({
+    name: "Spitting Earth", manaCost: "{1}{R}", types: ["Sorcery"], oracleText: "Spitting Earth deals damage to target creature equal to the number of Mountains you control.",
+    spell: spell("Spitting Earth deals damage to target creature equal to the number of Mountains you control.", [target.creature()],
+      fx.damage({ kind: "count", filter: { subtypes: ["Mountain"], controller: "you" } })),
+  }),
+  card({
+    name: "Dauntless Onslaught", manaCost: "{2}{W}", types: ["Instant"], oracleText: "Up to two target creatures each get +2/+2 until end of turn.",
+    spell: spell("Up to two target creatures each get +2/+2 until end of turn.", [{ text: "up to two target creatures", objects: { types: ["Creature"] }, min: 0, max: 2 }],
+      fx.pump(ref.target(), 2, 2)),
+  }),
+  card({
+    // "It can't be regenerated" (CR 701.19c): moot, no regeneration effect exists in the engine's vocabulary.
+    name: "Putrefy", manaCost: "{1}{B}{G}", types: ["Instant"], oracleText: "Destroy target artifact or creature. It can't be regenerated.",
+    spell: spell("Destroy target artifact or creature. It can't be regenerated.", [target.of("target artifact or creature", { types: ["Artifact", "Creature"] })], fx.destroy()),
+  }),
+  card({
+    name: "Mortify", manaCost: "{1}{W}{B}", types: ["Instant"], oracleText: "Destroy target creature or enchantment.",
+    spell: spell("Destroy target creature or enchantment.", [target.of("target creature or enchantment", { types: ["Creature", "Enchantment"] })], fx.destroy()),
+  }),
+  card({
+    name: "Ultimate Price", manaCost: "{1}{B}", types: ["Instant"], oracleText: "Destroy target monocolored creature.",
+    spell: spell("Destroy target monocolored creature.", [target.of("target monocolored creature", { types: ["Creature"], monocolored: true })], fx.destroy()),
   }),
   card({
     name: "Rampant Growth", manaCost: "{1}{G}", types: ["Sorcery"],
