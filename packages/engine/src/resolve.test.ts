@@ -77,3 +77,30 @@ describe("earthbend: where the land goes", () => {
     expect(back.tapped).toBe(true);
   });
 });
+
+describe("drawing, losing life and adding mana", () => {
+  it("draw two (CR 121.2) and lose 2 life (CR 119.3) as instructions", () => {
+    const { state, ids } = board(testCards, { you: { hand: [{ card: "Insight", label: "spell" }], library: ["Forest", "Bear", "Island"], battlefield: ["Island"] } });
+    const s = resolveAll(act(state, { type: "cast", player: "you", object: ids["spell"]!, targets: [] }));
+    expect(s.players.you.hand.map((id) => s.objects[id]!.card)).toEqual(["Forest", "Bear"]);
+    expect(s.players.you.life).toBe(18);
+  });
+
+  it("a spell that adds mana: the mana pays for the next spell, and empties at the end of the step (CR 106.4, 500.4)", () => {
+    const { state, ids } = board(testCards, { you: { hand: [{ card: "Ritual", label: "ritual" }, { card: "Many Zaps", label: "zaps" }], battlefield: ["Mountain"] } });
+    let s = resolveAll(act(state, { type: "cast", player: "you", object: ids["ritual"]!, targets: [] }));
+    expect(s.players.you.manaPool).toEqual({ R: 3 });
+    s = act(s, { type: "cast", player: "you", object: ids["zaps"]!, targets: ["opponent"] });
+    expect(s.players.you.manaPool).toEqual({ R: 1 });
+    s = act(s, { type: "passUntil", player: "you", step: "beginning_of_combat" });
+    expect(s.players.you.manaPool).toEqual({});
+  });
+
+  it("a mana ability with a side effect deals its damage at once, without the stack (CR 605.1a, 605.3b)", () => {
+    const { state, ids } = board(testCards, { you: { hand: [{ card: "Zap", label: "zap" }], battlefield: [{ card: "Painful Elf", label: "elf" }] } });
+    const s = act(state, { type: "cast", player: "you", object: ids["zap"]!, targets: ["opponent"] });
+    expect(s.objects[ids["elf"]!]!.tapped).toBe(true);
+    expect(s.players.you.life).toBe(19);
+    expect(s.stack).toHaveLength(1);
+  });
+});

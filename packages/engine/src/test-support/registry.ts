@@ -67,6 +67,29 @@ export const TEST_CARDS: CardDefinition[] = [
       chooseMin: 1, chooseMax: 1,
     },
   },
+  { name: "Night Knight", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Knight"], power: 2, toughness: 2, oracleText: "" },
+  { name: "Gold Golem", manaCost: "{1}{R}{G}", types: ["Artifact", "Creature"], subtypes: ["Golem"], power: 3, toughness: 3, oracleText: "" },
+  { name: "Iron Wall", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Wall"], power: 0, toughness: 4, oracleText: "" },
+  {
+    name: "Stalemate Banner", manaCost: "{2}", types: ["Artifact"], oracleText: "Creatures can't attack or block.",
+    abilities: [{ kind: "static", text: "Creatures can't attack or block.", affects: { kind: "filter", filter: { types: ["Creature"] } }, mods: [{ layer: "rules", kind: "restrict", restrictions: ["cantAttack", "cantBlock"] }] }],
+  },
+  {
+    name: "Silence", manaCost: "{U}", types: ["Instant"], oracleText: "Target permanent loses all abilities until end of turn.",
+    spell: { modes: [{ text: "Target permanent loses all abilities until end of turn.", targets: [permanent], effects: [{ kind: "modify", what: { kind: "target", index: 0 }, mods: [{ layer: "6", kind: "loseAllAbilities" }], duration: { kind: "endOfTurn" } }] }], chooseMin: 1, chooseMax: 1 },
+  },
+  {
+    name: "Insight", manaCost: "{U}", types: ["Sorcery"], oracleText: "Draw two cards. You lose 2 life.",
+    spell: { modes: [{ text: "Draw two cards. You lose 2 life.", targets: [], effects: [{ kind: "draw", amount: 2, who: { kind: "you" } }, { kind: "loseLife", amount: 2, who: { kind: "you" } }] }], chooseMin: 1, chooseMax: 1 },
+  },
+  {
+    name: "Ritual", manaCost: "{R}", types: ["Instant"], oracleText: "Add {R}{R}{R}.",
+    spell: { modes: [{ text: "Add {R}{R}{R}.", targets: [], effects: [{ kind: "addMana", choices: ["R"], amount: 3 }] }], chooseMin: 1, chooseMax: 1 },
+  },
+  {
+    name: "Painful Elf", manaCost: "{G}", types: ["Creature"], subtypes: ["Elf"], power: 1, toughness: 1, oracleText: "{T}: Add {R}. Painful Elf deals 1 damage to you.",
+    abilities: [{ kind: "activated", text: "{T}: Add {R}. Painful Elf deals 1 damage to you.", cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices: ["R"] }, { kind: "damage", amount: 1, to: { kind: "you" } }] }],
+  },
 ];
 
 const BY_NAME = new Map(TEST_CARDS.map((d) => [d.name, d]));
