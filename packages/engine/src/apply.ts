@@ -214,7 +214,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
       let targets: string[] = [];
       if (ab.targets.length) {
-        const legal = ab.targets.map((t) => legalTargets(ctx, t, player));
+        const legal = ab.targets.map((t) => legalTargets(ctx, t, player, id));
         const pick = pickTargets(ab.targets, legal);
         if (!pick) return;
         targets = pick;
@@ -227,7 +227,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       out.push(action);
       // other single targets
       if (ab.targets.length === 1 && ab.targets[0]!.max === 1) {
-        for (const t of legalTargets(ctx, ab.targets[0]!, player)) if (t !== targets[0]) out.push({ ...action, targets: [t] } as Action);
+        for (const t of legalTargets(ctx, ab.targets[0]!, player, id)) if (t !== targets[0]) out.push({ ...action, targets: [t] } as Action);
       }
     });
   }

@@ -249,6 +249,11 @@ function minimumMana(cost: string | null): number {
   return n;
 }
 
+/** Whether a card's "when ~ enters" ability must target something and harms it. */
+function hurtsOwnOnEntry(def: CardDefinition): boolean {
+  return (def.abilities ?? []).some((a) => a.kind === "triggered" && a.event.kind === "entersSelf" && a.targets.some((spec) => spec.min > 0 && !spec.players) && harmful(a.effects));
+}
+
 /** "~ becomes a … creature": a modify of the source itself that adds the creature type. */
 function animatesSelf(e: Effect): boolean {
   return e.kind === "modify" && e.what.kind === "self" && e.mods.some((m) => m.kind === "addTypes" && m.types.includes("Creature"));
@@ -541,6 +546,9 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
         }
         case "pump": case "steal": case "removal": score = 0; break;
       }
+      // A permanent whose enters trigger must harm a target (Acidic Slime, Oblivion Ring) while
+      // the goldfish has no permanent: it would have to hit one of ours, so it waits.
+      if (def && hurtsOwnOnEntry(def) && !state.battlefield.some((id) => state.objects[id]?.controller === "opponent")) continue;
       if (score <= 0) continue;
       const bad = role === "burn" || role === "removal" || role === "steal" || harmful(def ? spellEffects(def, a.modes) : []);
       if (role === "copy") {

@@ -31,7 +31,7 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
     const targets = a.targets ?? [];
     if (p.continuation.kind !== "trigger") throw new Error("targets decision without trigger");
     const t = p.continuation.trigger;
-    checkTargets(ctx, d.specs, targets, a.player, `${t.sourceName}'s ability`);
+    checkTargets(ctx, d.specs, targets, a.player, `${t.sourceName}'s ability`, t.source);
     s.pending = null;
     pushTrigger(ctx, t, targets);
     return;

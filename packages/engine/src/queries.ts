@@ -39,7 +39,7 @@ export function passesControlCondition(ctx: Ctx, id: ObjectId): boolean {
 }
 
 /** Whether the object or player `t` is a legal choice for `spec`, for a spell or ability controlled by `you`. */
-export function isLegalTarget(ctx: Ctx, spec: TargetSpec, t: string, you: PlayerId): { ok: true } | { ok: false; why: string; rules: string[] } {
+export function isLegalTarget(ctx: Ctx, spec: TargetSpec, t: string, you: PlayerId, source: ObjectId | null = null): { ok: true } | { ok: false; why: string; rules: string[] } {
   if (t === "you" || t === "opponent") {
     if (!spec.players) return { ok: false, why: `a player is not a legal target for "${spec.text}"`, rules: ["115.1", "601.2c"] };
     return { ok: true };
@@ -50,6 +50,7 @@ export function isLegalTarget(ctx: Ctx, spec: TargetSpec, t: string, you: Player
   const zone = spec.objects.zone ?? "battlefield";
   if (o.zone !== zone) return { ok: false, why: `${nameOf(ctx, t)} is not on the ${zone}`, rules: ["115.1", "601.2c"] };
   const c = characteristics(ctx, t);
+  if (spec.objects.other && t === source) return { ok: false, why: `"${spec.text}" means another object than ${c.name} itself`, rules: ["115.1", "601.2c"] };
   if (!matches(ctx, c, spec.objects, you)) return { ok: false, why: `${c.name} is not ${article(spec.text)}`, rules: ["115.1", "601.2c"] };
   if (zone === "battlefield") {
     if (c.keywords.includes("Shroud")) return { ok: false, why: `${c.name} has shroud: it can't be the target of spells or abilities`, rules: ["702.18a", "115.4"] };
@@ -63,14 +64,14 @@ function article(text: string): string {
 }
 
 /** All legal choices for a target spec (players first, then objects in battlefield order). */
-export function legalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId): string[] {
+export function legalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: ObjectId | null = null): string[] {
   const out: string[] = [];
   if (spec.players) out.push("opponent", "you");
   if (spec.objects) {
     const s = ctx.state;
     const zone = spec.objects.zone ?? "battlefield";
     const ids = zone === "battlefield" ? s.battlefield : zone === "graveyard" ? [...s.players.you.graveyard, ...s.players.opponent.graveyard] : zone === "exile" ? s.exile : [];
-    for (const id of ids) if (isLegalTarget(ctx, spec, id, you).ok) out.push(id);
+    for (const id of ids) if (isLegalTarget(ctx, spec, id, you, source).ok) out.push(id);
   }
   return out;
 }

@@ -32,7 +32,7 @@ export function resolveTop(ctx: Ctx): void {
     const specs = targetSpecsOf(ctx, item);
     for (let i = 0; i < frame.targets.length; i++) {
       const spec = specs[Math.min(i, specs.length - 1)];
-      if (!spec || !isLegalTarget(ctx, spec, frame.targets[i]!, frame.controller).ok) frame.illegal.push(i);
+      if (!spec || !isLegalTarget(ctx, spec, frame.targets[i]!, frame.controller, frame.source).ok) frame.illegal.push(i);
     }
     if (frame.illegal.length === frame.targets.length) {
       emit(ctx, "fizzle", `${frame.sourceName} doesn't resolve: all its targets are illegal (CR 608.2b)`);
@@ -176,9 +176,16 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
         changeZone(ctx, id, "graveyard");
       }
       return "done";
-    case "exile":
-      for (const id of refIds(ctx, frame, e.what)) if (s.objects[id] && s.objects[id]!.zone !== "exile") changeZone(ctx, id, "exile");
+    case "exile": {
+      const exiled: ObjectId[] = [];
+      for (const id of refIds(ctx, frame, e.what)) if (s.objects[id] && s.objects[id]!.zone !== "exile") exiled.push(changeZone(ctx, id, "exile").id);
+      frame.last = exiled;
+      // CR 607.2a: the source remembers what it exiled for its linked ability — only while it is
+      // still on the battlefield (if it already left, nothing will return the card).
+      const src = e.link && frame.source ? s.objects[frame.source] : undefined;
+      if (src && src.zone === "battlefield" && exiled.length) src.linked = [...(src.linked ?? []), ...exiled];
       return "done";
+    }
     case "returnToHand":
       for (const id of refIds(ctx, frame, e.what)) if (s.objects[id] && s.objects[id]!.zone !== "hand") changeZone(ctx, id, "hand");
       return "done";
@@ -303,7 +310,7 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       const ids = refIds(ctx, frame, e.what).filter((id) => s.objects[id] && ["graveyard", "exile"].includes(s.objects[id]!.zone));
       frame.last = [];
       for (const id of ids) {
-        const entered = enterBattlefield(ctx, id, you, { tapped: e.tapped, resume: frame });
+        const entered = enterBattlefield(ctx, id, e.ownerControls ? s.objects[id]!.owner : you, { tapped: e.tapped, resume: frame });
         if (!entered) return "suspended";
         frame.last.push(entered.id);
       }

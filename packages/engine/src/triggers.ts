@@ -43,10 +43,14 @@ export function conditionHolds(ctx: Ctx, cond: import("./vocabulary.js").Conditi
 }
 
 /** A permanent left the battlefield; `before` are its characteristics as it last existed there. */
-export function onLeaveBattlefield(ctx: Ctx, oldId: ObjectId, before: Characteristics, moved: GameObject): void {
+export function onLeaveBattlefield(ctx: Ctx, oldId: ObjectId, before: Characteristics, moved: GameObject, linked: readonly ObjectId[] = []): void {
   for (const a of before.abilities) {
     if (a.kind === "triggered" && a.event.kind === "selfToGraveyardFromBattlefield" && moved.zone === "graveyard") {
       queue(ctx, { ...fromAbility(before, a, before.controller, [moved.id]) });
+    }
+    // "When ~ leaves the battlefield, return the exiled card" (603.10a look-back; 607.2a linked).
+    if (a.kind === "triggered" && a.event.kind === "selfLeavesBattlefield") {
+      queue(ctx, { ...fromAbility(before, a, before.controller, [...linked]) });
     }
   }
   const s = ctx.state;
@@ -150,7 +154,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
     const t = s.triggers[i]!;
     s.triggers.splice(i, 1);
     if (t.targetSpecs.length === 0) { pushTrigger(ctx, t, []); continue; }
-    const legal = t.targetSpecs.map((spec) => legalTargets(ctx, spec, t.controller));
+    const legal = t.targetSpecs.map((spec) => legalTargets(ctx, spec, t.controller, t.source));
     if (legal.some((l, k) => l.length < t.targetSpecs[k]!.min)) {
       emit(ctx, "trigger", `${t.sourceName}'s ability has no legal target and is removed from the stack`);
       continue;

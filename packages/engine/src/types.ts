@@ -83,6 +83,8 @@ export interface GameObject {
   castInfo?: { kicked: boolean; x: number };
   /** Chosen on entering (e.g. "as enters, choose a counter") — for display. */
   notes?: string[];
+  /** Cards its ability exiled, for its linked ability ("the exiled card", CR 607.2a). Replaced, never mutated. */
+  linked?: ObjectId[];
 }
 
 /** What a player announced while casting a spell (CR 601.2b-c, 601.2f). */

@@ -171,7 +171,7 @@ export function targetChoices(state: GameState, cards: CardRegistry, player: Pla
   if (!ab) return null;
   return {
     specs: ab.targets.map((s) => ({ text: s.text, min: s.min, max: s.max, players: !!s.players })),
-    legal: ab.targets.map((s) => legalTargets(ctx, s, player)),
+    legal: ab.targets.map((s) => legalTargets(ctx, s, player, o.id)),
     modes: [], hasX: parseManaCost(ab.cost.mana ?? null).some((m) => m.kind === "x"), kicker: null, buyback: null, phyrexian: 0,
   };
 }

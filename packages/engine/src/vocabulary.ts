@@ -96,7 +96,7 @@ export interface ObjectFilter {
   names?: string[];
   /** Zone to look in (default battlefield). */
   zone?: ZoneName;
-  /** Spells: only noncreature spells etc. use types/notTypes. */
+  /** "another": not the source of the spell or ability that uses the filter (target choice, CR 115, 109.2). */
   other?: boolean;
 }
 
@@ -163,6 +163,8 @@ export type TriggerEvent =
   | { kind: "beginningOfStep"; step: StepName; yours: boolean }
   /** "When ~ is put into a graveyard from the battlefield" (CR 603.6c, 603.10a). */
   | { kind: "selfToGraveyardFromBattlefield" }
+  /** "When ~ leaves the battlefield" (CR 603.6c, 603.10a); its refs are the cards the source's linked ability exiled (CR 607.2a). */
+  | { kind: "selfLeavesBattlefield" }
   /** Delayed: "when that object leaves the battlefield to one of these zones". */
   | { kind: "refLeaves"; to: ZoneName[] }
   /** Delayed: "at the beginning of the next <step>" (CR 603.7b). */
@@ -196,7 +198,11 @@ export interface TokenSpec {
 export type Effect =
   | { kind: "damage"; amount: Amount; to: Ref }
   | { kind: "destroy"; what: Ref }
-  | { kind: "exile"; what: Ref }
+  /**
+   * `link`: the exiled cards are remembered by the source permanent for its linked ability
+   * ("the exiled card", CR 607.2a), while it stays on the battlefield.
+   */
+  | { kind: "exile"; what: Ref; link?: boolean }
   | { kind: "returnToHand"; what: Ref }
   | { kind: "tap"; what: Ref }
   | { kind: "untap"; what: Ref }
@@ -213,7 +219,7 @@ export type Effect =
   | { kind: "earthbend"; amount: Amount; target: number }
   | { kind: "returnTopCreatureFromGraveyard" }
   /** Put cards from a graveyard or exile onto the battlefield under the ability's controller's control. */
-  | { kind: "putOntoBattlefield"; what: Ref; tapped: boolean }
+  | { kind: "putOntoBattlefield"; what: Ref; tapped: boolean; ownerControls?: boolean }
   | { kind: "delayed"; event: TriggerEvent; effects: Effect[]; refs: Ref; text: string }
   | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean }
   | { kind: "shuffle" }

@@ -26,7 +26,7 @@ export function changeZone(ctx: Ctx, id: ObjectId, to: ZoneName, opts: { bottom?
       lki: { id, controller: before.controller, owner: o.owner, name: before.name, power: before.power, toughness: before.toughness, card: o.card, copiable: o.copiable, counters: o.counters },
     });
     emit(ctx, "zoneChange", `${before.name} ${to === "graveyard" ? "is put into its owner's graveyard" : to === "exile" ? "is exiled" : `moves to ${to}`}`, { object: moved.id });
-    onLeaveBattlefield(ctx, id, before, moved);
+    onLeaveBattlefield(ctx, id, before, moved, o.linked ?? []);
     return moved;
   }
   return moveObject(ctx, id, to, { bottom: opts.bottom });

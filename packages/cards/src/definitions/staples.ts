@@ -161,6 +161,16 @@ export const staplesCards: CardDefinition[] = [
     abilities: [activated("{3}, {T}: Rod of Ruin deals 1 damage to any target.", { mana: "{3}", tap: true }, [target.any()], [fx.damage(1)])],
   }),
   card({
+    name: "Oblivion Ring", manaCost: "{2}{W}", types: ["Enchantment"],
+    oracleText: "When Oblivion Ring enters, exile another target nonland permanent.\nWhen Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
+    abilities: [
+      whenEnters("When Oblivion Ring enters, exile another target nonland permanent.",
+        [target.of("another target nonland permanent", { notTypes: ["Land"], other: true })], { kind: "exile", what: ref.target(0), link: true }),
+      triggered("When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control.", { kind: "selfLeavesBattlefield" }, [],
+        [{ kind: "putOntoBattlefield", what: ref.refs(), tapped: false, ownerControls: true }]),
+    ],
+  }),
+  card({
     name: "Pacifism", manaCost: "{1}{W}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
     oracleText: "Enchant creature\nEnchanted creature can't attack or block.",
     abilities: [staticAttached("Enchanted creature can't attack or block.", mod.cantAttack(), mod.cantBlock())],
