@@ -160,7 +160,7 @@ export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): void {
   const info = new Map(hits.map((h) => [h.source, characteristics(ctx, h.source)]));
   for (const h of hits) {
     const c = info.get(h.source)!;
-    dealDamage(ctx, c.name, c.keywords, c.controller, h.to, h.n);
+    dealDamage(ctx, c.name, c.keywords, c.controller, h.to, h.n, { source: h.source, combat: true });
   }
   if (firstStrike) for (const h of hits) if (!combat.dealtFirstStrike.includes(h.source)) combat.dealtFirstStrike.push(h.source);
 }

@@ -16,7 +16,7 @@ import { baseValues, copiableOfToken, createObject, definition, emit, obj, tick,
 import { amountFor, characteristics, matches as matchesFilter } from "./layers.js";
 import { isLegalTarget, nameOf } from "./queries.js";
 import { changeZone, enterBattlefield } from "./zones.js";
-import { addDelayed, conditionHolds } from "./triggers.js";
+import { addDelayed, conditionHolds, onDamageToOpponent } from "./triggers.js";
 import { shuffleInPlace } from "./rng.js";
 import { drawCards } from "./turn-structure.js";
 
@@ -167,7 +167,7 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       const n = amount(e.amount);
       const src = frame.source ? s.objects[frame.source] : undefined;
       const srcChars = src && src.zone === "battlefield" ? characteristics(ctx, src.id) : null;
-      for (const t of refIds(ctx, frame, e.to)) dealDamage(ctx, frame.sourceName, srcChars?.keywords ?? [], srcChars?.controller ?? you, t, n);
+      for (const t of refIds(ctx, frame, e.to)) dealDamage(ctx, frame.sourceName, srcChars?.keywords ?? [], srcChars?.controller ?? you, t, n, { source: srcChars ? srcChars.id : null, combat: false });
       return "done";
     }
     case "destroy":
@@ -416,12 +416,13 @@ export function createToken(ctx: Ctx, values: CopiableValues, controller: Player
  * Deals damage (CR 120): to a player, loss of life (120.3a); to a creature, marked damage
  * (120.3e); deathtouch (702.2b) marks it for 704.5h; lifelink (702.15b) gains its controller life.
  */
-export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sourceController: PlayerId, to: string, n: number): void {
+export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sourceController: PlayerId, to: string, n: number, from: { source: ObjectId | null; combat: boolean } = { source: null, combat: false }): void {
   const s = ctx.state;
   if (n <= 0) return;
   if (to === "you" || to === "opponent") {
     s.players[to].life -= n;
     emit(ctx, "damage", `${sourceName} deals ${n} damage to ${to === "you" ? "you" : "the opponent"}`, { player: to });
+    if (from.source && to !== sourceController) onDamageToOpponent(ctx, from.source, from.combat);
   } else {
     const o = s.objects[to];
     if (!o || o.zone !== "battlefield") return;

@@ -85,6 +85,16 @@ export function onCast(ctx: Ctx, spellId: ObjectId, caster: PlayerId): void {
   }
 }
 
+/** A permanent dealt damage to an opponent of its controller: "whenever ~ deals damage to an opponent" (CR 603.2). */
+export function onDamageToOpponent(ctx: Ctx, source: ObjectId, combat: boolean): void {
+  const o = ctx.state.objects[source];
+  if (!o || o.zone !== "battlefield") return;
+  const c = characteristics(ctx, source);
+  for (const a of c.abilities) {
+    if (a.kind === "triggered" && a.event.kind === "dealsDamageToOpponent" && (!a.event.combat || combat)) queue(ctx, fromAbility(c, a, c.controller));
+  }
+}
+
 /** Creatures were declared as attackers (CR 508.1m, 508.2). */
 export function onAttack(ctx: Ctx, attackers: ObjectId[]): void {
   for (const id of attackers) {

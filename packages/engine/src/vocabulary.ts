@@ -171,6 +171,8 @@ export type TriggerEvent =
   | { kind: "nextStep"; step: StepName }
   /** Delayed: "when you lose control of that object" (CR 603.7). */
   | { kind: "refControlLost" }
+  /** "Whenever ~ deals damage to an opponent" (CR 603.2, 120.3); `combat`: only combat damage (CR 510). */
+  | { kind: "dealsDamageToOpponent"; combat?: boolean }
   /** "Whenever you tap a creature for mana" — a triggered mana ability (CR 605.1b). */
   | { kind: "tappedForMana"; filter: ObjectFilter };
 

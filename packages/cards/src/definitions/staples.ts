@@ -79,6 +79,11 @@ export const staplesCards: CardDefinition[] = [
     ],
   }),
   card({
+    name: "Thieving Magpie", manaCost: "{2}{U}{U}", types: ["Creature"], subtypes: ["Bird"], power: 1, toughness: 3, keywords: ["Flying"],
+    oracleText: "Flying\nWhenever Thieving Magpie deals damage to an opponent, draw a card.",
+    abilities: [triggered("Whenever Thieving Magpie deals damage to an opponent, draw a card.", { kind: "dealsDamageToOpponent" }, [], [fx.draw(1)])],
+  }),
+  card({
     name: "Kamahl, Pit Fighter", manaCost: "{4}{R}{R}", supertypes: ["Legendary"], types: ["Creature"], subtypes: ["Human", "Barbarian"], power: 6, toughness: 1, keywords: ["Haste"],
     oracleText: "Haste\n{T}: Kamahl, Pit Fighter deals 3 damage to any target.",
     abilities: [activated("{T}: Kamahl, Pit Fighter deals 3 damage to any target.", { tap: true }, [target.any()], [fx.damage(3)])],
