@@ -160,6 +160,32 @@ export const staplesCards: CardDefinition[] = [
     ],
   }),
 
+  // ---------------------------------------------------------------- vanilla and keyword-only creatures (their text is their keywords)
+  card({ name: "Cobblebrute", manaCost: "{3}{R}", types: ["Creature"], subtypes: ["Elemental"], power: 5, toughness: 2, oracleText: "" }),
+  card({ name: "Rakdos Shred-Freak", manaCost: "{B/R}{B/R}", types: ["Creature"], subtypes: ["Human", "Berserker"], power: 2, toughness: 1, keywords: ["Haste"], oracleText: "Haste" }),
+  card({ name: "Trained Armodon", manaCost: "{1}{G}{G}", types: ["Creature"], subtypes: ["Elephant"], power: 3, toughness: 3, oracleText: "" }),
+  card({ name: "Pincher Beetles", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Insect"], power: 3, toughness: 1, keywords: ["Shroud"], oracleText: "Shroud (This creature can't be the target of spells or abilities.)" }),
+  card({ name: "Elite Vanguard", manaCost: "{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 1, oracleText: "" }),
+  card({ name: "Runeclaw Bear", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Bear"], power: 2, toughness: 2, oracleText: "" }),
+  card({ name: "Spined Wurm", manaCost: "{4}{G}", types: ["Creature"], subtypes: ["Wurm"], power: 5, toughness: 4, oracleText: "" }),
+  card({ name: "Child of Night", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Vampire"], power: 2, toughness: 1, keywords: ["Lifelink"], oracleText: "Lifelink (Damage dealt by this creature also causes you to gain that much life.)" }),
+  card({ name: "Standing Troops", manaCost: "{2}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 1, toughness: 4, keywords: ["Vigilance"], oracleText: "Vigilance" }),
+  card({ name: "Suntail Hawk", manaCost: "{W}", types: ["Creature"], subtypes: ["Bird"], power: 1, toughness: 1, keywords: ["Flying"], oracleText: "Flying" }),
+  card({ name: "Siege Mastodon", manaCost: "{4}{W}", types: ["Creature"], subtypes: ["Elephant"], power: 3, toughness: 5, oracleText: "" }),
+  card({ name: "Thundering Giant", manaCost: "{3}{R}{R}", types: ["Creature"], subtypes: ["Giant"], power: 4, toughness: 3, keywords: ["Haste"], oracleText: "Haste" }),
+  card({ name: "Walking Corpse", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Zombie"], power: 2, toughness: 2, oracleText: "" }),
+  card({ name: "Bog Imp", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Imp"], power: 1, toughness: 1, keywords: ["Flying"], oracleText: "Flying (This creature can't be blocked except by creatures with flying or reach.)" }),
+  card({ name: "Goblin Deathraiders", manaCost: "{B}{R}", types: ["Creature"], subtypes: ["Goblin", "Warrior"], power: 3, toughness: 1, keywords: ["Trample"], oracleText: "Trample" }),
+  card({ name: "Razorfoot Griffin", manaCost: "{3}{W}", types: ["Creature"], subtypes: ["Griffin"], power: 2, toughness: 2, keywords: ["Flying", "First strike"], oracleText: "Flying, first strike" }),
+  card({ name: "Silvercoat Lion", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Cat"], power: 2, toughness: 2, oracleText: "" }),
+  card({ name: "Merfolk of the Pearl Trident", manaCost: "{U}", types: ["Creature"], subtypes: ["Merfolk"], power: 1, toughness: 1, oracleText: "" }),
+  card({ name: "Goblin Roughrider", manaCost: "{2}{R}", types: ["Creature"], subtypes: ["Goblin", "Knight"], power: 3, toughness: 2, oracleText: "" }),
+  card({ name: "Oreskos Swiftclaw", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Cat", "Warrior"], power: 3, toughness: 1, oracleText: "" }),
+  card({ name: "Plated Slagwurm", manaCost: "{4}{G}{G}{G}", types: ["Creature"], subtypes: ["Wurm"], power: 8, toughness: 8, keywords: ["Hexproof"], oracleText: "Hexproof (This creature can't be the target of spells or abilities your opponents control.)" }),
+  card({ name: "Vampire Nighthawk", manaCost: "{1}{B}{B}", types: ["Creature"], subtypes: ["Vampire", "Shaman"], power: 2, toughness: 3, keywords: ["Flying", "Deathtouch", "Lifelink"], oracleText: "Flying, deathtouch, lifelink" }),
+  card({ name: "Ornithopter", manaCost: "{0}", types: ["Artifact", "Creature"], subtypes: ["Thopter"], power: 0, toughness: 2, keywords: ["Flying"], oracleText: "Flying" }),
+  card({ name: "Typhoid Rats", manaCost: "{B}", types: ["Creature"], subtypes: ["Rat"], power: 1, toughness: 1, keywords: ["Deathtouch"], oracleText: "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)" }),
+
   // ---------------------------------------------------------------- other permanents
   card({
     name: "Rod of Ruin", manaCost: "{4}", types: ["Artifact"], oracleText: "{3}, {T}: Rod of Ruin deals 1 damage to any target.",
