@@ -212,6 +212,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       if (isManaAbility(ab)) return;
       if (ab.sorcery && !sorcery) return;
       if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
+      if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount) return;
       let targets: string[] = [];
       if (ab.targets.length) {
         const legal = ab.targets.map((t) => legalTargets(ctx, t, player, id));

@@ -9,7 +9,7 @@
  */
 import type { AbilityDef, CardDefinition, TargetSpec } from "./vocabulary.js";
 import type { Action, ObjectId, PlayerId, SpellChoices } from "./types.js";
-import { definition, emit, moveObject, obj, refuse, type Ctx } from "./core.js";
+import { definition, emit, moveObject, obj, refuse, touch, type Ctx } from "./core.js";
 import { characteristics, type Characteristics } from "./layers.js";
 import { addRequirements, parseManaCost, planPayment, requirementOf, type ManaRequirement, type ManaSourceOption, type PaymentPlan } from "./mana.js";
 import { isLegalTarget, isSick, nameOf, passesControlCondition } from "./queries.js";
@@ -79,7 +79,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
     const acts = c.abilities.filter((a) => a.kind === "activated");
-    const idx = acts.findIndex((a) => a.kind === "activated" && isManaAbility(a) && a.cost.tap && !a.cost.mana && !a.cost.sacrificeSelf);
+    const idx = acts.findIndex((a) => a.kind === "activated" && isManaAbility(a) && a.cost.tap && !a.cost.mana && !a.cost.sacrificeSelf && !a.cost.removeCounters);
     if (idx < 0) continue;
     const isCreature = c.types.includes("Creature");
     if (isCreature && !passesControlCondition(ctx, id)) continue;
@@ -89,7 +89,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     // Several one-mana {T} abilities (a land with two basic land types, 305.6): one of them is chosen.
     if (units.length === 1) {
       for (const other of acts) {
-        if (other === a || !isManaAbility(other) || !other.cost.tap || other.cost.mana || other.cost.sacrificeSelf) continue;
+        if (other === a || !isManaAbility(other) || !other.cost.tap || other.cost.mana || other.cost.sacrificeSelf || other.cost.removeCounters) continue;
         const m = other.effects[0];
         if (other.effects.length === 1 && m?.kind === "addMana" && (m.amount ?? 1) === 1) units[0] = [...new Set([...units[0]!, ...m.choices])];
       }
@@ -317,6 +317,8 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
       refuse(`${c.name} came under your control this turn and has no haste: it can't use {T} abilities.`, "302.6");
     }
   }
+  const rc = ab.cost.removeCounters;
+  if (rc && (o.counters[rc.counter] ?? 0) < rc.amount) refuse(`${c.name} has no ${rc.counter} counter${rc.amount === 1 ? "" : "s"} to remove.`, "602.2b", "118.3");
   const targets = a.targets ?? [];
   if (ab.targets.length === 0 && targets.length > 0) refuse(`That ability has no targets.`, "602.2b");
   checkTargets(ctx, ab.targets, targets, a.player, `${c.name}'s ability`, o.id);
@@ -329,6 +331,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   // --- commit
   if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
   if (ab.cost.tap) o.tapped = true;
+  if (rc) { o.counters = { ...o.counters, [rc.counter]: (o.counters[rc.counter] ?? 0) - rc.amount }; touch(ctx); }
   if (mana) {
     for (const e of ab.effects) if (e.kind === "addMana") addManaToPool(ctx, a.player, e.choices[0]!, e.amount ?? 1);
     if (c.types.includes("Creature")) {

@@ -378,6 +378,21 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
     case "addMana":
       addManaToPool(ctx, you, e.choices[0]!, e.amount ?? 1);
       return "done";
+    case "optional": {
+      // CR 608.2d: the choice is made as the ability resolves; the goldfish always says yes.
+      if (!frame.answer) {
+        if (you === "opponent") frame.answer = ["yes"];
+        else {
+          s.pending = {
+            decision: { kind: "choice", player: you, prompt: `${frame.sourceName}: ${e.text}`, options: ["yes", "no"], min: 1, max: 1, distinct: true },
+            continuation: { kind: "resolve", frame },
+          };
+          return "pending";
+        }
+      }
+      if (frame.answer[0] === "yes") for (const sub of e.then) runEffect(ctx, frame, sub);
+      return "done";
+    }
     case "conditional":
       if (conditionHolds(ctx, e.condition, frame.source, frame.kicked, frame.last.length > 0)) for (const sub of e.then) runEffect(ctx, frame, sub);
       return "done";

@@ -230,7 +230,9 @@ export type Effect =
   | { kind: "sacrifice"; what: Ref }
   | { kind: "attach"; what: Ref; to: Ref }
   | { kind: "addMana"; choices: string[]; amount?: number }
-  | { kind: "conditional"; condition: Condition; then: Effect[] };
+  | { kind: "conditional"; condition: Condition; then: Effect[] }
+  /** "You may …": the controller chooses on resolution whether to do it (CR 608.2d); options `yes` / `no`. */
+  | { kind: "optional"; text: string; then: Effect[] };
 
 /** The cost of an activated ability (CR 118, 602.1a). */
 export interface CostDef {
@@ -238,6 +240,8 @@ export interface CostDef {
   /** `{T}` (CR 107.5; with the 302.6 check for creatures). */
   tap?: boolean;
   sacrificeSelf?: boolean;
+  /** "Remove N <kind> counters from ~" (CR 118.3, 122.1). */
+  removeCounters?: { counter: string; amount: number };
 }
 
 /** An ability of a card definition (CR 113.3). */

@@ -94,6 +94,9 @@ export const fx = {
   draw: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "draw", amount, who }),
   loseLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "loseLife", amount, who }),
   gainLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "gainLife", amount, who }),
+  /** "You may …" (chosen as it resolves, CR 608.2d). */
+  // oxlint-disable-next-line unicorn/no-thenable
+  may: (text: string, ...then: Effect[]): Effect => ({ kind: "optional", text, then }),
   /** Effects that happen only "if you do" (the previous instruction found or moved something). */
   // The vocabulary's field is named `then` (an Effect is never awaited).
   // oxlint-disable-next-line unicorn/no-thenable
@@ -116,7 +119,7 @@ export function tapForMana(...colors: string[]): AbilityDef {
 }
 
 /** An activated ability (CR 602). */
-export function activated(text: string, cost: { mana?: string; tap?: boolean; sacrificeSelf?: boolean }, targets: TargetSpec[], effects: Effect[], sorcery = false): AbilityDef {
+export function activated(text: string, cost: { mana?: string; tap?: boolean; sacrificeSelf?: boolean; removeCounters?: { counter: string; amount: number } }, targets: TargetSpec[], effects: Effect[], sorcery = false): AbilityDef {
   return { kind: "activated", text, cost, targets, effects, ...(sorcery ? { sorcery } : {}) };
 }
 

@@ -79,6 +79,20 @@ export const staplesCards: CardDefinition[] = [
     ],
   }),
   card({
+    name: "Aven Fisher", manaCost: "{3}{U}", types: ["Creature"], subtypes: ["Bird", "Soldier"], power: 2, toughness: 2, keywords: ["Flying"],
+    oracleText: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nWhen Aven Fisher dies, you may draw a card.",
+    abilities: [triggered("When Aven Fisher dies, you may draw a card.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.may("Draw a card?", fx.draw(1))])],
+  }),
+  card({
+    name: "Icatian Javelineers", manaCost: "{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 1, toughness: 1,
+    oracleText: "Icatian Javelineers enters with a javelin counter on it.\n{T}, Remove a javelin counter from Icatian Javelineers: Icatian Javelineers deals 1 damage to any target.",
+    abilities: [
+      entersWith("Icatian Javelineers enters with a javelin counter on it.", { kind: "entersWithCounters", counters: { javelin: 1 } }),
+      activated("{T}, Remove a javelin counter from Icatian Javelineers: Icatian Javelineers deals 1 damage to any target.",
+        { tap: true, removeCounters: { counter: "javelin", amount: 1 } }, [target.any()], [fx.damage(1)]),
+    ],
+  }),
+  card({
     name: "Thieving Magpie", manaCost: "{2}{U}{U}", types: ["Creature"], subtypes: ["Bird"], power: 1, toughness: 3, keywords: ["Flying"],
     oracleText: "Flying\nWhenever Thieving Magpie deals damage to an opponent, draw a card.",
     abilities: [triggered("Whenever Thieving Magpie deals damage to an opponent, draw a card.", { kind: "dealsDamageToOpponent" }, [], [fx.draw(1)])],
