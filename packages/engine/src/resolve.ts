@@ -390,11 +390,12 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
           return "pending";
         }
       }
-      if (frame.answer[0] === "yes") for (const sub of e.then) runEffect(ctx, frame, sub);
+      // "yes": its instructions come next in this resolution (they may ask for choices of their own).
+      if (frame.answer[0] === "yes") frame.effects = [...frame.effects.slice(0, frame.pc + 1), ...e.then, ...frame.effects.slice(frame.pc + 1)];
       return "done";
     }
     case "conditional":
-      if (conditionHolds(ctx, e.condition, frame.source, frame.kicked, frame.last.length > 0)) for (const sub of e.then) runEffect(ctx, frame, sub);
+      if (conditionHolds(ctx, e.condition, frame.source, frame.kicked)) for (const sub of e.then) runEffect(ctx, frame, sub);
       return "done";
   }
 }

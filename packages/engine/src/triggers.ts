@@ -35,9 +35,8 @@ export function onEnter(ctx: Ctx, id: ObjectId): void {
 }
 
 /** Intervening-if conditions (CR 603.4) about the source. */
-export function conditionHolds(ctx: Ctx, cond: import("./vocabulary.js").Condition, source: ObjectId | null, kicked?: boolean, found?: boolean): boolean {
-  if (cond.kind === "not") return !conditionHolds(ctx, cond.condition, source, kicked, found);
-  if (cond.kind === "found") return found ?? false;
+export function conditionHolds(ctx: Ctx, cond: import("./vocabulary.js").Condition, source: ObjectId | null, kicked?: boolean): boolean {
+  if (cond.kind === "not") return !conditionHolds(ctx, cond.condition, source, kicked);
   const o = source ? ctx.state.objects[source] : undefined;
   return kicked ?? o?.castInfo?.kicked ?? false;
 }

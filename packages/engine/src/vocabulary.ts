@@ -177,11 +177,7 @@ export type TriggerEvent =
   | { kind: "tappedForMana"; filter: ObjectFilter };
 
 /** A condition (intervening "if", CR 603.4, or "if it was kicked", CR 702.33d). */
-export type Condition =
-  | { kind: "kicked" }
-  | { kind: "not"; condition: Condition }
-  /** "If you do": the previous instruction of this resolution found or moved something (e.g. a search, CR 701.23). */
-  | { kind: "found" };
+export type Condition = { kind: "kicked" } | { kind: "not"; condition: Condition };
 
 /** A token's characteristics as an effect gives them (CR 111.3); name defaults per 111.4. */
 export interface TokenSpec {

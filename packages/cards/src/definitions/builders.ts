@@ -94,13 +94,9 @@ export const fx = {
   draw: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "draw", amount, who }),
   loseLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "loseLife", amount, who }),
   gainLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "gainLife", amount, who }),
-  /** "You may …" (chosen as it resolves, CR 608.2d). */
+  /** "You may …" (chosen as it resolves, CR 608.2d). The vocabulary's field is named `then` (an Effect is never awaited). */
   // oxlint-disable-next-line unicorn/no-thenable
   may: (text: string, ...then: Effect[]): Effect => ({ kind: "optional", text, then }),
-  /** Effects that happen only "if you do" (the previous instruction found or moved something). */
-  // The vocabulary's field is named `then` (an Effect is never awaited).
-  // oxlint-disable-next-line unicorn/no-thenable
-  ifYouDo: (...then: Effect[]): Effect => ({ kind: "conditional", condition: { kind: "found" }, then }),
 };
 
 /** An instant or sorcery with one effect list. */

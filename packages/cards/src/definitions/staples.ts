@@ -75,7 +75,7 @@ export const staplesCards: CardDefinition[] = [
     oracleText: "Flying\nWhen Pilgrim's Eye enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle your library.",
     abilities: [
       whenEnters("When Pilgrim's Eye enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle your library.", [],
-        fx.search(basicLand, "hand", false), fx.ifYouDo(fx.shuffle())),
+        fx.may("Search your library for a basic land card?", fx.search(basicLand, "hand", false), fx.shuffle())),
     ],
   }),
   card({
@@ -154,9 +154,8 @@ export const staplesCards: CardDefinition[] = [
     name: "Borderland Ranger", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Human", "Scout"], power: 2, toughness: 2,
     oracleText: "When Borderland Ranger enters, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.",
     abilities: [
-      // "You may search": the search's choice may find nothing (declining); the shuffle follows only "if you do".
       whenEnters("When Borderland Ranger enters, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.", [],
-        fx.search(basicLand, "hand", false), fx.ifYouDo(fx.shuffle())),
+        fx.may("Search your library for a basic land card?", fx.search(basicLand, "hand", false), fx.shuffle())),
     ],
   }),
   card({
