@@ -509,6 +509,8 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
         case "haste": score = 7000 + mv; break;
         case "creature":
           score = 5000 + mv * 10 + (o.keywords.includes("Haste") ? 5 : 0);
+          // a creature whose toughness is defined by a count (Boneyard Wurm) would die at 0 (CR 704.5f)
+          if (def?.toughnessCda !== undefined && (view(state, registry).players.you.hand.find((h) => h.id === a.object)?.toughness ?? 0) <= 0) score = 0;
           if (def?.kicker && def.abilities?.some((ab) => ab.kind === "triggered" && ab.effects.some((e) => e.kind === "modify" && e.what.kind === "all"))) {
             // kicked, it pumps the team and gives haste (Goblin Bushwhacker): cast it kicked after the
             // creatures it pumps; unkicked only as the last spell of the hand, after combat

@@ -116,9 +116,12 @@ export function printed(ctx: Ctx, o: GameObject): Characteristics {
   const def = o.card && !o.copiable ? ctx.cards.get(o.card) ?? ctx.state.extraCards[o.card] : undefined;
   let power = b.power;
   if (def?.powerCda !== undefined) power = o.zone === "battlefield" ? 0 : amountFor(ctx, def.powerCda, o.owner);
+  let toughness = b.toughness;
+  // CR 604.3: characteristic-defining abilities work in every zone.
+  if (def?.toughnessCda !== undefined) toughness = o.zone === "battlefield" ? 0 : amountFor(ctx, def.toughnessCda, o.owner);
   return {
     id: o.id, name: b.name, manaCost: b.manaCost, colors: b.colors, supertypes: b.supertypes, types: b.types,
-    subtypes: b.subtypes, power, toughness: b.toughness, keywords: b.keywords, abilities: template(ctx, b).abilities,
+    subtypes: b.subtypes, power, toughness, keywords: b.keywords, abilities: template(ctx, b).abilities,
     controller: o.controller, owner: o.owner, oracleText: b.oracleText, restrictions: NO_RESTRICTIONS,
   };
 }
@@ -346,6 +349,17 @@ export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectI
   if (a.kind === "x") return x;
   const s = ctx.state;
   let n = 0;
+  if (a.filter.zone === "graveyard") {
+    // Cards in graveyards have their printed characteristics; "your graveyard" is `controller: "you"` (a card's owner controls it there).
+    for (const p of ["you", "opponent"] as const) {
+      for (const id of s.players[p].graveyard) {
+        const o = s.objects[id]!;
+        // copiable values, not `printed`: a card whose CDA counts graveyards may be in one itself
+        if (matchesParts({ ...baseValues(ctx, o), id, controller: o.controller }, o.counters, o.isToken, a.filter, you, null)) n += a.kind === "countCounters" ? o.counters[a.counter] ?? 0 : 1;
+      }
+    }
+    return n;
+  }
   for (const id of s.battlefield) {
     const o = s.objects[id]!;
     const w = work?.get(id) ?? characteristics(ctx, id);

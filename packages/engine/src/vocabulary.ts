@@ -100,7 +100,7 @@ export interface ObjectFilter {
   other?: boolean;
 }
 
-/** A number in an effect: a constant, X, or a count on the battlefield. */
+/** A number in an effect: a constant, X, or a count on the battlefield (or, with `filter.zone: "graveyard"`, in graveyards). */
 export type Amount =
   | number
   | { kind: "x" }

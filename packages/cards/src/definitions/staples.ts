@@ -79,6 +79,13 @@ export const staplesCards: CardDefinition[] = [
     ],
   }),
   card({
+    name: "Boneyard Wurm", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Wurm"], power: null, toughness: null,
+    oracleText: "Boneyard Wurm's power and toughness are each equal to the number of creature cards in your graveyard.",
+    // A characteristic-defining ability (CR 604.3, layer 7a).
+    powerCda: { kind: "count", filter: { types: ["Creature"], zone: "graveyard", controller: "you" } },
+    toughnessCda: { kind: "count", filter: { types: ["Creature"], zone: "graveyard", controller: "you" } },
+  }),
+  card({
     name: "Aven Fisher", manaCost: "{3}{U}", types: ["Creature"], subtypes: ["Bird", "Soldier"], power: 2, toughness: 2, keywords: ["Flying"],
     oracleText: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nWhen Aven Fisher dies, you may draw a card.",
     abilities: [triggered("When Aven Fisher dies, you may draw a card.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.may("Draw a card?", fx.draw(1))])],
