@@ -7,7 +7,9 @@
  * order (613.7); an ability-removing effect applies before the static abilities it removes
  * (a dependency, 613.8). Effects from resolved spells affect the set of objects locked in
  * when they were created (611.2c); static abilities re-evaluate what they affect each time
- * (611.3a).
+ * (611.3a). "Can't attack"/"can't block" restrictions (508.1c, 509.1b) are gathered after the
+ * layers: they change no characteristic, so an affected creature that loses all abilities
+ * keeps them, while a source that loses its static ability stops imposing them.
  *
  * Characteristics are computed, never stored (DESIGN.md); results are cached per context
  * generation and never written back to the state.
