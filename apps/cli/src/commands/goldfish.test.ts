@@ -152,14 +152,14 @@ describe("fishbowl goldfish", () => {
     const catalog = file("catalog.json", JSON.stringify([
       { object: "card", name: "Hill Giant", mana_cost: "{3}{R}", cmc: 4, type_line: "Creature — Giant", oracle_text: "", power: "3", toughness: "3", colors: ["R"], keywords: [], layout: "normal" },
       { object: "card", name: "Gray Ogre", mana_cost: "{2}{R}", cmc: 3, type_line: "Creature — Ogre", oracle_text: "", power: "2", toughness: "2", colors: ["R"], keywords: [], layout: "normal" },
-      { object: "card", name: "Divination", mana_cost: "{2}{U}", cmc: 3, type_line: "Sorcery", oracle_text: "Draw two cards.", colors: ["U"], keywords: [], layout: "normal" },
+      { object: "card", name: "Mind Rot", mana_cost: "{2}{B}", cmc: 3, type_line: "Sorcery", oracle_text: "Target player discards two cards.", colors: ["B"], keywords: [], layout: "normal" },
     ]));
-    const deck = file("vanilla.txt", "24 Mountain\n20 Gray Ogre\n12 Raging Goblin\n4 Divination\n");
+    const deck = file("vanilla.txt", "24 Mountain\n20 Gray Ogre\n12 Raging Goblin\n4 Mind Rot\n");
     const r = await call(goldfish, deck, "--catalog", catalog, "--games", "20", "--workers", "1", "--json");
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout) as Record<string, any>;
-    expect(j.notAutomated).toEqual(["Divination", "Gray Ogre"]);
+    expect(j.notAutomated).toEqual(["Gray Ogre", "Mind Rot"]);
     expect(j.errors).toBe(0);
     expect(j.refused).toBe(0);
     expect(j.killTurn.noKill).toBeLessThan(20);
