@@ -254,12 +254,12 @@ describe("<game-table>", () => {
   });
 
   it("starts a deck with a catalog card the engine lacks from the form, and says it is not automated", async () => {
-    const bear = { name: "Runeclaw Bear", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Bear", oracleText: "", power: "2", toughness: "2", colors: ["G" as const], keywords: [], layout: "normal" };
-    const host = createMemoryHost([{ name: "Bears", text: "Deck\n30 Forest\n30 Runeclaw Bear\n" }], {
+    const bear = { name: "Unautomated Test Bear", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Bear", oracleText: "", power: "2", toughness: "2", colors: ["G" as const], keywords: [], layout: "normal" };
+    const host = createMemoryHost([{ name: "Bears", text: "Deck\n30 Forest\n30 Unautomated Test Bear\n" }], {
       catalog: {
         status: async () => ({ available: true, cards: 1, source: "test" }),
         search: async () => ({ ok: true, cards: [bear] }),
-        lookup: async (names) => (names.includes("Runeclaw Bear") ? [bear] : []),
+        lookup: async (names) => (names.includes("Unautomated Test Bear") ? [bear] : []),
       },
     });
     el = document.createElement("game-table");
@@ -272,7 +272,7 @@ describe("<game-table>", () => {
     await vi.waitFor(() => expect(form.shadowRoot!.querySelector('#game-deck option[value="Bears"]')).not.toBeNull());
     await form.updateComplete;
     (form.shadowRoot!.querySelector("#start-game") as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(root.querySelector("#not-automated")?.textContent).toContain("Runeclaw Bear"));
+    await vi.waitFor(() => expect(root.querySelector("#not-automated")?.textContent).toContain("Unautomated Test Bear"));
     await vi.waitFor(() => expect(root.querySelector("decision-dialog")).not.toBeNull());
   });
 });

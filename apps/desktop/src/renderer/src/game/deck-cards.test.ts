@@ -4,18 +4,18 @@ import { createEngineGameHost } from "./engine-game-host.js";
 import { DeckSetupError, resolveDeck } from "./deck-cards.js";
 
 const bears: CatalogCard = {
-  name: "Runeclaw Bear", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Bear", oracleText: "", power: "2", toughness: "2",
+  name: "Unautomated Test Bear", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Bear", oracleText: "", power: "2", toughness: "2",
   colors: ["G"], keywords: [], layout: "normal",
 };
-const catalog = { lookup: vi.fn(async (names: readonly string[]) => (names.some((n) => n.toLowerCase() === "runeclaw bear") ? [bears] : [])) };
+const catalog = { lookup: vi.fn(async (names: readonly string[]) => (names.some((n) => n.toLowerCase() === "unautomated test bear") ? [bears] : [])) };
 
 describe("resolveDeck", () => {
   it("gives catalog cards the engine lacks vanilla definitions, and plays them", async () => {
-    const text = "Deck\n20 Forest\n4 runeclaw bear\n4 Llanowar Elves\n";
+    const text = "Deck\n20 Forest\n4 unautomated test bear\n4 Llanowar Elves\n";
     const { extraCards, notAutomated } = await resolveDeck(text, catalog);
-    expect(catalog.lookup).toHaveBeenCalledWith(["runeclaw bear"]);
-    expect(notAutomated).toEqual(["Runeclaw Bear"]);
-    expect(extraCards["Runeclaw Bear"]).toMatchObject({ types: ["Creature"], power: 2, toughness: 2, automated: false });
+    expect(catalog.lookup).toHaveBeenCalledWith(["unautomated test bear"]);
+    expect(notAutomated).toEqual(["Unautomated Test Bear"]);
+    expect(extraCards["Unautomated Test Bear"]).toMatchObject({ types: ["Creature"], power: 2, toughness: 2, automated: false });
     const game = createEngineGameHost();
     await game.start({ deckName: "Bears", deckText: text, seed: 3, onThePlay: true, extraCards });
     const record = JSON.parse(JSON.stringify(game.record())) as Parameters<typeof game.resume>[0];
@@ -23,7 +23,7 @@ describe("resolveDeck", () => {
     await again.resume(record); // the record alone suffices: no catalog needed to replay
     const all = [...again.view()!.players.you.hand];
     expect(all.length).toBe(7);
-    expect(again.state!.extraCards["Runeclaw Bear"]).toBeDefined();
+    expect(again.state!.extraCards["Unautomated Test Bear"]).toBeDefined();
   });
 
   it("names the cards found nowhere", async () => {
