@@ -22,7 +22,7 @@ function board(n: number, tokensOnly: boolean): GameState {
 }
 
 function time(label: string, iterations: number, fn: () => void): string {
-  for (let i = 0; i < Math.min(20, iterations); i++) fn(); // warm-up
+  for (let i = 0; i < Math.min(50, iterations); i++) fn(); // warm-up
   const t0 = performance.now();
   for (let i = 0; i < iterations; i++) fn();
   const us = ((performance.now() - t0) * 1000) / iterations;
@@ -43,14 +43,14 @@ export async function run(): Promise<string[]> {
     out.push(`${label}: ${s.battlefield.length} permanents`);
     out.push(time(`  characteristics of every permanent (layers 1-7)`, 200, () => { allCharacteristics(s, builtinRegistry); }));
     const cast: Action = { type: "cast", player: "you", object: handCard(s, "Shock"), targets: ["opponent"] };
-    out.push(time(`  apply (pure): cast Shock`, 50, () => { apply(s, cast, builtinRegistry); }));
-    out.push(time(`  apply (pure): cast Shock, then pass (it resolves)`, 50, () => {
+    out.push(time(`  apply (pure): cast Shock`, 300, () => { apply(s, cast, builtinRegistry); }));
+    out.push(time(`  apply (pure): cast Shock, then pass (it resolves)`, 300, () => {
       const r = apply(s, cast, builtinRegistry);
       if (r.ok) apply(r.state, { type: "pass", player: "you" }, builtinRegistry);
     }));
     // in place, as the autopilot plays: each copy is prepared (Raise the Alarm cast, caches warm)
     // outside the timing; only the resolution that makes two tokens enter is timed.
-    const copies = Array.from({ length: 80 }, () => {
+    const copies = Array.from({ length: 120 }, () => {
       const c = JSON.parse(JSON.stringify(s)) as GameState;
       applyInPlace(c, { type: "cast", player: "you", object: handCard(c, "Raise the Alarm") }, builtinRegistry);
       allCharacteristics(c, builtinRegistry);
