@@ -1,0 +1,36 @@
+/**
+ * Staples, second wave of the `catalog coverage` work list: cards whose every word the engine
+ * implements. Oracle text is the catalog's, with "enters the battlefield" written as "enters".
+ */
+import type { CardDefinition } from "@fishbowl/engine";
+import { card, entersWith, fx, spell, tapForMana, target } from "./builders.js";
+
+/** Second-wave staples definitions. */
+export const staples2Cards: CardDefinition[] = [
+  // ---------------------------------------------------------------- lands
+  card({
+    name: "Azorius Guildgate", manaCost: null, types: ["Land"], subtypes: ["Gate"],
+    oracleText: "Azorius Guildgate enters tapped.\n{T}: Add {W} or {U}.",
+    abilities: [entersWith("Azorius Guildgate enters tapped.", { kind: "entersTapped" }), tapForMana("W", "U")],
+  }),
+  card({
+    name: "Foul Orchard", manaCost: null, types: ["Land"],
+    oracleText: "Foul Orchard enters tapped.\n{T}: Add {B} or {G}.",
+    abilities: [entersWith("Foul Orchard enters tapped.", { kind: "entersTapped" }), tapForMana("B", "G")],
+  }),
+  card({
+    name: "Vault of Whispers", manaCost: null, types: ["Artifact", "Land"], oracleText: "{T}: Add {B}.", abilities: [tapForMana("B")],
+  }),
+
+  // ---------------------------------------------------------------- creatures
+  card({
+    name: "Elvish Mystic", manaCost: "{G}", types: ["Creature"], subtypes: ["Elf", "Druid"], power: 1, toughness: 1,
+    oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")],
+  }),
+
+  // ---------------------------------------------------------------- instants and sorceries
+  card({
+    name: "Stone Rain", manaCost: "{2}{R}", types: ["Sorcery"], oracleText: "Destroy target land.",
+    spell: spell("Destroy target land.", [target.of("target land", { types: ["Land"] })], fx.destroy()),
+  }),
+];
