@@ -204,11 +204,22 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     const def = o.card ? cards.get(o.card) ?? s.extraCards[o.card] : undefined;
     if (def?.flashback) out.push(...castOptions(ctx, player, id, sorcery, true, sourcesOf));
   }
-  for (const id of s.battlefield) {
+  const activatable: ObjectId[] = [];
+  for (const id of s.battlefield) if (characteristics(ctx, id).controller === player) activatable.push(id);
+  // cards in hand with an ability whose cost discards them (cycling, CR 702.29a, 113.6m)
+  const seenInHand = new Set<string>();
+  for (const id of ps.hand) {
     const c = characteristics(ctx, id);
-    if (c.controller !== player) continue;
+    if (seenInHand.has(c.name) || !activatedAbilities(c).some((ab) => ab.cost.discardSelf)) continue;
+    seenInHand.add(c.name);
+    activatable.push(id);
+  }
+  for (const id of activatable) {
+    const c = characteristics(ctx, id);
     const o = s.objects[id]!;
+    const inHand = o.zone === "hand";
     activatedAbilities(c).forEach((ab, i) => {
+      if (inHand !== (ab.cost.discardSelf ?? false)) return;
       if (isManaAbility(ab)) return;
       if (ab.sorcery && !sorcery) return;
       if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;

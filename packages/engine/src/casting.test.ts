@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Action, GameState } from "./types.js";
-import { apply } from "./apply.js";
+import { apply, legalActions } from "./apply.js";
 import { newCtx, type Ctx } from "./core.js";
 import { characteristics } from "./layers.js";
 import { manaValue } from "./mana.js";
@@ -107,5 +107,31 @@ describe("priority (CR 117.3b-c, 117.4, 405.5)", () => {
     // With an empty stack, passing moves the game to the next step (CR 500.2).
     s = act(s, { type: "pass", player: "you" });
     expect(s.step).not.toBe("main1");
+  });
+});
+
+describe("cycling: an ability whose cost discards its card works from the hand only (CR 702.29a, 113.6m)", () => {
+  const setup = () => board(testCards, {
+    you: { library: [{ card: "Bear", label: "drawn" }], hand: [{ card: "Cycling Land", label: "cycler" }], battlefield: [{ card: "Forest", label: "f" }, { card: "Cycling Land", label: "onField" }] },
+  });
+
+  it("is offered from the hand, discards the card as a cost and draws on resolution", () => {
+    const { state, ids } = setup();
+    const offered = legalActions(state, "you", testCards).filter((a) => a.type === "activate");
+    expect(offered).toContainEqual({ type: "activate", player: "you", object: ids["cycler"]!, ability: 1 });
+    // neither the mana ability from the hand nor cycling from the battlefield
+    expect(offered.filter((a) => a.type === "activate" && (a.object === ids["onField"] || a.ability === 0))).toEqual([]);
+    const s = act(state, { type: "activate", player: "you", object: ids["cycler"]!, ability: 1 });
+    expect(s.players.you.hand).toEqual([]);
+    expect(s.players.you.graveyard.map((id) => s.objects[id]!.card)).toEqual(["Cycling Land"]);
+    expect(s.stack).toHaveLength(1);
+  });
+
+  it("refuses the card's other abilities in the hand and cycling on the battlefield", () => {
+    const { state, ids } = setup();
+    const inHand = apply(state, { type: "activate", player: "you", object: ids["cycler"]!, ability: 0 }, testCards);
+    expect(inHand.ok ? [] : inHand.error.rules).toContain("113.6");
+    const onField = apply(state, { type: "activate", player: "you", object: ids["onField"]!, ability: 1 }, testCards);
+    expect(onField.ok ? [] : onField.error.rules).toContain("702.29a");
   });
 });

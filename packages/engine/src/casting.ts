@@ -304,12 +304,16 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   requirePriority(ctx, a.player);
   const s = ctx.state;
   const o = s.objects[a.object];
-  if (!o || o.zone !== "battlefield") refuse("Only permanents' abilities can be activated here.", "602.2");
+  const fromHand = o?.zone === "hand";
+  if (!o || (o.zone !== "battlefield" && !fromHand)) refuse("Only the abilities of permanents and of cards in your hand can be activated here.", "602.2", "113.6");
   const c = characteristics(ctx, o.id);
-  if (c.controller !== a.player) refuse(`You don't control ${c.name}.`, "602.2");
+  if (fromHand ? o.owner !== a.player : c.controller !== a.player) refuse(`You don't ${fromHand ? "own" : "control"} ${c.name}.`, "602.2");
   const acts = activatedAbilities(c);
   const ab = acts[a.ability];
   if (!ab) refuse(`${c.name} has no activated ability number ${a.ability}.`, "602.1");
+  // An ability whose cost discards its card works only from the hand; the others only on the battlefield (CR 113.6, 113.6m).
+  if (fromHand && !ab.cost.discardSelf) refuse(`That ability of ${c.name} works only while it is on the battlefield.`, "113.6");
+  if (!fromHand && ab.cost.discardSelf) refuse(`That ability of ${c.name} can be activated only while the card is in your hand.`, "113.6m", "702.29a");
   if (ab.sorcery && !sorceryTiming(ctx, a.player)) refuse(`That ability of ${c.name} can be activated only as a sorcery.`, "602.5d", "702.6a");
   if (ab.cost.tap) {
     if (o.tapped) refuse(`${c.name} is tapped: its {T} cost can't be paid.`, "602.2b", "118.3");
@@ -347,6 +351,10 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     ability: { id, kind: "activated", source: o.id, sourceCard: o.card, sourceName: c.name, controller: a.player, effects: ab.effects, targetSpecs: ab.targets, targets, x, refs: [], text: ab.text },
   });
   if (ab.cost.sacrificeSelf) changeZone(ctx, o.id, "graveyard");
+  if (ab.cost.discardSelf) {
+    changeZone(ctx, o.id, "graveyard");
+    emit(ctx, "discard", `${a.player === "you" ? "You discard" : "The opponent discards"} ${c.name} to pay for its ability`, { object: o.id });
+  }
   s.passes = 0;
   emit(ctx, "activate", `${a.player === "you" ? "You activate" : "The opponent activates"} ${c.name}'s ability${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}`, { object: o.id });
 }

@@ -238,6 +238,11 @@ export interface CostDef {
   sacrificeSelf?: boolean;
   /** "Remove N <kind> counters from ~" (CR 118.3, 122.1). */
   removeCounters?: { counter: string; amount: number };
+  /**
+   * "Discard this card" (cycling and typecycling, CR 702.29a, 702.29e): a cost that moves the
+   * card out of its owner's hand, so the ability functions only there (CR 113.6m).
+   */
+  discardSelf?: boolean;
 }
 
 /** An ability of a card definition (CR 113.3). */

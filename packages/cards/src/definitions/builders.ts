@@ -3,7 +3,7 @@
  * vocabulary so that a definition reads like its Oracle text and mistakes are compile errors.
  */
 import type {
-  AbilityDef, Amount, CardDefinition, Condition, Duration, Effect, EntryReplacement, Modification, ObjectFilter, Ref, SpellDef,
+  AbilityDef, Amount, CardDefinition, Condition, CostDef, Duration, Effect, EntryReplacement, Modification, ObjectFilter, Ref, SpellDef,
   TargetSpec, TokenSpec, TriggerEvent,
 } from "@fishbowl/engine";
 
@@ -115,8 +115,22 @@ export function tapForMana(...colors: string[]): AbilityDef {
 }
 
 /** An activated ability (CR 602). */
-export function activated(text: string, cost: { mana?: string; tap?: boolean; sacrificeSelf?: boolean; removeCounters?: { counter: string; amount: number } }, targets: TargetSpec[], effects: Effect[], sorcery = false): AbilityDef {
+export function activated(text: string, cost: CostDef, targets: TargetSpec[], effects: Effect[], sorcery = false): AbilityDef {
   return { kind: "activated", text, cost, targets, effects, ...(sorcery ? { sorcery } : {}) };
+}
+
+/** Cycling N (CR 702.29a): "[Cost], Discard this card: Draw a card." — from the hand only (113.6m). */
+export function cycling(cost: string): AbilityDef {
+  return activated(`Cycling ${cost}`, { mana: cost, discardSelf: true }, [], [fx.draw(1)]);
+}
+
+/**
+ * Basic landcycling N (typecycling, CR 702.29e): "[Cost], Discard this card: Search your library
+ * for a basic land card, reveal it, put it into your hand, then shuffle."
+ */
+export function basicLandcycling(cost: string): AbilityDef {
+  return activated(`Basic landcycling ${cost}`, { mana: cost, discardSelf: true }, [],
+    [fx.search({ types: ["Land"], supertypes: ["Basic"] }, "hand", false), fx.shuffle()]);
 }
 
 /** Equip N (CR 702.6a): attach to target creature you control; only as a sorcery. */

@@ -3,7 +3,7 @@
  * implements. Oracle text is the catalog's, with "enters the battlefield" written as "enters".
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { card, entersWith, fx, spell, tapForMana, target } from "./builders.js";
+import { basicLandcycling, card, cycling, entersWith, fx, spell, tapForMana, target } from "./builders.js";
 
 /** Second-wave staples definitions. */
 export const staples2Cards: CardDefinition[] = [
@@ -18,6 +18,12 @@ export const staples2Cards: CardDefinition[] = [
     oracleText: "Foul Orchard enters tapped.\n{T}: Add {B} or {G}.",
     abilities: [entersWith("Foul Orchard enters tapped.", { kind: "entersTapped" }), tapForMana("B", "G")],
   }),
+  // the Urza's Saga cycling lands (CR 702.29a)
+  ...([["Drifting Meadow", "W", "{2}"], ["Polluted Mire", "B", "{2}"], ["Secluded Steppe", "W", "{W}"]] as const).map(([name, color, cost]) => card({
+    name, manaCost: null, types: ["Land"],
+    oracleText: `${name} enters tapped.\n{T}: Add {${color}}.\nCycling ${cost} (${cost}, Discard this card: Draw a card.)`,
+    abilities: [entersWith(`${name} enters tapped.`, { kind: "entersTapped" }), tapForMana(color), cycling(cost)],
+  })),
   card({
     name: "Vault of Whispers", manaCost: null, types: ["Artifact", "Land"], oracleText: "{T}: Add {B}.", abilities: [tapForMana("B")],
   }),
@@ -29,6 +35,12 @@ export const staples2Cards: CardDefinition[] = [
   }),
 
   // ---------------------------------------------------------------- instants and sorceries
+  card({
+    name: "Fiery Fall", manaCost: "{5}{R}", types: ["Instant"],
+    oracleText: "Fiery Fall deals 5 damage to target creature.\nBasic landcycling {1}{R} ({1}{R}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)",
+    spell: spell("Fiery Fall deals 5 damage to target creature.", [target.creature()], fx.damage(5)),
+    abilities: [basicLandcycling("{1}{R}")],
+  }),
   card({
     name: "Stone Rain", manaCost: "{2}{R}", types: ["Sorcery"], oracleText: "Destroy target land.",
     spell: spell("Destroy target land.", [target.of("target land", { types: ["Land"] })], fx.destroy()),

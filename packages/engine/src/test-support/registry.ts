@@ -90,6 +90,10 @@ export const TEST_CARDS: CardDefinition[] = [
     name: "Painful Elf", manaCost: "{G}", types: ["Creature"], subtypes: ["Elf"], power: 1, toughness: 1, oracleText: "{T}: Add {R}. Painful Elf deals 1 damage to you.",
     abilities: [{ kind: "activated", text: "{T}: Add {R}. Painful Elf deals 1 damage to you.", cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices: ["R"] }, { kind: "damage", amount: 1, to: { kind: "you" } }] }],
   },
+  {
+    name: "Cycling Land", manaCost: null, types: ["Land"], oracleText: "{T}: Add {G}.\nCycling {1} ({1}, Discard this card: Draw a card.)",
+    abilities: [tapFor("G"), { kind: "activated", text: "Cycling {1}", cost: { mana: "{1}", discardSelf: true }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] }],
+  },
 ];
 
 const BY_NAME = new Map(TEST_CARDS.map((d) => [d.name, d]));
