@@ -9,6 +9,7 @@ import { chooseAction, keepRange, playGame, yourTurnNumber } from "./autopilot.j
 import { applyInPlace, legalActions } from "./apply.js";
 import { newGame, replay } from "./game.js";
 import { testCards } from "./test-support/registry.js";
+import { board } from "./test-support/board.js";
 
 const fill = (n: number, name: string) => Array<string>(n).fill(name);
 const DECK = [
@@ -101,5 +102,26 @@ describe("chooseAction", () => {
       }
     }
     expect(searched).toBeGreaterThan(0);
+  });
+
+  it("returns a tapped land to its hand for a bounce land, not the bounce land itself, and doesn't play one as its only land", () => {
+    const { state, ids } = board(testCards, {
+      you: { hand: [{ card: "Bounce Land", label: "bounce" }], battlefield: [{ card: "Forest", label: "tapped", tapped: true }, { card: "Mountain", label: "untapped" }] },
+    });
+    let s = state;
+    const play = chooseAction(s, testCards)!;
+    expect(play).toEqual({ type: "playLand", player: "you", object: ids["bounce"] });
+    for (let i = 0; i < 4 && !s.pending; i++) applyInPlace(s, chooseAction(s, testCards)!, testCards);
+    expect(s.pending?.decision.kind).toBe("targets");
+    const answer = chooseAction(s, testCards)!;
+    expect(legalActions(s, "you", testCards)).toHaveLength(1);
+    expect(answer).toEqual({ type: "choose", player: "you", targets: [ids["tapped"]] });
+    applyInPlace(s, answer, testCards);
+    expect(s.objects[ids["tapped"]!]).toBeUndefined(); // a new object in the hand (CR 400.7)
+    expect(s.players.you.hand).toHaveLength(1);
+
+    const alone = board(testCards, { you: { hand: [{ card: "Bounce Land", label: "bounce" }, { card: "Bear" }] } });
+    s = alone.state;
+    expect(chooseAction(s, testCards)).not.toMatchObject({ type: "playLand" });
   });
 });

@@ -685,6 +685,9 @@ function landScore(state: GameState, registry: CardRegistry, t: Table, id: strin
     if (r.kind === "entersTapped") untapped = false;
     if (r.kind === "entersTappedUnlessControl" && !t.mine.some((m) => m.subtypes.some((st) => r.subtypes.includes(st)))) untapped = false;
   }
+  // a bounce land (Golgari Rot Farm) with no other land to return would return itself: a wasted land drop
+  const bounces = (def?.abilities ?? []).some((a) => a.kind === "triggered" && a.event.kind === "entersSelf" && a.effects.some((e) => e.kind === "choose" && e.filter.types?.includes("Land")));
+  if (bounces && !t.mine.some((m) => m.types.includes("Land"))) return -Infinity;
   const colors = landColors(o);
   const fetch = (def?.abilities ?? []).some((a) => a.kind === "activated" && a.effects.some((e) => e.kind === "search"));
   let score = 0;
@@ -818,6 +821,7 @@ function worstCards(state: GameState, registry: CardRegistry, count: number, why
 
 function triggerTargets(state: GameState, registry: CardRegistry, d: Extract<Decision, { kind: "targets" }>): Action {
   const cont = state.pending?.continuation;
+  if (cont?.kind === "resolve") return chosenToGiveUp(state, registry, d, cont.frame.source);
   const effects = cont && cont.kind === "trigger" ? cont.trigger.effects : [];
   const bad = harmful(effects);
   const earthbend = effects.some((e) => e.kind === "earthbend");
@@ -836,6 +840,28 @@ function triggerTargets(state: GameState, registry: CardRegistry, d: Extract<Dec
     for (let i = 0; i < n && i < scored.length; i++) out.push(scored[i]!.id);
   });
   return { type: "choose", player: "you", targets: out };
+}
+
+/**
+ * Permanents chosen while resolving ("return a land you control to its owner's hand", Kor
+ * Skyfisher's "a permanent you control"): give up what we lose least — an opponent's, then a
+ * tapped land (its mana is spent), a land, a cheap noncreature permanent; the source itself
+ * (a bounce land returning itself costs the land drop) only when nothing else is left.
+ */
+function chosenToGiveUp(state: GameState, registry: CardRegistry, d: Extract<Decision, { kind: "targets" }>, source: string | null): Action {
+  const t = table(state, registry);
+  const cost = (id: string): number => {
+    const o = t.byId.get(id);
+    if (!o) return 0;
+    if (o.controller !== "you") return -100;
+    let c = o.types.includes("Land") ? (o.tapped ? 1 : 5) + (o.types.includes("Creature") ? 20 : 0) : 10 + o.manaValue + (o.types.includes("Creature") ? 10 + (o.power ?? 0) : 0);
+    if (id === source) c += 1000;
+    return c;
+  };
+  const spec = d.specs[0];
+  const n = spec ? spec.min : 0;
+  const picked = [...(d.legal[0] ?? [])].sort((a, b) => cost(a) - cost(b)).slice(0, n);
+  return { type: "choose", player: "you", targets: picked };
 }
 
 /** How much we want `id` as a target (negative: only if forced). */

@@ -2,7 +2,7 @@
  * Answering pending decisions (DESIGN.md "Decisions"): targets for a triggered ability as it
  * is put on the stack (CR 603.3d), choices made while something resolves or enters the
  * battlefield (CR 608.2c, 614.12 — "pay" or "tapped", counter names, a card found by a
- * search), discarding to hand size (514.1), and the London mulligan (103.5: keep or take a
+ * search, permanents chosen without targeting), discarding to hand size (514.1), and the London mulligan (103.5: keep or take a
  * mulligan; after keeping, choose the cards to put on the bottom).
  */
 import type { Action, PlayerId } from "./types.js";
@@ -29,6 +29,19 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
   if (d.player !== a.player) refuse("That decision belongs to the other player.", "101.4");
   if (d.kind === "targets") {
     const targets = a.targets ?? [];
+    if (p.continuation.kind === "resolve") {
+      // Objects chosen while resolving (CR 608.2d): not targets, so only the candidates and the count are checked.
+      const spec = d.specs[0]!;
+      const legal = d.legal[0] ?? [];
+      if (targets.length < spec.min || targets.length > spec.max) refuse(`Choose ${spec.min === spec.max ? spec.min : `${spec.min} to ${spec.max}`}: ${spec.text}.`, "608.2d");
+      if (new Set(targets).size !== targets.length) refuse("The choices must be different.", "608.2d");
+      for (const t of targets) if (!legal.includes(t)) refuse(`That can't be chosen: ${spec.text}.`, "608.2d");
+      const frame = p.continuation.frame;
+      s.pending = null;
+      frame.answer = targets;
+      resumeFrame(ctx, frame);
+      return;
+    }
     if (p.continuation.kind !== "trigger") throw new Error("targets decision without trigger");
     const t = p.continuation.trigger;
     checkTargets(ctx, d.specs, targets, a.player, `${t.sourceName}'s ability`, t.source);

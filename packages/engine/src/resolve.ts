@@ -378,6 +378,24 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
     case "addMana":
       addManaToPool(ctx, you, e.choices[0]!, e.amount ?? 1);
       return "done";
+    case "choose": {
+      // CR 608.2d: chosen while resolving, among the permanents that match now (the source included).
+      if (!frame.answer) {
+        const legal = s.battlefield.filter((id) => matchesFilter(ctx, characteristics(ctx, id), e.filter, you));
+        const n = Math.min(e.count, legal.length);
+        if (legal.length <= e.count || you === "opponent") frame.answer = legal.slice(0, n);
+        else {
+          // Asked like a target choice (same shape, so every client can answer it), answered with object ids.
+          s.pending = {
+            decision: { kind: "targets", player: you, prompt: `${frame.sourceName}: ${e.text}`, specs: [{ text: e.text, objects: e.filter, min: n, max: n }], legal: [legal] },
+            continuation: { kind: "resolve", frame },
+          };
+          return "pending";
+        }
+      }
+      frame.last = frame.answer.filter((id) => onBattlefield(ctx, id));
+      return "done";
+    }
     case "optional": {
       // CR 608.2d: the choice is made as the ability resolves; the goldfish always says yes.
       if (!frame.answer) {

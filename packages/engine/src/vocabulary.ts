@@ -227,6 +227,13 @@ export type Effect =
   | { kind: "attach"; what: Ref; to: Ref }
   | { kind: "addMana"; choices: string[]; amount?: number }
   | { kind: "conditional"; condition: Condition; then: Effect[] }
+  /**
+   * "Return a land you control to its owner's hand": the controller chooses `count` permanents
+   * matching the filter as the instruction is carried out (CR 608.2d). Not a target (CR 115.1),
+   * so shroud and hexproof don't matter. The chosen permanents become `last` for the next
+   * instructions. With no more candidates than `count`, there's nothing to decide.
+   */
+  | { kind: "choose"; text: string; filter: ObjectFilter; count: number }
   /** "You may …": the controller chooses on resolution whether to do it (CR 608.2d); options `yes` / `no`. */
   | { kind: "optional"; text: string; then: Effect[] };
 

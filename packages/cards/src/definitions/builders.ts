@@ -94,6 +94,8 @@ export const fx = {
   draw: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "draw", amount, who }),
   loseLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "loseLife", amount, who }),
   gainLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "gainLife", amount, who }),
+  /** "… a land you control …" without targeting: chosen as it resolves (CR 608.2d); the chosen become `ref.last()`. */
+  choose: (text: string, filter: ObjectFilter, count = 1): Effect => ({ kind: "choose", text, filter, count }),
   /** "You may …" (chosen as it resolves, CR 608.2d). The vocabulary's field is named `then` (an Effect is never awaited). */
   // oxlint-disable-next-line unicorn/no-thenable
   may: (text: string, ...then: Effect[]): Effect => ({ kind: "optional", text, then }),
@@ -112,6 +114,11 @@ export function chooseOne(...modes: { text: string; targets: TargetSpec[]; effec
 /** `{T}: Add {C}.` or `{T}: Add {R} or {G}.` (a mana ability, CR 605.1a). */
 export function tapForMana(...colors: string[]): AbilityDef {
   return { kind: "activated", text: `{T}: Add ${colors.map((c) => `{${c}}`).join(" or ")}.`, cost: { tap: true }, targets: [], effects: [fx.addMana(...colors)] };
+}
+
+/** `{T}: Add {B}{G}.`: one activation adds all of these (CR 605.1a, 106.1). */
+export function tapForManaAll(...colors: string[]): AbilityDef {
+  return { kind: "activated", text: `{T}: Add ${colors.map((c) => `{${c}}`).join("")}.`, cost: { tap: true }, targets: [], effects: colors.map((c) => fx.addMana(c)) };
 }
 
 /** An activated ability (CR 602). */

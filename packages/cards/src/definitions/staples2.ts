@@ -3,7 +3,7 @@
  * implements. Oracle text is the catalog's, with "enters the battlefield" written as "enters".
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { basicLandcycling, card, cycling, entersWith, fx, spell, tapForMana, target } from "./builders.js";
+import { basicLandcycling, card, cycling, entersWith, fx, ref, spell, tapForMana, tapForManaAll, target, whenEnters } from "./builders.js";
 
 /** Second-wave staples definitions. */
 export const staples2Cards: CardDefinition[] = [
@@ -23,6 +23,19 @@ export const staples2Cards: CardDefinition[] = [
     name, manaCost: null, types: ["Land"],
     oracleText: `${name} enters tapped.\n{T}: Add {${color}}.\nCycling ${cost} (${cost}, Discard this card: Draw a card.)`,
     abilities: [entersWith(`${name} enters tapped.`, { kind: "entersTapped" }), tapForMana(color), cycling(cost)],
+  })),
+  // the Ravnica karoos: a land you control goes back as this one enters (a choice, not a target: CR 608.2d)
+  ...([["Golgari Rot Farm", "B", "G"], ["Azorius Chancery", "W", "U"], ["Orzhov Basilica", "W", "B"], ["Rakdos Carnarium", "B", "R"],
+    ["Boros Garrison", "R", "W"], ["Dimir Aqueduct", "U", "B"], ["Gruul Turf", "R", "G"], ["Izzet Boilerworks", "U", "R"], ["Selesnya Sanctuary", "G", "W"],
+    ["Simic Growth Chamber", "G", "U"]] as const).map(([name, a, b]) => card({
+    name, manaCost: null, types: ["Land"],
+    oracleText: `${name} enters tapped.\nWhen ${name} enters, return a land you control to its owner's hand.\n{T}: Add {${a}}{${b}}.`,
+    abilities: [
+      entersWith(`${name} enters tapped.`, { kind: "entersTapped" }),
+      whenEnters(`When ${name} enters, return a land you control to its owner's hand.`, [],
+        fx.choose("a land you control to return to its owner's hand", { types: ["Land"], controller: "you" }), fx.returnToHand(ref.last())),
+      tapForManaAll(a, b),
+    ],
   })),
   card({
     name: "Vault of Whispers", manaCost: null, types: ["Artifact", "Land"], oracleText: "{T}: Add {B}.", abilities: [tapForMana("B")],

@@ -94,6 +94,15 @@ export const TEST_CARDS: CardDefinition[] = [
     name: "Cycling Land", manaCost: null, types: ["Land"], oracleText: "{T}: Add {G}.\nCycling {1} ({1}, Discard this card: Draw a card.)",
     abilities: [tapFor("G"), { kind: "activated", text: "Cycling {1}", cost: { mana: "{1}", discardSelf: true }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] }],
   },
+  {
+    name: "Bounce Land", manaCost: null, types: ["Land"], oracleText: "Bounce Land enters tapped.\nWhen Bounce Land enters, return a land you control to its owner's hand.\n{T}: Add {R}{G}.",
+    abilities: [
+      { kind: "replacement", text: "Bounce Land enters tapped.", replacement: { kind: "entersTapped" } },
+      { kind: "triggered", text: "When Bounce Land enters, return a land you control to its owner's hand.", event: { kind: "entersSelf" }, targets: [],
+        effects: [{ kind: "choose", text: "a land you control", filter: { types: ["Land"], controller: "you" }, count: 1 }, { kind: "returnToHand", what: { kind: "last" } }] },
+      { kind: "activated", text: "{T}: Add {R}{G}.", cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices: ["R"] }, { kind: "addMana", choices: ["G"] }] },
+    ],
+  },
 ];
 
 const BY_NAME = new Map(TEST_CARDS.map((d) => [d.name, d]));
