@@ -47,6 +47,15 @@ export const staples2Cards: CardDefinition[] = [
     oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")],
   }),
 
+  card({
+    name: "Kor Skyfisher", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Kor", "Soldier"], power: 2, toughness: 3, keywords: ["Flying"],
+    oracleText: "Flying\nWhen Kor Skyfisher enters, return a permanent you control to its owner's hand.",
+    abilities: [
+      whenEnters("When Kor Skyfisher enters, return a permanent you control to its owner's hand.", [],
+        fx.choose("a permanent you control to return to its owner's hand", { controller: "you" }), fx.returnToHand(ref.last())),
+    ],
+  }),
+
   // ---------------------------------------------------------------- instants and sorceries
   card({
     name: "Fiery Fall", manaCost: "{5}{R}", types: ["Instant"],
