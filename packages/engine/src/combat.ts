@@ -3,7 +3,7 @@
  * controls that pass the 302.6 control condition or have haste, 508.1a; tapping those
  * without vigilance, 508.1f, 702.20b), declaring blockers (509.1: untapped creatures of
  * the defending player, 509.1a; restrictions checked, 508.1c and 509.1b — "can't attack" and
- * "can't block" effects, menace 702.111b, flying
+ * "can't block" effects, unleash 702.98a, menace 702.111b, flying
  * 702.9b, shadow 702.28b), and combat damage (510) with first strike and double strike
  * (510.4, 702.7, 702.4), trample (702.19), deathtouch (702.2c: 1 damage is lethal) and
  * lifelink (702.15b). Damage assignment is automatic: lethal damage to each blocker in
@@ -78,6 +78,7 @@ export function declareBlockers(ctx: Ctx, a: DeclareBlockers): void {
     if (!c.types.includes("Creature") || c.controller !== defender) refuse(`${c.name} is not a creature the defending player controls.`, "509.1a");
     if (o.tapped) refuse(`${c.name} is tapped and can't block.`, "509.1a");
     if (c.keywords.includes("Decayed")) refuse(`${c.name} has decayed and can't block.`, "702.147a", "509.1b");
+    if (c.keywords.includes("Unleash") && (o.counters["+1/+1"] ?? 0) > 0) refuse(`${c.name} has unleash and a +1/+1 counter: it can't block.`, "702.98a", "509.1b");
     if (c.restrictions.includes("cantBlock")) refuse(`${c.name} can't block: an effect says so.`, "509.1b");
     if (!combat.attackers.some((x) => x.attacker === b.attacker)) refuse(`${nameOf(ctx, b.attacker)} is not attacking.`, "509.1a");
     const ac = characteristics(ctx, b.attacker);

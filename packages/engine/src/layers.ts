@@ -299,6 +299,10 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
       }
     }
   }
+  // Unleash's second ability (CR 702.98a): the creature's own, so it goes when the keyword is lost.
+  for (const w of work.values()) {
+    if (w.keywords.includes("Unleash") && (w.counters["+1/+1"] ?? 0) > 0 && !w.restrictions.includes("cantBlock")) w.restrictions = [...w.restrictions, "cantBlock"];
+  }
   return work;
 }
 

@@ -273,4 +273,6 @@ export type EntryReplacement =
   | { kind: "entersTappedUnlessControl"; subtypes: string[] }
   | { kind: "payLifeOrTapped"; life: number }
   | { kind: "entersWithCounters"; counters: Record<string, number> }
-  | { kind: "entersWithCounterChoice"; options: string[]; count: number };
+  | { kind: "entersWithCounterChoice"; options: string[]; count: number }
+  /** "You may have this permanent enter with …counters" (unleash, CR 702.98a): options `yes` / `no`. */
+  | { kind: "optionalCounters"; text: string; counters: Record<string, number> };

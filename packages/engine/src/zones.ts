@@ -6,6 +6,7 @@
  * exist on the battlefield), including choices made as it enters (a pending decision).
  */
 import type { EntryFrame, GameObject, ObjectId, PlayerId, ZoneName } from "./types.js";
+import type { EntryReplacement } from "./vocabulary.js";
 import { emit, moveObject, obj, tick, touch, type Ctx } from "./core.js";
 import { characteristics } from "./layers.js";
 import { onEnter, onLeaveBattlefield } from "./triggers.js";
@@ -39,6 +40,8 @@ function removeFromCombat(ctx: Ctx, id: ObjectId): void {
   c.blocks = c.blocks.filter((b) => b.blocker !== id && b.attacker !== id);
 }
 
+const UNLEASH: EntryReplacement = { kind: "optionalCounters", text: "unleash — enter with a +1/+1 counter (it can't block while it has one)?", counters: { "+1/+1": 1 } };
+
 /**
  * Puts an object onto the battlefield under `controller`'s control (CR 110.2), applying the
  * replacement effects that modify how it enters (614.1c-d) as it would exist there (614.12).
@@ -69,11 +72,11 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
   const s = ctx.state;
   const o = obj(ctx, entry.object);
   const c = characteristics(ctx, o.id);
-  const replacements = c.abilities.filter((a) => a.kind === "replacement");
+  const replacements = c.abilities.flatMap((a) => (a.kind === "replacement" ? [a.replacement] : []));
+  // Unleash (CR 702.98a): its first static ability modifies how the permanent enters (614.1c, 614.12).
+  if (c.keywords.includes("Unleash")) replacements.push(UNLEASH);
   while (entry.next < replacements.length) {
-    const r = replacements[entry.next]!;
-    if (r.kind !== "replacement") { entry.next++; continue; }
-    const rep = r.replacement;
+    const rep = replacements[entry.next]!;
     switch (rep.kind) {
       case "entersTapped": entry.tapped = true; break;
       case "entersTappedUnlessControl": {
@@ -112,6 +115,19 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
           return null;
         }
         for (const k of entry.answer) entry.counters[k] = (entry.counters[k] ?? 0) + 1;
+        entry.answer = undefined;
+        break;
+      }
+      case "optionalCounters": {
+        if (!entry.answer) {
+          s.pending = {
+            decision: { kind: "choice", player: entry.controller, prompt: `${c.name}: ${rep.text}`, options: ["yes", "no"], min: 1, max: 1, distinct: true },
+            continuation: { kind: "enter", entry },
+          };
+          entry.suspended = true;
+          return null;
+        }
+        if (entry.answer[0] === "yes") for (const [k, v] of Object.entries(rep.counters)) entry.counters[k] = (entry.counters[k] ?? 0) + v;
         entry.answer = undefined;
         break;
       }

@@ -48,6 +48,10 @@ export const staples2Cards: CardDefinition[] = [
   }),
 
   card({
+    name: "Rakdos Cackler", manaCost: "{B/R}", types: ["Creature"], subtypes: ["Devil"], power: 1, toughness: 1, keywords: ["Unleash"],
+    oracleText: "Unleash (You may have this creature enter with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)",
+  }),
+  card({
     name: "Kor Skyfisher", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Kor", "Soldier"], power: 2, toughness: 3, keywords: ["Flying"],
     oracleText: "Flying\nWhen Kor Skyfisher enters, return a permanent you control to its owner's hand.",
     abilities: [
