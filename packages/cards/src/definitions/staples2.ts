@@ -3,7 +3,7 @@
  * implements. Oracle text is the catalog's, with "enters the battlefield" written as "enters".
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { basicLandcycling, card, cycling, entersWith, fx, ref, spell, tapForMana, tapForManaAll, target, whenEnters } from "./builders.js";
+import { activated, basicLandcycling, card, cycling, entersWith, fx, mod, ref, spell, tapForMana, tapForManaAll, target, untilEndOfTurn, whenEnters } from "./builders.js";
 
 /** Second-wave staples definitions. */
 export const staples2Cards: CardDefinition[] = [
@@ -50,6 +50,16 @@ export const staples2Cards: CardDefinition[] = [
   card({
     name: "Rakdos Cackler", manaCost: "{B/R}", types: ["Creature"], subtypes: ["Devil"], power: 1, toughness: 1, keywords: ["Unleash"],
     oracleText: "Unleash (You may have this creature enter with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)",
+  }),
+  card({
+    name: "Ghor-Clan Rampager", manaCost: "{2}{R}{G}", types: ["Creature"], subtypes: ["Beast"], power: 4, toughness: 4, keywords: ["Trample"],
+    oracleText: "Trample\nBloodrush — {R}{G}, Discard Ghor-Clan Rampager: Target attacking creature gets +4/+4 and gains trample until end of turn.",
+    abilities: [
+      // Bloodrush is an ability word (CR 207.2c): an activated ability whose cost discards the card, so it works from the hand (113.6m).
+      activated("Bloodrush — {R}{G}, Discard Ghor-Clan Rampager: Target attacking creature gets +4/+4 and gains trample until end of turn.",
+        { mana: "{R}{G}", discardSelf: true }, [target.of("target attacking creature", { types: ["Creature"], combat: "attacking" })],
+        [fx.modify(ref.target(0), untilEndOfTurn, mod.pt(4, 4), mod.keywords("Trample"))]),
+    ],
   }),
   card({
     name: "Kor Skyfisher", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Kor", "Soldier"], power: 2, toughness: 3, keywords: ["Flying"],
