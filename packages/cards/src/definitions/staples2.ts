@@ -3,7 +3,9 @@
  * implements. Oracle text is the catalog's, with "enters the battlefield" written as "enters".
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { activated, basicLandcycling, card, cycling, entersWith, fx, mod, ref, spell, tapForMana, tapForManaAll, target, untilEndOfTurn, whenEnters } from "./builders.js";
+import { activated, basicLandcycling, card, cycling, entersWith, fx, mod, ref, spell, tapForMana, tapForManaAll, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
+
+const basicLand = { types: ["Land"], supertypes: ["Basic"] };
 
 /** Second-wave staples definitions. */
 export const staples2Cards: CardDefinition[] = [
@@ -37,11 +39,65 @@ export const staples2Cards: CardDefinition[] = [
       tapForManaAll(a, b),
     ],
   })),
+  // gain lands (like Jungle Hollow)
+  ...([["Akoum Refuge", "B", "R"], ["Tranquil Cove", "W", "U"]] as const).map(([name, a, b]) => card({
+    name, manaCost: null, types: ["Land"],
+    oracleText: `${name} enters tapped.\nWhen ${name} enters, you gain 1 life.\n{T}: Add {${a}} or {${b}}.`,
+    abilities: [entersWith(`${name} enters tapped.`, { kind: "entersTapped" }), whenEnters(`When ${name} enters, you gain 1 life.`, [], fx.gainLife(1)), tapForMana(a, b)],
+  })),
+  card({
+    name: "Opulent Palace", manaCost: null, types: ["Land"],
+    oracleText: "Opulent Palace enters tapped.\n{T}: Add {B}, {G}, or {U}.",
+    abilities: [entersWith("Opulent Palace enters tapped.", { kind: "entersTapped" }), { ...tapForMana("B", "G", "U"), text: "{T}: Add {B}, {G}, or {U}." }],
+  }),
   card({
     name: "Vault of Whispers", manaCost: null, types: ["Artifact", "Land"], oracleText: "{T}: Add {B}.", abilities: [tapForMana("B")],
   }),
 
+  // ---------------------------------------------------------------- artifacts
+  card({
+    name: "Pendulum of Patterns", manaCost: "{2}", types: ["Artifact"],
+    // the Oracle text's own misprint of the name is kept as the catalog has it
+    oracleText: "When Pendulum of Patterns enters, you gain 3 life.\n{5}, {T}, Sacrifice Pendulum of Patters: Draw a card.",
+    abilities: [
+      whenEnters("When Pendulum of Patterns enters, you gain 3 life.", [], fx.gainLife(3)),
+      activated("{5}, {T}, Sacrifice Pendulum of Patters: Draw a card.", { mana: "{5}", tap: true, sacrificeSelf: true }, [], [fx.draw(1)]),
+    ],
+  }),
+  card({
+    name: "Wanderer's Twig", manaCost: "{1}", types: ["Artifact"],
+    oracleText: "{1}, Sacrifice Wanderer's Twig: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.",
+    abilities: [
+      activated("{1}, Sacrifice Wanderer's Twig: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.", { mana: "{1}", sacrificeSelf: true }, [],
+        [fx.search(basicLand, "hand", false), fx.shuffle()]),
+    ],
+  }),
+  card({
+    name: "Aether Spellbomb", manaCost: "{1}", types: ["Artifact"],
+    oracleText: "{U}, Sacrifice Aether Spellbomb: Return target creature to its owner's hand.\n{1}, Sacrifice Aether Spellbomb: Draw a card.",
+    abilities: [
+      activated("{U}, Sacrifice Aether Spellbomb: Return target creature to its owner's hand.", { mana: "{U}", sacrificeSelf: true }, [target.creature()], [fx.returnToHand(ref.target(0))]),
+      activated("{1}, Sacrifice Aether Spellbomb: Draw a card.", { mana: "{1}", sacrificeSelf: true }, [], [fx.draw(1)]),
+    ],
+  }),
+
   // ---------------------------------------------------------------- creatures
+  card({
+    name: "Civic Wayfinder", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Elf", "Warrior", "Druid"], power: 2, toughness: 2,
+    oracleText: "When Civic Wayfinder enters, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.",
+    abilities: [
+      whenEnters("When Civic Wayfinder enters, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.", [],
+        fx.may("Search your library for a basic land card?", fx.search(basicLand, "hand", false), fx.shuffle())),
+    ],
+  }),
+  card({
+    name: "Rubblebelt Raiders", manaCost: "{1}{R/G}{R/G}{R/G}", types: ["Creature"], subtypes: ["Human", "Warrior"], power: 3, toughness: 3,
+    oracleText: "Whenever Rubblebelt Raiders attacks, put a +1/+1 counter on it for each attacking creature you control.",
+    abilities: [
+      triggered("Whenever Rubblebelt Raiders attacks, put a +1/+1 counter on it for each attacking creature you control.", { kind: "attacksSelf" }, [],
+        [fx.counters(ref.self(), "+1/+1", { kind: "count", filter: { types: ["Creature"], controller: "you", combat: "attacking" } })]),
+    ],
+  }),
   card({
     name: "Elvish Mystic", manaCost: "{G}", types: ["Creature"], subtypes: ["Elf", "Druid"], power: 1, toughness: 1,
     oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")],
@@ -76,6 +132,15 @@ export const staples2Cards: CardDefinition[] = [
     oracleText: "Fiery Fall deals 5 damage to target creature.\nBasic landcycling {1}{R} ({1}{R}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)",
     spell: spell("Fiery Fall deals 5 damage to target creature.", [target.creature()], fx.damage(5)),
     abilities: [basicLandcycling("{1}{R}")],
+  }),
+  card({
+    name: "Rain of Tears", manaCost: "{1}{B}{B}", types: ["Sorcery"], oracleText: "Destroy target land.",
+    spell: spell("Destroy target land.", [target.of("target land", { types: ["Land"] })], fx.destroy()),
+  }),
+  card({
+    // printed "Tribal", renamed Kindred by errata (CR 308.3)
+    name: "Tarfire", manaCost: "{R}", types: ["Kindred", "Instant"], subtypes: ["Goblin"], oracleText: "Tarfire deals 2 damage to any target.",
+    spell: spell("Tarfire deals 2 damage to any target.", [target.any()], fx.damage(2)),
   }),
   card({
     name: "Stone Rain", manaCost: "{2}{R}", types: ["Sorcery"], oracleText: "Destroy target land.",
