@@ -73,6 +73,8 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
   if (options.length < d.min || options.length > d.max) refuse(`Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`} of: ${d.options.join(", ")}.`, "601.2b", "608.2d");
   if (d.distinct && new Set(options).size !== options.length) refuse("The choices must be different.", "122.1b");
   for (const o of options) if (!d.options.includes(o)) refuse(`"${o}" is not one of the options: ${d.options.join(", ")}.`, "608.2d");
+  // options listed more than once (cards of the same name in a hand) may be chosen that many times
+  if (!d.distinct) for (const o of new Set(options)) if (options.filter((x) => x === o).length > d.options.filter((x) => x === o).length) refuse(`There aren't that many "${o}" to choose.`, "608.2d");
   const cont = p.continuation;
   s.pending = null;
   switch (cont.kind) {

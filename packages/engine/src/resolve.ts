@@ -7,8 +7,9 @@
  * 702.27a to hand; flashback 702.34a to exile; else graveyard).
  *
  * Keyword actions implemented here: destroy (701.8), exile (701.13), sacrifice (701.21),
- * search (701.23), shuffle (701.24), earthbend (701.66 in the current rules); drawing
- * (121) and losing life (119.3) too.
+ * search (701.23), shuffle (701.24), earthbend (701.66 in the current rules), discard (701.8a-b
+ * as numbered in the 2025-02-07 rules; the numbers before follow a later edition); drawing (121)
+ * and losing life (119.3) too.
  */
 import type { Effect, Ref, TokenSpec } from "./vocabulary.js";
 import type { ContinuousEffect, CopiableValues, ObjectId, PlayerId, ResolutionFrame, StackItem } from "./types.js";
@@ -128,6 +129,7 @@ function refIds(ctx: Ctx, frame: ResolutionFrame, ref: Ref): string[] {
     case "last": return frame.last;
     case "refs": return frame.refs;
     case "you": return [frame.controller];
+    case "opponents": return [frame.controller === "you" ? "opponent" : "you"];
     case "attachedTo": {
       const src = frame.source ? s.objects[frame.source] : undefined;
       return src?.attachedTo ? [src.attachedTo] : [];
@@ -145,6 +147,10 @@ function refIds(ctx: Ctx, frame: ResolutionFrame, ref: Ref): string[] {
   }
 }
 
+
+function playersOf(ids: string[]): PlayerId[] {
+  return ids.filter((id): id is PlayerId => id === "you" || id === "opponent");
+}
 
 function onBattlefield(ctx: Ctx, id: string): boolean {
   return ctx.state.objects[id]?.zone === "battlefield";
@@ -381,19 +387,50 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
     case "choose": {
       // CR 608.2d: chosen while resolving, among the permanents that match now (the source included).
       if (!frame.answer) {
-        const legal = s.battlefield.filter((id) => matchesFilter(ctx, characteristics(ctx, id), e.filter, you));
+        const chooser = e.chooser ? playersOf(refIds(ctx, frame, e.chooser))[0] : you;
+        if (!chooser) { frame.last = []; return "done"; }
+        const legal = s.battlefield.filter((id) => matchesFilter(ctx, characteristics(ctx, id), e.filter, chooser));
         const n = Math.min(e.count, legal.length);
-        if (legal.length <= e.count || you === "opponent") frame.answer = legal.slice(0, n);
+        // the goldfish takes the first candidates; no real choice is asked either
+        if (legal.length <= e.count || chooser === "opponent") frame.answer = legal.slice(0, n);
         else {
           // Asked like a target choice (same shape, so every client can answer it), answered with object ids.
           s.pending = {
-            decision: { kind: "targets", player: you, prompt: `${frame.sourceName}: ${e.text}`, specs: [{ text: e.text, objects: e.filter, min: n, max: n }], legal: [legal] },
+            decision: { kind: "targets", player: chooser, prompt: `${frame.sourceName}: ${e.text}`, specs: [{ text: e.text, objects: e.filter, min: n, max: n }], legal: [legal] },
             continuation: { kind: "resolve", frame },
           };
           return "pending";
         }
       }
       frame.last = frame.answer.filter((id) => onBattlefield(ctx, id));
+      return "done";
+    }
+    case "discard": {
+      // CR 701.8a-b: the player whose cards are discarded chooses them (the goldfish: the first ones).
+      const n = amount(e.amount);
+      const who = playersOf(refIds(ctx, frame, e.who))[0];
+      if (!who || n <= 0) return "done";
+      const hand = s.players[who].hand;
+      const k = Math.min(n, hand.length);
+      if (k === 0) return "done";
+      let picked: ObjectId[];
+      if (!frame.answer && who === "you" && k < hand.length) {
+        s.pending = {
+          decision: { kind: "choice", player: who, prompt: `${frame.sourceName}: discard ${k} card${k === 1 ? "" : "s"}`, options: hand.map((id) => characteristics(ctx, id).name), min: k, max: k, distinct: false },
+          continuation: { kind: "resolve", frame },
+        };
+        return "pending";
+      }
+      if (frame.answer) {
+        const used = new Set<ObjectId>();
+        picked = [];
+        for (const name of frame.answer) {
+          const id = hand.find((h) => !used.has(h) && characteristics(ctx, h).name === name);
+          if (id) { used.add(id); picked.push(id); }
+        }
+      } else picked = hand.slice(0, k);
+      for (const id of picked) changeZone(ctx, id, "graveyard");
+      emit(ctx, "discard", `${who === "you" ? "You discard" : "The opponent discards"} ${picked.length} card${picked.length === 1 ? "" : "s"}`, { player: who });
       return "done";
     }
     case "optional": {

@@ -115,6 +115,8 @@ export type Ref =
   | { kind: "refs" }
   | { kind: "all"; filter: ObjectFilter }
   | { kind: "you" }
+  /** "each opponent" (CR 102.3): every player who isn't the controller; not a target (115.10). */
+  | { kind: "opponents" }
   /** The object the source (an Aura or Equipment) is attached to. */
   | { kind: "attachedTo" }
   | { kind: "controllerOf"; ref: Ref };
@@ -233,7 +235,13 @@ export type Effect =
    * so shroud and hexproof don't matter. The chosen permanents become `last` for the next
    * instructions. With no more candidates than `count`, there's nothing to decide.
    */
-  | { kind: "choose"; text: string; filter: ObjectFilter; count: number }
+  | {
+      kind: "choose"; text: string; filter: ObjectFilter; count: number;
+      /** Who chooses ("target player sacrifices a creature"); default the controller. The filter is relative to the chooser. */
+      chooser?: Ref;
+    }
+  /** The player discards cards of their choice (CR 701.8a, 701.8b). */
+  | { kind: "discard"; amount: Amount; who: Ref }
   /** "You may …": the controller chooses on resolution whether to do it (CR 608.2d); options `yes` / `no`. */
   | { kind: "optional"; text: string; then: Effect[] };
 

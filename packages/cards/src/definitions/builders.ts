@@ -22,6 +22,8 @@ export const target = {
   landYouControl: (): TargetSpec => ({ text: "target land you control", objects: { types: ["Land"], controller: "you" }, min: 1, max: 1 }),
   artifact: (): TargetSpec => ({ text: "target artifact", objects: { types: ["Artifact"] }, min: 1, max: 1 }),
   permanent: (): TargetSpec => ({ text: "target permanent", objects: {}, min: 1, max: 1 }),
+  /** "target player" (CR 115.1). */
+  player: (): TargetSpec => ({ text: "target player", players: true, min: 1, max: 1 }),
   /** A target requirement with its own words and filter (one target). */
   of: (text: string, objects: ObjectFilter, players = false): TargetSpec => ({ text, objects, ...(players ? { players } : {}), min: 1, max: 1 }),
   /** "up to one target …" / "you may … target …": zero or one (CR 115.1, 601.2c). */
@@ -40,6 +42,8 @@ export const ref = {
   last: (): Ref => ({ kind: "last" }),
   refs: (): Ref => ({ kind: "refs" }),
   you: (): Ref => ({ kind: "you" }),
+  /** "each opponent" (CR 102.3), not targeted. */
+  opponents: (): Ref => ({ kind: "opponents" }),
   attachedTo: (): Ref => ({ kind: "attachedTo" }),
   all: (filter: ObjectFilter): Ref => ({ kind: "all", filter }),
   controllerOf: (r: Ref): Ref => ({ kind: "controllerOf", ref: r }),
@@ -95,7 +99,13 @@ export const fx = {
   loseLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "loseLife", amount, who }),
   gainLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "gainLife", amount, who }),
   /** "… a land you control …" without targeting: chosen as it resolves (CR 608.2d); the chosen become `ref.last()`. */
-  choose: (text: string, filter: ObjectFilter, count = 1): Effect => ({ kind: "choose", text, filter, count }),
+  choose: (text: string, filter: ObjectFilter, count = 1, chooser?: Ref): Effect => ({ kind: "choose", text, filter, count, ...(chooser ? { chooser } : {}) }),
+  /** "<player> discards N cards" — of that player's choice (CR 701.8a-b). */
+  discard: (amount: Amount, who: Ref = ref.target(0)): Effect => ({ kind: "discard", amount, who }),
+  /** "<player> sacrifices a <filter>": that player chooses one (CR 701.17a, 608.2d), then sacrifices it. */
+  sacrificeChosen: (text: string, filter: ObjectFilter, chooser: Ref = ref.target(0)): Effect[] => [
+    { kind: "choose", text, filter: { ...filter, controller: "you" }, count: 1, chooser }, { kind: "sacrifice", what: ref.last() },
+  ],
   /** "You may …" (chosen as it resolves, CR 608.2d). The vocabulary's field is named `then` (an Effect is never awaited). */
   // oxlint-disable-next-line unicorn/no-thenable
   may: (text: string, ...then: Effect[]): Effect => ({ kind: "optional", text, then }),

@@ -118,6 +118,11 @@ export const staples2Cards: CardDefinition[] = [
     ],
   }),
   card({
+    name: "Tattered Mummy", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Zombie", "Jackal"], power: 1, toughness: 2,
+    oracleText: "When Tattered Mummy dies, each opponent loses 2 life.",
+    abilities: [triggered("When Tattered Mummy dies, each opponent loses 2 life.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.loseLife(2, ref.opponents())])],
+  }),
+  card({
     name: "Kor Skyfisher", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Kor", "Soldier"], power: 2, toughness: 3, keywords: ["Flying"],
     oracleText: "Flying\nWhen Kor Skyfisher enters, return a permanent you control to its owner's hand.",
     abilities: [
@@ -132,6 +137,14 @@ export const staples2Cards: CardDefinition[] = [
     oracleText: "Fiery Fall deals 5 damage to target creature.\nBasic landcycling {1}{R} ({1}{R}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)",
     spell: spell("Fiery Fall deals 5 damage to target creature.", [target.creature()], fx.damage(5)),
     abilities: [basicLandcycling("{1}{R}")],
+  }),
+  card({
+    name: "Mind Rot", manaCost: "{2}{B}", types: ["Sorcery"], oracleText: "Target player discards two cards.",
+    spell: spell("Target player discards two cards.", [target.player()], fx.discard(2)),
+  }),
+  card({
+    name: "Diabolic Edict", manaCost: "{1}{B}", types: ["Instant"], oracleText: "Target player sacrifices a creature.",
+    spell: spell("Target player sacrifices a creature.", [target.player()], ...fx.sacrificeChosen("a creature to sacrifice", { types: ["Creature"] })),
   }),
   card({
     name: "Rain of Tears", manaCost: "{1}{B}{B}", types: ["Sorcery"], oracleText: "Destroy target land.",
