@@ -42,6 +42,7 @@ export function passesControlCondition(ctx: Ctx, id: ObjectId): boolean {
 export function isLegalTarget(ctx: Ctx, spec: TargetSpec, t: string, you: PlayerId, source: ObjectId | null = null): { ok: true } | { ok: false; why: string; rules: string[] } {
   if (t === "you" || t === "opponent") {
     if (!spec.players) return { ok: false, why: `a player is not a legal target for "${spec.text}"`, rules: ["115.1", "601.2c"] };
+    if (spec.players === "opponent" && t === you) return { ok: false, why: `you are not an opponent ("${spec.text}")`, rules: ["115.1", "601.2c", "102.3"] };
     return { ok: true };
   }
   const o = ctx.state.objects[t];
@@ -66,7 +67,8 @@ function article(text: string): string {
 /** All legal choices for a target spec (players first, then objects in battlefield order). */
 export function legalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: ObjectId | null = null): string[] {
   const out: string[] = [];
-  if (spec.players) out.push("opponent", "you");
+  if (spec.players === "opponent") out.push(you === "you" ? "opponent" : "you");
+  else if (spec.players) out.push("opponent", "you");
   if (spec.objects) {
     const s = ctx.state;
     const zone = spec.objects.zone ?? "battlefield";

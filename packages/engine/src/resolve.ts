@@ -410,13 +410,18 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       const n = amount(e.amount);
       const who = playersOf(refIds(ctx, frame, e.who))[0];
       if (!who || n <= 0) return "done";
-      const hand = s.players[who].hand;
+      const fullHand = s.players[who].hand;
+      if (e.revealChosenByController && !frame.answer) {
+        emit(ctx, "reveal", `${who === "you" ? "You reveal" : "The opponent reveals"} ${fullHand.length ? fullHand.map((id) => characteristics(ctx, id).name).join(", ") : "an empty hand"} (CR 701.16a)`, { player: who });
+      }
+      const hand = e.filter ? fullHand.filter((id) => matchesFilter(ctx, characteristics(ctx, id), e.filter!, who)) : fullHand;
+      const chooser = e.revealChosenByController ? you : who;
       const k = Math.min(n, hand.length);
       if (k === 0) return "done";
       let picked: ObjectId[];
-      if (!frame.answer && who === "you" && k < hand.length) {
+      if (!frame.answer && chooser === "you" && k < hand.length) {
         s.pending = {
-          decision: { kind: "choice", player: who, prompt: `${frame.sourceName}: discard ${k} card${k === 1 ? "" : "s"}`, options: hand.map((id) => characteristics(ctx, id).name), min: k, max: k, distinct: false },
+          decision: { kind: "choice", player: chooser, prompt: `${frame.sourceName}: choose ${k} card${k === 1 ? "" : "s"} to discard`, options: hand.map((id) => characteristics(ctx, id).name), min: k, max: k, distinct: false },
           continuation: { kind: "resolve", frame },
         };
         return "pending";
@@ -429,8 +434,9 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
           if (id) { used.add(id); picked.push(id); }
         }
       } else picked = hand.slice(0, k);
+      const names = picked.map((id) => characteristics(ctx, id).name);
       for (const id of picked) changeZone(ctx, id, "graveyard");
-      emit(ctx, "discard", `${who === "you" ? "You discard" : "The opponent discards"} ${picked.length} card${picked.length === 1 ? "" : "s"}`, { player: who });
+      emit(ctx, "discard", `${who === "you" ? "You discard" : "The opponent discards"} ${names.join(", ")}`, { player: who });
       return "done";
     }
     case "optional": {

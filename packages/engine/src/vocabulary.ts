@@ -61,8 +61,8 @@ export interface TargetSpec {
   text: string;
   /** Objects that may be chosen (on the battlefield unless `zone` says otherwise). */
   objects?: ObjectFilter;
-  /** Whether players may be chosen ("any target" includes players, CR 115.4). */
-  players?: boolean;
+  /** Whether players may be chosen ("any target" includes players, CR 115.4); `"opponent"`: "target opponent" only (CR 102.3). */
+  players?: boolean | "opponent";
   min: number;
   max: number;
 }
@@ -240,8 +240,12 @@ export type Effect =
       /** Who chooses ("target player sacrifices a creature"); default the controller. The filter is relative to the chooser. */
       chooser?: Ref;
     }
-  /** The player discards cards of their choice (CR 701.8a, 701.8b). */
-  | { kind: "discard"; amount: Amount; who: Ref }
+  /**
+   * The player discards cards of their choice (CR 701.8a, 701.8b). With `revealChosenByController`
+   * the player reveals their hand (701.16a) and the ability's controller chooses the card(s)
+   * among those matching `filter` (Duress: "You choose a noncreature, nonland card from it").
+   */
+  | { kind: "discard"; amount: Amount; who: Ref; filter?: ObjectFilter; revealChosenByController?: boolean }
   /** "You may …": the controller chooses on resolution whether to do it (CR 608.2d); options `yes` / `no`. */
   | { kind: "optional"; text: string; then: Effect[] };
 

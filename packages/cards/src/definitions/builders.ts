@@ -22,6 +22,8 @@ export const target = {
   landYouControl: (): TargetSpec => ({ text: "target land you control", objects: { types: ["Land"], controller: "you" }, min: 1, max: 1 }),
   artifact: (): TargetSpec => ({ text: "target artifact", objects: { types: ["Artifact"] }, min: 1, max: 1 }),
   permanent: (): TargetSpec => ({ text: "target permanent", objects: {}, min: 1, max: 1 }),
+  /** "target opponent" (CR 115.1, 102.3). */
+  opponent: (): TargetSpec => ({ text: "target opponent", players: "opponent", min: 1, max: 1 }),
   /** "target player" (CR 115.1). */
   player: (): TargetSpec => ({ text: "target player", players: true, min: 1, max: 1 }),
   /** A target requirement with its own words and filter (one target). */
@@ -102,6 +104,8 @@ export const fx = {
   choose: (text: string, filter: ObjectFilter, count = 1, chooser?: Ref): Effect => ({ kind: "choose", text, filter, count, ...(chooser ? { chooser } : {}) }),
   /** "<player> discards N cards" — of that player's choice (CR 701.8a-b). */
   discard: (amount: Amount, who: Ref = ref.target(0)): Effect => ({ kind: "discard", amount, who }),
+  /** "<player> reveals their hand. You choose a <filter> card from it. That player discards that card." (CR 701.16a, 701.8b) */
+  discardYouChoose: (filter: ObjectFilter, who: Ref = ref.target(0), amount: Amount = 1): Effect => ({ kind: "discard", amount, who, filter, revealChosenByController: true }),
   /** "<player> sacrifices a <filter>": that player chooses one (CR 701.17a, 608.2d), then sacrifices it. */
   sacrificeChosen: (text: string, filter: ObjectFilter, chooser: Ref = ref.target(0)): Effect[] => [
     { kind: "choose", text, filter: { ...filter, controller: "you" }, count: 1, chooser }, { kind: "sacrifice", what: ref.last() },

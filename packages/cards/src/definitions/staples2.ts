@@ -123,6 +123,11 @@ export const staples2Cards: CardDefinition[] = [
     abilities: [triggered("When Tattered Mummy dies, each opponent loses 2 life.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.loseLife(2, ref.opponents())])],
   }),
   card({
+    name: "Ravenous Rats", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Rat"], power: 1, toughness: 1,
+    oracleText: "When Ravenous Rats enters, target opponent discards a card.",
+    abilities: [whenEnters("When Ravenous Rats enters, target opponent discards a card.", [target.opponent()], fx.discard(1))],
+  }),
+  card({
     name: "Kor Skyfisher", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Kor", "Soldier"], power: 2, toughness: 3, keywords: ["Flying"],
     oracleText: "Flying\nWhen Kor Skyfisher enters, return a permanent you control to its owner's hand.",
     abilities: [
@@ -145,6 +150,16 @@ export const staples2Cards: CardDefinition[] = [
   card({
     name: "Diabolic Edict", manaCost: "{1}{B}", types: ["Instant"], oracleText: "Target player sacrifices a creature.",
     spell: spell("Target player sacrifices a creature.", [target.player()], ...fx.sacrificeChosen("a creature to sacrifice", { types: ["Creature"] })),
+  }),
+  card({
+    name: "Duress", manaCost: "{B}", types: ["Sorcery"],
+    oracleText: "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.",
+    spell: spell("Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.", [target.opponent()],
+      fx.discardYouChoose({ notTypes: ["Creature", "Land"] })),
+  }),
+  card({
+    name: "Cruel Edict", manaCost: "{1}{B}", types: ["Sorcery"], oracleText: "Target opponent sacrifices a creature.",
+    spell: spell("Target opponent sacrifices a creature.", [target.opponent()], ...fx.sacrificeChosen("a creature to sacrifice", { types: ["Creature"] })),
   }),
   card({
     name: "Rain of Tears", manaCost: "{1}{B}{B}", types: ["Sorcery"], oracleText: "Destroy target land.",
