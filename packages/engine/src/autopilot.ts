@@ -305,7 +305,7 @@ const HARMFUL = new Set<Effect["kind"]>(["damage", "destroy", "exile", "returnTo
 function harmful(effects: Effect[]): boolean {
   for (const e of effects) {
     if (HARMFUL.has(e.kind)) return true;
-    if (e.kind === "modify" && e.mods.some((m) => m.kind === "loseAllAbilities" || m.kind === "setBasePT" || m.kind === "restrict" || (m.kind === "addPT" && m.power < 0))) return true;
+    if (e.kind === "modify" && e.mods.some((m) => m.kind === "loseAllAbilities" || m.kind === "setBasePT" || (m.kind === "restrict" && m.restrictions.some((r) => r !== "cantBeBlocked")) || (m.kind === "addPT" && m.power < 0))) return true;
     if (e.kind === "conditional" && harmful(e.then)) return true;
   }
   return false;

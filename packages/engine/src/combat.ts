@@ -82,6 +82,7 @@ export function declareBlockers(ctx: Ctx, a: DeclareBlockers): void {
     if (c.restrictions.includes("cantBlock")) refuse(`${c.name} can't block: an effect says so.`, "509.1b");
     if (!combat.attackers.some((x) => x.attacker === b.attacker)) refuse(`${nameOf(ctx, b.attacker)} is not attacking.`, "509.1a");
     const ac = characteristics(ctx, b.attacker);
+    if (ac.restrictions.includes("cantBeBlocked")) refuse(`${ac.name} can't be blocked.`, "509.1b");
     if (ac.keywords.includes("Flying") && !c.keywords.includes("Flying") && !c.keywords.includes("Reach")) refuse(`${c.name} can't block ${ac.name}, which has flying.`, "702.9b", "509.1b");
     if (ac.keywords.includes("Shadow") !== c.keywords.includes("Shadow")) refuse(`${c.name} can't block ${ac.name} (shadow).`, "702.28b", "509.1b");
   }

@@ -126,7 +126,7 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
     automated: o.isToken ? true : def?.automated !== false,
     abilities: c.abilities.filter((a) => a.kind === "activated").map((a, index) => ({ index, text: a.text })),
     canAttack: o.zone === "battlefield" && attackProblem(ctx, id, c.controller) === null,
-    ...(c.restrictions.length ? { restrictions: c.restrictions.map((r) => (r === "cantAttack" ? "can't attack" : "can't block")) } : {}),
+    ...(c.restrictions.length ? { restrictions: c.restrictions.map((r) => (r === "cantAttack" ? "can't attack" : r === "cantBlock" ? "can't block" : "can't be blocked")) } : {}),
   };
 }
 

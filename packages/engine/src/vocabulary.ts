@@ -149,8 +149,8 @@ export type Modification =
    */
   | { layer: "rules"; kind: "restrict"; restrictions: Restriction[] };
 
-/** What a restriction effect forbids (CR 508.1c, 509.1b). */
-export type Restriction = "cantAttack" | "cantBlock";
+/** What a restriction effect forbids (CR 508.1c, 509.1b; "can't be blocked" restricts the defending player's blocks, 509.1b). */
+export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked";
 
 /** What a static ability affects (CR 604, 611.3). */
 export type StaticAffects =

@@ -69,6 +69,8 @@ export const mod = {
   /** "can't attack" (CR 508.1c) / "can't block" (CR 509.1b): restrictions, not characteristics. */
   cantAttack: (): Modification => ({ layer: "rules", kind: "restrict", restrictions: ["cantAttack"] }),
   cantBlock: (): Modification => ({ layer: "rules", kind: "restrict", restrictions: ["cantBlock"] }),
+  /** "can't be blocked" (CR 509.1b). */
+  cantBeBlocked: (): Modification => ({ layer: "rules", kind: "restrict", restrictions: ["cantBeBlocked"] }),
 };
 
 /** Effects (instructions of spells and abilities). */

@@ -3,7 +3,7 @@
  * implements. Oracle text is the catalog's, with "enters the battlefield" written as "enters".
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { activated, basicLandcycling, card, cycling, entersWith, fx, mod, ref, spell, tapForMana, tapForManaAll, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
+import { activated, basicLandcycling, card, cycling, entersWith, equip, fx, mod, ref, spell, staticAttached, tapForMana, tapForManaAll, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
 
 const basicLand = { types: ["Land"], supertypes: ["Basic"] };
 
@@ -79,6 +79,12 @@ export const staples2Cards: CardDefinition[] = [
       activated("{U}, Sacrifice Aether Spellbomb: Return target creature to its owner's hand.", { mana: "{U}", sacrificeSelf: true }, [target.creature()], [fx.returnToHand(ref.target(0))]),
       activated("{1}, Sacrifice Aether Spellbomb: Draw a card.", { mana: "{1}", sacrificeSelf: true }, [], [fx.draw(1)]),
     ],
+  }),
+
+  card({
+    name: "Whispersilk Cloak", manaCost: "{3}", types: ["Artifact"], subtypes: ["Equipment"],
+    oracleText: "Equipped creature can't be blocked and has shroud. (It can't be the target of spells or abilities.)\nEquip {2}",
+    abilities: [staticAttached("Equipped creature can't be blocked and has shroud.", mod.cantBeBlocked(), mod.keywords("Shroud")), equip("{2}")],
   }),
 
   // ---------------------------------------------------------------- creatures
