@@ -43,7 +43,7 @@ export function resolveTop(ctx: Ctx): void {
       return;
     }
   }
-  if (item.kind === "ability" && item.ability.condition && !conditionHolds(ctx, item.ability.condition, item.ability.source, item.ability.kicked)) {
+  if (item.kind === "ability" && item.ability.condition && !conditionHolds(ctx, item.ability.condition, item.ability.source, item.ability.kicked, item.ability.controller)) {
     emit(ctx, "resolve", `${frame.sourceName}'s ability does nothing (its condition no longer holds, CR 603.4)`);
     s.stack.pop();
     return;
@@ -456,7 +456,7 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       return "done";
     }
     case "conditional":
-      if (conditionHolds(ctx, e.condition, frame.source, frame.kicked)) for (const sub of e.then) runEffect(ctx, frame, sub);
+      if (conditionHolds(ctx, e.condition, frame.source, frame.kicked, frame.controller)) for (const sub of e.then) runEffect(ctx, frame, sub);
       return "done";
   }
 }

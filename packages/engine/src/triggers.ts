@@ -28,16 +28,20 @@ export function onEnter(ctx: Ctx, id: ObjectId): void {
   const c = characteristics(ctx, id);
   for (const a of c.abilities) {
     if (a.kind === "triggered" && a.event.kind === "entersSelf") {
-      if (a.condition && !conditionHolds(ctx, a.condition, id)) continue; // CR 603.4
+      if (a.condition && !conditionHolds(ctx, a.condition, id, undefined, c.controller)) continue; // CR 603.4
       queue(ctx, fromAbility(c, a, c.controller));
     }
   }
 }
 
 /** Intervening-if conditions (CR 603.4) about the source. */
-export function conditionHolds(ctx: Ctx, cond: import("./vocabulary.js").Condition, source: ObjectId | null, kicked?: boolean): boolean {
-  if (cond.kind === "not") return !conditionHolds(ctx, cond.condition, source, kicked);
+export function conditionHolds(ctx: Ctx, cond: import("./vocabulary.js").Condition, source: ObjectId | null, kicked?: boolean, controller?: PlayerId): boolean {
+  if (cond.kind === "not") return !conditionHolds(ctx, cond.condition, source, kicked, controller);
   const o = source ? ctx.state.objects[source] : undefined;
+  if (cond.kind === "lifeAtMost") {
+    const p = controller ?? o?.controller;
+    return p !== undefined && ctx.state.players[p].life <= cond.amount;
+  }
   return kicked ?? o?.castInfo?.kicked ?? false;
 }
 

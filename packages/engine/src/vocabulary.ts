@@ -179,7 +179,11 @@ export type TriggerEvent =
   | { kind: "tappedForMana"; filter: ObjectFilter };
 
 /** A condition (intervening "if", CR 603.4, or "if it was kicked", CR 702.33d). */
-export type Condition = { kind: "kicked" } | { kind: "not"; condition: Condition };
+export type Condition =
+  | { kind: "kicked" }
+  | { kind: "not"; condition: Condition }
+  /** "If you have N or less life" (fateful hour, CR 207.2c ability word): the controller's life total. */
+  | { kind: "lifeAtMost"; amount: number };
 
 /** A token's characteristics as an effect gives them (CR 111.3); name defaults per 111.4. */
 export interface TokenSpec {

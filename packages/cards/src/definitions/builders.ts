@@ -112,6 +112,9 @@ export const fx = {
   sacrificeChosen: (text: string, filter: ObjectFilter, chooser: Ref = ref.target(0)): Effect[] => [
     { kind: "choose", text, filter: { ...filter, controller: "you" }, count: 1, chooser }, { kind: "sacrifice", what: ref.last() },
   ],
+  /** "If <condition>, …" inside a resolution (CR 608.2c). */
+  // oxlint-disable-next-line unicorn/no-thenable
+  when: (condition: Condition, ...then: Effect[]): Effect => ({ kind: "conditional", condition, then }),
   /** "You may …" (chosen as it resolves, CR 608.2d). The vocabulary's field is named `then` (an Effect is never awaited). */
   // oxlint-disable-next-line unicorn/no-thenable
   may: (text: string, ...then: Effect[]): Effect => ({ kind: "optional", text, then }),

@@ -3,7 +3,7 @@
  * implements. Oracle text is the catalog's, with "enters the battlefield" written as "enters".
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { activated, basicLandcycling, card, cycling, entersWith, equip, fx, mod, ref, spell, staticAttached, tapForMana, tapForManaAll, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
+import { activated, basicLandcycling, card, creatureToken, cycling, entersWith, equip, fx, mod, ref, spell, staticAttached, tapForMana, tapForManaAll, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
 
 const basicLand = { types: ["Land"], supertypes: ["Basic"] };
 
@@ -148,6 +148,14 @@ export const staples2Cards: CardDefinition[] = [
     oracleText: "Fiery Fall deals 5 damage to target creature.\nBasic landcycling {1}{R} ({1}{R}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)",
     spell: spell("Fiery Fall deals 5 damage to target creature.", [target.creature()], fx.damage(5)),
     abilities: [basicLandcycling("{1}{R}")],
+  }),
+  card({
+    name: "Gather the Townsfolk", manaCost: "{1}{W}", types: ["Sorcery"],
+    oracleText: "Create two 1/1 white Human creature tokens.\nFateful hour — If you have 5 or less life, create five of those tokens instead.",
+    // Fateful hour is an ability word (CR 207.2c); "instead" replaces the two tokens with five.
+    spell: spell("Create two 1/1 white Human creature tokens. Fateful hour — If you have 5 or less life, create five of those tokens instead.", [],
+      fx.when({ kind: "not", condition: { kind: "lifeAtMost", amount: 5 } }, fx.tokens(2, creatureToken(1, 1, ["W"], ["Human"]))),
+      fx.when({ kind: "lifeAtMost", amount: 5 }, fx.tokens(5, creatureToken(1, 1, ["W"], ["Human"])))),
   }),
   card({
     name: "Mind Rot", manaCost: "{2}{B}", types: ["Sorcery"], oracleText: "Target player discards two cards.",
