@@ -498,6 +498,7 @@ export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sou
   if (n <= 0) return;
   if (to === "you" || to === "opponent") {
     s.players[to].life -= n;
+    s.players[to].damagedOnTurn = s.turn;
     emit(ctx, "damage", `${sourceName} deals ${n} damage to ${to === "you" ? "you" : "the opponent"}`, { player: to });
     if (from.source && to !== sourceController) onDamageToOpponent(ctx, from.source, from.combat);
   } else {

@@ -187,6 +187,8 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   hasLost: boolean;
   mulligans: number;
+  /** `state.turn` of the last turn in which this player was dealt damage (bloodthirst, CR 702.54a); absent: never. */
+  damagedOnTurn?: number;
 }
 
 /** Combat bookkeeping for the current turn (CR 506-511). */

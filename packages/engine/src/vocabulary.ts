@@ -290,5 +290,7 @@ export type EntryReplacement =
   | { kind: "payLifeOrTapped"; life: number }
   | { kind: "entersWithCounters"; counters: Record<string, number> }
   | { kind: "entersWithCounterChoice"; options: string[]; count: number }
+  /** Bloodthirst N (CR 702.54a): N +1/+1 counters if an opponent was dealt damage this turn. */
+  | { kind: "bloodthirst"; amount: number }
   /** "You may have this permanent enter with …counters" (unleash, CR 702.98a): options `yes` / `no`. */
   | { kind: "optionalCounters"; text: string; counters: Record<string, number> };

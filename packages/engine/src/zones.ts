@@ -118,6 +118,11 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
         entry.answer = undefined;
         break;
       }
+      case "bloodthirst": {
+        const opponent = entry.controller === "you" ? "opponent" : "you";
+        if (s.players[opponent].damagedOnTurn === s.turn) entry.counters["+1/+1"] = (entry.counters["+1/+1"] ?? 0) + rep.amount;
+        break;
+      }
       case "optionalCounters": {
         if (!entry.answer) {
           s.pending = {

@@ -189,6 +189,11 @@ export function entersWith(text: string, replacement: EntryReplacement): Ability
   return { kind: "replacement", text, replacement };
 }
 
+/** Bloodthirst N (CR 702.54a): enters with N +1/+1 counters if an opponent was dealt damage this turn. */
+export function bloodthirst(n: number): AbilityDef {
+  return entersWith(`Bloodthirst ${n}`, { kind: "bloodthirst", amount: n });
+}
+
 /** "N/N <color> <Subtype> creature token" (CR 111.4 names it "<Subtype> Token"). */
 export function creatureToken(power: number, toughness: number, colors: ("W" | "U" | "B" | "R" | "G")[], subtypes: string[], keywords: string[] = []): TokenSpec {
   return { colors, types: ["Creature"], subtypes, power, toughness, keywords };

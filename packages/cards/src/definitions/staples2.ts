@@ -3,7 +3,7 @@
  * implements. Oracle text is the catalog's, with "enters the battlefield" written as "enters".
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { activated, basicLandcycling, card, creatureToken, cycling, entersWith, equip, fx, mod, ref, spell, staticAttached, tapForMana, tapForManaAll, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
+import { activated, basicLandcycling, bloodthirst, card, creatureToken, cycling, entersWith, equip, fx, mod, ref, spell, staticAttached, tapForMana, tapForManaAll, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
 
 const basicLand = { types: ["Land"], supertypes: ["Basic"] };
 
@@ -122,6 +122,11 @@ export const staples2Cards: CardDefinition[] = [
         { mana: "{R}{G}", discardSelf: true }, [target.of("target attacking creature", { types: ["Creature"], combat: "attacking" })],
         [fx.modify(ref.target(0), untilEndOfTurn, mod.pt(4, 4), mod.keywords("Trample"))]),
     ],
+  }),
+  card({
+    name: "Duskhunter Bat", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Bat"], power: 1, toughness: 1, keywords: ["Flying"],
+    oracleText: "Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters with a +1/+1 counter on it.)\nFlying",
+    abilities: [bloodthirst(1)],
   }),
   card({
     name: "Tattered Mummy", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Zombie", "Jackal"], power: 1, toughness: 2,
