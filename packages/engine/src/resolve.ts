@@ -328,18 +328,21 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       return "done";
     }
     case "search": {
-      const lib = s.players[you].library;
+      // by default the controller searches; "its controller may search their library" names another player
+      const who = e.who ? playersOf(refIds(ctx, frame, e.who))[0] : you;
+      if (!who) return "done";
+      const lib = s.players[who].library;
       const zone = e.filter.zone;
       const filter = { ...e.filter, zone: undefined };
-      const found = lib.filter((id) => matchesFilter(ctx, characteristics(ctx, id), filter, you));
+      const found = lib.filter((id) => matchesFilter(ctx, characteristics(ctx, id), filter, who));
       void zone;
       if (found.length === 0) return "done";
       if (!frame.answer) {
         const names = [...new Set(found.map((id) => characteristics(ctx, id).name))].sort();
-        if (you === "opponent") frame.answer = [names[0]!];
+        if (who === "opponent") frame.answer = [names[0]!];
         else {
           s.pending = {
-            decision: { kind: "choice", player: you, prompt: `${frame.sourceName}: search your library for a card`, options: names, min: 0, max: 1, distinct: true },
+            decision: { kind: "choice", player: who, prompt: `${frame.sourceName}: search your library for a card`, options: names, min: 0, max: 1, distinct: true },
             continuation: { kind: "resolve", frame },
           };
           return "pending";
@@ -351,15 +354,18 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       if (!id) return "done";
       frame.last = [];
       if (e.to === "battlefield") {
-        const entered = enterBattlefield(ctx, id, you, { tapped: e.tapped });
+        const entered = enterBattlefield(ctx, id, who, { tapped: e.tapped });
         if (entered) frame.last.push(entered.id);
       } else frame.last.push(changeZone(ctx, id, "hand").id);
       return "done";
     }
-    case "shuffle":
-      shuffleInPlace(s.rng, s.players[you].library);
-      emit(ctx, "shuffle", `${you === "you" ? "You shuffle" : "The opponent shuffles"} the library`);
+    case "shuffle": {
+      const who = e.who ? playersOf(refIds(ctx, frame, e.who))[0] : you;
+      if (!who) return "done";
+      shuffleInPlace(s.rng, s.players[who].library);
+      emit(ctx, "shuffle", `${who === "you" ? "You shuffle" : "The opponent shuffles"} the library`);
       return "done";
+    }
     case "sacrificeAll": {
       const ids: string[] = [];
       for (const id of s.battlefield) if (matchesFilter(ctx, characteristics(ctx, id), e.filter, you)) ids.push(id);
@@ -442,10 +448,12 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
     case "optional": {
       // CR 608.2d: the choice is made as the ability resolves; the goldfish always says yes.
       if (!frame.answer) {
-        if (you === "opponent") frame.answer = ["yes"];
+        const who = e.who ? playersOf(refIds(ctx, frame, e.who))[0] : you;
+        if (!who) return "done";
+        if (who === "opponent") frame.answer = ["yes"];
         else {
           s.pending = {
-            decision: { kind: "choice", player: you, prompt: `${frame.sourceName}: ${e.text}`, options: ["yes", "no"], min: 1, max: 1, distinct: true },
+            decision: { kind: "choice", player: who, prompt: `${frame.sourceName}: ${e.text}`, options: ["yes", "no"], min: 1, max: 1, distinct: true },
             continuation: { kind: "resolve", frame },
           };
           return "pending";

@@ -225,8 +225,9 @@ export type Effect =
   /** Put cards from a graveyard or exile onto the battlefield under the ability's controller's control. */
   | { kind: "putOntoBattlefield"; what: Ref; tapped: boolean; ownerControls?: boolean }
   | { kind: "delayed"; event: TriggerEvent; effects: Effect[]; refs: Ref; text: string }
-  | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean }
-  | { kind: "shuffle" }
+  /** `who`: the player who searches (default the controller), e.g. "its controller may search their library" (Path to Exile). */
+  | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean; who?: Ref }
+  | { kind: "shuffle"; who?: Ref }
   | { kind: "sacrificeAll"; filter: ObjectFilter }
   /** Its controller sacrifices it (CR 701.21a). */
   | { kind: "sacrifice"; what: Ref }
@@ -251,7 +252,7 @@ export type Effect =
    */
   | { kind: "discard"; amount: Amount; who: Ref; filter?: ObjectFilter; revealChosenByController?: boolean }
   /** "You may …": the controller chooses on resolution whether to do it (CR 608.2d); options `yes` / `no`. */
-  | { kind: "optional"; text: string; then: Effect[] };
+  | { kind: "optional"; text: string; then: Effect[]; who?: Ref };
 
 /** The cost of an activated ability (CR 118, 602.1a). */
 export interface CostDef {

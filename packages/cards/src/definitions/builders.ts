@@ -92,8 +92,9 @@ export const fx = {
   atBeginningOfNextEndStep: (refs: Ref, text: string, ...effects: Effect[]): Effect => ({ kind: "delayed", event: { kind: "nextStep", step: "end" }, effects, refs, text }),
   whenYouLoseControl: (refs: Ref, text: string, ...effects: Effect[]): Effect => ({ kind: "delayed", event: { kind: "refControlLost" }, effects, refs, text }),
   returnTopCreatureFromGraveyard: (): Effect => ({ kind: "returnTopCreatureFromGraveyard" }),
-  search: (filter: ObjectFilter, to: "battlefield" | "hand", tapped: boolean): Effect => ({ kind: "search", filter, to, tapped }),
-  shuffle: (): Effect => ({ kind: "shuffle" }),
+  /** `who`: another player than the controller searches ("its controller may search their library"). */
+  search: (filter: ObjectFilter, to: "battlefield" | "hand", tapped: boolean, who?: Ref): Effect => ({ kind: "search", filter, to, tapped, ...(who ? { who } : {}) }),
+  shuffle: (who?: Ref): Effect => ({ kind: "shuffle", ...(who ? { who } : {}) }),
   sacrificeAll: (filter: ObjectFilter): Effect => ({ kind: "sacrificeAll", filter }),
   attach: (what: Ref, to: Ref): Effect => ({ kind: "attach", what, to }),
   addMana: (...choices: string[]): Effect => ({ kind: "addMana", choices }),
@@ -118,6 +119,9 @@ export const fx = {
   /** "You may …" (chosen as it resolves, CR 608.2d). The vocabulary's field is named `then` (an Effect is never awaited). */
   // oxlint-disable-next-line unicorn/no-thenable
   may: (text: string, ...then: Effect[]): Effect => ({ kind: "optional", text, then }),
+  /** "<that player> may …": another player than the controller chooses (CR 608.2d). */
+  // oxlint-disable-next-line unicorn/no-thenable
+  mayBy: (who: Ref, text: string, ...then: Effect[]): Effect => ({ kind: "optional", text, then, who }),
 };
 
 /** An instant or sorcery with one effect list. */

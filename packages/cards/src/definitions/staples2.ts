@@ -163,6 +163,15 @@ export const staples2Cards: CardDefinition[] = [
       fx.when({ kind: "lifeAtMost", amount: 5 }, fx.tokens(5, creatureToken(1, 1, ["W"], ["Human"])))),
   }),
   card({
+    name: "Path to Exile", manaCost: "{W}", types: ["Instant"],
+    oracleText: "Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle their library.",
+    // "its controller": the exiled creature's controller as it last existed on the battlefield (CR 608.2h)
+    spell: spell("Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle their library.",
+      [target.creature()], fx.exile(ref.target(0)),
+      fx.mayBy(ref.controllerOf(ref.target(0)), "Search your library for a basic land card?",
+        fx.search(basicLand, "battlefield", true, ref.controllerOf(ref.target(0))), fx.shuffle(ref.controllerOf(ref.target(0))))),
+  }),
+  card({
     name: "Mind Rot", manaCost: "{2}{B}", types: ["Sorcery"], oracleText: "Target player discards two cards.",
     spell: spell("Target player discards two cards.", [target.player()], fx.discard(2)),
   }),
