@@ -269,7 +269,10 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
           const w = work.get(id);
           if (!w) continue;
           if (m.kind === "setBasePT") { w.power = m.power; w.toughness = m.toughness; }
-          else if (m.kind === "addPT") { w.power = (w.power ?? 0) + m.power; w.toughness = (w.toughness ?? 0) + m.toughness; }
+          else if (m.kind === "addPT") {
+            const k = m.per ? amountFor(ctx, { kind: "count", filter: m.per }, e.controller, work) : 1;
+            w.power = (w.power ?? 0) + m.power * k; w.toughness = (w.toughness ?? 0) + m.toughness * k;
+          }
           else if (m.kind === "switchPT") { const p = w.power; w.power = w.toughness; w.toughness = p; }
         }
       }

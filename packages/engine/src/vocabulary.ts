@@ -139,7 +139,8 @@ export type Modification =
   | { layer: "6"; kind: "addKeywords"; keywords: string[] }
   | { layer: "6"; kind: "loseAllAbilities" }
   | { layer: "7b"; kind: "setBasePT"; power: number; toughness: number }
-  | { layer: "7c"; kind: "addPT"; power: number; toughness: number }
+  /** `per`: "+N/+N for each <filter>" (relative to the effect's controller), counted as the layer applies (CR 613.4c, 611.3a). */
+  | { layer: "7c"; kind: "addPT"; power: number; toughness: number; per?: ObjectFilter }
   | { layer: "7d"; kind: "switchPT" }
   /**
    * Not a characteristic (CR 613.1 doesn't apply): a restriction on what the affected

@@ -58,6 +58,8 @@ export const forever: Duration = { kind: "indefinite" };
 /** Layered modifications (CR 613). */
 export const mod = {
   pt: (power: number, toughness: number): Modification => ({ layer: "7c", kind: "addPT", power, toughness }),
+  /** "+N/+N for each <filter>" (layer 7c, counted continuously). */
+  ptPer: (power: number, toughness: number, per: ObjectFilter): Modification => ({ layer: "7c", kind: "addPT", power, toughness, per }),
   basePT: (power: number, toughness: number): Modification => ({ layer: "7b", kind: "setBasePT", power, toughness }),
   keywords: (...keywords: string[]): Modification => ({ layer: "6", kind: "addKeywords", keywords }),
   loseAllAbilities: (): Modification => ({ layer: "6", kind: "loseAllAbilities" }),

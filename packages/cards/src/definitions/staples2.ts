@@ -82,6 +82,12 @@ export const staples2Cards: CardDefinition[] = [
   }),
 
   card({
+    name: "Armored Ascension", manaCost: "{3}{W}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
+    oracleText: "Enchant creature\nEnchanted creature gets +1/+1 for each Plains you control and has flying.",
+    abilities: [staticAttached("Enchanted creature gets +1/+1 for each Plains you control and has flying.",
+      mod.ptPer(1, 1, { types: ["Land"], subtypes: ["Plains"], controller: "you" }), mod.keywords("Flying"))],
+  }),
+  card({
     name: "Whispersilk Cloak", manaCost: "{3}", types: ["Artifact"], subtypes: ["Equipment"],
     oracleText: "Equipped creature can't be blocked and has shroud. (It can't be the target of spells or abilities.)\nEquip {2}",
     abilities: [staticAttached("Equipped creature can't be blocked and has shroud.", mod.cantBeBlocked(), mod.keywords("Shroud")), equip("{2}")],
