@@ -167,7 +167,8 @@ type Result = "done" | "pending" | "suspended";
 function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
   const s = ctx.state;
   const you = frame.controller;
-  const amount = (a: Parameters<typeof amountFor>[1]) => amountFor(ctx, a, you, undefined, frame.x);
+  const amount = (a: Parameters<typeof amountFor>[1]) =>
+    typeof a === "object" && a.kind === "x" && a.dividedAmongTargets ? Math.floor(frame.x / Math.max(1, frame.targets.length)) : amountFor(ctx, a, you, undefined, frame.x);
   switch (e.kind) {
     case "damage": {
       const n = amount(e.amount);

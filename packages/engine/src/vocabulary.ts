@@ -30,7 +30,7 @@ export interface CardDefinition {
   kicker?: string;
   buyback?: string;
   flashback?: string;
-  /** Strive: extra cost for each target beyond the first (CR 207.2c). */
+  /** Extra cost for each target beyond the first: strive (CR 207.2c), or a printed cost increase such as Fireball's (601.2f). */
   strive?: string;
   /** Characteristic-defining ability for power (CR 604.3, layer 7a). */
   powerCda?: Amount;
@@ -103,7 +103,8 @@ export interface ObjectFilter {
 /** A number in an effect: a constant, X, or a count on the battlefield (or, with `filter.zone: "graveyard"`, in graveyards). */
 export type Amount =
   | number
-  | { kind: "x" }
+  /** X; `dividedAmongTargets`: "X … divided evenly, rounded down, among any number of targets", by the number chosen on casting (Fireball). */
+  | { kind: "x"; dividedAmongTargets?: boolean }
   | { kind: "countCounters"; counter: string; filter: ObjectFilter }
   | { kind: "count"; filter: ObjectFilter };
 

@@ -169,6 +169,14 @@ export const staples2Cards: CardDefinition[] = [
       fx.when({ kind: "lifeAtMost", amount: 5 }, fx.tokens(5, creatureToken(1, 1, ["W"], ["Human"])))),
   }),
   card({
+    name: "Fireball", manaCost: "{X}{R}", types: ["Sorcery"], strive: "{1}",
+    oracleText: "Fireball deals X damage divided evenly, rounded down, among any number of targets.\nFireball costs {1} more to cast for each target beyond the first.",
+    // "any number of targets": at least one is asked for here (a division among no targets would deal nothing)
+    spell: spell("Fireball deals X damage divided evenly, rounded down, among any number of targets.",
+      [{ text: "any number of targets", objects: { types: ["Creature", "Planeswalker", "Battle"] }, players: true, min: 1, max: 99 }],
+      fx.damage({ kind: "x", dividedAmongTargets: true }, ref.target())),
+  }),
+  card({
     name: "Path to Exile", manaCost: "{W}", types: ["Instant"],
     oracleText: "Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle their library.",
     // "its controller": the exiled creature's controller as it last existed on the battlefield (CR 608.2h)
