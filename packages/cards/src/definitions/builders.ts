@@ -165,6 +165,11 @@ export function basicLandcycling(cost: string): AbilityDef {
     [fx.search({ types: ["Land"], supertypes: ["Basic"] }, "hand", false), fx.shuffle()]);
 }
 
+/** Outlast N (CR 702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery." */
+export function outlast(cost: string): AbilityDef {
+  return activated(`Outlast ${cost}`, { mana: cost, tap: true }, [], [fx.counters(ref.self(), "+1/+1", 1)], true);
+}
+
 /** Equip N (CR 702.6a): attach to target creature you control; only as a sorcery. */
 export function equip(cost: string): AbilityDef {
   return activated(`Equip ${cost}`, { mana: cost }, [target.creatureYouControl()], [fx.attach(ref.self(), ref.target(0))], true);

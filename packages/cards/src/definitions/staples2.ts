@@ -3,7 +3,7 @@
  * implements. Oracle text is the catalog's, with "enters the battlefield" written as "enters".
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { activated, basicLandcycling, bloodthirst, card, creatureToken, cycling, entersWith, equip, fx, mod, ref, spell, staticAttached, tapForMana, tapForManaAll, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
+import { activated, basicLandcycling, bloodthirst, card, creatureToken, cycling, entersWith, equip, fx, mod, outlast, ref, spell, staticAttached, staticFor, tapForMana, tapForManaAll, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
 
 const basicLand = { types: ["Land"], supertypes: ["Basic"] };
 
@@ -49,6 +49,15 @@ export const staples2Cards: CardDefinition[] = [
     name: "Opulent Palace", manaCost: null, types: ["Land"],
     oracleText: "Opulent Palace enters tapped.\n{T}: Add {B}, {G}, or {U}.",
     abilities: [entersWith("Opulent Palace enters tapped.", { kind: "entersTapped" }), { ...tapForMana("B", "G", "U"), text: "{T}: Add {B}, {G}, or {U}." }],
+  }),
+  card({
+    name: "Crumbling Necropolis", manaCost: null, types: ["Land"],
+    oracleText: "Crumbling Necropolis enters tapped.\n{T}: Add {U}, {B}, or {R}.",
+    abilities: [entersWith("Crumbling Necropolis enters tapped.", { kind: "entersTapped" }), { ...tapForMana("U", "B", "R"), text: "{T}: Add {U}, {B}, or {R}." }],
+  }),
+  card({
+    name: "Darksteel Citadel", manaCost: null, types: ["Artifact", "Land"], keywords: ["Indestructible"],
+    oracleText: "Indestructible\n{T}: Add {C}.", abilities: [tapForMana("C")],
   }),
   card({
     name: "Vault of Whispers", manaCost: null, types: ["Artifact", "Land"], oracleText: "{T}: Add {B}.", abilities: [tapForMana("B")],
@@ -135,6 +144,32 @@ export const staples2Cards: CardDefinition[] = [
     abilities: [bloodthirst(1)],
   }),
   card({
+    name: "Flamekin Brawler", manaCost: "{R}", types: ["Creature"], subtypes: ["Elemental", "Warrior"], power: 0, toughness: 2,
+    oracleText: "{R}: Flamekin Brawler gets +1/+0 until end of turn.",
+    abilities: [activated("{R}: Flamekin Brawler gets +1/+0 until end of turn.", { mana: "{R}" }, [], [fx.pump(ref.self(), 1, 0)])],
+  }),
+  card({
+    name: "Cephalid Looter", manaCost: "{2}{U}", types: ["Creature"], subtypes: ["Cephalid", "Rogue"], power: 2, toughness: 1,
+    oracleText: "{T}: Target player draws a card, then discards a card.",
+    abilities: [activated("{T}: Target player draws a card, then discards a card.", { tap: true }, [target.player()], [fx.draw(1, ref.target(0)), fx.discard(1)])],
+  }),
+  // outlast (CR 702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+  card({
+    name: "Disowned Ancestor", manaCost: "{B}", types: ["Creature"], subtypes: ["Spirit", "Warrior"], power: 0, toughness: 4,
+    oracleText: "Outlast {1}{B} ({1}{B}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)",
+    abilities: [outlast("{1}{B}")],
+  }),
+  card({
+    name: "Abzan Falconer", manaCost: "{2}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 3,
+    oracleText: "Outlast {W} ({W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)\nEach creature you control with a +1/+1 counter on it has flying.",
+    abilities: [outlast("{W}"), staticFor("Each creature you control with a +1/+1 counter on it has flying.", { types: ["Creature"], controller: "you", counter: "+1/+1" }, mod.keywords("Flying"))],
+  }),
+  card({
+    name: "Ainok Bond-Kin", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Hound", "Soldier"], power: 2, toughness: 1,
+    oracleText: "Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)\nEach creature you control with a +1/+1 counter on it has first strike.",
+    abilities: [outlast("{1}{W}"), staticFor("Each creature you control with a +1/+1 counter on it has first strike.", { types: ["Creature"], controller: "you", counter: "+1/+1" }, mod.keywords("First strike"))],
+  }),
+  card({
     name: "Tattered Mummy", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Zombie", "Jackal"], power: 1, toughness: 2,
     oracleText: "When Tattered Mummy dies, each opponent loses 2 life.",
     abilities: [triggered("When Tattered Mummy dies, each opponent loses 2 life.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.loseLife(2, ref.opponents())])],
@@ -202,6 +237,28 @@ export const staples2Cards: CardDefinition[] = [
   card({
     name: "Cruel Edict", manaCost: "{1}{B}", types: ["Sorcery"], oracleText: "Target opponent sacrifices a creature.",
     spell: spell("Target opponent sacrifices a creature.", [target.opponent()], ...fx.sacrificeChosen("a creature to sacrifice", { types: ["Creature"] })),
+  }),
+  card({
+    name: "Counsel of the Soratami", manaCost: "{2}{U}", types: ["Sorcery"], oracleText: "Draw two cards.", spell: spell("Draw two cards.", [], fx.draw(2)),
+  }),
+  card({
+    name: "Careful Study", manaCost: "{U}", types: ["Sorcery"], oracleText: "Draw two cards, then discard two cards.",
+    spell: spell("Draw two cards, then discard two cards.", [], fx.draw(2), fx.discard(2, ref.you())),
+  }),
+  card({
+    name: "Firebolt", manaCost: "{R}", types: ["Sorcery"], flashback: "{4}{R}",
+    oracleText: "Firebolt deals 2 damage to any target.\nFlashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+    spell: spell("Firebolt deals 2 damage to any target.", [target.any()], fx.damage(2)),
+  }),
+  card({
+    name: "Ghostfire", manaCost: "{2}{R}", types: ["Instant"], colors: [],
+    oracleText: "Ghostfire is colorless.\nGhostfire deals 3 damage to any target.",
+    spell: spell("Ghostfire deals 3 damage to any target.", [target.any()], fx.damage(3)),
+  }),
+  card({
+    name: "Churning Eddy", manaCost: "{3}{U}", types: ["Sorcery"], oracleText: "Return target creature and target land to their owners' hands.",
+    spell: spell("Return target creature and target land to their owners' hands.", [target.creature(), target.of("target land", { types: ["Land"] })],
+      fx.returnToHand(ref.target(0)), fx.returnToHand(ref.target(1))),
   }),
   card({
     name: "Rain of Tears", manaCost: "{1}{B}{B}", types: ["Sorcery"], oracleText: "Destroy target land.",
