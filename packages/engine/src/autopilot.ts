@@ -326,6 +326,8 @@ function roleOf(def: CardDefinition | undefined, types: string[], modes?: number
 function computeRole(def: CardDefinition | undefined, types: string[], modes?: number[]): Role {
   if (!def || def.automated === false) return types.includes("Creature") ? "creature" : types.some((t) => t === "Instant" || t === "Sorcery") ? "nothing" : "permanent";
   if (types.includes("Creature")) return "creature";
+  // an Aura that takes control of what it enchants (Confiscate) steals, like a gain-control spell
+  if (def.enchant && def.abilities?.some((a) => a.kind === "static" && a.mods.some((m) => m.kind === "setController"))) return "steal";
   if (def.enchant) return harmful((def.abilities ?? []).flatMap((a) => (a.kind === "static" ? [{ kind: "modify", what: { kind: "self" }, mods: a.mods, duration: { kind: "indefinite" } } as Effect] : []))) ? "removal" : "aura";
   if (def.abilities?.some((a) => a.kind === "static" && a.mods.some((m) => m.kind === "addKeywords" && m.keywords.includes("Haste")) && a.affects.kind === "filter")) return "haste";
   if (types.includes("Equipment") || def.subtypes?.includes("Equipment")) return "equipment";

@@ -60,6 +60,11 @@ export const staples2Cards: CardDefinition[] = [
     oracleText: "Indestructible\n{T}: Add {C}.", abilities: [tapForMana("C")],
   }),
   card({
+    name: "Jungle Shrine", manaCost: null, types: ["Land"],
+    oracleText: "Jungle Shrine enters tapped.\n{T}: Add {R}, {G}, or {W}.",
+    abilities: [entersWith("Jungle Shrine enters tapped.", { kind: "entersTapped" }), { ...tapForMana("R", "G", "W"), text: "{T}: Add {R}, {G}, or {W}." }],
+  }),
+  card({
     name: "Vault of Whispers", manaCost: null, types: ["Artifact", "Land"], oracleText: "{T}: Add {B}.", abilities: [tapForMana("B")],
   }),
 
@@ -170,6 +175,27 @@ export const staples2Cards: CardDefinition[] = [
     abilities: [outlast("{1}{W}"), staticFor("Each creature you control with a +1/+1 counter on it has first strike.", { types: ["Creature"], controller: "you", counter: "+1/+1" }, mod.keywords("First strike"))],
   }),
   card({
+    name: "Golden Hind", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Elk"], power: 2, toughness: 1, oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")],
+  }),
+  card({
+    name: "Iron Myr", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 1, oracleText: "{T}: Add {R}.", abilities: [tapForMana("R")],
+  }),
+  card({
+    name: "Goldmeadow Harrier", manaCost: "{W}", types: ["Creature"], subtypes: ["Kithkin", "Soldier"], power: 1, toughness: 1,
+    oracleText: "{W}, {T}: Tap target creature.",
+    abilities: [activated("{W}, {T}: Tap target creature.", { mana: "{W}", tap: true }, [target.creature()], [fx.tap(ref.target(0))])],
+  }),
+  card({
+    name: "Gorehorn Minotaurs", manaCost: "{2}{R}{R}", types: ["Creature"], subtypes: ["Minotaur", "Warrior"], power: 3, toughness: 3,
+    oracleText: "Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)",
+    abilities: [bloodthirst(2)],
+  }),
+  card({
+    name: "Infectious Host", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Zombie"], power: 1, toughness: 1,
+    oracleText: "When Infectious Host dies, target player loses 2 life.",
+    abilities: [triggered("When Infectious Host dies, target player loses 2 life.", { kind: "selfToGraveyardFromBattlefield" }, [target.player()], [fx.loseLife(2, ref.target(0))])],
+  }),
+  card({
     name: "Tattered Mummy", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Zombie", "Jackal"], power: 1, toughness: 2,
     oracleText: "When Tattered Mummy dies, each opponent loses 2 life.",
     abilities: [triggered("When Tattered Mummy dies, each opponent loses 2 life.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.loseLife(2, ref.opponents())])],
@@ -259,6 +285,17 @@ export const staples2Cards: CardDefinition[] = [
     name: "Churning Eddy", manaCost: "{3}{U}", types: ["Sorcery"], oracleText: "Return target creature and target land to their owners' hands.",
     spell: spell("Return target creature and target land to their owners' hands.", [target.creature(), target.of("target land", { types: ["Land"] })],
       fx.returnToHand(ref.target(0)), fx.returnToHand(ref.target(1))),
+  }),
+  card({
+    name: "Ground Assault", manaCost: "{R}{G}", types: ["Sorcery"],
+    oracleText: "Ground Assault deals damage to target creature equal to the number of lands you control.",
+    spell: spell("Ground Assault deals damage to target creature equal to the number of lands you control.", [target.creature()],
+      fx.damage({ kind: "count", filter: { types: ["Land"], controller: "you" } })),
+  }),
+  card({
+    name: "Confiscate", manaCost: "{4}{U}{U}", types: ["Enchantment"], subtypes: ["Aura"], enchant: {},
+    oracleText: "Enchant permanent (Target a permanent as you cast this. This card enters attached to that permanent.)\nYou control enchanted permanent.",
+    abilities: [staticAttached("You control enchanted permanent.", mod.control())],
   }),
   card({
     name: "Rain of Tears", manaCost: "{1}{B}{B}", types: ["Sorcery"], oracleText: "Destroy target land.",
