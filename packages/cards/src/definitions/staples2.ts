@@ -96,6 +96,29 @@ export const staples2Cards: CardDefinition[] = [
   }),
 
   card({
+    name: "Bottle Gnomes", manaCost: "{3}", types: ["Artifact", "Creature"], subtypes: ["Gnome"], power: 1, toughness: 3,
+    oracleText: "Sacrifice Bottle Gnomes: You gain 3 life.",
+    abilities: [activated("Sacrifice Bottle Gnomes: You gain 3 life.", { sacrificeSelf: true }, [], [fx.gainLife(3)])],
+  }),
+  card({
+    name: "Viridian Claw", manaCost: "{2}", types: ["Artifact"], subtypes: ["Equipment"],
+    oracleText: "Equipped creature gets +1/+0 and has first strike.\nEquip {1}",
+    abilities: [staticAttached("Equipped creature gets +1/+0 and has first strike.", mod.pt(1, 0), mod.keywords("First strike")), equip("{1}")],
+  }),
+  card({
+    name: "Warlord's Axe", manaCost: "{3}", types: ["Artifact"], subtypes: ["Equipment"],
+    oracleText: "Equipped creature gets +3/+1.\nEquip {4} ({4}: Attach to target creature you control. Equip only as a sorcery.)",
+    abilities: [staticAttached("Equipped creature gets +3/+1.", mod.pt(3, 1)), equip("{4}")],
+  }),
+  card({
+    name: "Unholy Strength", manaCost: "{B}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
+    oracleText: "Enchant creature\nEnchanted creature gets +2/+1.", abilities: [staticAttached("Enchanted creature gets +2/+1.", mod.pt(2, 1))],
+  }),
+  card({
+    name: "Debilitating Injury", manaCost: "{1}{B}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
+    oracleText: "Enchant creature\nEnchanted creature gets -2/-2.", abilities: [staticAttached("Enchanted creature gets -2/-2.", mod.pt(-2, -2))],
+  }),
+  card({
     name: "Armored Ascension", manaCost: "{3}{W}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
     oracleText: "Enchant creature\nEnchanted creature gets +1/+1 for each Plains you control and has flying.",
     abilities: [staticAttached("Enchanted creature gets +1/+1 for each Plains you control and has flying.",
@@ -194,6 +217,39 @@ export const staples2Cards: CardDefinition[] = [
     name: "Infectious Host", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Zombie"], power: 1, toughness: 1,
     oracleText: "When Infectious Host dies, target player loses 2 life.",
     abilities: [triggered("When Infectious Host dies, target player loses 2 life.", { kind: "selfToGraveyardFromBattlefield" }, [target.player()], [fx.loseLife(2, ref.target(0))])],
+  }),
+  card({
+    name: "Bloodrage Vampire", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Vampire"], power: 3, toughness: 1,
+    oracleText: "Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters with a +1/+1 counter on it.)", abilities: [bloodthirst(1)],
+  }),
+  card({
+    name: "Vampire Outcasts", manaCost: "{2}{B}{B}", types: ["Creature"], subtypes: ["Vampire"], power: 2, toughness: 2, keywords: ["Lifelink"],
+    oracleText: "Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)\nLifelink", abilities: [bloodthirst(2)],
+  }),
+  card({
+    name: "Merfolk Looter", manaCost: "{1}{U}", types: ["Creature"], subtypes: ["Merfolk", "Rogue"], power: 1, toughness: 1,
+    oracleText: "{T}: Draw a card, then discard a card.",
+    abilities: [activated("{T}: Draw a card, then discard a card.", { tap: true }, [], [fx.draw(1), fx.discard(1, ref.you())])],
+  }),
+  card({
+    name: "Mausoleum Guard", manaCost: "{3}{W}", types: ["Creature"], subtypes: ["Human", "Scout"], power: 2, toughness: 2,
+    oracleText: "When Mausoleum Guard dies, create two 1/1 white Spirit creature tokens with flying.",
+    abilities: [triggered("When Mausoleum Guard dies, create two 1/1 white Spirit creature tokens with flying.", { kind: "selfToGraveyardFromBattlefield" }, [],
+      [fx.tokens(2, creatureToken(1, 1, ["W"], ["Spirit"], ["Flying"]))])],
+  }),
+  card({
+    name: "Serpent Warrior", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Snake", "Warrior"], power: 3, toughness: 3,
+    oracleText: "When Serpent Warrior enters, you lose 3 life.", abilities: [whenEnters("When Serpent Warrior enters, you lose 3 life.", [], fx.loseLife(3))],
+  }),
+  card({
+    name: "Darkslick Drake", manaCost: "{2}{U}{U}", types: ["Creature"], subtypes: ["Drake"], power: 2, toughness: 4, keywords: ["Flying"],
+    oracleText: "Flying\nWhen Darkslick Drake dies, draw a card.",
+    abilities: [triggered("When Darkslick Drake dies, draw a card.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.draw(1)])],
+  }),
+  card({
+    name: "Henge Guardian", manaCost: "{5}", types: ["Artifact", "Creature"], subtypes: ["Dragon", "Wurm"], power: 3, toughness: 4,
+    oracleText: "{2}: Henge Guardian gains trample until end of turn.",
+    abilities: [activated("{2}: Henge Guardian gains trample until end of turn.", { mana: "{2}" }, [], [fx.gainKeywords(ref.self(), untilEndOfTurn, "Trample")])],
   }),
   card({
     name: "Tattered Mummy", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Zombie", "Jackal"], power: 1, toughness: 2,
@@ -296,6 +352,37 @@ export const staples2Cards: CardDefinition[] = [
     name: "Confiscate", manaCost: "{4}{U}{U}", types: ["Enchantment"], subtypes: ["Aura"], enchant: {},
     oracleText: "Enchant permanent (Target a permanent as you cast this. This card enters attached to that permanent.)\nYou control enchanted permanent.",
     abilities: [staticAttached("You control enchanted permanent.", mod.control())],
+  }),
+  card({
+    name: "Inspired Charge", manaCost: "{2}{W}{W}", types: ["Instant"], oracleText: "Creatures you control get +2/+1 until end of turn.",
+    spell: spell("Creatures you control get +2/+1 until end of turn.", [], fx.pump(ref.all({ types: ["Creature"], controller: "you" }), 2, 1)),
+  }),
+  card({
+    name: "Titanic Ultimatum", manaCost: "{R}{R}{G}{G}{G}{W}{W}", types: ["Sorcery"],
+    oracleText: "Until end of turn, creatures you control get +5/+5 and gain first strike, trample, and lifelink.",
+    spell: spell("Until end of turn, creatures you control get +5/+5 and gain first strike, trample, and lifelink.", [],
+      fx.modify(ref.all({ types: ["Creature"], controller: "you" }), untilEndOfTurn, mod.pt(5, 5), mod.keywords("First strike", "Trample", "Lifelink"))),
+  }),
+  card({
+    name: "Lingering Souls", manaCost: "{2}{W}", types: ["Sorcery"], flashback: "{1}{B}",
+    oracleText: "Create two 1/1 white Spirit creature tokens with flying.\nFlashback {1}{B} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+    spell: spell("Create two 1/1 white Spirit creature tokens with flying.", [], fx.tokens(2, creatureToken(1, 1, ["W"], ["Spirit"], ["Flying"]))),
+  }),
+  card({
+    name: "Raise Dead", manaCost: "{B}", types: ["Sorcery"], oracleText: "Return target creature card from your graveyard to your hand.",
+    spell: spell("Return target creature card from your graveyard to your hand.",
+      [target.of("target creature card from your graveyard", { types: ["Creature"], zone: "graveyard", controller: "you" })], fx.returnToHand(ref.target(0))),
+  }),
+  card({
+    name: "Sylvan Bounty", manaCost: "{5}{G}", types: ["Instant"],
+    oracleText: "Target player gains 8 life.\nBasic landcycling {1}{G} ({1}{G}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)",
+    spell: spell("Target player gains 8 life.", [target.player()], fx.gainLife(8, ref.target(0))),
+    abilities: [basicLandcycling("{1}{G}")],
+  }),
+  card({
+    name: "Vapor Snag", manaCost: "{U}", types: ["Instant"], oracleText: "Return target creature to its owner's hand. Its controller loses 1 life.",
+    spell: spell("Return target creature to its owner's hand. Its controller loses 1 life.", [target.creature()],
+      fx.returnToHand(ref.target(0)), fx.loseLife(1, ref.controllerOf(ref.target(0)))),
   }),
   card({
     name: "Rain of Tears", manaCost: "{1}{B}{B}", types: ["Sorcery"], oracleText: "Destroy target land.",
