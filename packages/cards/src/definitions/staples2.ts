@@ -3,7 +3,7 @@
  * implements. Oracle text is the catalog's, with "enters the battlefield" written as "enters".
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { activated, basicLandcycling, bloodthirst, card, creatureToken, cycling, entersWith, equip, fx, mod, outlast, ref, spell, staticAttached, staticFor, tapForMana, tapForManaAll, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
+import { activated, basicLandcycling, bloodthirst, card, chooseOne, creatureToken, cycling, entersWith, equip, fx, mod, outlast, ref, spell, staticAttached, staticFor, tapForMana, tapForManaAll, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
 
 const basicLand = { types: ["Land"], supertypes: ["Basic"] };
 
@@ -252,6 +252,37 @@ export const staples2Cards: CardDefinition[] = [
     abilities: [activated("{2}: Henge Guardian gains trample until end of turn.", { mana: "{2}" }, [], [fx.gainKeywords(ref.self(), untilEndOfTurn, "Trample")])],
   }),
   card({
+    name: "Goblin Arsonist", manaCost: "{R}", types: ["Creature"], subtypes: ["Goblin", "Shaman"], power: 1, toughness: 1,
+    oracleText: "When Goblin Arsonist dies, you may have it deal 1 damage to any target.",
+    // "you may … any target": choosing no target declines (min 0), as for Gravedigger
+    abilities: [triggered("When Goblin Arsonist dies, you may have it deal 1 damage to any target.", { kind: "selfToGraveyardFromBattlefield" },
+      [{ ...target.any(), min: 0 }], [fx.damage(1)])],
+  }),
+  card({
+    name: "Archaeomancer", manaCost: "{2}{U}{U}", types: ["Creature"], subtypes: ["Human", "Wizard"], power: 1, toughness: 2,
+    oracleText: "When Archaeomancer enters, return target instant or sorcery card from your graveyard to your hand.",
+    abilities: [whenEnters("When Archaeomancer enters, return target instant or sorcery card from your graveyard to your hand.",
+      [target.of("target instant or sorcery card from your graveyard", { types: ["Instant", "Sorcery"], zone: "graveyard", controller: "you" })], fx.returnToHand(ref.target(0)))],
+  }),
+  card({
+    name: "Flame-Kin Zealot", manaCost: "{1}{R}{R}{W}", types: ["Creature"], subtypes: ["Elemental", "Berserker"], power: 2, toughness: 2,
+    oracleText: "When Flame-Kin Zealot enters, creatures you control get +1/+1 and gain haste until end of turn.",
+    abilities: [whenEnters("When Flame-Kin Zealot enters, creatures you control get +1/+1 and gain haste until end of turn.", [],
+      fx.modify(ref.all({ types: ["Creature"], controller: "you" }), untilEndOfTurn, mod.pt(1, 1), mod.keywords("Haste")))],
+  }),
+  card({
+    name: "Nightmare", manaCost: "{5}{B}", types: ["Creature"], subtypes: ["Nightmare", "Horse"], power: null, toughness: null, keywords: ["Flying"],
+    oracleText: "Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
+    powerCda: { kind: "count", filter: { types: ["Land"], subtypes: ["Swamp"], controller: "you" } },
+    toughnessCda: { kind: "count", filter: { types: ["Land"], subtypes: ["Swamp"], controller: "you" } },
+  }),
+  card({
+    name: "Qasali Pridemage", manaCost: "{G}{W}", types: ["Creature"], subtypes: ["Cat", "Wizard"], power: 2, toughness: 2, keywords: ["Exalted"],
+    oracleText: "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)\n{1}, Sacrifice Qasali Pridemage: Destroy target artifact or enchantment.",
+    abilities: [activated("{1}, Sacrifice Qasali Pridemage: Destroy target artifact or enchantment.", { mana: "{1}", sacrificeSelf: true },
+      [target.of("target artifact or enchantment", { types: ["Artifact", "Enchantment"] })], [fx.destroy()])],
+  }),
+  card({
     name: "Tattered Mummy", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Zombie", "Jackal"], power: 1, toughness: 2,
     oracleText: "When Tattered Mummy dies, each opponent loses 2 life.",
     abilities: [triggered("When Tattered Mummy dies, each opponent loses 2 life.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.loseLife(2, ref.opponents())])],
@@ -383,6 +414,28 @@ export const staples2Cards: CardDefinition[] = [
     name: "Vapor Snag", manaCost: "{U}", types: ["Instant"], oracleText: "Return target creature to its owner's hand. Its controller loses 1 life.",
     spell: spell("Return target creature to its owner's hand. Its controller loses 1 life.", [target.creature()],
       fx.returnToHand(ref.target(0)), fx.loseLife(1, ref.controllerOf(ref.target(0)))),
+  }),
+  card({
+    name: "Corrupt", manaCost: "{5}{B}", types: ["Sorcery"],
+    oracleText: "Corrupt deals damage to any target equal to the number of Swamps you control. You gain life equal to the damage dealt this way.",
+    // nothing in the engine prevents damage, so the damage dealt is the amount counted
+    spell: spell("Corrupt deals damage to any target equal to the number of Swamps you control. You gain life equal to the damage dealt this way.", [target.any()],
+      fx.damage({ kind: "count", filter: { types: ["Land"], subtypes: ["Swamp"], controller: "you" } }),
+      fx.gainLife({ kind: "count", filter: { types: ["Land"], subtypes: ["Swamp"], controller: "you" } })),
+  }),
+  card({
+    name: "Swallowing Plague", manaCost: "{X}{B}{B}", types: ["Sorcery"], subtypes: ["Arcane"],
+    oracleText: "Swallowing Plague deals X damage to target creature and you gain X life.",
+    spell: spell("Swallowing Plague deals X damage to target creature and you gain X life.", [target.creature()], fx.damage({ kind: "x" }), fx.gainLife({ kind: "x" })),
+  }),
+  card({
+    name: "Treva's Charm", manaCost: "{G}{W}{U}", types: ["Instant"],
+    oracleText: "Choose one —\n• Destroy target enchantment.\n• Exile target attacking creature.\n• Draw a card, then discard a card.",
+    spell: chooseOne(
+      { text: "Destroy target enchantment.", targets: [target.of("target enchantment", { types: ["Enchantment"] })], effects: [fx.destroy()] },
+      { text: "Exile target attacking creature.", targets: [target.of("target attacking creature", { types: ["Creature"], combat: "attacking" })], effects: [fx.exile(ref.target(0))] },
+      { text: "Draw a card, then discard a card.", targets: [], effects: [fx.draw(1), fx.discard(1, ref.you())] },
+    ),
   }),
   card({
     name: "Rain of Tears", manaCost: "{1}{B}{B}", types: ["Sorcery"], oracleText: "Destroy target land.",
