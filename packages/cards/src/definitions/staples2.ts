@@ -7,8 +7,28 @@ import { activated, basicLandcycling, bloodthirst, card, chooseOne, creatureToke
 
 const basicLand = { types: ["Land"], supertypes: ["Basic"] };
 
+/** "<Name> enters tapped. {T}: Add {A} or {B}." (and the three-color ones) */
+const tappedLand = (name: string, colors: string[], subtypes: string[] = []): CardDefinition => {
+  const add = colors.length === 3 ? `{${colors[0]}}, {${colors[1]}}, or {${colors[2]}}` : colors.map((c) => `{${c}}`).join(" or ");
+  return card({
+    name, manaCost: null, types: ["Land"], ...(subtypes.length ? { subtypes } : {}),
+    oracleText: `${name} enters tapped.\n{T}: Add ${add}.`,
+    abilities: [entersWith(`${name} enters tapped.`, { kind: "entersTapped" }), { ...tapForMana(...colors), text: `{T}: Add ${add}.` }],
+  });
+};
+
 /** Second-wave staples definitions. */
 export const staples2Cards: CardDefinition[] = [
+  // basic snow lands: the basic land type gives the mana ability (CR 305.6)
+  card({ name: "Snow-Covered Island", manaCost: null, supertypes: ["Basic", "Snow"], types: ["Land"], subtypes: ["Island"], oracleText: "({T}: Add {U}.)" }),
+  card({ name: "Snow-Covered Swamp", manaCost: null, supertypes: ["Basic", "Snow"], types: ["Land"], subtypes: ["Swamp"], oracleText: "({T}: Add {B}.)" }),
+  tappedLand("Tranquil Expanse", ["G", "W"]), tappedLand("Timber Gorge", ["R", "G"]), tappedLand("Stone Quarry", ["R", "W"]),
+  tappedLand("Woodland Stream", ["G", "U"]), tappedLand("Cinder Barrens", ["B", "R"]), tappedLand("Meandering River", ["W", "U"]),
+  tappedLand("Submerged Boneyard", ["U", "B"]),
+  tappedLand("Golgari Guildgate", ["B", "G"], ["Gate"]), tappedLand("Orzhov Guildgate", ["W", "B"], ["Gate"]),
+  tappedLand("Rakdos Guildgate", ["B", "R"], ["Gate"]), tappedLand("Simic Guildgate", ["G", "U"], ["Gate"]),
+  tappedLand("Mystic Monastery", ["U", "R", "W"]), tappedLand("Savage Lands", ["B", "R", "G"]), tappedLand("Frontier Bivouac", ["G", "U", "R"]),
+  tappedLand("Sandsteppe Citadel", ["W", "B", "G"]),
   // ---------------------------------------------------------------- lands
   card({
     name: "Azorius Guildgate", manaCost: null, types: ["Land"], subtypes: ["Gate"],
@@ -21,7 +41,7 @@ export const staples2Cards: CardDefinition[] = [
     abilities: [entersWith("Foul Orchard enters tapped.", { kind: "entersTapped" }), tapForMana("B", "G")],
   }),
   // the Urza's Saga cycling lands (CR 702.29a)
-  ...([["Drifting Meadow", "W", "{2}"], ["Polluted Mire", "B", "{2}"], ["Secluded Steppe", "W", "{W}"]] as const).map(([name, color, cost]) => card({
+  ...([["Drifting Meadow", "W", "{2}"], ["Polluted Mire", "B", "{2}"], ["Secluded Steppe", "W", "{W}"], ["Slippery Karst", "G", "{2}"], ["Remote Isle", "U", "{2}"]] as const).map(([name, color, cost]) => card({
     name, manaCost: null, types: ["Land"],
     oracleText: `${name} enters tapped.\n{T}: Add {${color}}.\nCycling ${cost} (${cost}, Discard this card: Draw a card.)`,
     abilities: [entersWith(`${name} enters tapped.`, { kind: "entersTapped" }), tapForMana(color), cycling(cost)],
@@ -117,6 +137,16 @@ export const staples2Cards: CardDefinition[] = [
   card({
     name: "Debilitating Injury", manaCost: "{1}{B}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
     oracleText: "Enchant creature\nEnchanted creature gets -2/-2.", abilities: [staticAttached("Enchanted creature gets -2/-2.", mod.pt(-2, -2))],
+  }),
+  card({
+    name: "Serra's Embrace", manaCost: "{2}{W}{W}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
+    oracleText: "Enchant creature\nEnchanted creature gets +2/+2 and has flying and vigilance.",
+    abilities: [staticAttached("Enchanted creature gets +2/+2 and has flying and vigilance.", mod.pt(2, 2), mod.keywords("Flying", "Vigilance"))],
+  }),
+  card({
+    name: "Sicken", manaCost: "{B}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
+    oracleText: "Enchant creature\nEnchanted creature gets -1/-1.\nCycling {2} ({2}, Discard this card: Draw a card.)",
+    abilities: [staticAttached("Enchanted creature gets -1/-1.", mod.pt(-1, -1)), cycling("{2}")],
   }),
   card({
     name: "Armored Ascension", manaCost: "{3}{W}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
@@ -282,6 +312,52 @@ export const staples2Cards: CardDefinition[] = [
     abilities: [activated("{1}, Sacrifice Qasali Pridemage: Destroy target artifact or enchantment.", { mana: "{1}", sacrificeSelf: true },
       [target.of("target artifact or enchantment", { types: ["Artifact", "Enchantment"] })], [fx.destroy()])],
   }),
+  card({ name: "Wild Colos", manaCost: "{2}{R}", types: ["Creature"], subtypes: ["Goat", "Beast"], power: 2, toughness: 2, keywords: ["Haste"], oracleText: "Haste" }),
+  card({ name: "Pyromantic Pilgrim", manaCost: "{2}{R}", types: ["Creature"], subtypes: ["Human", "Wizard"], power: 3, toughness: 1, keywords: ["Haste"], oracleText: "Haste" }),
+  card({ name: "Fangren Hunter", manaCost: "{3}{G}{G}", types: ["Creature"], subtypes: ["Beast"], power: 4, toughness: 4, keywords: ["Trample"], oracleText: "Trample" }),
+  card({ name: "Yavimaya Wurm", manaCost: "{4}{G}{G}", types: ["Creature"], subtypes: ["Wurm"], power: 6, toughness: 4, keywords: ["Trample"], oracleText: "Trample" }),
+  card({ name: "Devilthorn Fox", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Fox"], power: 3, toughness: 1, oracleText: "" }),
+  card({ name: "Fire Elemental", manaCost: "{3}{R}{R}", types: ["Creature"], subtypes: ["Elemental"], power: 5, toughness: 4, oracleText: "" }),
+  card({ name: "Hearthfire Hobgoblin", manaCost: "{R/W}{R/W}{R/W}", types: ["Creature"], subtypes: ["Goblin", "Soldier"], power: 2, toughness: 2, keywords: ["Double strike"], oracleText: "Double strike" }),
+  card({ name: "Boros Recruit", manaCost: "{R/W}", types: ["Creature"], subtypes: ["Goblin", "Soldier"], power: 1, toughness: 1, keywords: ["First strike"], oracleText: "({R/W} can be paid with either {R} or {W}.)\nFirst strike" }),
+  card({ name: "Skyknight Legionnaire", manaCost: "{1}{R}{W}", types: ["Creature"], subtypes: ["Human", "Knight"], power: 2, toughness: 2, keywords: ["Flying", "Haste"], oracleText: "Flying, haste" }),
+  card({ name: "Zealous Guardian", manaCost: "{W/U}", types: ["Creature"], subtypes: ["Kithkin", "Soldier"], power: 1, toughness: 1, keywords: ["Flash"], oracleText: "Flash" }),
+  card({ name: "Vine Trellis", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Plant", "Wall"], power: 0, toughness: 4, keywords: ["Defender"], oracleText: "Defender\n{T}: Add {G}.", abilities: [tapForMana("G")] }),
+  card({ name: "Orochi Sustainer", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Snake", "Shaman"], power: 1, toughness: 2, oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")] }),
+  card({ name: "Copper Myr", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 1, oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")] }),
+  card({ name: "Kozilek's Channeler", manaCost: "{5}", types: ["Creature"], subtypes: ["Eldrazi"], power: 4, toughness: 4, oracleText: "{T}: Add {C}{C}.", abilities: [tapForManaAll("C", "C")] }),
+  card({
+    name: "Kingfisher", manaCost: "{3}{U}", types: ["Creature"], subtypes: ["Bird"], power: 2, toughness: 2, keywords: ["Flying"],
+    oracleText: "Flying\nWhen Kingfisher dies, draw a card.",
+    abilities: [triggered("When Kingfisher dies, draw a card.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.draw(1)])],
+  }),
+  card({
+    name: "Cathedral Sanctifier", manaCost: "{W}", types: ["Creature"], subtypes: ["Human", "Cleric"], power: 1, toughness: 1,
+    oracleText: "When Cathedral Sanctifier enters, you gain 3 life.", abilities: [whenEnters("When Cathedral Sanctifier enters, you gain 3 life.", [], fx.gainLife(3))],
+  }),
+  card({
+    name: "Emancipation Angel", manaCost: "{1}{W}{W}", types: ["Creature"], subtypes: ["Angel"], power: 3, toughness: 3, keywords: ["Flying"],
+    oracleText: "Flying\nWhen Emancipation Angel enters, return a permanent you control to its owner's hand.",
+    abilities: [whenEnters("When Emancipation Angel enters, return a permanent you control to its owner's hand.", [],
+      fx.choose("a permanent you control to return to its owner's hand", { controller: "you" }), fx.returnToHand(ref.last()))],
+  }),
+  card({
+    name: "Mudbutton Torchrunner", manaCost: "{2}{R}", types: ["Creature"], subtypes: ["Goblin", "Warrior"], power: 1, toughness: 1,
+    oracleText: "When Mudbutton Torchrunner dies, it deals 3 damage to any target.",
+    abilities: [triggered("When Mudbutton Torchrunner dies, it deals 3 damage to any target.", { kind: "selfToGraveyardFromBattlefield" }, [target.any()], [fx.damage(3)])],
+  }),
+  card({
+    name: "Crossbow Infantry", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Human", "Soldier", "Archer"], power: 1, toughness: 1,
+    oracleText: "{T}: Crossbow Infantry deals 1 damage to target attacking or blocking creature.",
+    abilities: [activated("{T}: Crossbow Infantry deals 1 damage to target attacking or blocking creature.", { tap: true },
+      [target.of("target attacking or blocking creature", { types: ["Creature"], combat: "either" })], [fx.damage(1)])],
+  }),
+  card({
+    name: "Thundersong Trumpeter", manaCost: "{R}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 1,
+    oracleText: "{T}: Target creature can't attack or block this turn.",
+    abilities: [activated("{T}: Target creature can't attack or block this turn.", { tap: true }, [target.creature()],
+      [fx.modify(ref.target(0), untilEndOfTurn, mod.cantAttack(), mod.cantBlock())])],
+  }),
   card({
     name: "Tattered Mummy", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Zombie", "Jackal"], power: 1, toughness: 2,
     oracleText: "When Tattered Mummy dies, each opponent loses 2 life.",
@@ -436,6 +512,23 @@ export const staples2Cards: CardDefinition[] = [
       { text: "Exile target attacking creature.", targets: [target.of("target attacking creature", { types: ["Creature"], combat: "attacking" })], effects: [fx.exile(ref.target(0))] },
       { text: "Draw a card, then discard a card.", targets: [], effects: [fx.draw(1), fx.discard(1, ref.you())] },
     ),
+  }),
+  card({
+    name: "Flame Lash", manaCost: "{3}{R}", types: ["Instant"], oracleText: "Flame Lash deals 4 damage to any target.",
+    spell: spell("Flame Lash deals 4 damage to any target.", [target.any()], fx.damage(4)),
+  }),
+  card({
+    name: "Master's Call", manaCost: "{2}{W}", types: ["Instant"], oracleText: "Create two 1/1 colorless Myr artifact creature tokens.",
+    spell: spell("Create two 1/1 colorless Myr artifact creature tokens.", [], fx.tokens(2, { colors: [], types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 1 })),
+  }),
+  card({
+    name: "Inspiring Roar", manaCost: "{3}{W}", types: ["Sorcery"], oracleText: "Put a +1/+1 counter on each creature you control.",
+    spell: spell("Put a +1/+1 counter on each creature you control.", [], fx.counters(ref.all({ types: ["Creature"], controller: "you" }), "+1/+1", 1)),
+  }),
+  card({
+    name: "Blossoming Defense", manaCost: "{G}", types: ["Instant"], oracleText: "Target creature you control gets +2/+2 and gains hexproof until end of turn.",
+    spell: spell("Target creature you control gets +2/+2 and gains hexproof until end of turn.", [target.creatureYouControl()],
+      fx.modify(ref.target(0), untilEndOfTurn, mod.pt(2, 2), mod.keywords("Hexproof"))),
   }),
   card({
     name: "Rain of Tears", manaCost: "{1}{B}{B}", types: ["Sorcery"], oracleText: "Destroy target land.",
