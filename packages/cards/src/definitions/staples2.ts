@@ -359,6 +359,25 @@ export const staples2Cards: CardDefinition[] = [
       [fx.modify(ref.target(0), untilEndOfTurn, mod.cantAttack(), mod.cantBlock())])],
   }),
   card({
+    name: "Slaughterhorn", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Beast"], power: 3, toughness: 2,
+    oracleText: "Bloodrush — {G}, Discard Slaughterhorn: Target attacking creature gets +3/+2 until end of turn.",
+    abilities: [activated("Bloodrush — {G}, Discard Slaughterhorn: Target attacking creature gets +3/+2 until end of turn.", { mana: "{G}", discardSelf: true },
+      [target.of("target attacking creature", { types: ["Creature"], combat: "attacking" })], [fx.pump(ref.target(0), 3, 2)])],
+  }),
+  card({
+    name: "Arbor Elf", manaCost: "{G}", types: ["Creature"], subtypes: ["Elf", "Druid"], power: 1, toughness: 1,
+    oracleText: "{T}: Untap target Forest.",
+    abilities: [activated("{T}: Untap target Forest.", { tap: true }, [target.of("target Forest", { types: ["Land"], subtypes: ["Forest"] })], [fx.untap(ref.target(0))])],
+  }),
+  card({
+    name: "Plated Sliver", manaCost: "{W}", types: ["Creature"], subtypes: ["Sliver"], power: 1, toughness: 1, oracleText: "All Sliver creatures get +0/+1.",
+    abilities: [staticFor("All Sliver creatures get +0/+1.", { types: ["Creature"], subtypes: ["Sliver"] }, mod.pt(0, 1))],
+  }),
+  card({
+    name: "Muscle Sliver", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Sliver"], power: 1, toughness: 1, oracleText: "All Sliver creatures get +1/+1.",
+    abilities: [staticFor("All Sliver creatures get +1/+1.", { types: ["Creature"], subtypes: ["Sliver"] }, mod.pt(1, 1))],
+  }),
+  card({
     name: "Tattered Mummy", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Zombie", "Jackal"], power: 1, toughness: 2,
     oracleText: "When Tattered Mummy dies, each opponent loses 2 life.",
     abilities: [triggered("When Tattered Mummy dies, each opponent loses 2 life.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.loseLife(2, ref.opponents())])],
@@ -529,6 +548,11 @@ export const staples2Cards: CardDefinition[] = [
     name: "Blossoming Defense", manaCost: "{G}", types: ["Instant"], oracleText: "Target creature you control gets +2/+2 and gains hexproof until end of turn.",
     spell: spell("Target creature you control gets +2/+2 and gains hexproof until end of turn.", [target.creatureYouControl()],
       fx.modify(ref.target(0), untilEndOfTurn, mod.pt(2, 2), mod.keywords("Hexproof"))),
+  }),
+  card({
+    name: "Niveous Wisps", manaCost: "{W}", types: ["Instant"], oracleText: "Target creature becomes white until end of turn. Tap that creature.\nDraw a card.",
+    spell: spell("Target creature becomes white until end of turn. Tap that creature. Draw a card.", [target.creature()],
+      fx.modify(ref.target(0), untilEndOfTurn, mod.colors("W")), fx.tap(ref.target(0)), fx.draw(1)),
   }),
   card({
     name: "Rain of Tears", manaCost: "{1}{B}{B}", types: ["Sorcery"], oracleText: "Destroy target land.",
