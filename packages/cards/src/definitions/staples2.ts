@@ -29,6 +29,11 @@ export const staples2Cards: CardDefinition[] = [
   tappedLand("Rakdos Guildgate", ["B", "R"], ["Gate"]), tappedLand("Simic Guildgate", ["G", "U"], ["Gate"]),
   tappedLand("Mystic Monastery", ["U", "R", "W"]), tappedLand("Savage Lands", ["B", "R", "G"]), tappedLand("Frontier Bivouac", ["G", "U", "R"]),
   tappedLand("Sandsteppe Citadel", ["W", "B", "G"]),
+  tappedLand("Seaside Citadel", ["G", "W", "U"]),
+  tappedLand("Elfhame Palace", ["G", "W"]),
+  tappedLand("Shivan Oasis", ["R", "G"]),
+  tappedLand("Nomad Outpost", ["R", "W", "B"]),
+  tappedLand("Arcane Sanctum", ["W", "U", "B"]),
   // ---------------------------------------------------------------- lands
   card({
     name: "Azorius Guildgate", manaCost: null, types: ["Land"], subtypes: ["Gate"],
