@@ -459,6 +459,8 @@ export const staples2Cards: CardDefinition[] = [
   card({ name: "Vine Trellis", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Plant", "Wall"], power: 0, toughness: 4, keywords: ["Defender"], oracleText: "Defender\n{T}: Add {G}.", abilities: [tapForMana("G")] }),
   card({ name: "Orochi Sustainer", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Snake", "Shaman"], power: 1, toughness: 2, oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")] }),
   card({ name: "Copper Myr", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 1, oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")] }),
+  card({ name: "Gold Myr", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 1, oracleText: "{T}: Add {W}.", abilities: [tapForMana("W")] }),
+  card({ name: "Wirewood Elf", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Elf", "Druid"], power: 1, toughness: 2, oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")] }),
   card({ name: "Kozilek's Channeler", manaCost: "{5}", types: ["Creature"], subtypes: ["Eldrazi"], power: 4, toughness: 4, oracleText: "{T}: Add {C}{C}.", abilities: [tapForManaAll("C", "C")] }),
   card({
     name: "Kingfisher", manaCost: "{3}{U}", types: ["Creature"], subtypes: ["Bird"], power: 2, toughness: 2, keywords: ["Flying"],
