@@ -6,10 +6,11 @@
  * where a resolved spell goes (608.2n, 608.3: battlefield for permanent spells; buyback
  * 702.27a to hand; flashback 702.34a to exile; else graveyard).
  *
- * Keyword actions implemented here: destroy (701.8), exile (701.13), sacrifice (701.21),
- * search (701.23), shuffle (701.24), earthbend (701.66 in the current rules), discard (701.8a-b
- * as numbered in the 2025-02-07 rules; the numbers before follow a later edition); drawing (121)
- * and losing life (119.3) too.
+ * Keyword actions implemented here, numbered as in the current rules (which the shared
+ * scenarios cite): destroy (701.8), discard (701.9), exile (701.13), sacrifice (701.21), search
+ * (701.23), shuffle (701.24), earthbend (701.66). The 2025-02-07 text in the reference folder
+ * numbers them 701.7, 701.8, 701.11, 701.17, 701.19 and 701.20 (earthbend is newer). Drawing
+ * (121) and losing life (119.3) too.
  */
 import type { Effect, Ref, TokenSpec } from "./vocabulary.js";
 import type { ContinuousEffect, CopiableValues, ObjectId, PlayerId, ResolutionFrame, StackItem } from "./types.js";
