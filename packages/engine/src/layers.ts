@@ -15,26 +15,20 @@
  * generation and never written back to the state.
  */
 import type { AbilityDef, Amount, Modification, ObjectFilter, Restriction, StaticAffects } from "./vocabulary.js";
-import type { Color, GameObject, GameState, ObjectId, PlayerId } from "./types.js";
+import type { Color, CopiableValues, GameObject, GameState, ObjectId, PlayerId } from "./types.js";
 import { baseValues, definition, type Ctx } from "./core.js";
 
-/** An object's current characteristics after all continuous effects (CR 109.3, 613). */
-export interface Characteristics {
+/**
+ * An object's current characteristics after all continuous effects (CR 109.3, 613): its
+ * copiable values' fields with the layers applied, abilities resolved to their definitions
+ * (its own in printed order, then granted ones), and its controller.
+ */
+export interface Characteristics extends Omit<CopiableValues, "abilities"> {
   id: ObjectId;
-  name: string;
-  manaCost: string | null;
-  colors: Color[];
-  supertypes: string[];
-  types: string[];
-  subtypes: string[];
-  power: number | null;
-  toughness: number | null;
-  keywords: string[];
   /** Non-keyword abilities it has now: its own in printed order, then granted ones. */
   abilities: AbilityDef[];
   controller: PlayerId;
   owner: PlayerId;
-  oracleText: string;
   /** Restrictions on the permanent from effects ("can't attack", CR 508.1c; "can't block", 509.1b); not abilities. */
   restrictions: readonly Restriction[];
 }
