@@ -1,6 +1,7 @@
-import { LitElement, css, html, type PropertyValues } from "lit";
+import { css, html, type PropertyValues } from "lit";
 import { customElement, property, query } from "lit/decorators.js";
 import { Chart, MANA_CHART_COLORS } from "../charts/chart-setup.js";
+import { ChartElement } from "../charts/chart-element.js";
 import type { DeckStats } from "../deck/deck-stats.js";
 
 const KEYS = ["W", "U", "B", "R", "G", "C"] as const;
@@ -8,7 +9,7 @@ const NAMES: Record<(typeof KEYS)[number], string> = { W: "White", U: "Blue", B:
 
 /** A doughnut chart of the coloured mana symbols in a deck's costs. Set `pips` from `deckStats`. */
 @customElement("color-chart")
-export class ColorChart extends LitElement {
+export class ColorChart extends ChartElement<"doughnut"> {
   static override styles = css`
     :host { display: block; }
     figure { margin: 0; }
@@ -21,7 +22,6 @@ export class ColorChart extends LitElement {
   @property({ attribute: false }) pips: DeckStats["pips"] = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
 
   @query("canvas") private canvas!: HTMLCanvasElement | null;
-  private chart: Chart<"doughnut"> | undefined;
 
   private get used() {
     return KEYS.filter((k) => this.pips[k] > 0);
@@ -63,17 +63,6 @@ export class ColorChart extends LitElement {
       this.chart.data = data;
       this.chart.update();
     }
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) this.requestUpdate(); // re-create the chart destroyed on disconnect
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.chart?.destroy();
-    this.chart = undefined;
   }
 }
 

@@ -1,6 +1,7 @@
-import { LitElement, css, html, type PropertyValues } from "lit";
+import { css, html, type PropertyValues } from "lit";
 import { customElement, property, query } from "lit/decorators.js";
 import { Chart } from "../charts/chart-setup.js";
+import { ChartElement } from "../charts/chart-element.js";
 import type { KillTurnSummary } from "../stats/kill-turns.js";
 
 /** The histogram's buckets: turn 1 … the last kill turn seen (at least 8), then "no kill". */
@@ -20,7 +21,7 @@ export function killTurnPercents(summary: KillTurnSummary, labels: readonly stri
  * dataset per side (on the play, on the draw).
  */
 @customElement("kill-turn-chart")
-export class KillTurnChart extends LitElement {
+export class KillTurnChart extends ChartElement<"bar"> {
   static override styles = css`
     :host { display: block; }
     .canvas { position: relative; height: 280px; }
@@ -30,7 +31,6 @@ export class KillTurnChart extends LitElement {
   @property({ attribute: false }) series: readonly { label: string; summary: KillTurnSummary; color: string }[] = [];
 
   @query("canvas") private canvas!: HTMLCanvasElement;
-  private chart: Chart<"bar"> | undefined;
 
   override render() {
     const labels = killTurnLabels(this.series.map((s) => s.summary));
@@ -64,22 +64,6 @@ export class KillTurnChart extends LitElement {
       this.chart.data.datasets = datasets;
       this.chart.update();
     }
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) this.requestUpdate();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.chart?.destroy();
-    this.chart = undefined;
-  }
-
-  /** The chart.js instance (for tests). */
-  get chartInstance(): Chart<"bar"> | undefined {
-    return this.chart;
   }
 }
 

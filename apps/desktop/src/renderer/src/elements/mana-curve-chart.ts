@@ -1,6 +1,7 @@
-import { LitElement, css, html, type PropertyValues } from "lit";
+import { css, html, type PropertyValues } from "lit";
 import { customElement, property, query } from "lit/decorators.js";
 import { Chart } from "../charts/chart-setup.js";
+import { ChartElement } from "../charts/chart-element.js";
 import { CURVE_TOP } from "../deck/deck-stats.js";
 
 /** Bucket labels of the curve: `0` … `6`, `7+`. */
@@ -13,7 +14,7 @@ export function curveLabels(): string[] {
  * counts per bucket as computed by `deckStats`.
  */
 @customElement("mana-curve-chart")
-export class ManaCurveChart extends LitElement {
+export class ManaCurveChart extends ChartElement<"bar"> {
   static override styles = css`
     :host { display: block; }
     figure { margin: 0; }
@@ -25,7 +26,6 @@ export class ManaCurveChart extends LitElement {
   @property({ attribute: false }) curve: readonly number[] = [];
 
   @query("canvas") private canvas!: HTMLCanvasElement;
-  private chart: Chart<"bar"> | undefined;
 
   override render() {
     const total = this.curve.reduce((a, b) => a + b, 0);
@@ -55,22 +55,6 @@ export class ManaCurveChart extends LitElement {
       if (dataset !== undefined) dataset.data = data;
       this.chart.update();
     }
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) this.requestUpdate(); // re-create the chart destroyed on disconnect
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.chart?.destroy();
-    this.chart = undefined;
-  }
-
-  /** The chart.js instance (for tests). */
-  get chartInstance(): Chart<"bar"> | undefined {
-    return this.chart;
   }
 }
 
