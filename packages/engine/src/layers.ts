@@ -15,7 +15,7 @@
  * generation and never written back to the state.
  */
 import type { AbilityDef, Amount, Modification, ObjectFilter, Restriction, StaticAffects } from "./vocabulary.js";
-import type { Color, CopiableValues, GameObject, GameState, ObjectId, PlayerId } from "./types.js";
+import type { CopiableValues, GameObject, GameState, ObjectId, PlayerId } from "./types.js";
 import { baseValues, definition, type Ctx } from "./core.js";
 
 /**
