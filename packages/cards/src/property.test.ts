@@ -104,5 +104,5 @@ describe("random games with the card pool (property)", () => {
       }),
       { numRuns: 30 },
     );
-  }, 30_000);
+  });
 });

@@ -15,7 +15,7 @@ const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 // Worker threads run the compiled worker script: build the CLI (tsc -b, a second or so).
 beforeAll(() => {
   execFileSync(process.execPath, [join(cli, "node_modules", "typescript", "bin", "tsc"), "-b"], { cwd: cli, stdio: "pipe" });
-}, 120_000);
+});
 
 async function call(fn: typeof goldfish | typeof replay, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = "";
@@ -73,7 +73,7 @@ describe("fishbowl goldfish", () => {
     expect(stable(again.stdout)).toEqual(stable(two.stdout));
     const other = await call(goldfish, "gruul-earthbend", "--games", "60", "--seed", "8", "--workers", "1", "--json");
     expect(stable(other.stdout)).not.toEqual(stable(one.stdout));
-  }, 60_000);
+  });
 
   it("names the file and line of an unknown card, and exits 1", async () => {
     const p = file("bad.txt", "20 Mountain\n4 Lightnig Bolt\n36 Raging Goblin\n");

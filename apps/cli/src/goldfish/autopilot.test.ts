@@ -18,7 +18,7 @@ describe("the autopilot on the sample decks", () => {
       }
       expect(refused).toBe(0);
       expect(kills).toBeGreaterThan(190);
-    }, 60_000);
+    });
   }
 
   it("is deterministic: the same seed gives the same game", () => {
@@ -74,5 +74,5 @@ describe("the autopilot on the sample decks", () => {
         expect(r.refused, r.firstRefusal).toBe(0);
       }
     }
-  }, 60_000);
+  });
 });

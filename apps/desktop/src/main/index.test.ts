@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { eventually } from "../shared/eventually.js";
 
 // A fake Electron: enough of app, BrowserWindow, ipcMain, Menu, session, shell and dialog to
 // run the main entry's wiring in Node (the real module would try to download its binary).
@@ -75,13 +76,13 @@ afterAll(async () => {
 
 describe("main entry", () => {
   // Importing the entry transforms the whole main graph (engine and cards included): slow on a loaded machine.
-  it("wires a sandboxed, hardened window, every IPC channel, the menu and the sample decks", { timeout: 30_000 }, async () => {
+  it("wires a sandboxed, hardened window, every IPC channel, the menu and the sample decks", async () => {
     h.state.userData = await mkdtemp(join(tmpdir(), "fishbowl-main-"));
     await import("./index.js");
     expect(h.electron.app.enableSandbox).toHaveBeenCalled();
     expect(h.state.appEvents.has("web-contents-created")).toBe(true);
     h.state.ready?.();
-    await vi.waitFor(() => expect(h.state.windows).toHaveLength(1));
+    await eventually(() => expect(h.state.windows).toHaveLength(1));
 
     const [win] = h.state.windows;
     expect(win?.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { eventually } from "../../shared/eventually.js";
 import { createMemoryHost, type MemoryHost } from "./host/memory-host.js";
 import type { AppRoot } from "./app-root.js";
 import "./app-root.js";
@@ -24,7 +25,7 @@ describe("<app-root>", () => {
     await el!.updateComplete;
     const table = root.querySelector("game-table")!;
     await table.updateComplete;
-    await vi.waitFor(() => expect(table.shadowRoot!.querySelector("#no-game")).not.toBeNull());
+    await eventually(() => expect(table.shadowRoot!.querySelector("#no-game")).not.toBeNull());
     expect(root.querySelector("stats-view")!.hidden).toBe(true);
     (root.querySelector("#nav-stats") as HTMLButtonElement).click();
     await el!.updateComplete;
@@ -38,7 +39,7 @@ describe("<app-root>", () => {
     await el!.updateComplete;
     expect(root.querySelector("game-table")).not.toBeNull();
     host.dispatchMenuCommand("deck:new");
-    await vi.waitFor(() => expect(root.querySelector("deck-library")?.shadowRoot?.querySelector("#deck-form")).not.toBeNull());
+    await eventually(() => expect(root.querySelector("deck-library")?.shadowRoot?.querySelector("#deck-form")).not.toBeNull());
   });
 
   it("handles the menu's shortcuts from the keyboard in a plain browser", async () => {
@@ -51,16 +52,16 @@ describe("<app-root>", () => {
   it("opens a deck from the library in the editor and saves it from the menu", async () => {
     const { host, root } = await mount();
     const library = root.querySelector("deck-library")!;
-    await vi.waitFor(() => expect(library.shadowRoot!.querySelector('li[data-deck="Burn"]')).not.toBeNull());
+    await eventually(() => expect(library.shadowRoot!.querySelector('li[data-deck="Burn"]')).not.toBeNull());
     (library.shadowRoot!.querySelector('li[data-deck="Burn"] button.open') as HTMLButtonElement).click();
     await el!.updateComplete;
     const editor = root.querySelector("deck-editor")!;
-    await vi.waitFor(() => expect((editor.shadowRoot!.querySelector("#deck-text") as HTMLTextAreaElement).value).toContain("4 Shock"));
+    await eventually(() => expect((editor.shadowRoot!.querySelector("#deck-text") as HTMLTextAreaElement).value).toContain("4 Shock"));
     const area = editor.shadowRoot!.querySelector("#deck-text") as HTMLTextAreaElement;
     area.value = "Deck\n3 Shock\n";
     area.dispatchEvent(new InputEvent("input"));
     host.dispatchMenuCommand("deck:save");
-    await vi.waitFor(async () => expect(await host.decks.read("Burn")).toBe("Deck\n3 Shock\n"));
+    await eventually(async () => expect(await host.decks.read("Burn")).toBe("Deck\n3 Shock\n"));
   });
 
   it("offers back an autosaved game on the table", async () => {
@@ -69,6 +70,6 @@ describe("<app-root>", () => {
     host.dispatchMenuCommand("view:table");
     await el!.updateComplete;
     const table = root.querySelector("game-table")!;
-    await vi.waitFor(() => expect(table.shadowRoot!.querySelector("#saved-game")?.textContent).toMatch(/with “Burn”/));
+    await eventually(() => expect(table.shadowRoot!.querySelector("#saved-game")?.textContent).toMatch(/with “Burn”/));
   });
 });

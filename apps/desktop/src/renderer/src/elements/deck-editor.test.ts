@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { eventually } from "../../../shared/eventually.js";
 import { BUILTIN_CARDS, cardFromPrinted } from "../cards/card-data.js";
 import { createLocalCatalog } from "../cards/card-search.js";
 import { createMemoryHost } from "../host/memory-host.js";
@@ -16,8 +17,8 @@ async function mount(text: string) {
   el.name = "Burn";
   document.body.append(el);
   const root = el.shadowRoot!;
-  await vi.waitFor(() => expect(root.querySelector("#counts")?.textContent).toMatch(/cards/));
-  await vi.waitFor(() => expect((root.querySelector("#deck-text") as HTMLTextAreaElement).value).toBe(text));
+  await eventually(() => expect(root.querySelector("#counts")?.textContent).toMatch(/cards/));
+  await eventually(() => expect((root.querySelector("#deck-text") as HTMLTextAreaElement).value).toBe(text));
   return { host, root, download };
 }
 
@@ -31,7 +32,7 @@ describe("<deck-editor>", () => {
     await face.updateComplete;
     expect(face.shadowRoot!.querySelector(".name")?.textContent).toBe("Lightning Bolt");
     const curve = root.querySelector("mana-curve-chart")!;
-    await vi.waitFor(() => expect(curve.chartInstance?.data.datasets[0]?.data).toEqual([0, 4, 0, 0, 2, 0, 0, 0]));
+    await eventually(() => expect(curve.chartInstance?.data.datasets[0]?.data).toEqual([0, 4, 0, 0, 2, 0, 0, 0]));
   });
 
   it("reports problems by line", async () => {
@@ -47,8 +48,8 @@ describe("<deck-editor>", () => {
     await el!.updateComplete;
     expect(el!.dirty).toBe(true);
     (root.querySelector("#save") as HTMLButtonElement).click();
-    await vi.waitFor(async () => expect(await host.decks.read("Burn")).toBe("4 Shock\n4 Lightning Bolt\n"));
-    await vi.waitFor(() => expect(el!.dirty).toBe(false));
+    await eventually(async () => expect(await host.decks.read("Burn")).toBe("4 Shock\n4 Lightning Bolt\n"));
+    await eventually(() => expect(el!.dirty).toBe(false));
     await el!.exportArena();
     expect(download).toHaveBeenCalledWith("Burn.txt", expect.stringContaining("Deck\n4 Shock\n4 Lightning Bolt"));
   });
@@ -72,11 +73,11 @@ describe("<deck-editor> card search", () => {
   it("adds a searched card to the main deck", async () => {
     const { root } = await mount("Deck\n4 Shock\n\nSideboard\n2 Fervor\n");
     const panel = root.querySelector("card-search-panel")!;
-    await vi.waitFor(() => expect(panel.shadowRoot!.querySelector("#search-hint")?.textContent).toMatch(/Searching the card catalog \(\d+ cards\)/));
+    await eventually(() => expect(panel.shadowRoot!.querySelector("#search-hint")?.textContent).toMatch(/Searching the card catalog \(\d+ cards\)/));
     const query = panel.shadowRoot!.querySelector("#card-query") as HTMLInputElement;
     query.value = "t:creature mv=4";
     query.dispatchEvent(new InputEvent("input"));
-    await vi.waitFor(() => expect(panel.shadowRoot!.querySelector('button[aria-label="Add Hill Giant"]')).not.toBeNull());
+    await eventually(() => expect(panel.shadowRoot!.querySelector('button[aria-label="Add Hill Giant"]')).not.toBeNull());
     const add = panel.shadowRoot!.querySelector('button[aria-label="Add Hill Giant"]') as HTMLButtonElement;
     add.click();
     await el!.updateComplete;
@@ -97,10 +98,10 @@ describe("<deck-editor> with the host's catalog", () => {
     el.name = "Blue";
     document.body.append(el);
     const root = el.shadowRoot!;
-    await vi.waitFor(() => expect(root.querySelector("#main li:not(.unknown) .name")?.textContent).toBe("Counterspell"));
+    await eventually(() => expect(root.querySelector("#main li:not(.unknown) .name")?.textContent).toBe("Counterspell"));
     const curve = root.querySelector("mana-curve-chart")!;
-    await vi.waitFor(() => expect(curve.chartInstance?.data.datasets[0]?.data[2]).toBe(4));
+    await eventually(() => expect(curve.chartInstance?.data.datasets[0]?.data[2]).toBe(4));
     const face = root.querySelector("card-face")!;
-    await vi.waitFor(() => expect(face.shadowRoot!.querySelector(".name")?.textContent).toBe("Counterspell"));
+    await eventually(() => expect(face.shadowRoot!.querySelector(".name")?.textContent).toBe("Counterspell"));
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { eventually } from "../../../shared/eventually.js";
 import { createMemoryHost } from "../host/memory-host.js";
 import { uniqueDeckName, type DeckLibrary } from "./deck-library.js";
 import "./deck-library.js";
@@ -11,7 +12,7 @@ async function mount(decks = [{ name: "Burn", text: "4 Shock" }, { name: "Elves"
   el = document.createElement("deck-library");
   el.host = host;
   document.body.append(el);
-  await vi.waitFor(() => expect(el!.shadowRoot!.querySelectorAll("li[data-deck]").length).toBe(decks.length));
+  await eventually(() => expect(el!.shadowRoot!.querySelectorAll("li[data-deck]").length).toBe(decks.length));
   return { host, el, root: el.shadowRoot! };
 }
 
@@ -51,7 +52,7 @@ describe("<deck-library>", () => {
     await typeName(root, "Pasted Burn");
     (root.querySelector("#deck-text") as HTMLTextAreaElement).value = "Deck\n4 Lightning Bolt\n";
     await click(root, '#deck-form button[type="submit"]');
-    await vi.waitFor(() => expect(opened).toHaveBeenCalledWith("Pasted Burn"));
+    await eventually(() => expect(opened).toHaveBeenCalledWith("Pasted Burn"));
     expect(await host.decks.read("Pasted Burn")).toBe("Deck\n4 Lightning Bolt\n");
   });
 
@@ -68,11 +69,11 @@ describe("<deck-library>", () => {
     await click(root, 'li[data-deck="Burn"] button:not(.open):not(.danger)');
     await typeName(root, "Red Burn");
     await click(root, '#deck-form button[type="submit"]');
-    await vi.waitFor(() => expect(root.querySelector('li[data-deck="Red Burn"]')).not.toBeNull());
+    await eventually(() => expect(root.querySelector('li[data-deck="Red Burn"]')).not.toBeNull());
     await click(root, 'li[data-deck="Elves"] button.danger');
     await click(root, 'li[data-deck="Elves"] button.danger');
-    await vi.waitFor(async () => expect((await host.decks.list()).map((d) => d.name)).toEqual(["Red Burn"]));
-    await vi.waitFor(() => expect(root.querySelectorAll("li[data-deck]").length).toBe(1));
+    await eventually(async () => expect((await host.decks.list()).map((d) => d.name)).toEqual(["Red Burn"]));
+    await eventually(() => expect(root.querySelectorAll("li[data-deck]").length).toBe(1));
   });
 
   it("imports dropped or picked deck files under a free name and opens the first", async () => {
@@ -90,6 +91,6 @@ describe("<deck-library>", () => {
     await click(root, "#new-deck");
     await typeName(root, "burn");
     await click(root, '#deck-form button[type="submit"]');
-    await vi.waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/already exists/));
+    await eventually(() => expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/already exists/));
   });
 });

@@ -1,5 +1,6 @@
 import { BOROS_TOKENS, GRUUL_EARTHBEND, MONO_RED_HASTE } from "@fishbowl/cards";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { eventually } from "../../../shared/eventually.js";
 import { createEngineGameHost } from "../game/engine-game-host.js";
 import { createMemoryHost } from "../host/memory-host.js";
 import type { GameCard } from "./game-card.js";
@@ -80,9 +81,9 @@ describe("<game-table>", () => {
     await settle(table);
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "z", ctrlKey: true }));
     await settle(table);
-    await vi.waitFor(() => expect(card(root, "hand", "Raging Goblin")).not.toBeNull());
+    await eventually(() => expect(card(root, "hand", "Raging Goblin")).not.toBeNull());
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "y", ctrlKey: true }));
-    await vi.waitFor(() => expect(root.querySelector("#stack li")?.textContent).toContain("Raging Goblin"));
+    await eventually(() => expect(root.querySelector("#stack li")?.textContent).toContain("Raging Goblin"));
   });
 
   it("picks targets on the table and marks changed power/toughness (earthbend)", async () => {
@@ -240,7 +241,7 @@ describe("<game-table>", () => {
     expect(game.record()!.actions).toHaveLength(1);
     table.hidden = false;
     window.dispatchEvent(new KeyboardEvent("keydown", { key: " " }));
-    await vi.waitFor(() => expect(game.record()!.actions).toHaveLength(2));
+    await eventually(() => expect(game.record()!.actions).toHaveLength(2));
   });
 
   it("does not offer the autosave back while its game is running", async () => {
@@ -269,10 +270,10 @@ describe("<game-table>", () => {
     await el.updateComplete;
     const root = el.shadowRoot!;
     const form = root.querySelector("new-game-form")!;
-    await vi.waitFor(() => expect(form.shadowRoot!.querySelector('#game-deck option[value="Bears"]')).not.toBeNull());
+    await eventually(() => expect(form.shadowRoot!.querySelector('#game-deck option[value="Bears"]')).not.toBeNull());
     await form.updateComplete;
     (form.shadowRoot!.querySelector("#start-game") as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(root.querySelector("#not-automated")?.textContent).toContain("Unautomated Test Bear"));
-    await vi.waitFor(() => expect(root.querySelector("decision-dialog")).not.toBeNull());
+    await eventually(() => expect(root.querySelector("#not-automated")?.textContent).toContain("Unautomated Test Bear"));
+    await eventually(() => expect(root.querySelector("decision-dialog")).not.toBeNull());
   });
 });

@@ -1,5 +1,6 @@
 import { MONO_RED_HASTE } from "@fishbowl/cards";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { eventually } from "../../../shared/eventually.js";
 import { createMemoryHost } from "../host/memory-host.js";
 import type { StatsView } from "./stats-view.js";
 import "./stats-view.js";
@@ -13,7 +14,7 @@ describe("<stats-view>", () => {
     el.host = createMemoryHost([{ name: "Mono-Red Haste", text: MONO_RED_HASTE }]);
     el.deck = "Mono-Red Haste";
     document.body.append(el);
-    await vi.waitFor(() => expect(el!.shadowRoot!.querySelector('#stats-deck option[value="Mono-Red Haste"]')).not.toBeNull());
+    await eventually(() => expect(el!.shadowRoot!.querySelector('#stats-deck option[value="Mono-Red Haste"]')).not.toBeNull());
     const games = el.shadowRoot!.querySelector("#stats-games") as HTMLInputElement;
     games.value = "10";
     games.dispatchEvent(new Event("change"));
@@ -35,9 +36,9 @@ describe("<stats-view>", () => {
     el.host = createMemoryHost([{ name: "Mono-Red Haste", text: MONO_RED_HASTE }]);
     el.workerFactory = () => fake;
     document.body.append(el);
-    await vi.waitFor(() => expect(el!.shadowRoot!.querySelector("#stats-run:not([disabled])")).not.toBeNull());
+    await eventually(() => expect(el!.shadowRoot!.querySelector("#stats-run:not([disabled])")).not.toBeNull());
     const run = el.run();
-    await vi.waitFor(() => expect(fake.postMessage).toHaveBeenCalled());
+    await eventually(() => expect(fake.postMessage).toHaveBeenCalled());
     el.cancel();
     await run;
     expect(terminate).toHaveBeenCalled();
