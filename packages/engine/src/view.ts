@@ -4,6 +4,7 @@
  * "summoning sick", counters, damage, attachments), and what changed from its printed
  * values, so a UI can mark modified power/toughness. Computing a view never changes the state.
  */
+import type { Restriction } from "./vocabulary.js";
 import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./types.js";
 import { baseValues, newCtx, type CardRegistry, type Ctx } from "./core.js";
 import { battlefieldCharacteristics, computeBattlefield, characteristics, type Characteristics } from "./layers.js";
@@ -112,6 +113,14 @@ export function view(state: GameState, cards: CardRegistry): GameView {
   };
 }
 
+/** How the view names each restriction (CR 508.1c, 509.1b). */
+export const RESTRICTION_WORDS: Readonly<Record<Restriction, string>> = {
+  cantAttack: "can't attack",
+  cantBlock: "can't block",
+  cantBeBlocked: "can't be blocked",
+  blockOnlyFlying: "can block only creatures with flying",
+};
+
 function objectView(ctx: Ctx, id: ObjectId): ObjectView {
   const s = ctx.state;
   const o = s.objects[id]!;
@@ -126,7 +135,7 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
     automated: o.isToken ? true : def?.automated !== false,
     abilities: c.abilities.filter((a) => a.kind === "activated").map((a, index) => ({ index, text: a.text })),
     canAttack: o.zone === "battlefield" && attackProblem(ctx, id, c.controller) === null,
-    ...(c.restrictions.length ? { restrictions: c.restrictions.map((r) => (r === "cantAttack" ? "can't attack" : r === "cantBlock" ? "can't block" : "can't be blocked")) } : {}),
+    ...(c.restrictions.length ? { restrictions: c.restrictions.map((r) => RESTRICTION_WORDS[r]) } : {}),
   };
 }
 

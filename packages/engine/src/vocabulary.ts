@@ -19,7 +19,12 @@ export interface CardDefinition {
   power?: number | null;
   toughness?: number | null;
   oracleText: string;
-  /** Keyword abilities by their CR name: "Haste", "Trample", "Prowess", "Shroud"… (CR 702). */
+  /**
+   * Keyword abilities by their CR name: "Haste", "Trample", "Prowess", "Shroud"… (CR 702).
+   * Evasion: "Flying", "Shadow", "Menace", "Fear" (702.36), "Intimidate" (702.13),
+   * "Plainswalk"/"Islandwalk"/"Swampwalk"/"Mountainwalk"/"Forestwalk" (landwalk, 702.14),
+   * "Horsemanship" (702.31), "Skulk" (702.118).
+   */
   keywords?: string[];
   abilities?: AbilityDef[];
   /** An instant's or sorcery's effect (CR 608.2): one mode, or several to choose from (CR 700.2). */
@@ -151,8 +156,15 @@ export type Modification =
    */
   | { layer: "rules"; kind: "restrict"; restrictions: Restriction[] };
 
-/** What a restriction effect forbids (CR 508.1c, 509.1b; "can't be blocked" restricts the defending player's blocks, 509.1b). */
-export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked";
+/**
+ * What a restriction effect forbids (CR 508.1c, 509.1b; "can't be blocked" restricts the
+ * defending player's blocks, 509.1b), or requires:
+ * - `cantAttack`: "can't attack" (CR 508.1c).
+ * - `cantBlock`: "can't block" (CR 509.1b).
+ * - `cantBeBlocked`: "can't be blocked" (CR 509.1b).
+ * - `blockOnlyFlying`: "can block only creatures with flying" (CR 509.1b).
+ */
+export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockOnlyFlying";
 
 /** What a static ability affects (CR 604, 611.3). */
 export type StaticAffects =
