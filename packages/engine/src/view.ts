@@ -67,7 +67,7 @@ export interface GameView {
   priority: PlayerId | null;
   winner: PlayerId | null;
   pending: Decision | null;
-  players: Record<PlayerId, { life: number; library: number; hand: ObjectView[]; graveyard: ObjectView[]; manaPool: Record<string, number>; landsPlayed: number; mulligans: number }>;
+  players: Record<PlayerId, { life: number; /** Poison counters (CR 122.1, 704.5c). */ poison: number; library: number; hand: ObjectView[]; graveyard: ObjectView[]; manaPool: Record<string, number>; landsPlayed: number; mulligans: number }>;
   battlefield: ObjectView[];
   exile: ObjectView[];
   stack: StackView[];
@@ -95,7 +95,7 @@ export function view(state: GameState, cards: CardRegistry): GameView {
   const players = {} as GameView["players"];
   for (const p of ["you", "opponent"] as PlayerId[]) {
     const ps = state.players[p];
-    players[p] = { life: ps.life, library: ps.library.length, hand: ps.hand.map(ov), graveyard: ps.graveyard.map(ov), manaPool: { ...ps.manaPool }, landsPlayed: ps.landsPlayed, mulligans: ps.mulligans };
+    players[p] = { life: ps.life, poison: ps.poison ?? 0, library: ps.library.length, hand: ps.hand.map(ov), graveyard: ps.graveyard.map(ov), manaPool: { ...ps.manaPool }, landsPlayed: ps.landsPlayed, mulligans: ps.mulligans };
   }
   return {
     turn: state.turn, step: state.step, active: state.active, priority: state.priority, winner: state.winner, pending: state.pending?.decision ?? null,
