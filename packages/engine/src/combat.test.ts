@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Action, GameState } from "./types.js";
-import { apply } from "./apply.js";
+import { apply, legalActions } from "./apply.js";
+import { chooseAction } from "./autopilot.js";
+import { runScenario } from "./scenario.js";
 import { attackProblem } from "./combat.js";
 import { newCtx, type CardRegistry } from "./core.js";
 import type { CardDefinition } from "./vocabulary.js";
@@ -81,6 +83,10 @@ const EVASION_CARDS: CardDefinition[] = [
     oracleText: "Reach\nNet Thrower can block only creatures with flying.",
     abilities: [{ kind: "static", text: "Net Thrower can block only creatures with flying.", affects: { kind: "filter", filter: { names: ["Net Thrower"] } }, mods: [{ layer: "rules", kind: "restrict", restrictions: ["blockOnlyFlying"] }] }],
   }),
+  creature("Berserker", ["R"], 3, 1, {
+    oracleText: "Berserker attacks each combat if able.",
+    abilities: [{ kind: "static", text: "Berserker attacks each combat if able.", affects: { kind: "self" }, mods: [{ layer: "rules", kind: "restrict", restrictions: ["mustAttack"] }] }],
+  }),
   { name: "Swamp", manaCost: null, supertypes: ["Basic"], types: ["Land"], subtypes: ["Swamp"], oracleText: "({T}: Add {B}.)" },
 ];
 
@@ -140,5 +146,60 @@ describe("evasion abilities on blocks", () => {
     expect(tryBlock("Bird", "Net Thrower").ok).toBe(true);
     const { state, ids } = board(evasionCards, { you: { battlefield: [{ card: "Net Thrower", label: "n" }] } });
     expect(view(state, evasionCards).battlefield.find((o) => o.id === ids["n"])?.restrictions).toEqual(["can block only creatures with flying"]);
+  });
+});
+
+// ---------------------------------------------------------------- requirements (CR 508.1d)
+
+describe("\"attacks each combat if able\"", () => {
+  const toAttack = (berserker: Partial<{ sick: boolean; tapped: boolean }> = {}) => {
+    const { state, ids } = board(evasionCards, { you: { battlefield: [{ card: "Berserker", label: "berserker", ...berserker }, { card: "Bear", label: "bear" }] } });
+    const r = apply(state, { type: "passUntil", player: "you", step: "declare_attackers" }, evasionCards);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.pending?.decision.kind).toBe("declareAttackers");
+    return { s: r.state, ids };
+  };
+
+  it("refuses a declaration that leaves the creature out, citing 508.1d", () => {
+    const { s, ids } = toAttack();
+    for (const attackers of [[], [ids["bear"]!]]) {
+      const r = apply(s, { type: "declareAttackers", player: "you", attackers }, evasionCards);
+      expect(r.ok ? null : r.error.rules).toEqual(["508.1d"]);
+    }
+    expect(apply(s, { type: "declareAttackers", player: "you", attackers: [ids["berserker"]!] }, evasionCards).ok).toBe(true);
+  });
+
+  it("doesn't require a creature that can't attack (302.6, 508.1a)", () => {
+    for (const why of [{ sick: true }, { tapped: true }]) {
+      const { s } = toAttack(why);
+      expect(apply(s, { type: "declareAttackers", player: "you", attackers: [] }, evasionCards).ok).toBe(true);
+    }
+  });
+
+  it("legalActions offers only declarations that include it, and each is accepted", () => {
+    const { s, ids } = toAttack();
+    const offered = legalActions(s, "you", evasionCards);
+    expect(offered.map((a) => (a.type === "declareAttackers" ? [...a.attackers].sort() : null))).toEqual([[ids["berserker"]!, ids["bear"]!].sort(), [ids["berserker"]!]]);
+    for (const a of offered) expect(apply(s, a, evasionCards).ok).toBe(true);
+  });
+
+  it("the autopilot declares it", () => {
+    const { s, ids } = toAttack();
+    const a = chooseAction(s, evasionCards);
+    expect(a?.type === "declareAttackers" && a.attackers.includes(ids["berserker"]!)).toBe(true);
+    expect(apply(s, a!, evasionCards).ok).toBe(true);
+  });
+
+  it("a scenario's advance through combat declares it (and nothing else)", () => {
+    const r = runScenario({
+      format: "fishbowl-scenario/1", name: "must attack", setup: { you: { battlefield: ["Berserker", "Bear"] } },
+      steps: [{ do: "advance", to: "main2" }, { expect: { life: { opponent: 17 } } }],
+    }, evasionCards);
+    expect(r).toMatchObject({ status: "passed" });
+  });
+
+  it("is shown in the view", () => {
+    const { state, ids } = board(evasionCards, { you: { battlefield: [{ card: "Berserker", label: "b" }] } });
+    expect(view(state, evasionCards).battlefield.find((o) => o.id === ids["b"])?.restrictions).toEqual(["attacks each combat if able"]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Combat (CR 506-511): declaring attackers (508.1: untapped creatures the active player
  * controls that pass the 302.6 control condition or have haste, 508.1a; tapping those
- * without vigilance, 508.1f, 702.20b), declaring blockers (509.1: untapped creatures of
+ * without vigilance, 508.1f, 702.20b; "attacks each combat if able" requirements, 508.1d), declaring blockers (509.1: untapped creatures of
  * the defending player, 509.1a; restrictions checked, 508.1c and 509.1b — "can't attack" and
  * "can't block" effects, unleash 702.98a, menace 702.111b, flying
  * 702.9b, shadow 702.28b, fear 702.36b, intimidate 702.13b, landwalk 702.14c, horsemanship
@@ -34,6 +34,18 @@ export function attackProblem(ctx: Ctx, id: ObjectId, player: PlayerId): { why: 
   return null;
 }
 
+/**
+ * The creatures `player` controls that must attack now: those with an "attacks each combat
+ * if able" requirement that can attack (CR 508.1d). A creature that can't attack (tapped,
+ * 302.6, "can't attack") is under no obligation. With no restriction on combinations of
+ * attackers in the vocabulary, obeying every such requirement is always possible, so a
+ * legal declaration includes all of them.
+ */
+export function requiredAttackers(ctx: Ctx, player: PlayerId): ObjectId[] {
+  const chars = battlefieldCharacteristics(ctx);
+  return ctx.state.battlefield.filter((id) => chars.get(id)?.restrictions.includes("mustAttack") && attackProblem(ctx, id, player) === null);
+}
+
 /** Declares attackers (CR 508.1), answering the declareAttackers decision. */
 export function declareAttackers(ctx: Ctx, a: DeclareAttackers): void {
   const s = ctx.state;
@@ -47,6 +59,8 @@ export function declareAttackers(ctx: Ctx, a: DeclareAttackers): void {
   }
   const defender = a.defender ?? opponentOf(a.player);
   if (defender === a.player) refuse("You can't attack yourself.", "508.1b");
+  const missing = requiredAttackers(ctx, a.player).filter((id) => !a.attackers.includes(id));
+  if (missing.length) refuse(`${missing.map((id) => nameOf(ctx, id)).join(", ")} ${missing.length === 1 ? "attacks" : "attack"} each combat if able and must be declared as ${missing.length === 1 ? "an attacker" : "attackers"}.`, "508.1d");
   // commit
   s.pending = null;
   s.combat = { attackers: a.attackers.map((id) => ({ attacker: id, defender })), blocks: [], blocked: [], firstStrikeDone: false, regularDone: false, dealtFirstStrike: [], blockersDeclared: false };

@@ -306,6 +306,7 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
 function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>): ObjectId[] {
   if (e.fixed) return e.fixed;
   const a = e.affects!;
+  if (a.kind === "self") return e.source && work.has(e.source) ? [e.source] : [];
   if (a.kind === "attached") {
     const src = e.source ? ctx.state.objects[e.source] : undefined;
     return src?.attachedTo && work.has(src.attachedTo) ? [src.attachedTo] : [];

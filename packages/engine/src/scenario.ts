@@ -16,6 +16,7 @@ import { applyInPlace } from "./apply.js";
 import { settle } from "./turn-structure.js";
 import { characteristics } from "./layers.js";
 import { isSick } from "./queries.js";
+import { requiredAttackers } from "./combat.js";
 
 /** The outcome of one scenario. `step` is the 0-based index of the failing step, if any. */
 export interface ScenarioResult {
@@ -316,7 +317,8 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
         if (s.winner) throw new ScenarioError(`${path} (advance): the game ended (winner: ${s.winner}) before reaching ${to}`);
         if (s.pending) {
           if (s.pending.decision.kind === "declareAttackers") {
-            const res = applyOrFail(r, { type: "declareAttackers", player: "you", attackers: [] });
+            // no attackers, except creatures that must attack (CR 508.1d)
+            const res = applyOrFail(r, { type: "declareAttackers", player: "you", attackers: requiredAttackers(ctxOf(r), "you") });
             if (!res.ok) return res;
           } else throw new ScenarioError(`${path} (advance): the game is waiting for a decision (${s.pending.decision.kind}); answer it with "choose"`);
         } else {

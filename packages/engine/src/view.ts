@@ -119,6 +119,7 @@ export const RESTRICTION_WORDS: Readonly<Record<Restriction, string>> = {
   cantBlock: "can't block",
   cantBeBlocked: "can't be blocked",
   blockOnlyFlying: "can block only creatures with flying",
+  mustAttack: "attacks each combat if able",
 };
 
 function objectView(ctx: Ctx, id: ObjectId): ObjectView {

@@ -163,13 +163,18 @@ export type Modification =
  * - `cantBlock`: "can't block" (CR 509.1b).
  * - `cantBeBlocked`: "can't be blocked" (CR 509.1b).
  * - `blockOnlyFlying`: "can block only creatures with flying" (CR 509.1b).
+ * - `mustAttack`: a requirement, "attacks each combat if able" (CR 508.1d): a declaration of
+ *   attackers that leaves out such a creature that could attack is illegal.
  */
-export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockOnlyFlying";
+export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockOnlyFlying" | "mustAttack";
 
 /** What a static ability affects (CR 604, 611.3). */
 export type StaticAffects =
   | { kind: "filter"; filter: ObjectFilter }
-  | { kind: "attached" };
+  /** The object the source (an Aura or Equipment) is attached to: "enchanted creature …". */
+  | { kind: "attached" }
+  /** The source itself: "~ attacks each combat if able", "~ doesn't untap during your untap step". */
+  | { kind: "self" };
 
 /** Events that triggered abilities wait for (CR 603.2, 603.6, 603.7). */
 export type TriggerEvent =
