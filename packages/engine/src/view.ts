@@ -120,6 +120,7 @@ export const RESTRICTION_WORDS: Readonly<Record<Restriction, string>> = {
   cantBeBlocked: "can't be blocked",
   blockOnlyFlying: "can block only creatures with flying",
   mustAttack: "attacks each combat if able",
+  doesntUntap: "doesn't untap during its controller's untap step",
 };
 
 function objectView(ctx: Ctx, id: ObjectId): ObjectView {

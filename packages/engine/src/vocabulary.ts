@@ -165,8 +165,10 @@ export type Modification =
  * - `blockOnlyFlying`: "can block only creatures with flying" (CR 509.1b).
  * - `mustAttack`: a requirement, "attacks each combat if able" (CR 508.1d): a declaration of
  *   attackers that leaves out such a creature that could attack is illegal.
+ * - `doesntUntap`: "doesn't untap during its controller's untap step" (CR 502.3); other
+ *   effects can still untap it.
  */
-export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockOnlyFlying" | "mustAttack";
+export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockOnlyFlying" | "mustAttack" | "doesntUntap";
 
 /** What a static ability affects (CR 604, 611.3). */
 export type StaticAffects =
