@@ -45,6 +45,8 @@ export interface ObjectView {
   abilities: { index: number; text: string }[];
   /** On the battlefield: whether it could be declared as an attacker now (CR 508.1a). */
   canAttack: boolean;
+  /** It is every creature type (changeling, CR 702.73a); absent otherwise. Not listed in `subtypes`. */
+  allCreatureTypes?: true;
   /** Restrictions from effects, in words ("can't attack", CR 508.1c; "can't block", 509.1b); absent when none. */
   restrictions?: string[];
 }
@@ -137,6 +139,7 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
     automated: o.isToken ? true : def?.automated !== false,
     abilities: c.abilities.filter((a) => a.kind === "activated").map((a, index) => ({ index, text: a.text })),
     canAttack: o.zone === "battlefield" && attackProblem(ctx, id, c.controller) === null,
+    ...(c.allCreatureTypes ? { allCreatureTypes: true as const } : {}),
     ...(c.restrictions.length ? { restrictions: c.restrictions.map((r) => RESTRICTION_WORDS[r]) } : {}),
   };
 }

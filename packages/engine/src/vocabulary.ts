@@ -23,7 +23,8 @@ export interface CardDefinition {
    * Keyword abilities by their CR name: "Haste", "Trample", "Prowess", "Shroud"… (CR 702).
    * Evasion: "Flying", "Shadow", "Menace", "Fear" (702.36), "Intimidate" (702.13),
    * "Plainswalk"/"Islandwalk"/"Swampwalk"/"Mountainwalk"/"Forestwalk" (landwalk, 702.14),
-   * "Horsemanship" (702.31), "Skulk" (702.118).
+   * "Horsemanship" (702.31), "Skulk" (702.118). Damage: "Infect" (702.90), "Wither" (702.80).
+   * "Changeling" (702.73a): the object is every creature type, in every zone.
    */
   keywords?: string[];
   abilities?: AbilityDef[];
@@ -139,6 +140,8 @@ export type Modification =
   | { layer: "2"; kind: "setController" }
   | { layer: "4"; kind: "addTypes"; types: string[] }
   | { layer: "4"; kind: "setCreatureSubtypes"; subtypes: string[] }
+  /** "… is every creature type" (CR 205.3m; what changeling, 702.73a, says of its own object). */
+  | { layer: "4"; kind: "allCreatureTypes" }
   | { layer: "4"; kind: "setLandSubtypes"; subtypes: string[] }
   | { layer: "4"; kind: "removeSupertypes"; supertypes: string[] }
   | { layer: "5"; kind: "setColors"; colors: Color[] }
