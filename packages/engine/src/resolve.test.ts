@@ -113,6 +113,11 @@ const DAMAGE_CARDS: CardDefinition[] = [
   { name: "Infect Rat", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Rat"], power: 3, toughness: 3, keywords: ["Infect"], oracleText: "Infect" },
   { name: "Wither Hound", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Dog"], power: 2, toughness: 2, keywords: ["Wither"], oracleText: "Wither" },
   { name: "Big Guard", manaCost: "{3}", types: ["Creature"], subtypes: ["Soldier"], power: 1, toughness: 5, oracleText: "" },
+  {
+    name: "Plague Bomb", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Horror"], power: 1, toughness: 1, keywords: ["Wither"],
+    oracleText: "Wither\nWhen Plague Bomb dies, it deals 2 damage to each creature.",
+    abilities: [{ kind: "triggered", text: "When Plague Bomb dies, it deals 2 damage to each creature.", event: { kind: "selfToGraveyardFromBattlefield" }, targets: [], effects: [{ kind: "damage", amount: 2, to: { kind: "all", filter: { types: ["Creature"] } } }] }],
+  },
   { name: "Swamp Stand-in", manaCost: null, types: ["Land"], oracleText: "{T}: Add {B}.", abilities: [{ kind: "activated", text: "{T}: Add {B}.", cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices: ["B"] }] }] },
   {
     name: "Withering Zap", manaCost: "{B}", types: ["Instant"], keywords: ["Wither"], oracleText: "Wither\nWithering Zap deals 2 damage to target creature.",
@@ -184,6 +189,15 @@ describe("infect and wither", () => {
     s = dact(s, { type: "pass", player: "you" });
     expect(s.objects[ids["b"]!]!.counters["-1/-1"]).toBe(2);
     expect(s.objects[ids["b"]!]!.damage).toBe(0);
+  });
+
+  it("a source that left the battlefield deals damage with the wither it last had (702.80b)", () => {
+    const { state, ids } = board(damageCards, { you: { hand: [{ card: "Zap", label: "zap" }], battlefield: ["Mountain", { card: "Plague Bomb", label: "bomb" }] }, opponent: { battlefield: [{ card: "Big Guard", label: "b" }] } });
+    let s = dact(state, { type: "cast", player: "you", object: ids["zap"]!, targets: [ids["bomb"]!] });
+    s = dact(s, { type: "pass", player: "you" }); // Zap resolves, the trigger goes on the stack
+    expect(s.stack).toHaveLength(1);
+    s = dact(s, { type: "pass", player: "you" });
+    expect([s.objects[ids["b"]!]!.counters["-1/-1"], s.objects[ids["b"]!]!.damage]).toEqual([2, 0]);
   });
 
   it("scenarios set and check poison counters", () => {

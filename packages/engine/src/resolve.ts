@@ -175,8 +175,7 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       const n = amount(e.amount);
       const src = frame.source ? s.objects[frame.source] : undefined;
       const srcChars = src && src.zone === "battlefield" ? characteristics(ctx, src.id) : null;
-      // wither and infect work from any zone (702.80c, 702.90e): a spell's own keywords count
-      const keywords = srcChars?.keywords ?? (src ? characteristics(ctx, src.id).keywords.filter((k) => k === "Infect" || k === "Wither") : []);
+      const keywords = srcChars?.keywords ?? damageKeywordsOff(ctx, frame.source);
       for (const t of refIds(ctx, frame, e.to)) dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? you, t, n, { source: srcChars ? srcChars.id : null, combat: false });
       return "done";
     }
@@ -535,6 +534,24 @@ export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sou
     s.players[sourceController].life += n;
     emit(ctx, "life", `${sourceController === "you" ? "You gain" : "The opponent gains"} ${n} life (lifelink)`);
   }
+}
+
+/**
+ * Wither and infect of a source that isn't on the battlefield: they work from any zone
+ * (702.80c, 702.90e), so a spell's own count; a source that left uses its last known
+ * information (702.80b, 702.90d), here its copiable values.
+ */
+function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): string[] {
+  if (!source) return [];
+  const o = ctx.state.objects[source];
+  let keywords: readonly string[] = [];
+  if (o) keywords = characteristics(ctx, o.id).keywords;
+  else {
+    const lki = ctx.state.lki[source];
+    const def = lki?.card ? ctx.cards.get(lki.card) ?? ctx.state.extraCards[lki.card] : undefined;
+    keywords = lki?.copiable?.keywords ?? def?.keywords ?? [];
+  }
+  return keywords.filter((k) => k === "Infect" || k === "Wither");
 }
 
 /** A token's spec as copiable values (exported for manual token creation). */
