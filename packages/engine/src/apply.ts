@@ -8,7 +8,7 @@ import type { Action, ApplyResult, GameEvent, GameState, ObjectId, PlayerId } fr
 import { cloneState, createObject, emit, refuse, RefusalError, touch, type CardRegistry, type Ctx } from "./core.js";
 import { newCtx } from "./core.js";
 import { activateAbility, activatedAbilities, castSpell, isManaAbility, manaSources, playLand, requirePriority, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
-import { attackProblem, declareAttackers, declareBlockers } from "./combat.js";
+import { attackProblem, declareAttackers, declareBlockers, requiredAttackers } from "./combat.js";
 import { answerDecision } from "./decisions.js";
 import { passPriority, settle } from "./turn-structure.js";
 import { characteristics, shareCharacteristicsCache } from "./layers.js";
@@ -145,7 +145,8 @@ function manual(ctx: Ctx, a: Extract<Action, { type: "manual" }>): void {
  * The actions `player` can take now. Casts and activations come with one legal choice of
  * targets each (every single target for one-target spells; the first legal set otherwise),
  * X at the largest payable value, kicker both ways when affordable, and Phyrexian symbols
- * paid with mana when possible, else with life. Declarations list all possible attackers.
+ * paid with mana when possible, else with life. Declarations list all possible attackers,
+ * then (when different) only those that must attack (CR 508.1d).
  * Every listed action is accepted by `apply` (tested by property tests).
  */
 export function legalActions(state: GameState, player: PlayerId, cards: CardRegistry): Action[] {
@@ -160,7 +161,9 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       case "declareAttackers": {
         const can = s.battlefield.filter((id) => attackProblem(ctx, id, player) === null);
         out.push({ type: "declareAttackers", player, attackers: can });
-        out.push({ type: "declareAttackers", player, attackers: [] });
+        // the fewest attackers: those that must attack (508.1d), usually none
+        const required = requiredAttackers(ctx, player);
+        if (required.length < can.length) out.push({ type: "declareAttackers", player, attackers: required });
         return out;
       }
       case "targets": {

@@ -1,17 +1,18 @@
 /**
  * Combat (CR 506-511): declaring attackers (508.1: untapped creatures the active player
  * controls that pass the 302.6 control condition or have haste, 508.1a; tapping those
- * without vigilance, 508.1f, 702.20b), declaring blockers (509.1: untapped creatures of
+ * without vigilance, 508.1f, 702.20b; "attacks each combat if able" requirements, 508.1d), declaring blockers (509.1: untapped creatures of
  * the defending player, 509.1a; restrictions checked, 508.1c and 509.1b — "can't attack" and
  * "can't block" effects, unleash 702.98a, menace 702.111b, flying
- * 702.9b, shadow 702.28b), and combat damage (510) with first strike and double strike
+ * 702.9b, shadow 702.28b, fear 702.36b, intimidate 702.13b, landwalk 702.14c, horsemanship
+ * 702.31b, skulk 702.118b, "can block only creatures with flying"), and combat damage (510) with first strike and double strike
  * (510.4, 702.7, 702.4), trample (702.19), deathtouch (702.2c: 1 damage is lethal) and
  * lifelink (702.15b). Damage assignment is automatic: lethal damage to each blocker in
  * order, the rest to the last blocker or, with trample, to the player.
  */
 import type { Action, ObjectId, PlayerId } from "./types.js";
 import { emit, opponentOf, refuse, type Ctx } from "./core.js";
-import { characteristics } from "./layers.js";
+import { battlefieldCharacteristics, characteristics, type Characteristics } from "./layers.js";
 import { nameOf, passesControlCondition } from "./queries.js";
 import { addDelayed, onAttack } from "./triggers.js";
 import { dealDamage } from "./resolve.js";
@@ -33,6 +34,18 @@ export function attackProblem(ctx: Ctx, id: ObjectId, player: PlayerId): { why: 
   return null;
 }
 
+/**
+ * The creatures `player` controls that must attack now: those with an "attacks each combat
+ * if able" requirement that can attack (CR 508.1d). A creature that can't attack (tapped,
+ * 302.6, "can't attack") is under no obligation. With no restriction on combinations of
+ * attackers in the vocabulary, obeying every such requirement is always possible, so a
+ * legal declaration includes all of them.
+ */
+export function requiredAttackers(ctx: Ctx, player: PlayerId): ObjectId[] {
+  const chars = battlefieldCharacteristics(ctx);
+  return ctx.state.battlefield.filter((id) => chars.get(id)?.restrictions.includes("mustAttack") && attackProblem(ctx, id, player) === null);
+}
+
 /** Declares attackers (CR 508.1), answering the declareAttackers decision. */
 export function declareAttackers(ctx: Ctx, a: DeclareAttackers): void {
   const s = ctx.state;
@@ -46,6 +59,8 @@ export function declareAttackers(ctx: Ctx, a: DeclareAttackers): void {
   }
   const defender = a.defender ?? opponentOf(a.player);
   if (defender === a.player) refuse("You can't attack yourself.", "508.1b");
+  const missing = requiredAttackers(ctx, a.player).filter((id) => !a.attackers.includes(id));
+  if (missing.length) refuse(`${missing.map((id) => nameOf(ctx, id)).join(", ")} ${missing.length === 1 ? "attacks" : "attack"} each combat if able and must be declared as ${missing.length === 1 ? "an attacker" : "attackers"}.`, "508.1d");
   // commit
   s.pending = null;
   s.combat = { attackers: a.attackers.map((id) => ({ attacker: id, defender })), blocks: [], blocked: [], firstStrikeDone: false, regularDone: false, dealtFirstStrike: [], blockersDeclared: false };
@@ -85,6 +100,8 @@ export function declareBlockers(ctx: Ctx, a: DeclareBlockers): void {
     if (ac.restrictions.includes("cantBeBlocked")) refuse(`${ac.name} can't be blocked.`, "509.1b");
     if (ac.keywords.includes("Flying") && !c.keywords.includes("Flying") && !c.keywords.includes("Reach")) refuse(`${c.name} can't block ${ac.name}, which has flying.`, "702.9b", "509.1b");
     if (ac.keywords.includes("Shadow") !== c.keywords.includes("Shadow")) refuse(`${c.name} can't block ${ac.name} (shadow).`, "702.28b", "509.1b");
+    const evasion = evasionProblem(ctx, ac, c, defender);
+    if (evasion) refuse(`${c.name} can't block ${ac.name}: ${evasion.why}.`, ...evasion.rules);
   }
   for (const { attacker } of combat.attackers) {
     const n = a.blocks.filter((b) => b.attacker === attacker).length;
@@ -96,6 +113,54 @@ export function declareBlockers(ctx: Ctx, a: DeclareBlockers): void {
   combat.blocked = [...new Set(a.blocks.map((b) => b.attacker))];
   combat.blockersDeclared = true;
   emit(ctx, "block", a.blocks.length ? a.blocks.map((b) => `${nameOf(ctx, b.blocker)} blocks ${nameOf(ctx, b.attacker)}`).join("; ") : "No blockers are declared");
+}
+
+/** Landwalk keywords (CR 702.14) and the land type each one looks for. */
+export const LANDWALK: Readonly<Record<string, string>> = {
+  Plainswalk: "Plains", Islandwalk: "Island", Swampwalk: "Swamp", Mountainwalk: "Mountain", Forestwalk: "Forest",
+};
+
+/**
+ * Why `blocker` can't block `attacker` because of an evasion ability or a restriction on
+ * what the blocker may block, or null if none forbids it (CR 509.1b): fear (702.36b),
+ * intimidate (702.13b), landwalk (702.14c, the defending player controls a land of that
+ * type), horsemanship (702.31b), skulk (702.118b), and "can block only creatures with flying".
+ * Flying, shadow and menace are checked by `declareBlockers` itself.
+ */
+export function evasionProblem(ctx: Ctx, attacker: Characteristics, blocker: Characteristics, defender: PlayerId): { why: string; rules: string[] } | null {
+  const ak = attacker.keywords;
+  const artifactCreature = blocker.types.includes("Artifact") && blocker.types.includes("Creature");
+  if (ak.includes("Fear") && !artifactCreature && !blocker.colors.includes("B")) {
+    return { why: `${attacker.name} has fear and can be blocked only by artifact creatures and/or black creatures`, rules: ["702.36b", "509.1b"] };
+  }
+  if (ak.includes("Intimidate") && !artifactCreature && !blocker.colors.some((col) => attacker.colors.includes(col))) {
+    return { why: `${attacker.name} has intimidate and can be blocked only by artifact creatures and/or creatures that share a color with it`, rules: ["702.13b", "509.1b"] };
+  }
+  for (const kw of ak) {
+    const landType = LANDWALK[kw];
+    if (!landType) continue;
+    const lands = battlefieldCharacteristics(ctx);
+    for (const id of ctx.state.battlefield) {
+      const l = lands.get(id);
+      if (l && l.controller === defender && l.types.includes("Land") && l.subtypes.includes(landType)) {
+        return { why: `${attacker.name} has ${kw.toLowerCase()} and the defending player controls ${article(landType)}`, rules: ["702.14c", "509.1b"] };
+      }
+    }
+  }
+  if (ak.includes("Horsemanship") && !blocker.keywords.includes("Horsemanship")) {
+    return { why: `${attacker.name} has horsemanship and can't be blocked by creatures without horsemanship`, rules: ["702.31b", "509.1b"] };
+  }
+  if (ak.includes("Skulk") && (blocker.power ?? 0) > (attacker.power ?? 0)) {
+    return { why: `${attacker.name} has skulk and can't be blocked by creatures with greater power`, rules: ["702.118b", "509.1b"] };
+  }
+  if (blocker.restrictions.includes("blockOnlyFlying") && !ak.includes("Flying")) {
+    return { why: `${blocker.name} can block only creatures with flying`, rules: ["509.1b"] };
+  }
+  return null;
+}
+
+function article(word: string): string {
+  return /^[AEIOU]/.test(word) ? `an ${word}` : `a ${word}`;
 }
 
 /** Whether any creature in combat has first strike or double strike (CR 510.4). */

@@ -14,7 +14,7 @@ import { applyInPlace } from "./apply.js";
 import { settle } from "./turn-structure.js";
 
 function emptyPlayer(id: PlayerId): PlayerState {
-  return { id, life: 20, library: [], hand: [], graveyard: [], landsPlayed: 0, manaPool: {}, turnStartedAt: -1, drewFromEmpty: false, hasLost: false, mulligans: 0 };
+  return { id, life: 20, library: [], hand: [], graveyard: [], landsPlayed: 0, manaPool: {}, turnStartedAt: -1, drewFromEmpty: false, hasLost: false, mulligans: 0, poison: 0 };
 }
 
 /** A new, empty game state (no objects) with the RNG seeded by `seed`. */

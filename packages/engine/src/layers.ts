@@ -31,6 +31,12 @@ export interface Characteristics extends Omit<CopiableValues, "abilities"> {
   owner: PlayerId;
   /** Restrictions on the permanent from effects ("can't attack", CR 508.1c; "can't block", 509.1b); not abilities. */
   restrictions: readonly Restriction[];
+  /**
+   * It is every creature type (CR 205.3m): from changeling, a characteristic-defining ability
+   * that works in every zone (702.73a, 604.3), or from an effect in layer 4. Not listed in
+   * `subtypes`; filters on creature types see it (see `matches`).
+   */
+  allCreatureTypes: boolean;
 }
 
 const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
@@ -119,7 +125,13 @@ export function printed(ctx: Ctx, o: GameObject): Characteristics {
     id: o.id, name: b.name, manaCost: b.manaCost, colors: b.colors, supertypes: b.supertypes, types: b.types,
     subtypes: b.subtypes, power, toughness, keywords: b.keywords, abilities: template(ctx, b).abilities,
     controller: o.controller, owner: o.owner, oracleText: b.oracleText, restrictions: NO_RESTRICTIONS,
+    allCreatureTypes: isChangeling(b.keywords),
   };
+}
+
+/** Changeling (CR 702.73a): "this object is every creature type". */
+function isChangeling(keywords: readonly string[]): boolean {
+  return keywords.includes("Changeling");
 }
 
 /** One ability of a definition by index. */
@@ -168,6 +180,8 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   for (const e of effects) if (e.isStatic && e.source) e.controller = work.get(e.source)?.controller ?? e.controller;
 
   // Layer 4: type. Each effect decides what it affects when it starts applying (613.6).
+  // Changeling, a characteristic-defining ability, applies first (613.3): `printed` set it from
+  // the copiable values; a later "loses all abilities" (layer 6) doesn't undo it.
   const sets = new Map<LayeredEffect, ObjectId[]>();
   const affected = (e: LayeredEffect): ObjectId[] => {
     let set = sets.get(e);
@@ -183,7 +197,8 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
         if (!w) continue;
         switch (m.kind) {
           case "addTypes": if (m.types.some((t) => !w.types.includes(t))) w.types = [...w.types, ...m.types.filter((t) => !w.types.includes(t))]; break;
-          case "setCreatureSubtypes": w.subtypes = [...w.subtypes.filter((t) => !isCreatureType(t) ), ...m.subtypes]; break;
+          case "setCreatureSubtypes": w.subtypes = [...w.subtypes.filter((t) => !isCreatureType(t) ), ...m.subtypes]; w.allCreatureTypes = false; break;
+          case "allCreatureTypes": w.allCreatureTypes = true; break;
           case "setLandSubtypes":
             // CR 305.7: new land types replace the old ones; the land loses the abilities of its rules text.
             w.subtypes = [...w.subtypes.filter((t) => !LAND_TYPES.has(t)), ...m.subtypes];
@@ -306,6 +321,7 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
 function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>): ObjectId[] {
   if (e.fixed) return e.fixed;
   const a = e.affects!;
+  if (a.kind === "self") return e.source && work.has(e.source) ? [e.source] : [];
   if (a.kind === "attached") {
     const src = e.source ? ctx.state.objects[e.source] : undefined;
     return src?.attachedTo && work.has(src.attachedTo) ? [src.attachedTo] : [];
@@ -319,13 +335,13 @@ const NO_COUNTERS: Record<string, number> = Object.freeze({}) as Record<string, 
 
 /** The filter test on characteristics plus the object's counters and token-ness (no copy made: this runs very often). */
 function matchesParts(
-  w: Pick<Characteristics, "id" | "types" | "subtypes" | "supertypes" | "controller" | "name"> & { colors?: readonly string[]; toughness?: number | null },
+  w: Pick<Characteristics, "id" | "types" | "subtypes" | "supertypes" | "controller" | "name"> & { colors?: readonly string[]; toughness?: number | null; allCreatureTypes?: boolean },
   counters: Record<string, number>, isToken: boolean, f: ObjectFilter, you: PlayerId, combat: GameState["combat"],
 ): boolean {
   if (f.types && !f.types.some((t) => w.types.includes(t))) return false;
   if (f.allTypes && !f.allTypes.every((t) => w.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => w.subtypes.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => w.subtypes.includes(t) || (w.allCreatureTypes === true && isCreatureType(t)))) return false;
   if (f.supertypes && !f.supertypes.some((t) => w.supertypes.includes(t))) return false;
   if (f.notSupertypes && f.notSupertypes.some((t) => w.supertypes.includes(t))) return false;
   if (f.controller === "you" && w.controller !== you) return false;
@@ -358,7 +374,8 @@ export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectI
       for (const id of s.players[p].graveyard) {
         const o = s.objects[id]!;
         // copiable values, not `printed`: a card whose CDA counts graveyards may be in one itself
-        if (matchesParts({ ...baseValues(ctx, o), id, controller: o.controller }, o.counters, o.isToken, a.filter, you, null)) n += a.kind === "countCounters" ? o.counters[a.counter] ?? 0 : 1;
+        const b = baseValues(ctx, o);
+        if (matchesParts({ ...b, id, controller: o.controller, allCreatureTypes: isChangeling(b.keywords) }, o.counters, o.isToken, a.filter, you, null)) n += a.kind === "countCounters" ? o.counters[a.counter] ?? 0 : 1;
       }
     }
     return n;

@@ -175,7 +175,8 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       const n = amount(e.amount);
       const src = frame.source ? s.objects[frame.source] : undefined;
       const srcChars = src && src.zone === "battlefield" ? characteristics(ctx, src.id) : null;
-      for (const t of refIds(ctx, frame, e.to)) dealDamage(ctx, frame.sourceName, srcChars?.keywords ?? [], srcChars?.controller ?? you, t, n, { source: srcChars ? srcChars.id : null, combat: false });
+      const keywords = srcChars?.keywords ?? damageKeywordsOff(ctx, frame.source);
+      for (const t of refIds(ctx, frame, e.to)) dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? you, t, n, { source: srcChars ? srcChars.id : null, combat: false });
       return "done";
     }
     case "destroy":
@@ -500,30 +501,57 @@ export function createToken(ctx: Ctx, values: CopiableValues, controller: Player
 }
 
 /**
- * Deals damage (CR 120): to a player, loss of life (120.3a); to a creature, marked damage
- * (120.3e); deathtouch (702.2b) marks it for 704.5h; lifelink (702.15b) gains its controller life.
+ * Deals damage (CR 120): to a player, loss of life (120.3a), or poison counters from a source
+ * with infect (120.3b, 702.90b); to a creature, marked damage (120.3e), or -1/-1 counters from
+ * a source with wither and/or infect (120.3d, 702.80a, 702.90c); deathtouch (702.2b) marks it
+ * for 704.5h; lifelink (702.15b, 120.3f) gains its controller life. `keywords` are the source's.
  */
 export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sourceController: PlayerId, to: string, n: number, from: { source: ObjectId | null; combat: boolean } = { source: null, combat: false }): void {
   const s = ctx.state;
   if (n <= 0) return;
   if (to === "you" || to === "opponent") {
-    s.players[to].life -= n;
+    const infect = keywords.includes("Infect");
+    if (infect) s.players[to].poison = (s.players[to].poison ?? 0) + n; // 120.3b
+    else s.players[to].life -= n; // 120.3a
     s.players[to].damagedOnTurn = s.turn;
-    emit(ctx, "damage", `${sourceName} deals ${n} damage to ${to === "you" ? "you" : "the opponent"}`, { player: to });
+    emit(ctx, "damage", `${sourceName} deals ${n} damage to ${to === "you" ? "you" : "the opponent"}${infect ? ` (infect: ${n} poison counter${n === 1 ? "" : "s"})` : ""}`, { player: to });
     if (from.source && to !== sourceController) onDamageToOpponent(ctx, from.source, from.combat);
   } else {
     const o = s.objects[to];
     if (!o || o.zone !== "battlefield") return;
     const c = characteristics(ctx, to);
     if (!c.types.includes("Creature")) return;
-    o.damage += n;
+    const counters = keywords.includes("Infect") || keywords.includes("Wither");
+    if (counters) {
+      // 120.3d: put as -1/-1 counters instead of marked
+      o.counters["-1/-1"] = (o.counters["-1/-1"] ?? 0) + n;
+      touch(ctx);
+    } else o.damage += n; // 120.3e
     if (keywords.includes("Deathtouch")) o.deathtouched = true;
-    emit(ctx, "damage", `${sourceName} deals ${n} damage to ${c.name}`, { object: to });
+    emit(ctx, "damage", `${sourceName} deals ${n} damage to ${c.name}${counters ? ` (${n} -1/-1 counter${n === 1 ? "" : "s"}, ${keywords.includes("Infect") ? "infect" : "wither"})` : ""}`, { object: to });
   }
   if (keywords.includes("Lifelink")) {
     s.players[sourceController].life += n;
     emit(ctx, "life", `${sourceController === "you" ? "You gain" : "The opponent gains"} ${n} life (lifelink)`);
   }
+}
+
+/**
+ * Wither and infect of a source that isn't on the battlefield: they work from any zone
+ * (702.80c, 702.90e), so a spell's own count; a source that left uses its last known
+ * information (702.80b, 702.90d), here its copiable values.
+ */
+function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): string[] {
+  if (!source) return [];
+  const o = ctx.state.objects[source];
+  let keywords: readonly string[] = [];
+  if (o) keywords = characteristics(ctx, o.id).keywords;
+  else {
+    const lki = ctx.state.lki[source];
+    const def = lki?.card ? ctx.cards.get(lki.card) ?? ctx.state.extraCards[lki.card] : undefined;
+    keywords = lki?.copiable?.keywords ?? def?.keywords ?? [];
+  }
+  return keywords.filter((k) => k === "Infect" || k === "Wither");
 }
 
 /** A token's spec as copiable values (exported for manual token creation). */

@@ -16,6 +16,7 @@ import { applyInPlace } from "./apply.js";
 import { settle } from "./turn-structure.js";
 import { characteristics } from "./layers.js";
 import { isSick } from "./queries.js";
+import { requiredAttackers } from "./combat.js";
 
 /** The outcome of one scenario. `step` is the 0-based index of the failing step, if any. */
 export interface ScenarioResult {
@@ -131,6 +132,7 @@ function buildSetup(setup: Json, seed: number, cards: CardRegistry, opts: { skip
     field(isObj(ps), `setup.${p}`, "must be an object");
     const pj = ps as Json;
     if (pj["life"] !== undefined) { field(typeof pj["life"] === "number", `setup.${p}.life`, "must be a number", pj["life"]); s.players[p].life = pj["life"] as number; }
+    if (pj["poison"] !== undefined) { field(Number.isInteger(pj["poison"]) && (pj["poison"] as number) >= 0, `setup.${p}.poison`, "must be a non-negative integer", pj["poison"]); s.players[p].poison = pj["poison"] as number; }
     if (pj["landsPlayed"] !== undefined) { field(Number.isInteger(pj["landsPlayed"]), `setup.${p}.landsPlayed`, "must be an integer"); s.players[p].landsPlayed = pj["landsPlayed"] as number; }
     for (const zone of ZONES) {
       const list = pj[zone];
@@ -315,7 +317,8 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
         if (s.winner) throw new ScenarioError(`${path} (advance): the game ended (winner: ${s.winner}) before reaching ${to}`);
         if (s.pending) {
           if (s.pending.decision.kind === "declareAttackers") {
-            const res = applyOrFail(r, { type: "declareAttackers", player: "you", attackers: [] });
+            // no attackers, except creatures that must attack (CR 508.1d)
+            const res = applyOrFail(r, { type: "declareAttackers", player: "you", attackers: requiredAttackers(ctxOf(r), "you") });
             if (!res.ok) return res;
           } else throw new ScenarioError(`${path} (advance): the game is waiting for a decision (${s.pending.decision.kind}); answer it with "choose"`);
         } else {
@@ -408,6 +411,14 @@ function expectStep(r: Runner, e: unknown, path: string): void {
       if (s.players[p as PlayerId].life !== v) fail(path, `${p}'s life`, v, s.players[p as PlayerId].life);
     }
   }
+  if (x["poison"] !== undefined) {
+    known = true;
+    field(isObj(x["poison"]), `${path}.poison`, "must be { you?, opponent? }");
+    for (const [p, v] of Object.entries(x["poison"] as Json)) {
+      field(p === "you" || p === "opponent", `${path}.poison`, `unknown player "${p}"`);
+      if (s.players[p as PlayerId].poison !== v) fail(path, `${p}'s poison counters`, v, s.players[p as PlayerId].poison);
+    }
+  }
   if (x["object"] !== undefined) {
     known = true;
     const id = ref(r, x["object"], `${path}.object`, true);
@@ -450,7 +461,7 @@ function expectStep(r: Runner, e: unknown, path: string): void {
     known = true;
     if (s.winner !== x["winner"]) fail(path, "winner", x["winner"], s.winner);
   }
-  field(known, path, "has no known check (life, object, count, zone, stack, step, winner)");
+  field(known, path, "has no known check (life, poison, object, count, zone, stack, step, winner)");
 }
 
 function zoneObjects(s: GameState, p: PlayerId, zone: ZoneName, path: string): ObjectId[] {

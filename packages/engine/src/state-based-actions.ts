@@ -1,7 +1,7 @@
 /**
  * State-based actions (CR 704), checked whenever a player would receive priority (704.3)
  * and repeated until none happens: a player at 0 or less life or who drew from an empty
- * library loses (704.5a-b); tokens outside the battlefield cease to exist (704.5d); a
+ * library loses (704.5a-b), as does one with ten or more poison counters (704.5c); tokens outside the battlefield cease to exist (704.5d); a
  * creature with toughness 0 or less goes to the graveyard (704.5f), one with lethal damage
  * or deathtouch damage is destroyed (704.5g-h); the legend rule (704.5j); Auras attached
  * illegally go to the graveyard (704.5m); Equipment attached illegally becomes unattached
@@ -16,13 +16,16 @@ import { changeZone } from "./zones.js";
 import { onControlChange } from "./triggers.js";
 import { definition } from "./core.js";
 
+/** A player with this many poison counters or more loses the game (CR 704.5c). */
+export const POISON_LIMIT = 10;
+
 /** Performs state-based actions until none applies. Returns true if any was performed. */
 export function checkStateBasedActions(ctx: Ctx): boolean {
   // Nothing that state-based actions look at can change without a characteristics revision
   // (battlefield, counters, effects, attachments) or an event (damage, life, draws, zone
   // changes): if neither moved since the last check in this action found nothing, skip.
   const s = ctx.state;
-  const sig = `${s.revision}:${ctx.events.length}:${s.players.you.life}:${s.players.opponent.life}`;
+  const sig = `${s.revision}:${ctx.events.length}:${s.players.you.life}:${s.players.opponent.life}:${s.players.you.poison}:${s.players.opponent.poison}`;
   if (ctx.sbaClean === sig) return false;
   let any = false;
   for (let guard = 0; guard < 100; guard++) {
@@ -30,7 +33,7 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
     if (!oneRound(ctx)) break;
     any = true;
   }
-  ctx.sbaClean = `${s.revision}:${ctx.events.length}:${s.players.you.life}:${s.players.opponent.life}`;
+  ctx.sbaClean = `${s.revision}:${ctx.events.length}:${s.players.you.life}:${s.players.opponent.life}:${s.players.you.poison}:${s.players.opponent.poison}`;
   return any;
 }
 
@@ -61,13 +64,15 @@ export function syncControl(ctx: Ctx): void {
 function oneRound(ctx: Ctx): boolean {
   const s = ctx.state;
   let acted = false;
-  // 704.5a/b: losing the game
+  // 704.5a-c: losing the game
   for (const p of ["you", "opponent"] as PlayerId[]) {
     const ps = s.players[p];
-    if (!ps.hasLost && (ps.life <= 0 || ps.drewFromEmpty)) {
+    const poisoned = (ps.poison ?? 0) >= POISON_LIMIT;
+    if (!ps.hasLost && (ps.life <= 0 || ps.drewFromEmpty || poisoned)) {
       ps.hasLost = true;
       s.winner = opponentOf(p);
-      emit(ctx, "gameOver", `${p === "you" ? "You lose" : "The opponent loses"} the game (${ps.life <= 0 ? "0 or less life, CR 704.5a" : "drew from an empty library, CR 704.5b"})`);
+      const why = ps.life <= 0 ? "0 or less life, CR 704.5a" : ps.drewFromEmpty ? "drew from an empty library, CR 704.5b" : `${POISON_LIMIT} or more poison counters, CR 704.5c`;
+      emit(ctx, "gameOver", `${p === "you" ? "You lose" : "The opponent loses"} the game (${why})`);
       acted = true;
     }
   }

@@ -1,6 +1,6 @@
 /**
  * Turn structure and priority (CR 500-514, 117): steps in order with their turn-based
- * actions — untap (502), upkeep (503), draw (504, skipped on the starting player's first
+ * actions — untap (502, "doesn't untap" effects 502.3), upkeep (503), draw (504, skipped on the starting player's first
  * turn, 103.8a), main phases (505), combat steps (506-511; declare blockers and combat
  * damage skipped without attackers, 508.8; an extra first-strike damage step, 510.4), end
  * step (513) and cleanup (514: discard to hand size, damage removed and "until end of
@@ -111,10 +111,12 @@ export function beginStep(ctx: Ctx, step: StepName): void {
   s.priority = s.active;
   switch (step) {
     case "untap":
-      // 502.3: the active player untaps their permanents
+      // 502.3: the active player untaps their permanents, except those effects keep tapped
       for (const id of s.battlefield) {
         const o = s.objects[id]!;
-        if (o.tapped && characteristics(ctx, id).controller === s.active) o.tapped = false;
+        if (!o.tapped) continue;
+        const c = characteristics(ctx, id);
+        if (c.controller === s.active && !c.restrictions.includes("doesntUntap")) o.tapped = false;
       }
       s.priority = null; // 502.4: no priority in the untap step
       return;

@@ -187,6 +187,8 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   hasLost: boolean;
   mulligans: number;
+  /** Poison counters (CR 122.1, 120.3b from infect); ten or more lose the game (704.5c). */
+  poison: number;
   /** `state.turn` of the last turn in which this player was dealt damage (bloodthirst, CR 702.54a); absent: never. */
   damagedOnTurn?: number;
 }

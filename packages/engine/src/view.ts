@@ -4,6 +4,7 @@
  * "summoning sick", counters, damage, attachments), and what changed from its printed
  * values, so a UI can mark modified power/toughness. Computing a view never changes the state.
  */
+import type { Restriction } from "./vocabulary.js";
 import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./types.js";
 import { baseValues, newCtx, type CardRegistry, type Ctx } from "./core.js";
 import { battlefieldCharacteristics, computeBattlefield, characteristics, type Characteristics } from "./layers.js";
@@ -44,6 +45,8 @@ export interface ObjectView {
   abilities: { index: number; text: string }[];
   /** On the battlefield: whether it could be declared as an attacker now (CR 508.1a). */
   canAttack: boolean;
+  /** It is every creature type (changeling, CR 702.73a); absent otherwise. Not listed in `subtypes`. */
+  allCreatureTypes?: true;
   /** Restrictions from effects, in words ("can't attack", CR 508.1c; "can't block", 509.1b); absent when none. */
   restrictions?: string[];
 }
@@ -66,7 +69,7 @@ export interface GameView {
   priority: PlayerId | null;
   winner: PlayerId | null;
   pending: Decision | null;
-  players: Record<PlayerId, { life: number; library: number; hand: ObjectView[]; graveyard: ObjectView[]; manaPool: Record<string, number>; landsPlayed: number; mulligans: number }>;
+  players: Record<PlayerId, { life: number; /** Poison counters (CR 122.1, 704.5c). */ poison: number; library: number; hand: ObjectView[]; graveyard: ObjectView[]; manaPool: Record<string, number>; landsPlayed: number; mulligans: number }>;
   battlefield: ObjectView[];
   exile: ObjectView[];
   stack: StackView[];
@@ -94,7 +97,7 @@ export function view(state: GameState, cards: CardRegistry): GameView {
   const players = {} as GameView["players"];
   for (const p of ["you", "opponent"] as PlayerId[]) {
     const ps = state.players[p];
-    players[p] = { life: ps.life, library: ps.library.length, hand: ps.hand.map(ov), graveyard: ps.graveyard.map(ov), manaPool: { ...ps.manaPool }, landsPlayed: ps.landsPlayed, mulligans: ps.mulligans };
+    players[p] = { life: ps.life, poison: ps.poison ?? 0, library: ps.library.length, hand: ps.hand.map(ov), graveyard: ps.graveyard.map(ov), manaPool: { ...ps.manaPool }, landsPlayed: ps.landsPlayed, mulligans: ps.mulligans };
   }
   return {
     turn: state.turn, step: state.step, active: state.active, priority: state.priority, winner: state.winner, pending: state.pending?.decision ?? null,
@@ -112,6 +115,16 @@ export function view(state: GameState, cards: CardRegistry): GameView {
   };
 }
 
+/** How the view names each restriction (CR 508.1c, 509.1b). */
+export const RESTRICTION_WORDS: Readonly<Record<Restriction, string>> = {
+  cantAttack: "can't attack",
+  cantBlock: "can't block",
+  cantBeBlocked: "can't be blocked",
+  blockOnlyFlying: "can block only creatures with flying",
+  mustAttack: "attacks each combat if able",
+  doesntUntap: "doesn't untap during its controller's untap step",
+};
+
 function objectView(ctx: Ctx, id: ObjectId): ObjectView {
   const s = ctx.state;
   const o = s.objects[id]!;
@@ -126,7 +139,8 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
     automated: o.isToken ? true : def?.automated !== false,
     abilities: c.abilities.filter((a) => a.kind === "activated").map((a, index) => ({ index, text: a.text })),
     canAttack: o.zone === "battlefield" && attackProblem(ctx, id, c.controller) === null,
-    ...(c.restrictions.length ? { restrictions: c.restrictions.map((r) => (r === "cantAttack" ? "can't attack" : r === "cantBlock" ? "can't block" : "can't be blocked")) } : {}),
+    ...(c.allCreatureTypes ? { allCreatureTypes: true as const } : {}),
+    ...(c.restrictions.length ? { restrictions: c.restrictions.map((r) => RESTRICTION_WORDS[r]) } : {}),
   };
 }
 

@@ -19,7 +19,13 @@ export interface CardDefinition {
   power?: number | null;
   toughness?: number | null;
   oracleText: string;
-  /** Keyword abilities by their CR name: "Haste", "Trample", "Prowess", "Shroud"… (CR 702). */
+  /**
+   * Keyword abilities by their CR name: "Haste", "Trample", "Prowess", "Shroud"… (CR 702).
+   * Evasion: "Flying", "Shadow", "Menace", "Fear" (702.36), "Intimidate" (702.13),
+   * "Plainswalk"/"Islandwalk"/"Swampwalk"/"Mountainwalk"/"Forestwalk" (landwalk, 702.14),
+   * "Horsemanship" (702.31), "Skulk" (702.118). Damage: "Infect" (702.90), "Wither" (702.80).
+   * "Changeling" (702.73a): the object is every creature type, in every zone.
+   */
   keywords?: string[];
   abilities?: AbilityDef[];
   /** An instant's or sorcery's effect (CR 608.2): one mode, or several to choose from (CR 700.2). */
@@ -134,6 +140,8 @@ export type Modification =
   | { layer: "2"; kind: "setController" }
   | { layer: "4"; kind: "addTypes"; types: string[] }
   | { layer: "4"; kind: "setCreatureSubtypes"; subtypes: string[] }
+  /** "… is every creature type" (CR 205.3m; what changeling, 702.73a, says of its own object). */
+  | { layer: "4"; kind: "allCreatureTypes" }
   | { layer: "4"; kind: "setLandSubtypes"; subtypes: string[] }
   | { layer: "4"; kind: "removeSupertypes"; supertypes: string[] }
   | { layer: "5"; kind: "setColors"; colors: Color[] }
@@ -151,13 +159,27 @@ export type Modification =
    */
   | { layer: "rules"; kind: "restrict"; restrictions: Restriction[] };
 
-/** What a restriction effect forbids (CR 508.1c, 509.1b; "can't be blocked" restricts the defending player's blocks, 509.1b). */
-export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked";
+/**
+ * What a restriction effect forbids (CR 508.1c, 509.1b; "can't be blocked" restricts the
+ * defending player's blocks, 509.1b), or requires:
+ * - `cantAttack`: "can't attack" (CR 508.1c).
+ * - `cantBlock`: "can't block" (CR 509.1b).
+ * - `cantBeBlocked`: "can't be blocked" (CR 509.1b).
+ * - `blockOnlyFlying`: "can block only creatures with flying" (CR 509.1b).
+ * - `mustAttack`: a requirement, "attacks each combat if able" (CR 508.1d): a declaration of
+ *   attackers that leaves out such a creature that could attack is illegal.
+ * - `doesntUntap`: "doesn't untap during its controller's untap step" (CR 502.3); other
+ *   effects can still untap it.
+ */
+export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockOnlyFlying" | "mustAttack" | "doesntUntap";
 
 /** What a static ability affects (CR 604, 611.3). */
 export type StaticAffects =
   | { kind: "filter"; filter: ObjectFilter }
-  | { kind: "attached" };
+  /** The object the source (an Aura or Equipment) is attached to: "enchanted creature …". */
+  | { kind: "attached" }
+  /** The source itself: "~ attacks each combat if able", "~ doesn't untap during your untap step". */
+  | { kind: "self" };
 
 /** Events that triggered abilities wait for (CR 603.2, 603.6, 603.7). */
 export type TriggerEvent =

@@ -455,10 +455,11 @@ export class GameTable extends LitElement {
     const targetable = this.isTargetable(id);
     const name = id === "you" ? "You" : "Goldfish";
     return html`<div class="player panel ${targetable ? "targetable" : ""}" id=${id === "you" ? "you" : "opponent"} role="button" tabindex="0"
-        aria-label=${`${name}: ${p.life} life`} @click=${() => this.picking !== null && this.addTarget(id)}>
+        aria-label=${`${name}: ${p.life} life${p.poison > 0 ? `, ${p.poison} poison` : ""}`} @click=${() => this.picking !== null && this.addTarget(id)}>
       <div><div>${name}${v.active === id ? html` <span class="hint">(active)</span>` : nothing}</div>
         <div class="meta">${id === "you" ? html`Library <span id="library-count">${p.library}</span> · Hand ${p.hand.length}` : html`never acts, doesn't draw`}
-          ${Object.entries(p.manaPool).filter(([, n]) => n > 0).length ? html` · Pool ${Object.entries(p.manaPool).filter(([, n]) => n > 0).map(([c, n]) => `${n}${c}`).join(" ")}` : nothing}</div></div>
+          ${Object.entries(p.manaPool).filter(([, n]) => n > 0).length ? html` · Pool ${Object.entries(p.manaPool).filter(([, n]) => n > 0).map(([c, n]) => `${n}${c}`).join(" ")}` : nothing}
+          ${p.poison > 0 ? html` · <span class="poison" id=${id === "you" ? "your-poison" : "opponent-poison"} title="Poison counters: ten or more lose the game (CR 704.5c)">Poison ${p.poison}</span>` : nothing}</div></div>
       <span class="life" id=${id === "you" ? "your-life" : "opponent-life"}>${p.life}</span>
     </div>`;
   }
