@@ -4,3 +4,4 @@ export { builtinDefinitions } from "./definitions/index.js";
 export { createNameIndex, looseNameKey, type CardNameIndex, type NameMatch, type NameMatchKind } from "./names.js";
 export * from "./decks/index.js";
 export * from "./catalog/index.js";
+export * from "./oracle/index.js";

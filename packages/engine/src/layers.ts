@@ -327,7 +327,10 @@ function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>): Objec
     return src?.attachedTo && work.has(src.attachedTo) ? [src.attachedTo] : [];
   }
   const out: ObjectId[] = [];
-  for (const w of work.values()) if (matchesParts(w, w.counters, w.isToken, a.filter, e.controller, ctx.state.combat)) out.push(w.id);
+  for (const w of work.values()) {
+    if (a.filter.other && w.id === e.source) continue; // "other Goblins you control" (CR 109.2)
+    if (matchesParts(w, w.counters, w.isToken, a.filter, e.controller, ctx.state.combat)) out.push(w.id);
+  }
   return out;
 }
 

@@ -68,14 +68,14 @@ export function onLeaveBattlefield(ctx: Ctx, oldId: ObjectId, before: Characteri
   s.delayed = s.delayed.filter((d) => !(d.refs.length > 0 && d.refs.every((r) => !s.objects[r]) && d.event.kind !== "nextStep"));
 }
 
-/** A spell was cast (CR 601.2i): "whenever you cast" abilities and prowess (702.108a). */
+/** A spell was cast (CR 601.2i): "whenever you cast" and "whenever a player casts" abilities, and prowess (702.108a). */
 export function onCast(ctx: Ctx, spellId: ObjectId, caster: PlayerId): void {
   const s = ctx.state;
   const spell = printed(ctx, s.objects[spellId]!);
   for (const id of s.battlefield) {
     const c = characteristics(ctx, id);
-    if (c.controller !== caster) continue;
-    if (c.keywords.includes("Prowess") && !spell.types.includes("Creature")) {
+    const mine = c.controller === caster;
+    if (mine && c.keywords.includes("Prowess") && !spell.types.includes("Creature")) {
       queue(ctx, {
         controller: caster, source: id, sourceCard: null, sourceName: c.name, ability: null,
         effects: [{ kind: "modify", what: { kind: "self" }, mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 1 }], duration: { kind: "endOfTurn" } }],
@@ -83,7 +83,7 @@ export function onCast(ctx: Ctx, spellId: ObjectId, caster: PlayerId): void {
       });
     }
     for (const a of c.abilities) {
-      if (a.kind === "triggered" && a.event.kind === "cast" && matches(ctx, spell, a.event.filter, caster)) queue(ctx, fromAbility(c, a, caster));
+      if (a.kind === "triggered" && a.event.kind === "cast" && (mine || a.event.anyPlayer) && matches(ctx, spell, a.event.filter, c.controller)) queue(ctx, fromAbility(c, a, c.controller));
     }
   }
 }

@@ -41,8 +41,10 @@ export interface CardDefinition {
   /** Characteristic-defining ability for power (CR 604.3, layer 7a). */
   powerCda?: Amount;
   toughnessCda?: Amount;
-  /** False for catalog cards played with printed characteristics only (no automated abilities). */
+  /** False for catalog cards played with printed characteristics only, or only partly automated. */
   automated?: boolean;
+  /** The clauses of the Oracle text (as printed) that the definition does not implement, when `automated` is false. */
+  unautomated?: string[];
   /** Arbitrary data a definition carries (e.g. the Antiquities name list for Golgothian Sylex). */
   data?: Record<string, string[]>;
 }
@@ -175,6 +177,7 @@ export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockO
 
 /** What a static ability affects (CR 604, 611.3). */
 export type StaticAffects =
+  /** Permanents matching the filter, relative to the source's controller; `filter.other` leaves the source out ("other Goblins you control"). */
   | { kind: "filter"; filter: ObjectFilter }
   /** The object the source (an Aura or Equipment) is attached to: "enchanted creature …". */
   | { kind: "attached" }
@@ -184,7 +187,8 @@ export type StaticAffects =
 /** Events that triggered abilities wait for (CR 603.2, 603.6, 603.7). */
 export type TriggerEvent =
   | { kind: "entersSelf" }
-  | { kind: "cast"; filter: ObjectFilter }
+  /** "Whenever you cast a <filter> spell" (CR 603.2, 601.2i); `anyPlayer`: "whenever a player casts …". The filter is relative to the ability's controller. */
+  | { kind: "cast"; filter: ObjectFilter; anyPlayer?: boolean }
   | { kind: "attacksSelf" }
   | { kind: "beginningOfStep"; step: StepName; yours: boolean }
   /** "When ~ is put into a graveyard from the battlefield" (CR 603.6c, 603.10a). */

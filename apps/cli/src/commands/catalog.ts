@@ -19,7 +19,9 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   automatedNamePredicate,
+  isAutomated as isBuiltinAutomated,
   builtinCardNames,
+  compilerCoverage,
   computeCoverage,
   createCatalogIndex,
   parseDeck,
@@ -288,14 +290,16 @@ async function runCoverage(argv: readonly string[]): Promise<number> {
       decks.push({ name: path.basename(file), entries });
     }
   }
-  const computed = computeCoverage(cards, isAutomated(), decks);
-  const report = computed.decks ? { ...computed, decks: { ...computed.decks, unreadable } } : computed;
+  const compiled = compilerCoverage(cards, 40);
+  const computed = computeCoverage(cards, (name) => compiled.automatedNames.has(name) || isBuiltinAutomated(name), decks);
+  const compiler = { byHand: compiled.byHand, byCompiler: compiled.byCompiler, partly: compiled.partly, topFailedClauses: compiled.topFailedClauses };
+  const report = { ...(computed.decks ? { ...computed, decks: { ...computed.decks, unreadable } } : computed), compiler };
   if (args.flags.has("json")) {
     out(JSON.stringify(report));
     return 0;
   }
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-  out(`Catalog: ${report.catalog.automated} of ${report.catalog.cards} cards automated (${pct(report.catalog.share)}).`);
+  out(`Catalog: ${report.catalog.automated} of ${report.catalog.cards} cards automated (${pct(report.catalog.share)}): ${compiler.byHand} by hand-written definitions, ${compiler.byCompiler} by the Oracle-text compiler; ${compiler.partly} more partly compiled.`);
   if (report.decks) {
     const d = report.decks;
     out(`Decks: ${d.fullyAutomated} of ${d.total} fully automated; ${pct(d.automatedCopyShare)} of all main-deck cards automated.`);
@@ -308,6 +312,10 @@ async function runCoverage(argv: readonly string[]): Promise<number> {
       out(`Most played non-automated cards (decks, copies):`);
       for (const m of d.topMissing) out(`  ${String(m.decks).padStart(4)} ${String(m.copies).padStart(5)}  ${m.name}${m.inCatalog ? "" : "  (not in catalog)"}`);
     }
+  }
+  if (compiler.topFailedClauses.length > 0) {
+    out(`Clauses the compiler can't read yet (cards):`);
+    for (const f of compiler.topFailedClauses) out(`  ${String(f.cards).padStart(5)}  ${f.template}`);
   }
   return 0;
 }

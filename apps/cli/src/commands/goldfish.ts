@@ -136,6 +136,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   const summary = summarize(outcomes, {
     deck: deck.name ? `${deck.name} (${deck.label})` : deck.label, seed: opts.seed, onThePlay: opts.onThePlay, maxTurns: opts.maxTurns,
     workers: Math.max(1, Math.min(opts.workers, opts.games)), seconds, notAutomated: deck.notAutomated,
+    unautomatedClauses: Object.fromEntries(deck.notAutomated.map((n) => [n, deck.extraCards[n]?.unautomated ?? ["no definition: played with its printed characteristics only"]])),
   });
 
   if (opts.save !== undefined) {
@@ -240,6 +241,9 @@ export function formatSummary(s: GoldfishSummary): string {
   if (s.refused > 0) out.push(`Refused autopilot actions: ${s.refused} (first: ${s.firstRefusal})`);
   if (s.errors > 0) out.push(`Games that threw: ${s.errors} (first: ${s.firstError})`);
   out.push(`${s.games} games in ${s.seconds.toFixed(2)} s: ${s.gamesPerSecond} games/s`);
-  if (s.notAutomated.length > 0) out.push(`Not automated (played with printed characteristics only): ${s.notAutomated.join(", ")}`);
+  if (s.notAutomated.length > 0) {
+    out.push(`Not automated (${s.notAutomated.length} cards; what compiled of them is played, the rest is not):`);
+    for (const n of s.notAutomated) out.push(`  ${n} — not: ${(s.unautomatedClauses[n] ?? ["printed characteristics only"]).join(" | ")}`);
+  }
   return out.join("\n") + "\n";
 }

@@ -1,7 +1,7 @@
 /**
  * Finding the deck a goldfish run plays: a sample deck id (`mono-red-haste`, …) or a deck
  * file in any supported format, every name matched against the built-in cards (and, with a
- * catalog, every catalog card, played vanilla — see `vanillaDefinition` in @fishbowl/cards).
+ * catalog, every catalog card, compiled from its Oracle text — see `catalogDefinition` in @fishbowl/cards).
  */
 import { readFileSync, statSync } from "node:fs";
 import type { CardDefinition } from "@fishbowl/engine";
@@ -9,7 +9,7 @@ import {
   MAX_DECK_BYTES, builtinCardNames, catalogFromMtgjson, catalogFromScryfall, createNameIndex, isAutomated, parseDeck, readCatalog,
   sampleDecks, type CatalogCard,
 } from "@fishbowl/cards";
-import { vanillaDefinition } from "@fishbowl/cards";
+import { catalogDefinition } from "@fishbowl/cards";
 
 /** A deck ready to play: card names (one per card), definitions for catalog cards, and what is not automated. */
 export interface GoldfishDeck {
@@ -109,7 +109,11 @@ export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null): G
     if (!isAutomated(name)) {
       notAutomated.add(name);
       const card = byName.get(name);
-      if (card && !extraCards[name]) extraCards[name] = vanillaDefinition(card, name);
+      if (card && !extraCards[name]) {
+        const def = catalogDefinition(card, name);
+        extraCards[name] = def;
+        if (def.automated !== false) notAutomated.delete(name);
+      }
     }
     for (let i = 0; i < entry.count; i++) deck.push(name);
   }

@@ -80,6 +80,8 @@ export interface GoldfishSummary {
   seconds: number;
   gamesPerSecond: number;
   notAutomated: string[];
+  /** For each card of `notAutomated`, the clauses of its text that are not automated (as printed). */
+  unautomatedClauses: Record<string, string[]>;
 }
 
 /** The `p`-quantile of sorted numbers (linear interpolation between closest ranks). */
@@ -92,7 +94,7 @@ export function quantile(sorted: readonly number[], p: number): number | null {
 }
 
 /** Summarises outcomes (in game order) of a run. */
-export function summarize(outcomes: readonly GameOutcome[], meta: { deck: string; seed: number; onThePlay: boolean; maxTurns: number; workers: number; seconds: number; notAutomated: string[] }): GoldfishSummary {
+export function summarize(outcomes: readonly GameOutcome[], meta: { deck: string; seed: number; onThePlay: boolean; maxTurns: number; workers: number; seconds: number; notAutomated: string[]; unautomatedClauses?: Record<string, string[]> }): GoldfishSummary {
   const kills = outcomes.flatMap((o) => (o.killTurn === null ? [] : [o.killTurn])).sort((a, b) => a - b);
   const histogram: Record<string, number> = {};
   for (const k of kills) histogram[String(k)] = (histogram[String(k)] ?? 0) + 1;
@@ -121,5 +123,6 @@ export function summarize(outcomes: readonly GameOutcome[], meta: { deck: string
     seconds: round(meta.seconds)!,
     gamesPerSecond: Math.round(outcomes.length / Math.max(meta.seconds, 1e-9)),
     notAutomated: meta.notAutomated,
+    unautomatedClauses: meta.unautomatedClauses ?? {},
   };
 }

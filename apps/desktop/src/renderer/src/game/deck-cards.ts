@@ -1,11 +1,12 @@
 /**
  * From a deck list's text to the engine's `GameSetup.deck`: one card name per card of the
  * main deck, each matched (as players write names) against the cards the engine knows —
- * its built-in definitions, plus "vanilla" definitions of catalog cards (`vanillaDefinition`
- * of `@fishbowl/cards`: printed characteristics, no automated abilities).
+ * its built-in definitions, plus catalog cards compiled from their Oracle text
+ * (`catalogDefinition` of `@fishbowl/cards`: automated when every clause compiled, otherwise
+ * marked with the clauses that did not).
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { builtinCardNames, createNameIndex, isAutomated, parseDeck, vanillaDefinition, type CardNameIndex, type DeckList } from "@fishbowl/cards";
+import { builtinCardNames, catalogDefinition, createNameIndex, isAutomated, parseDeck, type CardNameIndex, type DeckList } from "@fishbowl/cards";
 import type { CatalogApi } from "../../../preload/api.js";
 
 /** Why a deck cannot be played, naming the line. */
@@ -62,9 +63,9 @@ export async function resolveDeck(deckText: string, catalog: Pick<CatalogApi, "l
   const extraCards: Record<string, CardDefinition> = {};
   if (missing.length > 0) {
     const found = await catalog.lookup(missing);
-    for (const card of found) extraCards[card.name] = vanillaDefinition(card);
+    for (const card of found) extraCards[card.name] = catalogDefinition(card);
   }
   const names = deckCardNames(deckText, extraCards); // throws for what is still unknown
-  const notAutomated = [...new Set(names.filter((n) => extraCards[n] !== undefined || !isAutomated(n)))].sort();
+  const notAutomated = [...new Set(names.filter((n) => (extraCards[n] !== undefined ? extraCards[n].automated === false : !isAutomated(n))))].sort();
   return { extraCards, notAutomated };
 }

@@ -1,0 +1,69 @@
+/**
+ * The compiler over a whole catalog: which cards are automated, by hand or by the compiler,
+ * and the clause templates that failed most often (the work list for new mechanisms).
+ */
+import type { CardDefinition } from "@fishbowl/engine";
+import type { CatalogCard } from "../catalog/types.js";
+import { isAutomated as isBuiltinAutomated } from "../registry.js";
+import { compileCard } from "./compile.js";
+
+/**
+ * The definition to play a catalog card with when it has no built-in definition: the
+ * compiled one — `automated` only when every clause compiled, otherwise with the clauses
+ * that did compile and `unautomated` naming the rest (CR 113.2: each line is an ability).
+ */
+export function catalogDefinition(card: CatalogCard, name: string = card.name): CardDefinition {
+  return compileCard(card, name).definition;
+}
+
+/** A failed clause template and how many catalog cards have it. */
+export interface FailedClause {
+  /** The clause with numbers as `N` and mana symbols as `{M}`, or a whole-card reason. */
+  template: string;
+  /** Number of catalog cards with at least one such clause. */
+  cards: number;
+}
+
+/** What the compiler makes of a catalog. */
+export interface CompilerCoverage {
+  /** Cards automated by a hand-written (built-in) definition. */
+  byHand: number;
+  /** Cards without a built-in definition that the compiler automates fully. */
+  byCompiler: number;
+  /** Cards the compiler reads in part: some clauses compiled, some not. */
+  partly: number;
+  /** The most frequent failed clause templates, most cards first, at most `top`. */
+  topFailedClauses: FailedClause[];
+  /** Names of the cards automated either way (for `isAutomated`). */
+  automatedNames: Set<string>;
+}
+
+/**
+ * Compiles every card of `catalog` once. Built-in definitions win (they are automated by
+ * hand); for the rest the compiler decides. `top` bounds `topFailedClauses` (default 50).
+ */
+export function compilerCoverage(catalog: readonly CatalogCard[], top = 50): CompilerCoverage {
+  let byHand = 0;
+  let byCompiler = 0;
+  let partly = 0;
+  const failed = new Map<string, number>();
+  const automatedNames = new Set<string>();
+  for (const card of catalog) {
+    if (isBuiltinAutomated(card.name)) {
+      byHand++;
+      automatedNames.add(card.name);
+      continue;
+    }
+    const r = compileCard(card);
+    if (r.automated) {
+      byCompiler++;
+      automatedNames.add(card.name);
+      continue;
+    }
+    if ((r.definition.abilities?.length ?? 0) > 0 || (r.definition.keywords?.length ?? 0) > 0 || r.definition.spell) partly++;
+    for (const t of new Set(r.failedTemplates)) failed.set(t, (failed.get(t) ?? 0) + 1);
+  }
+  const topFailedClauses = [...failed].map(([template, cards]) => ({ template, cards }))
+    .sort((a, b) => b.cards - a.cards || (a.template < b.template ? -1 : a.template > b.template ? 1 : 0)).slice(0, top);
+  return { byHand, byCompiler, partly, topFailedClauses, automatedNames };
+}

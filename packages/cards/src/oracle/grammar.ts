@@ -1,0 +1,603 @@
+/**
+ * The Oracle-text grammar: parser combinators (parsimmon) over one normalised line of
+ * Oracle text (see `normalize.ts`), by clause structure — cost, trigger condition, effect,
+ * targets, duration — not by whole-card templates. Each rule names the CR rule whose words
+ * it reads. A rule yields a *builder* (`B<T>`, a function of the line's `Ctx`) rather than a
+ * value, so that targets are numbered in text order only once the whole line has parsed
+ * (PEG backtracking never leaves a half-allocated target behind).
+ *
+ * The grammar accepts only what the engine's vocabulary implements; anything else fails to
+ * parse and the line is reported as not automated ("when unsure, refuse").
+ */
+import P from "parsimmon";
+import type {
+  AbilityDef, Amount, Color, CostDef, Effect, EntryReplacement, Modification, ObjectFilter, Ref, SpellMode, TargetSpec, TokenSpec, TriggerEvent,
+} from "@fishbowl/engine";
+import { CREATURE_TYPES, LAND_TYPES, NUMBER_WORDS, OTHER_SUBTYPES, pluralOf } from "./lexicon.js";
+
+/** Per-line compilation context: the targets in text order and what "it" refers to. */
+export interface Ctx {
+  /** Target requirements allocated so far, in the order their words appear (CR 601.2c). */
+  targets: TargetSpec[];
+  /** What "it" / "that creature" refers to: the last target, or the source (CR 608.2c). */
+  it: Ref | undefined;
+  /** How `~` as an object is referred to: the permanent itself, or (for "when ~ dies") the card it left behind (CR 603.10a). */
+  self: Ref;
+}
+
+/** A value built once the whole line has parsed. */
+export type B<T> = (c: Ctx) => T;
+
+/** Raised by a builder when the words parsed but mean something the vocabulary can't say. */
+export class Unsupported extends Error {}
+
+const lit = (s: string): P.Parser<string> => P.string(s);
+const opt = <T>(p: P.Parser<T>): P.Parser<T | undefined> => p.atMost(1).map((a) => a[0]);
+const constB = <T>(v: T): B<T> => () => v;
+
+/** The line being parsed, so that a target's words can be quoted in its requirement text. */
+let currentLine = "";
+/** Sets the line that `quoted` slices (call before parsing a line). */
+export function setLine(text: string): void {
+  currentLine = text;
+}
+/** A parser's value with the words it consumed. */
+const quoted = <T>(p: P.Parser<T>): P.Parser<{ value: T; text: string }> =>
+  p.mark().map((m) => ({ value: m.value, text: currentLine.slice(m.start.offset, m.end.offset) }));
+/**
+ * A choice among literal alternatives, as one regular expression (longest first, so the
+ * choice can't stop short of a longer word: "first strike" before "first"), never followed
+ * by a letter.
+ */
+const oneOf = <T>(table: readonly (readonly [string, T])[]): P.Parser<T> => {
+  const map = new Map<string, T>();
+  for (const [w, v] of table) if (!map.has(w)) map.set(w, v);
+  const alts = [...map.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  return P.regexp(new RegExp(`(?:${alts.join("|")})(?![a-z])`)).map((w) => map.get(w)!);
+};
+
+// ------------------------------------------------------------------ numbers, mana, P/T
+
+const NUMBER_RE = new RegExp(`(\\d+|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join("|")})(?![a-z0-9])`);
+/** A number: digits or a number word (CR 107.1). */
+export const number: P.Parser<number> = P.regexp(NUMBER_RE).map((w) => (/^\d/.test(w) ? Number(w) : NUMBER_WORDS[w]!));
+/** An amount: a number or X (CR 107.3). */
+const amount: P.Parser<Amount> = P.alt(lit("x").notFollowedBy(P.regexp(/[a-z]/)).map((): Amount => ({ kind: "x" })), number);
+
+const SYMBOL = /\{(\d+|[wubrgcx]|[wubrg]\/[wubrgp]|2\/[wubrg])\}/;
+/** A mana cost in symbols (CR 107.4), returned in Scryfall notation ("{2}{R}"). */
+export const manaSymbols: P.Parser<string> = P.regexp(new RegExp(`(${SYMBOL.source})+`)).map((s) => s.toUpperCase());
+
+const ptChange: P.Parser<[number, number]> = P.regexp(/([+-]\d+)\/([+-]\d+)/, 0).map((s) => {
+  const [p, t] = s.split("/");
+  return [Number(p), Number(t)];
+});
+
+// ------------------------------------------------------------------ keywords (CR 702)
+
+/** Keyword abilities the engine implements, by their Oracle spelling → CR name. */
+export const SIMPLE_KEYWORDS: readonly (readonly [string, string])[] = [
+  ["flying", "Flying"], ["first strike", "First strike"], ["double strike", "Double strike"], ["deathtouch", "Deathtouch"],
+  ["haste", "Haste"], ["hexproof", "Hexproof"], ["indestructible", "Indestructible"], ["lifelink", "Lifelink"], ["menace", "Menace"],
+  ["reach", "Reach"], ["shadow", "Shadow"], ["trample", "Trample"], ["vigilance", "Vigilance"], ["defender", "Defender"],
+  ["flash", "Flash"], ["prowess", "Prowess"], ["exalted", "Exalted"], ["shroud", "Shroud"], ["unleash", "Unleash"],
+  // Devoid (CR 702.114a) is a characteristic-defining ability: the catalog already gives the card no colour.
+  ["devoid", "Devoid"],
+  // evasion on block legality (CR 509.1b): 702.36 fear, 702.13 intimidate, 702.14 landwalk, 702.31 horsemanship, 702.118 skulk
+  ["fear", "Fear"], ["intimidate", "Intimidate"], ["plainswalk", "Plainswalk"], ["islandwalk", "Islandwalk"], ["swampwalk", "Swampwalk"],
+  ["mountainwalk", "Mountainwalk"], ["forestwalk", "Forestwalk"], ["horsemanship", "Horsemanship"], ["skulk", "Skulk"],
+  // damage as counters (CR 702.80 wither, 702.90 infect); every creature type (702.73a changeling)
+  ["infect", "Infect"], ["wither", "Wither"], ["changeling", "Changeling"],
+];
+const keyword: P.Parser<string> = oneOf(SIMPLE_KEYWORDS);
+/** "flying", "flying and first strike", "flying, first strike, and trample". */
+const keywordList: P.Parser<string[]> = P.alt(
+  P.seqMap(keyword.sepBy1(lit(", ")), lit(", and "), keyword, (a, _x, b) => [...a, b]),
+  P.seqMap(keyword, lit(" and "), keyword, (a, _x, b) => [a, b]),
+  keyword.map((k) => [k]),
+);
+
+// ------------------------------------------------------------------ object descriptions (filters)
+
+const COLOR_WORDS: readonly (readonly [string, Color])[] = [["white", "W"], ["blue", "U"], ["black", "B"], ["red", "R"], ["green", "G"]];
+const color: P.Parser<Color> = oneOf(COLOR_WORDS);
+
+const CARD_TYPE_WORDS: readonly (readonly [string, string])[] = [
+  ["creature", "Creature"], ["artifact", "Artifact"], ["enchantment", "Enchantment"], ["land", "Land"], ["planeswalker", "Planeswalker"],
+  ["instant", "Instant"], ["sorcery", "Sorcery"],
+];
+const SUBTYPES = [...CREATURE_TYPES, ...LAND_TYPES, ...OTHER_SUBTYPES];
+
+/** A head noun of an object description: card type, subtype or "permanent", singular or plural. */
+interface Head { types?: string[]; allTypes?: string[]; subtypes?: string[] }
+function headNoun(plural: boolean): P.Parser<Head> {
+  const table: [string, Head][] = [];
+  for (const [w, t] of CARD_TYPE_WORDS) table.push([plural ? pluralOf(t) : w, { types: [t] }]);
+  table.push([plural ? "permanents" : "permanent", {}]);
+  for (const st of SUBTYPES) table.push([plural ? pluralOf(st) : st.toLowerCase(), { subtypes: [st] }]);
+  const single = oneOf(table);
+  // "goblin creature" (a subtype before a card type), "artifact creature" (both card types, CR 205.2)
+  const compound = P.seqMap(
+    oneOf<Head>([...SUBTYPES.map((st): [string, Head] => [st.toLowerCase(), { subtypes: [st] }]), ...CARD_TYPE_WORDS.map(([w, t]): [string, Head] => [w, { types: [t] }])]).skip(lit(" ")),
+    single,
+    (first, head): Head | null => {
+      if (!head.types || head.subtypes) return null;
+      if (first.types) return { allTypes: [...first.types, ...head.types] };
+      return { types: head.types, subtypes: first.subtypes! };
+    },
+  ).chain((h) => (h ? P.succeed(h) : P.fail("compound")));
+  return P.alt(compound, single);
+}
+
+/** Joins heads with "or" / ", … or" into one filter ("artifact or enchantment", "artifact, creature, or land"). */
+function headList(plural: boolean): P.Parser<ObjectFilter> {
+  const h = headNoun(plural);
+  const list = P.alt(
+    P.seqMap(h.sepBy1(lit(", ")), lit(", or "), h, (a, _x, b) => [...a, b]),
+    P.seqMap(h, lit(plural ? " and/or " : " or "), h, (a, _x, b) => [a, b]),
+    P.seqMap(h, lit(" or "), h, (a, _x, b) => [a, b]),
+    h.map((x) => [x]),
+  );
+  return list.chain((heads) => {
+    const f: ObjectFilter = {};
+    if (heads.length === 1) {
+      const x = heads[0]!;
+      if (x.allTypes) f.allTypes = x.allTypes;
+      if (x.types) f.types = x.types;
+      if (x.subtypes) f.subtypes = x.subtypes;
+      return P.succeed(f);
+    }
+    // a disjunction: only of card types or only of subtypes
+    if (heads.every((x) => x.types && !x.subtypes)) return P.succeed({ types: heads.flatMap((x) => x.types!) });
+    if (heads.every((x) => x.subtypes && !x.types && x.subtypes.length === 1)) return P.succeed({ subtypes: heads.flatMap((x) => x.subtypes!) });
+    return P.fail("mixed disjunction");
+  });
+}
+
+type Adj = (f: ObjectFilter) => ObjectFilter;
+const adjective: P.Parser<Adj> = P.alt<Adj>(
+  lit("attacking or blocking").map(() => (f) => ({ ...f, combat: "either" })),
+  lit("attacking").notFollowedBy(lit(" or")).map(() => (f) => ({ ...f, combat: "attacking" })),
+  lit("blocking").map(() => (f) => ({ ...f, combat: "blocking" })),
+  lit("nontoken").map(() => (f) => ({ ...f, nontoken: true })),
+  lit("nonbasic").map(() => (f) => ({ ...f, notSupertypes: [...(f.notSupertypes ?? []), "Basic"] })),
+  lit("basic").map(() => (f) => ({ ...f, supertypes: [...(f.supertypes ?? []), "Basic"] })),
+  lit("legendary").map(() => (f) => ({ ...f, supertypes: [...(f.supertypes ?? []), "Legendary"] })),
+  lit("nonlegendary").map(() => (f) => ({ ...f, notSupertypes: [...(f.notSupertypes ?? []), "Legendary"] })),
+  lit("monocolored").map(() => (f) => ({ ...f, monocolored: true })),
+  P.seqMap(lit("non"), color, (_n, c) => (f: ObjectFilter) => ({ ...f, notColors: [...(f.notColors ?? []), c] })),
+  P.seqMap(lit("non"), oneOf(CARD_TYPE_WORDS), (_n, t) => (f: ObjectFilter) => ({ ...f, notTypes: [...(f.notTypes ?? []), t] })),
+  P.seqMap(color, lit(" or "), color, (a, _o, b) => (f: ObjectFilter) => ({ ...f, colors: [a, b] })),
+  color.map((c) => (f: ObjectFilter) => ({ ...f, colors: [...(f.colors ?? []), c] })),
+);
+/** Adjectives before the head noun, greedy: "nonartifact, nonblack", "attacking red". */
+const adjectives: P.Parser<Adj[]> = P.seqMap(adjective, P.alt(lit(", "), lit(" ")), (a) => a).many();
+
+const controllerSuffix: P.Parser<Partial<ObjectFilter>> = P.alt(
+  lit(" you control").map((): Partial<ObjectFilter> => ({ controller: "you" })),
+  lit(" you don't control").map((): Partial<ObjectFilter> => ({ controller: "opponent" })),
+  lit(" an opponent controls").map((): Partial<ObjectFilter> => ({ controller: "opponent" })),
+  lit(" your opponents control").map((): Partial<ObjectFilter> => ({ controller: "opponent" })),
+);
+const withSuffix: P.Parser<Partial<ObjectFilter>> = P.alt(
+  P.seqMap(lit(" with toughness "), number, lit(" or less"), (_a, n) => ({ toughnessAtMost: n })),
+  lit(" with a +1/+1 counter on it").map(() => ({ counter: "+1/+1" })),
+);
+
+/** An object description on the battlefield: "nonblack creature", "artifact or enchantment you control", "goblins you control". */
+export function objects(plural: boolean): P.Parser<ObjectFilter> {
+  return P.seqMap(adjectives, headList(plural), opt(withSuffix), opt(controllerSuffix), (adjs, head, w, ctl) => {
+    let f: ObjectFilter = { ...head };
+    for (const a of adjs) f = a(f);
+    return { ...f, ...(w ?? {}), ...(ctl ?? {}) };
+  });
+}
+
+/** A card description in a graveyard: "creature card from your graveyard", "instant or sorcery card from your graveyard". */
+const graveyardCard: P.Parser<ObjectFilter> = P.seqMap(
+  adjectives, opt(headList(false).skip(lit(" "))), lit("card from "), P.alt(lit("your graveyard").map(() => "you" as const), lit("a graveyard").map(() => undefined)),
+  (adjs, head, _c, who) => {
+    let f: ObjectFilter = { ...(head ?? {}) };
+    for (const a of adjs) f = a(f);
+    return { ...f, zone: "graveyard", ...(who ? { controller: who } : {}) };
+  },
+);
+
+// ------------------------------------------------------------------ targets and references (CR 115)
+
+function allocTarget(spec: TargetSpec): B<Ref> {
+  return (c) => {
+    c.targets.push(spec);
+    const r: Ref = { kind: "target", index: c.targets.length - 1 };
+    c.it = r;
+    return r;
+  };
+}
+
+/** "target <object>", "another target …", "up to one target …", "any target", "target player/opponent" (CR 115.1, 115.4). */
+const targetPhrase: P.Parser<B<Ref>> = P.alt(
+  lit("any target").map(() => allocTarget({ text: "any target", objects: { types: ["Creature", "Planeswalker", "Battle"] }, players: true, min: 1, max: 1 })),
+  lit("target creature or player").map(() => allocTarget({ text: "target creature or player", objects: { types: ["Creature"] }, players: true, min: 1, max: 1 })),
+  lit("target player or planeswalker").map(() => allocTarget({ text: "target player or planeswalker", objects: { types: ["Planeswalker"] }, players: true, min: 1, max: 1 })),
+  lit("target player").map(() => allocTarget({ text: "target player", players: true, min: 1, max: 1 })),
+  lit("target opponent").map(() => allocTarget({ text: "target opponent", players: "opponent", min: 1, max: 1 })),
+  quoted(P.seqMap(lit("target "), graveyardCard, (_t, f) => f)).map(({ value, text }) => allocTarget({ text, objects: value, min: 1, max: 1 })),
+  quoted(P.seqMap(lit("up to one target "), objects(false), (_t, f) => f)).map(({ value, text }) => allocTarget({ text, objects: value, min: 0, max: 1 })),
+  quoted(P.seqMap(lit("another target "), objects(false), (_t, f) => f)).map(({ value, text }) => allocTarget({ text, objects: { ...value, other: true }, min: 1, max: 1 })),
+  quoted(P.seqMap(lit("target "), objects(false), (_t, f) => f)).map(({ value, text }) => allocTarget({ text, objects: value, min: 1, max: 1 })),
+);
+
+/** "it", "that creature", "that permanent" — the last target, or the source (CR 608.2c). */
+const pronoun: P.Parser<B<Ref>> = P.alt(lit("it"), lit("that creature"), lit("that permanent"), lit("that land")).notFollowedBy(P.regexp(/[a-z']/)).map(() => (c: Ctx) => {
+  if (!c.it) throw new Unsupported("'it' without antecedent");
+  return c.it;
+});
+const selfRef: P.Parser<B<Ref>> = lit("~").map(() => (c: Ctx) => {
+  c.it = c.self;
+  return c.self;
+});
+/** One object acted on: a target, a pronoun, or `~`. */
+const objectRef: P.Parser<B<Ref>> = P.alt(targetPhrase, selfRef, pronoun);
+/** Several objects: "all creatures", "each creature you control", "all artifacts and enchantments". */
+const allObjects: P.Parser<B<Ref>> = P.alt(
+  P.seqMap(lit("all other "), objects(true), (_a, f) => constB<Ref>({ kind: "all", filter: { ...f, other: true } })),
+  P.seqMap(lit("all "), objects(true), (_a, f) => constB<Ref>({ kind: "all", filter: f })),
+  P.seqMap(lit("each other "), objects(false), (_a, f) => constB<Ref>({ kind: "all", filter: { ...f, other: true } })),
+  P.seqMap(lit("each "), objects(false), (_a, f) => constB<Ref>({ kind: "all", filter: f })),
+);
+/** A player acted on: you, a target player, each opponent. */
+const playerRef: P.Parser<B<Ref>> = P.alt(
+  lit("you").notFollowedBy(P.regexp(/[a-z']/)).map(() => constB<Ref>({ kind: "you" })),
+  lit("each opponent").map(() => constB<Ref>({ kind: "opponents" })),
+  lit("target player").map(() => allocTarget({ text: "target player", players: true, min: 1, max: 1 })),
+  lit("target opponent").map(() => allocTarget({ text: "target opponent", players: "opponent", min: 1, max: 1 })),
+  lit("that player").map(() => (c: Ctx) => {
+    if (!c.it || c.it.kind !== "target") throw new Unsupported("'that player' without a player");
+    return c.it;
+  }),
+  lit("its controller").map(() => (c: Ctx): Ref => {
+    if (!c.it) throw new Unsupported("'its controller' without antecedent");
+    return { kind: "controllerOf", ref: c.it };
+  }),
+);
+
+// ------------------------------------------------------------------ effects (CR 608.2c)
+
+type EffB = B<Effect[]>;
+const one = (f: (c: Ctx) => Effect): EffB => (c) => [f(c)];
+const cards = P.alt(lit(" cards"), lit(" card"));
+
+/** "~ deals 3 damage to any target", "~ deals 1 damage to each creature and each player" (CR 120). */
+const dealDamage: P.Parser<EffB> = P.seqMap(
+  P.alt(lit("~"), lit("it")), lit(" deals "), amount, lit(" damage to "), P.alt(targetPhrase, allObjects, playerRef, pronoun),
+  (_s, _d, n, _x, to) => one((c) => ({ kind: "damage", amount: n, to: to(c) })),
+);
+const destroy: P.Parser<EffB> = P.seqMap(lit("destroy "), P.alt(allObjects, objectRef), (_d, what) => one((c) => ({ kind: "destroy", what: what(c) })));
+const exile: P.Parser<EffB> = P.seqMap(lit("exile "), P.alt(allObjects, objectRef), (_d, what) => one((c) => ({ kind: "exile", what: what(c) })));
+const untilEotWords = lit(" until end of turn");
+const bounce: P.Parser<EffB> = P.alt(
+  P.seqMap(lit("return "), objectRef, P.alt(lit(" to its owner's hand"), lit(" to your hand")), (_r, what) => one((c) => ({ kind: "returnToHand", what: what(c) }))),
+  P.seqMap(lit("return "), allObjects, lit(" to their owners' hands"), (_r, what) => one((c) => ({ kind: "returnToHand", what: what(c) }))),
+);
+/** "Gain control of target creature [until end of turn]" (CR 613.1b, layer 2). */
+const gainControl: P.Parser<EffB> = P.seqMap(lit("gain control of "), objectRef, opt(untilEotWords), (_g, what, eot) =>
+  one((c) => ({ kind: "gainControl", what: what(c), duration: eot ? { kind: "endOfTurn" } : { kind: "indefinite" } })));
+const tapUntap: P.Parser<EffB> = P.seqMap(P.alt(lit("tap "), lit("untap ")), P.alt(allObjects, objectRef), (verb, what) =>
+  one((c) => ({ kind: verb === "tap " ? "tap" : "untap", what: what(c) })));
+const draw: P.Parser<EffB> = P.alt(
+  P.seqMap(lit("draw "), amount, cards, (_d, n) => one(() => ({ kind: "draw", amount: n, who: { kind: "you" } }))),
+  P.seqMap(playerRef, P.alt(lit(" draws "), lit(" draw ")), amount, cards, (who, _d, n) => one((c) => ({ kind: "draw", amount: n, who: who(c) }))),
+);
+const life: P.Parser<EffB> = P.alt(
+  P.seqMap(P.alt(lit("you gain "), lit("gain ")), amount, lit(" life"), (_g, n) => one(() => ({ kind: "gainLife", amount: n, who: { kind: "you" } }))),
+  P.seqMap(P.alt(lit("you lose "), lit("lose ")), amount, lit(" life"), (_g, n) => one(() => ({ kind: "loseLife", amount: n, who: { kind: "you" } }))),
+  P.seqMap(playerRef, P.alt(lit(" gains "), lit(" gain ")), amount, lit(" life"), (who, _g, n) => one((c) => ({ kind: "gainLife", amount: n, who: who(c) }))),
+  P.seqMap(playerRef, P.alt(lit(" loses "), lit(" lose ")), amount, lit(" life"), (who, _g, n) => one((c) => ({ kind: "loseLife", amount: n, who: who(c) }))),
+);
+/** "gets +2/+2", "gains flying", "gets +1/+0 and gains first strike" (layers 6 and 7c). */
+function changes(plural: boolean): P.Parser<Modification[]> {
+  const gets = lit(plural ? "get " : "gets ");
+  const gains = lit(plural ? "gain " : "gains ");
+  return P.alt(
+    P.seqMap(gets, ptChange, lit(" and "), gains, keywordList, (_g, [p, t], _a, _h, k) => [{ layer: "7c", kind: "addPT", power: p, toughness: t } as Modification, { layer: "6", kind: "addKeywords", keywords: k }]),
+    P.seqMap(gets, ptChange, (_g, [p, t]) => [{ layer: "7c", kind: "addPT", power: p, toughness: t } as Modification]),
+    P.seqMap(gains, keywordList, (_g, k) => [{ layer: "6", kind: "addKeywords", keywords: k } as Modification]),
+  );
+}
+const untilEot = lit(" until end of turn");
+const pump: P.Parser<EffB> = P.alt(
+  P.seqMap(objectRef, lit(" "), changes(false), untilEot, (what, _s, mods) => one((c) => ({ kind: "modify", what: what(c), mods, duration: { kind: "endOfTurn" } }))),
+  P.seqMap(P.alt(
+    P.seqMap(lit("all "), objects(true), (_a, f) => f), P.seqMap(lit("other "), objects(true), (_a, f) => ({ ...f, other: true })), objects(true),
+  ), lit(" "), changes(true), untilEot, (f, _s, mods) => one(() => ({ kind: "modify", what: { kind: "all", filter: f }, mods, duration: { kind: "endOfTurn" } }))),
+);
+const COUNTER_KINDS: readonly (readonly [string, string])[] = [["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"]];
+const counters: P.Parser<EffB> = P.seqMap(
+  lit("put "), amount, lit(" "), P.alt(...COUNTER_KINDS.map(([w, k]) => lit(w).map(() => k))), P.alt(lit(" counters on "), lit(" counter on ")), P.alt(objectRef, allObjects.map((b) => b)),
+  (_p, n, _s, kind, _o, what) => one((c) => ({ kind: "addCounters", what: what(c), counter: kind, amount: n })),
+);
+
+/** "a 1/1 red Goblin creature token", "two 2/2 white Knight creature tokens with vigilance" (CR 111.2, 111.4). */
+const TOKEN_COLOR: P.Parser<Color[]> = P.alt(
+  lit("colorless").map((): Color[] => []),
+  P.seqMap(color, lit(" and "), color, (a, _x, b) => [a, b]),
+  color.map((c) => [c]),
+);
+const tokenSubtypes: P.Parser<string[]> = oneOf(CREATURE_TYPES.map((t) => [t.toLowerCase(), t] as const)).sepBy1(lit(" "));
+const tokenSpec: P.Parser<{ n: Amount; token: TokenSpec }> = P.seqMap(
+  amount.skip(lit(" ")), P.regexp(/(\d+)\/(\d+)/).skip(lit(" ")), TOKEN_COLOR.skip(lit(" ")), tokenSubtypes.skip(lit(" ")), opt(lit("artifact ")), lit("creature token").then(opt(lit("s"))),
+  opt(P.seqMap(lit(" with "), keywordList, (_w, k) => k)),
+  (n, pt, colors, subtypes, artifact, _t, kws) => {
+    const [p, t] = pt.split("/").map(Number);
+    const token: TokenSpec = { colors, types: artifact ? ["Artifact", "Creature"] : ["Creature"], subtypes, power: p!, toughness: t!, ...(kws ? { keywords: kws } : {}) };
+    return { n, token };
+  },
+);
+const createTokens: P.Parser<EffB> = P.seqMap(lit("create "), tokenSpec, (_c, { n, token }) => one(() => ({ kind: "createTokens", token, amount: n })));
+
+/** "search your library for a basic land card, put it onto the battlefield tapped, then shuffle" (CR 701.19a, 701.20a). */
+const searchFor: P.Parser<ObjectFilter> = P.alt(
+  P.seqMap(lit("a "), opt(lit("basic ")), oneOf(LAND_TYPES.map((t) => [t.toLowerCase(), t] as const)), lit(" card"), (_a, basic, t) => ({ types: ["Land"], subtypes: [t], ...(basic ? { supertypes: ["Basic"] } : {}) })),
+  P.seqMap(lit("a basic land card"), () => ({ types: ["Land"], supertypes: ["Basic"] })),
+  P.seqMap(lit("a "), objects(false), lit(" card"), (_a, f) => f),
+);
+const searchTail: P.Parser<{ to: "battlefield" | "hand"; tapped: boolean }> = P.alt(
+  P.alt(lit(", put it onto the battlefield tapped, then shuffle"), lit(" and put that card onto the battlefield tapped. then shuffle"), lit(", put that card onto the battlefield tapped, then shuffle"))
+    .map(() => ({ to: "battlefield" as const, tapped: true })),
+  P.alt(lit(", put it onto the battlefield, then shuffle"), lit(" and put that card onto the battlefield. then shuffle"), lit(", put that card onto the battlefield, then shuffle"))
+    .map(() => ({ to: "battlefield" as const, tapped: false })),
+  P.alt(lit(", reveal it, put it into your hand, then shuffle"), lit(", reveal that card, put it into your hand, then shuffle"), lit(", reveal it, and put it into your hand. then shuffle"),
+    lit(", reveal that card, and put it into your hand. then shuffle"), lit(", put it into your hand, then shuffle"), lit(" and put that card into your hand. then shuffle"))
+    .map(() => ({ to: "hand" as const, tapped: false })),
+);
+const search: P.Parser<EffB> = P.seqMap(lit("search your library for "), searchFor, searchTail, (_s, f, t) => () => [
+  { kind: "search", filter: f, to: t.to, tapped: t.tapped }, { kind: "shuffle" },
+]);
+const discard: P.Parser<EffB> = P.alt(
+  P.seqMap(playerRef, lit(" discards "), amount, cards, (who, _d, n) => one((c) => ({ kind: "discard", amount: n, who: who(c) }))),
+  P.seqMap(lit("discard "), amount, cards, (_d, n) => one(() => ({ kind: "discard", amount: n, who: { kind: "you" } }))),
+);
+const sacrifice: P.Parser<EffB> = P.alt(
+  P.seqMap(playerRef, lit(" sacrifices a "), objects(false), (who, _s, f) => (c: Ctx): Effect[] => {
+    const w = who(c);
+    return [{ kind: "choose", text: `a ${(f.types ?? ["permanent"]).join(" or ").toLowerCase()} to sacrifice`, filter: { ...f, controller: "you" }, count: 1, chooser: w }, { kind: "sacrifice", what: { kind: "last" } }];
+  }),
+  P.seqMap(lit("sacrifice "), P.alt(selfRef, pronoun), (_s, what) => one((c) => ({ kind: "sacrifice", what: what(c) }))),
+);
+/** "Add {G}", "Add {R}{R}{R}", "Add {R} or {G}", "Add one mana of any color" (CR 106, 605). */
+const manaChoice: P.Parser<string[]> = P.regexp(/\{([wubrgc])\}/, 1).map((c) => [c.toUpperCase()]);
+const addMana: P.Parser<EffB> = P.seqMap(lit("add "), P.alt(
+  lit("one mana of any color").map((): Effect[] => [{ kind: "addMana", choices: ["W", "U", "B", "R", "G"] }]),
+  P.seqMap(manaChoice.sepBy1(lit(", ")), lit(", or "), manaChoice, (a, _o, b): Effect[] => [{ kind: "addMana", choices: [...a.flat(), ...b] }]),
+  P.seqMap(manaChoice, lit(" or "), manaChoice, (a, _o, b): Effect[] => [{ kind: "addMana", choices: [...a, ...b] }]),
+  P.regexp(/(\{[wubrgc]\})+/).map((s): Effect[] => {
+    const syms = [...s.matchAll(/\{([wubrgc])\}/g)].map((m) => m[1]!.toUpperCase());
+    if (syms.every((x) => x === syms[0])) return [{ kind: "addMana", choices: [syms[0]!], ...(syms.length > 1 ? { amount: syms.length } : {}) }];
+    return syms.map((x): Effect => ({ kind: "addMana", choices: [x] }));
+  }),
+), (_a, e) => constB(e));
+
+/** The next word, not consumed (parsimmon's `lookahead` yields no value). */
+const peekWord: P.Parser<string> = P((input, i) => {
+  const m = /[^ ,.:]*/y;
+  m.lastIndex = i;
+  return P.makeSuccess(i, m.exec(input)![0]);
+});
+
+/**
+ * Chooses among alternatives by the first word, so a line tries only the rules that can
+ * start with it (the grammar stays the same; PEG's ordered choice is kept within each word).
+ * `"*"` rules are tried for every word, after the word's own.
+ */
+function byFirstWord<T>(entries: readonly (readonly [readonly string[] | "*", P.Parser<T>])[]): P.Parser<T> {
+  const words = new Set(entries.flatMap(([w]) => (w === "*" ? [] : w)));
+  const table = new Map<string, P.Parser<T>>();
+  for (const w of words) table.set(w, P.alt(...entries.filter(([ws]) => ws === "*" || ws.includes(w)).map(([, p]) => p)));
+  const rest = entries.filter(([ws]) => ws === "*").map(([, p]) => p);
+  const fallback = rest.length ? P.alt(...rest) : P.fail("a known first word");
+  return peekWord.chain((w) => table.get(w) ?? fallback);
+}
+
+const PLAYER_WORDS = ["you", "each", "target", "that", "its"];
+/** One imperative effect. */
+const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
+  [["~", "it"], dealDamage], [["destroy"], destroy], [["exile"], exile], [["return"], bounce], [["create"], createTokens],
+  [["search"], search], [["put"], counters], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
+  [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], ["*", pump], [["tap", "untap"], tapUntap],
+  [["gain"], gainControl],
+]);
+
+/** "You may <effect>": an optional instruction (CR 608.2d); a "you may … target" is a target that may be left unchosen (min 0). */
+const mayEffect: P.Parser<EffB> = P.seqMap(lit("you may "), simpleEffect, (_m, e) => (c: Ctx): Effect[] => {
+  const before = c.targets.length;
+  const inner = e(c);
+  if (c.targets.length > before) {
+    for (let i = before; i < c.targets.length; i++) c.targets[i] = { ...c.targets[i]!, min: 0 };
+    return inner;
+  }
+  return [{ kind: "optional", text: "you may", then: inner }];
+});
+const effect: P.Parser<EffB> = P.alt(mayEffect, simpleEffect);
+
+/** Effects joined in one sentence: "…, then …", "… and …". */
+const effectChain: P.Parser<EffB> = P.seqMap(effect, P.seq(P.alt(lit(", then "), lit(" and "), lit(", and ")), effect).many(), (first, rest) => (c: Ctx) => {
+  const out = first(c);
+  for (const [, e] of rest) out.push(...e(c));
+  return out;
+});
+const kickedSentence: P.Parser<EffB> = P.seqMap(lit("if ~ was kicked, "), effectChain, (_k, e) => (c: Ctx): Effect[] => [{ kind: "conditional", condition: { kind: "kicked" }, then: e(c) }]);
+const regenerationRider = P.alt(lit(" it can't be regenerated."), lit(" they can't be regenerated."));
+/**
+ * Sentences of effects: "Destroy target creature. It can't be regenerated." — with no
+ * regeneration in the engine, "can't be regenerated" has nothing to stop (CR 701.15).
+ */
+export const effects: P.Parser<EffB> = P.seqMap(
+  P.alt(kickedSentence, effectChain).skip(lit(".")).sepBy1(lit(" ")), opt(regenerationRider),
+  (sentences) => (c: Ctx) => sentences.flatMap((s) => s(c)),
+);
+
+// ------------------------------------------------------------------ abilities (CR 113, 602, 603, 604, 614)
+
+/** What a compiled line contributes to a card definition. */
+export type LinePart =
+  | { kind: "keywords"; keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> }
+  | { kind: "enchant"; filter: ObjectFilter }
+  | { kind: "ability"; build: B<AbilityDef> }
+  | { kind: "spell"; build: B<SpellMode> }
+  | { kind: "cda"; amount: Amount };
+
+/** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst. */
+const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> }> = P.alt(
+  P.seqMap(lit("cycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Cycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] } as AbilityDef] })),
+  P.seqMap(lit("basic landcycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Basic landcycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [],
+    effects: [{ kind: "search", filter: { types: ["Land"], supertypes: ["Basic"] }, to: "hand", tapped: false }, { kind: "shuffle" }] } as AbilityDef] })),
+  P.seqMap(oneOf(LAND_TYPES.map((t) => [t.toLowerCase(), t] as const)), lit("cycling "), manaSymbols, (t, _c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `${t}cycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [],
+    effects: [{ kind: "search", filter: { subtypes: [t] }, to: "hand", tapped: false }, { kind: "shuffle" }] } as AbilityDef] })),
+  P.seqMap(lit("equip "), manaSymbols, (_e, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Equip ${m}`, cost: { mana: m },
+    targets: [{ text: "target creature you control", objects: { types: ["Creature"], controller: "you" }, min: 1, max: 1 }], effects: [{ kind: "attach", what: { kind: "self" }, to: { kind: "target", index: 0 } }], sorcery: true } as AbilityDef] })),
+  P.seqMap(lit("outlast "), manaSymbols, (_e, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Outlast ${m}`, cost: { mana: m, tap: true }, targets: [],
+    effects: [{ kind: "addCounters", what: { kind: "self" }, counter: "+1/+1", amount: 1 }], sorcery: true } as AbilityDef] })),
+  P.seqMap(lit("bloodthirst "), number, (_b, n) => ({ keywords: [], abilities: [{ kind: "replacement", text: `Bloodthirst ${n}`, replacement: { kind: "bloodthirst", amount: n } } as AbilityDef] })),
+  P.seqMap(lit("kicker "), manaSymbols.notFollowedBy(lit(" and")), (_k, m) => ({ keywords: [], abilities: [], extra: { kicker: m } })),
+  P.seqMap(lit("flashback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { flashback: m } })),
+  P.seqMap(lit("buyback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { buyback: m } })),
+);
+/** A keyword line: "Flying, haste", "Cycling {2}", "Flying; trample" (CR 702.1). */
+type KeywordItem = { keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> };
+const keywordLine: P.Parser<LinePart> = P.alt<KeywordItem>(paramKeyword, keyword.map((k) => ({ keywords: [k], abilities: [] as AbilityDef[] })))
+  .sepBy1(P.alt(lit(", "), lit("; ")))
+  .map((items) => {
+    const extra: Partial<Record<"kicker" | "flashback" | "buyback", string>> = {};
+    for (const i of items) Object.assign(extra, i.extra ?? {});
+    return { kind: "keywords", keywords: items.flatMap((i) => i.keywords), abilities: items.flatMap((i) => i.abilities), ...(Object.keys(extra).length ? { extra } : {}) };
+  });
+
+const enchantLine: P.Parser<LinePart> = P.seqMap(lit("enchant "), objects(false), (_e, f) => ({ kind: "enchant", filter: f }));
+
+/** A cost (CR 118, 602.1a): "{2}{R}", "{T}", "{1}, {T}, Sacrifice ~", "Remove a +1/+1 counter from ~". */
+const costItem: P.Parser<Partial<CostDef>> = P.alt(
+  lit("{t}").map(() => ({ tap: true })),
+  manaSymbols.map((m) => ({ mana: m })),
+  lit("sacrifice ~").map(() => ({ sacrificeSelf: true })),
+  lit("discard ~").map(() => ({ discardSelf: true })),
+  P.seqMap(lit("remove "), number, lit(" "), P.alt(...COUNTER_KINDS.map(([w, k]) => lit(w).map(() => k))), P.alt(lit(" counters from ~"), lit(" counter from ~")), (_r, n, _s, k) => ({ removeCounters: { counter: k, amount: n } })),
+);
+const cost: P.Parser<CostDef> = costItem.sepBy1(lit(", ")).chain((items) => {
+  const c: CostDef = {};
+  for (const i of items) {
+    if (i.mana && c.mana) return P.fail("two mana costs");
+    Object.assign(c, i);
+  }
+  return P.succeed(c);
+});
+const sorcerySpeed = P.alt(lit(" activate only as a sorcery."), lit(" activate this ability only any time you could cast a sorcery."));
+const activatedLine: P.Parser<LinePart> = P.seqMap(cost, lit(": "), effects, opt(sorcerySpeed), (c, _x, e, sorc) => ({
+  kind: "ability",
+  build: (ctx: Ctx): AbilityDef => ({ kind: "activated", text: "", cost: c, targets: ctx.targets, effects: e(ctx), ...(sorc ? { sorcery: true } : {}) }),
+}));
+
+/** Spell descriptions for cast triggers: "a noncreature spell", "an instant or sorcery spell" (CR 603.2). */
+const spellFilter: P.Parser<ObjectFilter> = P.seqMap(P.alt(lit("an "), lit("a ")), adjectives, opt(headList(false).skip(lit(" "))), lit("spell"), (_a, adjs, head) => {
+  let f: ObjectFilter = { ...(head ?? {}) };
+  for (const a of adjs) f = a(f);
+  return f;
+});
+/** Trigger conditions (CR 603.1): "When ~ enters", "Whenever ~ attacks", "At the beginning of your upkeep", … */
+const trigger: P.Parser<{ event: TriggerEvent; self?: Ref }> = P.alt(
+  lit("when ~ enters").map(() => ({ event: { kind: "entersSelf" } as TriggerEvent })),
+  P.alt(lit("when ~ dies"), lit("when ~ is put into a graveyard from the battlefield")).map(() => ({ event: { kind: "selfToGraveyardFromBattlefield" } as TriggerEvent, self: { kind: "refs" } as Ref })),
+  P.alt(lit("whenever ~ attacks"), lit("when ~ attacks")).map(() => ({ event: { kind: "attacksSelf" } as TriggerEvent })),
+  P.alt(lit("whenever ~ deals combat damage to a player"), lit("whenever ~ deals combat damage to an opponent")).map(() => ({ event: { kind: "dealsDamageToOpponent", combat: true } as TriggerEvent })),
+  lit("whenever ~ deals damage to an opponent").map(() => ({ event: { kind: "dealsDamageToOpponent" } as TriggerEvent })),
+  P.seqMap(lit("whenever you cast "), spellFilter, (_w, f) => ({ event: { kind: "cast", filter: f } as TriggerEvent })),
+  P.seqMap(lit("whenever a player casts "), spellFilter, (_w, f) => ({ event: { kind: "cast", filter: f, anyPlayer: true } as TriggerEvent })),
+  P.alt(
+    lit("at the beginning of your upkeep").map(() => ({ step: "upkeep", yours: true })),
+    lit("at the beginning of each upkeep").map(() => ({ step: "upkeep", yours: false })),
+    lit("at the beginning of your end step").map(() => ({ step: "end", yours: true })),
+    P.alt(lit("at the beginning of each end step"), lit("at the beginning of the end step")).map(() => ({ step: "end", yours: false })),
+    lit("at the beginning of your draw step").map(() => ({ step: "draw", yours: true })),
+    lit("at the beginning of combat on your turn").map(() => ({ step: "beginning_of_combat", yours: true })),
+  ).map((x) => ({ event: { kind: "beginningOfStep", step: x.step, yours: x.yours } as TriggerEvent })),
+);
+const triggeredLine: P.Parser<LinePart> = P.seqMap(trigger, lit(", "), effects, (t, _c, e) => ({
+  kind: "ability",
+  build: (ctx: Ctx): AbilityDef => {
+    if (t.self) ctx.self = t.self;
+    const eff = e(ctx);
+    return { kind: "triggered", text: "", event: t.event, targets: ctx.targets, effects: eff };
+  },
+}));
+
+/** Restrictions and requirements (CR 508.1c, 508.1d, 509.1b, 502.3). */
+const restriction: P.Parser<Modification[]> = P.alt(
+  lit("attacks each combat if able").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["mustAttack"] }]),
+  lit("can block only creatures with flying").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["blockOnlyFlying"] }]),
+  P.alt(lit("doesn't untap during your untap step"), lit("doesn't untap during its controller's untap step"))
+    .map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["doesntUntap"] }]),
+  lit("can't attack or block").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["cantAttack", "cantBlock"] }]),
+  lit("can't attack").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["cantAttack"] }]),
+  lit("can't block").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["cantBlock"] }]),
+  lit("can't be blocked").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["cantBeBlocked"] }]),
+);
+/** Static changes: "gets +2/+0 and has trample", "has flying", "get +1/+1", "have haste". */
+function staticChanges(plural: boolean): P.Parser<Modification[]> {
+  const gets = lit(plural ? "get " : "gets ");
+  const has = lit(plural ? "have " : "has ");
+  return P.alt(
+    P.seqMap(gets, ptChange, lit(" and "), has, keywordList, (_g, [p, t], _a, _h, k) => [{ layer: "7c", kind: "addPT", power: p, toughness: t } as Modification, { layer: "6", kind: "addKeywords", keywords: k }]),
+    P.seqMap(gets, ptChange, (_g, [p, t]) => [{ layer: "7c", kind: "addPT", power: p, toughness: t } as Modification]),
+    P.seqMap(has, keywordList, (_g, k) => [{ layer: "6", kind: "addKeywords", keywords: k } as Modification]),
+    restriction,
+  );
+}
+const staticLine: P.Parser<LinePart> = P.alt(
+  P.seqMap(P.alt(lit("enchanted creature "), lit("equipped creature "), lit("enchanted permanent ")), staticChanges(false), lit("."), (_e, mods) => ({
+    kind: "ability" as const, build: constB<AbilityDef>({ kind: "static", text: "", affects: { kind: "attached" }, mods }),
+  })),
+  P.seqMap(lit("~ "), restriction, lit("."), (_s, mods) => ({ kind: "ability" as const, build: constB<AbilityDef>({ kind: "static", text: "", affects: { kind: "self" }, mods }) })),
+  P.seqMap(P.alt(
+    P.seqMap(lit("other "), objects(true), (_o, f) => ({ ...f, other: true })),
+    P.seqMap(lit("all "), objects(true), (_o, f) => f),
+    objects(true),
+  ), lit(" "), staticChanges(true), lit("."), (f, _s, mods) => ({ kind: "ability" as const, build: constB<AbilityDef>({ kind: "static", text: "", affects: { kind: "filter", filter: f }, mods }) })),
+  lit("you control enchanted creature.").map(() => ({ kind: "ability" as const, build: constB<AbilityDef>({ kind: "static", text: "", affects: { kind: "attached" }, mods: [{ layer: "2", kind: "setController" }] }) })),
+);
+/** "~'s power and toughness are each equal to the number of creature cards in your graveyard" (CR 604.3, layer 7a). */
+const countable: P.Parser<ObjectFilter> = P.alt(
+  P.seqMap(adjectives, headList(false).skip(lit(" ")).atMost(1), lit("cards in your graveyard"), (adjs, h) => {
+    let f: ObjectFilter = { ...(h[0] ?? {}) };
+    for (const a of adjs) f = a(f);
+    return { ...f, zone: "graveyard" as const, controller: "you" as const };
+  }),
+  objects(true),
+);
+const cdaLine: P.Parser<LinePart> = P.seqMap(lit("~'s power and toughness are each equal to the number of "), countable, lit("."), (_a, f) => ({ kind: "cda", amount: { kind: "count", filter: f } }));
+
+/** Entry replacements (CR 614.1c, 614.12): "~ enters tapped.", "~ enters with two +1/+1 counters on it." */
+const replacementLine: P.Parser<LinePart> = P.alt(
+  lit("~ enters tapped.").map((): EntryReplacement => ({ kind: "entersTapped" })),
+  P.seqMap(lit("~ enters with "), number, lit(" "), P.alt(...COUNTER_KINDS.map(([w, k]) => lit(w).map(() => k))), P.alt(lit(" counters on it."), lit(" counter on it.")),
+    (_e, n, _s, k): EntryReplacement => ({ kind: "entersWithCounters", counters: { [k]: n } })),
+).map((r) => ({ kind: "ability", build: constB<AbilityDef>({ kind: "replacement", text: "", replacement: r }) }));
+
+/** Lines of a permanent: keyword lines first (the most common), then the ability kinds, chosen by the line's first word. */
+export const permanentLine: P.Parser<LinePart>[] = [byFirstWord<LinePart>([
+  [["when", "whenever", "at"], triggeredLine], [["enchant"], enchantLine], [["~"], replacementLine], [["~'s"], cdaLine],
+  [["enchanted", "equipped", "~", "you"], staticLine], ["*", keywordLine], ["*", activatedLine], ["*", staticLine],
+])];
+
+/** A line of an instant or sorcery: its effect (CR 608.2), or a keyword line. */
+export const spellLine: P.Parser<LinePart>[] = [
+  keywordLine,
+  effects.map((e): LinePart => ({ kind: "spell", build: (c) => ({ text: "", targets: c.targets, effects: e(c) }) })),
+];
+
+/** "Choose one —" / "Choose one or both —" (CR 700.2). */
+export const modesHeader: P.Parser<{ min: number; max: number }> = P.alt(
+  lit("choose one —").map(() => ({ min: 1, max: 1 })),
+  lit("choose one or both —").map(() => ({ min: 1, max: 2 })),
+  lit("choose two —").map(() => ({ min: 2, max: 2 })),
+);
+/** A mode line: "• Destroy target artifact." */
+export const modeLine: P.Parser<B<SpellMode>> = P.seqMap(lit("• "), effects, (_b, e) => (c: Ctx): SpellMode => ({ text: "", targets: c.targets, effects: e(c) }));

@@ -1,0 +1,64 @@
+/**
+ * Oracle-text normalisation, the compiler's first pass: one canonical spelling for the
+ * wordings in the field, so the grammar has one rule per clause.
+ *
+ * - the card's own name, its short name ("Toph" for "Toph, the Blind Bandit", CR 201.4b),
+ *   and "this creature" / "this permanent" / "this card" … (the current wording of a
+ *   self-reference, CR 201.5) all become `~`;
+ * - reminder text (parenthesised, CR 207.2a) is removed — it has no rules meaning;
+ * - the older wording of the reference catalog becomes the current one: "enters the
+ *   battlefield" → "enters", "converted mana cost" → "mana value", "shuffle your library"
+ *   → "shuffle" (the 2019-era and current Oracle texts mean the same);
+ * - the text is lower-cased (mana symbols included) with single spaces, one ability a line.
+ */
+
+/** One line (paragraph) of Oracle text: the text as printed and its normalised form. */
+export interface OracleLine {
+  /** The line as the catalog prints it (reminder text included), for reports and ability texts. */
+  printed: string;
+  /** The normalised line the grammar reads. Empty when the line was reminder text only. */
+  text: string;
+}
+
+const SELF_WORDS = /\bthis (creature|permanent|artifact|enchantment|land|card|spell|aura|equipment|vehicle)\b/g;
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Splits and normalises a face's Oracle text. `name` is the face's name (the name the text
+ * refers to itself by). Never throws; an empty text gives no lines.
+ */
+export function normalizeOracle(oracleText: string, name: string): OracleLine[] {
+  const names = [name];
+  const comma = name.indexOf(",");
+  if (comma > 0) names.push(name.slice(0, comma));
+  const nameRe = (n: string): RegExp => new RegExp(`(?<![\\w'])${escapeRegExp(n)}(?![\\w])`, "g");
+  const out: OracleLine[] = [];
+  for (const raw of oracleText.split("\n")) {
+    const printed = raw.trim();
+    if (!printed) continue;
+    let t = printed;
+    for (let i = 0; i < names.length; i++) if (t.includes(names[i]!)) t = t.replace(nameRe(names[i]!), "~");
+    if (t.includes("(")) t = t.replace(/\s*\([^()]*\)/g, ""); // reminder text (CR 207.2a)
+    if (/[\u2018\u2019\u201c\u201d\u2212]/.test(t)) t = t.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2212/g, "-");
+    t = t.toLowerCase();
+    if (t.includes("this ")) t = t.replace(SELF_WORDS, "~");
+    if (t.includes("enters the battlefield")) t = t.replace(/\benters the battlefield\b/g, "enters");
+    if (t.includes("converted mana cost")) t = t.replace(/\bconverted mana cost\b/g, "mana value");
+    if (t.includes("shuffle your library")) t = t.replace(/\bshuffle your library\b/g, "shuffle");
+    if (/\s\s|\t/.test(t)) t = t.replace(/\s+/g, " ");
+    t = t.trim();
+    out.push({ printed, text: t });
+  }
+  return out;
+}
+
+/**
+ * A clause's template for the coverage work list: numbers become `N`, mana symbols `{M}`,
+ * so that "deals 2 damage" and "deals 3 damage" count as one template.
+ */
+export function clauseTemplate(text: string): string {
+  return text.replace(/\{[^}]+\}/g, "{M}").replace(/[+-]?\b\d+\b/g, (m) => (m.startsWith("+") ? "+N" : m.startsWith("-") ? "-N" : "N"));
+}
