@@ -494,9 +494,10 @@ export class GameTable extends LitElement {
   }
 
   private renderNotAutomated() {
-    const extra = Object.keys(this.game.record()?.setup.extraCards ?? {});
+    const extra = Object.entries(this.game.record()?.setup.extraCards ?? {}).filter(([, d]) => d.automated === false).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     if (extra.length === 0) return nothing;
-    return html`<p class="hint" id="not-automated">Not automated (printed characteristics only; use the manual tools ⋯ for their text): ${extra.sort().join(", ")}.</p>`;
+    return html`<div class="hint" id="not-automated">Not automated — what compiled is played; use the manual tools ⋯ for the rest:
+      <ul>${extra.map(([name, d]) => html`<li><strong>${name}</strong>: ${(d.unautomated ?? ["its text (printed characteristics only)"]).join(" · ")}</li>`)}</ul></div>`;
   }
 
   /** Buttons naming the candidates (numbered where names repeat, so two Forests can be told apart). */
