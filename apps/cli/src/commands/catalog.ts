@@ -21,8 +21,10 @@ import {
   automatedNamePredicate,
   isAutomated as isBuiltinAutomated,
   builtinCardNames,
+  compileCard,
   compilerCoverage,
   computeCoverage,
+  createNameLookup,
   createCatalogIndex,
   parseDeck,
   type CatalogCard,
@@ -36,6 +38,7 @@ const USAGE = `usage:
   fishbowl catalog import <file> [--out DIR] [--json]
   fishbowl catalog search <query> [--json] [--catalog FILE] [--limit N]
   fishbowl catalog coverage [--decks DIR] [--catalog FILE] [--json]
+  fishbowl catalog compile <name>... | --sample N [--seed S] [--automated] [--catalog FILE] [--json]
   fishbowl catalog <sub-command> --help`;
 
 const CATALOG_OPTION = `  --catalog FILE   the catalog to read (default: the imported one, <user data dir>/catalog.json);
@@ -43,6 +46,15 @@ const CATALOG_OPTION = `  --catalog FILE   the catalog to read (default: the imp
 
 /** Each sub-command's --help. */
 const SUB_USAGE: Record<string, string> = {
+  compile: `usage: fishbowl catalog compile <name>... | --sample N [--seed S] [--automated] [--catalog FILE] [--json]
+
+  Shows what the Oracle-text compiler makes of catalog cards: the Oracle text, whether the card
+  is automated (every clause compiled), the clauses that did not compile, and the definition.
+
+  --sample N       N cards drawn from the catalog by a seeded shuffle instead of names
+  --seed S         the shuffle's seed (default 1)
+  --automated      sample only cards the compiler automates
+  --json           print one JSON array of { name, oracleText, automated, unautomated, definition }`,
   import: `usage: fishbowl catalog import <file> [--out DIR] [--json]
 
   Builds the offline card catalog from a Scryfall bulk file (oracle_cards or default_cards)
@@ -237,6 +249,55 @@ async function runSearch(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
+/** FNV-1a of a string with a seed: a stable order for seeded samples. */
+function seededKey(seed: number, s: string): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+async function runCompile(argv: readonly string[]): Promise<number> {
+  const args = parseArgs(argv, ["catalog", "sample", "seed"], ["json", "automated"]);
+  const cards = loadCatalog(args);
+  let chosen: CatalogCard[];
+  const sampleFlag = args.flags.get("sample");
+  if (sampleFlag !== undefined) {
+    const n = Number(sampleFlag);
+    const seed = Number(args.flags.get("seed") ?? "1");
+    if (!Number.isInteger(n) || n <= 0) throw new UsageError("--sample needs a positive whole number");
+    if (!Number.isInteger(seed)) throw new UsageError("--seed needs a whole number");
+    const pool = args.flags.has("automated") ? cards.filter((c) => !isBuiltinAutomated(c.name) && compileCard(c).automated) : cards;
+    chosen = [...pool].sort((a, b) => seededKey(seed, a.name) - seededKey(seed, b.name) || (a.name < b.name ? -1 : 1)).slice(0, n);
+  } else {
+    if (args.positional.length === 0) throw new UsageError("compile needs card names or --sample N");
+    const lookup = createNameLookup(cards);
+    chosen = [];
+    for (const name of args.positional) {
+      const c = lookup(name);
+      if (!c) {
+        err(`no card named "${name}" in the catalog`);
+        return 1;
+      }
+      chosen.push(c);
+    }
+  }
+  const results = chosen.map((c) => {
+    const r = compileCard(c);
+    return { name: c.name, oracleText: c.oracleText, automated: r.automated, unautomated: r.unautomated, definition: r.definition };
+  });
+  if (args.flags.has("json")) {
+    out(JSON.stringify(results));
+    return 0;
+  }
+  for (const r of results) {
+    out(`${r.name} — ${r.automated ? "automated" : `not automated (${r.unautomated.length} clause${r.unautomated.length === 1 ? "" : "s"})`}`);
+    for (const line of r.oracleText.split("\n")) if (line.trim()) out(`  | ${line}`);
+    for (const u of r.unautomated) out(`  not: ${u}`);
+    out(`  ${JSON.stringify(r.definition)}`);
+  }
+  return 0;
+}
+
 /** Deck files under `dir` (not recursive), sorted by name; hidden files and README/INDEX notes skipped. */
 function deckFiles(dir: string): string[] {
   let names: string[];
@@ -335,6 +396,8 @@ export async function run(argv: string[]): Promise<number> {
         return await runSearch(rest);
       case "coverage":
         return await runCoverage(rest);
+      case "compile":
+        return await runCompile(rest);
       case undefined:
         process.stderr.write(`${USAGE}\n`);
         return 2;
