@@ -211,12 +211,34 @@ describe("fishbowl catalog coverage", () => {
     expect(report.decks.fullyAutomatedDecks).toEqual(fully);
     for (const m of report.decks.topMissing) expect(isAutomated(m.name)).toBe(false);
     if (!isAutomated("Goblin Guide")) expect(report.decks.topMissing[0]).toMatchObject({ name: "Goblin Guide", decks: 2 });
+    // the compiler's part: the fixture's cards are all built in but the two it can't read
+    const compiler = (JSON.parse(stdout) as { compiler: { byHand: number; byCompiler: number; partly: number; topFailedClauses: { template: string; cards: number }[] } }).compiler;
+    expect(compiler.byHand).toBe(catalogNames.filter(isAutomated).length);
+    expect(compiler.byHand + compiler.byCompiler).toBe(report.catalog.automated);
+    expect(compiler.topFailedClauses.map((f) => f.template)).toContain("transform cards (several faces) are not compiled yet");
   });
 
   it("prints a readable summary", async () => {
     await importFixture();
     expect(await run(["coverage", "--decks", path.join(FIXTURES, "decks")])).toBe(0);
-    expect(stdout).toMatch(/^Catalog: \d+ of 6 cards automated \(\d+\.\d%\)\.\nDecks: \d+ of 3 fully automated/);
+    expect(stdout).toMatch(/^Catalog: \d+ of 6 cards automated \(\d+\.\d%\): \d+ by hand-written definitions, \d+ by the Oracle-text compiler; \d+ more partly compiled\.\nDecks: \d+ of 3 fully automated/);
+    expect(stdout).toMatch(/Clauses the compiler can't read yet \(cards\):\n +1 +transform cards \(several faces\) are not compiled yet/);
+  });
+
+  it("compile shows the compiler's verdict for named and sampled cards", async () => {
+    await importFixture();
+    expect(await run(["compile", "raging goblin", "--json"])).toBe(0);
+    const [goblin] = JSON.parse(stdout) as { name: string; automated: boolean; definition: { keywords?: string[] } }[];
+    expect(goblin).toMatchObject({ name: "Raging Goblin", automated: true, definition: { keywords: ["Haste"] } });
+    stdout = "";
+    expect(await run(["compile", "--sample", "2", "--seed", "3", "--json"])).toBe(0);
+    const first = (JSON.parse(stdout) as { name: string }[]).map((c) => c.name);
+    stdout = "";
+    expect(await run(["compile", "--sample", "2", "--seed", "3", "--json"])).toBe(0);
+    expect((JSON.parse(stdout) as { name: string }[]).map((c) => c.name)).toEqual(first); // seeded: the same sample
+    expect(first).toHaveLength(2);
+    expect(await run(["compile", "No Such Card"])).toBe(1);
+    expect(stderr).toMatch(/no card named "No Such Card"/);
   });
 
   it("names a missing decks folder", async () => {
