@@ -184,6 +184,18 @@ describe("permanents' abilities", () => {
     expect(pw.automated).toBe(false);
     expect(pw.unautomated[0]).toMatch(/Planeswalker/);
   });
+  it("reads 'for each': counted continuously in a static ability, once on resolution in an effect", () => {
+    const armor = compileCard(cardOf("Armor", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.", { typeLine: "Enchantment — Aura", power: undefined, toughness: undefined }));
+    expect(armor.automated).toBe(true);
+    expect(armor.definition.abilities?.[0]).toMatchObject({ affects: { kind: "attached" }, mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 1, per: { subtypes: ["Forest"], controller: "you" } }] });
+    const howl = compileCard(spellOf("Howl", "Create a 2/2 green Wolf creature token for each Forest you control.", "Sorcery"));
+    expect(howl.definition.spell?.modes[0]?.effects[0]).toMatchObject({ kind: "createTokens", amount: { kind: "count", filter: { subtypes: ["Forest"], controller: "you" } } });
+    const grave = compileCard(cardOf("Ghoul", "Ghoul gets +1/+1 for each creature card in your graveyard."));
+    expect(grave.definition.abilities?.[0]).toMatchObject({ affects: { kind: "self" }, mods: [{ per: { types: ["Creature"], zone: "graveyard", controller: "you" } }] });
+    // "two … for each" is not a plain count: refused
+    expect(compileCard(spellOf("Double Howl", "Create two 2/2 green Wolf creature tokens for each Forest you control.", "Sorcery")).automated).toBe(false);
+  });
+
   it("never mis-reads: unknown words anywhere in a line fail the line", () => {
     for (const text of [
       "When ~ enters, draw a card for each opponent.", "Creatures you control get +1/+1 as long as you control a Forest.",

@@ -204,6 +204,24 @@ const graveyardCard: P.Parser<ObjectFilter> = P.seqMap(
   },
 );
 
+/**
+ * "for each <thing>": a count of battlefield objects ("for each Forest you control") or of
+ * cards in your graveyard ("for each creature card in your graveyard"), CR 107.3a-style.
+ */
+const forEach: P.Parser<ObjectFilter> = P.seqMap(lit(" for each "), P.alt(
+  P.seqMap(adjectives, headList(false).skip(lit(" ")).atMost(1), lit("card in your graveyard"), (adjs, h) => {
+    let f: ObjectFilter = { ...h[0] };
+    for (const a of adjs) f = a(f);
+    return { ...f, zone: "graveyard" as const, controller: "you" as const };
+  }),
+  objects(false),
+), (_f, filter) => filter);
+/** "N … for each X" as an amount: only "a"/"one" per thing is a plain count. */
+function perEach(n: Amount, each: ObjectFilter | undefined): P.Parser<Amount> {
+  if (!each) return P.succeed(n);
+  return n === 1 ? P.succeed<Amount>({ kind: "count", filter: each }) : P.fail("N for each");
+}
+
 // ------------------------------------------------------------------ targets and references (CR 115)
 
 function allocTarget(spec: TargetSpec): B<Ref> {
@@ -286,11 +304,13 @@ const gainControl: P.Parser<EffB> = P.seqMap(lit("gain control of "), objectRef,
 const tapUntap: P.Parser<EffB> = P.seqMap(P.alt(lit("tap "), lit("untap ")), P.alt(allObjects, objectRef), (verb, what) =>
   one((c) => ({ kind: verb === "tap " ? "tap" : "untap", what: what(c) })));
 const draw: P.Parser<EffB> = P.alt(
-  P.seqMap(lit("draw "), amount, cards, (_d, n) => one(() => ({ kind: "draw", amount: n, who: { kind: "you" } }))),
+  P.seqMap(lit("draw "), amount, cards, opt(forEach), (_d, n, _c, each) => ({ n, each })).chain(({ n, each }) => perEach(n, each))
+    .map((n) => one(() => ({ kind: "draw", amount: n, who: { kind: "you" } }))),
   P.seqMap(playerRef, P.alt(lit(" draws "), lit(" draw ")), amount, cards, (who, _d, n) => one((c) => ({ kind: "draw", amount: n, who: who(c) }))),
 );
 const life: P.Parser<EffB> = P.alt(
-  P.seqMap(P.alt(lit("you gain "), lit("gain ")), amount, lit(" life"), (_g, n) => one(() => ({ kind: "gainLife", amount: n, who: { kind: "you" } }))),
+  P.seqMap(P.alt(lit("you gain "), lit("gain ")), amount, lit(" life"), opt(forEach), (_g, n, _l, each) => ({ n, each })).chain(({ n, each }) => perEach(n, each))
+    .map((n) => one(() => ({ kind: "gainLife", amount: n, who: { kind: "you" } }))),
   P.seqMap(P.alt(lit("you lose "), lit("lose ")), amount, lit(" life"), (_g, n) => one(() => ({ kind: "loseLife", amount: n, who: { kind: "you" } }))),
   P.seqMap(playerRef, P.alt(lit(" gains "), lit(" gain ")), amount, lit(" life"), (who, _g, n) => one((c) => ({ kind: "gainLife", amount: n, who: who(c) }))),
   P.seqMap(playerRef, P.alt(lit(" loses "), lit(" lose ")), amount, lit(" life"), (who, _g, n) => one((c) => ({ kind: "loseLife", amount: n, who: who(c) }))),
@@ -334,7 +354,8 @@ const tokenSpec: P.Parser<{ n: Amount; token: TokenSpec }> = P.seqMap(
     return { n, token };
   },
 );
-const createTokens: P.Parser<EffB> = P.seqMap(lit("create "), tokenSpec, (_c, { n, token }) => one(() => ({ kind: "createTokens", token, amount: n })));
+const createTokens: P.Parser<EffB> = P.seqMap(lit("create "), tokenSpec, opt(forEach), (_c, t, each) => ({ ...t, each }))
+  .chain(({ n, token, each }) => perEach(n, each).map((amount) => one((): Effect => ({ kind: "createTokens", token, amount }))));
 
 /** "search your library for a basic land card, put it onto the battlefield tapped, then shuffle" (CR 701.19a, 701.20a). */
 const searchFor: P.Parser<ObjectFilter> = P.alt(
@@ -547,6 +568,8 @@ function staticChanges(plural: boolean): P.Parser<Modification[]> {
   const has = lit(plural ? "have " : "has ");
   return P.alt(
     P.seqMap(gets, ptChange, lit(" and "), has, keywordList, (_g, [p, t], _a, _h, k) => [{ layer: "7c", kind: "addPT", power: p, toughness: t } as Modification, { layer: "6", kind: "addKeywords", keywords: k }]),
+    // "+1/+1 for each Forest you control": counted as the layer applies (CR 613.4c, 611.3a)
+    P.seqMap(gets, ptChange, forEach, (_g, [p, t], per) => [{ layer: "7c", kind: "addPT", power: p, toughness: t, per } as Modification]),
     P.seqMap(gets, ptChange, (_g, [p, t]) => [{ layer: "7c", kind: "addPT", power: p, toughness: t } as Modification]),
     P.seqMap(has, keywordList, (_g, k) => [{ layer: "6", kind: "addKeywords", keywords: k } as Modification]),
     restriction,
@@ -557,6 +580,8 @@ const staticLine: P.Parser<LinePart> = P.alt(
     kind: "ability" as const, build: constB<AbilityDef>({ kind: "static", text: "", affects: { kind: "attached" }, mods }),
   })),
   P.seqMap(lit("~ "), restriction, lit("."), (_s, mods) => ({ kind: "ability" as const, build: constB<AbilityDef>({ kind: "static", text: "", affects: { kind: "self" }, mods }) })),
+  P.seqMap(lit("~ gets "), ptChange, forEach, lit("."), (_s, [p, t], per) => ({ kind: "ability" as const,
+    build: constB<AbilityDef>({ kind: "static", text: "", affects: { kind: "self" }, mods: [{ layer: "7c", kind: "addPT", power: p, toughness: t, per }] }) })),
   P.seqMap(P.alt(
     P.seqMap(lit("other "), objects(true), (_o, f) => ({ ...f, other: true })),
     P.seqMap(lit("all "), objects(true), (_o, f) => f),
