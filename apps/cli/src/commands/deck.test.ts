@@ -107,8 +107,20 @@ describe("fishbowl deck check", () => {
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/4 Fire \/\/ Ice\s+\[not automated\]/);
-    expect(r.stdout).toMatch(/Not automated \(1\): Fire \/\/ Ice/);
+    expect(r.stdout).toMatch(/Not automated \(1\) — playable; what compiled is played, resolve the rest with the manual tools:\n  Fire \/\/ Ice — not: split cards \(several faces\) are not compiled yet/);
     expect(r.stdout).toContain(`known cards: built-in and catalog ${catalog}`);
+  });
+
+  it("counts a catalog card as automated when the compiler reads every clause, and names the clauses it can't", async () => {
+    const catalog = file(JSON.stringify([
+      { name: "Test Hill Giant", manaCost: "{3}{R}", manaValue: 4, typeLine: "Creature — Giant", oracleText: "Trample", power: "3", toughness: "3", colors: ["R"], keywords: ["Trample"], layout: "normal" },
+      { name: "Test Wall", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Wall", oracleText: "Defender\n{G}: Regenerate Test Wall.", power: "0", toughness: "4", colors: ["G"], keywords: ["Defender"], layout: "normal" },
+    ]), "catalog.json");
+    const r = await deck("check", file("4 Test Hill Giant\n4 Test Wall\n20 Forest\n"), "--catalog", catalog, "--json");
+    const cards = JSON.parse(r.stdout).cards as { name: string; automated: boolean; unautomated?: string[] }[];
+    expect(cards.find((c) => c.name === "Test Hill Giant")).toMatchObject({ automated: true });
+    expect(cards.find((c) => c.name === "Test Hill Giant")!.unautomated).toBeUndefined();
+    expect(cards.find((c) => c.name === "Test Wall")).toMatchObject({ automated: false, unautomated: ["{G}: Regenerate Test Wall."] });
   });
 
   it("uses the imported catalog in the data directory by default, unless --builtin-only", async () => {
@@ -118,7 +130,7 @@ describe("fishbowl deck check", () => {
       const path = file("4 Fire/Ice\n20 Mountain\n");
       const r = await deck("check", path, "--json");
       expect(r.code).toBe(0);
-      expect(JSON.parse(r.stdout).cards).toContainEqual({ name: "Fire // Ice", count: 4, section: "main", automated: false });
+      expect(JSON.parse(r.stdout).cards).toContainEqual({ name: "Fire // Ice", count: 4, section: "main", automated: false, unautomated: ["split cards (several faces) are not compiled yet"] });
       const builtin = await deck("check", path, "--builtin-only", "--json");
       expect(builtin.code).toBe(1);
       expect(JSON.parse(builtin.stdout).unknown).toEqual([{ name: "Fire/Ice", line: 1, suggestions: [] }]);

@@ -35,6 +35,8 @@ import {
   normalizeName,
   parseDeck,
   sampleDecks,
+  compileCard,
+  type CatalogCard,
   type DeckCheck,
   type DeckError,
   type DeckFormat,
@@ -156,9 +158,13 @@ async function checkFile(file: string, options: CheckOptions, io: CommandIO): Pr
   };
 
   const known = [...builtinCardNames()];
+  const catalogCards = new Map<string, CatalogCard>();
   if (options.catalog !== undefined) {
     try {
-      for (const card of loadCatalogFile(options.catalog, { explicit: options.explicitCatalog })) known.push(card.name);
+      for (const card of loadCatalogFile(options.catalog, { explicit: options.explicitCatalog })) {
+        known.push(card.name);
+        catalogCards.set(card.name, card);
+      }
     } catch (err) {
       if (!(err instanceof CatalogFileError)) throw err;
       return failFile({ line: null, message: `catalog ${err.message}` }, "unknown", true);
@@ -172,7 +178,15 @@ async function checkFile(file: string, options: CheckOptions, io: CommandIO): Pr
   if (deck.fatal) return failFile(deck.errors[0] ?? { line: null, message: "the deck list could not be read" }, deck.format);
 
   const automated = new Set(builtinCardNames().map(normalizeName));
-  const result = checkDeck(deck, createNameIndex(known), (name) => automated.has(normalizeName(name)));
+  const compiled = new Map<string, ReturnType<typeof compileCard>>();
+  const compiledOf = (name: string) => {
+    const card = catalogCards.get(name);
+    if (!card) return undefined;
+    if (!compiled.has(name)) compiled.set(name, compileCard(card));
+    return compiled.get(name);
+  };
+  const result = checkDeck(deck, createNameIndex(known), (name) => automated.has(normalizeName(name)) || compiledOf(name)?.automated === true);
+  for (const c of result.cards) if (!c.automated) c.unautomated = compiledOf(c.name)?.unautomated ?? ["no definition: printed characteristics only"];
   const clean = result.unknown.length === 0 && result.errors.length === 0;
   const warnings = deckWarnings(result);
   if (options.json) io.stdout(JSON.stringify(warnings.length > 0 ? { ...result, warnings } : result, null, 2) + "\n");
@@ -248,10 +262,10 @@ export function formatReport(file: string, deck: ParsedDeck, result: DeckCheck, 
     out.push("", `Problems (${result.errors.length}):`);
     for (const e of result.errors) out.push(`  ${e.line === null ? "" : `line ${e.line}: `}${e.message}`);
   }
-  const manual = [...new Set(result.cards.filter((c) => !c.automated).map((c) => c.name))];
+  const manual = [...new Map(result.cards.filter((c) => !c.automated).map((c) => [c.name, c])).values()];
   if (manual.length > 0) {
-    out.push("", `Not automated (${manual.length}): ${manual.join(", ")}`);
-    out.push("  these can be played; resolve their text with the manual tools.");
+    out.push("", `Not automated (${manual.length}) — playable; what compiled is played, resolve the rest with the manual tools:`);
+    for (const c of manual) out.push(`  ${c.name} — not: ${(c.unautomated ?? ["its text"]).join(" | ")}`);
   }
   if (warnings.length > 0) {
     out.push("", `Warnings (${warnings.length}):`);

@@ -12,8 +12,10 @@ export interface CheckedCard {
   name: string;
   count: number;
   section: DeckSection;
-  /** True when the card has a built-in definition (its abilities are executed by the engine). */
+  /** True when the card's every clause is executed by the engine (a built-in definition, or compiled from its Oracle text whole). */
   automated: boolean;
+  /** For a card that is not automated: the clauses of its text that are not (as printed), when known. */
+  unautomated?: string[];
 }
 
 /** A deck line whose name is not known, with up to three close known names. */
