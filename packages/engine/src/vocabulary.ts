@@ -261,6 +261,13 @@ export type Effect =
   /** `who`: the player who searches (default the controller), e.g. "its controller may search their library" (Path to Exile). */
   | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean; who?: Ref }
   | { kind: "shuffle"; who?: Ref }
+  /**
+   * "Shuffle ~ into its owner's library" (CR 701.24a; 701.20a in the 2025-02-07 text): each
+   * object goes to its owner's library, which is then shuffled. With `{ kind: "self" }` as a
+   * spell's last instruction, the spell goes there instead of to the graveyard (CR 608.2n);
+   * a spell cast with flashback is exiled instead (702.34a).
+   */
+  | { kind: "shuffleIntoLibrary"; what: Ref }
   | { kind: "sacrificeAll"; filter: ObjectFilter }
   /** Its controller sacrifices it (CR 701.21a). */
   | { kind: "sacrifice"; what: Ref }

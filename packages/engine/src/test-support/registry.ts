@@ -32,6 +32,11 @@ export const TEST_CARDS: CardDefinition[] = [
     abilities: [{ kind: "activated", text: "Sacrifice two lands: Draw a card.", cost: { sacrifice: { filter: { types: ["Land"] }, count: 2 } }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] }],
   },
   {
+    name: "Returning Blast", manaCost: "{R}", types: ["Instant"], flashback: "{R}",
+    oracleText: "Returning Blast deals 5 damage to any target. Shuffle Returning Blast into its owner's library.\nFlashback {R}",
+    spell: { modes: [{ text: "Returning Blast deals 5 damage to any target. Shuffle Returning Blast into its owner's library.", targets: [anyTarget], effects: [{ kind: "damage", amount: 5, to: { kind: "target", index: 0 } }, { kind: "shuffleIntoLibrary", what: { kind: "self" } }] }], chooseMin: 1, chooseMax: 1 },
+  },
+  {
     name: "Bone Crack", manaCost: "{R}", types: ["Sorcery"], additionalCost: { sacrifice: { filter: { types: ["Creature"] }, count: 1 } },
     oracleText: "As an additional cost to cast this spell, sacrifice a creature.\nBone Crack deals 5 damage to any target.",
     spell: { modes: [{ text: "Bone Crack deals 5 damage to any target.", targets: [anyTarget], effects: [{ kind: "damage", amount: 5, to: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
