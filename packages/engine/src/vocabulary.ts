@@ -101,6 +101,10 @@ export interface ObjectFilter {
   monocolored?: boolean;
   /** Toughness N or less ("creature with toughness 2 or less", CR 208). */
   toughnessAtMost?: number;
+  /** Power N or greater ("creature with power 4 or greater", CR 208.1, 208.3). */
+  powerAtLeast?: number;
+  /** Power N or less ("creature with power 2 or less", CR 208.1, 208.3). */
+  powerAtMost?: number;
   /** Only objects in combat (CR 506.4): "attacking", "blocking" or "attacking or blocking". */
   combat?: "attacking" | "blocking" | "either";
   /** Has at least one counter of this kind. */

@@ -37,6 +37,10 @@ export const TEST_CARDS: CardDefinition[] = [
     spell: { modes: [{ text: "Returning Blast deals 5 damage to any target. Shuffle Returning Blast into its owner's library.", targets: [anyTarget], effects: [{ kind: "damage", amount: 5, to: { kind: "target", index: 0 } }, { kind: "shuffleIntoLibrary", what: { kind: "self" } }] }], chooseMin: 1, chooseMax: 1 },
   },
   {
+    name: "Giant Fall", manaCost: "{G}", types: ["Instant"], oracleText: "Destroy target creature with power 3 or greater.",
+    spell: { modes: [{ text: "Destroy target creature with power 3 or greater.", targets: [{ text: "target creature with power 3 or greater", objects: { types: ["Creature"], powerAtLeast: 3 }, min: 1, max: 1 }], effects: [{ kind: "destroy", what: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
+  },
+  {
     name: "Bone Crack", manaCost: "{R}", types: ["Sorcery"], additionalCost: { sacrifice: { filter: { types: ["Creature"] }, count: 1 } },
     oracleText: "As an additional cost to cast this spell, sacrifice a creature.\nBone Crack deals 5 damage to any target.",
     spell: { modes: [{ text: "Bone Crack deals 5 damage to any target.", targets: [anyTarget], effects: [{ kind: "damage", amount: 5, to: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
