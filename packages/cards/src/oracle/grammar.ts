@@ -11,7 +11,8 @@
  */
 import P from "parsimmon";
 import type {
-  AbilityDef, Amount, Color, CostDef, Effect, EntryReplacement, Modification, ObjectFilter, Ref, SpellMode, TargetSpec, TokenSpec, TriggerEvent,
+  AbilityDef, Amount, Color, CostDef, Effect, EntryReplacement, Modification, ObjectFilter, Ref, SacrificeCost, SpellAdditionalCost, SpellMode, TargetSpec,
+  TokenSpec, TriggerEvent,
 } from "@fishbowl/engine";
 import { CREATURE_TYPES, LAND_TYPES, NUMBER_WORDS, OTHER_SUBTYPES, pluralOf } from "./lexicon.js";
 
@@ -181,23 +182,29 @@ const controllerSuffix: P.Parser<Partial<ObjectFilter>> = P.alt(
 );
 const withSuffix: P.Parser<Partial<ObjectFilter>> = P.alt(
   P.seqMap(lit(" with toughness "), number, lit(" or less"), (_a, n) => ({ toughnessAtMost: n })),
+  // CR 208.1: "with power 4 or greater", "with power 2 or less"
+  P.seqMap(lit(" with power "), number, lit(" or greater"), (_a, n) => ({ powerAtLeast: n })),
+  P.seqMap(lit(" with power "), number, lit(" or less"), (_a, n) => ({ powerAtMost: n })),
   lit(" with a +1/+1 counter on it").map(() => ({ counter: "+1/+1" })),
 );
 
 /** An object description on the battlefield: "nonblack creature", "artifact or enchantment you control", "goblins you control". */
 export function objects(plural: boolean): P.Parser<ObjectFilter> {
-  return P.seqMap(adjectives, headList(plural), opt(withSuffix), opt(controllerSuffix), (adjs, head, w, ctl) => {
-    let f: ObjectFilter = { ...head };
-    for (const a of adjs) f = a(f);
-    return { ...f, ...(w ?? {}), ...(ctl ?? {}) };
-  });
+  // "creature with power 4 or greater you control" and "creature an opponent controls with power 2 or less": both orders occur
+  return P.seqMap(adjectives, headList(plural), opt(withSuffix), opt(controllerSuffix), (adjs, head, w, ctl) => ({ adjs, head, w, ctl }))
+    .chain((x) => (x.w || !x.ctl ? P.succeed(x) : opt(withSuffix).map((w) => ({ ...x, w }))))
+    .map(({ adjs, head, w, ctl }) => {
+      let f: ObjectFilter = { ...head };
+      for (const a of adjs) f = a(f);
+      return { ...f, ...w, ...ctl };
+    });
 }
 
 /** A card description in a graveyard: "creature card from your graveyard", "instant or sorcery card from your graveyard". */
 const graveyardCard: P.Parser<ObjectFilter> = P.seqMap(
   adjectives, opt(headList(false).skip(lit(" "))), lit("card from "), P.alt(lit("your graveyard").map(() => "you" as const), lit("a graveyard").map(() => undefined)),
   (adjs, head, _c, who) => {
-    let f: ObjectFilter = { ...(head ?? {}) };
+    let f: ObjectFilter = { ...head };
     for (const a of adjs) f = a(f);
     return { ...f, zone: "graveyard", ...(who ? { controller: who } : {}) };
   },
@@ -364,6 +371,8 @@ const sacrifice: P.Parser<EffB> = P.alt(
   }),
   P.seqMap(lit("sacrifice "), P.alt(selfRef, pronoun), (_s, what) => one((c) => ({ kind: "sacrifice", what: what(c) }))),
 );
+/** "Shuffle ~ into its owner's library" (CR 701.24a; as a spell's last instruction, 608.2n). */
+const shuffleInto: P.Parser<EffB> = P.seqMap(lit("shuffle "), objectRef, lit(" into its owner's library"), (_s, what) => one((c) => ({ kind: "shuffleIntoLibrary", what: what(c) })));
 /** "Add {G}", "Add {R}{R}{R}", "Add {R} or {G}", "Add one mana of any color" (CR 106, 605). */
 const manaChoice: P.Parser<string[]> = P.regexp(/\{([wubrgc])\}/, 1).map((c) => [c.toUpperCase()]);
 const addMana: P.Parser<EffB> = P.seqMap(lit("add "), P.alt(
@@ -403,7 +412,7 @@ const PLAYER_WORDS = ["you", "each", "target", "that", "its"];
 const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["~", "it"], dealDamage], [["destroy"], destroy], [["exile"], exile], [["return"], bounce], [["create"], createTokens],
   [["search"], search], [["put"], counters], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
-  [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], ["*", pump], [["tap", "untap"], tapUntap],
+  [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], [["shuffle"], shuffleInto], ["*", pump], [["tap", "untap"], tapUntap],
   [["gain"], gainControl],
 ]);
 
@@ -415,6 +424,7 @@ const mayEffect: P.Parser<EffB> = P.seqMap(lit("you may "), simpleEffect, (_m, e
     for (let i = before; i < c.targets.length; i++) c.targets[i] = { ...c.targets[i]!, min: 0 };
     return inner;
   }
+  // oxlint-disable-next-line unicorn/no-thenable
   return [{ kind: "optional", text: "you may", then: inner }];
 });
 const effect: P.Parser<EffB> = P.alt(mayEffect, simpleEffect);
@@ -425,6 +435,7 @@ const effectChain: P.Parser<EffB> = P.seqMap(effect, P.seq(P.alt(lit(", then "),
   for (const [, e] of rest) out.push(...e(c));
   return out;
 });
+// oxlint-disable-next-line unicorn/no-thenable
 const kickedSentence: P.Parser<EffB> = P.seqMap(lit("if ~ was kicked, "), effectChain, (_k, e) => (c: Ctx): Effect[] => [{ kind: "conditional", condition: { kind: "kicked" }, then: e(c) }]);
 const regenerationRider = P.alt(lit(" it can't be regenerated."), lit(" they can't be regenerated."));
 /**
@@ -444,7 +455,9 @@ export type LinePart =
   | { kind: "enchant"; filter: ObjectFilter }
   | { kind: "ability"; build: B<AbilityDef> }
   | { kind: "spell"; build: B<SpellMode> }
-  | { kind: "cda"; amount: Amount };
+  | { kind: "cda"; amount: Amount }
+  /** "As an additional cost to cast ~, …" (CR 118.8, 601.2b). */
+  | { kind: "additionalCost"; cost: SpellAdditionalCost };
 
 /** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst. */
 const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> }> = P.alt(
@@ -474,11 +487,21 @@ const keywordLine: P.Parser<LinePart> = P.alt<KeywordItem>(paramKeyword, keyword
 
 const enchantLine: P.Parser<LinePart> = P.seqMap(lit("enchant "), objects(false), (_e, f) => ({ kind: "enchant", filter: f }));
 
+/**
+ * "sacrifice a creature", "sacrifice an artifact", "sacrifice another creature", "sacrifice two
+ * lands" (CR 118.3, 701.21a): permanents the payer controls, chosen as the cost is paid (601.2h).
+ */
+const sacrificeCost: P.Parser<SacrificeCost> = P.alt(
+  P.seqMap(lit("sacrifice another "), objects(false), (_s, f) => ({ filter: { ...f, other: true }, count: 1 })),
+  P.seqMap(P.alt(lit("sacrifice a "), lit("sacrifice an ")), objects(false), (_s, f) => ({ filter: f, count: 1 })),
+  P.seqMap(lit("sacrifice "), number.chain((n) => (n >= 2 ? P.succeed(n) : P.fail("two or more"))), lit(" "), objects(true), (_s, n, _x, f) => ({ filter: f, count: n })),
+);
 /** A cost (CR 118, 602.1a): "{2}{R}", "{T}", "{1}, {T}, Sacrifice ~", "Remove a +1/+1 counter from ~". */
 const costItem: P.Parser<Partial<CostDef>> = P.alt(
   lit("{t}").map(() => ({ tap: true })),
   manaSymbols.map((m) => ({ mana: m })),
   lit("sacrifice ~").map(() => ({ sacrificeSelf: true })),
+  sacrificeCost.map((sacrifice) => ({ sacrifice })),
   lit("discard ~").map(() => ({ discardSelf: true })),
   P.seqMap(lit("remove "), number, lit(" "), P.alt(...COUNTER_KINDS.map(([w, k]) => lit(w).map(() => k))), P.alt(lit(" counters from ~"), lit(" counter from ~")), (_r, n, _s, k) => ({ removeCounters: { counter: k, amount: n } })),
 );
@@ -498,7 +521,7 @@ const activatedLine: P.Parser<LinePart> = P.seqMap(cost, lit(": "), effects, opt
 
 /** Spell descriptions for cast triggers: "a noncreature spell", "an instant or sorcery spell" (CR 603.2). */
 const spellFilter: P.Parser<ObjectFilter> = P.seqMap(P.alt(lit("an "), lit("a ")), adjectives, opt(headList(false).skip(lit(" "))), lit("spell"), (_a, adjs, head) => {
-  let f: ObjectFilter = { ...(head ?? {}) };
+  let f: ObjectFilter = { ...head };
   for (const a of adjs) f = a(f);
   return f;
 });
@@ -566,7 +589,7 @@ const staticLine: P.Parser<LinePart> = P.alt(
 /** "~'s power and toughness are each equal to the number of creature cards in your graveyard" (CR 604.3, layer 7a). */
 const countable: P.Parser<ObjectFilter> = P.alt(
   P.seqMap(adjectives, headList(false).skip(lit(" ")).atMost(1), lit("cards in your graveyard"), (adjs, h) => {
-    let f: ObjectFilter = { ...(h[0] ?? {}) };
+    let f: ObjectFilter = { ...h[0] };
     for (const a of adjs) f = a(f);
     return { ...f, zone: "graveyard" as const, controller: "you" as const };
   }),
@@ -581,15 +604,19 @@ const replacementLine: P.Parser<LinePart> = P.alt(
     (_e, n, _s, k): EntryReplacement => ({ kind: "entersWithCounters", counters: { [k]: n } })),
 ).map((r) => ({ kind: "ability", build: constB<AbilityDef>({ kind: "replacement", text: "", replacement: r }) }));
 
+/** "As an additional cost to cast ~, sacrifice a creature." (CR 118.8, 601.2b, 601.2h). */
+const additionalCostLine: P.Parser<LinePart> = P.seqMap(lit("as an additional cost to cast ~, "), sacrificeCost, lit("."), (_a, sacrifice) => ({ kind: "additionalCost", cost: { sacrifice } }));
+
 /** Lines of a permanent: keyword lines first (the most common), then the ability kinds, chosen by the line's first word. */
 export const permanentLine: P.Parser<LinePart>[] = [byFirstWord<LinePart>([
   [["when", "whenever", "at"], triggeredLine], [["enchant"], enchantLine], [["~"], replacementLine], [["~'s"], cdaLine],
-  [["enchanted", "equipped", "~", "you"], staticLine], ["*", keywordLine], ["*", activatedLine], ["*", staticLine],
+  [["enchanted", "equipped", "~", "you"], staticLine], [["as"], additionalCostLine], ["*", keywordLine], ["*", activatedLine], ["*", staticLine],
 ])];
 
 /** A line of an instant or sorcery: its effect (CR 608.2), or a keyword line. */
 export const spellLine: P.Parser<LinePart>[] = [
   keywordLine,
+  additionalCostLine,
   effects.map((e): LinePart => ({ kind: "spell", build: (c) => ({ text: "", targets: c.targets, effects: e(c) }) })),
 ];
 
