@@ -7,7 +7,7 @@
 import type { Action, ApplyResult, GameEvent, GameState, ObjectId, PlayerId } from "./types.js";
 import { cloneState, createObject, emit, refuse, RefusalError, touch, type CardRegistry, type Ctx } from "./core.js";
 import { newCtx } from "./core.js";
-import { activateAbility, activatedAbilities, castSpell, isManaAbility, manaSources, playLand, requirePriority, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
+import { activateAbility, activatedAbilities, castSpell, isManaAbility, manaSources, playLand, requirePriority, sacrificeCandidates, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
 import { attackProblem, declareAttackers, declareBlockers, requiredAttackers } from "./combat.js";
 import { answerDecision } from "./decisions.js";
 import { passPriority, settle } from "./turn-structure.js";
@@ -16,7 +16,7 @@ import { legalTargets, passesControlCondition } from "./queries.js";
 import { planPayment } from "./mana.js";
 import { changeZone, enterBattlefield } from "./zones.js";
 import { copiableOfToken } from "./core.js";
-import type { TargetSpec } from "./vocabulary.js";
+import type { SacrificeCost, TargetSpec } from "./vocabulary.js";
 
 function ctxFor(state: GameState, cards: CardRegistry): Ctx {
   return newCtx(state, cards);
@@ -234,7 +234,9 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
         if (!pick) return;
         targets = pick;
       }
-      const action: Action = { type: "activate", player, object: id, ability: i, ...(targets.length ? { targets } : {}) };
+      const sacs = sacrificeVariants(ctx, ab.cost.sacrifice, player, id);
+      if (!sacs) return;
+      const action: Action = { type: "activate", player, object: id, ability: i, ...(targets.length ? { targets } : {}), ...(sacs[0] ? { sacrifice: sacs[0] } : {}) };
       if (ab.cost.mana) {
         const probe = applyProbe(state, action, cards);
         if (!probe) return;
@@ -244,6 +246,8 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       if (ab.targets.length === 1 && ab.targets[0]!.max === 1) {
         for (const t of legalTargets(ctx, ab.targets[0]!, player, id)) if (t !== targets[0]) out.push({ ...action, targets: [t] } as Action);
       }
+      // other permanents to sacrifice (CR 602.2b, 601.2h)
+      for (const sac of sacs.slice(1)) out.push({ ...action, sacrifice: sac } as Action);
     });
   }
   return out;
@@ -252,6 +256,20 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
 function applyProbe(state: GameState, action: Action, cards: CardRegistry): boolean {
   // A cheap check: mana-costed activations are verified by a dry run on a copy.
   return apply(state, action, cards).ok;
+}
+
+/**
+ * The choices of permanents to sacrifice for a cost that legalActions offers (CR 601.2h,
+ * 602.2b): none needed (`[undefined]`) without such a cost or with exactly enough candidates;
+ * each candidate for "sacrifice a …"; the first ones for "sacrifice two …". Null when the cost
+ * can't be paid (118.3).
+ */
+function sacrificeVariants(ctx: Ctx, cost: SacrificeCost | undefined, player: PlayerId, source: ObjectId | null): (ObjectId[] | undefined)[] | null {
+  if (!cost) return [undefined];
+  const cand = sacrificeCandidates(ctx, cost, player, source);
+  if (cand.length < cost.count) return null;
+  if (cand.length === cost.count) return [undefined];
+  return cost.count === 1 ? cand.map((c) => [c]) : [cand.slice(0, cost.count)];
 }
 
 function pickTargets(specs: TargetSpec[], legal: string[][]): string[] | null {
@@ -276,6 +294,9 @@ function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean,
   const instant = c.types.includes("Instant") || c.keywords.includes("Flash");
   if (!instant && !sorcery) return [];
   const out: Action[] = [];
+  // an additional sacrifice cost (CR 118.8, 601.2h) that can't be paid: the spell can't be cast
+  const sacs = sacrificeVariants(ctx, def.automated !== false ? def.additionalCost?.sacrifice : undefined, player, null);
+  if (!sacs) return [];
   const modeSets: number[][] = def.spell && def.spell.modes.length > 1 ? def.spell.modes.map((_, i) => [i]) : [[]];
   const sources = sourcesOf();
   const pool = s.players[player].manaPool;
@@ -299,12 +320,15 @@ function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean,
         }
         const cost = spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
         if (!planPayment(cost.req, pool, sources)) continue;
-        for (const targets of targetChoices) {
-          out.push({
-            type: "cast", player, object: id,
-            ...(targets.length ? { targets } : {}), ...(modes.length ? { modes } : {}), ...(hasX ? { x } : {}),
-            ...(kicked ? { kicker: true } : {}), ...(phyrexianLife ? { phyrexian: "life" as const } : {}), ...(flashback ? { flashback: true } : {}),
-          });
+        for (const [k, targets] of targetChoices.entries()) {
+          for (const sac of k === 0 ? sacs : sacs.slice(0, 1)) {
+            out.push({
+              type: "cast", player, object: id,
+              ...(targets.length ? { targets } : {}), ...(modes.length ? { modes } : {}), ...(hasX ? { x } : {}),
+              ...(kicked ? { kicker: true } : {}), ...(phyrexianLife ? { phyrexian: "life" as const } : {}), ...(flashback ? { flashback: true } : {}),
+              ...(sac ? { sacrifice: sac } : {}),
+            });
+          }
         }
         if (!phyrexianLife) break; // paying with mana works: don't also offer life
       }

@@ -190,7 +190,7 @@ function mightAct(state: GameState, registry: CardRegistry, moment: "main1" | "m
     const abilities = def?.abilities ?? [];
     for (const a of abilities) {
       if (a.kind === "triggered" && a.event.kind === "tappedForMana") bonus += a.effects.length;
-      if (instantsOnly || a.kind !== "activated" || isManaAbilityDef(a) || (a.cost.tap && o.tapped)) continue;
+      if (instantsOnly || a.kind !== "activated" || isManaAbilityDef(a) || a.cost.sacrifice || (a.cost.tap && o.tapped)) continue;
       // the abilities mainPhaseAction uses, when it uses them
       const kinds = new Set(a.effects.map((e) => e.kind));
       const attach = kinds.has("attach");
@@ -213,7 +213,7 @@ function mightAct(state: GameState, registry: CardRegistry, moment: "main1" | "m
   if (cheapestAbility <= mana) return true;
   const castable = (name: string | null): boolean => {
     const def = definitionOf(state, registry, name);
-    if (!def) return false;
+    if (!def || def.additionalCost?.sacrifice) return false;
     if (def.types.includes("Land")) return !instantsOnly && you.landsPlayed < 1;
     if (instantsOnly && !def.types.includes("Instant") && !(def.keywords ?? []).includes("Flash")) return false;
     if ((def.spell?.modes.length ?? 0) <= 1) {
@@ -504,6 +504,7 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
       const o = t.byId.get(a.object);
       if (!o) continue;
       const def = definitionOf(state, registry, (state.objects[a.object]?.card) ?? null);
+      if (def?.additionalCost?.sacrifice) continue; // sacrificing a permanent to cast (CR 118.8) is left to the player
       const role = roleOf(def, o.types, a.modes);
       const mv = o.manaValue;
       let score = 0;
@@ -571,7 +572,7 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
       if (!o) continue;
       const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
       const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
-      if (!ab || ab.kind !== "activated") continue;
+      if (!ab || ab.kind !== "activated" || ab.cost.sacrifice) continue; // sacrificing another permanent (CR 118.3) is left to the player
       let score = 0;
       const effects = ab.effects;
       if (effects.some((e) => e.kind === "search")) score = 9000;
@@ -734,7 +735,7 @@ function combatAction(state: GameState, registry: CardRegistry): Action | null {
       // a free pump of an attacking creature (Angelic Page): before damage
       const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
       const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
-      if (!ab || ab.kind !== "activated" || ab.cost.mana || !ab.effects.every((e) => e.kind === "modify" && !harmful([e]))) continue;
+      if (!ab || ab.kind !== "activated" || ab.cost.mana || ab.cost.sacrifice || !ab.effects.every((e) => e.kind === "modify" && !harmful([e]))) continue;
       if (!a.targets || a.targets.length === 0 || !a.targets.every((id) => attacking.has(id))) continue;
       const score = 800 + targetScore(t, a.targets, false, "pump", attacking);
       if (score > bestScore) { best = a; bestScore = score; }
@@ -744,6 +745,7 @@ function combatAction(state: GameState, registry: CardRegistry): Action | null {
     const o = t.byId.get(a.object);
     if (!o) continue;
     const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
+    if (def?.additionalCost?.sacrifice) continue; // sacrificing a permanent to cast (CR 118.8) is left to the player
     const role = roleOf(def, o.types, a.modes);
     let score = 0;
     if (role === "pump") {

@@ -7,10 +7,10 @@
  * strive (207.2c) and Phyrexian symbols paid with life (107.4f, 119.4). Every check happens
  * before anything changes, so a refused action leaves the game as it was.
  */
-import type { AbilityDef, CardDefinition, TargetSpec } from "./vocabulary.js";
+import type { AbilityDef, CardDefinition, SacrificeCost, TargetSpec } from "./vocabulary.js";
 import type { Action, ObjectId, PlayerId, SpellChoices } from "./types.js";
 import { definition, emit, moveObject, obj, refuse, touch, type Ctx } from "./core.js";
-import { characteristics, type Characteristics } from "./layers.js";
+import { characteristics, matches, type Characteristics } from "./layers.js";
 import { addRequirements, parseManaCost, planPayment, requirementOf, type ManaRequirement, type ManaSourceOption, type PaymentPlan } from "./mana.js";
 import { isLegalTarget, isSick, nameOf, passesControlCondition } from "./queries.js";
 import { changeZone, enterBattlefield } from "./zones.js";
@@ -79,7 +79,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
     const acts = c.abilities.filter((a) => a.kind === "activated");
-    const idx = acts.findIndex((a) => a.kind === "activated" && isManaAbility(a) && a.cost.tap && !a.cost.mana && !a.cost.sacrificeSelf && !a.cost.removeCounters);
+    const idx = acts.findIndex((a) => a.kind === "activated" && isManaAbility(a) && a.cost.tap && !a.cost.mana && !a.cost.sacrificeSelf && !a.cost.sacrifice && !a.cost.removeCounters);
     if (idx < 0) continue;
     const isCreature = c.types.includes("Creature");
     if (isCreature && !passesControlCondition(ctx, id)) continue;
@@ -89,7 +89,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     // Several one-mana {T} abilities (a land with two basic land types, 305.6): one of them is chosen.
     if (units.length === 1) {
       for (const other of acts) {
-        if (other === a || !isManaAbility(other) || !other.cost.tap || other.cost.mana || other.cost.sacrificeSelf || other.cost.removeCounters) continue;
+        if (other === a || !isManaAbility(other) || !other.cost.tap || other.cost.mana || other.cost.sacrificeSelf || other.cost.sacrifice || other.cost.removeCounters) continue;
         const m = other.effects[0];
         if (other.effects.length === 1 && m?.kind === "addMana" && (m.amount ?? 1) === 1) units[0] = [...new Set([...units[0]!, ...m.choices])];
       }
@@ -160,6 +160,66 @@ function paymentOrRefuse(ctx: Ctx, player: PlayerId, req: ManaRequirement, exclu
     refuse(`Not enough mana to pay ${describeRequirement(req)} for ${what}${extra}.`, ...rules);
   }
   return { plan, sources };
+}
+
+// ---------------------------------------------------------------- sacrifice as a cost
+
+/**
+ * The permanents `player` could sacrifice to pay a "sacrifice a <filter>" cost (CR 118.3,
+ * 701.21a: only permanents they control), in battlefield order; `source` is left out when the
+ * cost says "another" (CR 109.2).
+ */
+export function sacrificeCandidates(ctx: Ctx, cost: SacrificeCost, player: PlayerId, source: ObjectId | null): ObjectId[] {
+  const out: ObjectId[] = [];
+  for (const id of ctx.state.battlefield) {
+    if (cost.filter.other && id === source) continue;
+    const c = characteristics(ctx, id);
+    if (c.controller === player && matches(ctx, c, cost.filter, player)) out.push(id);
+  }
+  return out;
+}
+
+/**
+ * The permanents sacrificed for a cost, as the player chose them (CR 601.2h, 602.2b), checked
+ * before anything is paid: exactly `count` different candidates; with no choice given, the
+ * candidates themselves when there are exactly `count` (nothing to decide). Refuses when the
+ * cost can't be paid (118.3) or the choice is not a legal one. `rule` is 601.2h for spells,
+ * 602.2b for abilities.
+ */
+export function sacrificeChoice(ctx: Ctx, cost: SacrificeCost, player: PlayerId, source: ObjectId | null, given: ObjectId[] | undefined, what: string, rule: "601.2h" | "602.2b"): ObjectId[] {
+  const candidates = sacrificeCandidates(ctx, cost, player, source);
+  const noun = describeSacrifice(cost);
+  if (candidates.length < cost.count) refuse(`${what} needs you to sacrifice ${noun}, and you control ${candidates.length === 0 ? "none" : `only ${candidates.length}`}.`, rule, "118.3");
+  if (given === undefined) {
+    if (candidates.length === cost.count) return candidates;
+    refuse(`Choose which permanent${cost.count === 1 ? "" : "s"} to sacrifice for ${what} (${noun}).`, rule, "118.3");
+  }
+  if (!Array.isArray(given) || given.length !== cost.count) refuse(`${what} needs exactly ${cost.count} permanent${cost.count === 1 ? "" : "s"} sacrificed (${noun}); ${Array.isArray(given) ? given.length : 0} given.`, rule, "118.3");
+  if (new Set(given).size !== given.length) refuse(`The same permanent can't be sacrificed twice for one cost.`, rule, "701.21a");
+  for (const id of given) {
+    if (!candidates.includes(id)) {
+      const o = ctx.state.objects[id];
+      const why = !o || o.zone !== "battlefield" ? "it is not on the battlefield" : characteristics(ctx, id).controller !== player ? "you don't control it" : cost.filter.other && id === source ? "the cost says another permanent" : `it is not ${noun}`;
+      refuse(`${o ? nameOf(ctx, id) : id} can't be sacrificed for ${what}: ${why}.`, rule, "118.3", "701.21a");
+    }
+  }
+  return given;
+}
+
+function describeSacrifice(cost: SacrificeCost): string {
+  const f = cost.filter;
+  const kinds = [...(f.subtypes ?? []), ...(f.types ?? []).map((t) => t.toLowerCase())].join(" or ") || "permanent";
+  return `${cost.count === 1 ? (f.other ? "another" : /^[aeiou]/i.test(kinds) ? "an" : "a") : cost.count} ${kinds}${cost.count === 1 ? "" : "s"}`;
+}
+
+/** Sacrifices the chosen permanents (CR 701.21a), logged as paying `what`'s cost. */
+function paySacrifice(ctx: Ctx, player: PlayerId, ids: ObjectId[], what: string): void {
+  for (const id of ids) {
+    if (ctx.state.objects[id]?.zone !== "battlefield") continue;
+    const name = nameOf(ctx, id);
+    changeZone(ctx, id, "graveyard");
+    emit(ctx, "sacrifice", `${player === "you" ? "You sacrifice" : "The opponent sacrifices"} ${name} to pay for ${what}`);
+  }
 }
 
 // ---------------------------------------------------------------- playing lands
@@ -277,6 +337,10 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   const cost = spellCost(def, { x, kicked, buyback, flashback, targets: targets.length, phyrexianLife });
   if (phyrexianLife && cost.phyrexianSymbols === 0) refuse(`${c.name} has no Phyrexian mana symbol to pay with life.`, "107.4f");
   if (cost.life > 0 && s.players[a.player].life < cost.life) refuse(`You can't pay ${cost.life} life with ${s.players[a.player].life} life.`, "119.4", "107.4f");
+  // 601.2b, 601.2h: an additional sacrifice cost, chosen now and paid with the mana
+  const extraSac = def.additionalCost?.sacrifice && def.automated !== false ? def.additionalCost.sacrifice : undefined;
+  if (a.sacrifice !== undefined && !extraSac) refuse(`${c.name} has no sacrifice cost.`, "601.2b", "118.8");
+  const sacrificed = extraSac ? sacrificeChoice(ctx, extraSac, a.player, null, a.sacrifice, c.name, "601.2h") : [];
   const { plan, sources } = paymentOrRefuse(ctx, a.player, cost.req, null, `${c.name}${x ? ` with X=${x}` : ""}`, targets);
   // --- everything is legal: commit (601.2a move to the stack, then pay)
   const choices: SpellChoices = { modes, targets, x, kicked, buyback, flashback, phyrexianLife: cost.life > 0 ? cost.life / 2 : 0 };
@@ -287,6 +351,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   s.stack.push({ kind: "spell", object: onStack.id });
   executePayment(ctx, a.player, plan, sources);
   if (cost.life > 0) s.players[a.player].life -= cost.life;
+  paySacrifice(ctx, a.player, sacrificed, c.name);
   s.passes = 0;
   emit(ctx, "cast", `${a.player === "you" ? "You cast" : "The opponent casts"} ${c.name}${kicked ? " (kicked)" : ""}${x ? ` with X=${x}` : ""}${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}${cost.life ? ` paying ${cost.life} life` : ""}`, { object: onStack.id });
   onCast(ctx, onStack.id, a.player);
@@ -326,6 +391,8 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const targets = a.targets ?? [];
   if (ab.targets.length === 0 && targets.length > 0) refuse(`That ability has no targets.`, "602.2b");
   checkTargets(ctx, ab.targets, targets, a.player, `${c.name}'s ability`, o.id);
+  if (a.sacrifice !== undefined && !ab.cost.sacrifice) refuse(`That ability of ${c.name} has no sacrifice cost.`, "602.2b", "118.3");
+  const sacrificed = ab.cost.sacrifice ? sacrificeChoice(ctx, ab.cost.sacrifice, a.player, o.id, a.sacrifice, `${c.name}'s ability`, "602.2b") : [];
   const x = a.x ?? 0;
   const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false).req;
   const mana = isManaAbility(ab);
@@ -337,6 +404,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   if (ab.cost.tap) o.tapped = true;
   if (rc) { o.counters = { ...o.counters, [rc.counter]: (o.counters[rc.counter] ?? 0) - rc.amount }; touch(ctx); }
   if (mana) {
+    paySacrifice(ctx, a.player, sacrificed, `${c.name}'s ability`);
     for (const e of ab.effects) if (e.kind === "addMana") addManaToPool(ctx, a.player, e.choices[0]!, e.amount ?? 1);
     if (c.types.includes("Creature")) {
       for (const src of manaTriggerMana(ctx, a.player)) addManaToPool(ctx, a.player, src, 1);
@@ -350,7 +418,8 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     kind: "ability",
     ability: { id, kind: "activated", source: o.id, sourceCard: o.card, sourceName: c.name, controller: a.player, effects: ab.effects, targetSpecs: ab.targets, targets, x, refs: [], text: ab.text },
   });
-  if (ab.cost.sacrificeSelf) changeZone(ctx, o.id, "graveyard");
+  paySacrifice(ctx, a.player, sacrificed.filter((id) => id !== o.id || !ab.cost.sacrificeSelf), `${c.name}'s ability`);
+  if (ab.cost.sacrificeSelf && s.objects[o.id]?.zone === "battlefield") changeZone(ctx, o.id, "graveyard");
   if (ab.cost.discardSelf) {
     changeZone(ctx, o.id, "graveyard");
     emit(ctx, "discard", `${a.player === "you" ? "You discard" : "The opponent discards"} ${c.name} to pay for its ability`, { object: o.id });

@@ -1,6 +1,6 @@
 /**
  * Object filters (the vocabulary's `ObjectFilter`) on current characteristics: color
- * (CR 105.2: "nonblack", monocolored 105.2a, colorless 105.2c), toughness (CR 208), and
+ * (CR 105.2: "nonblack", monocolored 105.2a, colorless 105.2c), power and toughness (CR 208), and
  * "attacking"/"blocking" (CR 506.4).
  */
 import { describe, expect, it } from "vitest";
@@ -37,6 +37,28 @@ describe("object filters", () => {
   });
   it("toughness N or less", () => {
     expect(matching(state, { types: ["Creature"], toughnessAtMost: 2 })).toEqual(["black", "green"]);
+  });
+  it("power N or greater / N or less (CR 208.1)", () => {
+    expect(matching(state, { types: ["Creature"], powerAtLeast: 3 })).toEqual(["multi"]);
+    expect(matching(state, { types: ["Creature"], powerAtMost: 2 })).toEqual(["black", "colorless", "green"]);
+    expect(matching(state, { powerAtLeast: 0, powerAtMost: 0 })).toEqual(["colorless"]);
+  });
+  it("power: a noncreature permanent has none, so it matches neither bound (CR 208.3)", () => {
+    const b = board(testCards, { you: { battlefield: [{ card: "Mountain", label: "land" }] } });
+    const ctx = newCtx(b.state, testCards);
+    const c = characteristics(ctx, b.ids["land"]!);
+    expect(matches(ctx, c, { powerAtMost: 5 }, "you")).toBe(false);
+    expect(matches(ctx, c, { powerAtLeast: 0 }, "you")).toBe(false);
+  });
+  it("power as a target requirement: only a creature with power 3 or greater can be chosen (CR 115.1, 601.2c)", () => {
+    const b = board(testCards, {
+      you: { hand: [{ card: "Giant Fall", label: "fall" }], battlefield: ["Forest"] },
+      opponent: { battlefield: [{ card: "Bear", label: "small" }, { card: "Gold Golem", label: "big" }] },
+    });
+    const bad = apply(b.state, { type: "cast", player: "you", object: b.ids["fall"]!, targets: [b.ids["small"]!] }, testCards);
+    expect(bad.ok ? [] : bad.error.rules).toContain("115.1");
+    const good = apply(b.state, { type: "cast", player: "you", object: b.ids["fall"]!, targets: [b.ids["big"]!] }, testCards);
+    expect(good.ok).toBe(true);
   });
   it("attacking / blocking: only creatures in combat", () => {
     expect(matching(state, { combat: "either" })).toEqual([]);

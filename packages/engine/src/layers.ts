@@ -338,7 +338,7 @@ const NO_COUNTERS: Record<string, number> = Object.freeze({}) as Record<string, 
 
 /** The filter test on characteristics plus the object's counters and token-ness (no copy made: this runs very often). */
 function matchesParts(
-  w: Pick<Characteristics, "id" | "types" | "subtypes" | "supertypes" | "controller" | "name"> & { colors?: readonly string[]; toughness?: number | null; allCreatureTypes?: boolean },
+  w: Pick<Characteristics, "id" | "types" | "subtypes" | "supertypes" | "controller" | "name"> & { colors?: readonly string[]; power?: number | null; toughness?: number | null; allCreatureTypes?: boolean },
   counters: Record<string, number>, isToken: boolean, f: ObjectFilter, you: PlayerId, combat: GameState["combat"],
 ): boolean {
   if (f.types && !f.types.some((t) => w.types.includes(t))) return false;
@@ -356,6 +356,9 @@ function matchesParts(
   if (f.notColors && f.notColors.some((c) => (w.colors ?? []).includes(c))) return false;
   if (f.monocolored && (w.colors ?? []).length !== 1) return false;
   if (f.toughnessAtMost !== undefined && (w.toughness ?? 0) > f.toughnessAtMost) return false;
+  // CR 208.3: a noncreature object has no power; it has neither power N or greater nor N or less.
+  if (f.powerAtLeast !== undefined && (w.power === null || w.power === undefined || w.power < f.powerAtLeast)) return false;
+  if (f.powerAtMost !== undefined && (w.power === null || w.power === undefined || w.power > f.powerAtMost)) return false;
   if (f.combat) {
     // CR 506.4: attacking and blocking creatures are those declared this combat still on the battlefield.
     const attacking = !!combat?.attackers.some((a) => a.attacker === w.id);

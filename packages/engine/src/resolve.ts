@@ -369,6 +369,21 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       emit(ctx, "shuffle", `${who === "you" ? "You shuffle" : "The opponent shuffles"} the library`);
       return "done";
     }
+    case "shuffleIntoLibrary": {
+      // CR 701.24a, 608.2n: the objects (a spell on the stack included) go to their owners' libraries, each then shuffled.
+      const owners = new Set<PlayerId>();
+      for (const id of refIds(ctx, frame, e.what)) {
+        const o = s.objects[id];
+        if (!o || o.zone === "library" || (o.zone === "stack" && id !== frame.source)) continue;
+        const name = nameOf(ctx, id);
+        if (o.zone === "stack" && o.spell?.flashback) { changeZone(ctx, id, "exile"); continue; } // 702.34a
+        changeZone(ctx, id, "library");
+        owners.add(o.owner);
+        emit(ctx, "zoneChange", `${name} is shuffled into ${o.owner === "you" ? "your" : "the opponent's"} library`);
+      }
+      for (const p of owners) shuffleInPlace(s.rng, s.players[p].library);
+      return "done";
+    }
     case "sacrificeAll": {
       const ids: string[] = [];
       for (const id of s.battlefield) if (matchesFilter(ctx, characteristics(ctx, id), e.filter, you)) ids.push(id);

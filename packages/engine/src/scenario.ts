@@ -270,6 +270,14 @@ function optTargets(r: Runner, step: Json, path: string): string[] | undefined {
   return (t as unknown[]).map((x, i) => target(r, x, `${path}.targets[${i}]`));
 }
 
+/** A step's `sacrifice`: the permanents chosen for a sacrifice cost (CR 601.2h, 602.2b), by label. */
+function optSacrifice(r: Runner, step: Json, path: string): { sacrifice?: string[] } {
+  const t = step["sacrifice"];
+  if (t === undefined) return {};
+  field(Array.isArray(t), `${path}.sacrifice`, "must be an array of card labels");
+  return { sacrifice: (t as unknown[]).map((x, i) => ref(r, x, `${path}.sacrifice[${i}]`)!) };
+}
+
 function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true } | { ok: false; message: string; rules: string[] } {
   const s = r.state;
   switch (kind) {
@@ -289,12 +297,13 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
         ...(targets ? { targets } : {}), ...(x !== undefined ? { x: x as number } : {}), ...(modes ? { modes: modes as number[] } : {}),
         ...(step["kicker"] ? { kicker: true } : {}), ...(step["buyback"] ? { buyback: true } : {}),
         ...(step["phyrexian"] ? { phyrexian: step["phyrexian"] as "life" | "mana" } : {}),
+        ...optSacrifice(r, step, path),
       });
     }
     case "activate": {
       field(Number.isInteger(step["ability"]), `${path}.ability`, "must be an ability index");
       const targets = optTargets(r, step, path);
-      return applyOrFail(r, { type: "activate", player: "you", object: ref(r, step["card"], `${path}.card`)!, ability: step["ability"] as number, ...(targets ? { targets } : {}), ...(step["x"] !== undefined ? { x: step["x"] as number } : {}) });
+      return applyOrFail(r, { type: "activate", player: "you", object: ref(r, step["card"], `${path}.card`)!, ability: step["ability"] as number, ...(targets ? { targets } : {}), ...(step["x"] !== undefined ? { x: step["x"] as number } : {}), ...optSacrifice(r, step, path) });
     }
     case "resolve": {
       if (s.stack.length === 0) throw new ScenarioError(`${path} (resolve): the stack is empty`);

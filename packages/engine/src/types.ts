@@ -331,8 +331,20 @@ export type Action =
   | {
       type: "cast"; player: PlayerId; object: ObjectId; targets?: string[]; x?: number; modes?: number[];
       kicker?: boolean; buyback?: boolean; phyrexian?: "life" | "mana"; flashback?: boolean;
+      /**
+       * The permanents sacrificed for the spell's additional cost (CR 118.8, 601.2h); may be left
+       * out when there are exactly as many candidates as the cost asks for.
+       */
+      sacrifice?: ObjectId[];
     }
-  | { type: "activate"; player: PlayerId; object: ObjectId; ability: number; targets?: string[]; x?: number }
+  | {
+      type: "activate"; player: PlayerId; object: ObjectId; ability: number; targets?: string[]; x?: number;
+      /**
+       * The permanents sacrificed to pay a "sacrifice a <filter>" cost (CR 602.2b, 601.2h); may be
+       * left out when there are exactly as many candidates as the cost asks for.
+       */
+      sacrifice?: ObjectId[];
+    }
   | { type: "declareAttackers"; player: PlayerId; attackers: ObjectId[]; defender?: PlayerId }
   | { type: "declareBlockers"; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   | { type: "choose"; player: PlayerId; targets?: string[]; options?: string[] }

@@ -38,6 +38,11 @@ export interface CardDefinition {
   flashback?: string;
   /** Extra cost for each target beyond the first: strive (CR 207.2c), or a printed cost increase such as Fireball's (601.2f). */
   strive?: string;
+  /**
+   * An additional cost printed on the spell (CR 118.8, 601.2b): "As an additional cost to cast
+   * this spell, sacrifice a creature." Paid with the mana cost as the spell is cast (601.2h).
+   */
+  additionalCost?: SpellAdditionalCost;
   /** Characteristic-defining ability for power (CR 604.3, layer 7a). */
   powerCda?: Amount;
   toughnessCda?: Amount;
@@ -96,6 +101,10 @@ export interface ObjectFilter {
   monocolored?: boolean;
   /** Toughness N or less ("creature with toughness 2 or less", CR 208). */
   toughnessAtMost?: number;
+  /** Power N or greater ("creature with power 4 or greater", CR 208.1, 208.3). */
+  powerAtLeast?: number;
+  /** Power N or less ("creature with power 2 or less", CR 208.1, 208.3). */
+  powerAtMost?: number;
   /** Only objects in combat (CR 506.4): "attacking", "blocking" or "attacking or blocking". */
   combat?: "attacking" | "blocking" | "either";
   /** Has at least one counter of this kind. */
@@ -256,6 +265,13 @@ export type Effect =
   /** `who`: the player who searches (default the controller), e.g. "its controller may search their library" (Path to Exile). */
   | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean; who?: Ref }
   | { kind: "shuffle"; who?: Ref }
+  /**
+   * "Shuffle ~ into its owner's library" (CR 701.24a; 701.20a in the 2025-02-07 text): each
+   * object goes to its owner's library, which is then shuffled. With `{ kind: "self" }` as a
+   * spell's last instruction, the spell goes there instead of to the graveyard (CR 608.2n);
+   * a spell cast with flashback is exiled instead (702.34a).
+   */
+  | { kind: "shuffleIntoLibrary"; what: Ref }
   | { kind: "sacrificeAll"; filter: ObjectFilter }
   /** Its controller sacrifices it (CR 701.21a). */
   | { kind: "sacrifice"; what: Ref }
@@ -282,12 +298,31 @@ export type Effect =
   /** "You may …": the controller chooses on resolution whether to do it (CR 608.2d); options `yes` / `no`. */
   | { kind: "optional"; text: string; then: Effect[]; who?: Ref };
 
+/**
+ * "Sacrifice a creature", "sacrifice two lands", "sacrifice another creature" as a cost
+ * (CR 118.3, 602.1a, 701.21a): `count` permanents matching `filter` that the payer controls
+ * (the filter is relative to them; `filter.other` leaves the source out, CR 109.2). The player
+ * chooses which as the cost is paid (CR 601.2h, 602.2b); without enough of them the cost
+ * can't be paid (118.3).
+ */
+export interface SacrificeCost {
+  filter: ObjectFilter;
+  count: number;
+}
+
+/** Additional costs printed on a spell (CR 118.8, 601.2b, 601.2f): paid with its mana cost. */
+export interface SpellAdditionalCost {
+  sacrifice?: SacrificeCost;
+}
+
 /** The cost of an activated ability (CR 118, 602.1a). */
 export interface CostDef {
   mana?: string;
   /** `{T}` (CR 107.5; with the 302.6 check for creatures). */
   tap?: boolean;
   sacrificeSelf?: boolean;
+  /** "Sacrifice a creature" — other permanents the controller chooses as the cost is paid (CR 118.3, 602.2b). */
+  sacrifice?: SacrificeCost;
   /** "Remove N <kind> counters from ~" (CR 118.3, 122.1). */
   removeCounters?: { counter: string; amount: number };
   /**

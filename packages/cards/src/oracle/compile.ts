@@ -159,6 +159,9 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
         case "cda":
           cda = part.amount;
           break;
+        case "additionalCost":
+          def.additionalCost = part.cost;
+          break;
         case "ability": {
           const a = part.build(freshCtx());
           abilities.push({ ...a, text: line.printed });

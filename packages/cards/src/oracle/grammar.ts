@@ -11,7 +11,8 @@
  */
 import P from "parsimmon";
 import type {
-  AbilityDef, Amount, Color, CostDef, Effect, EntryReplacement, Modification, ObjectFilter, Ref, SpellMode, TargetSpec, TokenSpec, TriggerEvent,
+  AbilityDef, Amount, Color, CostDef, Effect, EntryReplacement, Modification, ObjectFilter, Ref, SacrificeCost, SpellAdditionalCost, SpellMode, TargetSpec,
+  TokenSpec, TriggerEvent,
 } from "@fishbowl/engine";
 import { fx } from "../definitions/builders.js";
 import { CREATURE_TYPES, LAND_TYPES, NUMBER_WORDS, OTHER_SUBTYPES, pluralOf } from "./lexicon.js";
@@ -182,16 +183,22 @@ const controllerSuffix: P.Parser<Partial<ObjectFilter>> = P.alt(
 );
 const withSuffix: P.Parser<Partial<ObjectFilter>> = P.alt(
   P.seqMap(lit(" with toughness "), number, lit(" or less"), (_a, n) => ({ toughnessAtMost: n })),
+  // CR 208.1: "with power 4 or greater", "with power 2 or less"
+  P.seqMap(lit(" with power "), number, lit(" or greater"), (_a, n) => ({ powerAtLeast: n })),
+  P.seqMap(lit(" with power "), number, lit(" or less"), (_a, n) => ({ powerAtMost: n })),
   lit(" with a +1/+1 counter on it").map(() => ({ counter: "+1/+1" })),
 );
 
 /** An object description on the battlefield: "nonblack creature", "artifact or enchantment you control", "goblins you control". */
 export function objects(plural: boolean): P.Parser<ObjectFilter> {
-  return P.seqMap(adjectives, headList(plural), opt(withSuffix), opt(controllerSuffix), (adjs, head, w, ctl) => {
-    let f: ObjectFilter = { ...head };
-    for (const a of adjs) f = a(f);
-    return { ...f, ...w, ...ctl };
-  });
+  // "creature with power 4 or greater you control" and "creature an opponent controls with power 2 or less": both orders occur
+  return P.seqMap(adjectives, headList(plural), opt(withSuffix), opt(controllerSuffix), (adjs, head, w, ctl) => ({ adjs, head, w, ctl }))
+    .chain((x) => (x.w || !x.ctl ? P.succeed(x) : opt(withSuffix).map((w) => ({ ...x, w }))))
+    .map(({ adjs, head, w, ctl }) => {
+      let f: ObjectFilter = { ...head };
+      for (const a of adjs) f = a(f);
+      return { ...f, ...w, ...ctl };
+    });
 }
 
 /** A card description in a graveyard: "creature card from your graveyard", "instant or sorcery card from your graveyard". */
@@ -386,6 +393,8 @@ const sacrifice: P.Parser<EffB> = P.alt(
   }),
   P.seqMap(lit("sacrifice "), P.alt(selfRef, pronoun), (_s, what) => one((c) => ({ kind: "sacrifice", what: what(c) }))),
 );
+/** "Shuffle ~ into its owner's library" (CR 701.24a; as a spell's last instruction, 608.2n). */
+const shuffleInto: P.Parser<EffB> = P.seqMap(lit("shuffle "), objectRef, lit(" into its owner's library"), (_s, what) => one((c) => ({ kind: "shuffleIntoLibrary", what: what(c) })));
 /** "Add {G}", "Add {R}{R}{R}", "Add {R} or {G}", "Add one mana of any color" (CR 106, 605). */
 const manaChoice: P.Parser<string[]> = P.regexp(/\{([wubrgc])\}/, 1).map((c) => [c.toUpperCase()]);
 const addMana: P.Parser<EffB> = P.seqMap(lit("add "), P.alt(
@@ -425,7 +434,7 @@ const PLAYER_WORDS = ["you", "each", "target", "that", "its"];
 const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["~", "it"], dealDamage], [["destroy"], destroy], [["exile"], exile], [["return"], bounce], [["create"], createTokens],
   [["search"], search], [["put"], counters], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
-  [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], ["*", pump], [["tap", "untap"], tapUntap],
+  [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], [["shuffle"], shuffleInto], ["*", pump], [["tap", "untap"], tapUntap],
   [["gain"], gainControl],
 ]);
 
@@ -466,7 +475,9 @@ export type LinePart =
   | { kind: "enchant"; filter: ObjectFilter }
   | { kind: "ability"; build: B<AbilityDef> }
   | { kind: "spell"; build: B<SpellMode> }
-  | { kind: "cda"; amount: Amount };
+  | { kind: "cda"; amount: Amount }
+  /** "As an additional cost to cast ~, …" (CR 118.8, 601.2b). */
+  | { kind: "additionalCost"; cost: SpellAdditionalCost };
 
 /** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst. */
 const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> }> = P.alt(
@@ -496,11 +507,21 @@ const keywordLine: P.Parser<LinePart> = P.alt<KeywordItem>(paramKeyword, keyword
 
 const enchantLine: P.Parser<LinePart> = P.seqMap(lit("enchant "), objects(false), (_e, f) => ({ kind: "enchant", filter: f }));
 
+/**
+ * "sacrifice a creature", "sacrifice an artifact", "sacrifice another creature", "sacrifice two
+ * lands" (CR 118.3, 701.21a): permanents the payer controls, chosen as the cost is paid (601.2h).
+ */
+const sacrificeCost: P.Parser<SacrificeCost> = P.alt(
+  P.seqMap(lit("sacrifice another "), objects(false), (_s, f) => ({ filter: { ...f, other: true }, count: 1 })),
+  P.seqMap(P.alt(lit("sacrifice a "), lit("sacrifice an ")), objects(false), (_s, f) => ({ filter: f, count: 1 })),
+  P.seqMap(lit("sacrifice "), number.chain((n) => (n >= 2 ? P.succeed(n) : P.fail("two or more"))), lit(" "), objects(true), (_s, n, _x, f) => ({ filter: f, count: n })),
+);
 /** A cost (CR 118, 602.1a): "{2}{R}", "{T}", "{1}, {T}, Sacrifice ~", "Remove a +1/+1 counter from ~". */
 const costItem: P.Parser<Partial<CostDef>> = P.alt(
   lit("{t}").map(() => ({ tap: true })),
   manaSymbols.map((m) => ({ mana: m })),
   lit("sacrifice ~").map(() => ({ sacrificeSelf: true })),
+  sacrificeCost.map((sacrifice) => ({ sacrifice })),
   lit("discard ~").map(() => ({ discardSelf: true })),
   P.seqMap(lit("remove "), number, lit(" "), P.alt(...COUNTER_KINDS.map(([w, k]) => lit(w).map(() => k))), P.alt(lit(" counters from ~"), lit(" counter from ~")), (_r, n, _s, k) => ({ removeCounters: { counter: k, amount: n } })),
 );
@@ -607,15 +628,19 @@ const replacementLine: P.Parser<LinePart> = P.alt(
     (_e, n, _s, k): EntryReplacement => ({ kind: "entersWithCounters", counters: { [k]: n } })),
 ).map((r) => ({ kind: "ability", build: constB<AbilityDef>({ kind: "replacement", text: "", replacement: r }) }));
 
+/** "As an additional cost to cast ~, sacrifice a creature." (CR 118.8, 601.2b, 601.2h). */
+const additionalCostLine: P.Parser<LinePart> = P.seqMap(lit("as an additional cost to cast ~, "), sacrificeCost, lit("."), (_a, sacrifice) => ({ kind: "additionalCost", cost: { sacrifice } }));
+
 /** Lines of a permanent: keyword lines first (the most common), then the ability kinds, chosen by the line's first word. */
 export const permanentLine: P.Parser<LinePart>[] = [byFirstWord<LinePart>([
   [["when", "whenever", "at"], triggeredLine], [["enchant"], enchantLine], [["~"], replacementLine], [["~'s"], cdaLine],
-  [["enchanted", "equipped", "~", "you"], staticLine], ["*", keywordLine], ["*", activatedLine], ["*", staticLine],
+  [["enchanted", "equipped", "~", "you"], staticLine], [["as"], additionalCostLine], ["*", keywordLine], ["*", activatedLine], ["*", staticLine],
 ])];
 
 /** A line of an instant or sorcery: its effect (CR 608.2), or a keyword line. */
 export const spellLine: P.Parser<LinePart>[] = [
   keywordLine,
+  additionalCostLine,
   effects.map((e): LinePart => ({ kind: "spell", build: (c) => ({ text: "", targets: c.targets, effects: e(c) }) })),
 ];
 

@@ -19,6 +19,32 @@ const permanent: TargetSpec = { text: "target permanent", objects: {}, min: 1, m
 
 /** Test cards by name. */
 export const TEST_CARDS: CardDefinition[] = [
+  {
+    name: "Sacrifice Altar", manaCost: "{2}", types: ["Artifact"], oracleText: "{2}, {T}, Sacrifice a creature: Draw a card.",
+    abilities: [{ kind: "activated", text: "{2}, {T}, Sacrifice a creature: Draw a card.", cost: { mana: "{2}", tap: true, sacrifice: { filter: { types: ["Creature"] }, count: 1 } }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] }],
+  },
+  {
+    name: "Hungry Ghoul", manaCost: "{B}", types: ["Creature"], subtypes: ["Zombie"], power: 1, toughness: 1, oracleText: "Sacrifice another creature: Put a +1/+1 counter on Hungry Ghoul.",
+    abilities: [{ kind: "activated", text: "Sacrifice another creature: Put a +1/+1 counter on Hungry Ghoul.", cost: { sacrifice: { filter: { types: ["Creature"], other: true }, count: 1 } }, targets: [], effects: [{ kind: "addCounters", what: { kind: "self" }, counter: "+1/+1", amount: 1 }] }],
+  },
+  {
+    name: "Twin Offering", manaCost: null, types: ["Land"], oracleText: "Sacrifice two lands: Draw a card.",
+    abilities: [{ kind: "activated", text: "Sacrifice two lands: Draw a card.", cost: { sacrifice: { filter: { types: ["Land"] }, count: 2 } }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] }],
+  },
+  {
+    name: "Returning Blast", manaCost: "{R}", types: ["Instant"], flashback: "{R}",
+    oracleText: "Returning Blast deals 5 damage to any target. Shuffle Returning Blast into its owner's library.\nFlashback {R}",
+    spell: { modes: [{ text: "Returning Blast deals 5 damage to any target. Shuffle Returning Blast into its owner's library.", targets: [anyTarget], effects: [{ kind: "damage", amount: 5, to: { kind: "target", index: 0 } }, { kind: "shuffleIntoLibrary", what: { kind: "self" } }] }], chooseMin: 1, chooseMax: 1 },
+  },
+  {
+    name: "Giant Fall", manaCost: "{G}", types: ["Instant"], oracleText: "Destroy target creature with power 3 or greater.",
+    spell: { modes: [{ text: "Destroy target creature with power 3 or greater.", targets: [{ text: "target creature with power 3 or greater", objects: { types: ["Creature"], powerAtLeast: 3 }, min: 1, max: 1 }], effects: [{ kind: "destroy", what: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
+  },
+  {
+    name: "Bone Crack", manaCost: "{R}", types: ["Sorcery"], additionalCost: { sacrifice: { filter: { types: ["Creature"] }, count: 1 } },
+    oracleText: "As an additional cost to cast this spell, sacrifice a creature.\nBone Crack deals 5 damage to any target.",
+    spell: { modes: [{ text: "Bone Crack deals 5 damage to any target.", targets: [anyTarget], effects: [{ kind: "damage", amount: 5, to: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
+  },
   basic("Forest", "G"),
   basic("Mountain", "R"),
   basic("Island", "U"),
