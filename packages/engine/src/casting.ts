@@ -411,6 +411,8 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     }
     emit(ctx, "mana", `${c.name} is tapped for mana`, { object: o.id });
     if (ab.effects.some((e) => e.kind !== "addMana")) runManaAbilityExtras(ctx, a.player, o.id, ab.effects);
+    // "Sacrifice ~: Add {G}": the cost is paid as the ability is activated (CR 602.2b, 601.2h)
+    if (ab.cost.sacrificeSelf && s.objects[o.id]?.zone === "battlefield") changeZone(ctx, o.id, "graveyard");
     return;
   }
   const id = `o${s.nextId++}`;

@@ -11,7 +11,7 @@
  * order, the rest to the last blocker or, with trample, to the player.
  */
 import type { Action, ObjectId, PlayerId } from "./types.js";
-import { emit, opponentOf, refuse, type Ctx } from "./core.js";
+import { emit, opponentOf, refuse, touch, type Ctx } from "./core.js";
 import { battlefieldCharacteristics, characteristics, type Characteristics } from "./layers.js";
 import { nameOf, passesControlCondition } from "./queries.js";
 import { addDelayed, onAttack } from "./triggers.js";
@@ -64,6 +64,7 @@ export function declareAttackers(ctx: Ctx, a: DeclareAttackers): void {
   // commit
   s.pending = null;
   s.combat = { attackers: a.attackers.map((id) => ({ attacker: id, defender })), blocks: [], blocked: [], firstStrikeDone: false, regularDone: false, dealtFirstStrike: [], blockersDeclared: false };
+  touch(ctx); // "attacking creatures you control have lifelink": characteristics read combat (CR 611.3a, 508.1k)
   for (const id of a.attackers) {
     if (!characteristics(ctx, id).keywords.includes("Vigilance")) s.objects[id]!.tapped = true; // 508.1f
   }

@@ -74,7 +74,14 @@ function frameFor(ctx: Ctx, item: StackItem): ResolutionFrame {
   const effects: Effect[] = [];
   if (def?.spell && def.automated !== false) {
     const modes = sp.modes.length ? sp.modes : [0];
-    for (const m of modes) effects.push(...def.spell.modes[m]!.effects);
+    // the chosen modes' targets are announced one after another (CR 700.2, 601.2c): each mode's
+    // own target numbers start after the targets of the modes chosen before it
+    let offset = 0;
+    for (const m of modes) {
+      const mode = def.spell.modes[m]!;
+      effects.push(...(offset === 0 ? mode.effects : shiftTargets(mode.effects, offset)));
+      offset += mode.targets.length;
+    }
   }
   return { item, controller: o.controller, source: o.id, sourceName: baseValues(ctx, o).name, effects, pc: 0, targets: sp.targets, illegal: [], x: sp.x, kicked: sp.kicked, refs: [], last: [] };
 }
@@ -138,6 +145,7 @@ function refIds(ctx: Ctx, frame: ResolutionFrame, ref: Ref): string[] {
     case "all": {
       const out: string[] = [];
       for (const id of s.battlefield) {
+        if (ref.filter.other && id === frame.source) continue; // "each other creature" (CR 109.2)
         const c = characteristics(ctx, id);
         if (matchesFilter(ctx, c, ref.filter, frame.controller)) out.push(id);
       }
@@ -572,4 +580,15 @@ function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): string[] {
 /** A token's spec as copiable values (exported for manual token creation). */
 export function tokenValues(spec: TokenSpec): CopiableValues {
   return copiableOfToken(spec);
+}
+
+/** A copy of `x` with every target reference (`{ kind: "target", index }`, earthbend's `target`) moved up by `by`. */
+function shiftTargets<T>(x: T, by: number): T {
+  if (Array.isArray(x)) return x.map((v: unknown) => shiftTargets(v, by)) as T;
+  if (x === null || typeof x !== "object") return x;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(x as Record<string, unknown>)) out[k] = shiftTargets(v, by);
+  if (out["kind"] === "target") out["index"] = ((out["index"] as number | undefined) ?? 0) + by;
+  if (out["kind"] === "earthbend" && typeof out["target"] === "number") out["target"] = (out["target"] as number) + by;
+  return out as T;
 }
