@@ -137,6 +137,26 @@ export interface ContinuousEffect {
   createdTurn: number;
 }
 
+/**
+ * A prevention shield (CR 615.7): the next `remaining` damage that would be dealt to `to`
+ * (an object on the battlefield or a player) is prevented. Created by a resolving
+ * `preventDamage` effect; reduced by each 1 damage it prevents and removed at 0, at cleanup
+ * (CR 514.2, "this turn"), or when the shielded permanent leaves the battlefield (CR 400.7).
+ */
+export interface PreventionShield {
+  id: number;
+  /** The shielded permanent (object id) or player. */
+  to: ObjectId | PlayerId;
+  /** Damage still to prevent (> 0). */
+  remaining: number;
+  /** The spell or ability's source and its controller (for the log). */
+  source: ObjectId | null;
+  sourceName: string;
+  controller: PlayerId;
+  duration: { kind: "endOfTurn" };
+  createdTurn: number;
+}
+
 /** A delayed triggered ability waiting for its event (CR 603.7). */
 export interface DelayedTrigger {
   id: number;
@@ -291,6 +311,11 @@ export interface GameState {
   effects: ContinuousEffect[];
   delayed: DelayedTrigger[];
   triggers: PendingTrigger[];
+  /**
+   * Prevention shields (CR 615.7) in creation order; absent when there are none. Several on
+   * one object or player apply one at a time, oldest first (see `preventDamage` in resolve.ts).
+   */
+  shields?: PreventionShield[];
   pending: { decision: Decision; continuation: Continuation } | null;
   combat: CombatState | null;
   winner: PlayerId | null;
