@@ -189,7 +189,7 @@ export function objects(plural: boolean): P.Parser<ObjectFilter> {
   return P.seqMap(adjectives, headList(plural), opt(withSuffix), opt(controllerSuffix), (adjs, head, w, ctl) => {
     let f: ObjectFilter = { ...head };
     for (const a of adjs) f = a(f);
-    return { ...f, ...(w ?? {}), ...(ctl ?? {}) };
+    return { ...f, ...w, ...ctl };
   });
 }
 
@@ -197,7 +197,7 @@ export function objects(plural: boolean): P.Parser<ObjectFilter> {
 const graveyardCard: P.Parser<ObjectFilter> = P.seqMap(
   adjectives, opt(headList(false).skip(lit(" "))), lit("card from "), P.alt(lit("your graveyard").map(() => "you" as const), lit("a graveyard").map(() => undefined)),
   (adjs, head, _c, who) => {
-    let f: ObjectFilter = { ...(head ?? {}) };
+    let f: ObjectFilter = { ...head };
     for (const a of adjs) f = a(f);
     return { ...f, zone: "graveyard", ...(who ? { controller: who } : {}) };
   },
@@ -415,6 +415,7 @@ const mayEffect: P.Parser<EffB> = P.seqMap(lit("you may "), simpleEffect, (_m, e
     for (let i = before; i < c.targets.length; i++) c.targets[i] = { ...c.targets[i]!, min: 0 };
     return inner;
   }
+  // oxlint-disable-next-line unicorn/no-thenable -- `then` is the vocabulary's field for the instructions of an optional effect, not a promise
   return [{ kind: "optional", text: "you may", then: inner }];
 });
 const effect: P.Parser<EffB> = P.alt(mayEffect, simpleEffect);
@@ -425,7 +426,10 @@ const effectChain: P.Parser<EffB> = P.seqMap(effect, P.seq(P.alt(lit(", then "),
   for (const [, e] of rest) out.push(...e(c));
   return out;
 });
-const kickedSentence: P.Parser<EffB> = P.seqMap(lit("if ~ was kicked, "), effectChain, (_k, e) => (c: Ctx): Effect[] => [{ kind: "conditional", condition: { kind: "kicked" }, then: e(c) }]);
+const kickedSentence: P.Parser<EffB> = P.seqMap(lit("if ~ was kicked, "), effectChain, (_k, e) => (c: Ctx): Effect[] => [
+  // oxlint-disable-next-line unicorn/no-thenable -- `then` is the vocabulary's field for a conditional's instructions, not a promise
+  { kind: "conditional", condition: { kind: "kicked" }, then: e(c) },
+]);
 const regenerationRider = P.alt(lit(" it can't be regenerated."), lit(" they can't be regenerated."));
 /**
  * Sentences of effects: "Destroy target creature. It can't be regenerated." — with no
@@ -498,7 +502,7 @@ const activatedLine: P.Parser<LinePart> = P.seqMap(cost, lit(": "), effects, opt
 
 /** Spell descriptions for cast triggers: "a noncreature spell", "an instant or sorcery spell" (CR 603.2). */
 const spellFilter: P.Parser<ObjectFilter> = P.seqMap(P.alt(lit("an "), lit("a ")), adjectives, opt(headList(false).skip(lit(" "))), lit("spell"), (_a, adjs, head) => {
-  let f: ObjectFilter = { ...(head ?? {}) };
+  let f: ObjectFilter = { ...head };
   for (const a of adjs) f = a(f);
   return f;
 });
@@ -566,7 +570,7 @@ const staticLine: P.Parser<LinePart> = P.alt(
 /** "~'s power and toughness are each equal to the number of creature cards in your graveyard" (CR 604.3, layer 7a). */
 const countable: P.Parser<ObjectFilter> = P.alt(
   P.seqMap(adjectives, headList(false).skip(lit(" ")).atMost(1), lit("cards in your graveyard"), (adjs, h) => {
-    let f: ObjectFilter = { ...(h[0] ?? {}) };
+    let f: ObjectFilter = { ...h[0] };
     for (const a of adjs) f = a(f);
     return { ...f, zone: "graveyard" as const, controller: "you" as const };
   }),
