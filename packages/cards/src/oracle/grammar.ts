@@ -272,6 +272,14 @@ const dealDamage: P.Parser<EffB> = P.seqMap(
   P.alt(lit("~"), lit("it")), lit(" deals "), amount, lit(" damage to "), P.alt(targetPhrase, allObjects, playerRef, pronoun),
   (_s, _d, n, _x, to) => one((c) => ({ kind: "damage", amount: n, to: to(c) })),
 );
+/**
+ * "prevent the next 3 damage that would be dealt to any target this turn": a prevention
+ * shield (CR 615.7) on a target creature or player, or on "you".
+ */
+const prevent: P.Parser<EffB> = P.seqMap(
+  lit("prevent the next "), amount, lit(" damage that would be dealt to "), P.alt(targetPhrase, playerRef), lit(" this turn"),
+  (_p, n, _d, to) => one((c) => ({ kind: "preventDamage", amount: n, to: to(c), duration: { kind: "endOfTurn" } })),
+);
 const destroy: P.Parser<EffB> = P.seqMap(lit("destroy "), P.alt(allObjects, objectRef), (_d, what) => one((c) => ({ kind: "destroy", what: what(c) })));
 const exile: P.Parser<EffB> = P.seqMap(lit("exile "), P.alt(allObjects, objectRef), (_d, what) => one((c) => ({ kind: "exile", what: what(c) })));
 const untilEotWords = lit(" until end of turn");
@@ -404,7 +412,7 @@ const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["~", "it"], dealDamage], [["destroy"], destroy], [["exile"], exile], [["return"], bounce], [["create"], createTokens],
   [["search"], search], [["put"], counters], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
   [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], ["*", pump], [["tap", "untap"], tapUntap],
-  [["gain"], gainControl],
+  [["gain"], gainControl], [["prevent"], prevent],
 ]);
 
 /** "You may <effect>": an optional instruction (CR 608.2d); a "you may … target" is a target that may be left unchosen (min 0). */
