@@ -37,6 +37,20 @@ const PREVENTION_CARDS: CardDefinition[] = [
     abilities: [{ kind: "activated", text: "{G}, {T}: Prevent the next 2 damage that would be dealt to you this turn.", cost: { mana: "{G}", tap: true }, targets: [], effects: [next(2, "you")] }],
   },
   { name: "Lifelinker", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Cat"], power: 3, toughness: 3, keywords: ["Lifelink"], oracleText: "Lifelink" },
+  {
+    name: "Bond Aura", manaCost: "{G}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
+    oracleText: "Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.",
+    abilities: [{ kind: "triggered", text: "Whenever enchanted creature deals damage, you gain that much life.", event: { kind: "attachedDealsDamage" }, targets: [], effects: [{ kind: "gainLife", amount: { kind: "triggerAmount" }, who: { kind: "you" } }] }],
+  },
+  {
+    name: "Raid Aura", manaCost: "{G}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
+    oracleText: "Enchant creature\nWhenever enchanted creature deals combat damage to a player, you gain that much life.",
+    abilities: [{ kind: "triggered", text: "Whenever enchanted creature deals combat damage to a player, you gain that much life.", event: { kind: "attachedDealsDamage", combat: true, toPlayer: true }, targets: [], effects: [{ kind: "gainLife", amount: { kind: "triggerAmount" }, who: { kind: "you" } }] }],
+  },
+  {
+    name: "Pinger", manaCost: "{R}", types: ["Creature"], subtypes: ["Goblin"], power: 3, toughness: 3, oracleText: "{T}: Pinger deals 2 damage to any target.",
+    abilities: [{ kind: "activated", text: "{T}: Pinger deals 2 damage to any target.", cost: { tap: true }, targets: [anyTarget], effects: [{ kind: "damage", amount: 2, to: { kind: "target", index: 0 } }] }],
+  },
   { name: "Infector", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Horror"], power: 3, toughness: 3, keywords: ["Infect"], oracleText: "Infect" },
 ];
 
@@ -152,5 +166,56 @@ describe("prevention shields (CR 615.7)", () => {
     s = resolveAll(act(s, { type: "cast", player: "you", object: ids["unmake"]!, targets: [ids["bear"]!] }));
     expect(s.players.you.graveyard.map((id) => s.objects[id]?.card)).toContain("Bear");
     expect(s.shields).toBeUndefined();
+  });
+});
+
+describe("\"whenever enchanted creature deals damage, you gain that much life\" (CR 603.2, 120.4b)", () => {
+  const enchant = (s: GameState, aura: string, creature: string) => resolveAll(act(s, { type: "cast", player: "you", object: aura, targets: [creature] }));
+  const setup = (aura = "Bond Aura", extra: string[] = []) => board(cards, {
+    you: { hand: [{ card: aura, label: "aura" }, ...extra.map((c) => ({ card: c, label: c }))], battlefield: ["Forest", "Forest", { card: "Pinger", label: "pinger" }, { card: "Mender", label: "mender" }] },
+    opponent: { battlefield: [{ card: "Gold Golem", label: "golem" }] },
+  });
+
+  it("gains the combat damage dealt", () => {
+    const { state, ids } = setup();
+    const s = attack(enchant(state, ids["aura"]!, ids["pinger"]!), [ids["pinger"]!]);
+    expect(s.players.opponent.life).toBe(17);
+    expect(s.players.you.life).toBe(23);
+  });
+
+  it("gains the damage an ability of the creature deals", () => {
+    const { state, ids } = setup();
+    const s = shield(enchant(state, ids["aura"]!, ids["pinger"]!), ids["pinger"]!, [ids["golem"]!]);
+    expect(s.objects[ids["golem"]!]?.damage).toBe(2);
+    expect(s.players.you.life).toBe(22);
+  });
+
+  it("counts only the damage dealt: a prevention shield's damage isn't (CR 615.6)", () => {
+    const { state, ids } = setup();
+    let s = shield(enchant(state, ids["aura"]!, ids["pinger"]!), ids["mender"]!, ["opponent"]);
+    s = attack(s, [ids["pinger"]!]);
+    expect(s.players.opponent.life).toBe(18);
+    expect(s.players.you.life).toBe(22);
+  });
+
+  it("doesn't trigger when all the damage is prevented", () => {
+    const { state, ids } = setup("Bond Aura", ["Salve"]);
+    let s = enchant(state, ids["aura"]!, ids["pinger"]!);
+    s = resolveAll(act(s, { type: "cast", player: "you", object: ids["Salve"]!, modes: [1], targets: ["opponent"] }));
+    s = attack(s, [ids["pinger"]!]);
+    expect(s.players.opponent.life).toBe(20);
+    expect(s.players.you.life).toBe(20);
+    expect(s.log.some((l) => l.includes("Bond Aura triggers"))).toBe(false);
+  });
+
+  it("\"deals combat damage to a player\": combat damage to a player only", () => {
+    const { state, ids } = setup("Raid Aura");
+    const enchanted = enchant(state, ids["aura"]!, ids["pinger"]!);
+    const pinged = shield(enchanted, ids["pinger"]!, ["opponent"]);
+    expect(pinged.players.opponent.life).toBe(18);
+    expect(pinged.players.you.life).toBe(20);
+    const attacked = attack(enchanted, [ids["pinger"]!]);
+    expect(attacked.players.opponent.life).toBe(17);
+    expect(attacked.players.you.life).toBe(23);
   });
 });

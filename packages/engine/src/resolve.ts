@@ -18,7 +18,7 @@ import { baseValues, copiableOfToken, createObject, definition, dropShields, emi
 import { amountFor, characteristics, matches as matchesFilter } from "./layers.js";
 import { isLegalTarget, nameOf } from "./queries.js";
 import { changeZone, enterBattlefield } from "./zones.js";
-import { addDelayed, conditionHolds, onDamageToOpponent } from "./triggers.js";
+import { addDelayed, conditionHolds, onDamageToOpponent, onDealtDamage } from "./triggers.js";
 import { shuffleInPlace } from "./rng.js";
 import { drawCards } from "./turn-structure.js";
 
@@ -66,7 +66,7 @@ function targetSpecsOf(ctx: Ctx, item: StackItem) {
 function frameFor(ctx: Ctx, item: StackItem): ResolutionFrame {
   if (item.kind === "ability") {
     const a = item.ability;
-    return { item, controller: a.controller, source: a.source, sourceName: a.sourceName, effects: a.effects, pc: 0, targets: a.targets, illegal: [], x: a.x, kicked: a.kicked ?? false, refs: a.refs, last: [] };
+    return { item, controller: a.controller, source: a.source, sourceName: a.sourceName, effects: a.effects, pc: 0, targets: a.targets, illegal: [], x: a.x, kicked: a.kicked ?? false, refs: a.refs, last: [], ...(a.amount !== undefined ? { amount: a.amount } : {}) };
   }
   const o = obj(ctx, item.object);
   const def = o.card ? definition(ctx, o.card) : undefined;
@@ -168,15 +168,24 @@ type Result = "done" | "pending" | "suspended";
 function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
   const s = ctx.state;
   const you = frame.controller;
-  const amount = (a: Parameters<typeof amountFor>[1]) =>
-    typeof a === "object" && a.kind === "x" && a.dividedAmongTargets ? Math.floor(frame.x / Math.max(1, frame.targets.length)) : amountFor(ctx, a, you, undefined, frame.x);
+  const amount = (a: Parameters<typeof amountFor>[1]) => {
+    if (typeof a === "object" && a.kind === "triggerAmount") return frame.amount ?? 0; // "that much" (CR 603.2)
+    return typeof a === "object" && a.kind === "x" && a.dividedAmongTargets ? Math.floor(frame.x / Math.max(1, frame.targets.length)) : amountFor(ctx, a, you, undefined, frame.x);
+  };
   switch (e.kind) {
     case "damage": {
       const n = amount(e.amount);
       const src = frame.source ? s.objects[frame.source] : undefined;
       const srcChars = src && src.zone === "battlefield" ? characteristics(ctx, src.id) : null;
       const keywords = srcChars?.keywords ?? damageKeywordsOff(ctx, frame.source);
-      for (const t of refIds(ctx, frame, e.to)) dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? you, t, n, { source: srcChars ? srcChars.id : null, combat: false });
+      // one damage event for all the recipients (CR 120.4b): "deals damage" triggers once
+      const dealt = { total: 0, toPlayers: 0 };
+      for (const t of refIds(ctx, frame, e.to)) {
+        const k = dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? you, t, n, { source: srcChars ? srcChars.id : null, combat: false });
+        dealt.total += k;
+        if (t === "you" || t === "opponent") dealt.toPlayers += k;
+      }
+      if (srcChars) onDealtDamage(ctx, srcChars.id, dealt, false);
       return "done";
     }
     case "preventDamage": {

@@ -118,6 +118,8 @@ export interface AbilityOnStack {
   condition?: import("./vocabulary.js").Condition;
   /** For activated abilities of spells with kicker etc.: whether the source was kicked. */
   kicked?: boolean;
+  /** The amount of the event that triggered it ("that much", CR 603.2), e.g. damage dealt. */
+  amount?: number;
 }
 
 /** One item of the stack: a spell (an object in the stack zone) or an ability. */
@@ -188,6 +190,8 @@ export interface PendingTrigger {
   text: string;
   /** Intervening-if (CR 603.4) rechecked on resolution. */
   condition?: import("./vocabulary.js").Condition;
+  /** The amount of the trigger event ("that much", CR 603.2), e.g. damage dealt. */
+  amount?: number;
 }
 
 /** A player's state. */
@@ -266,6 +270,8 @@ export interface ResolutionFrame {
   answer?: string[];
   /** Tokens the current instruction already made before an entry choice suspended it (614.12). */
   made?: number;
+  /** A triggered ability's event amount, for `{ kind: "triggerAmount" }` ("that much", CR 603.2). */
+  amount?: number;
 }
 
 /** An object entering the battlefield whose replacement effects need a choice (CR 614.12). */

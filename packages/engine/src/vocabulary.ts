@@ -209,6 +209,14 @@ export type TriggerEvent =
   | { kind: "refControlLost" }
   /** "Whenever ~ deals damage to an opponent" (CR 603.2, 120.3); `combat`: only combat damage (CR 510). */
   | { kind: "dealsDamageToOpponent"; combat?: boolean }
+  /**
+   * "Whenever enchanted (or equipped) creature deals damage" (CR 603.2, 120.4b): the permanent
+   * the source is attached to dealt damage, combat or not — damage prevented (CR 615.6) isn't
+   * dealt. Triggers once per damage event (all combat damage of a step is one, CR 510.2), with
+   * the damage dealt as the ability's `triggerAmount` ("that much"). `combat` and `toPlayer`:
+   * "deals combat damage to a player", counting only the damage dealt to players.
+   */
+  | { kind: "attachedDealsDamage"; combat?: boolean; toPlayer?: boolean }
   /** "Whenever you tap a creature for mana" — a triggered mana ability (CR 605.1b). */
   | { kind: "tappedForMana"; filter: ObjectFilter };
 
