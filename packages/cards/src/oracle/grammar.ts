@@ -23,6 +23,8 @@ export interface Ctx {
   it: Ref | undefined;
   /** How `~` as an object is referred to: the permanent itself, or (for "when ~ dies") the card it left behind (CR 603.10a). */
   self: Ref;
+  /** What "that much" means on this line: the trigger event's amount (CR 603.2), set only by a trigger whose event has one. */
+  thatMuch?: Amount;
 }
 
 /** A value built once the whole line has parsed. */
@@ -297,6 +299,11 @@ const draw: P.Parser<EffB> = P.alt(
   P.seqMap(playerRef, P.alt(lit(" draws "), lit(" draw ")), amount, cards, (who, _d, n) => one((c) => ({ kind: "draw", amount: n, who: who(c) }))),
 );
 const life: P.Parser<EffB> = P.alt(
+  // "you gain that much life": the amount of the event that triggered the ability (CR 603.2)
+  P.seqMap(P.alt(lit("you gain "), lit("gain ")), lit("that much life"), () => one((c) => {
+    if (!c.thatMuch) throw new Unsupported("'that much' without an amount");
+    return { kind: "gainLife", amount: c.thatMuch, who: { kind: "you" } };
+  })),
   P.seqMap(P.alt(lit("you gain "), lit("gain ")), amount, lit(" life"), (_g, n) => one(() => ({ kind: "gainLife", amount: n, who: { kind: "you" } }))),
   P.seqMap(P.alt(lit("you lose "), lit("lose ")), amount, lit(" life"), (_g, n) => one(() => ({ kind: "loseLife", amount: n, who: { kind: "you" } }))),
   P.seqMap(playerRef, P.alt(lit(" gains "), lit(" gain ")), amount, lit(" life"), (who, _g, n) => one((c) => ({ kind: "gainLife", amount: n, who: who(c) }))),
@@ -515,7 +522,12 @@ const spellFilter: P.Parser<ObjectFilter> = P.seqMap(P.alt(lit("an "), lit("a ")
   return f;
 });
 /** Trigger conditions (CR 603.1): "When ~ enters", "Whenever ~ attacks", "At the beginning of your upkeep", … */
-const trigger: P.Parser<{ event: TriggerEvent; self?: Ref }> = P.alt(
+const trigger: P.Parser<{ event: TriggerEvent; self?: Ref; thatMuch?: Amount }> = P.alt(
+  // "whenever enchanted creature deals damage" (CR 603.2, 120.4b); "that much" is the damage dealt
+  P.seqMap(P.alt(lit("whenever enchanted creature deals "), lit("whenever equipped creature deals ")), P.alt(
+    lit("combat damage to a player").map((): TriggerEvent => ({ kind: "attachedDealsDamage", combat: true, toPlayer: true })),
+    lit("damage").map((): TriggerEvent => ({ kind: "attachedDealsDamage" })),
+  ), (_w, event) => ({ event, thatMuch: { kind: "triggerAmount" } as Amount })),
   lit("when ~ enters").map(() => ({ event: { kind: "entersSelf" } as TriggerEvent })),
   P.alt(lit("when ~ dies"), lit("when ~ is put into a graveyard from the battlefield")).map(() => ({ event: { kind: "selfToGraveyardFromBattlefield" } as TriggerEvent, self: { kind: "refs" } as Ref })),
   P.alt(lit("whenever ~ attacks"), lit("when ~ attacks")).map(() => ({ event: { kind: "attacksSelf" } as TriggerEvent })),
@@ -536,6 +548,7 @@ const triggeredLine: P.Parser<LinePart> = P.seqMap(trigger, lit(", "), effects, 
   kind: "ability",
   build: (ctx: Ctx): AbilityDef => {
     if (t.self) ctx.self = t.self;
+    if (t.thatMuch) ctx.thatMuch = t.thatMuch;
     const eff = e(ctx);
     return { kind: "triggered", text: "", event: t.event, targets: ctx.targets, effects: eff };
   },

@@ -1,6 +1,7 @@
 /**
  * The compiler reads prevention shields, "prevent the next N damage that would be dealt to …
- * this turn" (CR 615.7), in spells, modes and activated abilities.
+ * this turn" (CR 615.7), in spells, modes and activated abilities; and "whenever enchanted
+ * creature deals damage, you gain that much life" (CR 603.2, 120.4b).
  */
 import { describe, expect, it } from "vitest";
 import type { CatalogCard } from "../catalog/types.js";
@@ -69,5 +70,39 @@ describe("prevention shields in Oracle text (CR 615.7)", () => {
   it("refuses a shield it can't say: from a source, or without \"this turn\"", () => {
     expect(compileCard(card({ name: "A", manaCost: "{W}", typeLine: "Instant", oracleText: "Prevent all damage that would be dealt to target creature this turn." })).automated).toBe(false);
     expect(compileCard(card({ name: "B", manaCost: "{W}", typeLine: "Instant", oracleText: "Prevent the next 2 damage that would be dealt to target creature." })).automated).toBe(false);
+  });
+});
+
+describe("\"whenever enchanted creature deals damage\" (CR 603.2)", () => {
+  const gainThatMuch = [{ kind: "gainLife", amount: { kind: "triggerAmount" }, who: { kind: "you" } }];
+
+  it("reads the trigger and \"that much\" as the damage dealt", () => {
+    const c = compileCard(card({
+      name: "Spirit Link", manaCost: "{W}", manaValue: 1, typeLine: "Enchantment — Aura", colors: ["W"],
+      oracleText: "Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.",
+    }));
+    expect(c.automated).toBe(true);
+    expect(c.definition.enchant).toEqual({ types: ["Creature"] });
+    expect(c.definition.abilities).toEqual([{
+      kind: "triggered", text: "Whenever enchanted creature deals damage, you gain that much life.", event: { kind: "attachedDealsDamage" }, targets: [], effects: gainThatMuch,
+    }]);
+  });
+
+  it("reads \"deals combat damage to a player\"", () => {
+    const c = compileCard(card({
+      name: "Link Blade", manaCost: "{1}", manaValue: 1, typeLine: "Artifact — Equipment",
+      oracleText: "Whenever equipped creature deals combat damage to a player, you gain that much life.\nEquip {2}",
+    }));
+    expect(c.automated).toBe(true);
+    expect(c.definition.abilities?.[0]).toEqual({
+      kind: "triggered", text: "Whenever equipped creature deals combat damage to a player, you gain that much life.",
+      event: { kind: "attachedDealsDamage", combat: true, toPlayer: true }, targets: [], effects: gainThatMuch,
+    });
+  });
+
+  it("refuses \"that much\" where no event has an amount", () => {
+    const c = compileCard(card({ name: "Odd", manaCost: "{W}", typeLine: "Enchantment", oracleText: "When ~ enters, you gain that much life." }));
+    expect(c.automated).toBe(false);
+    expect(c.unautomated).toEqual(["When ~ enters, you gain that much life."]);
   });
 });
