@@ -14,7 +14,7 @@ import type { Action, ObjectId, PlayerId } from "./types.js";
 import { emit, opponentOf, refuse, touch, type Ctx } from "./core.js";
 import { battlefieldCharacteristics, characteristics, type Characteristics } from "./layers.js";
 import { nameOf, passesControlCondition } from "./queries.js";
-import { addDelayed, onAttack } from "./triggers.js";
+import { addDelayed, onAttack, onDealtDamage } from "./triggers.js";
 import { dealDamage } from "./resolve.js";
 
 type DeclareAttackers = Extract<Action, { type: "declareAttackers" }>;
@@ -226,9 +226,16 @@ export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): void {
   }
   // all combat damage is dealt simultaneously (510.2): take sources' characteristics first
   const info = new Map(hits.map((h) => [h.source, characteristics(ctx, h.source)]));
+  const dealt = new Map<ObjectId, { total: number; toPlayers: number }>();
   for (const h of hits) {
     const c = info.get(h.source)!;
-    dealDamage(ctx, c.name, c.keywords, c.controller, h.to, h.n, { source: h.source, combat: true });
+    const k = dealDamage(ctx, c.name, c.keywords, c.controller, h.to, h.n, { source: h.source, combat: true });
+    const d = dealt.get(h.source) ?? { total: 0, toPlayers: 0 };
+    d.total += k;
+    if (h.to === "you" || h.to === "opponent") d.toPlayers += k;
+    dealt.set(h.source, d);
   }
+  // one combat damage event (510.2): each source's "deals damage" abilities trigger once (603.2)
+  for (const [source, d] of dealt) onDealtDamage(ctx, source, d, true);
   if (firstStrike) for (const h of hits) if (!combat.dealtFirstStrike.includes(h.source)) combat.dealtFirstStrike.push(h.source);
 }

@@ -261,9 +261,19 @@ export function moveObject(
   }
   if (opts.lki) s.lki[id] = { ...opts.lki, newId: nid, toZone: to };
   else s.lki[id] = { id, controller: old.controller, owner: old.owner, name: old.copiable?.name ?? old.card ?? "", newId: nid, toZone: to, power: null, toughness: null, copiable: old.copiable, card: old.card, counters: old.counters };
+  // CR 400.7: a prevention shield on the permanent doesn't follow it to its new zone.
+  if (old.zone === "battlefield" && s.shields?.some((sh) => sh.to === id)) dropShields(s, (sh) => sh.to === id);
   // Auras/Equipment attached to it stay where they are (SBA 704.5m/n deal with them).
   if (old.zone === "battlefield" || to === "battlefield") touch(ctx);
   return obj;
+}
+
+/** Removes the prevention shields that match (CR 615.7); `state.shields` is left absent when none remain. */
+export function dropShields(s: GameState, gone: (sh: NonNullable<GameState["shields"]>[number]) => boolean): void {
+  if (!s.shields) return;
+  const kept = s.shields.filter((sh) => !gone(sh));
+  if (kept.length) s.shields = kept;
+  else delete s.shields;
 }
 
 /** Follows an object id through its zone changes via LKI (for the scenario runner/UI labels only). */
@@ -310,6 +320,7 @@ export function cloneState(s: GameState): GameState {
     effects: [...s.effects],
     delayed: [...s.delayed],
     triggers: [...s.triggers],
+    ...(s.shields ? { shields: s.shields.map((sh) => ({ ...sh })) } : {}),
     pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as GameState["pending"]) : null,
     combat: s.combat ? (JSON.parse(JSON.stringify(s.combat)) as GameState["combat"]) : null,
     log: [...s.log],

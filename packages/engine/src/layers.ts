@@ -372,6 +372,8 @@ function matchesParts(
 export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectId, { types: string[]; subtypes: string[]; supertypes: string[]; controller: PlayerId; counters?: Record<string, number> }>, x = 0): number {
   if (typeof a === "number") return a;
   if (a.kind === "x") return x;
+  // "that much" is known only to a resolving triggered ability (resolve.ts, CR 603.2)
+  if (a.kind === "triggerAmount") return 0;
   const s = ctx.state;
   let n = 0;
   if (a.filter.zone === "graveyard") {

@@ -14,11 +14,11 @@
  */
 import type { Effect, Ref, TokenSpec } from "./vocabulary.js";
 import type { ContinuousEffect, CopiableValues, ObjectId, PlayerId, ResolutionFrame, StackItem } from "./types.js";
-import { baseValues, copiableOfToken, createObject, definition, emit, obj, tick, touch, type Ctx } from "./core.js";
+import { baseValues, copiableOfToken, createObject, definition, dropShields, emit, obj, tick, touch, type Ctx } from "./core.js";
 import { amountFor, characteristics, matches as matchesFilter } from "./layers.js";
 import { isLegalTarget, nameOf } from "./queries.js";
 import { changeZone, enterBattlefield } from "./zones.js";
-import { addDelayed, conditionHolds, onDamageToOpponent } from "./triggers.js";
+import { addDelayed, conditionHolds, onDamageToOpponent, onDealtDamage } from "./triggers.js";
 import { shuffleInPlace } from "./rng.js";
 import { drawCards } from "./turn-structure.js";
 
@@ -66,7 +66,7 @@ function targetSpecsOf(ctx: Ctx, item: StackItem) {
 function frameFor(ctx: Ctx, item: StackItem): ResolutionFrame {
   if (item.kind === "ability") {
     const a = item.ability;
-    return { item, controller: a.controller, source: a.source, sourceName: a.sourceName, effects: a.effects, pc: 0, targets: a.targets, illegal: [], x: a.x, kicked: a.kicked ?? false, refs: a.refs, last: [] };
+    return { item, controller: a.controller, source: a.source, sourceName: a.sourceName, effects: a.effects, pc: 0, targets: a.targets, illegal: [], x: a.x, kicked: a.kicked ?? false, refs: a.refs, last: [], ...(a.amount !== undefined ? { amount: a.amount } : {}) };
   }
   const o = obj(ctx, item.object);
   const def = o.card ? definition(ctx, o.card) : undefined;
@@ -176,15 +176,36 @@ type Result = "done" | "pending" | "suspended";
 function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
   const s = ctx.state;
   const you = frame.controller;
-  const amount = (a: Parameters<typeof amountFor>[1]) =>
-    typeof a === "object" && a.kind === "x" && a.dividedAmongTargets ? Math.floor(frame.x / Math.max(1, frame.targets.length)) : amountFor(ctx, a, you, undefined, frame.x);
+  const amount = (a: Parameters<typeof amountFor>[1]) => {
+    if (typeof a === "object" && a.kind === "triggerAmount") return frame.amount ?? 0; // "that much" (CR 603.2)
+    return typeof a === "object" && a.kind === "x" && a.dividedAmongTargets ? Math.floor(frame.x / Math.max(1, frame.targets.length)) : amountFor(ctx, a, you, undefined, frame.x);
+  };
   switch (e.kind) {
     case "damage": {
       const n = amount(e.amount);
       const src = frame.source ? s.objects[frame.source] : undefined;
       const srcChars = src && src.zone === "battlefield" ? characteristics(ctx, src.id) : null;
       const keywords = srcChars?.keywords ?? damageKeywordsOff(ctx, frame.source);
-      for (const t of refIds(ctx, frame, e.to)) dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? you, t, n, { source: srcChars ? srcChars.id : null, combat: false });
+      // one damage event for all the recipients (CR 120.4b): "deals damage" triggers once
+      const dealt = { total: 0, toPlayers: 0 };
+      for (const t of refIds(ctx, frame, e.to)) {
+        const k = dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? you, t, n, { source: srcChars ? srcChars.id : null, combat: false });
+        dealt.total += k;
+        if (t === "you" || t === "opponent") dealt.toPlayers += k;
+      }
+      if (srcChars) onDealtDamage(ctx, srcChars.id, dealt, false);
+      return "done";
+    }
+    case "preventDamage": {
+      // CR 615.7, 615.11: one shield for each creature or player referred to.
+      const n = amount(e.amount);
+      if (n <= 0) return "done";
+      for (const t of refIds(ctx, frame, e.to)) {
+        if (t !== "you" && t !== "opponent" && !onBattlefield(ctx, t)) continue;
+        const shield = { id: s.nextId++, to: t, remaining: n, source: frame.source, sourceName: frame.sourceName, controller: you, duration: e.duration, createdTurn: s.turn };
+        s.shields = [...(s.shields ?? []), shield];
+        emit(ctx, "shield", `${frame.sourceName}: the next ${n} damage that would be dealt to ${t === "you" ? "you" : t === "opponent" ? "the opponent" : nameOf(ctx, t)} this turn will be prevented (CR 615.7)`, t === "you" || t === "opponent" ? { player: t } : { object: t });
+      }
       return "done";
     }
     case "destroy":
@@ -524,14 +545,48 @@ export function createToken(ctx: Ctx, values: CopiableValues, controller: Player
 }
 
 /**
+ * Applies the prevention shields on `to` to `n` damage that would be dealt to it (CR 615.7,
+ * 615.1): each 1 damage prevented reduces a shield by 1; a shield used up is removed. Several
+ * shields on the same creature or player apply one at a time (CR 616.1 lets the affected
+ * player or controller choose the order; the shields are all "the next N damage", so the
+ * order can't change the result, and they apply oldest first). Returns the damage left.
+ */
+export function preventDamage(ctx: Ctx, sourceName: string, to: string, n: number): number {
+  const s = ctx.state;
+  if (!s.shields || n <= 0) return n;
+  let left = n;
+  for (const sh of s.shields) {
+    if (left === 0) break;
+    if (sh.to !== to || sh.remaining <= 0) continue;
+    const k = Math.min(sh.remaining, left);
+    sh.remaining -= k;
+    left -= k;
+  }
+  if (left === n) return n;
+  dropShields(s, (sh) => sh.remaining <= 0);
+  const prevented = n - left;
+  emit(ctx, "prevent", `${prevented} of ${n} damage from ${sourceName} to ${to === "you" ? "you" : to === "opponent" ? "the opponent" : nameOf(ctx, to)} is prevented (CR 615.7)`, to === "you" || to === "opponent" ? { player: to } : { object: to });
+  return left;
+}
+
+/**
  * Deals damage (CR 120): to a player, loss of life (120.3a), or poison counters from a source
  * with infect (120.3b, 702.90b); to a creature, marked damage (120.3e), or -1/-1 counters from
  * a source with wither and/or infect (120.3d, 702.80a, 702.90c); deathtouch (702.2b) marks it
  * for 704.5h; lifelink (702.15b, 120.3f) gains its controller life. `keywords` are the source's.
+ * Prevention shields apply first (CR 120.4b, 615.7): prevented damage is never dealt (615.6),
+ * so its results — life loss, poison or -1/-1 counters, lifelink, "deals damage" triggers —
+ * count only what is left. Returns the damage actually dealt.
  */
-export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sourceController: PlayerId, to: string, n: number, from: { source: ObjectId | null; combat: boolean } = { source: null, combat: false }): void {
+export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sourceController: PlayerId, to: string, n: number, from: { source: ObjectId | null; combat: boolean } = { source: null, combat: false }): number {
   const s = ctx.state;
-  if (n <= 0) return;
+  if (n <= 0) return 0;
+  if (to !== "you" && to !== "opponent") {
+    const o = s.objects[to];
+    if (!o || o.zone !== "battlefield" || !characteristics(ctx, to).types.includes("Creature")) return 0;
+  }
+  n = preventDamage(ctx, sourceName, to, n);
+  if (n <= 0) return 0;
   if (to === "you" || to === "opponent") {
     const infect = keywords.includes("Infect");
     if (infect) s.players[to].poison = (s.players[to].poison ?? 0) + n; // 120.3b
@@ -540,10 +595,8 @@ export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sou
     emit(ctx, "damage", `${sourceName} deals ${n} damage to ${to === "you" ? "you" : "the opponent"}${infect ? ` (infect: ${n} poison counter${n === 1 ? "" : "s"})` : ""}`, { player: to });
     if (from.source && to !== sourceController) onDamageToOpponent(ctx, from.source, from.combat);
   } else {
-    const o = s.objects[to];
-    if (!o || o.zone !== "battlefield") return;
+    const o = s.objects[to]!;
     const c = characteristics(ctx, to);
-    if (!c.types.includes("Creature")) return;
     const counters = keywords.includes("Infect") || keywords.includes("Wither");
     if (counters) {
       // 120.3d: put as -1/-1 counters instead of marked
@@ -557,6 +610,7 @@ export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sou
     s.players[sourceController].life += n;
     emit(ctx, "life", `${sourceController === "you" ? "You gain" : "The opponent gains"} ${n} life (lifelink)`);
   }
+  return n;
 }
 
 /**

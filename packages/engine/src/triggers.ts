@@ -98,6 +98,27 @@ export function onDamageToOpponent(ctx: Ctx, source: ObjectId, combat: boolean):
   }
 }
 
+/**
+ * A permanent dealt damage in one damage event (CR 120.4b, after prevention, 615.6):
+ * "whenever enchanted/equipped creature deals damage" abilities of what is attached to it
+ * trigger once, carrying the damage dealt ("that much", CR 603.2). `toPlayers` is the part
+ * dealt to players.
+ */
+export function onDealtDamage(ctx: Ctx, source: ObjectId, dealt: { total: number; toPlayers: number }, combat: boolean): void {
+  const s = ctx.state;
+  if (dealt.total <= 0 || s.objects[source]?.zone !== "battlefield") return;
+  for (const id of s.battlefield) {
+    if (s.objects[id]!.attachedTo !== source) continue;
+    const c = characteristics(ctx, id);
+    for (const a of c.abilities) {
+      if (a.kind !== "triggered" || a.event.kind !== "attachedDealsDamage") continue;
+      if (a.event.combat && !combat) continue;
+      const amount = a.event.toPlayer ? dealt.toPlayers : dealt.total;
+      if (amount > 0) queue(ctx, { ...fromAbility(c, a, c.controller), amount });
+    }
+  }
+}
+
 /** Creatures were declared as attackers (CR 508.1m, 508.2). */
 export function onAttack(ctx: Ctx, attackers: ObjectId[]): void {
   for (const id of attackers) {
@@ -195,6 +216,7 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: string[]): voi
       id, kind: "triggered", source: t.source, sourceCard: t.sourceCard, sourceName: t.sourceName, controller: t.controller,
       effects: t.effects, targetSpecs: t.targetSpecs, targets, x: 0, refs: t.refs, text: t.text,
       ...(t.condition ? { condition: t.condition } : {}),
+      ...(t.amount !== undefined ? { amount: t.amount } : {}),
     },
   });
   emit(ctx, "trigger", `${t.sourceName} triggers${targets.length ? ` targeting ${targets.map((x) => nameOf(ctx, x)).join(", ")}` : ""}: ${t.text}`);

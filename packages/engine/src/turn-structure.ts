@@ -14,7 +14,7 @@
  */
 import type { PlayerId, StepName } from "./types.js";
 import { STEPS } from "./types.js";
-import { emit, opponentOf, tick, touch, type Ctx } from "./core.js";
+import { dropShields, emit, opponentOf, tick, touch, type Ctx } from "./core.js";
 import { checkStateBasedActions, syncControl } from "./state-based-actions.js";
 import { onStepStart, putTriggersOnStack } from "./triggers.js";
 import { resolveTop } from "./resolve.js";
@@ -208,6 +208,8 @@ export function finishCleanup(ctx: Ctx): void {
   const before = s.effects.length;
   s.effects = s.effects.filter((e) => e.duration.kind !== "endOfTurn");
   if (s.effects.length !== before) touch(ctx);
+  // 514.2: "this turn" prevention shields end too (CR 615.7).
+  dropShields(s, (sh) => sh.duration.kind === "endOfTurn");
   syncControl(ctx);
   // 514.3a: if state-based actions or triggers happen, players get priority, then another cleanup.
   const acted = checkStateBasedActions(ctx);

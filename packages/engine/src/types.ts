@@ -118,6 +118,8 @@ export interface AbilityOnStack {
   condition?: import("./vocabulary.js").Condition;
   /** For activated abilities of spells with kicker etc.: whether the source was kicked. */
   kicked?: boolean;
+  /** The amount of the event that triggered it ("that much", CR 603.2), e.g. damage dealt. */
+  amount?: number;
 }
 
 /** One item of the stack: a spell (an object in the stack zone) or an ability. */
@@ -134,6 +136,26 @@ export interface ContinuousEffect {
   mods: Modification[];
   duration: Duration;
   /** The turn in which it was created (for "until your next turn"). */
+  createdTurn: number;
+}
+
+/**
+ * A prevention shield (CR 615.7): the next `remaining` damage that would be dealt to `to`
+ * (an object on the battlefield or a player) is prevented. Created by a resolving
+ * `preventDamage` effect; reduced by each 1 damage it prevents and removed at 0, at cleanup
+ * (CR 514.2, "this turn"), or when the shielded permanent leaves the battlefield (CR 400.7).
+ */
+export interface PreventionShield {
+  id: number;
+  /** The shielded permanent (object id) or player. */
+  to: ObjectId | PlayerId;
+  /** Damage still to prevent (> 0). */
+  remaining: number;
+  /** The spell or ability's source and its controller (for the log). */
+  source: ObjectId | null;
+  sourceName: string;
+  controller: PlayerId;
+  duration: { kind: "endOfTurn" };
   createdTurn: number;
 }
 
@@ -168,6 +190,8 @@ export interface PendingTrigger {
   text: string;
   /** Intervening-if (CR 603.4) rechecked on resolution. */
   condition?: import("./vocabulary.js").Condition;
+  /** The amount of the trigger event ("that much", CR 603.2), e.g. damage dealt. */
+  amount?: number;
 }
 
 /** A player's state. */
@@ -246,6 +270,8 @@ export interface ResolutionFrame {
   answer?: string[];
   /** Tokens the current instruction already made before an entry choice suspended it (614.12). */
   made?: number;
+  /** A triggered ability's event amount, for `{ kind: "triggerAmount" }` ("that much", CR 603.2). */
+  amount?: number;
 }
 
 /** An object entering the battlefield whose replacement effects need a choice (CR 614.12). */
@@ -291,6 +317,11 @@ export interface GameState {
   effects: ContinuousEffect[];
   delayed: DelayedTrigger[];
   triggers: PendingTrigger[];
+  /**
+   * Prevention shields (CR 615.7) in creation order; absent when there are none. Several on
+   * one object or player apply one at a time, oldest first (see `preventDamage` in resolve.ts).
+   */
+  shields?: PreventionShield[];
   pending: { decision: Decision; continuation: Continuation } | null;
   combat: CombatState | null;
   winner: PlayerId | null;

@@ -49,6 +49,8 @@ export interface ObjectView {
   allCreatureTypes?: true;
   /** Restrictions from effects, in words ("can't attack", CR 508.1c; "can't block", 509.1b); absent when none. */
   restrictions?: string[];
+  /** Damage that prevention shields on it will still prevent this turn (CR 615.7); absent when none. */
+  prevention?: number;
 }
 
 /** A stack item as a client sees it. */
@@ -69,7 +71,7 @@ export interface GameView {
   priority: PlayerId | null;
   winner: PlayerId | null;
   pending: Decision | null;
-  players: Record<PlayerId, { life: number; /** Poison counters (CR 122.1, 704.5c). */ poison: number; library: number; hand: ObjectView[]; graveyard: ObjectView[]; manaPool: Record<string, number>; landsPlayed: number; mulligans: number }>;
+  players: Record<PlayerId, { life: number; /** Poison counters (CR 122.1, 704.5c). */ poison: number; /** Damage that prevention shields will still prevent this turn (CR 615.7); absent when none. */ prevention?: number; library: number; hand: ObjectView[]; graveyard: ObjectView[]; manaPool: Record<string, number>; landsPlayed: number; mulligans: number }>;
   battlefield: ObjectView[];
   exile: ObjectView[];
   stack: StackView[];
@@ -97,7 +99,8 @@ export function view(state: GameState, cards: CardRegistry): GameView {
   const players = {} as GameView["players"];
   for (const p of ["you", "opponent"] as PlayerId[]) {
     const ps = state.players[p];
-    players[p] = { life: ps.life, poison: ps.poison ?? 0, library: ps.library.length, hand: ps.hand.map(ov), graveyard: ps.graveyard.map(ov), manaPool: { ...ps.manaPool }, landsPlayed: ps.landsPlayed, mulligans: ps.mulligans };
+    const prevention = shieldOn(state, p);
+    players[p] = { life: ps.life, poison: ps.poison ?? 0, ...(prevention ? { prevention } : {}), library: ps.library.length, hand: ps.hand.map(ov), graveyard: ps.graveyard.map(ov), manaPool: { ...ps.manaPool }, landsPlayed: ps.landsPlayed, mulligans: ps.mulligans };
   }
   return {
     turn: state.turn, step: state.step, active: state.active, priority: state.priority, winner: state.winner, pending: state.pending?.decision ?? null,
@@ -113,6 +116,13 @@ export function view(state: GameState, cards: CardRegistry): GameView {
     }),
     log: state.log,
   };
+}
+
+/** The damage the prevention shields on an object or player will still prevent (CR 615.7). */
+function shieldOn(state: GameState, to: string): number {
+  let n = 0;
+  for (const sh of state.shields ?? []) if (sh.to === to) n += sh.remaining;
+  return n;
 }
 
 /** How the view names each restriction (CR 508.1c, 509.1b). */
@@ -141,6 +151,7 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
     canAttack: o.zone === "battlefield" && attackProblem(ctx, id, c.controller) === null,
     ...(c.allCreatureTypes ? { allCreatureTypes: true as const } : {}),
     ...(c.restrictions.length ? { restrictions: c.restrictions.map((r) => RESTRICTION_WORDS[r]) } : {}),
+    ...(shieldOn(s, id) ? { prevention: shieldOn(s, id) } : {}),
   };
 }
 

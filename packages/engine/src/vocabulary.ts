@@ -123,7 +123,13 @@ export type Amount =
   /** X; `dividedAmongTargets`: "X … divided evenly, rounded down, among any number of targets", by the number chosen on casting (Fireball). */
   | { kind: "x"; dividedAmongTargets?: boolean }
   | { kind: "countCounters"; counter: string; filter: ObjectFilter }
-  | { kind: "count"; filter: ObjectFilter };
+  | { kind: "count"; filter: ObjectFilter }
+  /**
+   * "That much": the amount of the event that triggered the ability, carried by the triggered
+   * ability's instance (CR 603.2, 603.7c), e.g. the damage actually dealt (CR 120.4b, 615.6).
+   * 0 outside a triggered ability whose event has an amount.
+   */
+  | { kind: "triggerAmount" };
 
 /** Which objects or players an instruction acts on. */
 export type Ref =
@@ -212,6 +218,14 @@ export type TriggerEvent =
   | { kind: "refControlLost" }
   /** "Whenever ~ deals damage to an opponent" (CR 603.2, 120.3); `combat`: only combat damage (CR 510). */
   | { kind: "dealsDamageToOpponent"; combat?: boolean }
+  /**
+   * "Whenever enchanted (or equipped) creature deals damage" (CR 603.2, 120.4b): the permanent
+   * the source is attached to dealt damage, combat or not — damage prevented (CR 615.6) isn't
+   * dealt. Triggers once per damage event (all combat damage of a step is one, CR 510.2), with
+   * the damage dealt as the ability's `triggerAmount` ("that much"). `combat` and `toPlayer`:
+   * "deals combat damage to a player", counting only the damage dealt to players.
+   */
+  | { kind: "attachedDealsDamage"; combat?: boolean; toPlayer?: boolean }
   /** "Whenever you tap a creature for mana" — a triggered mana ability (CR 605.1b). */
   | { kind: "tappedForMana"; filter: ObjectFilter };
 
@@ -238,6 +252,13 @@ export interface TokenSpec {
 /** One instruction of a resolving spell or ability (CR 608.2c). */
 export type Effect =
   | { kind: "damage"; amount: Amount; to: Ref }
+  /**
+   * "Prevent the next N damage that would be dealt to <it> this turn" (CR 615.7): a prevention
+   * shield on each referred creature or player (CR 615.1, 615.11), used up 1 damage at a time
+   * by damage from any source, combat or not; it ends at cleanup (CR 514.2) and is gone when
+   * the shielded permanent leaves the battlefield (CR 400.7).
+   */
+  | { kind: "preventDamage"; amount: Amount; to: Ref; duration: { kind: "endOfTurn" } }
   | { kind: "destroy"; what: Ref }
   /**
    * `link`: the exiled cards are remembered by the source permanent for its linked ability

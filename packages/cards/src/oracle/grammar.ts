@@ -25,6 +25,8 @@ export interface Ctx {
   it: Ref | undefined;
   /** How `~` as an object is referred to: the permanent itself, or (for "when ~ dies") the card it left behind (CR 603.10a). */
   self: Ref;
+  /** What "that much" means on this line: the trigger event's amount (CR 603.2), set only by a trigger whose event has one. */
+  thatMuch?: Amount;
 }
 
 /** A value built once the whole line has parsed. */
@@ -298,6 +300,14 @@ const dealDamage: P.Parser<EffB> = P.seqMap(
   P.alt(lit("~"), lit("it")), lit(" deals "), amount, lit(" damage to "), P.alt(targetPhrase, allObjects, playerRef, pronoun),
   (_s, _d, n, _x, to) => one((c) => ({ kind: "damage", amount: n, to: to(c) })),
 );
+/**
+ * "prevent the next 3 damage that would be dealt to any target this turn": a prevention
+ * shield (CR 615.7) on a target creature or player, or on "you".
+ */
+const prevent: P.Parser<EffB> = P.seqMap(
+  lit("prevent the next "), amount, lit(" damage that would be dealt to "), P.alt(targetPhrase, playerRef), lit(" this turn"),
+  (_p, n, _d, to) => one((c) => ({ kind: "preventDamage", amount: n, to: to(c), duration: { kind: "endOfTurn" } })),
+);
 const destroy: P.Parser<EffB> = P.seqMap(lit("destroy "), P.alt(allObjects, objectRef), (_d, what) => one((c) => ({ kind: "destroy", what: what(c) })));
 const exile: P.Parser<EffB> = P.seqMap(lit("exile "), P.alt(allObjects, objectRef), (_d, what) => one((c) => ({ kind: "exile", what: what(c) })));
 const untilEotWords = lit(" until end of turn");
@@ -316,6 +326,11 @@ const draw: P.Parser<EffB> = P.alt(
   P.seqMap(playerRef, P.alt(lit(" draws "), lit(" draw ")), amount, cards, (who, _d, n) => one((c) => ({ kind: "draw", amount: n, who: who(c) }))),
 );
 const life: P.Parser<EffB> = P.alt(
+  // "you gain that much life": the amount of the event that triggered the ability (CR 603.2)
+  P.seqMap(P.alt(lit("you gain "), lit("gain ")), lit("that much life"), () => one((c) => {
+    if (!c.thatMuch) throw new Unsupported("'that much' without an amount");
+    return { kind: "gainLife", amount: c.thatMuch, who: { kind: "you" } };
+  })),
   P.seqMap(P.alt(lit("you gain "), lit("gain ")), amount, lit(" life"), opt(forEach), (_g, n, _l, each) => ({ n, each })).chain(({ n, each }) => perEach(n, each))
     .map((n) => one(() => ({ kind: "gainLife", amount: n, who: { kind: "you" } }))),
   P.seqMap(P.alt(lit("you lose "), lit("lose ")), amount, lit(" life"), (_g, n) => one(() => ({ kind: "loseLife", amount: n, who: { kind: "you" } }))),
@@ -435,7 +450,7 @@ const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["~", "it"], dealDamage], [["destroy"], destroy], [["exile"], exile], [["return"], bounce], [["create"], createTokens],
   [["search"], search], [["put"], counters], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
   [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], [["shuffle"], shuffleInto], ["*", pump], [["tap", "untap"], tapUntap],
-  [["gain"], gainControl],
+  [["gain"], gainControl], [["prevent"], prevent],
 ]);
 
 /** "You may <effect>": an optional instruction (CR 608.2d); a "you may … target" is a target that may be left unchosen (min 0). */
@@ -546,7 +561,12 @@ const spellFilter: P.Parser<ObjectFilter> = P.seqMap(P.alt(lit("an "), lit("a ")
   return f;
 });
 /** Trigger conditions (CR 603.1): "When ~ enters", "Whenever ~ attacks", "At the beginning of your upkeep", … */
-const trigger: P.Parser<{ event: TriggerEvent; self?: Ref }> = P.alt(
+const trigger: P.Parser<{ event: TriggerEvent; self?: Ref; thatMuch?: Amount }> = P.alt(
+  // "whenever enchanted creature deals damage" (CR 603.2, 120.4b); "that much" is the damage dealt
+  P.seqMap(P.alt(lit("whenever enchanted creature deals "), lit("whenever equipped creature deals ")), P.alt(
+    lit("combat damage to a player").map((): TriggerEvent => ({ kind: "attachedDealsDamage", combat: true, toPlayer: true })),
+    lit("damage").map((): TriggerEvent => ({ kind: "attachedDealsDamage" })),
+  ), (_w, event) => ({ event, thatMuch: { kind: "triggerAmount" } as Amount })),
   lit("when ~ enters").map(() => ({ event: { kind: "entersSelf" } as TriggerEvent })),
   P.alt(lit("when ~ dies"), lit("when ~ is put into a graveyard from the battlefield")).map(() => ({ event: { kind: "selfToGraveyardFromBattlefield" } as TriggerEvent, self: { kind: "refs" } as Ref })),
   P.alt(lit("whenever ~ attacks"), lit("when ~ attacks")).map(() => ({ event: { kind: "attacksSelf" } as TriggerEvent })),
@@ -567,6 +587,7 @@ const triggeredLine: P.Parser<LinePart> = P.seqMap(trigger, lit(", "), effects, 
   kind: "ability",
   build: (ctx: Ctx): AbilityDef => {
     if (t.self) ctx.self = t.self;
+    if (t.thatMuch) ctx.thatMuch = t.thatMuch;
     const eff = e(ctx);
     return { kind: "triggered", text: "", event: t.event, targets: ctx.targets, effects: eff };
   },
