@@ -14,7 +14,7 @@
  * Characteristics are computed, never stored (DESIGN.md); results are cached per context
  * generation and never written back to the state.
  */
-import type { AbilityDef, Amount, Modification, ObjectFilter, Restriction, StaticAffects } from "./vocabulary.js";
+import type { AbilityDef, Amount, Condition, Modification, ObjectFilter, Restriction, StaticAffects } from "./vocabulary.js";
 import type { CopiableValues, GameObject, GameState, ObjectId, PlayerId } from "./types.js";
 import { baseValues, definition, type Ctx } from "./core.js";
 
@@ -67,6 +67,8 @@ interface LayeredEffect {
   mods: Modification[];
   /** True for static abilities (their existence depends on the source keeping the ability). */
   isStatic: boolean;
+  /** A static ability's "as long as …" (CR 611.3a), checked after layer 4. */
+  condition?: Condition;
 }
 
 const cache = new WeakMap<GameState, { revision: number; map: Map<ObjectId, Characteristics> }>();
@@ -164,7 +166,7 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   for (const w of work.values()) {
     for (const a of w.abilities) {
       if (a.kind !== "static") continue;
-      effects.push({ ts: w.ts, source: w.id, controller: w.owner, fixed: null, affects: a.affects, mods: a.mods, isStatic: true });
+      effects.push({ ts: w.ts, source: w.id, controller: w.owner, fixed: null, affects: a.affects, mods: a.mods, isStatic: true, ...(a.condition ? { condition: a.condition } : {}) });
     }
   }
   effects.sort((a, b) => a.ts - b.ts);
@@ -210,6 +212,12 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
         }
       }
     }
+  }
+  // "As long as …" conditions of static abilities (CR 611.3a), with types, subtypes and control
+  // known (layers 2-4): an effect whose condition doesn't hold doesn't apply in layers 5-7.
+  for (let i = effects.length - 1; i >= 0; i--) {
+    const e = effects[i]!;
+    if (e.condition && !stateConditionHolds(ctx, e.condition, e.controller, work)) effects.splice(i, 1);
   }
   // Layer 5: color.
   for (const e of effects) {
@@ -416,4 +424,24 @@ export function isCreatureType(t: string): boolean {
 export function matches(ctx: Ctx, c: Characteristics, f: ObjectFilter, you: PlayerId): boolean {
   const o = ctx.state.objects[c.id];
   return matchesParts(c, o?.counters ?? NO_COUNTERS, o?.isToken ?? false, f, you, ctx.state.combat);
+}
+
+/**
+ * Conditions about the game state from a player's point of view (CR 611.3a, 603.4): "you
+ * control a Mountain", "seven or more cards are in your graveyard", "you have N or less life".
+ * `work` gives battlefield characteristics while the layers are being applied.
+ */
+export function stateConditionHolds(ctx: Ctx, cond: Condition, you: PlayerId, work?: Map<ObjectId, Work>): boolean {
+  switch (cond.kind) {
+    case "youControl":
+      return amountFor(ctx, { kind: "count", filter: { ...cond.filter, controller: "you" } }, you, work) >= (cond.atLeast ?? 1);
+    case "graveyardAtLeast":
+      return (cond.filter ? amountFor(ctx, { kind: "count", filter: { ...cond.filter, zone: "graveyard", controller: "you" } }, you, work) : ctx.state.players[you].graveyard.length) >= cond.amount;
+    case "lifeAtMost":
+      return ctx.state.players[you].life <= cond.amount;
+    case "not":
+      return !stateConditionHolds(ctx, cond.condition, you, work);
+    default:
+      return false;
+  }
 }

@@ -9,7 +9,7 @@
 import type { AbilityDef, Effect, TriggerEvent } from "./vocabulary.js";
 import type { GameObject, ObjectId, PendingTrigger, PlayerId, StepName } from "./types.js";
 import { emit, newId, opponentOf, type Ctx } from "./core.js";
-import { characteristics, matches, printed, type Characteristics } from "./layers.js";
+import { characteristics, matches, printed, stateConditionHolds, type Characteristics } from "./layers.js";
 import { legalTargets, nameOf } from "./queries.js";
 
 function fromAbility(c: Characteristics, a: Extract<AbilityDef, { kind: "triggered" }>, controller: PlayerId, refs: string[] = []): PendingTrigger {
@@ -41,6 +41,10 @@ export function conditionHolds(ctx: Ctx, cond: import("./vocabulary.js").Conditi
   if (cond.kind === "lifeAtMost") {
     const p = controller ?? o?.controller;
     return p !== undefined && ctx.state.players[p].life <= cond.amount;
+  }
+  if (cond.kind === "youControl" || cond.kind === "graveyardAtLeast") {
+    const p = controller ?? o?.controller;
+    return p !== undefined && stateConditionHolds(ctx, cond, p);
   }
   return kicked ?? o?.castInfo?.kicked ?? false;
 }

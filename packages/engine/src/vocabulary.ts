@@ -234,7 +234,14 @@ export type Condition =
   | { kind: "kicked" }
   | { kind: "not"; condition: Condition }
   /** "If you have N or less life" (fateful hour, CR 207.2c ability word): the controller's life total. */
-  | { kind: "lifeAtMost"; amount: number };
+  | { kind: "lifeAtMost"; amount: number }
+  /**
+   * "As long as you control a Mountain", "… three or more artifacts": at least `atLeast`
+   * (default 1) permanents matching the filter under the controller's control.
+   */
+  | { kind: "youControl"; filter: ObjectFilter; atLeast?: number }
+  /** Threshold and the like: at least `amount` cards (matching `filter`, if given) in the controller's graveyard. */
+  | { kind: "graveyardAtLeast"; amount: number; filter?: ObjectFilter };
 
 /** A token's characteristics as an effect gives them (CR 111.3); name defaults per 111.4. */
 export interface TokenSpec {
@@ -365,7 +372,14 @@ export type AbilityDef =
       /** Intervening "if" (CR 603.4). */
       condition?: Condition;
     }
-  | { kind: "static"; text: string; affects: StaticAffects; mods: Modification[] }
+  | {
+      kind: "static"; text: string; affects: StaticAffects; mods: Modification[];
+      /**
+       * "… as long as <condition>" (CR 611.3a: checked continuously). Evaluated once layer 4
+       * has applied, so its mods must be of layers 5–7 or restrictions.
+       */
+      condition?: Condition;
+    }
   | { kind: "replacement"; text: string; replacement: EntryReplacement };
 
 /** Replacement effects that modify how a permanent enters the battlefield (CR 614.1c-d, 614.12). */

@@ -196,9 +196,23 @@ describe("permanents' abilities", () => {
     expect(compileCard(spellOf("Double Howl", "Create two 2/2 green Wolf creature tokens for each Forest you control.", "Sorcery")).automated).toBe(false);
   });
 
+  it("reads 'as long as' conditions and drops ability words (CR 611.3a, 207.2c)", () => {
+    const nacatl = compileCard(cardOf("Wild Cat", "Wild Cat gets +1/+1 as long as you control a Mountain.\nWild Cat gets +1/+1 as long as you control a Plains."));
+    expect(nacatl.automated).toBe(true);
+    expect(nacatl.definition.abilities?.map((a) => a.kind === "static" && a.condition)).toEqual([
+      { kind: "youControl", filter: { subtypes: ["Mountain"] } }, { kind: "youControl", filter: { subtypes: ["Plains"] } },
+    ]);
+    const thr = compileCard(cardOf("Bird", "Flying\nThreshold — Bird gets +1/+1 as long as seven or more cards are in your graveyard."));
+    expect(thr.automated).toBe(true);
+    expect(thr.definition.abilities?.[0]).toMatchObject({ text: "Threshold — Bird gets +1/+1 as long as seven or more cards are in your graveyard.", condition: { kind: "graveyardAtLeast", amount: 7 } });
+    const mage = compileCard(cardOf("Mage", "Mage has flying as long as an artifact card is in your graveyard."));
+    expect(mage.definition.abilities?.[0]).toMatchObject({ mods: [{ layer: "6", kind: "addKeywords", keywords: ["Flying"] }], condition: { kind: "graveyardAtLeast", amount: 1, filter: { types: ["Artifact"] } } });
+    expect(compileCard(cardOf("Odd", "Odd gets +1/+1 as long as you control another creature.")).automated).toBe(false);
+  });
+
   it("never mis-reads: unknown words anywhere in a line fail the line", () => {
     for (const text of [
-      "When ~ enters, draw a card for each opponent.", "Creatures you control get +1/+1 as long as you control a Forest.",
+      "When ~ enters, draw a card for each opponent.", "Creatures you control get +1/+1 as long as it's your turn.",
       "{T}: Add {G} for each Elf you control.", "Whenever ~ attacks, it gets +1/+1 until end of turn for each other attacking creature.",
       "Destroy target creature with flying.", "Target creature gets +X/+X until end of turn, where X is the number of cards in your hand.",
     ]) expect(compileCard(cardOf("~", text.replace(/~/g, "Odd"), { name: "Odd" })).automated, text).toBe(false);

@@ -11,7 +11,7 @@
  */
 import P from "parsimmon";
 import type {
-  AbilityDef, Amount, Color, CostDef, Effect, EntryReplacement, Modification, ObjectFilter, Ref, SacrificeCost, SpellAdditionalCost, SpellMode, TargetSpec,
+  AbilityDef, Amount, Color, Condition, CostDef, Effect, EntryReplacement, Modification, ObjectFilter, Ref, SacrificeCost, StaticAffects, SpellAdditionalCost, SpellMode, TargetSpec,
   TokenSpec, TriggerEvent,
 } from "@fishbowl/engine";
 import { fx } from "../definitions/builders.js";
@@ -604,6 +604,16 @@ const restriction: P.Parser<Modification[]> = P.alt(
   lit("can't block").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["cantBlock"] }]),
   lit("can't be blocked").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["cantBeBlocked"] }]),
 );
+/** Conditions of static abilities (CR 611.3a): "you control a Mountain", "seven or more cards are in your graveyard". */
+const condition: P.Parser<Condition> = P.alt<Condition>(
+  P.seqMap(lit("you control "), number, lit(" or more "), objects(true), (_y, n, _o, f): Condition => ({ kind: "youControl", filter: f, atLeast: n })),
+  P.seqMap(lit("you control "), P.alt(lit("an "), lit("a ")), objects(false), (_y, _a, f): Condition => ({ kind: "youControl", filter: f })),
+  P.seqMap(number, lit(" or more cards are in your graveyard"), (n): Condition => ({ kind: "graveyardAtLeast", amount: n })),
+  P.seqMap(P.alt(lit("an "), lit("a ")), headList(false), lit(" card is in your graveyard"), (_a, f): Condition => ({ kind: "graveyardAtLeast", amount: 1, filter: f })),
+  P.seqMap(lit("you have "), number, lit(" or less life"), (_y, n): Condition => ({ kind: "lifeAtMost", amount: n })),
+);
+const asLongAs: P.Parser<Condition> = P.seqMap(lit(" as long as "), condition, (_a, c) => c);
+
 /** Static changes: "gets +2/+0 and has trample", "has flying", "get +1/+1", "have haste". */
 function staticChanges(plural: boolean): P.Parser<Modification[]> {
   const gets = lit(plural ? "get " : "gets ");
@@ -617,19 +627,18 @@ function staticChanges(plural: boolean): P.Parser<Modification[]> {
     restriction,
   );
 }
+const staticAbility = (affects: StaticAffects, mods: Modification[], cond: Condition | undefined): LinePart =>
+  ({ kind: "ability", build: constB<AbilityDef>({ kind: "static", text: "", affects, mods, ...(cond ? { condition: cond } : {}) }) });
 const staticLine: P.Parser<LinePart> = P.alt(
-  P.seqMap(P.alt(lit("enchanted creature "), lit("equipped creature "), lit("enchanted permanent ")), staticChanges(false), lit("."), (_e, mods) => ({
-    kind: "ability" as const, build: constB<AbilityDef>({ kind: "static", text: "", affects: { kind: "attached" }, mods }),
-  })),
-  P.seqMap(lit("~ "), restriction, lit("."), (_s, mods) => ({ kind: "ability" as const, build: constB<AbilityDef>({ kind: "static", text: "", affects: { kind: "self" }, mods }) })),
-  P.seqMap(lit("~ gets "), ptChange, forEach, lit("."), (_s, [p, t], per) => ({ kind: "ability" as const,
-    build: constB<AbilityDef>({ kind: "static", text: "", affects: { kind: "self" }, mods: [{ layer: "7c", kind: "addPT", power: p, toughness: t, per }] }) })),
+  P.seqMap(P.alt(lit("enchanted creature "), lit("equipped creature "), lit("enchanted permanent ")), staticChanges(false), opt(asLongAs), lit("."),
+    (_e, mods, cond) => staticAbility({ kind: "attached" }, mods, cond)),
+  P.seqMap(lit("~ "), staticChanges(false), opt(asLongAs), lit("."), (_s, mods, cond) => staticAbility({ kind: "self" }, mods, cond)),
   P.seqMap(P.alt(
     P.seqMap(lit("other "), objects(true), (_o, f) => ({ ...f, other: true })),
     P.seqMap(lit("all "), objects(true), (_o, f) => f),
     objects(true),
-  ), lit(" "), staticChanges(true), lit("."), (f, _s, mods) => ({ kind: "ability" as const, build: constB<AbilityDef>({ kind: "static", text: "", affects: { kind: "filter", filter: f }, mods }) })),
-  lit("you control enchanted creature.").map(() => ({ kind: "ability" as const, build: constB<AbilityDef>({ kind: "static", text: "", affects: { kind: "attached" }, mods: [{ layer: "2", kind: "setController" }] }) })),
+  ), lit(" "), staticChanges(true), opt(asLongAs), lit("."), (f, _s, mods, cond) => staticAbility({ kind: "filter", filter: f }, mods, cond)),
+  lit("you control enchanted creature.").map(() => staticAbility({ kind: "attached" }, [{ layer: "2", kind: "setController" }], undefined)),
 );
 /** "~'s power and toughness are each equal to the number of creature cards in your graveyard" (CR 604.3, layer 7a). */
 const countable: P.Parser<ObjectFilter> = P.alt(

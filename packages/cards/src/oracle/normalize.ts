@@ -20,6 +20,9 @@ export interface OracleLine {
   text: string;
 }
 
+/** Ability words (CR 207.2c) that may head a line: "Threshold — …". Kept in the printed text, dropped for the grammar. */
+const ABILITY_WORD = /^(threshold|metalcraft|hellbent|landfall|morbid|raid|spell mastery|delirium|ferocious|formidable|revolt|domain|kinship|radiance|battalion|heroic|inspired|constellation|converge|enrage|imprint|parley|rally|sweep|grandeur|chroma|lieutenant|undergrowth|adamant|addendum|coven|magecraft|alliance|corrupted|celebration|valiant|eerie|survival|flurry) — /;
+
 const SELF_WORDS = /\bthis (creature|permanent|artifact|enchantment|land|card|spell|aura|equipment|vehicle)\b/g;
 
 function escapeRegExp(s: string): string {
@@ -50,6 +53,7 @@ export function normalizeOracle(oracleText: string, name: string): OracleLine[] 
     if (t.includes("shuffle your library")) t = t.replace(/\bshuffle your library\b/g, "shuffle");
     if (/\s\s|\t/.test(t)) t = t.replace(/\s+/g, " ");
     t = t.trim();
+    if (t.includes(" — ")) t = t.replace(ABILITY_WORD, ""); // ability words have no rules meaning (CR 207.2c)
     out.push({ printed, text: t });
   }
   return out;

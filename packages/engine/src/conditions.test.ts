@@ -1,0 +1,42 @@
+/**
+ * "As long as …" conditions of static abilities (CR 611.3a: checked continuously, here after
+ * layer 4 so that types and control are known) and the same conditions as intervening ifs.
+ */
+import { describe, expect, it } from "vitest";
+import type { CardRegistry } from "./core.js";
+import { characteristics } from "./layers.js";
+import { newCtx } from "./core.js";
+import type { CardDefinition } from "./vocabulary.js";
+import { board } from "./test-support/board.js";
+import { testCards } from "./test-support/registry.js";
+
+const cat: CardDefinition = {
+  name: "Mountain Cat", manaCost: "{G}", types: ["Creature"], subtypes: ["Cat"], power: 1, toughness: 1,
+  oracleText: "Mountain Cat gets +1/+1 as long as you control a Mountain.",
+  abilities: [{ kind: "static", text: "Mountain Cat gets +1/+1 as long as you control a Mountain.", affects: { kind: "self" },
+    mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 1 }], condition: { kind: "youControl", filter: { subtypes: ["Mountain"] } } }],
+};
+const threshold: CardDefinition = {
+  name: "Threshold Bird", manaCost: "{U}", types: ["Creature"], subtypes: ["Bird"], power: 1, toughness: 1,
+  oracleText: "Threshold Bird has flying as long as seven or more cards are in your graveyard.",
+  abilities: [{ kind: "static", text: "Threshold Bird has flying as long as seven or more cards are in your graveyard.", affects: { kind: "self" },
+    mods: [{ layer: "6", kind: "addKeywords", keywords: ["Flying"] }], condition: { kind: "graveyardAtLeast", amount: 7 } }],
+};
+const extra = new Map([cat, threshold].map((d) => [d.name, d]));
+const cards: CardRegistry = { get: (n) => extra.get(n) ?? testCards.get(n) };
+
+describe("static abilities with 'as long as' (CR 611.3a)", () => {
+  it("apply only while the condition holds, counting the controller's permanents", () => {
+    const without = board(cards, { you: { battlefield: [{ card: "Mountain Cat", label: "cat" }, "Forest"] }, opponent: { battlefield: ["Mountain"] } });
+    expect(characteristics(newCtx(without.state, cards), without.ids["cat"]!)).toMatchObject({ power: 1, toughness: 1 });
+    const withIt = board(cards, { you: { battlefield: [{ card: "Mountain Cat", label: "cat" }, "Mountain"] } });
+    expect(characteristics(newCtx(withIt.state, cards), withIt.ids["cat"]!)).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it("count the cards in the controller's graveyard", () => {
+    const six = board(cards, { you: { battlefield: [{ card: "Threshold Bird", label: "bird" }], graveyard: Array(6).fill("Forest") } });
+    expect(characteristics(newCtx(six.state, cards), six.ids["bird"]!).keywords).not.toContain("Flying");
+    const seven = board(cards, { you: { battlefield: [{ card: "Threshold Bird", label: "bird" }], graveyard: Array(7).fill("Forest") } });
+    expect(characteristics(newCtx(seven.state, cards), seven.ids["bird"]!).keywords).toContain("Flying");
+  });
+});
