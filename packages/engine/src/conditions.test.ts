@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardRegistry } from "./core.js";
 import { characteristics } from "./layers.js";
+import { changeZone } from "./zones.js";
 import { newCtx } from "./core.js";
 import type { CardDefinition } from "./vocabulary.js";
 import { board } from "./test-support/board.js";
@@ -38,5 +39,24 @@ describe("static abilities with 'as long as' (CR 611.3a)", () => {
     expect(characteristics(newCtx(six.state, cards), six.ids["bird"]!).keywords).not.toContain("Flying");
     const seven = board(cards, { you: { battlefield: [{ card: "Threshold Bird", label: "bird" }], graveyard: Array(7).fill("Forest") } });
     expect(characteristics(newCtx(seven.state, cards), seven.ids["bird"]!).keywords).toContain("Flying");
+  });
+});
+
+describe("the characteristics cache (CR 613, 604.3)", () => {
+  const goyf: CardDefinition = {
+    name: "Grave Counter", manaCost: "{1}{G}", types: ["Creature"], power: null, toughness: null,
+    oracleText: "Grave Counter's power and toughness are each equal to the number of creature cards in your graveyard.",
+    powerCda: { kind: "count", filter: { types: ["Creature"], zone: "graveyard", controller: "you" } },
+    toughnessCda: { kind: "count", filter: { types: ["Creature"], zone: "graveyard", controller: "you" } },
+  };
+  const reg: CardRegistry = { get: (n) => (n === goyf.name ? goyf : cards.get(n)) };
+
+  it("is refreshed when a card moves from a hand to a graveyard, not only on battlefield moves", () => {
+    const { state, ids } = board(reg, { you: { battlefield: [{ card: "Grave Counter", label: "goyf" }], hand: [{ card: "Mountain Cat", label: "cat" }], graveyard: ["Mountain Cat"] } });
+    const ctx = newCtx(state, reg);
+    expect(characteristics(ctx, ids["goyf"]!)).toMatchObject({ power: 1, toughness: 1 });
+    changeZone(ctx, ids["cat"]!, "graveyard"); // a discard (CR 701.8)
+    expect(characteristics(ctx, ids["goyf"]!)).toMatchObject({ power: 2, toughness: 2 });
+    expect(characteristics(newCtx(JSON.parse(JSON.stringify(state)), reg), ids["goyf"]!)).toMatchObject({ power: 2, toughness: 2 }); // a JSON copy agrees
   });
 });

@@ -264,7 +264,9 @@ export function moveObject(
   // CR 400.7: a prevention shield on the permanent doesn't follow it to its new zone.
   if (old.zone === "battlefield" && s.shields?.some((sh) => sh.to === id)) dropShields(s, (sh) => sh.to === id);
   // Auras/Equipment attached to it stay where they are (SBA 704.5m/n deal with them).
-  if (old.zone === "battlefield" || to === "battlefield") touch(ctx);
+  // Characteristics can count the battlefield and graveyards (CDAs, "for each creature card in
+  // your graveyard", threshold): a move into or out of any of them invalidates the cache.
+  if (old.zone === "battlefield" || to === "battlefield" || old.zone === "graveyard" || to === "graveyard") touch(ctx);
   return obj;
 }
 
