@@ -413,6 +413,16 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       for (const p of owners) shuffleInPlace(s.rng, s.players[p].library);
       return "done";
     }
+    case "putOnLibrary":
+      // onto its owner's library (CR 401.4: the owner puts the cards there), top unless `bottom`
+      for (const id of refIds(ctx, frame, e.what)) {
+        const o = s.objects[id];
+        if (!o || (o.zone !== "battlefield" && o.zone !== "graveyard" && o.zone !== "hand")) continue;
+        const name = nameOf(ctx, id);
+        changeZone(ctx, id, "library", { bottom: e.bottom ?? false });
+        emit(ctx, "zoneChange", `${name} is put on the ${e.bottom ? "bottom" : "top"} of ${o.owner === "you" ? "your" : "the opponent's"} library`);
+      }
+      return "done";
     case "sacrificeAll": {
       const ids: string[] = [];
       for (const id of s.battlefield) if (matchesFilter(ctx, characteristics(ctx, id), e.filter, you)) ids.push(id);

@@ -23,13 +23,24 @@ function queue(ctx: Ctx, t: PendingTrigger): void {
   ctx.state.triggers.push(t);
 }
 
-/** An object entered the battlefield: its own "when ~ enters" abilities (CR 603.6a). */
+/** An object entered the battlefield: its own "when ~ enters" abilities and every "whenever a … enters" (CR 603.6a). */
 export function onEnter(ctx: Ctx, id: ObjectId): void {
   const c = characteristics(ctx, id);
   for (const a of c.abilities) {
     if (a.kind === "triggered" && a.event.kind === "entersSelf") {
       if (a.condition && !conditionHolds(ctx, a.condition, id, undefined, c.controller)) continue; // CR 603.4
       queue(ctx, fromAbility(c, a, c.controller));
+    }
+  }
+  // "Whenever a <filter> enters": every permanent's abilities, the entering one's included (CR 603.6a)
+  for (const pid of ctx.state.battlefield) {
+    const pc = pid === id ? c : characteristics(ctx, pid);
+    for (const a of pc.abilities) {
+      if (a.kind !== "triggered" || a.event.kind !== "enters") continue;
+      if (a.event.filter.other && pid === id) continue;
+      if (!matches(ctx, c, a.event.filter, pc.controller)) continue;
+      if (a.condition && !conditionHolds(ctx, a.condition, pid, undefined, pc.controller)) continue; // CR 603.4
+      queue(ctx, fromAbility(pc, a, pc.controller));
     }
   }
 }

@@ -202,6 +202,12 @@ export type StaticAffects =
 /** Events that triggered abilities wait for (CR 603.2, 603.6, 603.7). */
 export type TriggerEvent =
   | { kind: "entersSelf" }
+  /**
+   * "Whenever a land enters under your control", "whenever another creature enters": a
+   * permanent matching the filter (relative to the ability's controller; `other` leaves the
+   * source out) enters the battlefield (CR 603.2, 603.6a).
+   */
+  | { kind: "enters"; filter: ObjectFilter }
   /** "Whenever you cast a <filter> spell" (CR 603.2, 601.2i); `anyPlayer`: "whenever a player casts …". The filter is relative to the ability's controller. */
   | { kind: "cast"; filter: ObjectFilter; anyPlayer?: boolean }
   | { kind: "attacksSelf" }
@@ -300,6 +306,8 @@ export type Effect =
    * a spell cast with flashback is exiled instead (702.34a).
    */
   | { kind: "shuffleIntoLibrary"; what: Ref }
+  /** "Put target creature on top of its owner's library" (CR 401.4 for the owner's library; `bottom`: on the bottom). */
+  | { kind: "putOnLibrary"; what: Ref; bottom?: boolean }
   | { kind: "sacrificeAll"; filter: ObjectFilter }
   /** Its controller sacrifices it (CR 701.21a). */
   | { kind: "sacrifice"; what: Ref }

@@ -210,6 +210,27 @@ describe("permanents' abilities", () => {
     expect(compileCard(cardOf("Odd", "Odd gets +1/+1 as long as you control another creature.")).automated).toBe(false);
   });
 
+  it("reads 'whenever a … enters' triggers, 'it' as the source, attached objects and library placement", () => {
+    const leopard = compileCard(cardOf("Leopard", "Landfall — Whenever a land enters the battlefield under your control, Leopard gets +1/+1 until end of turn."));
+    expect(leopard.automated).toBe(true);
+    expect(leopard.definition.abilities?.[0]).toMatchObject({ event: { kind: "enters", filter: { types: ["Land"], controller: "you" } } });
+    const other = compileCard(cardOf("Greeter", "Whenever another creature enters the battlefield, you gain 1 life."));
+    expect(other.definition.abilities?.[0]).toMatchObject({ event: { kind: "enters", filter: { types: ["Creature"], other: true } } });
+    const dogs = compileCard(cardOf("Dogs", "Whenever Dogs attacks, it gets +2/+0 until end of turn."));
+    expect(dogs.definition.abilities?.[0]).toMatchObject({ effects: [{ kind: "modify", what: { kind: "self" } }] });
+    const claus = compileCard(cardOf("Claus", "Enchant creature\nWhen Claus enters the battlefield, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step.", { typeLine: "Enchantment — Aura", power: undefined, toughness: undefined }));
+    expect(claus.automated).toBe(true);
+    expect(claus.definition.abilities?.[0]).toMatchObject({ effects: [{ kind: "tap", what: { kind: "attachedTo" } }] });
+    const ebb = compileCard(spellOf("Ebb", "Put target creature on top of its owner's library.", "Sorcery"));
+    expect(ebb.definition.spell?.modes[0]?.effects).toEqual([{ kind: "putOnLibrary", what: { kind: "target", index: 0 } }]);
+    const servitor = compileCard(cardOf("Servitor", "When Servitor dies, each player draws a card."));
+    expect(servitor.definition.abilities?.[0]).toMatchObject({ effects: [{ kind: "draw", who: { kind: "you" } }, { kind: "draw", who: { kind: "opponents" } }] });
+    const cloak = compileCard(cardOf("Cloak", "When Cloak enters the battlefield, return a creature you control to its owner's hand."));
+    expect(cloak.definition.abilities?.[0]).toMatchObject({ effects: [{ kind: "choose", filter: { types: ["Creature"], controller: "you" }, count: 1 }, { kind: "returnToHand", what: { kind: "last" } }] });
+    // a creature an opponent controls is a target, never a silent choice
+    expect(compileCard(cardOf("Odd", "When Odd enters the battlefield, return a creature an opponent controls to its owner's hand.")).automated).toBe(false);
+  });
+
   it("never mis-reads: unknown words anywhere in a line fail the line", () => {
     for (const text of [
       "When ~ enters, draw a card for each opponent.", "Creatures you control get +1/+1 as long as it's your turn.",

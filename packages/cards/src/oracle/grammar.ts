@@ -231,6 +231,12 @@ function perEach(n: Amount, each: ObjectFilter | undefined): P.Parser<Amount> {
   return n === 1 ? P.succeed<Amount>({ kind: "count", filter: each }) : P.fail("N for each");
 }
 
+/** A short description of a filter for a choice prompt ("land you control"). */
+function describe(f: ObjectFilter): string {
+  const head = [...(f.subtypes ?? []), ...(f.types ?? f.allTypes ?? ["permanent"])].join(" or ").toLowerCase();
+  return `${head}${f.controller === "you" ? " you control" : f.controller === "opponent" ? " an opponent controls" : ""}`;
+}
+
 // ------------------------------------------------------------------ targets and references (CR 115)
 
 function allocTarget(spec: TargetSpec): B<Ref> {
@@ -265,7 +271,13 @@ const selfRef: P.Parser<B<Ref>> = lit("~").map(() => (c: Ctx) => {
   return c.self;
 });
 /** One object acted on: a target, a pronoun, or `~`. */
-const objectRef: P.Parser<B<Ref>> = P.alt(targetPhrase, selfRef, pronoun);
+/** "enchanted creature", "equipped creature": what the source Aura or Equipment is attached to. */
+const attachedRef: P.Parser<B<Ref>> = P.alt(lit("enchanted creature"), lit("equipped creature"), lit("enchanted permanent"), lit("enchanted land"))
+  .map(() => (c: Ctx): Ref => {
+    c.it = { kind: "attachedTo" };
+    return c.it;
+  });
+const objectRef: P.Parser<B<Ref>> = P.alt(targetPhrase, selfRef, attachedRef, pronoun);
 /** Several objects: "all creatures", "each creature you control", "all artifacts and enchantments". */
 const allObjects: P.Parser<B<Ref>> = P.alt(
   P.seqMap(lit("all other "), objects(true), (_a, f) => constB<Ref>({ kind: "all", filter: { ...f, other: true } })),
@@ -314,13 +326,25 @@ const untilEotWords = lit(" until end of turn");
 const bounce: P.Parser<EffB> = P.alt(
   P.seqMap(lit("return "), objectRef, P.alt(lit(" to its owner's hand"), lit(" to your hand")), (_r, what) => one((c) => ({ kind: "returnToHand", what: what(c) }))),
   P.seqMap(lit("return "), allObjects, lit(" to their owners' hands"), (_r, what) => one((c) => ({ kind: "returnToHand", what: what(c) }))),
+  // "return a land you control to its owner's hand": chosen on resolution, not targeted (CR 608.2d)
+  P.seqMap(lit("return "), P.alt(lit("an "), lit("a ")), objects(false), lit(" to its owner's hand"), (_r, _a, f) => {
+    if (f.controller !== "you") return null;
+    return (): Effect[] => [{ kind: "choose", text: `a ${describe(f)} to return to its owner's hand`, filter: f, count: 1 }, { kind: "returnToHand", what: { kind: "last" } }];
+  }).chain((b) => (b ? P.succeed(b) : P.fail("a chosen permanent you control"))),
 );
+/** "Put target creature on top of its owner's library" / "on the bottom of …" (CR 401.4). */
+const putOnLibrary: P.Parser<EffB> = P.seqMap(lit("put "), objectRef, P.alt(lit(" on top of its owner's library").map(() => false), lit(" on the bottom of its owner's library").map(() => true)),
+  (_p, what, bottom) => one((c): Effect => ({ kind: "putOnLibrary", what: what(c), ...(bottom ? { bottom } : {}) })));
 /** "Gain control of target creature [until end of turn]" (CR 613.1b, layer 2). */
 const gainControl: P.Parser<EffB> = P.seqMap(lit("gain control of "), objectRef, opt(untilEotWords), (_g, what, eot) =>
   one((c) => ({ kind: "gainControl", what: what(c), duration: eot ? { kind: "endOfTurn" } : { kind: "indefinite" } })));
 const tapUntap: P.Parser<EffB> = P.seqMap(P.alt(lit("tap "), lit("untap ")), P.alt(allObjects, objectRef), (verb, what) =>
   one((c) => ({ kind: verb === "tap " ? "tap" : "untap", what: what(c) })));
 const draw: P.Parser<EffB> = P.alt(
+  // "each player draws a card": you and each opponent (CR 101.4: simultaneous; order doesn't matter for draws)
+  P.seqMap(lit("each player draws "), amount, cards, (_e, n) => (): Effect[] => [
+    { kind: "draw", amount: n, who: { kind: "you" } }, { kind: "draw", amount: n, who: { kind: "opponents" } },
+  ]),
   P.seqMap(lit("draw "), amount, cards, opt(forEach), (_d, n, _c, each) => ({ n, each })).chain(({ n, each }) => perEach(n, each))
     .map((n) => one(() => ({ kind: "draw", amount: n, who: { kind: "you" } }))),
   P.seqMap(playerRef, P.alt(lit(" draws "), lit(" draw ")), amount, cards, (who, _d, n) => one((c) => ({ kind: "draw", amount: n, who: who(c) }))),
@@ -448,7 +472,7 @@ const PLAYER_WORDS = ["you", "each", "target", "that", "its"];
 /** One imperative effect. */
 const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["~", "it"], dealDamage], [["destroy"], destroy], [["exile"], exile], [["return"], bounce], [["create"], createTokens],
-  [["search"], search], [["put"], counters], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
+  [["search"], search], [["put"], counters], [["put"], putOnLibrary], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
   [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], [["shuffle"], shuffleInto], ["*", pump], [["tap", "untap"], tapUntap],
   [["gain"], gainControl], [["prevent"], prevent],
 ]);
@@ -568,6 +592,12 @@ const trigger: P.Parser<{ event: TriggerEvent; self?: Ref; thatMuch?: Amount }> 
     lit("damage").map((): TriggerEvent => ({ kind: "attachedDealsDamage" })),
   ), (_w, event) => ({ event, thatMuch: { kind: "triggerAmount" } as Amount })),
   lit("when ~ enters").map(() => ({ event: { kind: "entersSelf" } as TriggerEvent })),
+  // "whenever a land enters under your control", "whenever another creature enters" (CR 603.2, 603.6a)
+  P.seqMap(lit("whenever "), P.alt(lit("another ").map(() => true), lit("an ").map(() => false), lit("a ").map(() => false)), objects(false), lit(" enters"),
+    opt(lit(" under your control")), (_w, other, f, _e, yours) => {
+      if (f.controller && yours) throw new Unsupported("two controllers");
+      return { event: { kind: "enters", filter: { ...f, ...(other ? { other: true } : {}), ...(yours ? { controller: "you" as const } : {}) } } as TriggerEvent, others: true };
+    }),
   P.alt(lit("when ~ dies"), lit("when ~ is put into a graveyard from the battlefield")).map(() => ({ event: { kind: "selfToGraveyardFromBattlefield" } as TriggerEvent, self: { kind: "refs" } as Ref })),
   P.alt(lit("whenever ~ attacks"), lit("when ~ attacks")).map(() => ({ event: { kind: "attacksSelf" } as TriggerEvent })),
   P.alt(lit("whenever ~ deals combat damage to a player"), lit("whenever ~ deals combat damage to an opponent")).map(() => ({ event: { kind: "dealsDamageToOpponent", combat: true } as TriggerEvent })),
@@ -588,6 +618,8 @@ const triggeredLine: P.Parser<LinePart> = P.seqMap(trigger, lit(", "), effects, 
   build: (ctx: Ctx): AbilityDef => {
     if (t.self) ctx.self = t.self;
     if (t.thatMuch) ctx.thatMuch = t.thatMuch;
+    // in a trigger about the source itself, "it" with no other antecedent is the source (CR 608.2c)
+    if (!("others" in t)) ctx.it = ctx.self;
     const eff = e(ctx);
     return { kind: "triggered", text: "", event: t.event, targets: ctx.targets, effects: eff };
   },
