@@ -17,7 +17,7 @@ import type { ContinuousEffect, CopiableValues, ObjectId, PlayerId, ResolutionFr
 import { baseValues, copiableOfToken, createObject, definition, dropShields, emit, obj, tick, touch, type Ctx } from "./core.js";
 import { amountFor, characteristics, matches as matchesFilter } from "./layers.js";
 import { isLegalTarget, nameOf } from "./queries.js";
-import { changeZone, enterBattlefield } from "./zones.js";
+import { changeZone, destroyPermanent, enterBattlefield } from "./zones.js";
 import { addDelayed, conditionHolds, onDamageToOpponent, onDealtDamage } from "./triggers.js";
 import { shuffleInPlace } from "./rng.js";
 import { drawCards } from "./turn-structure.js";
@@ -191,6 +191,8 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       for (const t of refIds(ctx, frame, e.to)) {
         const k = dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? you, t, n, { source: srcChars ? srcChars.id : null, combat: false });
         dealt.total += k;
+        // "a creature dealt damage this way can't be regenerated this turn" (CR 701.15c)
+        if (e.noRegenerateThisTurn && k > 0 && t !== "you" && t !== "opponent" && s.objects[t]?.zone === "battlefield") s.objects[t]!.noRegenerationThisTurn = true;
         if (t === "you" || t === "opponent") dealt.toPlayers += k;
       }
       if (srcChars) onDealtDamage(ctx, srcChars.id, dealt, false);
@@ -209,9 +211,14 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       return "done";
     }
     case "destroy":
+      // all at once (CR 701.7a); each one's regeneration shield or indestructibility is its own
+      for (const id of refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id))) destroyPermanent(ctx, id, !e.noRegenerate);
+      return "done";
+    case "regenerate":
       for (const id of refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id))) {
-        if (characteristics(ctx, id).keywords.includes("Indestructible")) continue;
-        changeZone(ctx, id, "graveyard");
+        const o = s.objects[id]!;
+        o.regenerationShields = (o.regenerationShields ?? 0) + 1;
+        emit(ctx, "regenerate", `${nameOf(ctx, id)} gets a regeneration shield`, { object: id });
       }
       return "done";
     case "exile": {

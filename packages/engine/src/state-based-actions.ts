@@ -12,7 +12,7 @@
 import type { GameState, ObjectId, PlayerId } from "./types.js";
 import { emit, markNoStrayTokens, opponentOf, strayTokensPossible, tick, touch, type Ctx } from "./core.js";
 import { battlefieldCharacteristics, matches } from "./layers.js";
-import { changeZone } from "./zones.js";
+import { changeZone, destroyPermanent } from "./zones.js";
 import { onControlChange } from "./triggers.js";
 import { definition } from "./core.js";
 
@@ -148,10 +148,12 @@ function oneRound(ctx: Ctx): boolean {
   }
   if (toGraveyard || destroyed) {
     acted = true;
-    for (const id of [...(toGraveyard ?? []), ...(destroyed ?? [])]) {
+    for (const id of toGraveyard ?? []) {
       if (!s.objects[id] || s.objects[id]!.zone !== "battlefield") continue;
-      changeZone(ctx, id, "graveyard");
+      changeZone(ctx, id, "graveyard"); // 704.5f and the rest: put into the graveyard, not destroyed
     }
+    // 704.5g-h destroy: regeneration can replace it (CR 701.15a)
+    for (const id of destroyed ?? []) if (s.objects[id]?.zone === "battlefield") destroyPermanent(ctx, id);
   }
   if (acted) touch(ctx);
   return acted;

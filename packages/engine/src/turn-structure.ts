@@ -204,7 +204,14 @@ function cleanup(ctx: Ctx): void {
 /** The rest of cleanup after any discard (514.2-514.3). */
 export function finishCleanup(ctx: Ctx): void {
   const s = ctx.state;
-  for (const id of s.battlefield) { const o = s.objects[id]!; o.damage = 0; o.deathtouched = false; }
+  for (const id of s.battlefield) {
+    const o = s.objects[id]!;
+    o.damage = 0;
+    o.deathtouched = false;
+    // "this turn" regeneration shields and "can't be regenerated this turn" end (CR 514.2, 701.15a)
+    delete o.regenerationShields;
+    delete o.noRegenerationThisTurn;
+  }
   const before = s.effects.length;
   s.effects = s.effects.filter((e) => e.duration.kind !== "endOfTurn");
   if (s.effects.length !== before) touch(ctx);

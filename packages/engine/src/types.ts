@@ -73,6 +73,10 @@ export interface GameObject {
   damage: number;
   /** Dealt damage by a source with deathtouch since SBAs were last checked (CR 704.5h). */
   deathtouched: boolean;
+  /** Regeneration shields created this turn (CR 701.15a); absent when none. */
+  regenerationShields?: number;
+  /** "Can't be regenerated this turn" (CR 701.15c): shields aren't applied until cleanup. */
+  noRegenerationThisTurn?: boolean;
   counters: Record<string, number>;
   attachedTo: ObjectId | null;
   /** CR 613.7: when it entered its zone, or when it was last attached (613.7e). */

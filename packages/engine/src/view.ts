@@ -51,6 +51,8 @@ export interface ObjectView {
   restrictions?: string[];
   /** Damage that prevention shields on it will still prevent this turn (CR 615.7); absent when none. */
   prevention?: number;
+  /** Regeneration shields on it this turn (CR 701.15a); absent when none. */
+  regenerationShields?: number;
 }
 
 /** A stack item as a client sees it. */
@@ -150,6 +152,7 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
     abilities: c.abilities.filter((a) => a.kind === "activated").map((a, index) => ({ index, text: a.text })),
     canAttack: o.zone === "battlefield" && attackProblem(ctx, id, c.controller) === null,
     ...(c.allCreatureTypes ? { allCreatureTypes: true as const } : {}),
+    ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(c.restrictions.length ? { restrictions: c.restrictions.map((r) => RESTRICTION_WORDS[r]) } : {}),
     ...(shieldOn(s, id) ? { prevention: shieldOn(s, id) } : {}),
   };

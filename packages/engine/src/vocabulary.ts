@@ -264,7 +264,8 @@ export interface TokenSpec {
 
 /** One instruction of a resolving spell or ability (CR 608.2c). */
 export type Effect =
-  | { kind: "damage"; amount: Amount; to: Ref }
+  /** `noRegenerateThisTurn`: "A creature dealt damage this way can't be regenerated this turn." (CR 701.15c) */
+  | { kind: "damage"; amount: Amount; to: Ref; noRegenerateThisTurn?: boolean }
   /**
    * "Prevent the next N damage that would be dealt to <it> this turn" (CR 615.7): a prevention
    * shield on each referred creature or player (CR 615.1, 615.11), used up 1 damage at a time
@@ -272,7 +273,10 @@ export type Effect =
    * the shielded permanent leaves the battlefield (CR 400.7).
    */
   | { kind: "preventDamage"; amount: Amount; to: Ref; duration: { kind: "endOfTurn" } }
-  | { kind: "destroy"; what: Ref }
+  /** `noRegenerate`: "It can't be regenerated." — regeneration shields aren't applied (CR 701.15c). */
+  | { kind: "destroy"; what: Ref; noRegenerate?: boolean }
+  /** "Regenerate ~" (CR 701.15a): a shield that replaces the next destruction this turn. */
+  | { kind: "regenerate"; what: Ref }
   /**
    * `link`: the exiled cards are remembered by the source permanent for its linked ability
    * ("the exiled card", CR 607.2a), while it stays on the battlefield.

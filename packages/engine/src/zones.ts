@@ -33,6 +33,31 @@ export function changeZone(ctx: Ctx, id: ObjectId, to: ZoneName, opts: { bottom?
   return moveObject(ctx, id, to, { bottom: opts.bottom });
 }
 
+/**
+ * Destroys a permanent (CR 701.7a) unless it's indestructible (702.12b) or a regeneration
+ * shield replaces the destruction (701.15a: remove its damage, tap it, remove it from combat).
+ * `canRegenerate` false: "it can't be regenerated" (701.15c). Returns whether it left.
+ */
+export function destroyPermanent(ctx: Ctx, id: ObjectId, canRegenerate = true): boolean {
+  const o = obj(ctx, id);
+  if (o.zone !== "battlefield") return false;
+  const c = characteristics(ctx, id);
+  if (c.keywords.includes("Indestructible")) return false;
+  if (canRegenerate && !o.noRegenerationThisTurn && (o.regenerationShields ?? 0) > 0) {
+    o.regenerationShields = o.regenerationShields! - 1;
+    if (o.regenerationShields === 0) delete o.regenerationShields;
+    o.damage = 0;
+    o.deathtouched = false;
+    o.tapped = true;
+    removeFromCombat(ctx, id);
+    touch(ctx);
+    emit(ctx, "regenerate", `${c.name} regenerates (CR 701.15a)`, { object: id });
+    return false;
+  }
+  changeZone(ctx, id, "graveyard");
+  return true;
+}
+
 function removeFromCombat(ctx: Ctx, id: ObjectId): void {
   const c = ctx.state.combat;
   if (!c) return;

@@ -268,10 +268,9 @@ export const staplesCards: CardDefinition[] = [
     spell: spell("Lightning Strike deals 3 damage to any target.", [target.any()], fx.damage(3)),
   }),
   card({
-    // "Can't be regenerated" (CR 701.19c) has nothing to forbid: no regeneration effect exists in the engine's vocabulary.
     name: "Incinerate", manaCost: "{1}{R}", types: ["Instant"],
     oracleText: "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
-    spell: spell("Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.", [target.any()], fx.damage(3)),
+    spell: spell("Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.", [target.any()], { kind: "damage", amount: 3, to: ref.target(0), noRegenerateThisTurn: true }),
   }),
   card({
     name: "Harmonize", manaCost: "{2}{G}{G}", types: ["Sorcery"], oracleText: "Draw three cards.",
@@ -296,9 +295,9 @@ export const staplesCards: CardDefinition[] = [
       fx.pump(ref.target(), 2, 2)),
   }),
   card({
-    // "It can't be regenerated" (CR 701.19c): moot, no regeneration effect exists in the engine's vocabulary.
+    // "It can't be regenerated" (CR 701.15c): its regeneration shields aren't applied.
     name: "Putrefy", manaCost: "{1}{B}{G}", types: ["Instant"], oracleText: "Destroy target artifact or creature. It can't be regenerated.",
-    spell: spell("Destroy target artifact or creature. It can't be regenerated.", [target.of("target artifact or creature", { types: ["Artifact", "Creature"] })], fx.destroy()),
+    spell: spell("Destroy target artifact or creature. It can't be regenerated.", [target.of("target artifact or creature", { types: ["Artifact", "Creature"] })], { kind: "destroy", what: ref.target(0), noRegenerate: true }),
   }),
   card({
     name: "Mortify", manaCost: "{1}{W}{B}", types: ["Instant"], oracleText: "Destroy target creature or enchantment.",
@@ -319,15 +318,15 @@ export const staplesCards: CardDefinition[] = [
     spell: spell("Destroy target nonblack creature.", [target.of("target nonblack creature", nonblackCreature)], fx.destroy()),
   }),
   card({
-    // "It can't be regenerated" (CR 701.19c): moot, no regeneration effect exists in the engine's vocabulary.
+    // "It can't be regenerated" (CR 701.15c): its regeneration shields aren't applied.
     name: "Terror", manaCost: "{1}{B}", types: ["Instant"], oracleText: "Destroy target nonartifact, nonblack creature. It can't be regenerated.",
     spell: spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.",
-      [target.of("target nonartifact, nonblack creature", { ...nonblackCreature, notTypes: ["Artifact"] })], fx.destroy()),
+      [target.of("target nonartifact, nonblack creature", { ...nonblackCreature, notTypes: ["Artifact"] })], { kind: "destroy", what: ref.target(0), noRegenerate: true }),
   }),
   card({
-    // "It can't be regenerated" (CR 701.19c): moot, no regeneration effect exists in the engine's vocabulary.
+    // "It can't be regenerated" (CR 701.15c): its regeneration shields aren't applied.
     name: "Dark Banishing", manaCost: "{2}{B}", types: ["Instant"], oracleText: "Destroy target nonblack creature. It can't be regenerated.",
-    spell: spell("Destroy target nonblack creature. It can't be regenerated.", [target.of("target nonblack creature", nonblackCreature)], fx.destroy()),
+    spell: spell("Destroy target nonblack creature. It can't be regenerated.", [target.of("target nonblack creature", nonblackCreature)], { kind: "destroy", what: ref.target(0), noRegenerate: true }),
   }),
   card({
     name: "Divination", manaCost: "{2}{U}", types: ["Sorcery"], oracleText: "Draw two cards.",

@@ -169,10 +169,10 @@ describe("permanents' abilities", () => {
     expect(cda.definition).toMatchObject({ power: null, toughness: null, powerCda: { kind: "count", filter: { types: ["Creature"], zone: "graveyard", controller: "you" } } });
   });
   it("keeps what compiled of a partly compiled card, marks it and names the rest (Walls keep Defender)", () => {
-    const r = compileCard(cardOf("Wall of Odd", "Defender\n{2}: Regenerate Wall of Odd."));
+    const r = compileCard(cardOf("Wall of Odd", "Defender\nCumulative upkeep {2}"));
     expect(r.automated).toBe(false);
-    expect(r.definition).toMatchObject({ keywords: ["Defender"], automated: false, unautomated: ["{2}: Regenerate Wall of Odd."] });
-    expect(r.failedTemplates).toEqual(["{M}: regenerate ~."]);
+    expect(r.definition).toMatchObject({ keywords: ["Defender"], automated: false, unautomated: ["Cumulative upkeep {2}"] });
+    expect(r.failedTemplates).toEqual(["cumulative upkeep {M}"]);
   });
   it("refuses */* without a readable characteristic-defining ability, multi-face cards and planeswalkers", () => {
     expect(compileCard(cardOf("Odd", "Odd's power is equal to the number of cards in your hand.", { power: "*", toughness: "3" })).automated).toBe(false);
@@ -229,6 +229,20 @@ describe("permanents' abilities", () => {
     expect(cloak.definition.abilities?.[0]).toMatchObject({ effects: [{ kind: "choose", filter: { types: ["Creature"], controller: "you" }, count: 1 }, { kind: "returnToHand", what: { kind: "last" } }] });
     // a creature an opponent controls is a target, never a silent choice
     expect(compileCard(cardOf("Odd", "When Odd enters the battlefield, return a creature an opponent controls to its owner's hand.")).automated).toBe(false);
+  });
+
+  it("reads regeneration and its riders (CR 701.15)", () => {
+    const boa = compileCard(cardOf("Boa", "Islandwalk\n{G}: Regenerate Boa."));
+    expect(boa.automated).toBe(true);
+    expect(boa.definition.abilities?.[0]).toMatchObject({ cost: { mana: "{G}" }, effects: [{ kind: "regenerate", what: { kind: "self" } }] });
+    const terror = compileCard(spellOf("Terror", "Destroy target nonartifact, nonblack creature. It can't be regenerated."));
+    expect(terror.definition.spell?.modes[0]?.effects).toEqual([{ kind: "destroy", what: { kind: "target", index: 0 }, noRegenerate: true }]);
+    const wrath = compileCard(spellOf("Wrath", "Destroy all creatures. They can't be regenerated.", "Sorcery"));
+    expect(wrath.definition.spell?.modes[0]?.effects).toEqual([{ kind: "destroy", what: { kind: "all", filter: { types: ["Creature"] } }, noRegenerate: true }]);
+    const inc = compileCard(spellOf("Incinerate", "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn."));
+    expect(inc.definition.spell?.modes[0]?.effects).toEqual([{ kind: "damage", amount: 3, to: { kind: "target", index: 0 }, noRegenerateThisTurn: true }]);
+    const strands = compileCard(cardOf("Strands", "Enchant creature\n{B}: Regenerate enchanted creature.", { typeLine: "Enchantment — Aura", power: undefined, toughness: undefined }));
+    expect(strands.definition.abilities?.[0]).toMatchObject({ effects: [{ kind: "regenerate", what: { kind: "attachedTo" } }] });
   });
 
   it("never mis-reads: unknown words anywhere in a line fail the line", () => {

@@ -332,6 +332,8 @@ const bounce: P.Parser<EffB> = P.alt(
     return (): Effect[] => [{ kind: "choose", text: `a ${describe(f)} to return to its owner's hand`, filter: f, count: 1 }, { kind: "returnToHand", what: { kind: "last" } }];
   }).chain((b) => (b ? P.succeed(b) : P.fail("a chosen permanent you control"))),
 );
+/** "Regenerate ~", "regenerate target creature" (CR 701.15a): a shield until the end of the turn. */
+const regenerate: P.Parser<EffB> = P.seqMap(lit("regenerate "), objectRef, (_r, what) => one((c): Effect => ({ kind: "regenerate", what: what(c) })));
 /** "Put target creature on top of its owner's library" / "on the bottom of …" (CR 401.4). */
 const putOnLibrary: P.Parser<EffB> = P.seqMap(lit("put "), objectRef, P.alt(lit(" on top of its owner's library").map(() => false), lit(" on the bottom of its owner's library").map(() => true)),
   (_p, what, bottom) => one((c): Effect => ({ kind: "putOnLibrary", what: what(c), ...(bottom ? { bottom } : {}) })));
@@ -472,7 +474,7 @@ const PLAYER_WORDS = ["you", "each", "target", "that", "its"];
 /** One imperative effect. */
 const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["~", "it"], dealDamage], [["destroy"], destroy], [["exile"], exile], [["return"], bounce], [["create"], createTokens],
-  [["search"], search], [["put"], counters], [["put"], putOnLibrary], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
+  [["search"], search], [["put"], counters], [["put"], putOnLibrary], [["regenerate"], regenerate], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
   [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], [["shuffle"], shuffleInto], ["*", pump], [["tap", "untap"], tapUntap],
   [["gain"], gainControl], [["prevent"], prevent],
 ]);
@@ -496,14 +498,21 @@ const effectChain: P.Parser<EffB> = P.seqMap(effect, P.seq(P.alt(lit(", then "),
   return out;
 });
 const kickedSentence: P.Parser<EffB> = P.seqMap(lit("if ~ was kicked, "), effectChain, (_k, e) => (c: Ctx): Effect[] => [fx.when({ kind: "kicked" }, ...e(c))]);
-const regenerationRider = P.alt(lit(" it can't be regenerated."), lit(" they can't be regenerated."));
-/**
- * Sentences of effects: "Destroy target creature. It can't be regenerated." — with no
- * regeneration in the engine, "can't be regenerated" has nothing to stop (CR 701.15).
- */
+/** "It can't be regenerated." after a destroy; "A creature dealt damage this way can't be regenerated this turn." after damage (CR 701.15c). */
+const regenerationRider: P.Parser<"destroy" | "damage"> = P.alt(
+  P.alt(lit(" it can't be regenerated."), lit(" they can't be regenerated.")).map(() => "destroy" as const),
+  lit(" a creature dealt damage this way can't be regenerated this turn.").map(() => "damage" as const),
+);
+/** Sentences of effects: "Destroy target creature. It can't be regenerated." */
 export const effects: P.Parser<EffB> = P.seqMap(
   P.alt(kickedSentence, effectChain).skip(lit(".")).sepBy1(lit(" ")), opt(regenerationRider),
-  (sentences) => (c: Ctx) => sentences.flatMap((s) => s(c)),
+  (sentences, rider) => (c: Ctx) => {
+    const out = sentences.flatMap((s) => s(c));
+    if (!rider) return out;
+    const kind = rider === "destroy" ? "destroy" : "damage";
+    if (!out.some((e) => e.kind === kind)) throw new Unsupported("a regeneration rider without its instruction");
+    return out.map((e): Effect => (e.kind === "destroy" && rider === "destroy" ? { ...e, noRegenerate: true } : e.kind === "damage" && rider === "damage" ? { ...e, noRegenerateThisTurn: true } : e));
+  },
 );
 
 // ------------------------------------------------------------------ abilities (CR 113, 602, 603, 604, 614)
