@@ -1,34 +1,12 @@
 /**
- * The core group of the card pool: basic lands, vanilla and keyword creatures, burn,
+ * The core group of the card pool, as far as it is written by hand: mana creatures, burn,
  * casting options (X, Phyrexian mana, modes) and a static haste enchantment.
  */
 import type { CardDefinition } from "@fishbowl/engine";
 import { activated, card, chooseOne, fx, mod, ref, spell, staticFor, tapForMana, target } from "./builders.js";
 
-const basic = (name: string, color: string): CardDefinition =>
-  card({ name, manaCost: null, supertypes: ["Basic"], types: ["Land"], subtypes: [name], oracleText: `({T}: Add {${color}}.)` });
-
 /** Core-group definitions. */
 export const coreCards: CardDefinition[] = [
-  basic("Plains", "W"),
-  basic("Island", "U"),
-  basic("Swamp", "B"),
-  basic("Mountain", "R"),
-  basic("Forest", "G"),
-  card({ name: "Grizzly Bears", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Bear"], power: 2, toughness: 2, oracleText: "" }),
-  card({ name: "Hill Giant", manaCost: "{3}{R}", types: ["Creature"], subtypes: ["Giant"], power: 3, toughness: 3, oracleText: "" }),
-  card({
-    name: "Colossal Dreadmaw", manaCost: "{4}{G}{G}", types: ["Creature"], subtypes: ["Dinosaur"], power: 6, toughness: 6, keywords: ["Trample"],
-    oracleText: "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)",
-  }),
-  card({
-    name: "Raging Goblin", manaCost: "{R}", types: ["Creature"], subtypes: ["Goblin", "Berserker"], power: 1, toughness: 1, keywords: ["Haste"],
-    oracleText: "Haste (This creature can attack and {T} as soon as it comes under your control.)",
-  }),
-  card({
-    name: "Monastery Swiftspear", manaCost: "{R}", types: ["Creature"], subtypes: ["Human", "Monk"], power: 1, toughness: 2, keywords: ["Haste", "Prowess"],
-    oracleText: "Haste\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
-  }),
   card({
     name: "Llanowar Elves", manaCost: "{G}", types: ["Creature"], subtypes: ["Elf", "Druid"], power: 1, toughness: 1,
     oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")],

@@ -3,9 +3,7 @@
  * replacement effects for entering permanents, and earthbend.
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import {
-  activated, card, entersWith, equip, forever, fx, mod, ref, spell, staticAttached, staticFor, tapForMana, target, triggered, untilEndOfTurn, whenEnters,
-} from "./builders.js";
+import { activated, card, entersWith, equip, forever, fx, mod, ref, spell, staticAttached, staticFor, tapForMana, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
 import { ANTIQUITIES_NAMES } from "./antiquities.js";
 
 const earthbendReminder = (n: number) =>
@@ -24,14 +22,6 @@ export const layersCards: CardDefinition[] = [
     abilities: [
       entersWith("Rootbound Crag enters tapped unless you control a Mountain or a Forest.", { kind: "entersTappedUnlessControl", subtypes: ["Mountain", "Forest"] }),
       tapForMana("R", "G"),
-    ],
-  }),
-  card({
-    name: "Evolving Wilds", manaCost: null, types: ["Land"],
-    oracleText: "{T}, Sacrifice Evolving Wilds: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
-    abilities: [
-      activated("{T}, Sacrifice Evolving Wilds: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
-        { tap: true, sacrificeSelf: true }, [], [fx.search({ types: ["Land"], supertypes: ["Basic"] }, "battlefield", true), fx.shuffle()]),
     ],
   }),
   card({

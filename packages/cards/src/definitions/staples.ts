@@ -13,22 +13,6 @@ const nonblackCreature = { types: ["Creature"], notColors: ["B" as const] };
 export const staplesCards: CardDefinition[] = [
   // ---------------------------------------------------------------- lands
   card({
-    name: "Terramorphic Expanse", manaCost: null, types: ["Land"],
-    oracleText: "{T}, Sacrifice Terramorphic Expanse: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle your library.",
-    abilities: [
-      activated("{T}, Sacrifice Terramorphic Expanse: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle your library.",
-        { tap: true, sacrificeSelf: true }, [], [fx.search(basicLand, "battlefield", true), fx.shuffle()]),
-    ],
-  }),
-  card({
-    name: "Gruul Guildgate", manaCost: null, types: ["Land"], subtypes: ["Gate"],
-    oracleText: "Gruul Guildgate enters tapped.\n{T}: Add {R} or {G}.",
-    abilities: [entersWith("Gruul Guildgate enters tapped.", { kind: "entersTapped" }), tapForMana("R", "G")],
-  }),
-  card({
-    name: "Seat of the Synod", manaCost: null, types: ["Artifact", "Land"], oracleText: "{T}: Add {U}.", abilities: [tapForMana("U")],
-  }),
-  card({
     name: "Treetop Village", manaCost: null, types: ["Land"],
     oracleText: "Treetop Village enters tapped.\n{T}: Add {G}.\n{1}{G}: Treetop Village becomes a 3/3 green Ape creature with trample until end of turn. It's still a land.",
     abilities: [
@@ -38,21 +22,7 @@ export const staplesCards: CardDefinition[] = [
         [fx.modify(ref.self(), untilEndOfTurn, mod.addTypes("Creature"), mod.creatureTypes("Ape"), mod.colors("G"), mod.basePT(3, 3), mod.keywords("Trample"))]),
     ],
   }),
-
-  card({
-    name: "Jungle Hollow", manaCost: null, types: ["Land"],
-    oracleText: "Jungle Hollow enters tapped.\nWhen Jungle Hollow enters, you gain 1 life.\n{T}: Add {B} or {G}.",
-    abilities: [
-      entersWith("Jungle Hollow enters tapped.", { kind: "entersTapped" }),
-      whenEnters("When Jungle Hollow enters, you gain 1 life.", [], fx.gainLife(1)),
-      tapForMana("B", "G"),
-    ],
-  }),
-
   // ---------------------------------------------------------------- creatures
-  card({ name: "Giant Spider", manaCost: "{3}{G}", types: ["Creature"], subtypes: ["Spider"], power: 2, toughness: 4, keywords: ["Reach"], oracleText: "Reach (This creature can block creatures with flying.)" }),
-  card({ name: "Air Elemental", manaCost: "{3}{U}{U}", types: ["Creature"], subtypes: ["Elemental"], power: 4, toughness: 4, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Woolly Thoctar", manaCost: "{R}{G}{W}", types: ["Creature"], subtypes: ["Beast"], power: 5, toughness: 4, oracleText: "" }),
   card({
     name: "Elves of Deep Shadow", manaCost: "{G}", types: ["Creature"], subtypes: ["Elf", "Druid"], power: 1, toughness: 1,
     oracleText: "{T}: Add {B}. Elves of Deep Shadow deals 1 damage to you.",
@@ -77,13 +47,6 @@ export const staplesCards: CardDefinition[] = [
       whenEnters("When Pilgrim's Eye enters, you may search your library for a basic land card, reveal it, put it into your hand, then shuffle your library.", [],
         fx.may("Search your library for a basic land card?", fx.search(basicLand, "hand", false), fx.shuffle())),
     ],
-  }),
-  card({
-    name: "Boneyard Wurm", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Wurm"], power: null, toughness: null,
-    oracleText: "Boneyard Wurm's power and toughness are each equal to the number of creature cards in your graveyard.",
-    // A characteristic-defining ability (CR 604.3, layer 7a).
-    powerCda: { kind: "count", filter: { types: ["Creature"], zone: "graveyard", controller: "you" } },
-    toughnessCda: { kind: "count", filter: { types: ["Creature"], zone: "graveyard", controller: "you" } },
   }),
   card({
     name: "Aven Fisher", manaCost: "{3}{U}", types: ["Creature"], subtypes: ["Bird", "Soldier"], power: 2, toughness: 2, keywords: ["Flying"],
@@ -126,10 +89,6 @@ export const staplesCards: CardDefinition[] = [
     abilities: [activated("{T}: Tap target creature with toughness 2 or less.", { tap: true },
       [target.of("target creature with toughness 2 or less", { types: ["Creature"], toughnessAtMost: 2 })], [fx.tap(ref.target(0))])],
   }),
-  card({ name: "Wind Drake", manaCost: "{2}{U}", types: ["Creature"], subtypes: ["Drake"], power: 2, toughness: 2, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Serra Angel", manaCost: "{3}{W}{W}", types: ["Creature"], subtypes: ["Angel"], power: 4, toughness: 4, keywords: ["Flying", "Vigilance"], oracleText: "Flying, vigilance" }),
-  card({ name: "Horned Turtle", manaCost: "{2}{U}", types: ["Creature"], subtypes: ["Turtle"], power: 1, toughness: 4, oracleText: "" }),
-  card({ name: "Steel Wall", manaCost: "{1}", types: ["Artifact", "Creature"], subtypes: ["Wall"], power: 0, toughness: 4, keywords: ["Defender"], oracleText: "Defender" }),
   card({
     name: "Silver Myr", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 1, oracleText: "{T}: Add {U}.", abilities: [tapForMana("U")],
   }),
@@ -179,32 +138,7 @@ export const staplesCards: CardDefinition[] = [
         [target.upToOne("target creature card from your graveyard", { types: ["Creature"], zone: "graveyard", controller: "you" })], fx.returnToHand(ref.target(0))),
     ],
   }),
-
   // ---------------------------------------------------------------- vanilla and keyword-only creatures (their text is their keywords)
-  card({ name: "Cobblebrute", manaCost: "{3}{R}", types: ["Creature"], subtypes: ["Elemental"], power: 5, toughness: 2, oracleText: "" }),
-  card({ name: "Rakdos Shred-Freak", manaCost: "{B/R}{B/R}", types: ["Creature"], subtypes: ["Human", "Berserker"], power: 2, toughness: 1, keywords: ["Haste"], oracleText: "Haste" }),
-  card({ name: "Trained Armodon", manaCost: "{1}{G}{G}", types: ["Creature"], subtypes: ["Elephant"], power: 3, toughness: 3, oracleText: "" }),
-  card({ name: "Pincher Beetles", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Insect"], power: 3, toughness: 1, keywords: ["Shroud"], oracleText: "Shroud (This creature can't be the target of spells or abilities.)" }),
-  card({ name: "Elite Vanguard", manaCost: "{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 1, oracleText: "" }),
-  card({ name: "Runeclaw Bear", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Bear"], power: 2, toughness: 2, oracleText: "" }),
-  card({ name: "Spined Wurm", manaCost: "{4}{G}", types: ["Creature"], subtypes: ["Wurm"], power: 5, toughness: 4, oracleText: "" }),
-  card({ name: "Child of Night", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Vampire"], power: 2, toughness: 1, keywords: ["Lifelink"], oracleText: "Lifelink (Damage dealt by this creature also causes you to gain that much life.)" }),
-  card({ name: "Standing Troops", manaCost: "{2}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 1, toughness: 4, keywords: ["Vigilance"], oracleText: "Vigilance" }),
-  card({ name: "Suntail Hawk", manaCost: "{W}", types: ["Creature"], subtypes: ["Bird"], power: 1, toughness: 1, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Siege Mastodon", manaCost: "{4}{W}", types: ["Creature"], subtypes: ["Elephant"], power: 3, toughness: 5, oracleText: "" }),
-  card({ name: "Thundering Giant", manaCost: "{3}{R}{R}", types: ["Creature"], subtypes: ["Giant"], power: 4, toughness: 3, keywords: ["Haste"], oracleText: "Haste" }),
-  card({ name: "Walking Corpse", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Zombie"], power: 2, toughness: 2, oracleText: "" }),
-  card({ name: "Bog Imp", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Imp"], power: 1, toughness: 1, keywords: ["Flying"], oracleText: "Flying (This creature can't be blocked except by creatures with flying or reach.)" }),
-  card({ name: "Goblin Deathraiders", manaCost: "{B}{R}", types: ["Creature"], subtypes: ["Goblin", "Warrior"], power: 3, toughness: 1, keywords: ["Trample"], oracleText: "Trample" }),
-  card({ name: "Razorfoot Griffin", manaCost: "{3}{W}", types: ["Creature"], subtypes: ["Griffin"], power: 2, toughness: 2, keywords: ["Flying", "First strike"], oracleText: "Flying, first strike" }),
-  card({ name: "Silvercoat Lion", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Cat"], power: 2, toughness: 2, oracleText: "" }),
-  card({ name: "Merfolk of the Pearl Trident", manaCost: "{U}", types: ["Creature"], subtypes: ["Merfolk"], power: 1, toughness: 1, oracleText: "" }),
-  card({ name: "Goblin Roughrider", manaCost: "{2}{R}", types: ["Creature"], subtypes: ["Goblin", "Knight"], power: 3, toughness: 2, oracleText: "" }),
-  card({ name: "Oreskos Swiftclaw", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Cat", "Warrior"], power: 3, toughness: 1, oracleText: "" }),
-  card({ name: "Plated Slagwurm", manaCost: "{4}{G}{G}{G}", types: ["Creature"], subtypes: ["Wurm"], power: 8, toughness: 8, keywords: ["Hexproof"], oracleText: "Hexproof (This creature can't be the target of spells or abilities your opponents control.)" }),
-  card({ name: "Vampire Nighthawk", manaCost: "{1}{B}{B}", types: ["Creature"], subtypes: ["Vampire", "Shaman"], power: 2, toughness: 3, keywords: ["Flying", "Deathtouch", "Lifelink"], oracleText: "Flying, deathtouch, lifelink" }),
-  card({ name: "Ornithopter", manaCost: "{0}", types: ["Artifact", "Creature"], subtypes: ["Thopter"], power: 0, toughness: 2, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Typhoid Rats", manaCost: "{B}", types: ["Creature"], subtypes: ["Rat"], power: 1, toughness: 1, keywords: ["Deathtouch"], oracleText: "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)" }),
 
   // ---------------------------------------------------------------- other permanents
   card({
