@@ -4,7 +4,6 @@
  * compiled once at load; the rest are written by hand with the builders.
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { coreCards } from "./core.js";
 import { layersCards } from "./layers.js";
 import { compilePrinted } from "./printed.js";
 import { printedPool } from "./printed-pool.js";
@@ -12,8 +11,8 @@ import { staplesCards } from "./staples.js";
 import { staples2Cards } from "./staples2.js";
 import { tokenCards } from "./tokens.js";
 
-/** The hand-written definitions: cards whose text the compiler does not read whole (core group first). */
-export const handWrittenDefinitions: readonly CardDefinition[] = [...coreCards, ...layersCards, ...tokenCards, ...staplesCards, ...staples2Cards];
+/** The hand-written definitions: cards whose text the compiler does not read whole. */
+export const handWrittenDefinitions: readonly CardDefinition[] = [...layersCards, ...tokenCards, ...staplesCards, ...staples2Cards];
 
 /** The printed pool compiled from its Oracle text, in the pool's order. */
 export const compiledDefinitions: readonly CardDefinition[] = compilePrinted(printedPool);

@@ -3,7 +3,7 @@
  * replacement effects for entering permanents, and earthbend.
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { activated, card, entersWith, equip, forever, fx, mod, ref, spell, staticAttached, staticFor, tapForMana, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
+import { activated, card, entersWith, forever, fx, mod, ref, spell, staticFor, tapForMana, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
 import { ANTIQUITIES_NAMES } from "./antiquities.js";
 
 const earthbendReminder = (n: number) =>
@@ -38,12 +38,6 @@ export const layersCards: CardDefinition[] = [
       [target.anyNumberOfCreatures()], fx.gainControl(ref.target()), fx.untap(ref.target()), fx.gainKeywords(ref.target(), untilEndOfTurn, "Haste")),
   }),
   card({
-    name: "Act of Treason", manaCost: "{2}{R}", types: ["Sorcery"],
-    oracleText: "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn. (It can attack and {T} this turn.)",
-    spell: spell("Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.", [target.creature()],
-      fx.gainControl(ref.target(0)), fx.untap(ref.target(0)), fx.gainKeywords(ref.target(0), untilEndOfTurn, "Haste")),
-  }),
-  card({
     name: "Corpse Dance", manaCost: "{2}{B}", types: ["Instant"], buyback: "{2}",
     oracleText: "Buyback {2} (You may pay an additional {2} as you cast this spell. If you do, put this card into your hand as it resolves.)\nReturn the top creature card of your graveyard to the battlefield. That creature gains haste until end of turn. Exile it at the beginning of the next end step.",
     spell: spell("Return the top creature card of your graveyard to the battlefield. That creature gains haste until end of turn. Exile it at the beginning of the next end step.", [],
@@ -59,19 +53,6 @@ export const layersCards: CardDefinition[] = [
   card({
     name: "Blood Moon", manaCost: "{2}{R}", types: ["Enchantment"], oracleText: "Nonbasic lands are Mountains.",
     abilities: [staticFor("Nonbasic lands are Mountains.", { types: ["Land"], notSupertypes: ["Basic"] }, mod.landTypes("Mountain"))],
-  }),
-  card({
-    name: "Lightning Greaves", manaCost: "{2}", types: ["Artifact"], subtypes: ["Equipment"],
-    oracleText: "Equipped creature has haste and shroud. (It can't be the target of spells or abilities.)\nEquip {0}",
-    abilities: [staticAttached("Equipped creature has haste and shroud.", mod.keywords("Haste", "Shroud")), equip("{0}")],
-  }),
-  card({
-    name: "Rancor", manaCost: "{G}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
-    oracleText: "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand.",
-    abilities: [
-      staticAttached("Enchanted creature gets +2/+0 and has trample.", mod.pt(2, 0), mod.keywords("Trample")),
-      triggered("When Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.returnToHand(ref.refs())]),
-    ],
   }),
   card({
     name: "Golgothian Sylex", manaCost: "{4}", types: ["Artifact"],

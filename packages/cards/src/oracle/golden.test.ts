@@ -100,12 +100,12 @@ describe("golden: hand-written definitions against the compiler", () => {
   it("the compiler never claims a card automated and builds something else", () => {
     expect(sets.different).toEqual([]);
   });
-  it("the compiler reproduces at least 343 cards exactly: the printed pool and the hand-written ones still EQUAL", () => {
-    expect(printedPool.length + sets.equal.length).toBeGreaterThanOrEqual(343);
-    expect(sets.equal.length + sets.different.length + sets.notCompiled.length).toBe(handWrittenDefinitions.length);
+  it("no hand-written definition is one the compiler reproduces (those are kept as printed facts)", () => {
+    expect(sets.equal).toEqual([]);
+    expect(sets.notCompiled.length).toBe(handWrittenDefinitions.length);
   });
   it("compares structurally: a changed effect is a difference, changed words are not", () => {
-    const bolt = builtinDefinitions.find((d) => d.name === "Lightning Bolt")!;
+    const bolt = compileCard(catalogCardOf(printedPool.find((p) => p.name === "Lightning Bolt")!)).definition;
     const wrong: CardDefinition = { ...bolt, spell: { ...bolt.spell!, modes: [{ ...bolt.spell!.modes[0]!, effects: [{ kind: "damage", amount: 2, to: { kind: "target", index: 0 } }] }] } };
     expect(classify([wrong]).different).toEqual(["Lightning Bolt"]);
     expect(classify([{ ...bolt, spell: { ...bolt.spell!, modes: [{ ...bolt.spell!.modes[0]!, text: "other words" }] } }]).equal).toEqual(["Lightning Bolt"]);
@@ -114,6 +114,9 @@ describe("golden: hand-written definitions against the compiler", () => {
 
 describe("golden: the printed pool", () => {
   const compiled = printedPool.map((p) => compileCard(catalogCardOf(p)));
+  it("holds at least the 343 cards the compiler reproduced exactly", () => {
+    expect(printedPool.length).toBeGreaterThanOrEqual(343);
+  });
   it("compiles every record to an automated card", () => {
     expect(compiled.filter((r) => !r.automated).map((r) => `${r.definition.name}: ${r.unautomated.join(" | ")}`)).toEqual([]);
   });
