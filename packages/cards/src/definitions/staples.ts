@@ -39,7 +39,6 @@ export const staplesCards: CardDefinition[] = [
         fx.may("Search your library for a basic land card?", fx.search(basicLand, "hand", false), fx.shuffle())),
     ],
   }),
-  // ---------------------------------------------------------------- vanilla and keyword-only creatures (their text is their keywords)
   // ---------------------------------------------------------------- other permanents
   card({
     name: "Oblivion Ring", manaCost: "{2}{W}", types: ["Enchantment"],
