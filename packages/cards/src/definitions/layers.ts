@@ -3,9 +3,7 @@
  * replacement effects for entering permanents, and earthbend.
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import {
-  activated, card, entersWith, equip, forever, fx, mod, ref, spell, staticAttached, staticFor, tapForMana, target, triggered, untilEndOfTurn, whenEnters,
-} from "./builders.js";
+import { activated, card, entersWith, forever, fx, mod, ref, spell, staticFor, tapForMana, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
 import { ANTIQUITIES_NAMES } from "./antiquities.js";
 
 const earthbendReminder = (n: number) =>
@@ -27,14 +25,6 @@ export const layersCards: CardDefinition[] = [
     ],
   }),
   card({
-    name: "Evolving Wilds", manaCost: null, types: ["Land"],
-    oracleText: "{T}, Sacrifice Evolving Wilds: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
-    abilities: [
-      activated("{T}, Sacrifice Evolving Wilds: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
-        { tap: true, sacrificeSelf: true }, [], [fx.search({ types: ["Land"], supertypes: ["Basic"] }, "battlefield", true), fx.shuffle()]),
-    ],
-  }),
-  card({
     name: "Ray of Command", manaCost: "{3}{U}", types: ["Instant"],
     oracleText: "Untap target creature an opponent controls and gain control of it until end of turn. That creature gains haste until end of turn. When you lose control of the creature, tap it.",
     spell: spell("Untap target creature an opponent controls and gain control of it until end of turn.", [target.creatureOpponentControls()],
@@ -46,12 +36,6 @@ export const layersCards: CardDefinition[] = [
     oracleText: "Strive — This spell costs {2}{R} more to cast for each target beyond the first.\nGain control of any number of target creatures until end of turn. Untap those creatures. They gain haste until end of turn.",
     spell: spell("Gain control of any number of target creatures until end of turn. Untap those creatures. They gain haste until end of turn.",
       [target.anyNumberOfCreatures()], fx.gainControl(ref.target()), fx.untap(ref.target()), fx.gainKeywords(ref.target(), untilEndOfTurn, "Haste")),
-  }),
-  card({
-    name: "Act of Treason", manaCost: "{2}{R}", types: ["Sorcery"],
-    oracleText: "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn. (It can attack and {T} this turn.)",
-    spell: spell("Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.", [target.creature()],
-      fx.gainControl(ref.target(0)), fx.untap(ref.target(0)), fx.gainKeywords(ref.target(0), untilEndOfTurn, "Haste")),
   }),
   card({
     name: "Corpse Dance", manaCost: "{2}{B}", types: ["Instant"], buyback: "{2}",
@@ -69,19 +53,6 @@ export const layersCards: CardDefinition[] = [
   card({
     name: "Blood Moon", manaCost: "{2}{R}", types: ["Enchantment"], oracleText: "Nonbasic lands are Mountains.",
     abilities: [staticFor("Nonbasic lands are Mountains.", { types: ["Land"], notSupertypes: ["Basic"] }, mod.landTypes("Mountain"))],
-  }),
-  card({
-    name: "Lightning Greaves", manaCost: "{2}", types: ["Artifact"], subtypes: ["Equipment"],
-    oracleText: "Equipped creature has haste and shroud. (It can't be the target of spells or abilities.)\nEquip {0}",
-    abilities: [staticAttached("Equipped creature has haste and shroud.", mod.keywords("Haste", "Shroud")), equip("{0}")],
-  }),
-  card({
-    name: "Rancor", manaCost: "{G}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
-    oracleText: "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand.",
-    abilities: [
-      staticAttached("Enchanted creature gets +2/+0 and has trample.", mod.pt(2, 0), mod.keywords("Trample")),
-      triggered("When Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.returnToHand(ref.refs())]),
-    ],
   }),
   card({
     name: "Golgothian Sylex", manaCost: "{4}", types: ["Artifact"],

@@ -3,95 +3,13 @@
  * implements. Oracle text is the catalog's, with "enters the battlefield" written as "enters".
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { activated, basicLandcycling, bloodthirst, card, chooseOne, creatureToken, cycling, entersWith, equip, fx, mod, outlast, ref, spell, staticAttached, staticFor, tapForMana, tapForManaAll, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
+import { activated, card, creatureToken, equip, fx, mod, outlast, ref, spell, staticAttached, staticFor, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
 
 const basicLand = { types: ["Land"], supertypes: ["Basic"] };
 
-/** "<Name> enters tapped. {T}: Add {A} or {B}." (and the three-color ones) */
-const tappedLand = (name: string, colors: string[], subtypes: string[] = []): CardDefinition => {
-  const add = colors.length === 3 ? `{${colors[0]}}, {${colors[1]}}, or {${colors[2]}}` : colors.map((c) => `{${c}}`).join(" or ");
-  return card({
-    name, manaCost: null, types: ["Land"], ...(subtypes.length ? { subtypes } : {}),
-    oracleText: `${name} enters tapped.\n{T}: Add ${add}.`,
-    abilities: [entersWith(`${name} enters tapped.`, { kind: "entersTapped" }), { ...tapForMana(...colors), text: `{T}: Add ${add}.` }],
-  });
-};
-
 /** Second-wave staples definitions. */
 export const staples2Cards: CardDefinition[] = [
-  // basic snow lands: the basic land type gives the mana ability (CR 305.6)
-  card({ name: "Snow-Covered Island", manaCost: null, supertypes: ["Basic", "Snow"], types: ["Land"], subtypes: ["Island"], oracleText: "({T}: Add {U}.)" }),
-  card({ name: "Snow-Covered Swamp", manaCost: null, supertypes: ["Basic", "Snow"], types: ["Land"], subtypes: ["Swamp"], oracleText: "({T}: Add {B}.)" }),
-  tappedLand("Tranquil Expanse", ["G", "W"]), tappedLand("Timber Gorge", ["R", "G"]), tappedLand("Stone Quarry", ["R", "W"]),
-  tappedLand("Woodland Stream", ["G", "U"]), tappedLand("Cinder Barrens", ["B", "R"]), tappedLand("Meandering River", ["W", "U"]),
-  tappedLand("Submerged Boneyard", ["U", "B"]),
-  tappedLand("Golgari Guildgate", ["B", "G"], ["Gate"]), tappedLand("Orzhov Guildgate", ["W", "B"], ["Gate"]),
-  tappedLand("Rakdos Guildgate", ["B", "R"], ["Gate"]), tappedLand("Simic Guildgate", ["G", "U"], ["Gate"]),
-  tappedLand("Mystic Monastery", ["U", "R", "W"]), tappedLand("Savage Lands", ["B", "R", "G"]), tappedLand("Frontier Bivouac", ["G", "U", "R"]),
-  tappedLand("Sandsteppe Citadel", ["W", "B", "G"]),
-  tappedLand("Seaside Citadel", ["G", "W", "U"]),
-  tappedLand("Elfhame Palace", ["G", "W"]),
-  tappedLand("Shivan Oasis", ["R", "G"]),
-  tappedLand("Nomad Outpost", ["R", "W", "B"]),
-  tappedLand("Arcane Sanctum", ["W", "U", "B"]),
   // ---------------------------------------------------------------- lands
-  card({
-    name: "Azorius Guildgate", manaCost: null, types: ["Land"], subtypes: ["Gate"],
-    oracleText: "Azorius Guildgate enters tapped.\n{T}: Add {W} or {U}.",
-    abilities: [entersWith("Azorius Guildgate enters tapped.", { kind: "entersTapped" }), tapForMana("W", "U")],
-  }),
-  card({
-    name: "Foul Orchard", manaCost: null, types: ["Land"],
-    oracleText: "Foul Orchard enters tapped.\n{T}: Add {B} or {G}.",
-    abilities: [entersWith("Foul Orchard enters tapped.", { kind: "entersTapped" }), tapForMana("B", "G")],
-  }),
-  // the Urza's Saga cycling lands (CR 702.29a)
-  ...([["Drifting Meadow", "W", "{2}"], ["Polluted Mire", "B", "{2}"], ["Secluded Steppe", "W", "{W}"], ["Slippery Karst", "G", "{2}"], ["Remote Isle", "U", "{2}"]] as const).map(([name, color, cost]) => card({
-    name, manaCost: null, types: ["Land"],
-    oracleText: `${name} enters tapped.\n{T}: Add {${color}}.\nCycling ${cost} (${cost}, Discard this card: Draw a card.)`,
-    abilities: [entersWith(`${name} enters tapped.`, { kind: "entersTapped" }), tapForMana(color), cycling(cost)],
-  })),
-  // the Ravnica karoos: a land you control goes back as this one enters (a choice, not a target: CR 608.2d)
-  ...([["Golgari Rot Farm", "B", "G"], ["Azorius Chancery", "W", "U"], ["Orzhov Basilica", "W", "B"], ["Rakdos Carnarium", "B", "R"],
-    ["Boros Garrison", "R", "W"], ["Dimir Aqueduct", "U", "B"], ["Gruul Turf", "R", "G"], ["Izzet Boilerworks", "U", "R"], ["Selesnya Sanctuary", "G", "W"],
-    ["Simic Growth Chamber", "G", "U"]] as const).map(([name, a, b]) => card({
-    name, manaCost: null, types: ["Land"],
-    oracleText: `${name} enters tapped.\nWhen ${name} enters, return a land you control to its owner's hand.\n{T}: Add {${a}}{${b}}.`,
-    abilities: [
-      entersWith(`${name} enters tapped.`, { kind: "entersTapped" }),
-      whenEnters(`When ${name} enters, return a land you control to its owner's hand.`, [],
-        fx.choose("a land you control to return to its owner's hand", { types: ["Land"], controller: "you" }), fx.returnToHand(ref.last())),
-      tapForManaAll(a, b),
-    ],
-  })),
-  // gain lands (like Jungle Hollow)
-  ...([["Akoum Refuge", "B", "R"], ["Tranquil Cove", "W", "U"]] as const).map(([name, a, b]) => card({
-    name, manaCost: null, types: ["Land"],
-    oracleText: `${name} enters tapped.\nWhen ${name} enters, you gain 1 life.\n{T}: Add {${a}} or {${b}}.`,
-    abilities: [entersWith(`${name} enters tapped.`, { kind: "entersTapped" }), whenEnters(`When ${name} enters, you gain 1 life.`, [], fx.gainLife(1)), tapForMana(a, b)],
-  })),
-  card({
-    name: "Opulent Palace", manaCost: null, types: ["Land"],
-    oracleText: "Opulent Palace enters tapped.\n{T}: Add {B}, {G}, or {U}.",
-    abilities: [entersWith("Opulent Palace enters tapped.", { kind: "entersTapped" }), { ...tapForMana("B", "G", "U"), text: "{T}: Add {B}, {G}, or {U}." }],
-  }),
-  card({
-    name: "Crumbling Necropolis", manaCost: null, types: ["Land"],
-    oracleText: "Crumbling Necropolis enters tapped.\n{T}: Add {U}, {B}, or {R}.",
-    abilities: [entersWith("Crumbling Necropolis enters tapped.", { kind: "entersTapped" }), { ...tapForMana("U", "B", "R"), text: "{T}: Add {U}, {B}, or {R}." }],
-  }),
-  card({
-    name: "Darksteel Citadel", manaCost: null, types: ["Artifact", "Land"], keywords: ["Indestructible"],
-    oracleText: "Indestructible\n{T}: Add {C}.", abilities: [tapForMana("C")],
-  }),
-  card({
-    name: "Jungle Shrine", manaCost: null, types: ["Land"],
-    oracleText: "Jungle Shrine enters tapped.\n{T}: Add {R}, {G}, or {W}.",
-    abilities: [entersWith("Jungle Shrine enters tapped.", { kind: "entersTapped" }), { ...tapForMana("R", "G", "W"), text: "{T}: Add {R}, {G}, or {W}." }],
-  }),
-  card({
-    name: "Vault of Whispers", manaCost: null, types: ["Artifact", "Land"], oracleText: "{T}: Add {B}.", abilities: [tapForMana("B")],
-  }),
 
   // ---------------------------------------------------------------- artifacts
   card({
@@ -102,56 +20,6 @@ export const staples2Cards: CardDefinition[] = [
       whenEnters("When Pendulum of Patterns enters, you gain 3 life.", [], fx.gainLife(3)),
       activated("{5}, {T}, Sacrifice Pendulum of Patters: Draw a card.", { mana: "{5}", tap: true, sacrificeSelf: true }, [], [fx.draw(1)]),
     ],
-  }),
-  card({
-    name: "Wanderer's Twig", manaCost: "{1}", types: ["Artifact"],
-    oracleText: "{1}, Sacrifice Wanderer's Twig: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.",
-    abilities: [
-      activated("{1}, Sacrifice Wanderer's Twig: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.", { mana: "{1}", sacrificeSelf: true }, [],
-        [fx.search(basicLand, "hand", false), fx.shuffle()]),
-    ],
-  }),
-  card({
-    name: "Aether Spellbomb", manaCost: "{1}", types: ["Artifact"],
-    oracleText: "{U}, Sacrifice Aether Spellbomb: Return target creature to its owner's hand.\n{1}, Sacrifice Aether Spellbomb: Draw a card.",
-    abilities: [
-      activated("{U}, Sacrifice Aether Spellbomb: Return target creature to its owner's hand.", { mana: "{U}", sacrificeSelf: true }, [target.creature()], [fx.returnToHand(ref.target(0))]),
-      activated("{1}, Sacrifice Aether Spellbomb: Draw a card.", { mana: "{1}", sacrificeSelf: true }, [], [fx.draw(1)]),
-    ],
-  }),
-
-  card({
-    name: "Bottle Gnomes", manaCost: "{3}", types: ["Artifact", "Creature"], subtypes: ["Gnome"], power: 1, toughness: 3,
-    oracleText: "Sacrifice Bottle Gnomes: You gain 3 life.",
-    abilities: [activated("Sacrifice Bottle Gnomes: You gain 3 life.", { sacrificeSelf: true }, [], [fx.gainLife(3)])],
-  }),
-  card({
-    name: "Viridian Claw", manaCost: "{2}", types: ["Artifact"], subtypes: ["Equipment"],
-    oracleText: "Equipped creature gets +1/+0 and has first strike.\nEquip {1}",
-    abilities: [staticAttached("Equipped creature gets +1/+0 and has first strike.", mod.pt(1, 0), mod.keywords("First strike")), equip("{1}")],
-  }),
-  card({
-    name: "Warlord's Axe", manaCost: "{3}", types: ["Artifact"], subtypes: ["Equipment"],
-    oracleText: "Equipped creature gets +3/+1.\nEquip {4} ({4}: Attach to target creature you control. Equip only as a sorcery.)",
-    abilities: [staticAttached("Equipped creature gets +3/+1.", mod.pt(3, 1)), equip("{4}")],
-  }),
-  card({
-    name: "Unholy Strength", manaCost: "{B}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
-    oracleText: "Enchant creature\nEnchanted creature gets +2/+1.", abilities: [staticAttached("Enchanted creature gets +2/+1.", mod.pt(2, 1))],
-  }),
-  card({
-    name: "Debilitating Injury", manaCost: "{1}{B}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
-    oracleText: "Enchant creature\nEnchanted creature gets -2/-2.", abilities: [staticAttached("Enchanted creature gets -2/-2.", mod.pt(-2, -2))],
-  }),
-  card({
-    name: "Serra's Embrace", manaCost: "{2}{W}{W}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
-    oracleText: "Enchant creature\nEnchanted creature gets +2/+2 and has flying and vigilance.",
-    abilities: [staticAttached("Enchanted creature gets +2/+2 and has flying and vigilance.", mod.pt(2, 2), mod.keywords("Flying", "Vigilance"))],
-  }),
-  card({
-    name: "Sicken", manaCost: "{B}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
-    oracleText: "Enchant creature\nEnchanted creature gets -1/-1.\nCycling {2} ({2}, Discard this card: Draw a card.)",
-    abilities: [staticAttached("Enchanted creature gets -1/-1.", mod.pt(-1, -1)), cycling("{2}")],
   }),
   card({
     name: "Armored Ascension", manaCost: "{3}{W}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
@@ -183,15 +51,6 @@ export const staples2Cards: CardDefinition[] = [
     ],
   }),
   card({
-    name: "Elvish Mystic", manaCost: "{G}", types: ["Creature"], subtypes: ["Elf", "Druid"], power: 1, toughness: 1,
-    oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")],
-  }),
-
-  card({
-    name: "Rakdos Cackler", manaCost: "{B/R}", types: ["Creature"], subtypes: ["Devil"], power: 1, toughness: 1, keywords: ["Unleash"],
-    oracleText: "Unleash (You may have this creature enter with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)",
-  }),
-  card({
     name: "Ghor-Clan Rampager", manaCost: "{2}{R}{G}", types: ["Creature"], subtypes: ["Beast"], power: 4, toughness: 4, keywords: ["Trample"],
     oracleText: "Trample\nBloodrush — {R}{G}, Discard Ghor-Clan Rampager: Target attacking creature gets +4/+4 and gains trample until end of turn.",
     abilities: [
@@ -202,25 +61,9 @@ export const staples2Cards: CardDefinition[] = [
     ],
   }),
   card({
-    name: "Duskhunter Bat", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Bat"], power: 1, toughness: 1, keywords: ["Flying"],
-    oracleText: "Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters with a +1/+1 counter on it.)\nFlying",
-    abilities: [bloodthirst(1)],
-  }),
-  card({
-    name: "Flamekin Brawler", manaCost: "{R}", types: ["Creature"], subtypes: ["Elemental", "Warrior"], power: 0, toughness: 2,
-    oracleText: "{R}: Flamekin Brawler gets +1/+0 until end of turn.",
-    abilities: [activated("{R}: Flamekin Brawler gets +1/+0 until end of turn.", { mana: "{R}" }, [], [fx.pump(ref.self(), 1, 0)])],
-  }),
-  card({
     name: "Cephalid Looter", manaCost: "{2}{U}", types: ["Creature"], subtypes: ["Cephalid", "Rogue"], power: 2, toughness: 1,
     oracleText: "{T}: Target player draws a card, then discards a card.",
     abilities: [activated("{T}: Target player draws a card, then discards a card.", { tap: true }, [target.player()], [fx.draw(1, ref.target(0)), fx.discard(1)])],
-  }),
-  // outlast (CR 702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
-  card({
-    name: "Disowned Ancestor", manaCost: "{B}", types: ["Creature"], subtypes: ["Spirit", "Warrior"], power: 0, toughness: 4,
-    oracleText: "Outlast {1}{B} ({1}{B}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)",
-    abilities: [outlast("{1}{B}")],
   }),
   card({
     name: "Abzan Falconer", manaCost: "{2}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 3,
@@ -233,260 +76,11 @@ export const staples2Cards: CardDefinition[] = [
     abilities: [outlast("{1}{W}"), staticFor("Each creature you control with a +1/+1 counter on it has first strike.", { types: ["Creature"], controller: "you", counter: "+1/+1" }, mod.keywords("First strike"))],
   }),
   card({
-    name: "Golden Hind", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Elk"], power: 2, toughness: 1, oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")],
-  }),
-  card({
-    name: "Iron Myr", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 1, oracleText: "{T}: Add {R}.", abilities: [tapForMana("R")],
-  }),
-  card({
-    name: "Goldmeadow Harrier", manaCost: "{W}", types: ["Creature"], subtypes: ["Kithkin", "Soldier"], power: 1, toughness: 1,
-    oracleText: "{W}, {T}: Tap target creature.",
-    abilities: [activated("{W}, {T}: Tap target creature.", { mana: "{W}", tap: true }, [target.creature()], [fx.tap(ref.target(0))])],
-  }),
-  card({
-    name: "Gorehorn Minotaurs", manaCost: "{2}{R}{R}", types: ["Creature"], subtypes: ["Minotaur", "Warrior"], power: 3, toughness: 3,
-    oracleText: "Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)",
-    abilities: [bloodthirst(2)],
-  }),
-  card({
-    name: "Infectious Host", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Zombie"], power: 1, toughness: 1,
-    oracleText: "When Infectious Host dies, target player loses 2 life.",
-    abilities: [triggered("When Infectious Host dies, target player loses 2 life.", { kind: "selfToGraveyardFromBattlefield" }, [target.player()], [fx.loseLife(2, ref.target(0))])],
-  }),
-  card({
-    name: "Bloodrage Vampire", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Vampire"], power: 3, toughness: 1,
-    oracleText: "Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters with a +1/+1 counter on it.)", abilities: [bloodthirst(1)],
-  }),
-  card({
-    name: "Vampire Outcasts", manaCost: "{2}{B}{B}", types: ["Creature"], subtypes: ["Vampire"], power: 2, toughness: 2, keywords: ["Lifelink"],
-    oracleText: "Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters with two +1/+1 counters on it.)\nLifelink", abilities: [bloodthirst(2)],
-  }),
-  card({
-    name: "Merfolk Looter", manaCost: "{1}{U}", types: ["Creature"], subtypes: ["Merfolk", "Rogue"], power: 1, toughness: 1,
-    oracleText: "{T}: Draw a card, then discard a card.",
-    abilities: [activated("{T}: Draw a card, then discard a card.", { tap: true }, [], [fx.draw(1), fx.discard(1, ref.you())])],
-  }),
-  card({
-    name: "Mausoleum Guard", manaCost: "{3}{W}", types: ["Creature"], subtypes: ["Human", "Scout"], power: 2, toughness: 2,
-    oracleText: "When Mausoleum Guard dies, create two 1/1 white Spirit creature tokens with flying.",
-    abilities: [triggered("When Mausoleum Guard dies, create two 1/1 white Spirit creature tokens with flying.", { kind: "selfToGraveyardFromBattlefield" }, [],
-      [fx.tokens(2, creatureToken(1, 1, ["W"], ["Spirit"], ["Flying"]))])],
-  }),
-  card({
-    name: "Serpent Warrior", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Snake", "Warrior"], power: 3, toughness: 3,
-    oracleText: "When Serpent Warrior enters, you lose 3 life.", abilities: [whenEnters("When Serpent Warrior enters, you lose 3 life.", [], fx.loseLife(3))],
-  }),
-  card({
-    name: "Darkslick Drake", manaCost: "{2}{U}{U}", types: ["Creature"], subtypes: ["Drake"], power: 2, toughness: 4, keywords: ["Flying"],
-    oracleText: "Flying\nWhen Darkslick Drake dies, draw a card.",
-    abilities: [triggered("When Darkslick Drake dies, draw a card.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.draw(1)])],
-  }),
-  card({
-    name: "Henge Guardian", manaCost: "{5}", types: ["Artifact", "Creature"], subtypes: ["Dragon", "Wurm"], power: 3, toughness: 4,
-    oracleText: "{2}: Henge Guardian gains trample until end of turn.",
-    abilities: [activated("{2}: Henge Guardian gains trample until end of turn.", { mana: "{2}" }, [], [fx.gainKeywords(ref.self(), untilEndOfTurn, "Trample")])],
-  }),
-  card({
     name: "Goblin Arsonist", manaCost: "{R}", types: ["Creature"], subtypes: ["Goblin", "Shaman"], power: 1, toughness: 1,
     oracleText: "When Goblin Arsonist dies, you may have it deal 1 damage to any target.",
     // "you may … any target": choosing no target declines (min 0), as for Gravedigger
     abilities: [triggered("When Goblin Arsonist dies, you may have it deal 1 damage to any target.", { kind: "selfToGraveyardFromBattlefield" },
       [{ ...target.any(), min: 0 }], [fx.damage(1)])],
-  }),
-  card({
-    name: "Archaeomancer", manaCost: "{2}{U}{U}", types: ["Creature"], subtypes: ["Human", "Wizard"], power: 1, toughness: 2,
-    oracleText: "When Archaeomancer enters, return target instant or sorcery card from your graveyard to your hand.",
-    abilities: [whenEnters("When Archaeomancer enters, return target instant or sorcery card from your graveyard to your hand.",
-      [target.of("target instant or sorcery card from your graveyard", { types: ["Instant", "Sorcery"], zone: "graveyard", controller: "you" })], fx.returnToHand(ref.target(0)))],
-  }),
-  card({
-    name: "Flame-Kin Zealot", manaCost: "{1}{R}{R}{W}", types: ["Creature"], subtypes: ["Elemental", "Berserker"], power: 2, toughness: 2,
-    oracleText: "When Flame-Kin Zealot enters, creatures you control get +1/+1 and gain haste until end of turn.",
-    abilities: [whenEnters("When Flame-Kin Zealot enters, creatures you control get +1/+1 and gain haste until end of turn.", [],
-      fx.modify(ref.all({ types: ["Creature"], controller: "you" }), untilEndOfTurn, mod.pt(1, 1), mod.keywords("Haste")))],
-  }),
-  card({
-    name: "Nightmare", manaCost: "{5}{B}", types: ["Creature"], subtypes: ["Nightmare", "Horse"], power: null, toughness: null, keywords: ["Flying"],
-    oracleText: "Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
-    powerCda: { kind: "count", filter: { types: ["Land"], subtypes: ["Swamp"], controller: "you" } },
-    toughnessCda: { kind: "count", filter: { types: ["Land"], subtypes: ["Swamp"], controller: "you" } },
-  }),
-  card({
-    name: "Qasali Pridemage", manaCost: "{G}{W}", types: ["Creature"], subtypes: ["Cat", "Wizard"], power: 2, toughness: 2, keywords: ["Exalted"],
-    oracleText: "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)\n{1}, Sacrifice Qasali Pridemage: Destroy target artifact or enchantment.",
-    abilities: [activated("{1}, Sacrifice Qasali Pridemage: Destroy target artifact or enchantment.", { mana: "{1}", sacrificeSelf: true },
-      [target.of("target artifact or enchantment", { types: ["Artifact", "Enchantment"] })], [fx.destroy()])],
-  }),
-  // vanilla and keyword-only creatures of the sample decks (their whole text is their keywords)
-  card({ name: "Kraken Hatchling", manaCost: "{U}", types: ["Creature"], subtypes: ["Kraken"], power: 0, toughness: 4, oracleText: "" }),
-  card({ name: "Hovermyr", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 2, keywords: ["Flying", "Vigilance"], oracleText: "Flying, vigilance" }),
-  card({ name: "Gutter Skulk", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Zombie", "Rat"], power: 2, toughness: 2, oracleText: "" }),
-  card({ name: "Goblin Piker", manaCost: "{1}{R}", types: ["Creature"], subtypes: ["Goblin", "Warrior"], power: 2, toughness: 1, oracleText: "" }),
-  card({ name: "Defiant Elf", manaCost: "{G}", types: ["Creature"], subtypes: ["Elf"], power: 1, toughness: 1, keywords: ["Trample"], oracleText: "Trample" }),
-  card({ name: "Misshapen Fiend", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Horror", "Mercenary"], power: 1, toughness: 1, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "River Kaijin", manaCost: "{2}{U}", types: ["Creature"], subtypes: ["Spirit"], power: 1, toughness: 4, oracleText: "" }),
-  card({ name: "Blade of the Sixth Pride", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Cat", "Rebel"], power: 3, toughness: 1, oracleText: "" }),
-  card({ name: "Pegasus Charger", manaCost: "{2}{W}", types: ["Creature"], subtypes: ["Pegasus"], power: 2, toughness: 1, keywords: ["Flying", "First strike"], oracleText: "Flying, first strike" }),
-  card({ name: "Dross Crocodile", manaCost: "{3}{B}", types: ["Creature"], subtypes: ["Zombie", "Crocodile"], power: 5, toughness: 1, oracleText: "" }),
-  card({ name: "Yotian Soldier", manaCost: "{3}", types: ["Artifact", "Creature"], subtypes: ["Soldier"], power: 1, toughness: 4, keywords: ["Vigilance"], oracleText: "Vigilance" }),
-  card({ name: "Knight of New Benalia", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Human", "Knight"], power: 3, toughness: 1, oracleText: "" }),
-  card({ name: "Angelic Wall", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Wall"], power: 0, toughness: 4, keywords: ["Defender", "Flying"], oracleText: "Defender (This creature can't attack.)\nFlying" }),
-  card({ name: "Seraph of Dawn", manaCost: "{2}{W}{W}", types: ["Creature"], subtypes: ["Angel"], power: 2, toughness: 4, keywords: ["Flying", "Lifelink"], oracleText: "Flying\nLifelink (Damage dealt by this creature also causes you to gain that much life.)" }),
-  card({ name: "Eager Cadet", manaCost: "{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 1, toughness: 1, oracleText: "" }),
-  card({ name: "Knight Errant", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Human", "Knight"], power: 2, toughness: 2, oracleText: "" }),
-  card({ name: "Longbow Archer", manaCost: "{W}{W}", types: ["Creature"], subtypes: ["Human", "Soldier", "Archer"], power: 2, toughness: 2, keywords: ["First strike", "Reach"], oracleText: "First strike, reach (This creature can block creatures with flying.)" }),
-  card({ name: "Mistral Charger", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Pegasus"], power: 2, toughness: 1, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Memnite", manaCost: "{0}", types: ["Artifact", "Creature"], subtypes: ["Construct"], power: 1, toughness: 1, oracleText: "" }),
-  card({ name: "Goblin Berserker", manaCost: "{3}{R}", types: ["Creature"], subtypes: ["Goblin", "Berserker"], power: 2, toughness: 2, keywords: ["First strike", "Haste"], oracleText: "First strike, haste" }),
-  card({ name: "Cloud Crusader", manaCost: "{2}{W}{W}", types: ["Creature"], subtypes: ["Human", "Knight"], power: 2, toughness: 3, keywords: ["Flying", "First strike"], oracleText: "Flying\nFirst strike (This creature deals combat damage before creatures without first strike.)" }),
-  card({ name: "Vorstclaw", manaCost: "{4}{G}{G}", types: ["Creature"], subtypes: ["Elemental", "Horror"], power: 7, toughness: 7, oracleText: "" }),
-  card({ name: "Aerial Responder", manaCost: "{1}{W}{W}", types: ["Creature"], subtypes: ["Dwarf", "Soldier"], power: 2, toughness: 3, keywords: ["Flying", "Vigilance", "Lifelink"], oracleText: "Flying, vigilance, lifelink" }),
-  card({ name: "Boros Swiftblade", manaCost: "{R}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 1, toughness: 2, keywords: ["Double strike"], oracleText: "Double strike" }),
-  card({ name: "Nightguard Patrol", manaCost: "{2}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 1, keywords: ["First strike", "Vigilance"], oracleText: "First strike, vigilance" }),
-  card({ name: "Loxodon Line Breaker", manaCost: "{2}{W}", types: ["Creature"], subtypes: ["Elephant", "Soldier"], power: 3, toughness: 2, oracleText: "" }),
-  card({ name: "Frost Ogre", manaCost: "{3}{R}{R}", types: ["Creature"], subtypes: ["Ogre", "Warrior"], power: 5, toughness: 3, oracleText: "" }),
-  card({ name: "Maritime Guard", manaCost: "{1}{U}", types: ["Creature"], subtypes: ["Merfolk", "Soldier"], power: 1, toughness: 3, oracleText: "" }),
-  card({ name: "Moriok Reaver", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Human", "Warrior"], power: 3, toughness: 2, oracleText: "" }),
-  card({ name: "Zombie Goliath", manaCost: "{4}{B}", types: ["Creature"], subtypes: ["Zombie", "Giant"], power: 4, toughness: 3, oracleText: "" }),
-  card({ name: "Spire Monitor", manaCost: "{4}{U}", types: ["Creature"], subtypes: ["Drake"], power: 3, toughness: 3, keywords: ["Flash", "Flying"], oracleText: "Flash (You may cast this spell any time you could cast an instant.)\nFlying" }),
-  card({ name: "Dusk Imp", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Imp"], power: 2, toughness: 1, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Boggart Brute", manaCost: "{2}{R}", types: ["Creature"], subtypes: ["Goblin", "Warrior"], power: 3, toughness: 2, keywords: ["Menace"], oracleText: "Menace (This creature can't be blocked except by two or more creatures.)" }),
-  card({ name: "Cloudcrown Oak", manaCost: "{2}{G}{G}", types: ["Creature"], subtypes: ["Treefolk", "Warrior"], power: 3, toughness: 4, keywords: ["Reach"], oracleText: "Reach (This creature can block creatures with flying.)" }),
-  card({ name: "Thornweald Archer", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Elf", "Archer"], power: 2, toughness: 1, keywords: ["Reach", "Deathtouch"], oracleText: "Reach, deathtouch" }),
-  card({ name: "Sporecap Spider", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Spider"], power: 1, toughness: 5, keywords: ["Reach"], oracleText: "Reach (This creature can block creatures with flying.)" }),
-  card({ name: "Tidehollow Strix", manaCost: "{U}{B}", types: ["Artifact", "Creature"], subtypes: ["Bird"], power: 2, toughness: 1, keywords: ["Flying", "Deathtouch"], oracleText: "Flying\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)" }),
-  card({ name: "Tower Gargoyle", manaCost: "{1}{W}{U}{B}", types: ["Artifact", "Creature"], subtypes: ["Gargoyle"], power: 4, toughness: 4, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Grizzled Leotau", manaCost: "{G}{W}", types: ["Creature"], subtypes: ["Cat"], power: 1, toughness: 5, oracleText: "" }),
-  card({ name: "Ambush Viper", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Snake"], power: 2, toughness: 1, keywords: ["Flash", "Deathtouch"], oracleText: "Flash (You may cast this spell any time you could cast an instant.)\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)" }),
-  card({ name: "Hollowhenge Beast", manaCost: "{3}{G}{G}", types: ["Creature"], subtypes: ["Beast"], power: 5, toughness: 5, oracleText: "" }),
-  card({ name: "Moon Heron", manaCost: "{3}{U}", types: ["Creature"], subtypes: ["Spirit", "Bird"], power: 3, toughness: 2, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Incurable Ogre", manaCost: "{3}{R}", types: ["Creature"], subtypes: ["Ogre", "Mutant"], power: 5, toughness: 1, oracleText: "" }),
-  card({ name: "Kederekt Creeper", manaCost: "{U}{B}{R}", types: ["Creature"], subtypes: ["Horror"], power: 2, toughness: 3, keywords: ["Menace", "Deathtouch"], oracleText: "Menace (This creature can't be blocked except by two or more creatures.)\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)" }),
-  card({ name: "Ruination Wurm", manaCost: "{4}{R}{G}", types: ["Creature"], subtypes: ["Wurm"], power: 7, toughness: 6, oracleText: "" }),
-  card({ name: "Ascended Lawmage", manaCost: "{2}{W}{U}", types: ["Creature"], subtypes: ["Vedalken", "Wizard"], power: 3, toughness: 2, keywords: ["Flying", "Hexproof"], oracleText: "Flying\nHexproof (This creature can't be the target of spells or abilities your opponents control.)" }),
-  card({ name: "Headwater Sentries", manaCost: "{3}{U}", types: ["Creature"], subtypes: ["Merfolk", "Warrior"], power: 2, toughness: 5, oracleText: "" }),
-  card({ name: "Lightning Elemental", manaCost: "{3}{R}", types: ["Creature"], subtypes: ["Elemental"], power: 4, toughness: 1, keywords: ["Haste"], oracleText: "Haste (This creature can attack and {T} as soon as it comes under your control.)" }),
-  card({ name: "Tundra Wolves", manaCost: "{W}", types: ["Creature"], subtypes: ["Wolf"], power: 1, toughness: 1, keywords: ["First strike"], oracleText: "First strike" }),
-  card({ name: "Dune Beetle", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Insect"], power: 1, toughness: 4, oracleText: "" }),
-  card({ name: "Cylian Elf", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Elf", "Scout"], power: 2, toughness: 2, oracleText: "" }),
-  card({ name: "Skyhunter Prowler", manaCost: "{2}{W}", types: ["Creature"], subtypes: ["Cat", "Knight"], power: 1, toughness: 3, keywords: ["Flying", "Vigilance"], oracleText: "Flying\nVigilance (Attacking doesn't cause this creature to tap.)" }),
-  card({ name: "Pygmy Razorback", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Boar"], power: 2, toughness: 1, keywords: ["Trample"], oracleText: "Trample" }),
-  card({ name: "Zephyr Falcon", manaCost: "{1}{U}", types: ["Creature"], subtypes: ["Bird"], power: 1, toughness: 1, keywords: ["Flying", "Vigilance"], oracleText: "Flying, vigilance" }),
-  card({ name: "Scryb Sprites", manaCost: "{G}", types: ["Creature"], subtypes: ["Faerie"], power: 1, toughness: 1, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Pearled Unicorn", manaCost: "{2}{W}", types: ["Creature"], subtypes: ["Unicorn"], power: 2, toughness: 2, oracleText: "" }),
-  card({ name: "Scathe Zombies", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Zombie"], power: 2, toughness: 2, oracleText: "" }),
-  card({ name: "Havenwood Wurm", manaCost: "{6}{G}", types: ["Creature"], subtypes: ["Wurm"], power: 5, toughness: 6, keywords: ["Flash", "Trample"], oracleText: "Flash (You may cast this spell any time you could cast an instant.)\nTrample" }),
-  card({ name: "Kalonian Tusker", manaCost: "{G}{G}", types: ["Creature"], subtypes: ["Beast"], power: 3, toughness: 3, oracleText: "" }),
-  card({ name: "Venser's Sliver", manaCost: "{5}", types: ["Artifact", "Creature"], subtypes: ["Sliver"], power: 3, toughness: 3, oracleText: "" }),
-  card({ name: "Arachnoid", manaCost: "{6}", types: ["Artifact", "Creature"], subtypes: ["Spider"], power: 2, toughness: 6, keywords: ["Reach"], oracleText: "Reach (This creature can block creatures with flying.)" }),
-  card({ name: "Cloud Manta", manaCost: "{3}{U}", types: ["Creature"], subtypes: ["Fish"], power: 3, toughness: 2, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Wall of Wood", manaCost: "{G}", types: ["Creature"], subtypes: ["Wall"], power: 0, toughness: 3, keywords: ["Defender"], oracleText: "Defender (This creature can't attack.)" }),
-  card({ name: "Field Creeper", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Scarecrow"], power: 2, toughness: 1, oracleText: "" }),
-  card({ name: "Snapping Drake", manaCost: "{3}{U}", types: ["Creature"], subtypes: ["Drake"], power: 3, toughness: 2, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Sungrace Pegasus", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Pegasus"], power: 1, toughness: 2, keywords: ["Flying", "Lifelink"], oracleText: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nLifelink (Damage dealt by this creature also causes you to gain that much life.)" }),
-  card({ name: "Archangel", manaCost: "{5}{W}{W}", types: ["Creature"], subtypes: ["Angel"], power: 5, toughness: 5, keywords: ["Flying", "Vigilance"], oracleText: "Flying, vigilance" }),
-  card({ name: "Deft Duelist", manaCost: "{W}{U}", types: ["Creature"], subtypes: ["Human", "Rogue"], power: 2, toughness: 1, keywords: ["First strike", "Shroud"], oracleText: "First strike\nShroud (This creature can't be the target of spells or abilities.)" }),
-  card({ name: "Rhox War Monk", manaCost: "{G}{W}{U}", types: ["Creature"], subtypes: ["Rhino", "Monk"], power: 3, toughness: 4, keywords: ["Lifelink"], oracleText: "Lifelink" }),
-  card({ name: "Leonin Skyhunter", manaCost: "{W}{W}", types: ["Creature"], subtypes: ["Cat", "Knight"], power: 2, toughness: 2, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Volcanic Dragon", manaCost: "{4}{R}{R}", types: ["Creature"], subtypes: ["Dragon"], power: 4, toughness: 4, keywords: ["Flying", "Haste"], oracleText: "Flying\nHaste (This creature can attack and {T} as soon as it comes under your control.)" }),
-  card({ name: "Coral Merfolk", manaCost: "{1}{U}", types: ["Creature"], subtypes: ["Merfolk"], power: 2, toughness: 1, oracleText: "" }),
-  card({ name: "Fighting Drake", manaCost: "{2}{U}{U}", types: ["Creature"], subtypes: ["Drake"], power: 2, toughness: 4, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Glacial Wall", manaCost: "{2}{U}", types: ["Creature"], subtypes: ["Wall"], power: 0, toughness: 7, keywords: ["Defender"], oracleText: "Defender" }),
-  card({ name: "Wall of Air", manaCost: "{1}{U}{U}", types: ["Creature"], subtypes: ["Wall"], power: 1, toughness: 5, keywords: ["Defender", "Flying"], oracleText: "Defender, flying (This creature can't attack, and it can block creatures with flying.)" }),
-  card({ name: "Grappler Spider", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Spider"], power: 2, toughness: 1, keywords: ["Reach"], oracleText: "Reach (This creature can block creatures with flying.)" }),
-  card({ name: "Leatherback Baloth", manaCost: "{G}{G}{G}", types: ["Creature"], subtypes: ["Beast"], power: 4, toughness: 5, oracleText: "" }),
-  card({ name: "Primordial Wurm", manaCost: "{4}{G}{G}", types: ["Creature"], subtypes: ["Wurm"], power: 7, toughness: 6, oracleText: "" }),
-  card({ name: "Brazen Scourge", manaCost: "{1}{R}{R}", types: ["Creature"], subtypes: ["Gremlin"], power: 3, toughness: 3, keywords: ["Haste"], oracleText: "Haste" }),
-  card({ name: "Snare Thopter", manaCost: "{4}", types: ["Artifact", "Creature"], subtypes: ["Thopter"], power: 3, toughness: 2, keywords: ["Flying", "Haste"], oracleText: "Flying, haste" }),
-  card({ name: "Skyswirl Harrier", manaCost: "{4}{W}", types: ["Creature"], subtypes: ["Bird"], power: 3, toughness: 4, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Bogstomper", manaCost: "{4}{B}{B}", types: ["Creature"], subtypes: ["Beast"], power: 6, toughness: 5, oracleText: "" }),
-  card({ name: "Rustwing Falcon", manaCost: "{W}", types: ["Creature"], subtypes: ["Bird"], power: 1, toughness: 2, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Silverbeak Griffin", manaCost: "{W}{W}", types: ["Creature"], subtypes: ["Griffin"], power: 2, toughness: 2, keywords: ["Flying"], oracleText: "Flying (This creature can't be blocked except by creatures with flying or reach.)" }),
-  card({ name: "Sun Sentinel", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 2, keywords: ["Vigilance"], oracleText: "Vigilance" }),
-  card({ name: "Argothian Swine", manaCost: "{3}{G}", types: ["Creature"], subtypes: ["Boar"], power: 3, toughness: 3, keywords: ["Trample"], oracleText: "Trample" }),
-  card({ name: "Enormous Baloth", manaCost: "{6}{G}", types: ["Creature"], subtypes: ["Beast"], power: 7, toughness: 7, oracleText: "" }),
-  card({ name: "Warpath Ghoul", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Zombie"], power: 3, toughness: 2, oracleText: "" }),
-  card({ name: "Phyrexian Hulk", manaCost: "{6}", types: ["Artifact", "Creature"], subtypes: ["Golem"], power: 5, toughness: 4, oracleText: "" }),
-  card({ name: "Sky Spirit", manaCost: "{1}{W}{U}", types: ["Creature"], subtypes: ["Spirit"], power: 2, toughness: 2, keywords: ["Flying", "First strike"], oracleText: "Flying, first strike" }),
-  card({ name: "Gerrard's Irregulars", manaCost: "{4}{R}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 4, toughness: 2, keywords: ["Trample", "Haste"], oracleText: "Trample, haste" }),
-  card({ name: "Marisi's Twinclaws", manaCost: "{2}{R/W}{G}", types: ["Creature"], subtypes: ["Cat", "Warrior"], power: 2, toughness: 4, keywords: ["Double strike"], oracleText: "Double strike" }),
-  card({ name: "Chapel Geist", manaCost: "{1}{W}{W}", types: ["Creature"], subtypes: ["Spirit"], power: 2, toughness: 3, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Glory Seeker", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 2, oracleText: "" }),
-  card({ name: "Dawnstrike Paladin", manaCost: "{3}{W}{W}", types: ["Creature"], subtypes: ["Human", "Knight"], power: 2, toughness: 4, keywords: ["Vigilance", "Lifelink"], oracleText: "Vigilance\nLifelink (Damage dealt by this creature also causes you to gain that much life.)" }),
-  card({ name: "Fencing Ace", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 1, toughness: 1, keywords: ["Double strike"], oracleText: "Double strike (This creature deals both first-strike and regular combat damage.)" }),
-  card({ name: "Thraben Valiant", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 1, keywords: ["Vigilance"], oracleText: "Vigilance" }),
-  card({ name: "Oakgnarl Warrior", manaCost: "{5}{G}{G}", types: ["Creature"], subtypes: ["Treefolk", "Warrior"], power: 5, toughness: 7, keywords: ["Vigilance", "Trample"], oracleText: "Vigilance, trample" }),
-  card({ name: "Faerie Invaders", manaCost: "{4}{U}", types: ["Creature"], subtypes: ["Faerie", "Rogue"], power: 3, toughness: 3, keywords: ["Flash", "Flying"], oracleText: "Flash (You may cast this spell any time you could cast an instant.)\nFlying" }),
-  card({ name: "Hussar Patrol", manaCost: "{2}{W}{U}", types: ["Creature"], subtypes: ["Human", "Knight"], power: 2, toughness: 4, keywords: ["Flash", "Vigilance"], oracleText: "Flash (You may cast this spell any time you could cast an instant.)\nVigilance" }),
-  card({ name: "Lightning Angel", manaCost: "{1}{U}{R}{W}", types: ["Creature"], subtypes: ["Angel"], power: 3, toughness: 4, keywords: ["Flying", "Vigilance", "Haste"], oracleText: "Flying, vigilance, haste" }),
-  card({ name: "Vulshok Berserker", manaCost: "{3}{R}", types: ["Creature"], subtypes: ["Human", "Berserker"], power: 3, toughness: 2, keywords: ["Haste"], oracleText: "Haste" }),
-  card({ name: "Daggerback Basilisk", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Basilisk"], power: 2, toughness: 2, keywords: ["Deathtouch"], oracleText: "Deathtouch" }),
-  card({ name: "Elvish Warrior", manaCost: "{G}{G}", types: ["Creature"], subtypes: ["Elf", "Warrior"], power: 2, toughness: 3, oracleText: "" }),
-  card({ name: "Dreg Reaver", manaCost: "{4}{B}", types: ["Creature"], subtypes: ["Zombie", "Beast"], power: 4, toughness: 3, oracleText: "" }),
-  card({ name: "Ripscale Predator", manaCost: "{4}{R}{R}", types: ["Creature"], subtypes: ["Dinosaur"], power: 6, toughness: 5, keywords: ["Menace"], oracleText: "Menace (This creature can't be blocked except by two or more creatures.)" }),
-  card({ name: "Hover Barrier", manaCost: "{2}{U}", types: ["Creature"], subtypes: ["Illusion", "Wall"], power: 0, toughness: 6, keywords: ["Defender", "Flying"], oracleText: "Defender, flying" }),
-  card({ name: "Giant Solifuge", manaCost: "{2}{R/G}{R/G}", types: ["Creature"], subtypes: ["Insect"], power: 4, toughness: 1, keywords: ["Trample", "Haste", "Shroud"], oracleText: "Trample, haste\nShroud (This creature can't be the target of spells or abilities.)" }),
-  card({ name: "Tenement Crasher", manaCost: "{5}{R}", types: ["Creature"], subtypes: ["Beast"], power: 5, toughness: 4, keywords: ["Haste"], oracleText: "Haste" }),
-  card({ name: "Alabaster Kirin", manaCost: "{3}{W}", types: ["Creature"], subtypes: ["Kirin"], power: 2, toughness: 3, keywords: ["Flying", "Vigilance"], oracleText: "Flying, vigilance" }),
-  card({ name: "Highspire Mantis", manaCost: "{2}{R}{W}", types: ["Creature"], subtypes: ["Insect"], power: 3, toughness: 3, keywords: ["Flying", "Trample"], oracleText: "Flying, trample" }),
-  card({ name: "Knight of Meadowgrain", manaCost: "{W}{W}", types: ["Creature"], subtypes: ["Kithkin", "Knight"], power: 2, toughness: 2, keywords: ["First strike", "Lifelink"], oracleText: "First strike, lifelink" }),
-  card({ name: "Wall of Denial", manaCost: "{1}{W}{U}", types: ["Creature"], subtypes: ["Wall"], power: 0, toughness: 8, keywords: ["Defender", "Flying", "Shroud"], oracleText: "Defender, flying\nShroud (This creature can't be the target of spells or abilities.)" }),
-  card({ name: "Esper Cormorants", manaCost: "{2}{W}{U}", types: ["Artifact", "Creature"], subtypes: ["Bird"], power: 3, toughness: 3, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Diving Griffin", manaCost: "{1}{W}{W}", types: ["Creature"], subtypes: ["Griffin"], power: 2, toughness: 2, keywords: ["Flying", "Vigilance"], oracleText: "Flying, vigilance" }),
-  card({ name: "Azure Drake", manaCost: "{3}{U}", types: ["Creature"], subtypes: ["Drake"], power: 2, toughness: 4, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Mahamoti Djinn", manaCost: "{4}{U}{U}", types: ["Creature"], subtypes: ["Djinn"], power: 5, toughness: 6, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Storm Crow", manaCost: "{1}{U}", types: ["Creature"], subtypes: ["Bird"], power: 1, toughness: 2, keywords: ["Flying"], oracleText: "Flying" }),
-  card({ name: "Skyspear Cavalry", manaCost: "{3}{W}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 2, keywords: ["Flying", "Double strike"], oracleText: "Flying\nDouble strike (This creature deals both first-strike and regular combat damage.)" }),
-  card({ name: "Bull Cerodon", manaCost: "{4}{R}{W}", types: ["Creature"], subtypes: ["Beast"], power: 5, toughness: 5, keywords: ["Vigilance", "Haste"], oracleText: "Vigilance, haste" }),
-  card({ name: "Skyhunter Skirmisher", manaCost: "{1}{W}{W}", types: ["Creature"], subtypes: ["Cat", "Knight"], power: 1, toughness: 1, keywords: ["Flying", "Double strike"], oracleText: "Flying, double strike" }),
-  card({ name: "Rip-Clan Crasher", manaCost: "{R}{G}", types: ["Creature"], subtypes: ["Human", "Warrior"], power: 2, toughness: 2, keywords: ["Haste"], oracleText: "Haste" }),
-  card({ name: "Elvish Archers", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Elf", "Archer"], power: 2, toughness: 1, keywords: ["First strike"], oracleText: "First strike" }),
-  card({ name: "War Mammoth", manaCost: "{3}{G}", types: ["Creature"], subtypes: ["Elephant"], power: 3, toughness: 3, keywords: ["Trample"], oracleText: "Trample" }),
-  card({ name: "Durkwood Boars", manaCost: "{4}{G}", types: ["Creature"], subtypes: ["Boar"], power: 4, toughness: 4, oracleText: "" }),
-  card({ name: "Mons's Goblin Raiders", manaCost: "{R}", types: ["Creature"], subtypes: ["Goblin"], power: 1, toughness: 1, oracleText: "" }),
-  card({ name: "Duskdale Wurm", manaCost: "{5}{G}{G}", types: ["Creature"], subtypes: ["Wurm"], power: 7, toughness: 7, keywords: ["Trample"], oracleText: "Trample" }),
-  card({ name: "Canopy Spider", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Spider"], power: 1, toughness: 3, keywords: ["Reach"], oracleText: "Reach (This creature can block creatures with flying.)" }),
-  card({ name: "Wild Colos", manaCost: "{2}{R}", types: ["Creature"], subtypes: ["Goat", "Beast"], power: 2, toughness: 2, keywords: ["Haste"], oracleText: "Haste" }),
-  card({ name: "Pyromantic Pilgrim", manaCost: "{2}{R}", types: ["Creature"], subtypes: ["Human", "Wizard"], power: 3, toughness: 1, keywords: ["Haste"], oracleText: "Haste" }),
-  card({ name: "Fangren Hunter", manaCost: "{3}{G}{G}", types: ["Creature"], subtypes: ["Beast"], power: 4, toughness: 4, keywords: ["Trample"], oracleText: "Trample" }),
-  card({ name: "Yavimaya Wurm", manaCost: "{4}{G}{G}", types: ["Creature"], subtypes: ["Wurm"], power: 6, toughness: 4, keywords: ["Trample"], oracleText: "Trample" }),
-  card({ name: "Devilthorn Fox", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Fox"], power: 3, toughness: 1, oracleText: "" }),
-  card({ name: "Fire Elemental", manaCost: "{3}{R}{R}", types: ["Creature"], subtypes: ["Elemental"], power: 5, toughness: 4, oracleText: "" }),
-  card({ name: "Hearthfire Hobgoblin", manaCost: "{R/W}{R/W}{R/W}", types: ["Creature"], subtypes: ["Goblin", "Soldier"], power: 2, toughness: 2, keywords: ["Double strike"], oracleText: "Double strike" }),
-  card({ name: "Boros Recruit", manaCost: "{R/W}", types: ["Creature"], subtypes: ["Goblin", "Soldier"], power: 1, toughness: 1, keywords: ["First strike"], oracleText: "({R/W} can be paid with either {R} or {W}.)\nFirst strike" }),
-  card({ name: "Skyknight Legionnaire", manaCost: "{1}{R}{W}", types: ["Creature"], subtypes: ["Human", "Knight"], power: 2, toughness: 2, keywords: ["Flying", "Haste"], oracleText: "Flying, haste" }),
-  card({ name: "Zealous Guardian", manaCost: "{W/U}", types: ["Creature"], subtypes: ["Kithkin", "Soldier"], power: 1, toughness: 1, keywords: ["Flash"], oracleText: "Flash" }),
-  card({ name: "Vine Trellis", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Plant", "Wall"], power: 0, toughness: 4, keywords: ["Defender"], oracleText: "Defender\n{T}: Add {G}.", abilities: [tapForMana("G")] }),
-  card({ name: "Orochi Sustainer", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Snake", "Shaman"], power: 1, toughness: 2, oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")] }),
-  card({ name: "Copper Myr", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 1, oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")] }),
-  card({ name: "Gold Myr", manaCost: "{2}", types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 1, oracleText: "{T}: Add {W}.", abilities: [tapForMana("W")] }),
-  card({ name: "Wirewood Elf", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Elf", "Druid"], power: 1, toughness: 2, oracleText: "{T}: Add {G}.", abilities: [tapForMana("G")] }),
-  card({ name: "Kozilek's Channeler", manaCost: "{5}", types: ["Creature"], subtypes: ["Eldrazi"], power: 4, toughness: 4, oracleText: "{T}: Add {C}{C}.", abilities: [tapForManaAll("C", "C")] }),
-  card({
-    name: "Kingfisher", manaCost: "{3}{U}", types: ["Creature"], subtypes: ["Bird"], power: 2, toughness: 2, keywords: ["Flying"],
-    oracleText: "Flying\nWhen Kingfisher dies, draw a card.",
-    abilities: [triggered("When Kingfisher dies, draw a card.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.draw(1)])],
-  }),
-  card({
-    name: "Cathedral Sanctifier", manaCost: "{W}", types: ["Creature"], subtypes: ["Human", "Cleric"], power: 1, toughness: 1,
-    oracleText: "When Cathedral Sanctifier enters, you gain 3 life.", abilities: [whenEnters("When Cathedral Sanctifier enters, you gain 3 life.", [], fx.gainLife(3))],
-  }),
-  card({
-    name: "Emancipation Angel", manaCost: "{1}{W}{W}", types: ["Creature"], subtypes: ["Angel"], power: 3, toughness: 3, keywords: ["Flying"],
-    oracleText: "Flying\nWhen Emancipation Angel enters, return a permanent you control to its owner's hand.",
-    abilities: [whenEnters("When Emancipation Angel enters, return a permanent you control to its owner's hand.", [],
-      fx.choose("a permanent you control to return to its owner's hand", { controller: "you" }), fx.returnToHand(ref.last()))],
-  }),
-  card({
-    name: "Mudbutton Torchrunner", manaCost: "{2}{R}", types: ["Creature"], subtypes: ["Goblin", "Warrior"], power: 1, toughness: 1,
-    oracleText: "When Mudbutton Torchrunner dies, it deals 3 damage to any target.",
-    abilities: [triggered("When Mudbutton Torchrunner dies, it deals 3 damage to any target.", { kind: "selfToGraveyardFromBattlefield" }, [target.any()], [fx.damage(3)])],
-  }),
-  card({
-    name: "Crossbow Infantry", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Human", "Soldier", "Archer"], power: 1, toughness: 1,
-    oracleText: "{T}: Crossbow Infantry deals 1 damage to target attacking or blocking creature.",
-    abilities: [activated("{T}: Crossbow Infantry deals 1 damage to target attacking or blocking creature.", { tap: true },
-      [target.of("target attacking or blocking creature", { types: ["Creature"], combat: "either" })], [fx.damage(1)])],
   }),
   card({
     name: "Thundersong Trumpeter", manaCost: "{R}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 1,
@@ -500,45 +94,7 @@ export const staples2Cards: CardDefinition[] = [
     abilities: [activated("Bloodrush — {G}, Discard Slaughterhorn: Target attacking creature gets +3/+2 until end of turn.", { mana: "{G}", discardSelf: true },
       [target.of("target attacking creature", { types: ["Creature"], combat: "attacking" })], [fx.pump(ref.target(0), 3, 2)])],
   }),
-  card({
-    name: "Arbor Elf", manaCost: "{G}", types: ["Creature"], subtypes: ["Elf", "Druid"], power: 1, toughness: 1,
-    oracleText: "{T}: Untap target Forest.",
-    abilities: [activated("{T}: Untap target Forest.", { tap: true }, [target.of("target Forest", { types: ["Land"], subtypes: ["Forest"] })], [fx.untap(ref.target(0))])],
-  }),
-  card({
-    name: "Plated Sliver", manaCost: "{W}", types: ["Creature"], subtypes: ["Sliver"], power: 1, toughness: 1, oracleText: "All Sliver creatures get +0/+1.",
-    abilities: [staticFor("All Sliver creatures get +0/+1.", { types: ["Creature"], subtypes: ["Sliver"] }, mod.pt(0, 1))],
-  }),
-  card({
-    name: "Muscle Sliver", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Sliver"], power: 1, toughness: 1, oracleText: "All Sliver creatures get +1/+1.",
-    abilities: [staticFor("All Sliver creatures get +1/+1.", { types: ["Creature"], subtypes: ["Sliver"] }, mod.pt(1, 1))],
-  }),
-  card({
-    name: "Tattered Mummy", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Zombie", "Jackal"], power: 1, toughness: 2,
-    oracleText: "When Tattered Mummy dies, each opponent loses 2 life.",
-    abilities: [triggered("When Tattered Mummy dies, each opponent loses 2 life.", { kind: "selfToGraveyardFromBattlefield" }, [], [fx.loseLife(2, ref.opponents())])],
-  }),
-  card({
-    name: "Ravenous Rats", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Rat"], power: 1, toughness: 1,
-    oracleText: "When Ravenous Rats enters, target opponent discards a card.",
-    abilities: [whenEnters("When Ravenous Rats enters, target opponent discards a card.", [target.opponent()], fx.discard(1))],
-  }),
-  card({
-    name: "Kor Skyfisher", manaCost: "{1}{W}", types: ["Creature"], subtypes: ["Kor", "Soldier"], power: 2, toughness: 3, keywords: ["Flying"],
-    oracleText: "Flying\nWhen Kor Skyfisher enters, return a permanent you control to its owner's hand.",
-    abilities: [
-      whenEnters("When Kor Skyfisher enters, return a permanent you control to its owner's hand.", [],
-        fx.choose("a permanent you control to return to its owner's hand", { controller: "you" }), fx.returnToHand(ref.last())),
-    ],
-  }),
-
   // ---------------------------------------------------------------- instants and sorceries
-  card({
-    name: "Fiery Fall", manaCost: "{5}{R}", types: ["Instant"],
-    oracleText: "Fiery Fall deals 5 damage to target creature.\nBasic landcycling {1}{R} ({1}{R}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)",
-    spell: spell("Fiery Fall deals 5 damage to target creature.", [target.creature()], fx.damage(5)),
-    abilities: [basicLandcycling("{1}{R}")],
-  }),
   card({
     name: "Gather the Townsfolk", manaCost: "{1}{W}", types: ["Sorcery"],
     oracleText: "Create two 1/1 white Human creature tokens.\nFateful hour — If you have 5 or less life, create five of those tokens instead.",
@@ -565,34 +121,10 @@ export const staples2Cards: CardDefinition[] = [
         fx.search(basicLand, "battlefield", true, ref.controllerOf(ref.target(0))), fx.shuffle(ref.controllerOf(ref.target(0))))),
   }),
   card({
-    name: "Mind Rot", manaCost: "{2}{B}", types: ["Sorcery"], oracleText: "Target player discards two cards.",
-    spell: spell("Target player discards two cards.", [target.player()], fx.discard(2)),
-  }),
-  card({
-    name: "Diabolic Edict", manaCost: "{1}{B}", types: ["Instant"], oracleText: "Target player sacrifices a creature.",
-    spell: spell("Target player sacrifices a creature.", [target.player()], ...fx.sacrificeChosen("a creature to sacrifice", { types: ["Creature"] })),
-  }),
-  card({
     name: "Duress", manaCost: "{B}", types: ["Sorcery"],
     oracleText: "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.",
     spell: spell("Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.", [target.opponent()],
       fx.discardYouChoose({ notTypes: ["Creature", "Land"] })),
-  }),
-  card({
-    name: "Cruel Edict", manaCost: "{1}{B}", types: ["Sorcery"], oracleText: "Target opponent sacrifices a creature.",
-    spell: spell("Target opponent sacrifices a creature.", [target.opponent()], ...fx.sacrificeChosen("a creature to sacrifice", { types: ["Creature"] })),
-  }),
-  card({
-    name: "Counsel of the Soratami", manaCost: "{2}{U}", types: ["Sorcery"], oracleText: "Draw two cards.", spell: spell("Draw two cards.", [], fx.draw(2)),
-  }),
-  card({
-    name: "Careful Study", manaCost: "{U}", types: ["Sorcery"], oracleText: "Draw two cards, then discard two cards.",
-    spell: spell("Draw two cards, then discard two cards.", [], fx.draw(2), fx.discard(2, ref.you())),
-  }),
-  card({
-    name: "Firebolt", manaCost: "{R}", types: ["Sorcery"], flashback: "{4}{R}",
-    oracleText: "Firebolt deals 2 damage to any target.\nFlashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
-    spell: spell("Firebolt deals 2 damage to any target.", [target.any()], fx.damage(2)),
   }),
   card({
     name: "Ghostfire", manaCost: "{2}{R}", types: ["Instant"], colors: [],
@@ -616,35 +148,10 @@ export const staples2Cards: CardDefinition[] = [
     abilities: [staticAttached("You control enchanted permanent.", mod.control())],
   }),
   card({
-    name: "Inspired Charge", manaCost: "{2}{W}{W}", types: ["Instant"], oracleText: "Creatures you control get +2/+1 until end of turn.",
-    spell: spell("Creatures you control get +2/+1 until end of turn.", [], fx.pump(ref.all({ types: ["Creature"], controller: "you" }), 2, 1)),
-  }),
-  card({
     name: "Titanic Ultimatum", manaCost: "{R}{R}{G}{G}{G}{W}{W}", types: ["Sorcery"],
     oracleText: "Until end of turn, creatures you control get +5/+5 and gain first strike, trample, and lifelink.",
     spell: spell("Until end of turn, creatures you control get +5/+5 and gain first strike, trample, and lifelink.", [],
       fx.modify(ref.all({ types: ["Creature"], controller: "you" }), untilEndOfTurn, mod.pt(5, 5), mod.keywords("First strike", "Trample", "Lifelink"))),
-  }),
-  card({
-    name: "Lingering Souls", manaCost: "{2}{W}", types: ["Sorcery"], flashback: "{1}{B}",
-    oracleText: "Create two 1/1 white Spirit creature tokens with flying.\nFlashback {1}{B} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
-    spell: spell("Create two 1/1 white Spirit creature tokens with flying.", [], fx.tokens(2, creatureToken(1, 1, ["W"], ["Spirit"], ["Flying"]))),
-  }),
-  card({
-    name: "Raise Dead", manaCost: "{B}", types: ["Sorcery"], oracleText: "Return target creature card from your graveyard to your hand.",
-    spell: spell("Return target creature card from your graveyard to your hand.",
-      [target.of("target creature card from your graveyard", { types: ["Creature"], zone: "graveyard", controller: "you" })], fx.returnToHand(ref.target(0))),
-  }),
-  card({
-    name: "Sylvan Bounty", manaCost: "{5}{G}", types: ["Instant"],
-    oracleText: "Target player gains 8 life.\nBasic landcycling {1}{G} ({1}{G}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)",
-    spell: spell("Target player gains 8 life.", [target.player()], fx.gainLife(8, ref.target(0))),
-    abilities: [basicLandcycling("{1}{G}")],
-  }),
-  card({
-    name: "Vapor Snag", manaCost: "{U}", types: ["Instant"], oracleText: "Return target creature to its owner's hand. Its controller loses 1 life.",
-    spell: spell("Return target creature to its owner's hand. Its controller loses 1 life.", [target.creature()],
-      fx.returnToHand(ref.target(0)), fx.loseLife(1, ref.controllerOf(ref.target(0)))),
   }),
   card({
     name: "Corrupt", manaCost: "{5}{B}", types: ["Sorcery"],
@@ -655,52 +162,8 @@ export const staples2Cards: CardDefinition[] = [
       fx.gainLife({ kind: "count", filter: { types: ["Land"], subtypes: ["Swamp"], controller: "you" } })),
   }),
   card({
-    name: "Swallowing Plague", manaCost: "{X}{B}{B}", types: ["Sorcery"], subtypes: ["Arcane"],
-    oracleText: "Swallowing Plague deals X damage to target creature and you gain X life.",
-    spell: spell("Swallowing Plague deals X damage to target creature and you gain X life.", [target.creature()], fx.damage({ kind: "x" }), fx.gainLife({ kind: "x" })),
-  }),
-  card({
-    name: "Treva's Charm", manaCost: "{G}{W}{U}", types: ["Instant"],
-    oracleText: "Choose one —\n• Destroy target enchantment.\n• Exile target attacking creature.\n• Draw a card, then discard a card.",
-    spell: chooseOne(
-      { text: "Destroy target enchantment.", targets: [target.of("target enchantment", { types: ["Enchantment"] })], effects: [fx.destroy()] },
-      { text: "Exile target attacking creature.", targets: [target.of("target attacking creature", { types: ["Creature"], combat: "attacking" })], effects: [fx.exile(ref.target(0))] },
-      { text: "Draw a card, then discard a card.", targets: [], effects: [fx.draw(1), fx.discard(1, ref.you())] },
-    ),
-  }),
-  card({
-    name: "Flame Lash", manaCost: "{3}{R}", types: ["Instant"], oracleText: "Flame Lash deals 4 damage to any target.",
-    spell: spell("Flame Lash deals 4 damage to any target.", [target.any()], fx.damage(4)),
-  }),
-  card({
-    name: "Master's Call", manaCost: "{2}{W}", types: ["Instant"], oracleText: "Create two 1/1 colorless Myr artifact creature tokens.",
-    spell: spell("Create two 1/1 colorless Myr artifact creature tokens.", [], fx.tokens(2, { colors: [], types: ["Artifact", "Creature"], subtypes: ["Myr"], power: 1, toughness: 1 })),
-  }),
-  card({
-    name: "Inspiring Roar", manaCost: "{3}{W}", types: ["Sorcery"], oracleText: "Put a +1/+1 counter on each creature you control.",
-    spell: spell("Put a +1/+1 counter on each creature you control.", [], fx.counters(ref.all({ types: ["Creature"], controller: "you" }), "+1/+1", 1)),
-  }),
-  card({
-    name: "Blossoming Defense", manaCost: "{G}", types: ["Instant"], oracleText: "Target creature you control gets +2/+2 and gains hexproof until end of turn.",
-    spell: spell("Target creature you control gets +2/+2 and gains hexproof until end of turn.", [target.creatureYouControl()],
-      fx.modify(ref.target(0), untilEndOfTurn, mod.pt(2, 2), mod.keywords("Hexproof"))),
-  }),
-  card({
     name: "Niveous Wisps", manaCost: "{W}", types: ["Instant"], oracleText: "Target creature becomes white until end of turn. Tap that creature.\nDraw a card.",
     spell: spell("Target creature becomes white until end of turn. Tap that creature. Draw a card.", [target.creature()],
       fx.modify(ref.target(0), untilEndOfTurn, mod.colors("W")), fx.tap(ref.target(0)), fx.draw(1)),
-  }),
-  card({
-    name: "Rain of Tears", manaCost: "{1}{B}{B}", types: ["Sorcery"], oracleText: "Destroy target land.",
-    spell: spell("Destroy target land.", [target.of("target land", { types: ["Land"] })], fx.destroy()),
-  }),
-  card({
-    // printed "Tribal", renamed Kindred by errata (CR 308.3)
-    name: "Tarfire", manaCost: "{R}", types: ["Kindred", "Instant"], subtypes: ["Goblin"], oracleText: "Tarfire deals 2 damage to any target.",
-    spell: spell("Tarfire deals 2 damage to any target.", [target.any()], fx.damage(2)),
-  }),
-  card({
-    name: "Stone Rain", manaCost: "{2}{R}", types: ["Sorcery"], oracleText: "Destroy target land.",
-    spell: spell("Destroy target land.", [target.of("target land", { types: ["Land"] })], fx.destroy()),
   }),
 ];

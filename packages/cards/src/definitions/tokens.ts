@@ -8,12 +8,6 @@ import { card, creatureToken, entersWith, equip, forever, fx, mod, ref, spell, t
 /** Tokens-group definitions. */
 export const tokenCards: CardDefinition[] = [
   card({
-    name: "Young Pyromancer", manaCost: "{1}{R}", types: ["Creature"], subtypes: ["Human", "Shaman"], power: 2, toughness: 1,
-    oracleText: "Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental creature token.",
-    abilities: [triggered("Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental creature token.", { kind: "cast", filter: { types: ["Instant", "Sorcery"], controller: "you" } }, [],
-      [fx.tokens(1, creatureToken(1, 1, ["R"], ["Elemental"]))])],
-  }),
-  card({
     name: "Goblin Bushwhacker", manaCost: "{R}", types: ["Creature"], subtypes: ["Goblin", "Warrior"], power: 1, toughness: 1, kicker: "{R}",
     oracleText: "Kicker {R} (You may pay an additional {R} as you cast this spell.)\nWhen Goblin Bushwhacker enters, if it was kicked, creatures you control get +1/+0 and gain haste until end of turn.",
     abilities: [triggered("When Goblin Bushwhacker enters, if it was kicked, creatures you control get +1/+0 and gain haste until end of turn.", { kind: "entersSelf" }, [],
@@ -26,25 +20,9 @@ export const tokenCards: CardDefinition[] = [
       { kind: "entersWithCounterChoice", options: ["menace", "deathtouch", "lifelink"], count: 2 })],
   }),
   card({
-    name: "Dragon Fodder", manaCost: "{1}{R}", types: ["Sorcery"], oracleText: "Create two 1/1 red Goblin creature tokens.",
-    spell: spell("Create two 1/1 red Goblin creature tokens.", [], fx.tokens(2, creatureToken(1, 1, ["R"], ["Goblin"]))),
-  }),
-  card({
-    name: "Raise the Alarm", manaCost: "{1}{W}", types: ["Instant"], oracleText: "Create two 1/1 white Soldier creature tokens.",
-    spell: spell("Create two 1/1 white Soldier creature tokens.", [], fx.tokens(2, creatureToken(1, 1, ["W"], ["Soldier"]))),
-  }),
-  card({
-    name: "Krenko's Command", manaCost: "{1}{R}", types: ["Sorcery"], oracleText: "Create two 1/1 red Goblin creature tokens.",
-    spell: spell("Create two 1/1 red Goblin creature tokens.", [], fx.tokens(2, creatureToken(1, 1, ["R"], ["Goblin"]))),
-  }),
-  card({
     name: "Beast Within", manaCost: "{2}{G}", types: ["Instant"], oracleText: "Destroy target permanent. Its controller creates a 3/3 green Beast creature token.",
     spell: spell("Destroy target permanent. Its controller creates a 3/3 green Beast creature token.", [target.permanent()],
       fx.destroy(), fx.tokens(1, creatureToken(3, 3, ["G"], ["Beast"]), ref.controllerOf(ref.target(0)))),
-  }),
-  card({
-    name: "Spectral Procession", manaCost: "{2/W}{2/W}{2/W}", types: ["Sorcery"], oracleText: "Create three 1/1 white Spirit creature tokens with flying.",
-    spell: spell("Create three 1/1 white Spirit creature tokens with flying.", [], fx.tokens(3, creatureToken(1, 1, ["W"], ["Spirit"], ["Flying"]))),
   }),
   card({
     name: "Cackling Counterpart", manaCost: "{1}{U}{U}", types: ["Instant"], flashback: "{5}{U}{U}",
