@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -105,6 +105,19 @@ describe("fishbowl scenarios --catalog", () => {
     // kavuScenario checks the Bears are 2/2 (built in), not the catalog's 5/5
     const r = await call(kavuFile, "--catalog", catalog, "--json");
     expect(JSON.parse(r.stdout)).toMatchObject({ passed: 1, failed: 0, notAutomated: {} });
+  });
+
+  it("does not run the catalog file as a scenario when it lies in the scenario folder", async () => {
+    const folder = join(dir, "beside");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "catalog.json"), JSON.stringify([kavu]));
+    writeFileSync(join(folder, "kavu.json"), JSON.stringify(kavuScenario));
+    const r = await call(folder, "--catalog", join(folder, "catalog.json"));
+    expect(r.stdout).toBe("1 passed, 0 failed\n");
+    expect(r.code).toBe(0);
+    const without = await call(folder);
+    expect(without.stdout).toContain("catalog.json");
+    expect(without.stdout.trim().split("\n").at(-1)).toBe("0 passed, 2 failed");
   });
 
   it("reads Scryfall bulk data as the catalog", async () => {

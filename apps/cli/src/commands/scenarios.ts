@@ -10,10 +10,11 @@
  * data), a card a scenario names that has no built-in definition is compiled from the
  * catalog's Oracle text (`catalogDefinition`; built-ins win). A card the compiler reads only
  * in part is played as compiled; one line before the summary names such cards and the
- * clauses that are not automated (it is not a failure).
+ * clauses that are not automated (it is not a failure). The catalog file itself is not run
+ * as a scenario when it lies in a scenario folder.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runScenario, type CardRegistry, type ScenarioResult } from "@fishbowl/engine";
 import { builtinRegistry, catalogRegistry, type CatalogRegistry } from "@fishbowl/cards";
@@ -129,7 +130,10 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
       return 1;
     }
   }
-  const { files, missing } = scenarioFiles(positionals);
+  const found = scenarioFiles(positionals);
+  const missing = found.missing;
+  // A catalog kept beside its scenarios (packages/cards/scenarios-compiled) is not a scenario.
+  const files = values.catalog === undefined ? found.files : found.files.filter((f) => resolve(f) !== resolve(values.catalog!));
   const results: (ScenarioResult & { file: string })[] = [];
   for (const m of missing) results.push({ file: m, name: m, status: "failed", message: "no such file or folder" });
   for (const f of files) results.push({ file: f, ...runScenarioFile(f, skip, registry ?? builtinRegistry) });
