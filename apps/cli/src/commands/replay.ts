@@ -1,20 +1,25 @@
 /**
- * `fishbowl replay <game-file> [--json]` — rebuilds a game from its game file and prints
- * the final state: turn, life totals, battlefield, hand (DESIGN.md: a game is a pure
- * function of its beginning and its actions; "attach the game file" to a bug report).
+ * `fishbowl replay <game-file> [--catalog FILE] [--json]` — rebuilds a game from its game
+ * file and prints the final state: turn, life totals, battlefield, hand (DESIGN.md: a game is
+ * a pure function of its beginning and its actions; "attach the game file" to a bug report).
  *
  * A game file (`fishbowl goldfish --save`, or any client) is JSON:
  * `{ format: "fishbowl-gamefile/1", deck: string[], seed, onThePlay, actions: Action[],
- * extraCards? }` — `extraCards` holds definitions of catalog cards played vanilla.
+ * extraCards? }` — `extraCards` holds the definitions of the catalog cards the game was
+ * played with (compiled from their Oracle text), so a file replays without the catalog.
+ * `--catalog FILE` compiles the deck's cards that have neither a built-in definition nor one
+ * in `extraCards` (a file written by another client); the file's own definitions win.
  *
  * Exit status: 0 when every action was accepted; 1 with one message naming the file for a
- * file that is not a game file (and which field is wrong), an unknown card, or a refused
- * action (its number, counted from 1, and the engine's reason with the CR numbers); 2 for a usage error.
+ * file that is not a game file (and which field is wrong), an unknown card, an unusable
+ * catalog, or a refused action (its number, counted from 1, and the engine's reason with the
+ * CR numbers); 2 for a usage error.
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { applyInPlace, newGame, view, yourTurnNumber, type Action, type CardDefinition, type GameState, type ObjectView } from "@fishbowl/engine";
-import { builtinRegistry } from "@fishbowl/cards";
+import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/cards";
+import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
 
 /** The format tag of game files. */
 export const GAMEFILE_FORMAT = "fishbowl-gamefile/1";
@@ -25,7 +30,7 @@ export interface GameFile {
   deck: string[];
   seed: number;
   onThePlay: boolean;
-  /** Definitions of catalog cards without a built-in definition (played vanilla). */
+  /** Definitions of catalog cards without a built-in definition (as compiled from their Oracle text when the game was played). */
   extraCards?: Record<string, CardDefinition>;
   actions: Action[];
 }
@@ -41,10 +46,15 @@ const processIO: CommandIO = {
   stderr: (text) => void process.stderr.write(text),
 };
 
-const USAGE = `usage: fishbowl replay <game-file> [--json]
+const USAGE = `usage: fishbowl replay <game-file> [--catalog FILE] [--json]
 
   Replays a game file ("fishbowl-gamefile/1", e.g. from "fishbowl goldfish --save FILE")
   and prints the final state. Exit status 1 when the file is malformed or an action is refused.
+
+  --catalog FILE   compile the deck's cards that have no definition (built in or in the file's
+                   "extraCards") from this catalog (from "fishbowl catalog import", or Scryfall
+                   or MTGJSON bulk data)
+  --json           print the final state as one JSON object
 `;
 
 /** Checks that `value` is a game file; returns it, or a message naming the wrong field. */
@@ -60,6 +70,27 @@ export function validateGameFile(value: unknown): GameFile | string {
   if (bad >= 0) return `action ${bad + 1} of ${v["actions"].length} is not an action (an object with "type" and "player")`;
   if (v["extraCards"] !== undefined && (typeof v["extraCards"] !== "object" || v["extraCards"] === null || Array.isArray(v["extraCards"]))) return `"extraCards" must be an object of card definitions`;
   return value as GameFile;
+}
+
+/**
+ * The game file with definitions added to its `extraCards` for the deck's cards that have
+ * neither a built-in definition nor one in the file, compiled from `catalog`
+ * (`catalogDefinition`). The file's own definitions are kept as they are: they are what the
+ * game was played with.
+ */
+export function withCatalogCards(file: GameFile, catalog: readonly CatalogCard[]): GameFile {
+  const byName = new Map<string, CatalogCard>();
+  for (const c of catalog) if (!byName.has(c.name)) byName.set(c.name, c);
+  const extraCards: Record<string, CardDefinition> = { ...file.extraCards };
+  let added = 0;
+  for (const name of new Set(file.deck)) {
+    if (builtinRegistry.get(name) !== undefined || extraCards[name] !== undefined) continue;
+    const card = byName.get(name);
+    if (card === undefined) continue;
+    extraCards[name] = catalogDefinition(card, name);
+    added++;
+  }
+  return added === 0 ? file : { ...file, extraCards };
 }
 
 /** The outcome of replaying a game file: the final state, or why it stopped. */
@@ -106,10 +137,10 @@ export function stateSummary(state: GameState, actions: number) {
 
 /** Entry point used by `main.ts`. */
 export async function run(argv: string[], io: CommandIO = processIO): Promise<number> {
-  let values: { json?: boolean; help?: boolean };
+  let values: { json?: boolean; catalog?: string; help?: boolean };
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, help: { type: "boolean", short: "h" } } }));
+    ({ values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, catalog: { type: "string" }, help: { type: "boolean", short: "h" } } }));
   } catch (err) {
     io.stderr(`fishbowl replay: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
     return 2;
@@ -134,10 +165,23 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   } catch (err) {
     return fail(`not valid JSON (${err instanceof Error ? err.message : String(err)})`);
   }
-  const file = validateGameFile(json);
-  if (typeof file === "string") return fail(file);
+  const valid = validateGameFile(json);
+  if (typeof valid === "string") return fail(valid);
+  let file = valid;
+  if (values.catalog !== undefined) {
+    try {
+      file = withCatalogCards(file, loadCatalogFile(values.catalog, { explicit: true }));
+    } catch (err) {
+      if (!(err instanceof CatalogFileError)) throw err;
+      io.stderr(`fishbowl replay: --catalog ${err.message}\n`);
+      return 1;
+    }
+  }
   const r = replayGameFile(file);
-  if (!r.ok) return fail(r.message);
+  if (!r.ok) {
+    const hint = values.catalog === undefined && /unknown card/.test(r.message) ? " (pass --catalog FILE to compile catalog cards the file has no definition for)" : "";
+    return fail(r.message + hint);
+  }
   const sum = stateSummary(r.state, file.actions.length);
   if (values.json) {
     io.stdout(JSON.stringify(sum, null, 2) + "\n");
@@ -156,6 +200,8 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   out.push(`Hand (${sum.hand.length}): ${sum.hand.join(", ") || "—"}`);
   out.push(`Library: ${sum.library} cards; graveyard: ${sum.graveyard.length} cards`);
   if (sum.pending) out.push(`Waiting for: ${sum.pending}`);
+  const partly = Object.keys(file.extraCards ?? {}).filter((n) => file.extraCards![n]!.automated === false).sort();
+  if (partly.length > 0) out.push(`Not automated (played as compiled): ${partly.join(", ")}`);
   io.stdout(out.join("\n") + "\n");
   return 0;
 }

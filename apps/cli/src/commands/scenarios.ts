@@ -1,28 +1,49 @@
 /**
- * `fishbowl scenarios <file-or-folder>... [--skip-unknown-cards] [--json] [--verbose]`:
+ * `fishbowl scenarios <file-or-folder>... [--skip-unknown-cards] [--catalog FILE] [--json] [--verbose]`:
  * runs rule scenarios (format `fishbowl-scenario/1`, shared SCENARIOS.md) against the
  * built-in card definitions. Prints each failure's file, step and expected-vs-found, and
  * closes with `N passed, N failed` (`, N skipped` with --skip-unknown-cards). Exit status
  * 0 only when none failed. A file that is not valid JSON or not a scenario is a failure
  * with a message naming the file (and the field) — never a crash.
+ *
+ * With `--catalog FILE` (a catalog from `fishbowl catalog import`, or Scryfall/MTGJSON bulk
+ * data), a card a scenario names that has no built-in definition is compiled from the
+ * catalog's Oracle text (`catalogDefinition`; built-ins win). A card the compiler reads only
+ * in part is played as compiled; one line before the summary names such cards and the
+ * clauses that are not automated (it is not a failure). The catalog file itself is not run
+ * as a scenario when it lies in a scenario folder.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { runScenario, type ScenarioResult } from "@fishbowl/engine";
-import { builtinRegistry } from "@fishbowl/cards";
+import { runScenario, type CardRegistry, type ScenarioResult } from "@fishbowl/engine";
+import { builtinRegistry, catalogRegistry, type CatalogRegistry } from "@fishbowl/cards";
+import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
 
-const USAGE = `usage: fishbowl scenarios <file-or-folder>... [--skip-unknown-cards] [--json] [--verbose]
+const USAGE = `usage: fishbowl scenarios <file-or-folder>... [--skip-unknown-cards] [--catalog FILE] [--json] [--verbose]
 
   Runs rule scenarios (fishbowl-scenario/1 JSON files; folders are searched for *.json)
   against the built-in cards and prints each failure, then "N passed, N failed".
 
   --skip-unknown-cards   skip (instead of failing) scenarios that use cards without a definition
-  --json                 print one JSON object: { passed, failed, skipped, results }
+  --catalog FILE         compile cards without a built-in definition from this catalog's Oracle text
+                         (a catalog from "fishbowl catalog import", or a Scryfall or MTGJSON bulk file)
+  --json                 print one JSON object: { passed, failed, skipped, results, notAutomated }
   -v, --verbose          also list the scenarios that passed
 
   Exit status: 0 when none failed, 1 otherwise, 2 for a usage error.
 `;
+
+/** Where a command writes. Tests pass their own. */
+export interface CommandIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+const processIO: CommandIO = {
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+};
 
 /** Every `*.json` file under the given paths, sorted within each folder. */
 export function scenarioFiles(paths: string[]): { files: string[]; missing: string[] } {
@@ -44,8 +65,11 @@ export function scenarioFiles(paths: string[]): { files: string[]; missing: stri
   return { files, missing };
 }
 
-/** Runs one scenario file (never throws). */
-export function runScenarioFile(file: string, skipUnknownCards: boolean): ScenarioResult {
+/**
+ * Runs one scenario file (never throws) against `cards` (default: the built-in cards; a
+ * {@link catalogRegistry} adds catalog cards compiled from their Oracle text).
+ */
+export function runScenarioFile(file: string, skipUnknownCards: boolean, cards: CardRegistry = builtinRegistry): ScenarioResult {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -58,45 +82,80 @@ export function runScenarioFile(file: string, skipUnknownCards: boolean): Scenar
   } catch (e) {
     return { name: file, status: "failed", message: `not valid JSON: ${(e as Error).message}` };
   }
-  return runScenario(json, builtinRegistry, { skipUnknownCards });
+  return runScenario(json, cards, { skipUnknownCards });
+}
+
+/** The compiled catalog cards that are not automated, each with the clauses (as printed) that are not. */
+export function notAutomatedCards(registry: CatalogRegistry): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const name of [...registry.compiled.keys()].sort()) {
+    const def = registry.compiled.get(name)!;
+    if (def.automated === false) out[name] = def.unautomated ?? ["its text (printed characteristics only)"];
+  }
+  return out;
 }
 
 /** Entry point; returns the exit status. */
-export async function run(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv, allowPositionals: true,
-    options: {
-      "skip-unknown-cards": { type: "boolean" }, json: { type: "boolean" }, verbose: { type: "boolean", short: "v" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
+export async function run(argv: string[], io: CommandIO = processIO): Promise<number> {
+  let values: { "skip-unknown-cards"?: boolean; catalog?: string; json?: boolean; verbose?: boolean; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv, allowPositionals: true, strict: true,
+      options: {
+        "skip-unknown-cards": { type: "boolean" }, catalog: { type: "string" }, json: { type: "boolean" }, verbose: { type: "boolean", short: "v" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (err) {
+    io.stderr(`fishbowl scenarios: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+    return 2;
+  }
   if (values.help) {
-    process.stdout.write(USAGE);
+    io.stdout(USAGE);
     return 0;
   }
   if (positionals.length === 0) {
-    process.stderr.write(USAGE);
+    io.stderr(USAGE);
     return 2;
   }
   const skip = values["skip-unknown-cards"] ?? false;
-  const { files, missing } = scenarioFiles(positionals);
+  let registry: CatalogRegistry | null = null;
+  if (values.catalog !== undefined) {
+    try {
+      registry = catalogRegistry(loadCatalogFile(values.catalog, { explicit: true }));
+    } catch (err) {
+      if (!(err instanceof CatalogFileError)) throw err;
+      io.stderr(`fishbowl scenarios: --catalog ${err.message}\n`);
+      return 1;
+    }
+  }
+  const found = scenarioFiles(positionals);
+  const missing = found.missing;
+  // A catalog kept beside its scenarios (packages/cards/scenarios-compiled) is not a scenario.
+  const files = values.catalog === undefined ? found.files : found.files.filter((f) => resolve(f) !== resolve(values.catalog!));
   const results: (ScenarioResult & { file: string })[] = [];
   for (const m of missing) results.push({ file: m, name: m, status: "failed", message: "no such file or folder" });
-  for (const f of files) results.push({ file: f, ...runScenarioFile(f, skip) });
+  for (const f of files) results.push({ file: f, ...runScenarioFile(f, skip, registry ?? builtinRegistry) });
+  const notAutomated = registry ? notAutomatedCards(registry) : {};
   const passed = results.filter((r) => r.status === "passed").length;
   const failed = results.filter((r) => r.status === "failed").length;
   const skipped = results.filter((r) => r.status === "skipped").length;
   const summary = `${passed} passed, ${failed} failed${skip ? `, ${skipped} skipped` : ""}`;
   if (values.json) {
-    process.stdout.write(JSON.stringify({ passed, failed, skipped, results }, null, 2) + "\n");
+    io.stdout(JSON.stringify({ passed, failed, skipped, results, ...(registry ? { notAutomated } : {}) }, null, 2) + "\n");
   } else {
     for (const r of results) {
       const where = relative(process.cwd(), r.file) || r.file;
-      if (r.status === "failed") process.stdout.write(`FAIL ${where}${r.step !== undefined ? ` (step ${r.step})` : ""}\n  ${r.name}\n  ${r.message}\n`);
-      else if (r.status === "skipped") process.stdout.write(`SKIP ${where}: ${r.message}\n`);
-      else if (values.verbose) process.stdout.write(`ok   ${where}\n`);
+      if (r.status === "failed") io.stdout(`FAIL ${where}${r.step !== undefined ? ` (step ${r.step})` : ""}\n  ${r.name}\n  ${r.message}\n`);
+      else if (r.status === "skipped") io.stdout(`SKIP ${where}: ${r.message}\n`);
+      else if (values.verbose) io.stdout(`ok   ${where}\n`);
     }
-    process.stdout.write(`${summary}\n`);
+    const partly = Object.entries(notAutomated);
+    if (partly.length > 0) {
+      io.stdout(`Not automated (played as compiled): ${partly.map(([name, clauses]) => `${name} — not: ${clauses.join(" | ")}`).join("; ")}\n`);
+    }
+    io.stdout(`${summary}\n`);
   }
   return failed === 0 ? 0 : 1;
 }

@@ -2,9 +2,9 @@
  * The compiler over a whole catalog: which cards are automated, by hand or by the compiler,
  * and the clause templates that failed most often (the work list for new mechanisms).
  */
-import type { CardDefinition } from "@fishbowl/engine";
+import type { CardDefinition, CardRegistry } from "@fishbowl/engine";
 import type { CatalogCard } from "../catalog/types.js";
-import { isAutomated as isBuiltinAutomated } from "../registry.js";
+import { builtinRegistry, isAutomated as isBuiltinAutomated } from "../registry.js";
 import { compileCard } from "./compile.js";
 
 /**
@@ -14,6 +14,38 @@ import { compileCard } from "./compile.js";
  */
 export function catalogDefinition(card: CatalogCard, name: string = card.name): CardDefinition {
   return compileCard(card, name).definition;
+}
+
+/** A card registry over the built-in cards and a catalog (see {@link catalogRegistry}). */
+export interface CatalogRegistry extends CardRegistry {
+  /** The catalog cards compiled so far (looked up and without a built-in definition), by name. */
+  readonly compiled: ReadonlyMap<string, CardDefinition>;
+}
+
+/**
+ * A registry with the built-in definitions plus every card of `catalog`, compiled with
+ * {@link catalogDefinition} the first time its exact name is looked up (built-ins win on a
+ * name clash). Cards never asked for are never compiled, so a whole bulk catalog costs only
+ * its name table.
+ */
+export function catalogRegistry(catalog: Iterable<CatalogCard>): CatalogRegistry {
+  const byName = new Map<string, CatalogCard>();
+  for (const card of catalog) if (!byName.has(card.name)) byName.set(card.name, card);
+  const compiled = new Map<string, CardDefinition>();
+  return {
+    compiled,
+    get(name: string): CardDefinition | undefined {
+      const builtin = builtinRegistry.get(name);
+      if (builtin !== undefined) return builtin;
+      const done = compiled.get(name);
+      if (done !== undefined) return done;
+      const card = byName.get(name);
+      if (card === undefined) return undefined;
+      const def = catalogDefinition(card, name);
+      compiled.set(name, def);
+      return def;
+    },
+  };
 }
 
 /** A failed clause template and how many catalog cards have it. */

@@ -4,4 +4,4 @@
  */
 export { compileCard, type CompiledCard } from "./compile.js";
 export { normalizeOracle, clauseTemplate, type OracleLine } from "./normalize.js";
-export { catalogDefinition, compilerCoverage, type CompilerCoverage, type FailedClause } from "./catalog.js";
+export { catalogDefinition, catalogRegistry, compilerCoverage, type CatalogRegistry, type CompilerCoverage, type FailedClause } from "./catalog.js";

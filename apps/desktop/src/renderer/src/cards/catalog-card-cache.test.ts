@@ -26,4 +26,16 @@ describe("CatalogCardCache", () => {
     expect(await cache.ensure(["Ice"])).toBe(true);
     expect(cache.lookup("ice")?.name).toBe("Fire // Ice");
   });
+
+  it("names the clauses the engine does not automate, for fetched catalog cards without a built-in definition", async () => {
+    const wall = catalogCardOf(cardFromPrinted("Carrion Wall", "{1}{B}{B}", "Creature — Wall", "Defender\n{1}{B}: Regenerate Carrion Wall.", "3/2"));
+    const ogre = catalogCardOf(cardFromPrinted("Gray Ogre", "{2}{R}", "Creature — Ogre", "", "2/2"));
+    const bolt = catalogCardOf(cardFromPrinted("Lightning Bolt", "{R}", "Instant", "Unreadable text that is not Lightning Bolt's."));
+    const cache = new CatalogCardCache({ lookup: async () => [wall, ogre, bolt] }, builtinCards);
+    expect(cache.unautomated("Carrion Wall")).toBeUndefined(); // not fetched yet
+    await cache.ensure(["Carrion Wall", "Gray Ogre", "Lightning Bolt"]);
+    expect(cache.unautomated("carrion wall")).toEqual(["{1}{B}: Regenerate Carrion Wall."]);
+    expect(cache.unautomated("Gray Ogre")).toBeUndefined(); // compiled whole
+    expect(cache.unautomated("Lightning Bolt")).toBeUndefined(); // built in: the catalog's text does not matter
+  });
 });

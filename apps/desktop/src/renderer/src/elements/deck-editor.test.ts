@@ -105,3 +105,45 @@ describe("<deck-editor> with the host's catalog", () => {
     await eventually(() => expect(face.shadowRoot!.querySelector(".name")?.textContent).toBe("Counterspell"));
   });
 });
+
+describe("<deck-editor> and cards that are not automated", () => {
+  const wall = cardFromPrinted("Carrion Wall", "{1}{B}{B}", "Creature — Wall", "Defender (This creature can't attack.)\n{1}{B}: Regenerate Carrion Wall.", "3/2");
+  const ogre = cardFromPrinted("Gray Ogre", "{2}{R}", "Creature — Ogre", "", "2/2");
+
+  async function mountWithCatalog(text: string) {
+    const host = createMemoryHost([{ name: "Walls", text }], { catalog: createLocalCatalog([...BUILTIN_CARDS, wall, ogre], "test catalog") });
+    el = document.createElement("deck-editor");
+    el.host = host;
+    el.name = "Walls";
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    await eventually(() => expect(root.querySelector("#main li:not(.unknown) .name")?.textContent).toBe("Carrion Wall"));
+    return root;
+  }
+
+  it("lists, once the catalog cards arrive, each card the compiler reads only in part with the clauses it does not", async () => {
+    const root = await mountWithCatalog("Deck\n4 Carrion Wall\n4 Gray Ogre\n2 Lightning Bolt\n16 Swamp\n\nSideboard\n2 carrion wall\n");
+    await eventually(() => expect(root.querySelector("#not-automated")).not.toBeNull());
+    const items = [...root.querySelectorAll("#not-automated li")].map((li) => li.textContent?.replace(/\s+/g, " ").trim());
+    // Gray Ogre compiles whole and Lightning Bolt and Swamp are built in: only the Wall, once.
+    expect(items).toEqual(["Carrion Wall: {1}{B}: Regenerate Carrion Wall."]);
+    expect(root.querySelector("#not-automated")?.textContent).toMatch(/Not automated — what compiled is played/);
+  });
+
+  it("drops the list when the deck no longer has such a card", async () => {
+    const root = await mountWithCatalog("4 Carrion Wall\n16 Swamp\n");
+    await eventually(() => expect(root.querySelector("#not-automated li")).not.toBeNull());
+    const area = root.querySelector("#deck-text") as HTMLTextAreaElement;
+    area.value = "4 Gray Ogre\n16 Swamp\n";
+    area.dispatchEvent(new InputEvent("input"));
+    await el!.updateComplete;
+    await eventually(() => expect(root.querySelector("#main li:not(.unknown) .name")?.textContent).toBe("Gray Ogre"));
+    expect(root.querySelector("#not-automated")).toBeNull();
+  });
+
+  it("lists nothing without a catalog (every known card is built in)", async () => {
+    const { root } = await mount("4 Lightning Bolt\n16 Mountain\n");
+    expect(root.querySelector("#main .name")?.textContent).toBe("Lightning Bolt");
+    expect(root.querySelector("#not-automated")).toBeNull();
+  });
+});

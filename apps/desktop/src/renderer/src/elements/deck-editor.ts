@@ -54,6 +54,7 @@ export class DeckEditor extends LitElement {
       .side { display: grid; gap: 14px; }
       .charts { display: grid; grid-template-columns: 1fr 1fr; gap: 14px; margin-top: 14px; }
       .status { font-size: 0.9rem; color: #3fb950; }
+      #not-automated ul { margin: 4px 0 0; padding-left: 18px; }
     `,
   ];
 
@@ -80,6 +81,8 @@ export class DeckEditor extends LitElement {
 
   private parsed: ParsedDeckList = readDeckList("");
   private stats: DeckStats = deckStats(this.parsed, this.cards);
+  /** The deck's cards the rules engine does not automate, with the clauses it does not (catalog cards only). */
+  private notAutomated: [name: string, clauses: readonly string[]][] = [];
 
   /** Whether the text differs from what was last saved. */
   get dirty(): boolean {
@@ -111,13 +114,19 @@ export class DeckEditor extends LitElement {
       this.parsed = readDeckList(this.text);
       this.stats = deckStats(this.parsed, this.cards);
       const cache = this.catalogCache;
+      const { main, sideboard, commander, companion } = this.parsed;
+      const names = [...new Set([...commander, ...companion, ...main, ...sideboard].map((e) => e.name))];
+      const notAutomated = new Map<string, readonly string[]>();
       if (cache !== undefined) {
-        const { main, sideboard, commander, companion } = this.parsed;
-        const names = [...main, ...sideboard, ...commander, ...companion].map((e) => e.name);
+        for (const name of names) {
+          const clauses = cache.unautomated(name);
+          if (clauses !== undefined) notAutomated.set(cache.lookup(name)?.name ?? name, clauses);
+        }
         void cache.ensure(names).then((arrived) => {
           if (arrived) this.catalogVersion++;
         });
       }
+      this.notAutomated = [...notAutomated];
     }
   }
 
@@ -202,6 +211,13 @@ export class DeckEditor extends LitElement {
       </ul>`;
   }
 
+  /** The deck's cards that are not automated and the clauses of each that are not, as the game table lists them. */
+  private renderNotAutomated() {
+    if (this.notAutomated.length === 0) return nothing;
+    return html`<div class="hint" id="not-automated">Not automated — what compiled is played; in a game, the manual tools ⋯ do the rest:
+      <ul>${this.notAutomated.map(([name, clauses]) => html`<li><strong>${name}</strong>: ${clauses.join(" · ")}</li>`)}</ul></div>`;
+  }
+
   override render() {
     const stats = this.stats;
     const preview = this.previewName();
@@ -238,6 +254,7 @@ export class DeckEditor extends LitElement {
           ${this.renderEntries("Companion", this.parsed.companion, "companion")}
           ${this.renderEntries("Main deck", this.parsed.main, "main")}
           ${this.renderEntries("Sideboard", this.parsed.sideboard, "sideboard")}
+          ${this.renderNotAutomated()}
           ${stats.unknown > 0 ? html`<p class="hint">${stats.unknown} card${stats.unknown === 1 ? "" : "s"} not found in the card data (no curve or colour data).</p>` : nothing}
         </section>
         <aside class="side">

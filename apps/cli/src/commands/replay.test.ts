@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { playGame } from "@fishbowl/engine";
+import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/cards";
+import { GAMEFILE_FORMAT, run, type GameFile } from "./replay.js";
+
+const dir = mkdtempSync(join(tmpdir(), "fishbowl-replay-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, content: unknown): string {
+  const p = join(dir, name);
+  writeFileSync(p, JSON.stringify(content));
+  return p;
+}
+
+async function call(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const code = await run(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+// Catalog cards without a built-in definition: one compiled whole, one only in part.
+const kavu: CatalogCard = {
+  name: "Flametongue Kavu", manaCost: "{3}{R}", manaValue: 4, typeLine: "Creature — Kavu",
+  oracleText: "When Flametongue Kavu enters the battlefield, it deals 4 damage to target creature.",
+  power: "4", toughness: "2", colors: ["R"], keywords: [], layout: "normal",
+};
+const wall: CatalogCard = {
+  name: "Carrion Wall", manaCost: "{1}{B}{B}", manaValue: 3, typeLine: "Creature — Wall",
+  oracleText: "Defender (This creature can't attack.)\n{1}{B}: Regenerate Carrion Wall.",
+  power: "3", toughness: "2", colors: ["B"], keywords: ["Defender"], layout: "normal",
+};
+
+/** A game played as `fishbowl goldfish --catalog … --save` plays it: catalog cards compiled into `extraCards`. */
+function savedGame(): GameFile {
+  const deck = [...Array<string>(12).fill("Mountain"), ...Array<string>(12).fill("Swamp"), ...Array<string>(16).fill("Raging Goblin"), ...Array<string>(10).fill(kavu.name), ...Array<string>(10).fill(wall.name)];
+  const extraCards = { [kavu.name]: catalogDefinition(kavu), [wall.name]: catalogDefinition(wall) };
+  const setup = { deck, seed: 7, onThePlay: true, extraCards };
+  const r = playGame(setup, builtinRegistry, { maxTurns: 12 });
+  return { format: GAMEFILE_FORMAT, ...setup, actions: r.actions };
+}
+
+describe("fishbowl replay and catalog cards", () => {
+  const game = savedGame();
+  const withDefinitions = file("with-definitions.json", game);
+  const { extraCards: _dropped, ...bare } = game;
+  void _dropped;
+  const withoutDefinitions = file("without-definitions.json", bare);
+  const catalog = file("catalog.json", [kavu, wall]);
+
+  it("replays a game file with embedded catalog definitions without a catalog", async () => {
+    const end = JSON.parse((await call(withDefinitions, "--json")).stdout) as { battlefield: { name: string }[] };
+    expect(end.battlefield.map((p) => p.name)).toContain(wall.name); // the game did cast a catalog card
+    const r = await call(withDefinitions);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`${game.actions.length} actions replayed`);
+    expect(r.stdout).toMatch(/^Not automated \(played as compiled\): Carrion Wall$/m); // the Kavu compiles whole
+  });
+
+  it("says to pass --catalog when the file lacks the definitions", async () => {
+    const r = await call(withoutDefinitions);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${withoutDefinitions}: the game cannot start: unknown card "`);
+    expect(r.stderr).toContain("pass --catalog FILE");
+  });
+
+  it("compiles the missing definitions from --catalog and reaches the same end", async () => {
+    const expected = JSON.parse((await call(withDefinitions, "--json")).stdout) as unknown;
+    const r = await call(withoutDefinitions, "--catalog", catalog, "--json");
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(expected);
+  });
+
+  it("keeps the file's own definitions over the catalog's", async () => {
+    const expected = JSON.parse((await call(withDefinitions, "--json")).stdout) as unknown;
+    const otherWall = { ...wall, power: "9", toughness: "9", oracleText: "", keywords: [] };
+    const r = await call(withDefinitions, "--catalog", file("other-catalog.json", [kavu, otherWall]), "--json");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(expected);
+  });
+
+  it("names the catalog file that cannot be used", async () => {
+    const missing = join(dir, "nope.json");
+    const r = await call(withoutDefinitions, "--catalog", missing);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe(`fishbowl replay: --catalog ${missing}: no such file\n`);
+  });
+});
