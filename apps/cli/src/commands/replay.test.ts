@@ -29,8 +29,8 @@ const kavu: CatalogCard = {
   power: "4", toughness: "2", colors: ["R"], keywords: [], layout: "normal",
 };
 const wall: CatalogCard = {
-  name: "Carrion Wall", manaCost: "{1}{B}{B}", manaValue: 3, typeLine: "Creature — Wall",
-  oracleText: "Defender (This creature can't attack.)\n{1}{B}: Regenerate Carrion Wall.",
+  name: "Unautomated Test Wall", manaCost: "{1}{B}{B}", manaValue: 3, typeLine: "Creature — Wall",
+  oracleText: "Defender (This creature can't attack.)\nCumulative upkeep {1}",
   power: "3", toughness: "2", colors: ["B"], keywords: ["Defender"], layout: "normal",
 };
 
@@ -58,7 +58,7 @@ describe("fishbowl replay and catalog cards", () => {
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`${game.actions.length} actions replayed`);
-    expect(r.stdout).toMatch(/^Not automated \(played as compiled\): Carrion Wall$/m); // the Kavu compiles whole
+    expect(r.stdout).toMatch(/^Not automated \(played as compiled\): Unautomated Test Wall$/m); // the Kavu compiles whole
   });
 
   it("says to pass --catalog when the file lacks the definitions", async () => {

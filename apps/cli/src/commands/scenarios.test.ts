@@ -27,8 +27,8 @@ const kavu = {
   power: "4", toughness: "2", colors: ["R"], keywords: [], layout: "normal",
 };
 const wall = {
-  name: "Carrion Wall", manaCost: "{1}{B}{B}", manaValue: 3, typeLine: "Creature — Wall",
-  oracleText: "Defender (This creature can't attack.)\n{1}{B}: Regenerate Carrion Wall.",
+  name: "Unautomated Test Wall", manaCost: "{1}{B}{B}", manaValue: 3, typeLine: "Creature — Wall",
+  oracleText: "Defender (This creature can't attack.)\nCumulative upkeep {1}",
   power: "3", toughness: "2", colors: ["B"], keywords: ["Defender"], layout: "normal",
 };
 // A built-in card under a catalog entry that differs: the built-in definition must win.
@@ -56,9 +56,9 @@ const kavuScenario = {
 
 const wallScenario = {
   format: "fishbowl-scenario/1",
-  name: "Carrion Wall keeps defender: it cannot attack",
+  name: "Unautomated Test Wall keeps defender: it cannot attack",
   rules: ["702.3b"],
-  setup: { turn: 3, active: "you", step: "main1", you: { battlefield: [{ card: "Carrion Wall", id: "wall" }, "Grizzly Bears"] } },
+  setup: { turn: 3, active: "you", step: "main1", you: { battlefield: [{ card: "Unautomated Test Wall", id: "wall" }, "Grizzly Bears"] } },
   steps: [
     { expect: { object: "wall", power: 3, toughness: 2, has: ["Defender"] } },
     { do: "attack", attackers: ["wall", "Grizzly Bears"], rejected: ["702.3b"] },
@@ -96,9 +96,9 @@ describe("fishbowl scenarios --catalog", () => {
     expect(r.stderr).toBe("");
     expect(r.code, r.stdout).toBe(0);
     const lines = r.stdout.trim().split("\n");
-    expect(lines).toEqual(["Not automated (played as compiled): Carrion Wall — not: {1}{B}: Regenerate Carrion Wall.", "2 passed, 0 failed"]);
+    expect(lines).toEqual(["Not automated (played as compiled): Unautomated Test Wall — not: Cumulative upkeep {1}", "2 passed, 0 failed"]);
     const json = await call(wallFile, "--catalog", catalog, "--json");
-    expect(JSON.parse(json.stdout)).toMatchObject({ passed: 1, failed: 0, notAutomated: { "Carrion Wall": ["{1}{B}: Regenerate Carrion Wall."] } });
+    expect(JSON.parse(json.stdout)).toMatchObject({ passed: 1, failed: 0, notAutomated: { "Unautomated Test Wall": ["Cumulative upkeep {1}"] } });
   });
 
   it("keeps built-in definitions over the catalog's", async () => {
