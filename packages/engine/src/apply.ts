@@ -7,7 +7,7 @@
 import type { Action, ApplyResult, GameEvent, GameState, ObjectId, PlayerId } from "./types.js";
 import { cloneState, createObject, emit, refuse, RefusalError, touch, type CardRegistry, type Ctx } from "./core.js";
 import { newCtx } from "./core.js";
-import { activateAbility, activatedAbilities, castSpell, isManaAbility, manaSources, playLand, requirePriority, sacrificeCandidates, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
+import { activateAbility, activatedAbilities, castSpell, isManaAbility, manaSources, manaTypesToChoose, playLand, requirePriority, sacrificeCandidates, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
 import { attackProblem, declareAttackers, declareBlockers, requiredAttackers } from "./combat.js";
 import { answerDecision } from "./decisions.js";
 import { passPriority, settle } from "./turn-structure.js";
@@ -145,7 +145,10 @@ function manual(ctx: Ctx, a: Extract<Action, { type: "manual" }>): void {
  * The actions `player` can take now. Casts and activations come with one legal choice of
  * targets each (every single target for one-target spells; the first legal set otherwise),
  * X at the largest payable value, kicker both ways when affordable, and Phyrexian symbols
- * paid with mana when possible, else with life. Declarations list all possible attackers,
+ * paid with mana when possible, else with life. Mana abilities are listed too (CR 605.3a),
+ * once per type of mana to choose when they offer a choice ("Add {R} or {G}": one with
+ * `mana: "R"`, one with `mana: "G"`; 106.1a, 605.3b), identical ones of a permanent once.
+ * Declarations list all possible attackers,
  * then (when different) only those that must attack (CR 508.1d).
  * Every listed action is accepted by `apply` (tested by property tests).
  */
@@ -221,12 +224,30 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     const c = characteristics(ctx, id);
     const o = s.objects[id]!;
     const inHand = o.zone === "hand";
-    activatedAbilities(c).forEach((ab, i) => {
+    const abilities = activatedAbilities(c);
+    // Identical mana abilities (a printed "{T}: Add {G}" and the Forest type's own, CR 305.6) are offered once.
+    const manaSeen = abilities.length > 1 ? new Set<string>() : null;
+    abilities.forEach((ab, i) => {
       if (inHand !== (ab.cost.discardSelf ?? false)) return;
-      if (isManaAbility(ab)) return;
       if (ab.sorcery && !sorcery) return;
       if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
       if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount) return;
+      if (isManaAbility(ab)) {
+        // A mana ability (CR 605.3a): one activation per type of mana it lets the player choose (106.1a, 605.3b).
+        if (manaSeen) {
+          const key = JSON.stringify([ab.cost, ab.effects]);
+          if (manaSeen.has(key)) return;
+          manaSeen.add(key);
+        }
+        const sacs = sacrificeVariants(ctx, ab.cost.sacrifice, player, id);
+        if (!sacs) return;
+        const types: (string | undefined)[] = manaTypesToChoose(ab);
+        if (types.length === 0) types.push(undefined);
+        const first: Action = { type: "activate", player, object: id, ability: i, ...(sacs[0] ? { sacrifice: sacs[0] } : {}), ...(types[0] ? { mana: types[0] } : {}) };
+        if (ab.cost.mana && !applyProbe(state, first, cards)) return;
+        for (const sac of sacs) for (const t of types) out.push({ type: "activate", player, object: id, ability: i, ...(sac ? { sacrifice: sac } : {}), ...(t ? { mana: t } : {}) });
+        return;
+      }
       let targets: string[] = [];
       if (ab.targets.length) {
         const legal = ab.targets.map((t) => legalTargets(ctx, t, player, id));

@@ -301,9 +301,19 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
       });
     }
     case "activate": {
+      // Fields: card, ability (0-based, among its activated abilities), targets?, x?, sacrifice?
+      // (labels of the permanents sacrificed for the cost), and mana?: the type of mana chosen
+      // for a mana ability that adds one of a choice of types, "W", "U", "B", "R", "G" or "C"
+      // ("{T}: Add {R} or {G}" with "mana": "G"; CR 106.1a, 605.3b). Without `mana`, such an
+      // activation is refused when there is more than one type to choose from.
       field(Number.isInteger(step["ability"]), `${path}.ability`, "must be an ability index");
+      field(step["mana"] === undefined || (typeof step["mana"] === "string" && /^[WUBRGC]$/.test(step["mana"])), `${path}.mana`, 'must be one of "W", "U", "B", "R", "G", "C"', step["mana"]);
       const targets = optTargets(r, step, path);
-      return applyOrFail(r, { type: "activate", player: "you", object: ref(r, step["card"], `${path}.card`)!, ability: step["ability"] as number, ...(targets ? { targets } : {}), ...(step["x"] !== undefined ? { x: step["x"] as number } : {}), ...optSacrifice(r, step, path) });
+      return applyOrFail(r, {
+        type: "activate", player: "you", object: ref(r, step["card"], `${path}.card`)!, ability: step["ability"] as number,
+        ...(targets ? { targets } : {}), ...(step["x"] !== undefined ? { x: step["x"] as number } : {}), ...optSacrifice(r, step, path),
+        ...(step["mana"] !== undefined ? { mana: step["mana"] as string } : {}),
+      });
     }
     case "resolve": {
       if (s.stack.length === 0) throw new ScenarioError(`${path} (resolve): the stack is empty`);

@@ -371,6 +371,18 @@ export type Action =
   | {
       type: "activate"; player: PlayerId; object: ObjectId; ability: number; targets?: string[]; x?: number;
       /**
+       * For a mana ability that adds one mana of a choice of types ("{T}: Add {R} or {G}", "Add one
+       * mana of any color"): the type chosen, a color letter or "C" (CR 106.1a-b). The player
+       * chooses as the ability resolves, which for a mana ability is at once (605.3b), so it is
+       * given here; one choice serves every such instruction of the ability. Required when there
+       * is more than one type to choose from: without it the activation is refused, naming the
+       * choices (`legalActions` lists one activation per type, so the autopilot and the UI pick
+       * one). A type the ability can't add is refused (106.1a, 605.3b); on an ability that adds
+       * no mana, refused (605.1a). May be given, and must match, when there is only one type.
+       * Abilities that add several mana ("{T}: Add {R}{G}") need nothing.
+       */
+      mana?: string;
+      /**
        * The permanents sacrificed to pay a "sacrifice a <filter>" cost (CR 602.2b, 601.2h); may be
        * left out when there are exactly as many candidates as the cost asks for.
        */
