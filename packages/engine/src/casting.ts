@@ -4,7 +4,7 @@
  * untapped mana sources (601.2g-h), the `{T}` cost with the 302.6 control condition,
  * sacrifice as a cost, and everything announced while casting (601.2b-c, 601.2f): modes
  * (700.2), targets (115), X (107.3), kicker (702.33), buyback (702.27), flashback (702.34),
- * strive (207.2c) and Phyrexian symbols paid with life (107.4f, 119.4). Every check happens
+ * strive (207.2c) and Phyrexian symbols each paid with mana or life (107.4f, 119.4). Every check happens
  * before anything changes, so a refused action leaves the game as it was.
  */
 import type { AbilityDef, CardDefinition, SacrificeCost, TargetSpec } from "./vocabulary.js";
@@ -284,7 +284,7 @@ export function checkTargets(ctx: Ctx, specs: TargetSpec[], targets: string[], y
 }
 
 /** The total mana requirement and life of a spell as announced (CR 601.2f). */
-export function spellCost(def: CardDefinition, choices: { x: number; kicked: boolean; buyback: boolean; flashback: boolean; targets: number; phyrexianLife: boolean }): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
+export function spellCost(def: CardDefinition, choices: { x: number; kicked: boolean; buyback: boolean; flashback: boolean; targets: number; phyrexianLife: boolean | readonly boolean[] }): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
   const symbols = parseManaCost(choices.flashback ? def.flashback ?? null : def.manaCost);
   const phyrexianSymbols = symbols.filter((s) => s.kind === "phyrexian").length;
   let { req, life } = requirementOf(symbols, choices.x, choices.phyrexianLife);
@@ -293,6 +293,25 @@ export function spellCost(def: CardDefinition, choices: { x: number; kicked: boo
   if (choices.buyback) add(def.buyback);
   if (def.strive) for (let i = 1; i < choices.targets; i++) add(def.strive);
   return { req, life, phyrexianSymbols };
+}
+
+/**
+ * Which Phyrexian symbols of a cost with `symbols` of them are paid with 2 life (CR 107.4f),
+ * one entry per symbol in cost order, from a `cast` action's `phyrexian`. Refuses life asked
+ * of a cost without Phyrexian symbols and a list that doesn't give one "life" or "mana" per
+ * symbol (107.4f, 601.2f).
+ */
+function phyrexianChoice(name: string, given: unknown, symbols: number): boolean[] {
+  if (given === undefined || given === "mana") return Array.from({ length: symbols }, () => false);
+  if (given === "life") {
+    if (symbols === 0) refuse(`${name} has no Phyrexian mana symbol to pay with life.`, "107.4f");
+    return Array.from({ length: symbols }, () => true);
+  }
+  const plural = symbols === 1 ? "" : "s";
+  if (!Array.isArray(given) || given.length !== symbols || !given.every((p) => p === "life" || p === "mana")) {
+    refuse(`${name}'s cost has ${symbols} Phyrexian mana symbol${plural}: say "life" or "mana" for ${symbols === 1 ? "it" : "each, in the order of the cost"}${Array.isArray(given) ? ` (${given.length} given)` : ""}.`, "107.4f", "601.2f");
+  }
+  return given.map((p) => p === "life");
 }
 
 /** Casts a spell (CR 601.2a-i). Refuses without changing anything when any step is illegal. */
@@ -333,9 +352,9 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   if (specs.length === 0 && targets.length > 0) refuse(`${c.name} has no targets.`, "601.2c");
   checkTargets(ctx, specs, targets, a.player, c.name);
   // 601.2f-h: total cost and payment
-  const phyrexianLife = a.phyrexian === "life";
+  const symbols = parseManaCost(flashback ? def.flashback ?? null : def.manaCost).filter((sym) => sym.kind === "phyrexian").length;
+  const phyrexianLife = phyrexianChoice(c.name, a.phyrexian, symbols);
   const cost = spellCost(def, { x, kicked, buyback, flashback, targets: targets.length, phyrexianLife });
-  if (phyrexianLife && cost.phyrexianSymbols === 0) refuse(`${c.name} has no Phyrexian mana symbol to pay with life.`, "107.4f");
   if (cost.life > 0 && s.players[a.player].life < cost.life) refuse(`You can't pay ${cost.life} life with ${s.players[a.player].life} life.`, "119.4", "107.4f");
   // 601.2b, 601.2h: an additional sacrifice cost, chosen now and paid with the mana
   const extraSac = def.additionalCost?.sacrifice && def.automated !== false ? def.additionalCost.sacrifice : undefined;

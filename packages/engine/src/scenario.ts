@@ -7,7 +7,7 @@
  * bad input.
  */
 import type { TokenSpec } from "./vocabulary.js";
-import type { Action, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./types.js";
+import type { Action, GameState, ObjectId, PhyrexianPayment, PlayerId, StepName, ZoneName } from "./types.js";
 import { STEPS } from "./types.js";
 import { copiableOfToken, createObject, currentIdOf, type CardRegistry, type Ctx } from "./core.js";
 import { newCtx } from "./core.js";
@@ -290,13 +290,16 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
       field(x === undefined || Number.isInteger(x), `${path}.x`, "must be an integer");
       const modes = step["modes"];
       field(modes === undefined || (Array.isArray(modes) && modes.every((m) => Number.isInteger(m))), `${path}.modes`, "must be an array of mode indexes");
-      field(step["phyrexian"] === undefined || step["phyrexian"] === "life" || step["phyrexian"] === "mana", `${path}.phyrexian`, 'must be "life" or "mana"');
+      // phyrexian: "life" (every Phyrexian symbol paid with 2 life), "mana" (the default), or one
+      // "life"/"mana" per Phyrexian symbol in cost order (CR 107.4f), e.g. ["life", "mana"].
+      const phyrexian = step["phyrexian"];
+      field(phyrexian === undefined || phyrexian === "life" || phyrexian === "mana" || (Array.isArray(phyrexian) && phyrexian.every((p) => p === "life" || p === "mana")), `${path}.phyrexian`, 'must be "life", "mana" or a list of them, one per Phyrexian symbol', phyrexian);
       const targets = optTargets(r, step, path);
       return applyOrFail(r, {
         type: "cast", player: by as PlayerId, object: ref(r, step["card"], `${path}.card`)!,
         ...(targets ? { targets } : {}), ...(x !== undefined ? { x: x as number } : {}), ...(modes ? { modes: modes as number[] } : {}),
         ...(step["kicker"] ? { kicker: true } : {}), ...(step["buyback"] ? { buyback: true } : {}),
-        ...(step["phyrexian"] ? { phyrexian: step["phyrexian"] as "life" | "mana" } : {}),
+        ...(phyrexian !== undefined ? { phyrexian: phyrexian as PhyrexianPayment } : {}),
         ...optSacrifice(r, step, path),
       });
     }

@@ -361,7 +361,16 @@ export type Action =
   | { type: "playLand"; player: PlayerId; object: ObjectId }
   | {
       type: "cast"; player: PlayerId; object: ObjectId; targets?: string[]; x?: number; modes?: number[];
-      kicker?: boolean; buyback?: boolean; phyrexian?: "life" | "mana"; flashback?: boolean;
+      kicker?: boolean; buyback?: boolean; flashback?: boolean;
+      /**
+       * How the Phyrexian symbols of the cost being paid (the mana cost, or the flashback cost)
+       * are paid, each with its colored mana or with 2 life independently (CR 107.4f): "mana"
+       * (the default) all with mana, "life" all with life, or one "life" or "mana" per Phyrexian
+       * symbol in the order they appear in the cost (`{1}{B/P}{B/P}` with ["life", "mana"]: 2
+       * life, {1}{B}). A list of the wrong length, or life asked of a cost with no Phyrexian
+       * symbol, is refused (107.4f, 601.2f); so is more life than the player has (119.4).
+       */
+      phyrexian?: PhyrexianPayment;
       /**
        * The permanents sacrificed for the spell's additional cost (CR 118.8, 601.2h); may be left
        * out when there are exactly as many candidates as the cost asks for.
@@ -397,6 +406,9 @@ export type Action =
    */
   | { type: "passUntil"; player: PlayerId; step: StepName; nextTurn?: boolean; active?: PlayerId }
   | { type: "manual"; player: PlayerId; op: ManualOp };
+
+/** How a cost's Phyrexian symbols are paid (CR 107.4f): all with mana, all with life, or one choice per symbol in cost order. */
+export type PhyrexianPayment = "life" | "mana" | ("life" | "mana")[];
 
 /** Manual tools for cards that are not automated (recorded as actions so replay works). */
 export type ManualOp =

@@ -14,7 +14,7 @@ export interface OptionsChosen {
 }
 
 const keyOf = (a: CastOrActivate): string =>
-  a.type === "activate" ? `a${a.ability}|c${a.mana ?? ""}` : `m${(a.modes ?? []).join(",")}|k${a.kicker ? 1 : 0}|p${a.phyrexian === "life" ? 1 : 0}`;
+  a.type === "activate" ? `a${a.ability}|c${a.mana ?? ""}` : `m${(a.modes ?? []).join(",")}|k${a.kicker ? 1 : 0}|p${Array.isArray(a.phyrexian) ? a.phyrexian.join(",") : a.phyrexian === "life" ? 1 : 0}`;
 
 /** Names of the types of mana (CR 106.1a-b), for the buttons of a mana choice. */
 const MANA_NAMES: Readonly<Record<string, string>> = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green", C: "Colorless" };
@@ -76,6 +76,10 @@ export class ActionOptionsDialog extends LitElement {
     if (a.modes?.length) parts.push(a.modes.map((m) => this.modeTexts.get(m) ?? `Mode ${m + 1}`).join(" + "));
     parts.push(a.kicker ? "kicked" : "not kicked");
     if (a.phyrexian === "life") parts.push("pay Phyrexian mana with life");
+    else if (Array.isArray(a.phyrexian) && a.phyrexian.includes("life")) {
+      const n = a.phyrexian.filter((p) => p === "life").length;
+      parts.push(`pay ${n} of ${a.phyrexian.length} Phyrexian symbols with life`);
+    }
     return parts.join(", ");
   }
 
