@@ -4,16 +4,16 @@
  * forbid the action, leaving the given state untouched. `legalActions(state, player)` lists
  * what can be done now, for UIs to highlight and for the autopilot to choose from.
  */
-import type { Action, ApplyResult, GameEvent, GameState, ObjectId, PlayerId } from "./types.js";
+import type { Action, ApplyResult, GameEvent, GameState, ObjectId, PhyrexianPayment, PlayerId } from "./types.js";
 import { cloneState, createObject, emit, refuse, RefusalError, touch, type CardRegistry, type Ctx } from "./core.js";
 import { newCtx } from "./core.js";
-import { activateAbility, activatedAbilities, castSpell, isManaAbility, manaSources, playLand, requirePriority, sacrificeCandidates, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
+import { activateAbility, activatedAbilities, castSpell, isManaAbility, manaSources, manaTypesToChoose, playLand, requirePriority, sacrificeCandidates, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
 import { attackProblem, declareAttackers, declareBlockers, requiredAttackers } from "./combat.js";
 import { answerDecision } from "./decisions.js";
 import { passPriority, settle } from "./turn-structure.js";
 import { characteristics, shareCharacteristicsCache } from "./layers.js";
 import { legalTargets, passesControlCondition } from "./queries.js";
-import { planPayment } from "./mana.js";
+import { parseManaCost, planPayment } from "./mana.js";
 import { changeZone, enterBattlefield } from "./zones.js";
 import { copiableOfToken } from "./core.js";
 import type { SacrificeCost, TargetSpec } from "./vocabulary.js";
@@ -144,8 +144,12 @@ function manual(ctx: Ctx, a: Extract<Action, { type: "manual" }>): void {
 /**
  * The actions `player` can take now. Casts and activations come with one legal choice of
  * targets each (every single target for one-target spells; the first legal set otherwise),
- * X at the largest payable value, kicker both ways when affordable, and Phyrexian symbols
- * paid with mana when possible, else with life. Declarations list all possible attackers,
+ * X at the largest payable value, kicker both ways when affordable, and as few Phyrexian
+ * symbols paid with 2 life as the mana allows (each symbol on its own, CR 107.4f; "life" when
+ * all of them are, a list when only some). Mana abilities are listed too (CR 605.3a),
+ * once per type of mana to choose when they offer a choice ("Add {R} or {G}": one with
+ * `mana: "R"`, one with `mana: "G"`; 106.1a, 605.3b), identical ones of a permanent once.
+ * Declarations list all possible attackers,
  * then (when different) only those that must attack (CR 508.1d).
  * Every listed action is accepted by `apply` (tested by property tests).
  */
@@ -221,12 +225,30 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     const c = characteristics(ctx, id);
     const o = s.objects[id]!;
     const inHand = o.zone === "hand";
-    activatedAbilities(c).forEach((ab, i) => {
+    const abilities = activatedAbilities(c);
+    // Identical mana abilities (a printed "{T}: Add {G}" and the Forest type's own, CR 305.6) are offered once.
+    const manaSeen = abilities.length > 1 ? new Set<string>() : null;
+    abilities.forEach((ab, i) => {
       if (inHand !== (ab.cost.discardSelf ?? false)) return;
-      if (isManaAbility(ab)) return;
       if (ab.sorcery && !sorcery) return;
       if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
       if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount) return;
+      if (isManaAbility(ab)) {
+        // A mana ability (CR 605.3a): one activation per type of mana it lets the player choose (106.1a, 605.3b).
+        if (manaSeen) {
+          const key = JSON.stringify([ab.cost, ab.effects]);
+          if (manaSeen.has(key)) return;
+          manaSeen.add(key);
+        }
+        const sacs = sacrificeVariants(ctx, ab.cost.sacrifice, player, id);
+        if (!sacs) return;
+        const types: (string | undefined)[] = manaTypesToChoose(ab);
+        if (types.length === 0) types.push(undefined);
+        const first: Action = { type: "activate", player, object: id, ability: i, ...(sacs[0] ? { sacrifice: sacs[0] } : {}), ...(types[0] ? { mana: types[0] } : {}) };
+        if (ab.cost.mana && !applyProbe(state, first, cards)) return;
+        for (const sac of sacs) for (const t of types) out.push({ type: "activate", player, object: id, ability: i, ...(sac ? { sacrifice: sac } : {}), ...(t ? { mana: t } : {}) });
+        return;
+      }
       let targets: string[] = [];
       if (ab.targets.length) {
         const legal = ab.targets.map((t) => legalTargets(ctx, t, player, id));
@@ -308,10 +330,10 @@ function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean,
     if (!base) continue;
     const targetChoices: string[][] = specs.length === 1 && specs[0]!.max === 1 ? legal[0]!.map((t) => [t]) : [base];
     const hasX = /\{X\}/i.test(def.manaCost ?? "");
+    const symbols = parseManaCost(flashback ? def.flashback ?? null : def.manaCost).filter((sym) => sym.kind === "phyrexian").length;
     for (const kicked of def.kicker ? [true, false] : [false]) {
-      for (const phyrexianLife of [false, true]) {
+      for (const phyrexianLife of phyrexianPatterns(symbols)) {
         const cost0 = spellCost(def, { x: 0, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
-        if (phyrexianLife && cost0.phyrexianSymbols === 0) continue;
         if (cost0.life > 0 && s.players[player].life <= cost0.life) continue;
         let x = 0;
         if (hasX) {
@@ -325,16 +347,33 @@ function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean,
             out.push({
               type: "cast", player, object: id,
               ...(targets.length ? { targets } : {}), ...(modes.length ? { modes } : {}), ...(hasX ? { x } : {}),
-              ...(kicked ? { kicker: true } : {}), ...(phyrexianLife ? { phyrexian: "life" as const } : {}), ...(flashback ? { flashback: true } : {}),
+              ...(kicked ? { kicker: true } : {}), ...phyrexianField(phyrexianLife), ...(flashback ? { flashback: true } : {}),
               ...(sac ? { sacrifice: sac } : {}),
             });
           }
         }
-        if (!phyrexianLife) break; // paying with mana works: don't also offer life
+        break; // the fewest symbols paid with life that works: don't also offer more life
       }
     }
   }
   return out;
+}
+
+/**
+ * The ways to pay `n` Phyrexian symbols (CR 107.4f), each symbol with mana (false) or 2 life
+ * (true), the fewest paid with life first and, among as many, the later symbols first.
+ */
+function phyrexianPatterns(n: number): boolean[][] {
+  const out: boolean[][] = [];
+  for (let mask = 0; mask < 1 << n; mask++) out.push(Array.from({ length: n }, (_, i) => (mask & (1 << (n - 1 - i))) !== 0));
+  return out.sort((a, b) => a.filter(Boolean).length - b.filter(Boolean).length);
+}
+
+/** A `cast` action's `phyrexian` for a way to pay: nothing for all mana, "life" for all life, else one entry per symbol. */
+function phyrexianField(life: boolean[]): { phyrexian?: PhyrexianPayment } {
+  if (!life.some(Boolean)) return {};
+  if (life.every(Boolean)) return { phyrexian: "life" };
+  return { phyrexian: life.map((l) => (l ? "life" : "mana")) };
 }
 
 export type { GameEvent };

@@ -573,6 +573,7 @@ function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: bo
       const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
       const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
       if (!ab || ab.kind !== "activated" || ab.cost.sacrifice) continue; // sacrificing another permanent (CR 118.3) is left to the player
+      if (isManaAbilityDef(ab)) continue; // mana is made as spells are paid for (CR 601.2g), not on its own
       let score = 0;
       const effects = ab.effects;
       if (effects.some((e) => e.kind === "search")) score = 9000;

@@ -119,8 +119,9 @@ describe("cycling: an ability whose cost discards its card works from the hand o
     const { state, ids } = setup();
     const offered = legalActions(state, "you", testCards).filter((a) => a.type === "activate");
     expect(offered).toContainEqual({ type: "activate", player: "you", object: ids["cycler"]!, ability: 1 });
-    // neither the mana ability from the hand nor cycling from the battlefield
-    expect(offered.filter((a) => a.type === "activate" && (a.object === ids["onField"] || a.ability === 0))).toEqual([]);
+    // neither the mana ability from the hand nor cycling from the battlefield (the land there taps for mana)
+    expect(offered.filter((a) => a.type === "activate" && ((a.object === ids["cycler"] && a.ability === 0) || (a.object === ids["onField"] && a.ability === 1)))).toEqual([]);
+    expect(offered).toContainEqual({ type: "activate", player: "you", object: ids["onField"]!, ability: 0 });
     const s = act(state, { type: "activate", player: "you", object: ids["cycler"]!, ability: 1 });
     expect(s.players.you.hand).toEqual([]);
     expect(s.players.you.graveyard.map((id) => s.objects[id]!.card)).toEqual(["Cycling Land"]);

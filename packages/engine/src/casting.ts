@@ -4,7 +4,7 @@
  * untapped mana sources (601.2g-h), the `{T}` cost with the 302.6 control condition,
  * sacrifice as a cost, and everything announced while casting (601.2b-c, 601.2f): modes
  * (700.2), targets (115), X (107.3), kicker (702.33), buyback (702.27), flashback (702.34),
- * strive (207.2c) and Phyrexian symbols paid with life (107.4f, 119.4). Every check happens
+ * strive (207.2c) and Phyrexian symbols each paid with mana or life (107.4f, 119.4). Every check happens
  * before anything changes, so a refused action leaves the game as it was.
  */
 import type { AbilityDef, CardDefinition, SacrificeCost, TargetSpec } from "./vocabulary.js";
@@ -284,7 +284,7 @@ export function checkTargets(ctx: Ctx, specs: TargetSpec[], targets: string[], y
 }
 
 /** The total mana requirement and life of a spell as announced (CR 601.2f). */
-export function spellCost(def: CardDefinition, choices: { x: number; kicked: boolean; buyback: boolean; flashback: boolean; targets: number; phyrexianLife: boolean }): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
+export function spellCost(def: CardDefinition, choices: { x: number; kicked: boolean; buyback: boolean; flashback: boolean; targets: number; phyrexianLife: boolean | readonly boolean[] }): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
   const symbols = parseManaCost(choices.flashback ? def.flashback ?? null : def.manaCost);
   const phyrexianSymbols = symbols.filter((s) => s.kind === "phyrexian").length;
   let { req, life } = requirementOf(symbols, choices.x, choices.phyrexianLife);
@@ -293,6 +293,25 @@ export function spellCost(def: CardDefinition, choices: { x: number; kicked: boo
   if (choices.buyback) add(def.buyback);
   if (def.strive) for (let i = 1; i < choices.targets; i++) add(def.strive);
   return { req, life, phyrexianSymbols };
+}
+
+/**
+ * Which Phyrexian symbols of a cost with `symbols` of them are paid with 2 life (CR 107.4f),
+ * one entry per symbol in cost order, from a `cast` action's `phyrexian`. Refuses life asked
+ * of a cost without Phyrexian symbols and a list that doesn't give one "life" or "mana" per
+ * symbol (107.4f, 601.2f).
+ */
+function phyrexianChoice(name: string, given: unknown, symbols: number): boolean[] {
+  if (given === undefined || given === "mana") return Array.from({ length: symbols }, () => false);
+  if (given === "life") {
+    if (symbols === 0) refuse(`${name} has no Phyrexian mana symbol to pay with life.`, "107.4f");
+    return Array.from({ length: symbols }, () => true);
+  }
+  const plural = symbols === 1 ? "" : "s";
+  if (!Array.isArray(given) || given.length !== symbols || !given.every((p) => p === "life" || p === "mana")) {
+    refuse(`${name}'s cost has ${symbols} Phyrexian mana symbol${plural}: say "life" or "mana" for ${symbols === 1 ? "it" : "each, in the order of the cost"}${Array.isArray(given) ? ` (${given.length} given)` : ""}.`, "107.4f", "601.2f");
+  }
+  return given.map((p) => p === "life");
 }
 
 /** Casts a spell (CR 601.2a-i). Refuses without changing anything when any step is illegal. */
@@ -333,9 +352,9 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   if (specs.length === 0 && targets.length > 0) refuse(`${c.name} has no targets.`, "601.2c");
   checkTargets(ctx, specs, targets, a.player, c.name);
   // 601.2f-h: total cost and payment
-  const phyrexianLife = a.phyrexian === "life";
+  const symbols = parseManaCost(flashback ? def.flashback ?? null : def.manaCost).filter((sym) => sym.kind === "phyrexian").length;
+  const phyrexianLife = phyrexianChoice(c.name, a.phyrexian, symbols);
   const cost = spellCost(def, { x, kicked, buyback, flashback, targets: targets.length, phyrexianLife });
-  if (phyrexianLife && cost.phyrexianSymbols === 0) refuse(`${c.name} has no Phyrexian mana symbol to pay with life.`, "107.4f");
   if (cost.life > 0 && s.players[a.player].life < cost.life) refuse(`You can't pay ${cost.life} life with ${s.players[a.player].life} life.`, "119.4", "107.4f");
   // 601.2b, 601.2h: an additional sacrifice cost, chosen now and paid with the mana
   const extraSac = def.additionalCost?.sacrifice && def.automated !== false ? def.additionalCost.sacrifice : undefined;
@@ -396,6 +415,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const x = a.x ?? 0;
   const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false).req;
   const mana = isManaAbility(ab);
+  const chosen = manaChoice(c.name, ab, a.mana, mana);
   let payment: { plan: PaymentPlan; sources: SourceInfo[] } | null = null;
   // The source itself is tapped for mana last (a land that animates itself would rather stay untapped to attack).
   if (req.generic || req.colored.length || req.twobrid.length) payment = paymentOrRefuse(ctx, a.player, req, ab.cost.tap ? o.id : null, `${c.name}'s ability`, [...targets, o.id]);
@@ -405,11 +425,17 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   if (rc) { o.counters = { ...o.counters, [rc.counter]: (o.counters[rc.counter] ?? 0) - rc.amount }; touch(ctx); }
   if (mana) {
     paySacrifice(ctx, a.player, sacrificed, `${c.name}'s ability`);
-    for (const e of ab.effects) if (e.kind === "addMana") addManaToPool(ctx, a.player, e.choices[0]!, e.amount ?? 1);
+    const added: string[] = [];
+    for (const e of ab.effects) {
+      if (e.kind !== "addMana") continue;
+      const type = e.choices.length > 1 ? chosen! : e.choices[0]!;
+      addManaToPool(ctx, a.player, type, e.amount ?? 1);
+      for (let i = 0; i < (e.amount ?? 1); i++) added.push(`{${type}}`);
+    }
     if (c.types.includes("Creature")) {
       for (const src of manaTriggerMana(ctx, a.player)) addManaToPool(ctx, a.player, src, 1);
     }
-    emit(ctx, "mana", `${c.name} is tapped for mana`, { object: o.id });
+    emit(ctx, "mana", `${c.name} is tapped for mana (${added.join("")})`, { object: o.id });
     if (ab.effects.some((e) => e.kind !== "addMana")) runManaAbilityExtras(ctx, a.player, o.id, ab.effects);
     // "Sacrifice ~: Add {G}": the cost is paid as the ability is activated (CR 602.2b, 601.2h)
     if (ab.cost.sacrificeSelf && s.objects[o.id]?.zone === "battlefield") changeZone(ctx, o.id, "graveyard");
@@ -428,6 +454,45 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   }
   s.passes = 0;
   emit(ctx, "activate", `${a.player === "you" ? "You activate" : "The opponent activates"} ${c.name}'s ability${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}`, { object: o.id });
+}
+
+/**
+ * The type of mana chosen for an activated ability's "add one mana of a choice of types"
+ * instructions ("Add {R} or {G}", "Add one mana of any color"): the player chooses it as the
+ * ability resolves (CR 106.1a-b, 608.2d), which for a mana ability is at once, as it is
+ * activated (605.3b) — so the `activate` action carries it. One choice serves every such
+ * instruction of the ability. Undefined when the ability offers no choice. Refuses, before
+ * anything changes, a missing choice when there are several types to choose from, a type the
+ * ability can't add, and a choice given for an ability that adds no mana.
+ */
+function manaChoice(name: string, ab: Extract<AbilityDef, { kind: "activated" }>, given: string | undefined, isMana: boolean): string | undefined {
+  const adds = ab.effects.filter((e) => e.kind === "addMana");
+  const choosing = manaTypesToChoose(ab);
+  const allowed = choosing.length ? choosing : [...new Set(adds.flatMap((e) => e.choices))];
+  const rules = allowed.includes("C") ? ["106.1a", "106.1b", "605.3b"] : ["106.1a", "605.3b"];
+  const list = orList(allowed.map((t) => `{${t}}`));
+  if (given === undefined) {
+    if (choosing.length === 0) return undefined;
+    refuse(`Choose the mana ${name}'s ability adds: ${list}.`, ...rules);
+  }
+  if (!isMana || adds.length === 0) refuse(`That ability of ${name} is not a mana ability: there is no mana to choose.`, "605.1a");
+  if (typeof given !== "string" || !allowed.includes(given)) refuse(`${name}'s ability adds ${list}, not ${typeof given === "string" ? `{${given}}` : "that"}.`, ...rules);
+  return choosing.length ? given : undefined;
+}
+
+/**
+ * The types of mana an activated ability lets its controller choose among as it adds mana
+ * ("Add {R} or {G}": R, G; CR 106.1a-b), the same for each of its instructions that offer a
+ * choice; empty when it offers none ("Add {G}", "Add {R}{G}").
+ */
+export function manaTypesToChoose(ab: Extract<AbilityDef, { kind: "activated" }>): string[] {
+  let out: string[] | null = null;
+  for (const e of ab.effects) if (e.kind === "addMana" && e.choices.length > 1) out = out ? out.filter((t) => e.choices.includes(t)) : [...new Set(e.choices)];
+  return out ?? [];
+}
+
+function orList(items: string[]): string {
+  return items.length <= 2 ? items.join(" or ") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 }
 
 function manaTriggerMana(ctx: Ctx, player: PlayerId): string[] {

@@ -63,6 +63,8 @@ describe("requirementOf", () => {
   it("pays Phyrexian symbols with 2 life each when asked, else with their color (CR 107.4f)", () => {
     expect(requirementOf(parseManaCost("{1}{R/P}{R/P}"), 0, true)).toEqual({ req: { generic: 1, colored: [], twobrid: [] }, life: 4 });
     expect(requirementOf(parseManaCost("{1}{R/P}"), 0, false)).toEqual({ req: { generic: 1, colored: [["R"]], twobrid: [] }, life: 0 });
+    // each symbol on its own, in cost order (CR 107.4f)
+    expect(requirementOf(parseManaCost("{W/P}{1}{R/P}"), 0, [false, true])).toEqual({ req: { generic: 1, colored: [["W"]], twobrid: [] }, life: 2 });
   });
 
   it("keeps hybrid and {2/W} as choices", () => {

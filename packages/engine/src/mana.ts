@@ -4,7 +4,7 @@
  *
  * A cost is parsed into symbols; the payer chooses which untapped mana sources to tap.
  * Hybrid symbols (`{R/G}`), monocolored hybrid (`{2/W}`, CR 107.4e), Phyrexian symbols
- * (`{R/P}`, CR 107.4f: the colored mana or 2 life, announced while casting) and X (CR 107.3)
+ * (`{R/P}`, CR 107.4f: each the colored mana or 2 life, announced while casting) and X (CR 107.3)
  * are all handled here.
  */
 import type { Color } from "./types.js";
@@ -95,12 +95,14 @@ export interface ManaRequirement {
 
 /**
  * Turns cost symbols into a requirement: X becomes `x` generic; each Phyrexian symbol is paid
- * with life when `phyrexianLife` > 0 (one symbol per unit, CR 107.4f).
- * Returns the requirement and the life to pay.
+ * with its colored mana or with 2 life, independently (CR 107.4f): `phyrexianLife` true pays
+ * them all with life, false none, and a list says it for each Phyrexian symbol in the order
+ * they appear in the cost (missing entries: mana). Returns the requirement and the life to pay.
  */
-export function requirementOf(symbols: ManaSymbol[], x: number, phyrexianLife: boolean): { req: ManaRequirement; life: number } {
+export function requirementOf(symbols: ManaSymbol[], x: number, phyrexianLife: boolean | readonly boolean[]): { req: ManaRequirement; life: number } {
   const req: ManaRequirement = { generic: 0, colored: [], twobrid: [] };
   let life = 0;
+  let p = 0;
   for (const s of symbols) {
     switch (s.kind) {
       case "generic": req.generic += s.amount; break;
@@ -108,7 +110,12 @@ export function requirementOf(symbols: ManaSymbol[], x: number, phyrexianLife: b
       case "colored": req.colored.push([s.color]); break;
       case "hybrid": req.colored.push([...s.colors]); break;
       case "twobrid": req.twobrid.push(s.color); break;
-      case "phyrexian": if (phyrexianLife) life += 2; else req.colored.push([s.color]); break;
+      case "phyrexian": {
+        const withLife = typeof phyrexianLife === "boolean" ? phyrexianLife : phyrexianLife[p] === true;
+        p++;
+        if (withLife) life += 2; else req.colored.push([s.color]);
+        break;
+      }
     }
   }
   return { req, life };

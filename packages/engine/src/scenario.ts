@@ -7,7 +7,7 @@
  * bad input.
  */
 import type { TokenSpec } from "./vocabulary.js";
-import type { Action, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./types.js";
+import type { Action, GameState, ObjectId, PhyrexianPayment, PlayerId, StepName, ZoneName } from "./types.js";
 import { STEPS } from "./types.js";
 import { copiableOfToken, createObject, currentIdOf, type CardRegistry, type Ctx } from "./core.js";
 import { newCtx } from "./core.js";
@@ -290,20 +290,33 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
       field(x === undefined || Number.isInteger(x), `${path}.x`, "must be an integer");
       const modes = step["modes"];
       field(modes === undefined || (Array.isArray(modes) && modes.every((m) => Number.isInteger(m))), `${path}.modes`, "must be an array of mode indexes");
-      field(step["phyrexian"] === undefined || step["phyrexian"] === "life" || step["phyrexian"] === "mana", `${path}.phyrexian`, 'must be "life" or "mana"');
+      // phyrexian: "life" (every Phyrexian symbol paid with 2 life), "mana" (the default), or one
+      // "life"/"mana" per Phyrexian symbol in cost order (CR 107.4f), e.g. ["life", "mana"].
+      const phyrexian = step["phyrexian"];
+      field(phyrexian === undefined || phyrexian === "life" || phyrexian === "mana" || (Array.isArray(phyrexian) && phyrexian.every((p) => p === "life" || p === "mana")), `${path}.phyrexian`, 'must be "life", "mana" or a list of them, one per Phyrexian symbol', phyrexian);
       const targets = optTargets(r, step, path);
       return applyOrFail(r, {
         type: "cast", player: by as PlayerId, object: ref(r, step["card"], `${path}.card`)!,
         ...(targets ? { targets } : {}), ...(x !== undefined ? { x: x as number } : {}), ...(modes ? { modes: modes as number[] } : {}),
         ...(step["kicker"] ? { kicker: true } : {}), ...(step["buyback"] ? { buyback: true } : {}),
-        ...(step["phyrexian"] ? { phyrexian: step["phyrexian"] as "life" | "mana" } : {}),
+        ...(phyrexian !== undefined ? { phyrexian: phyrexian as PhyrexianPayment } : {}),
         ...optSacrifice(r, step, path),
       });
     }
     case "activate": {
+      // Fields: card, ability (0-based, among its activated abilities), targets?, x?, sacrifice?
+      // (labels of the permanents sacrificed for the cost), and mana?: the type of mana chosen
+      // for a mana ability that adds one of a choice of types, "W", "U", "B", "R", "G" or "C"
+      // ("{T}: Add {R} or {G}" with "mana": "G"; CR 106.1a, 605.3b). Without `mana`, such an
+      // activation is refused when there is more than one type to choose from.
       field(Number.isInteger(step["ability"]), `${path}.ability`, "must be an ability index");
+      field(step["mana"] === undefined || (typeof step["mana"] === "string" && /^[WUBRGC]$/.test(step["mana"])), `${path}.mana`, 'must be one of "W", "U", "B", "R", "G", "C"', step["mana"]);
       const targets = optTargets(r, step, path);
-      return applyOrFail(r, { type: "activate", player: "you", object: ref(r, step["card"], `${path}.card`)!, ability: step["ability"] as number, ...(targets ? { targets } : {}), ...(step["x"] !== undefined ? { x: step["x"] as number } : {}), ...optSacrifice(r, step, path) });
+      return applyOrFail(r, {
+        type: "activate", player: "you", object: ref(r, step["card"], `${path}.card`)!, ability: step["ability"] as number,
+        ...(targets ? { targets } : {}), ...(step["x"] !== undefined ? { x: step["x"] as number } : {}), ...optSacrifice(r, step, path),
+        ...(step["mana"] !== undefined ? { mana: step["mana"] as string } : {}),
+      });
     }
     case "resolve": {
       if (s.stack.length === 0) throw new ScenarioError(`${path} (resolve): the stack is empty`);

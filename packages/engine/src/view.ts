@@ -9,7 +9,7 @@ import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from
 import { baseValues, newCtx, type CardRegistry, type Ctx } from "./core.js";
 import { battlefieldCharacteristics, computeBattlefield, characteristics, type Characteristics } from "./layers.js";
 import { isSick, legalTargets } from "./queries.js";
-import { activatedAbilities, spellTargetSpecs } from "./casting.js";
+import { activatedAbilities, isManaAbility, manaTypesToChoose, spellTargetSpecs } from "./casting.js";
 import { attackProblem } from "./combat.js";
 import { manaValue, parseManaCost } from "./mana.js";
 
@@ -41,8 +41,11 @@ export interface ObjectView {
   oracleText: string;
   /** False for catalog cards without an executable definition. */
   automated: boolean;
-  /** Its activated abilities now, in `activate` numbering. */
-  abilities: { index: number; text: string }[];
+  /**
+   * Its activated abilities now, in `activate` numbering; `mana` marks mana abilities (CR 605.1a),
+   * with `choices`, the types of mana to choose among, when they add one of several (106.1a).
+   */
+  abilities: { index: number; text: string; mana?: true; choices?: string[] }[];
   /** On the battlefield: whether it could be declared as an attacker now (CR 508.1a). */
   canAttack: boolean;
   /** It is every creature type (changeling, CR 702.73a); absent otherwise. Not listed in `subtypes`. */
@@ -149,7 +152,11 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
     manaValue: manaValue(c.manaCost), supertypes: c.supertypes, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: c.keywords,
     power: c.power, toughness: c.toughness, printedPower: base.power, printedToughness: base.toughness, oracleText: c.oracleText,
     automated: o.isToken ? true : def?.automated !== false,
-    abilities: c.abilities.filter((a) => a.kind === "activated").map((a, index) => ({ index, text: a.text })),
+    abilities: activatedAbilities(c).map((a, index) => {
+      if (!isManaAbility(a)) return { index, text: a.text };
+      const choices = manaTypesToChoose(a);
+      return { index, text: a.text, mana: true as const, ...(choices.length ? { choices } : {}) };
+    }),
     canAttack: o.zone === "battlefield" && attackProblem(ctx, id, c.controller) === null,
     ...(c.allCreatureTypes ? { allCreatureTypes: true as const } : {}),
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),

@@ -45,6 +45,22 @@ export const TEST_CARDS: CardDefinition[] = [
     oracleText: "As an additional cost to cast this spell, sacrifice a creature.\nBone Crack deals 5 damage to any target.",
     spell: { modes: [{ text: "Bone Crack deals 5 damage to any target.", targets: [anyTarget], effects: [{ kind: "damage", amount: 5, to: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
   },
+  {
+    name: "Prism Filter", manaCost: "{2}", types: ["Artifact"], oracleText: "{1}, {T}: Add one mana of any color.",
+    abilities: [{ kind: "activated", text: "{1}, {T}: Add one mana of any color.", cost: { mana: "{1}", tap: true }, targets: [], effects: [{ kind: "addMana", choices: ["W", "U", "B", "R", "G"] }] }],
+  },
+  {
+    name: "Treasure Chest", manaCost: "{0}", types: ["Artifact"], oracleText: "{T}, Sacrifice Treasure Chest: Add one mana of any color.",
+    abilities: [{ kind: "activated", text: "{T}, Sacrifice Treasure Chest: Add one mana of any color.", cost: { tap: true, sacrificeSelf: true }, targets: [], effects: [{ kind: "addMana", choices: ["W", "U", "B", "R", "G"] }] }],
+  },
+  {
+    name: "Twin Bite", manaCost: "{1}{R/P}{R/P}", types: ["Instant"], oracleText: "Twin Bite deals 4 damage to any target.",
+    spell: { modes: [{ text: "Twin Bite deals 4 damage to any target.", targets: [anyTarget], effects: [{ kind: "damage", amount: 4, to: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
+  },
+  {
+    name: "Split Toll", manaCost: "{W/P}{R/P}", types: ["Instant"], oracleText: "Split Toll deals 2 damage to any target.",
+    spell: { modes: [{ text: "Split Toll deals 2 damage to any target.", targets: [anyTarget], effects: [{ kind: "damage", amount: 2, to: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
+  },
   basic("Forest", "G"),
   basic("Mountain", "R"),
   basic("Island", "U"),

@@ -1,6 +1,8 @@
 import type { Action } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
+import { manaSymbol, textWithSymbols } from "./mana-cost.js";
+import { manaStyles } from "../styles/mana-font.js";
 import { controlStyles } from "./ui-styles.js";
 
 type CastOrActivate = Extract<Action, { type: "cast" } | { type: "activate" }>;
@@ -12,23 +14,28 @@ export interface OptionsChosen {
 }
 
 const keyOf = (a: CastOrActivate): string =>
-  a.type === "activate" ? `a${a.ability}` : `m${(a.modes ?? []).join(",")}|k${a.kicker ? 1 : 0}|p${a.phyrexian === "life" ? 1 : 0}`;
+  a.type === "activate" ? `a${a.ability}|c${a.mana ?? ""}` : `m${(a.modes ?? []).join(",")}|k${a.kicker ? 1 : 0}|p${Array.isArray(a.phyrexian) ? a.phyrexian.join(",") : a.phyrexian === "life" ? 1 : 0}`;
 
-/** Whether casting or activating with these legal variants needs choices from the player (modes, kicker, X, life, which ability). */
+/** Names of the types of mana (CR 106.1a-b), for the buttons of a mana choice. */
+const MANA_NAMES: Readonly<Record<string, string>> = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green", C: "Colorless" };
+
+/** Whether casting or activating with these legal variants needs choices from the player (modes, kicker, X, life, which ability, which mana). */
 export function needsOptions(variants: readonly CastOrActivate[]): boolean {
   return new Set(variants.map(keyOf)).size > 1 || variants.some((a) => a.x !== undefined);
 }
 
 /**
  * Announcing a spell or ability (CR 601.2b-f, 602.2b): which activated ability, which mode,
- * kicked or not, Phyrexian mana paid with life, and the value of X. Built from the legal
- * variants the engine lists; targets are picked afterwards on the table. Emits
- * `options-chosen` or `options-cancel`.
+ * kicked or not, Phyrexian mana paid with life, and the value of X; for a mana ability that
+ * adds one mana of a choice of types, which type (106.1a, 605.3b) — one button per type when
+ * that is the only choice. Built from the legal variants the engine lists; targets are picked
+ * afterwards on the table. Emits `options-chosen` or `options-cancel`.
  */
 @customElement("action-options-dialog")
 export class ActionOptionsDialog extends LitElement {
   static override styles = [
     controlStyles,
+    manaStyles,
     css`
       :host { position: fixed; inset: 0; display: grid; place-items: center; background: rgb(1 4 9 / 60%); z-index: 10; }
       .dialog { min-width: 340px; max-width: min(640px, 92vw); }
@@ -37,6 +44,7 @@ export class ActionOptionsDialog extends LitElement {
       label { display: flex; gap: 6px; align-items: center; margin: 4px 0; }
       input[type="number"] { width: 6em; }
       .actions { margin-top: 10px; display: flex; gap: 8px; justify-content: flex-end; }
+      .mana-choice { display: flex; flex-wrap: wrap; gap: 8px; }
     `,
   ];
 
@@ -60,16 +68,23 @@ export class ActionOptionsDialog extends LitElement {
   }
 
   private label(a: CastOrActivate): string {
-    if (a.type === "activate") return this.abilityTexts.get(a.ability) ?? `Ability ${a.ability + 1}`;
+    if (a.type === "activate") {
+      const text = this.abilityTexts.get(a.ability) ?? `Ability ${a.ability + 1}`;
+      return a.mana === undefined ? text : `${text} — add {${a.mana}}`;
+    }
     const parts: string[] = [];
     if (a.modes?.length) parts.push(a.modes.map((m) => this.modeTexts.get(m) ?? `Mode ${m + 1}`).join(" + "));
     parts.push(a.kicker ? "kicked" : "not kicked");
     if (a.phyrexian === "life") parts.push("pay Phyrexian mana with life");
+    else if (Array.isArray(a.phyrexian) && a.phyrexian.includes("life")) {
+      const n = a.phyrexian.filter((p) => p === "life").length;
+      parts.push(`pay ${n} of ${a.phyrexian.length} Phyrexian symbols with life`);
+    }
     return parts.join(", ");
   }
 
-  private chosen(): void {
-    const variants = this.variants.filter((v) => keyOf(v) === this.choice);
+  private chosen(choice = this.choice): void {
+    const variants = this.variants.filter((v) => keyOf(v) === choice);
     const hasX = variants.some((v) => v.x !== undefined);
     this.dispatchEvent(new CustomEvent<OptionsChosen>("options-chosen", { detail: { variants, ...(hasX ? { x: this.x } : {}) }, bubbles: true, composed: true }));
   }
@@ -78,6 +93,9 @@ export class ActionOptionsDialog extends LitElement {
     const distinct = [...new Map(this.variants.map((v) => [keyOf(v), v])).entries()];
     const maxX = Math.max(0, ...this.variants.filter((v) => keyOf(v) === this.choice).map((v) => v.x ?? 0));
     const hasX = this.variants.some((v) => v.x !== undefined);
+    const first = distinct[0]?.[1];
+    if (distinct.length > 1 && !hasX && first?.type === "activate" && distinct.every(([, v]) => v.type === "activate" && v.mana !== undefined && v.ability === first.ability))
+      return this.renderManaChoice(distinct as [string, Extract<CastOrActivate, { type: "activate" }>][]);
     return html`<div class="dialog panel" role="dialog" aria-modal="true" aria-label=${`Options for ${this.heading}`}>
       <h3>${this.heading}</h3>
       ${distinct.length > 1
@@ -95,6 +113,24 @@ export class ActionOptionsDialog extends LitElement {
       <div class="actions">
         <button id="options-cancel" @click=${() => this.dispatchEvent(new CustomEvent("options-cancel", { bubbles: true, composed: true }))}>Cancel</button>
         <button id="options-confirm" class="primary" @click=${() => this.chosen()}>Continue</button>
+      </div>
+    </div>`;
+  }
+
+  /** The type of mana a mana ability adds, one button per type it offers (CR 106.1a, 605.3b). */
+  private renderManaChoice(choices: [string, Extract<CastOrActivate, { type: "activate" }>][]) {
+    const text = this.abilityTexts.get(choices[0]![1].ability);
+    return html`<div class="dialog panel" role="dialog" aria-modal="true" aria-label=${`Mana from ${this.heading}`}>
+      <h3>${this.heading}</h3>
+      ${text === undefined ? nothing : html`<p class="hint">${textWithSymbols(text)}</p>`}
+      <div class="mana-choice" id="mana-choice" role="group" aria-label="Add one mana of">
+        ${choices.map(
+          ([key, v]) => html`<button id=${`mana-${v.mana}`} aria-label=${`Add {${v.mana}} (${MANA_NAMES[v.mana!] ?? v.mana})`}
+            @click=${() => this.chosen(key)}>${manaSymbol(v.mana!)} ${MANA_NAMES[v.mana!] ?? v.mana}</button>`,
+        )}
+      </div>
+      <div class="actions">
+        <button id="options-cancel" @click=${() => this.dispatchEvent(new CustomEvent("options-cancel", { bubbles: true, composed: true }))}>Cancel</button>
       </div>
     </div>`;
   }

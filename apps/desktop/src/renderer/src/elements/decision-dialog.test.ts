@@ -48,6 +48,7 @@ describe("<action-options-dialog>", () => {
     ] as const;
     expect(needsOptions(variants)).toBe(true);
     expect(needsOptions([{ type: "cast", player: "you", object: "o1" }])).toBe(false);
+    expect(needsOptions([{ type: "cast", player: "you", object: "o1", phyrexian: ["life", "mana"] }, { type: "cast", player: "you", object: "o1", phyrexian: ["mana", "life"] }])).toBe(true);
     const dialog = document.createElement("action-options-dialog") as ActionOptionsDialog;
     el = dialog;
     dialog.heading = "Blaze";

@@ -86,6 +86,38 @@ describe("<game-table>", () => {
     await eventually(() => expect(root.querySelector("#stack li")?.textContent).toContain("Raging Goblin"));
   });
 
+  it("asks which color a land that adds {R} or {G} adds when it is tapped by hand (CR 106.1a, 605.3b)", async () => {
+    const { table, root, game } = await mount();
+    await table.start({ deckName: "Crags", deckText: "Deck\n30 Forest\n30 Rootbound Crag\n", seed: 5, onThePlay: true });
+    await game.apply({ type: "choose", player: "you", options: ["keep"] });
+    await game.apply({ type: "passUntil", player: "you", step: "main1" });
+    for (const name of ["Forest", "Rootbound Crag"]) {
+      const id = game.view()!.players.you.hand.find((o) => o.name === name)!.id;
+      await game.apply({ type: "manual", player: "you", op: { kind: "move", object: id, to: "battlefield" } });
+    }
+    await settle(table);
+    const crag = card(root, "lands", "Rootbound Crag")!;
+    expect(crag.tapped).toBe(false);
+    expect(crag.legal).toBe(false); // mana abilities are not highlighted
+    await click(table, crag);
+    const dialog = root.querySelector("action-options-dialog")!;
+    expect(dialog).not.toBeNull();
+    await dialog.updateComplete;
+    const buttons = [...dialog.shadowRoot!.querySelectorAll<HTMLButtonElement>("#mana-choice button")];
+    expect(buttons.map((b) => b.id)).toEqual(["mana-R", "mana-G"]);
+    buttons[1]!.click();
+    await settle(table);
+    await settle(table);
+    expect(root.querySelector("action-options-dialog")).toBeNull();
+    expect(game.record()!.actions.at(-1)).toEqual({ type: "activate", player: "you", object: crag.object.id, ability: 0, mana: "G" });
+    expect(game.view()!.players.you.manaPool).toEqual({ G: 1 });
+    expect(card(root, "lands", "Rootbound Crag")!.tapped).toBe(true);
+    // A land with one type of mana is tapped at once, without a question.
+    await click(table, card(root, "lands", "Forest"));
+    expect(root.querySelector("action-options-dialog")).toBeNull();
+    expect(game.view()!.players.you.manaPool).toEqual({ G: 2 });
+  });
+
   it("picks targets on the table and marks changed power/toughness (earthbend)", async () => {
     const { table, root, game } = await mount();
     await table.start({ deckName: "Gruul Earthbend", deckText: GRUUL_EARTHBEND, seed: 381, onThePlay: true });

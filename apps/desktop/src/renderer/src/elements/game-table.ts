@@ -39,7 +39,8 @@ function typing(event: KeyboardEvent): boolean {
  * attachments on their host), your hand, library count, graveyard and exile viewers, the
  * stack, the game log, buttons to pass / go to the next step / next turn / combat, undo and
  * redo, and the manual tools. Legal actions are highlighted; clicking a card plays, casts or
- * activates it (announcing modes, X, kicker and targets); pending decisions open dialogs;
+ * activates it (announcing modes, X, kicker and targets; for a mana ability that adds one
+ * mana of a choice of types, a button per type); pending decisions open dialogs;
  * every refusal is shown with its rules. Keys: space pass, n next turn, Ctrl+Z undo,
  * Ctrl+Shift+Z / Ctrl+Y redo.
  */

@@ -81,7 +81,11 @@ export function playVariants(legal: readonly Action[], objects: ReadonlyMap<stri
     .map((a) => ({ ...a, object: o.id }) as Action);
 }
 
-/** Ids of the objects with a legal action now (highlighted): attackers while declaring them, else cards to play or cast and permanents to activate. */
+/**
+ * Ids of the objects with a legal action now (highlighted): attackers while declaring them, else
+ * cards to play or cast and permanents to activate — leaving out activations of mana abilities
+ * (CR 605.1a), which every untapped land has and which payment makes on its own.
+ */
 export function legalIds(v: GameView, legal: readonly Action[]): Set<string> {
   const ids = new Set<string>();
   if (v.pending?.kind === "declareAttackers") {
@@ -90,7 +94,7 @@ export function legalIds(v: GameView, legal: readonly Action[]): Set<string> {
   }
   const objects = objectsOf(v);
   for (const o of [...v.players.you.hand, ...v.players.you.graveyard]) if (playVariants(legal, objects, o).length > 0) ids.add(o.id);
-  for (const a of legal) if (a.type === "activate") ids.add(a.object);
+  for (const a of legal) if (a.type === "activate" && !objects.get(a.object)?.abilities.find((x) => x.index === a.ability)?.mana) ids.add(a.object);
   return ids;
 }
 
