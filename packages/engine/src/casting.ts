@@ -79,7 +79,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
     const acts = c.abilities.filter((a) => a.kind === "activated");
-    const idx = acts.findIndex((a) => a.kind === "activated" && isManaAbility(a) && a.cost.tap && !a.cost.mana && !a.cost.sacrificeSelf && !a.cost.sacrifice && !a.cost.removeCounters);
+    const idx = acts.findIndex((a) => a.kind === "activated" && isManaAbility(a) && a.cost.tap && !a.cost.mana && !a.cost.sacrificeSelf && !a.cost.sacrifice && !a.cost.removeCounters && !a.cost.payLife);
     if (idx < 0) continue;
     const isCreature = c.types.includes("Creature");
     if (isCreature && !passesControlCondition(ctx, id)) continue;
@@ -89,7 +89,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     // Several one-mana {T} abilities (a land with two basic land types, 305.6): one of them is chosen.
     if (units.length === 1) {
       for (const other of acts) {
-        if (other === a || !isManaAbility(other) || !other.cost.tap || other.cost.mana || other.cost.sacrificeSelf || other.cost.sacrifice || other.cost.removeCounters) continue;
+        if (other === a || !isManaAbility(other) || !other.cost.tap || other.cost.mana || other.cost.sacrificeSelf || other.cost.sacrifice || other.cost.removeCounters || other.cost.payLife) continue;
         const m = other.effects[0];
         if (other.effects.length === 1 && m?.kind === "addMana" && (m.amount ?? 1) === 1) units[0] = [...new Set([...units[0]!, ...m.choices])];
       }
@@ -407,6 +407,8 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   }
   const rc = ab.cost.removeCounters;
   if (rc && (o.counters[rc.counter] ?? 0) < rc.amount) refuse(`${c.name} has no ${rc.counter} counter${rc.amount === 1 ? "" : "s"} to remove.`, "602.2b", "118.3");
+  const life = ab.cost.payLife ?? 0;
+  if (life > 0 && ctx.state.players[a.player].life < life) refuse(`Paying ${life} life for ${c.name}'s ability needs a life total of at least ${life}.`, "119.4", "602.2b");
   const targets = a.targets ?? [];
   if (ab.targets.length === 0 && targets.length > 0) refuse(`That ability has no targets.`, "602.2b");
   checkTargets(ctx, ab.targets, targets, a.player, `${c.name}'s ability`, o.id);
@@ -423,6 +425,10 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
   if (ab.cost.tap) o.tapped = true;
   if (rc) { o.counters = { ...o.counters, [rc.counter]: (o.counters[rc.counter] ?? 0) - rc.amount }; touch(ctx); }
+  if (life > 0) {
+    ctx.state.players[a.player].life -= life; // CR 119.4, 118.3
+    emit(ctx, "life", `${a.player === "you" ? "You pay" : "The opponent pays"} ${life} life for ${c.name}'s ability`);
+  }
   if (mana) {
     paySacrifice(ctx, a.player, sacrificed, `${c.name}'s ability`);
     const added: string[] = [];

@@ -134,3 +134,21 @@ describe("an additional cost to cast a spell: sacrifice a creature (CR 118.8, 60
     expect(refused(state, { type: "cast", player: "you", object: ids["zap"]!, targets: ["opponent"], sacrifice: [ids["bear"]!] })).toContain("118.8");
   });
 });
+
+describe("a 'pay N life' cost (CR 118.3, 119.4)", () => {
+  const greed: import("./vocabulary.js").CardDefinition = {
+    name: "Life Engine", manaCost: "{2}", types: ["Artifact"], oracleText: "Pay 2 life: Draw a card.",
+    abilities: [{ kind: "activated", text: "Pay 2 life: Draw a card.", cost: { payLife: 2 }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] }],
+  };
+  const reg: import("./core.js").CardRegistry = { get: (n) => (n === greed.name ? greed : testCards.get(n)) };
+  it("is paid from the life total, and refused citing 119.4 when the life total is lower", () => {
+    const { state, ids } = board(reg, { you: { battlefield: [{ card: "Life Engine", label: "engine" }], library: ["Forest", "Forest"] } });
+    const r = apply(state, { type: "activate", player: "you", object: ids["engine"]!, ability: 0 }, reg);
+    expect(r.ok && r.state.players.you.life).toBe(18);
+    const low = structuredClone(state);
+    low.players.you.life = 1;
+    const refused = apply(low, { type: "activate", player: "you", object: ids["engine"]!, ability: 0 }, reg);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.rules).toContain("119.4");
+  });
+});

@@ -365,6 +365,8 @@ export interface CostDef {
   sacrifice?: SacrificeCost;
   /** "Remove N <kind> counters from ~" (CR 118.3, 122.1). */
   removeCounters?: { counter: string; amount: number };
+  /** "Pay N life" (CR 118.3, 119.4): payable only with a life total of at least N. */
+  payLife?: number;
   /**
    * "Discard this card" (cycling and typecycling, CR 702.29a, 702.29e): a cost that moves the
    * card out of its owner's hand, so the ability functions only there (CR 113.6m).

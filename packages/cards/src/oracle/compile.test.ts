@@ -245,6 +245,23 @@ describe("permanents' abilities", () => {
     expect(strands.definition.abilities?.[0]).toMatchObject({ effects: [{ kind: "regenerate", what: { kind: "attachedTo" } }] });
   });
 
+  it("reads 'they' after a group, 'each player', 'pay N life', 'a card' searches and 'target opponent or planeswalker'", () => {
+    const crane = compileCard(spellOf("Crane", "Untap all creatures you control. They gain flying and double strike until end of turn."));
+    expect(crane.definition.spell?.modes[0]?.effects).toEqual([
+      { kind: "untap", what: { kind: "all", filter: { types: ["Creature"], controller: "you" } } },
+      { kind: "modify", what: { kind: "all", filter: { types: ["Creature"], controller: "you" } }, mods: [{ layer: "6", kind: "addKeywords", keywords: ["Flying", "Double strike"] }], duration: { kind: "endOfTurn" } },
+    ]);
+    const banshee = compileCard(cardOf("Banshee", "When Banshee enters the battlefield, each player loses 3 life."));
+    expect(banshee.definition.abilities?.[0]).toMatchObject({ effects: [{ kind: "loseLife", amount: 3, who: { kind: "you" } }, { kind: "loseLife", amount: 3, who: { kind: "opponents" } }] });
+    const greed = compileCard(cardOf("Greed", "{B}, Pay 2 life: Draw a card.", { typeLine: "Enchantment", power: undefined, toughness: undefined }));
+    expect(greed.definition.abilities?.[0]).toMatchObject({ cost: { mana: "{B}", payLife: 2 } });
+    const tutor = compileCard(spellOf("Tutor", "Search your library for a card and put that card into your hand. Then shuffle your library.", "Sorcery"));
+    expect(tutor.definition.spell?.modes[0]?.effects).toEqual([{ kind: "search", filter: {}, to: "hand", tapped: false }, { kind: "shuffle" }]);
+    const charm = compileCard(spellOf("Charm", "Charm deals 4 damage to target opponent or planeswalker."));
+    expect(charm.definition.spell?.modes[0]?.targets[0]).toMatchObject({ players: "opponent", objects: { types: ["Planeswalker"] } });
+    expect(compileCard(spellOf("Odd", "They gain flying until end of turn.")).automated).toBe(false);
+  });
+
   it("never mis-reads: unknown words anywhere in a line fail the line", () => {
     for (const text of [
       "When ~ enters, draw a card for each opponent.", "Creatures you control get +1/+1 as long as it's your turn.",

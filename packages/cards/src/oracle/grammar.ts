@@ -23,6 +23,8 @@ export interface Ctx {
   targets: TargetSpec[];
   /** What "it" / "that creature" refers to: the last target, or the source (CR 608.2c). */
   it: Ref | undefined;
+  /** What "they" refers to: the last group of objects ("all creatures you control"). */
+  them?: Ref;
   /** How `~` as an object is referred to: the permanent itself, or (for "when ~ dies") the card it left behind (CR 603.10a). */
   self: Ref;
   /** What "that much" means on this line: the trigger event's amount (CR 603.2), set only by a trigger whose event has one. */
@@ -254,6 +256,7 @@ const targetPhrase: P.Parser<B<Ref>> = P.alt(
   lit("target creature or player").map(() => allocTarget({ text: "target creature or player", objects: { types: ["Creature"] }, players: true, min: 1, max: 1 })),
   lit("target player or planeswalker").map(() => allocTarget({ text: "target player or planeswalker", objects: { types: ["Planeswalker"] }, players: true, min: 1, max: 1 })),
   lit("target player").map(() => allocTarget({ text: "target player", players: true, min: 1, max: 1 })),
+  lit("target opponent or planeswalker").map(() => allocTarget({ text: "target opponent or planeswalker", objects: { types: ["Planeswalker"] }, players: "opponent", min: 1, max: 1 })),
   lit("target opponent").map(() => allocTarget({ text: "target opponent", players: "opponent", min: 1, max: 1 })),
   quoted(P.seqMap(lit("target "), graveyardCard, (_t, f) => f)).map(({ value, text }) => allocTarget({ text, objects: value, min: 1, max: 1 })),
   quoted(P.seqMap(lit("up to one target "), objects(false), (_t, f) => f)).map(({ value, text }) => allocTarget({ text, objects: value, min: 0, max: 1 })),
@@ -279,11 +282,15 @@ const attachedRef: P.Parser<B<Ref>> = P.alt(lit("enchanted creature"), lit("equi
   });
 const objectRef: P.Parser<B<Ref>> = P.alt(targetPhrase, selfRef, attachedRef, pronoun);
 /** Several objects: "all creatures", "each creature you control", "all artifacts and enchantments". */
+const allRef = (r: Ref): B<Ref> => (c) => {
+  c.them = r;
+  return r;
+};
 const allObjects: P.Parser<B<Ref>> = P.alt(
-  P.seqMap(lit("all other "), objects(true), (_a, f) => constB<Ref>({ kind: "all", filter: { ...f, other: true } })),
-  P.seqMap(lit("all "), objects(true), (_a, f) => constB<Ref>({ kind: "all", filter: f })),
-  P.seqMap(lit("each other "), objects(false), (_a, f) => constB<Ref>({ kind: "all", filter: { ...f, other: true } })),
-  P.seqMap(lit("each "), objects(false), (_a, f) => constB<Ref>({ kind: "all", filter: f })),
+  P.seqMap(lit("all other "), objects(true), (_a, f) => allRef({ kind: "all", filter: { ...f, other: true } })),
+  P.seqMap(lit("all "), objects(true), (_a, f) => allRef({ kind: "all", filter: f })),
+  P.seqMap(lit("each other "), objects(false), (_a, f) => allRef({ kind: "all", filter: { ...f, other: true } })),
+  P.seqMap(lit("each "), objects(false), (_a, f) => allRef({ kind: "all", filter: f })),
 );
 /** A player acted on: you, a target player, each opponent. */
 const playerRef: P.Parser<B<Ref>> = P.alt(
@@ -360,6 +367,10 @@ const life: P.Parser<EffB> = P.alt(
   P.seqMap(P.alt(lit("you gain "), lit("gain ")), amount, lit(" life"), opt(forEach), (_g, n, _l, each) => ({ n, each })).chain(({ n, each }) => perEach(n, each))
     .map((n) => one(() => ({ kind: "gainLife", amount: n, who: { kind: "you" } }))),
   P.seqMap(P.alt(lit("you lose "), lit("lose ")), amount, lit(" life"), (_g, n) => one(() => ({ kind: "loseLife", amount: n, who: { kind: "you" } }))),
+  // "each player loses 3 life": you and each opponent (CR 101.4)
+  P.seqMap(lit("each player "), P.alt(lit("gains ").map(() => "gainLife" as const), lit("loses ").map(() => "loseLife" as const)), amount, lit(" life"), (_e, kind, n) => (): Effect[] => [
+    { kind, amount: n, who: { kind: "you" } }, { kind, amount: n, who: { kind: "opponents" } },
+  ]),
   P.seqMap(playerRef, P.alt(lit(" gains "), lit(" gain ")), amount, lit(" life"), (who, _g, n) => one((c) => ({ kind: "gainLife", amount: n, who: who(c) }))),
   P.seqMap(playerRef, P.alt(lit(" loses "), lit(" lose ")), amount, lit(" life"), (who, _g, n) => one((c) => ({ kind: "loseLife", amount: n, who: who(c) }))),
 );
@@ -379,6 +390,11 @@ const pump: P.Parser<EffB> = P.alt(
   P.seqMap(P.alt(
     P.seqMap(lit("all "), objects(true), (_a, f) => f), P.seqMap(lit("other "), objects(true), (_a, f) => ({ ...f, other: true })), objects(true),
   ), lit(" "), changes(true), untilEot, (f, _s, mods) => one(() => ({ kind: "modify", what: { kind: "all", filter: f }, mods, duration: { kind: "endOfTurn" } }))),
+  // "Untap all creatures you control. They gain flying …": the same objects (CR 608.2c)
+  P.seqMap(lit("they "), changes(true), untilEot, (_t, mods) => one((c): Effect => {
+    if (!c.them) throw new Unsupported("'they' without antecedent");
+    return { kind: "modify", what: c.them, mods, duration: { kind: "endOfTurn" } };
+  })),
 );
 const COUNTER_KINDS: readonly (readonly [string, string])[] = [["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"]];
 const counters: P.Parser<EffB> = P.seqMap(
@@ -409,6 +425,7 @@ const createTokens: P.Parser<EffB> = P.seqMap(lit("create "), tokenSpec, opt(for
 const searchFor: P.Parser<ObjectFilter> = P.alt(
   P.seqMap(lit("a "), opt(lit("basic ")), oneOf(LAND_TYPES.map((t) => [t.toLowerCase(), t] as const)), lit(" card"), (_a, basic, t) => ({ types: ["Land"], subtypes: [t], ...(basic ? { supertypes: ["Basic"] } : {}) })),
   P.seqMap(lit("a basic land card"), () => ({ types: ["Land"], supertypes: ["Basic"] })),
+  lit("a card").map((): ObjectFilter => ({})),
   P.seqMap(lit("a "), objects(false), lit(" card"), (_a, f) => f),
 );
 const searchTail: P.Parser<{ to: "battlefield" | "hand"; tapped: boolean }> = P.alt(
@@ -500,7 +517,7 @@ const effectChain: P.Parser<EffB> = P.seqMap(effect, P.seq(P.alt(lit(", then "),
 const kickedSentence: P.Parser<EffB> = P.seqMap(lit("if ~ was kicked, "), effectChain, (_k, e) => (c: Ctx): Effect[] => [fx.when({ kind: "kicked" }, ...e(c))]);
 /** "It can't be regenerated." after a destroy; "A creature dealt damage this way can't be regenerated this turn." after damage (CR 701.15c). */
 const regenerationRider: P.Parser<"destroy" | "damage"> = P.alt(
-  P.alt(lit(" it can't be regenerated."), lit(" they can't be regenerated.")).map(() => "destroy" as const),
+  P.alt(lit(" it can't be regenerated."), lit(" they can't be regenerated."), lit(" that creature can't be regenerated.")).map(() => "destroy" as const),
   lit(" a creature dealt damage this way can't be regenerated this turn.").map(() => "damage" as const),
 );
 /** Sentences of effects: "Destroy target creature. It can't be regenerated." */
@@ -569,6 +586,7 @@ const costItem: P.Parser<Partial<CostDef>> = P.alt(
   lit("{t}").map(() => ({ tap: true })),
   manaSymbols.map((m) => ({ mana: m })),
   lit("sacrifice ~").map(() => ({ sacrificeSelf: true })),
+  P.seqMap(lit("pay "), number, lit(" life"), (_p, n) => ({ payLife: n })),
   sacrificeCost.map((sacrifice) => ({ sacrifice })),
   lit("discard ~").map(() => ({ discardSelf: true })),
   P.seqMap(lit("remove "), number, lit(" "), P.alt(...COUNTER_KINDS.map(([w, k]) => lit(w).map(() => k))), P.alt(lit(" counters from ~"), lit(" counter from ~")), (_r, n, _s, k) => ({ removeCounters: { counter: k, amount: n } })),
