@@ -299,7 +299,7 @@ function spellEffects(def: CardDefinition, modes: number[] | undefined): Effect[
   return ms.flatMap((m) => def.spell!.modes[m]?.effects ?? []);
 }
 
-const HARMFUL = new Set<Effect["kind"]>(["damage", "destroy", "exile", "returnToHand", "tap", "gainControl", "sacrificeAll", "sacrifice", "discard"]);
+const HARMFUL = new Set<Effect["kind"]>(["damage", "destroy", "exile", "returnToHand", "tap", "gainControl", "sacrificeAll", "sacrifice", "discard", "mill"]);
 
 /** Whether effects do something bad to what they target (so targets must be the goldfish's). */
 function harmful(effects: Effect[]): boolean {

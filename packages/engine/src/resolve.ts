@@ -9,8 +9,9 @@
  * Keyword actions implemented here, numbered as in the current rules (which the shared
  * scenarios cite): destroy (701.8), discard (701.9), exile (701.13), sacrifice (701.21), search
  * (701.23), shuffle (701.24), earthbend (701.66). The 2025-02-07 text in the reference folder
- * numbers them 701.7, 701.8, 701.11, 701.17, 701.19 and 701.20 (earthbend is newer). Drawing
- * (121) and losing life (119.3) too.
+ * numbers them 701.7, 701.8, 701.11, 701.17, 701.19 and 701.20 (earthbend is newer). Mill is
+ * cited as 701.13 of the 2025-02-07 text (701.17 in the current rules). Drawing (121) and
+ * losing life (119.3) too.
  */
 import type { Effect, Ref, TokenSpec } from "./vocabulary.js";
 import type { ContinuousEffect, CopiableValues, ObjectId, PlayerId, ResolutionFrame, StackItem } from "./types.js";
@@ -508,6 +509,22 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       }
       // "yes": its instructions come next in this resolution (they may ask for choices of their own).
       if (frame.answer[0] === "yes") frame.effects = [...frame.effects.slice(0, frame.pc + 1), ...e.then, ...frame.effects.slice(frame.pc + 1)];
+      return "done";
+    }
+    case "mill": {
+      // CR 701.13a-b: the top N cards (as many as there are) go to the graveyard, one after
+      // another from the top; the owner may arrange cards put there at once (404.3) — the
+      // library's order is kept, the deepest milled card ending on top.
+      const n = amount(e.amount);
+      frame.last = [];
+      if (n <= 0) return "done";
+      for (const p of playersOf(refIds(ctx, frame, e.who))) {
+        const top = s.players[p].library.slice(0, n);
+        if (top.length === 0) continue;
+        const names = top.map((id) => characteristics(ctx, id).name);
+        for (const id of top) frame.last.push(changeZone(ctx, id, "graveyard").id);
+        emit(ctx, "mill", `${p === "you" ? "You mill" : "The opponent mills"} ${names.length === 1 ? "a card" : `${names.length} cards`}: ${names.join(", ")} (CR 701.13a)`, { player: p });
+      }
       return "done";
     }
     case "conditional":

@@ -324,7 +324,14 @@ export type Effect =
    */
   | { kind: "discard"; amount: Amount; who: Ref; filter?: ObjectFilter; revealChosenByController?: boolean }
   /** "You may …": the controller chooses on resolution whether to do it (CR 608.2d); options `yes` / `no`. */
-  | { kind: "optional"; text: string; then: Effect[]; who?: Ref };
+  | { kind: "optional"; text: string; then: Effect[]; who?: Ref }
+  /**
+   * Mill N (CR 701.13a; 701.17a in the current rules): each referred player puts the top N
+   * cards of their library into their graveyard — as many as there are (701.13b). The milled
+   * cards, now in the graveyard, become `last` (701.13c). Not a draw: an empty library only
+   * means fewer cards are milled (CR 704.5b looks at draws).
+   */
+  | { kind: "mill"; amount: Amount; who: Ref };
 
 /**
  * "Sacrifice a creature", "sacrifice two lands", "sacrifice another creature" as a cost

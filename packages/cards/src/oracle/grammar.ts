@@ -408,6 +408,22 @@ const sacrifice: P.Parser<EffB> = P.alt(
   }),
   P.seqMap(lit("sacrifice "), P.alt(selfRef, pronoun), (_s, what) => one((c) => ({ kind: "sacrifice", what: what(c) }))),
 );
+/** "the top card", "the top three cards" (of a library). */
+const topCards: P.Parser<Amount> = P.alt(lit("the top card").map((): Amount => 1), P.seqMap(lit("the top "), amount, lit(" cards"), (_t, n) => n));
+/** "a card", "three cards": how many are milled. */
+const millCount: P.Parser<Amount> = P.seqMap(amount, cards, (n) => n);
+const theirLibraryIntoTheirGraveyard = P.alt(lit(" of their library into their graveyard"), lit(" of his or her library into his or her graveyard"));
+/**
+ * Mill (CR 701.13a): the 2019-era wording "put the top two cards of your library into your
+ * graveyard", "target player puts the top card of their library into their graveyard", and the
+ * current "mill two cards", "each opponent mills a card".
+ */
+const mill: P.Parser<EffB> = P.alt(
+  P.seqMap(lit("put "), topCards, lit(" of your library into your graveyard"), (_p, n) => one((): Effect => ({ kind: "mill", amount: n, who: { kind: "you" } }))),
+  P.seqMap(playerRef, lit(" puts "), topCards, theirLibraryIntoTheirGraveyard, (who, _p, n) => one((c): Effect => ({ kind: "mill", amount: n, who: who(c) }))),
+  P.seqMap(lit("mill "), millCount, (_m, n) => one((): Effect => ({ kind: "mill", amount: n, who: { kind: "you" } }))),
+  P.seqMap(playerRef, P.alt(lit(" mills "), lit(" mill ")), millCount, (who, _m, n) => one((c): Effect => ({ kind: "mill", amount: n, who: who(c) }))),
+);
 /** "Shuffle ~ into its owner's library" (CR 701.24a; as a spell's last instruction, 608.2n). */
 const shuffleInto: P.Parser<EffB> = P.seqMap(lit("shuffle "), objectRef, lit(" into its owner's library"), (_s, what) => one((c) => ({ kind: "shuffleIntoLibrary", what: what(c) })));
 /** "Add {G}", "Add {R}{R}{R}", "Add {R} or {G}", "Add one mana of any color" (CR 106, 605). */
@@ -448,7 +464,7 @@ const PLAYER_WORDS = ["you", "each", "target", "that", "its"];
 /** One imperative effect. */
 const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["~", "it"], dealDamage], [["destroy"], destroy], [["exile"], exile], [["return"], bounce], [["create"], createTokens],
-  [["search"], search], [["put"], counters], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
+  [["search"], search], [["put"], counters], [["put", "mill", ...PLAYER_WORDS], mill], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
   [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], [["shuffle"], shuffleInto], ["*", pump], [["tap", "untap"], tapUntap],
   [["gain"], gainControl], [["prevent"], prevent],
 ]);
