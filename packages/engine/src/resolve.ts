@@ -10,8 +10,8 @@
  * scenarios cite): destroy (701.8), discard (701.9), exile (701.13), sacrifice (701.21), search
  * (701.23), shuffle (701.24), earthbend (701.66). The 2025-02-07 text in the reference folder
  * numbers them 701.7, 701.8, 701.11, 701.17, 701.19 and 701.20 (earthbend is newer). Mill is
- * cited as 701.13 of the 2025-02-07 text (701.17 in the current rules). Drawing (121) and
- * losing life (119.3) too.
+ * cited as 701.13 of the 2025-02-07 text (701.17 in the current rules); "look at the top N
+ * cards" is carried out in library.ts. Drawing (121) and losing life (119.3) too.
  */
 import type { Effect, Ref, TokenSpec } from "./vocabulary.js";
 import type { ContinuousEffect, CopiableValues, ObjectId, PlayerId, ResolutionFrame, StackItem } from "./types.js";
@@ -22,6 +22,7 @@ import { changeZone, enterBattlefield } from "./zones.js";
 import { addDelayed, conditionHolds, onDamageToOpponent, onDealtDamage } from "./triggers.js";
 import { shuffleInPlace } from "./rng.js";
 import { drawCards } from "./turn-structure.js";
+import { lookAtTop } from "./library.js";
 
 /** Resolves the top object of the stack (CR 608.1). */
 export function resolveTop(ctx: Ctx): void {
@@ -99,6 +100,7 @@ function runFrame(ctx: Ctx, frame: ResolutionFrame): void {
     if (r === "pending") return;
     frame.pc++;
     frame.answer = undefined;
+    frame.arranged = undefined;
     if (r === "suspended") return; // an entry choice will resume the frame
   }
   finish(ctx, frame);
@@ -526,6 +528,11 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
         emit(ctx, "mill", `${p === "you" ? "You mill" : "The opponent mills"} ${names.length === 1 ? "a card" : `${names.length} cards`}: ${names.join(", ")} (CR 701.13a)`, { player: p });
       }
       return "done";
+    }
+    case "lookAtTop": {
+      const n = amount(e.amount);
+      if (n <= 0) return "done";
+      return lookAtTop(ctx, frame, you, n, { picks: e.picks, rest: e.rest, randomOrder: e.randomOrder ?? false, rule: "608.2c", what: `look at the top ${n === 1 ? "card" : `${n} cards`} of your library` });
     }
     case "conditional":
       if (conditionHolds(ctx, e.condition, frame.source, frame.kicked, frame.controller)) for (const sub of e.then) runEffect(ctx, frame, sub);
