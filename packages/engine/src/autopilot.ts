@@ -33,7 +33,7 @@
  * - **Never** burns or shrinks its own creatures or itself when the goldfish is a legal
  *   choice; steal effects (Act of Treason) target only opponent creatures — the goldfish
  *   has none, so they are not cast. Unknown (non-automated) cards are cast last.
- * - **Looking at the top of the library** ("look at the top N"): lands are wanted while
+ * - **Looking at the top of the library** (scry, "look at the top N"): lands are wanted while
  *   fewer than four are in play and in hand, spells castable with one more land otherwise; the
  *   wanted cards go to the hand or stay on top (best first), the others to the bottom (see
  *   `arrange`).
@@ -786,13 +786,13 @@ function decide(state: GameState, registry: CardRegistry, d: Decision): Action |
 const LANDS_WANTED = 4;
 
 /**
- * Where the cards looked at go ("look at the top N", CR 608.2c). Each card has
+ * Where the cards looked at go (scry, CR 701.18a; "look at the top N", 608.2c). Each card has
  * a value: a land is worth 100 while lands in play plus lands in hand (plus lands already kept)
  * are fewer than four, else 0; a spell 50 + its mana value when that is at most one more than
  * those lands, else 20 − its mana value. Cards are ranked best first, one at a time, so a second
  * land is worth less once the first is kept. Then, place by place in the decision's order: a
  * hand (or a "one on top") takes the best cards it may (as many as allowed, the slots
- * respected); the bottom or a graveyard ("any number into your graveyard")
+ * respected); the bottom or a graveyard (scry's "any number", "any number into your graveyard")
  * takes the cards worth less than 30, at least as many as it must; the rest go where the text
  * says — on top best first (the next draw is the card it wants most), elsewhere as they were.
  */

@@ -4,7 +4,7 @@
  * battlefield (CR 608.2c, 614.12 — "pay" or "tapped", counter names, a card found by a
  * search, permanents chosen without targeting), discarding to hand size (514.1), the London mulligan (103.5: keep or take a
  * mulligan; after keeping, choose the cards to put on the bottom), and where the cards looked at
- * from a library go (608.2c, in the chosen order: 401.4).
+ * from a library go (701.18a scry, 608.2c, in the chosen order: 401.4).
  */
 import type { Action, PlayerId } from "./types.js";
 import { emit, refuse, type Ctx } from "./core.js";
@@ -53,7 +53,7 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
   }
   const options = a.options ?? [];
   if (d.kind === "arrange") {
-    // CR 608.2c, 401.4: where each card looked at goes, and in which order
+    // CR 608.2c, 701.18a, 401.4: where each card looked at goes, and in which order
     if (p.continuation.kind !== "resolve") throw new Error("arrange decision without a resolution");
     const arranged = checkArrangement(d, a.targets ?? [], options);
     const frame = p.continuation.frame;

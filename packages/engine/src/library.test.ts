@@ -1,6 +1,6 @@
 /**
- * Instructions that work on the top of a library: mill (CR 701.13) and "look at the top N
- * cards" (608.2c, 701.16e) with the cards put where the text says — into a hand, a
+ * Instructions that work on the top of a library: mill (CR 701.13), scry (701.18) and "look at
+ * the top N cards" (608.2c, 701.16e) with the cards put where the text says — into a hand, a
  * graveyard, or back on the top or the bottom in the order the player chooses (401.4).
  */
 import { describe, expect, it } from "vitest";
@@ -33,6 +33,8 @@ const LIBRARY_CARDS: CardDefinition[] = [
     [{ kind: "lookAtTop", amount: 3, picks: [{ to: "hand", count: 1 }, { to: "top", count: 1 }], rest: "bottom" }]),
   sorcery("Random Look", "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.",
     [{ kind: "lookAtTop", amount: 4, picks: [{ to: "hand", count: 1 }], rest: "bottom", randomOrder: true }]),
+  sorcery("Scry Two", "Scry 2.", [{ kind: "scry", amount: 2 }]),
+  sorcery("Scry Zero", "Scry 0.", [{ kind: "scry", amount: 0 }]),
 ];
 
 const cards: CardRegistry = (() => {
@@ -205,9 +207,34 @@ describe("look at the top N cards (CR 608.2c, 701.16e)", () => {
   });
 });
 
+describe("scry (CR 701.18)", () => {
+  it("puts any number on the bottom and the rest on top, both in the chosen order", () => {
+    const { s, ids } = cast({ hand: [{ card: "Scry Two", label: "spell" }], library: FOUR });
+    expect(arrangeOf(s)).toMatchObject({ rule: "701.18a", places: [{ to: "bottom", min: 0, max: 2 }, { to: "top", min: 0, max: 2 }] });
+    const swapped = arrangeAs(s, ids, [["b", "top"], ["a", "top"]]);
+    expect(swapped.ok && names(swapped.state, swapped.state.players.you.library)).toEqual(["Zap", "Bear", "Forest", "Big Zap", "Island"]);
+    const both = arrangeAs(s, ids, [["b", "bottom"], ["a", "bottom"]]);
+    expect(both.ok && names(both.state, both.state.players.you.library)).toEqual(["Forest", "Big Zap", "Island", "Zap", "Bear"]);
+    const split = arrangeAs(s, ids, [["b", "top"], ["a", "bottom"]]);
+    expect(split.ok && names(split.state, split.state.players.you.library)).toEqual(["Zap", "Forest", "Big Zap", "Island", "Bear"]);
+    const wrong = arrangeAs(s, ids, [["a", "hand"], ["b", "top"]]);
+    expect(!wrong.ok && wrong.error.rules).toContain("701.18a");
+  });
+
+  it("scry 0 does nothing (701.18b); scry 1 of one card still asks top or bottom", () => {
+    const zero = cast({ hand: [{ card: "Scry Zero", label: "spell" }], library: FOUR }).s;
+    expect(zero.pending).toBeNull();
+    expect(zero.log.some((l) => l.includes("look at"))).toBe(false);
+    const one = cast({ hand: [{ card: "Scry Two", label: "spell" }], library: lib(["Bear", "a"]) });
+    expect(arrangeOf(one.s).cards).toHaveLength(1);
+    const r = arrangeAs(one.s, one.ids, [["a", "bottom"]]);
+    expect(r.ok && names(r.state, r.state.players.you.library)).toEqual(["Bear"]);
+  });
+});
+
 describe("answers to an arrangement", () => {
   it("legalActions offers one, and the engine accepts it", () => {
-    for (const spell of ["Gift Look", "Telling Look", "Alchemy Look"]) {
+    for (const spell of ["Scry Two", "Gift Look", "Telling Look", "Alchemy Look"]) {
       const { s } = cast({ hand: [{ card: spell, label: "spell" }], library: FOUR });
       const answers = legalActions(s, "you", cards);
       expect(answers).toHaveLength(1);
@@ -217,6 +244,24 @@ describe("answers to an arrangement", () => {
 });
 
 describe("the autopilot's arrangement", () => {
+  const scryWith = (battlefield: string[], hand: string[]) => {
+    const { state, ids } = board(cards, { you: { battlefield: ["Island", ...battlefield], hand: [{ card: "Scry Two", label: "spell" }, ...hand], library: lib(["Forest", "a"], ["Big Zap", "b"], ["Bear", "c"]) } });
+    let s = act(state, { type: "cast", player: "you", object: ids["spell"]! });
+    s = act(s, { type: "pass", player: "you" });
+    const a = chooseAction(s, cards)!;
+    const r = apply(s, a, cards);
+    if (!r.ok) throw new Error(r.error.message);
+    return names(r.state, r.state.players.you.library);
+  };
+
+  it("keeps a land on top when it has few lands, the spell it can cast next", () => {
+    expect(scryWith([], [])).toEqual(["Forest", "Big Zap", "Bear"]);
+  });
+
+  it("sends lands to the bottom once it has enough, keeping spells", () => {
+    expect(scryWith(["Island", "Forest", "Mountain"], ["Forest"])).toEqual(["Big Zap", "Bear", "Forest"]);
+  });
+
   it("takes a creature and a land with the Gift, and answers every look it is given", () => {
     for (const spell of ["Gift Look", "Telling Look", "Alchemy Look", "Impulse Look", "Owl Look", "Random Look"]) {
       const { s } = cast({ hand: [{ card: spell, label: "spell" }], library: lib(["Bear", "a"], ["Zap", "b"], ["Forest", "c"], ["Big Zap", "d"]) });

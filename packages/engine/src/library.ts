@@ -1,6 +1,7 @@
 /**
- * Looking at the top of a library and putting the cards where an instruction says: "look at
- * the top N cards of your library …" (CR 608.2c), with the cards shown only to the player who looks (701.16e) and those put into a
+ * Looking at the top of a library and putting the cards where an instruction says: scry
+ * (CR 701.18a-b; 701.22 in the current rules) and "look at the top N cards of your library …"
+ * (608.2c), with the cards shown only to the player who looks (701.16e) and those put into a
  * hand with "reveal" shown to all (701.16a). Cards put into a library together go in the order
  * their owner chooses (401.4) — or a random one for "in a random order" — and cards put into a
  * graveyard together too (404.3).
@@ -17,12 +18,12 @@ import { shuffleInPlace } from "./rng.js";
 
 type Arrange = Extract<Decision, { kind: "arrange" }>;
 
-/** What to do with the cards looked at: a `lookAtTop` instruction's picks and rest. */
+/** What to do with the cards looked at: a scry, or a `lookAtTop` instruction's picks and rest. */
 export interface LookSpec {
   picks: LookPick[];
   rest: LibraryPlace;
   randomOrder: boolean;
-  /** The rule followed (cited by refusals): 608.2c for "look at". */
+  /** The rule followed (cited by refusals): 701.18a for scry, 608.2c otherwise. */
   rule: string;
   /** The instruction in words, for the prompt. */
   what: string;
@@ -133,7 +134,7 @@ function forced(d: Arrange): boolean {
 }
 
 /**
- * Carries out a look at the top `n` cards of `who`'s library (CR 608.2c): asks where
+ * Carries out a look at the top `n` cards of `who`'s library (CR 608.2c, 701.18a): asks where
  * they go (returns "pending") unless there is nothing to decide or the goldfish decides (it takes
  * the default arrangement), then puts them there. Cards put into the hand become `frame.last`.
  */

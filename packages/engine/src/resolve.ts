@@ -9,9 +9,10 @@
  * Keyword actions implemented here, numbered as in the current rules (which the shared
  * scenarios cite): destroy (701.8), discard (701.9), exile (701.13), sacrifice (701.21), search
  * (701.23), shuffle (701.24), earthbend (701.66). The 2025-02-07 text in the reference folder
- * numbers them 701.7, 701.8, 701.11, 701.17, 701.19 and 701.20 (earthbend is newer). Mill is
- * cited as 701.13 of the 2025-02-07 text (701.17 in the current rules); "look at the top N
- * cards" is carried out in library.ts. Drawing (121) and losing life (119.3) too.
+ * numbers them 701.7, 701.8, 701.11, 701.17, 701.19 and 701.20 (earthbend is newer). Mill and
+ * scry are cited as 701.13 and 701.18 of the 2025-02-07 text (701.17 and 701.22 in the current
+ * rules); scry and "look at the top N cards" are carried out in library.ts. Drawing (121) and
+ * losing life (119.3) too.
  */
 import type { Effect, Ref, TokenSpec } from "./vocabulary.js";
 import type { ContinuousEffect, CopiableValues, ObjectId, PlayerId, ResolutionFrame, StackItem } from "./types.js";
@@ -528,6 +529,12 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
         emit(ctx, "mill", `${p === "you" ? "You mill" : "The opponent mills"} ${names.length === 1 ? "a card" : `${names.length} cards`}: ${names.join(", ")} (CR 701.13a)`, { player: p });
       }
       return "done";
+    }
+    case "scry": {
+      // CR 701.18a-b: any number on the bottom, the rest on top, both in the chosen order; scry 0 does nothing.
+      const n = amount(e.amount);
+      if (n <= 0) return "done";
+      return lookAtTop(ctx, frame, you, n, { picks: [{ to: "bottom", count: "any" }], rest: "top", randomOrder: false, rule: "701.18a", what: `scry ${n}` });
     }
     case "lookAtTop": {
       const n = amount(e.amount);

@@ -240,8 +240,8 @@ export type Decision =
   | { kind: "mulligan"; player: PlayerId; mulligans: number }
   | { kind: "bottom"; player: PlayerId; count: number }
   /**
-   * Where the cards looked at from the top of a library go ("look at the top N cards …",
-   * CR 608.2c): each card to one of `places`, and in which order (CR 401.4). The cards
+   * Where the cards looked at from the top of a library go (scry, CR 701.18a; "look at the top
+   * N cards …", 608.2c): each card to one of `places`, and in which order (CR 401.4). The cards
    * are shown here to `player` only (looking, CR 701.16e); the rest of the view and the log
    * never name them unless they are revealed or put into a public zone.
    *

@@ -333,6 +333,12 @@ export type Effect =
    */
   | { kind: "mill"; amount: Amount; who: Ref }
   /**
+   * Scry N (CR 701.18a; 701.22a in the current rules): the controller looks at the top N cards
+   * of their library and puts any number of them on the bottom and the rest on top, both in the
+   * order they choose (CR 401.4) — an `arrange` decision. Scry 0 does nothing (701.18b).
+   */
+  | { kind: "scry"; amount: Amount }
+  /**
    * "Look at the top N cards of your library" and put them where the text says (CR 608.2c;
    * looking shows the cards to the controller only, 701.16e): `picks`, in the order of the text,
    * say how many of them go where ("put one of them into your hand", "you may reveal a creature

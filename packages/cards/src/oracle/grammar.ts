@@ -424,6 +424,9 @@ const mill: P.Parser<EffB> = P.alt(
   P.seqMap(lit("mill "), millCount, (_m, n) => one((): Effect => ({ kind: "mill", amount: n, who: { kind: "you" } }))),
   P.seqMap(playerRef, P.alt(lit(" mills "), lit(" mill ")), millCount, (who, _m, n) => one((c): Effect => ({ kind: "mill", amount: n, who: who(c) }))),
 );
+/** "Scry 2" (CR 701.18a). */
+const scry: P.Parser<EffB> = P.seqMap(lit("scry "), amount, (_s, n) => one((): Effect => ({ kind: "scry", amount: n })));
+
 /** Where cards looked at are put (CR 608.2c): a hand, a graveyard, the top or the bottom of the library. */
 const libraryPlace: P.Parser<LibraryPlace> = P.alt(
   lit(" into your hand").map((): LibraryPlace => "hand"),
@@ -530,7 +533,7 @@ const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["~", "it"], dealDamage], [["destroy"], destroy], [["exile"], exile], [["return"], bounce], [["create"], createTokens],
   [["search"], search], [["put"], counters], [["put", "mill", ...PLAYER_WORDS], mill], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
   [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], [["shuffle"], shuffleInto], ["*", pump], [["tap", "untap"], tapUntap],
-  [["gain"], gainControl], [["prevent"], prevent], [["look"], lookAtTopOf],
+  [["gain"], gainControl], [["prevent"], prevent], [["scry"], scry], [["look"], lookAtTopOf],
 ]);
 
 /** "You may <effect>": an optional instruction (CR 608.2d); a "you may … target" is a target that may be left unchosen (min 0). */

@@ -1,7 +1,7 @@
 /**
  * The compiler on instructions that work on the top of a library, in the 2019-era wording of
- * the reference catalog and in the current one: mill (CR 701.13) and "look at the top N
- * cards …" (608.2c) — and the variants the engine doesn't implement, refused.
+ * the reference catalog and in the current one: mill (CR 701.13), scry (701.18) and "look at
+ * the top N cards …" (608.2c) — and the variants the engine doesn't implement, refused.
  */
 import { describe, expect, it } from "vitest";
 import type { Effect } from "@fishbowl/engine";
@@ -107,5 +107,17 @@ describe("look at the top N cards (CR 608.2c)", () => {
     for (const text of refused) expect(compileCard(spellOf("Refused", text)).automated, text).toBe(false);
     // "one …, one …, and one …" must place every card looked at
     expect(compileCard(spellOf("Telling Too Many", "Look at the top four cards of your library. Put one of those cards into your hand, one on top of your library, and one on the bottom of your library.")).automated).toBe(false);
+  });
+});
+
+describe("scry (CR 701.18)", () => {
+  it("reads scry alone, after another instruction and in a trigger; its reminder text is dropped", () => {
+    expect(spellEffects(spellOf("Opt", "Scry 1. (Look at the top card of your library. You may put that card on the bottom of your library.)\nDraw a card.", "Instant")))
+      .toEqual([{ kind: "scry", amount: 1 }, { kind: "draw", amount: 1, who: { kind: "you" } }]);
+    expect(spellEffects(spellOf("Magma Jet", "Magma Jet deals 2 damage to any target. Scry 2.", "Instant"))).toEqual([{ kind: "damage", amount: 2, to: { kind: "target", index: 0 } }, { kind: "scry", amount: 2 }]);
+    expect(spellEffects(spellOf("Foresee", "Scry 4, then draw two cards."))).toEqual([{ kind: "scry", amount: 4 }, { kind: "draw", amount: 2, who: { kind: "you" } }]);
+    const owl = compileCard(cardOf("Augury Owl", "Flying\nWhen Augury Owl enters the battlefield, scry 3. (Look at the top three cards of your library, then put any number of them on the bottom of your library and the rest on top in any order.)"));
+    expect(owl.automated).toBe(true);
+    expect(owl.definition.abilities).toMatchObject([{ kind: "triggered", event: { kind: "entersSelf" }, effects: [{ kind: "scry", amount: 3 }] }]);
   });
 });

@@ -31,8 +31,8 @@ export function targetName(view: GameView, id: string): string {
  * The dialog for the game's pending decision (everything except declaring attackers, which
  * is done on the battlefield): London mulligan (keep or mulligan), which cards to put on the
  * bottom, a choice among options (modes, counters, pay life or enter tapped, a search),
- * targets for a trigger, and where the cards looked at from the library go ("look at the top N":
- * a place for each card and their order, CR 608.2c, 401.4). Emits `decision-answer`.
+ * targets for a trigger, and where the cards looked at from the library go (scry, "look at the
+ * top N": a place for each card and their order, CR 701.18a, 608.2c, 401.4). Emits `decision-answer`.
  */
 @customElement("decision-dialog")
 export class DecisionDialog extends LitElement {
