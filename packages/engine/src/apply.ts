@@ -10,6 +10,7 @@ import { newCtx } from "./core.js";
 import { activateAbility, activatedAbilities, castSpell, isManaAbility, manaSources, manaTypesToChoose, playLand, requirePriority, sacrificeCandidates, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
 import { attackProblem, declareAttackers, declareBlockers, requiredAttackers } from "./combat.js";
 import { answerDecision } from "./decisions.js";
+import { defaultArrangement } from "./library.js";
 import { passPriority, settle } from "./turn-structure.js";
 import { characteristics, shareCharacteristicsCache } from "./layers.js";
 import { legalTargets, passesControlCondition } from "./queries.js";
@@ -184,6 +185,11 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       case "bottom":
         out.push({ type: "choose", player, options: s.players[player].hand.slice(0, d.count).map((id) => characteristics(ctx, id).name) });
         return out;
+      case "arrange": {
+        const arranged = defaultArrangement(d);
+        out.push({ type: "choose", player, targets: arranged.map((x) => x.id), options: arranged.map((x) => x.to) });
+        return out;
+      }
       default:
         return out;
     }

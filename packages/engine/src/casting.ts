@@ -32,7 +32,7 @@ export function requirePriority(ctx: Ctx, player: PlayerId): void {
 function describePending(ctx: Ctx): string {
   const d = ctx.state.pending!.decision;
   switch (d.kind) {
-    case "targets": case "choice": return d.prompt;
+    case "targets": case "choice": case "arrange": return d.prompt;
     case "declareAttackers": return "declare attackers";
     case "declareBlockers": return "declare blockers";
     case "mulligan": return "keep or mulligan";

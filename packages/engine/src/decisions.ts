@@ -2,8 +2,9 @@
  * Answering pending decisions (DESIGN.md "Decisions"): targets for a triggered ability as it
  * is put on the stack (CR 603.3d), choices made while something resolves or enters the
  * battlefield (CR 608.2c, 614.12 — "pay" or "tapped", counter names, a card found by a
- * search, permanents chosen without targeting), discarding to hand size (514.1), and the London mulligan (103.5: keep or take a
- * mulligan; after keeping, choose the cards to put on the bottom).
+ * search, permanents chosen without targeting), discarding to hand size (514.1), the London mulligan (103.5: keep or take a
+ * mulligan; after keeping, choose the cards to put on the bottom), and where the cards looked at
+ * from a library go (701.18a scry, 608.2c, in the chosen order: 401.4).
  */
 import type { Action, PlayerId } from "./types.js";
 import { emit, refuse, type Ctx } from "./core.js";
@@ -16,6 +17,7 @@ import { finishCleanup } from "./turn-structure.js";
 import { changeZone } from "./zones.js";
 import { drawCards } from "./turn-structure.js";
 import { shuffleInPlace } from "./rng.js";
+import { checkArrangement } from "./library.js";
 
 type Choose = Extract<Action, { type: "choose" }>;
 
@@ -50,6 +52,16 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
     return;
   }
   const options = a.options ?? [];
+  if (d.kind === "arrange") {
+    // CR 608.2c, 701.18a, 401.4: where each card looked at goes, and in which order
+    if (p.continuation.kind !== "resolve") throw new Error("arrange decision without a resolution");
+    const arranged = checkArrangement(d, a.targets ?? [], options);
+    const frame = p.continuation.frame;
+    s.pending = null;
+    frame.arranged = arranged;
+    resumeFrame(ctx, frame);
+    return;
+  }
   if (d.kind === "mulligan") {
     if (options.length !== 1 || !["keep", "mulligan"].includes(options[0]!)) refuse('Answer "keep" or "mulligan".', "103.5");
     s.pending = null;

@@ -9,8 +9,10 @@
  * Keyword actions implemented here, numbered as in the current rules (which the shared
  * scenarios cite): destroy (701.8), discard (701.9), exile (701.13), sacrifice (701.21), search
  * (701.23), shuffle (701.24), earthbend (701.66). The 2025-02-07 text in the reference folder
- * numbers them 701.7, 701.8, 701.11, 701.17, 701.19 and 701.20 (earthbend is newer). Drawing
- * (121) and losing life (119.3) too.
+ * numbers them 701.7, 701.8, 701.11, 701.17, 701.19 and 701.20 (earthbend is newer). Mill and
+ * scry are cited as 701.13 and 701.18 of the 2025-02-07 text (701.17 and 701.22 in the current
+ * rules); scry and "look at the top N cards" are carried out in library.ts. Drawing (121) and
+ * losing life (119.3) too.
  */
 import type { Effect, Ref, TokenSpec } from "./vocabulary.js";
 import type { ContinuousEffect, CopiableValues, ObjectId, PlayerId, ResolutionFrame, StackItem } from "./types.js";
@@ -21,6 +23,7 @@ import { changeZone, destroyPermanent, enterBattlefield } from "./zones.js";
 import { addDelayed, conditionHolds, onDamageToOpponent, onDealtDamage } from "./triggers.js";
 import { shuffleInPlace } from "./rng.js";
 import { drawCards } from "./turn-structure.js";
+import { lookAtTop } from "./library.js";
 
 /** Resolves the top object of the stack (CR 608.1). */
 export function resolveTop(ctx: Ctx): void {
@@ -98,6 +101,7 @@ function runFrame(ctx: Ctx, frame: ResolutionFrame): void {
     if (r === "pending") return;
     frame.pc++;
     frame.answer = undefined;
+    frame.arranged = undefined;
     if (r === "suspended") return; // an entry choice will resume the frame
   }
   finish(ctx, frame);
@@ -526,6 +530,33 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       // "yes": its instructions come next in this resolution (they may ask for choices of their own).
       if (frame.answer[0] === "yes") frame.effects = [...frame.effects.slice(0, frame.pc + 1), ...e.then, ...frame.effects.slice(frame.pc + 1)];
       return "done";
+    }
+    case "mill": {
+      // CR 701.13a-b: the top N cards (as many as there are) go to the graveyard, one after
+      // another from the top; the owner may arrange cards put there at once (404.3) — the
+      // library's order is kept, the deepest milled card ending on top.
+      const n = amount(e.amount);
+      frame.last = [];
+      if (n <= 0) return "done";
+      for (const p of playersOf(refIds(ctx, frame, e.who))) {
+        const top = s.players[p].library.slice(0, n);
+        if (top.length === 0) continue;
+        const names = top.map((id) => characteristics(ctx, id).name);
+        for (const id of top) frame.last.push(changeZone(ctx, id, "graveyard").id);
+        emit(ctx, "mill", `${p === "you" ? "You mill" : "The opponent mills"} ${names.length === 1 ? "a card" : `${names.length} cards`}: ${names.join(", ")} (CR 701.13a)`, { player: p });
+      }
+      return "done";
+    }
+    case "scry": {
+      // CR 701.18a-b: any number on the bottom, the rest on top, both in the chosen order; scry 0 does nothing.
+      const n = amount(e.amount);
+      if (n <= 0) return "done";
+      return lookAtTop(ctx, frame, you, n, { picks: [{ to: "bottom", count: "any" }], rest: "top", randomOrder: false, rule: "701.18a", what: `scry ${n}` });
+    }
+    case "lookAtTop": {
+      const n = amount(e.amount);
+      if (n <= 0) return "done";
+      return lookAtTop(ctx, frame, you, n, { picks: e.picks, rest: e.rest, randomOrder: e.randomOrder ?? false, rule: "608.2c", what: `look at the top ${n === 1 ? "card" : `${n} cards`} of your library` });
     }
     case "conditional":
       if (conditionHolds(ctx, e.condition, frame.source, frame.kicked, frame.controller)) for (const sub of e.then) runEffect(ctx, frame, sub);

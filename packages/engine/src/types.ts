@@ -5,7 +5,7 @@
  * closures, no Maps. A `GameState` can be serialised with `JSON.stringify`, sent to a worker
  * and read back, and replaying the same actions from the same beginning gives the same state.
  */
-import type { CardDefinition, Effect, TargetSpec, TokenSpec, Duration, Modification, TriggerEvent, AbilityDef } from "./vocabulary.js";
+import type { CardDefinition, Effect, TargetSpec, TokenSpec, Duration, Modification, TriggerEvent, AbilityDef, LibraryPlace, ObjectFilter } from "./vocabulary.js";
 
 /** The two players of a goldfish game. The opponent is the goldfish: it never acts on its own. */
 export type PlayerId = "you" | "opponent";
@@ -242,7 +242,41 @@ export type Decision =
   | { kind: "targets"; player: PlayerId; prompt: string; specs: TargetSpec[]; legal: string[][] }
   | { kind: "choice"; player: PlayerId; prompt: string; options: string[]; min: number; max: number; distinct: boolean }
   | { kind: "mulligan"; player: PlayerId; mulligans: number }
-  | { kind: "bottom"; player: PlayerId; count: number };
+  | { kind: "bottom"; player: PlayerId; count: number }
+  /**
+   * Where the cards looked at from the top of a library go (scry, CR 701.18a; "look at the top
+   * N cards …", 608.2c): each card to one of `places`, and in which order (CR 401.4). The cards
+   * are shown here to `player` only (looking, CR 701.16e); the rest of the view and the log
+   * never name them unless they are revealed or put into a public zone.
+   *
+   * Answered by a `choose` action whose `targets` list every card's id exactly once and whose
+   * `options` give each one's place (`options[i]` for `targets[i]`: "hand", "graveyard", "top"
+   * or "bottom"). The order of the list is the order of the cards: those going to the top or the
+   * bottom of the library are listed from the top down (the first listed "top" card ends on top;
+   * the last listed "bottom" card ends at the very bottom); those going to a graveyard are put
+   * there one after another (CR 404.3), the last listed ending on top.
+   */
+  | { kind: "arrange"; player: PlayerId; prompt: string; cards: { id: ObjectId; name: string }[]; places: ArrangePlace[]; /** The CR rule the arrangement follows, cited by refusals. */ rule: string };
+
+/**
+ * One place of an `arrange` decision: where some of the cards looked at may go and how many
+ * (CR 608.2c). Each place appears once; the last is where "the rest" go.
+ */
+export interface ArrangePlace {
+  to: LibraryPlace;
+  min: number;
+  max: number;
+  /** Each card put there must match a different one of these filters (relative to the deciding player). */
+  slots?: ObjectFilter[];
+  /** With `slots`: for each card of the decision (same index as `cards`), the indices of the slots it matches. */
+  fits?: number[][];
+  /** The cards put there are revealed (CR 701.16a). */
+  reveal?: boolean;
+  /** They go there in a random order (the seeded RNG), whatever order the answer lists them in. */
+  random?: boolean;
+  /** The place in words, for prompts ("into your hand", "on the bottom of your library"). */
+  text: string;
+}
 
 /** What the game does with the answer to a decision (plain data; see decisions.ts). */
 export type Continuation =
@@ -272,6 +306,8 @@ export interface ResolutionFrame {
   /** Objects the last instruction created or moved ("it", "that creature", "those tokens"). */
   last: string[];
   answer?: string[];
+  /** The answer to an `arrange` decision: each card looked at and where it goes, in order (CR 401.4). */
+  arranged?: { id: ObjectId; to: LibraryPlace }[];
   /** Tokens the current instruction already made before an entry choice suspended it (614.12). */
   made?: number;
   /** A triggered ability's event amount, for `{ kind: "triggerAmount" }` ("that much", CR 603.2). */

@@ -336,7 +336,55 @@ export type Effect =
    */
   | { kind: "discard"; amount: Amount; who: Ref; filter?: ObjectFilter; revealChosenByController?: boolean }
   /** "You may …": the controller chooses on resolution whether to do it (CR 608.2d); options `yes` / `no`. */
-  | { kind: "optional"; text: string; then: Effect[]; who?: Ref };
+  | { kind: "optional"; text: string; then: Effect[]; who?: Ref }
+  /**
+   * Mill N (CR 701.13a; 701.17a in the current rules): each referred player puts the top N
+   * cards of their library into their graveyard — as many as there are (701.13b). The milled
+   * cards, now in the graveyard, become `last` (701.13c). Not a draw: an empty library only
+   * means fewer cards are milled (CR 704.5b looks at draws).
+   */
+  | { kind: "mill"; amount: Amount; who: Ref }
+  /**
+   * Scry N (CR 701.18a; 701.22a in the current rules): the controller looks at the top N cards
+   * of their library and puts any number of them on the bottom and the rest on top, both in the
+   * order they choose (CR 401.4) — an `arrange` decision. Scry 0 does nothing (701.18b).
+   */
+  | { kind: "scry"; amount: Amount }
+  /**
+   * "Look at the top N cards of your library" and put them where the text says (CR 608.2c;
+   * looking shows the cards to the controller only, 701.16e): `picks`, in the order of the text,
+   * say how many of them go where ("put one of them into your hand", "you may reveal a creature
+   * card and/or a land card from among them and put the revealed cards into your hand"), and
+   * `rest` where the others go ("the rest on the bottom of your library in any order", "into your
+   * graveyard", "then put them back in any order" — no picks, the rest on top). Cards put
+   * together into a library go in the order the controller chooses (CR 401.4), or in a random
+   * order with `randomOrder` ("in a random order", with the game's seeded RNG). Answered with an
+   * `arrange` decision. The cards put into a hand become `last`.
+   */
+  | { kind: "lookAtTop"; amount: Amount; picks: LookPick[]; rest: LibraryPlace; randomOrder?: boolean };
+
+/** Where a card looked at from the top of a library can be put (CR 608.2c, 701.18a, 401.4). */
+export type LibraryPlace = "hand" | "graveyard" | "top" | "bottom";
+
+/**
+ * One "put … of them <place>" of a `lookAtTop` instruction (CR 608.2c). Each place appears at
+ * most once in an instruction, the rest's included.
+ */
+export interface LookPick {
+  to: LibraryPlace;
+  /** How many: a number, or `"any"` ("any number of them", up to all the cards looked at). */
+  count: number | "any";
+  /** "You may …", "up to": fewer may be put there, none included. `"any"` always may. */
+  upTo?: boolean;
+  /**
+   * What the cards put there must be: each a different one of these filters ("a creature card
+   * and/or a land card": one creature card, one land card, or one of each). At most as many
+   * cards as filters. The filters are relative to the controller.
+   */
+  slots?: ObjectFilter[];
+  /** The cards put there are revealed first (CR 701.16a): the log names them. */
+  reveal?: boolean;
+}
 
 /**
  * "Sacrifice a creature", "sacrifice two lands", "sacrifice another creature" as a cost

@@ -105,6 +105,8 @@ export const fx = {
   draw: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "draw", amount, who }),
   loseLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "loseLife", amount, who }),
   gainLife: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "gainLife", amount, who }),
+  /** "<player> mills N cards" (CR 701.13a): the top N of their library into their graveyard. */
+  mill: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "mill", amount, who }),
   /** "… a land you control …" without targeting: chosen as it resolves (CR 608.2d); the chosen become `ref.last()`. */
   choose: (text: string, filter: ObjectFilter, count = 1, chooser?: Ref): Effect => ({ kind: "choose", text, filter, count, ...(chooser ? { chooser } : {}) }),
   /** "<player> discards N cards" — of that player's choice (CR 701.8a-b). */

@@ -109,10 +109,10 @@ describe("spells (CR 608.2)", () => {
     expect(r.definition.spell?.modes.map((m) => m.text)).toEqual(["Charm deals 2 damage to any target.", "You gain 4 life."]);
   });
   it("refuses a spell when any of its sentences is unknown, and plays it with no effect", () => {
-    const r = compileCard(spellOf("Blast", "Blast deals 2 damage to any target. Scry 2."));
+    const r = compileCard(spellOf("Blast", "Blast deals 2 damage to any target. Proliferate."));
     expect(r.automated).toBe(false);
     expect(r.definition.spell).toBeUndefined();
-    expect(r.unautomated).toEqual(["Blast deals 2 damage to any target. Scry 2."]);
+    expect(r.unautomated).toEqual(["Blast deals 2 damage to any target. Proliferate."]);
   });
   it("reads 'gain control … until end of turn' with untap and haste", () => {
     const r = compileCard(spellOf("Threaten", "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.", "Sorcery"));

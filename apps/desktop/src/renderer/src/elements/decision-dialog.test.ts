@@ -1,4 +1,5 @@
-import { MONO_RED_HASTE } from "@fishbowl/cards";
+import { compileCard, MONO_RED_HASTE, registryWith } from "@fishbowl/cards";
+import { apply, stateFromSetup, view as viewOf, type Action, type GameState } from "@fishbowl/engine";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEngineGameHost } from "../game/engine-game-host.js";
 import type { ActionOptionsDialog, OptionsChosen } from "./action-options-dialog.js";
@@ -67,5 +68,65 @@ describe("<action-options-dialog>", () => {
     dialog.addEventListener("options-chosen", (e) => chosen((e as CustomEvent<OptionsChosen>).detail));
     (dialog.shadowRoot!.querySelector("#options-confirm") as HTMLButtonElement).click();
     expect(chosen).toHaveBeenCalledWith({ variants: [variants[1]], x: 2 });
+  });
+});
+
+describe("<decision-dialog> arranging the cards looked at", () => {
+  const impulse = compileCard({
+    name: "Look Deep", manaCost: "{U}", manaValue: 1, typeLine: "Sorcery", colors: ["U"], keywords: [], layout: "normal",
+    oracleText: "Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.",
+  }).definition;
+  const cards = registryWith([impulse]);
+
+  /** A game waiting for Look Deep's arrangement: Mountain, Island, Forest on top. */
+  function waiting(): { state: GameState; labels: Record<string, string> } {
+    const { state, labels } = stateFromSetup({
+      turn: 3, active: "you", step: "main1",
+      you: { battlefield: ["Island"], hand: [{ card: "Look Deep", id: "spell" }], library: ["Mountain", "Island", "Forest", "Plains"] },
+    }, 1, cards);
+    let s = state;
+    for (const a of [{ type: "cast", player: "you", object: labels["spell"]! }, { type: "pass", player: "you" }] as Action[]) {
+      const r = apply(s, a, cards);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    return { state: s, labels };
+  }
+
+  it("puts one card into the hand and orders the rest (CR 608.2c, 401.4)", async () => {
+    const { state } = waiting();
+    const v = viewOf(state, cards);
+    expect(v.pending?.kind).toBe("arrange");
+    const dialog = document.createElement("decision-dialog") as DecisionDialog;
+    el = dialog;
+    dialog.decision = v.pending!;
+    dialog.view = v;
+    document.body.append(dialog);
+    await dialog.updateComplete;
+    const root = dialog.shadowRoot!;
+    const confirm = root.querySelector("#arrange-confirm") as HTMLButtonElement;
+    expect([...root.querySelectorAll("li.arrange-card .name")].map((n) => n.textContent)).toEqual(["Mountain", "Island", "Forest"]);
+    expect(confirm.disabled).toBe(true); // one must go into the hand
+    const select = root.querySelectorAll("li.arrange-card select")[1] as HTMLSelectElement;
+    select.value = "hand";
+    select.dispatchEvent(new Event("change"));
+    await dialog.updateComplete;
+    expect(confirm.disabled).toBe(false);
+    (root.querySelectorAll("li.arrange-card button.down")[0] as HTMLButtonElement).click(); // Mountain below Island
+    await dialog.updateComplete;
+    (root.querySelectorAll("li.arrange-card button.down")[1] as HTMLButtonElement).click(); // Mountain below Forest
+    await dialog.updateComplete;
+    expect([...root.querySelectorAll("li.arrange-card .name")].map((n) => n.textContent)).toEqual(["Island", "Forest", "Mountain"]);
+    const answer = vi.fn();
+    dialog.addEventListener("decision-answer", (e) => answer((e as CustomEvent).detail));
+    confirm.click();
+    const detail = answer.mock.calls[0]![0] as { targets: string[]; options: string[] };
+    expect(detail.options).toEqual(["hand", "bottom", "bottom"]);
+    const r = apply(state, { type: "choose", player: "you", ...detail }, cards);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const after = viewOf(r.state, cards);
+    expect(after.players.you.hand.map((o) => o.name)).toEqual(["Island"]);
+    expect(r.state.players.you.library.map((id) => r.state.objects[id]!.card)).toEqual(["Plains", "Forest", "Mountain"]);
   });
 });
