@@ -9,7 +9,7 @@
  * one instruction sequence (CR 608.2c), so an instant or sorcery keeps no effect unless all
  * of its effect text compiled.
  */
-import P from "parsimmon";
+import P from "./parsers.js";
 import type { AbilityDef, Amount, CardDefinition, Color, ObjectFilter, SpellMode } from "@fishbowl/engine";
 import { parseManaCost } from "@fishbowl/engine";
 import { printedCharacteristics } from "../catalog/printed.js";
