@@ -42,6 +42,11 @@ function freshCtx(): Ctx {
 const LINE_CACHE = new Map<string, LinePart | null>();
 const LINE_CACHE_MAX = 50_000;
 
+/** Forgets the parsed lines (for benchmarks that time compiling from scratch). */
+export function clearCompilerCache(): void {
+  LINE_CACHE.clear();
+}
+
 /** Parses one normalised line with the first of `parsers` that reads all of it; null when none does. */
 function parseLine(parsers: readonly P.Parser<LinePart>[], text: string): LinePart | null {
   const key = `${parsers === spellLine ? "s" : "p"}${text}`;

@@ -2,6 +2,6 @@
  * The Oracle-text compiler (see `compile.ts`): catalog cards → card definitions over the
  * engine's vocabulary, with an honest verdict per card.
  */
-export { compileCard, type CompiledCard } from "./compile.js";
+export { clearCompilerCache, compileCard, type CompiledCard } from "./compile.js";
 export { normalizeOracle, clauseTemplate, type OracleLine } from "./normalize.js";
 export { catalogDefinition, compilerCoverage, type CompilerCoverage, type FailedClause } from "./catalog.js";
