@@ -4,4 +4,7 @@
  */
 export { clearCompilerCache, compileCard, type CompiledCard } from "./compile.js";
 export { normalizeOracle, clauseTemplate, type OracleLine } from "./normalize.js";
-export { catalogDefinition, compilerCoverage, type CompilerCoverage, type FailedClause } from "./catalog.js";
+export { catalogDefinition, compiledCard, compilerCoverage, type CompilerCoverage, type FailedClause } from "./catalog.js";
+export {
+  COMPILED_CATALOG_TAIL, COMPILER_VERSION, compiledCatalogEntry, compiledCatalogHead, readCompiledCatalog, serializeCompiledCatalog, type CompiledCatalog,
+} from "./cache.js";
