@@ -4,7 +4,9 @@
  * - `catalog import <file> [--out DIR] [--json]` builds the catalog from a Scryfall bulk file
  *   (`oracle_cards` or `default_cards`) or an MTGJSON `AtomicCards` file, streaming it, and
  *   writes `DIR/catalog.json` atomically (default DIR: the user data directory, see
- *   `catalog/paths.ts`). `--json` prints `{ "cards", "skipped", "automated", "ms" }`.
+ *   `catalog/paths.ts`), and its compiled catalog beside it (`catalog/compiled.ts`), which
+ *   coverage, compile and the deck commands read while it is valid. `--json` prints
+ *   `{ "cards", "skipped", "automated", "ms" }`.
  * - `catalog search <query…> [--json] [--catalog FILE] [--limit N]` prints the cards matching a
  *   Scryfall-syntax query, in name order.
  * - `catalog coverage [--decks DIR] [--catalog FILE] [--json]` reports the share of catalog
@@ -59,7 +61,8 @@ const SUB_USAGE: Record<string, string> = {
   import: `usage: fishbowl catalog import <file> [--out DIR] [--json]
 
   Builds the offline card catalog from a Scryfall bulk file (oracle_cards or default_cards)
-  or an MTGJSON AtomicCards file (.json or .json.gz) and writes DIR/catalog.json.
+  or an MTGJSON AtomicCards file (.json or .json.gz) and writes DIR/catalog.json, and beside
+  it DIR/catalog.compiled.json (every card compiled, so other commands need not compile them).
 
   --out DIR        the folder to write catalog.json in (default: the user data directory)
   --json           print one JSON object: { cards, skipped, automated, ms }`,
