@@ -9,6 +9,7 @@ const benches: Bench[] = [
   { name: "engine", load: () => import("./bench/engine.js") },
   { name: "catalog-search", load: () => import("./bench/catalog-search.js") },
   { name: "goldfish", load: () => import("./bench/goldfish.js") },
+  { name: "compiler", load: () => import("./bench/compiler.js") },
 ];
 
 async function main(): Promise<void> {

@@ -43,7 +43,8 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-function fromAnyJson(value: unknown): CatalogCard[] {
+/** Catalog cards from parsed JSON: a Scryfall array, a compact catalog or MTGJSON AtomicCards. */
+export function fromAnyJson(value: unknown): CatalogCard[] {
   if (Array.isArray(value)) {
     const first = value[0] as Record<string, unknown> | undefined;
     if (first && ("type_line" in first || "card_faces" in first || first.object === "card")) return catalogFromScryfall(value).cards;

@@ -7,6 +7,9 @@
  *
  * Memory stays bounded by one record plus the set of names seen: the whole input is never
  * held, and cards are written out as they are converted (in input order; readers sort).
+ * With `options.compiled`, each card is also compiled as it is converted, and the compiled
+ * catalog (see `compiled.ts`) is written there once the catalog is in place — its compiled
+ * cards are held until then.
  */
 import fs from "node:fs";
 import { PassThrough, Writable } from "node:stream";
@@ -14,6 +17,7 @@ import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import {
   CatalogCollector,
+  compileCard,
   convertMtgjsonEntry,
   convertScryfallRecord,
   recordName,
@@ -23,6 +27,7 @@ import {
 import Assembler from "stream-json/assembler.js";
 import { parser } from "stream-json/parser.js";
 import { AtomicFile } from "./atomic.js";
+import { catalogKeyer, CompiledCatalogWriter } from "./compiled.js";
 
 /** The input formats the importer recognises. */
 export type CatalogSourceFormat = "scryfall" | "mtgjson";
@@ -43,6 +48,14 @@ export interface ImportSummary {
   duplicates: number;
   /** The catalog file written. */
   output: string;
+  /** With `options.compiled`: the compiled catalog written, or why it could not be (the catalog is written either way). */
+  compiled?: { file: string; automated: number } | { problem: string };
+}
+
+/** Options of `importCatalog`. */
+export interface ImportOptions {
+  /** Where to write the compiled catalog of the imported cards (none when absent). */
+  compiled?: string;
 }
 
 /** An import that failed; the previous catalog (if any) is untouched. `message` names the file. */
@@ -62,6 +75,7 @@ export async function importCatalog(
   input: string,
   output: string,
   isAutomated: (name: string) => boolean,
+  options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
   try {
@@ -77,14 +91,26 @@ export async function importCatalog(
   let automated = 0;
   let buffer = "";
   const out = new AtomicFile(output);
+  const key = catalogKeyer();
+  const write = (text: string): void => {
+    out.write(text);
+    key.update(text);
+  };
+  const compiled = options.compiled !== undefined ? new CompiledCatalogWriter(options.compiled) : undefined;
+  let compiledAutomated = 0;
 
   const emit = (card: ReturnType<CatalogCollector["offer"]>): void => {
     if (!card) return;
     buffer += (cards === 0 ? "[\n" : ",\n") + serializeCatalogCard(card);
     cards++;
     if (isAutomated(card.name)) automated++;
+    if (compiled) {
+      const c = compileCard(card);
+      compiled.add(card.name, c);
+      if (c.automated) compiledAutomated++;
+    }
     if (buffer.length >= FLUSH_BYTES) {
-      out.write(buffer);
+      write(buffer);
       buffer = "";
     }
   };
@@ -122,9 +148,18 @@ export async function importCatalog(
         `${input}: no cards found (${collector.skipped.length} records skipped${why}); the catalog was not replaced`,
       );
     }
-    out.write(`${buffer}\n]\n`);
+    write(`${buffer}\n]\n`);
     buffer = "";
     out.commit();
+    let compiledResult: ImportSummary["compiled"];
+    if (compiled) {
+      try {
+        compiled.commit(key.key());
+        compiledResult = { file: compiled.target, automated: compiledAutomated };
+      } catch (err) {
+        compiledResult = { problem: `${compiled.target}: ${describeFsError(err)}` };
+      }
+    }
     return {
       cards,
       skipped: collector.skipped,
@@ -133,6 +168,7 @@ export async function importCatalog(
       format,
       duplicates: collector.duplicates,
       output,
+      ...(compiledResult ? { compiled: compiledResult } : {}),
     };
   } catch (err) {
     out.abort();

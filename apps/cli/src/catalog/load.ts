@@ -2,7 +2,8 @@
  * Reading a compact catalog file from disk with messages that name the file.
  */
 import fs from "node:fs";
-import { catalogFromBulkJson, parseCatalogJson, type CatalogCard } from "@fishbowl/cards";
+import { catalogFromBulkJson, parseCatalogJson, type CatalogCard, type CompiledCatalog } from "@fishbowl/cards";
+import { loadCompiledCatalog } from "./compiled.js";
 
 /** A catalog file that is missing or malformed; `message` names the file and the problem. */
 export class CatalogFileError extends Error {}
@@ -14,6 +15,19 @@ export class CatalogFileError extends Error {}
  * the user named (`options.explicit`, e.g. `--catalog FILE`) is just "no such file".
  */
 export function loadCatalogFile(file: string, options: { explicit?: boolean } = {}): CatalogCard[] {
+  return loadCatalogWithCompiled(file, { ...options, compiled: false }).cards;
+}
+
+/**
+ * As `loadCatalogFile`, and also the compiled catalog beside the file (see `compiled.ts`)
+ * when there is a valid one for it (`options.compiled`, default true), else undefined.
+ */
+export function loadCatalogWithCompiled(file: string, options: { explicit?: boolean; compiled?: boolean } = {}): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
+  const { cards, text } = readCatalogText(file, options);
+  return { cards, compiled: options.compiled === false ? undefined : loadCompiledCatalog(file, text) };
+}
+
+function readCatalogText(file: string, options: { explicit?: boolean }): { cards: CatalogCard[]; text: string } {
   let text: string;
   try {
     text = fs.readFileSync(file, "utf8");
@@ -27,11 +41,11 @@ export function loadCatalogFile(file: string, options: { explicit?: boolean } = 
     throw new CatalogFileError(`${file}: cannot read (${code ?? (err instanceof Error ? err.message : String(err))})`);
   }
   const r = parseCatalogJson(text);
-  if (r.ok) return r.cards;
+  if (r.ok) return { cards: r.cards, text };
   // Not an imported catalog: accept Scryfall bulk data (an array of card objects, or a
   // "list" object) and MTGJSON AtomicCards directly, converted in memory.
   const bulk = fromBulkData(text);
-  if (bulk) return bulk;
+  if (bulk) return { cards: bulk, text };
   throw new CatalogFileError(`${file}: not a Fishbowl catalog: ${r.error} (nor Scryfall or MTGJSON bulk data)`);
 }
 

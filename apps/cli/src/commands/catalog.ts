@@ -4,7 +4,9 @@
  * - `catalog import <file> [--out DIR] [--json]` builds the catalog from a Scryfall bulk file
  *   (`oracle_cards` or `default_cards`) or an MTGJSON `AtomicCards` file, streaming it, and
  *   writes `DIR/catalog.json` atomically (default DIR: the user data directory, see
- *   `catalog/paths.ts`). `--json` prints `{ "cards", "skipped", "automated", "ms" }`.
+ *   `catalog/paths.ts`), and its compiled catalog beside it (`catalog/compiled.ts`), which
+ *   coverage, compile and the deck commands read while it is valid. `--json` prints
+ *   `{ "cards", "skipped", "automated", "ms" }`.
  * - `catalog search <query…> [--json] [--catalog FILE] [--limit N]` prints the cards matching a
  *   Scryfall-syntax query, in name order.
  * - `catalog coverage [--decks DIR] [--catalog FILE] [--json]` reports the share of catalog
@@ -21,7 +23,7 @@ import {
   automatedNamePredicate,
   isAutomated as isBuiltinAutomated,
   builtinCardNames,
-  compileCard,
+  compiledCard,
   compilerCoverage,
   computeCoverage,
   createNameLookup,
@@ -30,7 +32,8 @@ import {
   type CatalogCard,
   type CoverageDeck,
 } from "@fishbowl/cards";
-import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
+import { compiledCatalogPath } from "../catalog/compiled.js";
+import { CatalogFileError, loadCatalogFile, loadCatalogWithCompiled } from "../catalog/load.js";
 import { CATALOG_FILE_NAME, defaultCatalogPath, userDataDir } from "../catalog/paths.js";
 import { CatalogImportError, importCatalog } from "../catalog/importer.js";
 
@@ -58,7 +61,8 @@ const SUB_USAGE: Record<string, string> = {
   import: `usage: fishbowl catalog import <file> [--out DIR] [--json]
 
   Builds the offline card catalog from a Scryfall bulk file (oracle_cards or default_cards)
-  or an MTGJSON AtomicCards file (.json or .json.gz) and writes DIR/catalog.json.
+  or an MTGJSON AtomicCards file (.json or .json.gz) and writes DIR/catalog.json, and beside
+  it DIR/catalog.compiled.json (every card compiled, so other commands need not compile them).
 
   --out DIR        the folder to write catalog.json in (default: the user data directory)
   --json           print one JSON object: { cards, skipped, automated, ms }`,
@@ -156,7 +160,7 @@ async function runImport(argv: readonly string[]): Promise<number> {
   if (sameFile(file, target)) {
     throw new CatalogImportError(`${file}: is the catalog file this import would write; give another input file or another --out folder`);
   }
-  const summary = await importCatalog(file, target, isAutomated());
+  const summary = await importCatalog(file, target, isAutomated(), { compiled: compiledCatalogPath(target) });
   if (args.flags.has("json")) {
     out(JSON.stringify({ cards: summary.cards, skipped: summary.skipped, automated: summary.automated, ms: summary.ms }));
     return 0;
@@ -166,6 +170,7 @@ async function runImport(argv: readonly string[]): Promise<number> {
       `${summary.duplicates > 0 ? `, ${summary.duplicates} duplicate printings merged` : ""}) into ${summary.output} ` +
       `in ${summary.ms} ms; ${summary.automated} automated.`,
   );
+  if (summary.compiled && "problem" in summary.compiled) err(`the compiled catalog was not written (${summary.compiled.problem}); commands will compile the cards as they need them`);
   if (summary.skipped.length > 0) {
     out(`Skipped ${summary.skipped.length} records:`);
     const shown = summary.skipped.slice(0, 20);
@@ -258,7 +263,7 @@ function seededKey(seed: number, s: string): number {
 
 async function runCompile(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, ["catalog", "sample", "seed"], ["json", "automated"]);
-  const cards = loadCatalog(args);
+  const { cards, compiled } = loadCatalogWithCompiled(catalogPath(args), { explicit: args.flags.has("catalog") });
   let chosen: CatalogCard[];
   const sampleFlag = args.flags.get("sample");
   if (sampleFlag !== undefined) {
@@ -266,7 +271,7 @@ async function runCompile(argv: readonly string[]): Promise<number> {
     const seed = Number(args.flags.get("seed") ?? "1");
     if (!Number.isInteger(n) || n <= 0) throw new UsageError("--sample needs a positive whole number");
     if (!Number.isInteger(seed)) throw new UsageError("--seed needs a whole number");
-    const pool = args.flags.has("automated") ? cards.filter((c) => !isBuiltinAutomated(c.name) && compileCard(c).automated) : cards;
+    const pool = args.flags.has("automated") ? cards.filter((c) => !isBuiltinAutomated(c.name) && compiledCard(c, compiled).automated) : cards;
     chosen = [...pool].sort((a, b) => seededKey(seed, a.name) - seededKey(seed, b.name) || (a.name < b.name ? -1 : 1)).slice(0, n);
   } else {
     if (args.positional.length === 0) throw new UsageError("compile needs card names or --sample N");
@@ -282,7 +287,7 @@ async function runCompile(argv: readonly string[]): Promise<number> {
     }
   }
   const results = chosen.map((c) => {
-    const r = compileCard(c);
+    const r = compiledCard(c, compiled);
     return { name: c.name, oracleText: c.oracleText, automated: r.automated, unautomated: r.unautomated, definition: r.definition };
   });
   if (args.flags.has("json")) {
@@ -316,7 +321,7 @@ function deckFiles(dir: string): string[] {
 async function runCoverage(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, ["catalog", "decks"], ["json"]);
   if (args.positional.length > 0) throw new UsageError(`unexpected argument "${args.positional[0]}"`);
-  const cards = loadCatalog(args);
+  const { cards, compiled: compiledCatalog } = loadCatalogWithCompiled(catalogPath(args), { explicit: args.flags.has("catalog") });
   const decksDir = args.flags.get("decks") as string | undefined;
   let decks: CoverageDeck[] | undefined;
   /** Deck files that are not counted: unreadable, or without main-deck cards (never "fully automated"). */
@@ -351,7 +356,7 @@ async function runCoverage(argv: readonly string[]): Promise<number> {
       decks.push({ name: path.basename(file), entries });
     }
   }
-  const compiled = compilerCoverage(cards, 40);
+  const compiled = compilerCoverage(cards, 40, compiledCatalog);
   const computed = computeCoverage(cards, (name) => compiled.automatedNames.has(name) || isBuiltinAutomated(name), decks);
   const compiler = { byHand: compiled.byHand, byCompiler: compiled.byCompiler, partly: compiled.partly, topFailedClauses: compiled.topFailedClauses };
   const report = { ...(computed.decks ? { ...computed, decks: { ...computed.decks, unreadable } } : computed), compiler };

@@ -35,14 +35,16 @@ import {
   normalizeName,
   parseDeck,
   sampleDecks,
-  compileCard,
+  compiledCard,
   type CatalogCard,
+  type CompiledCard,
+  type CompiledCatalog,
   type DeckCheck,
   type DeckError,
   type DeckFormat,
   type ParsedDeck,
 } from "@fishbowl/cards";
-import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
+import { CatalogFileError, loadCatalogWithCompiled } from "../catalog/load.js";
 import { defaultCatalogPath } from "../catalog/paths.js";
 
 /** Where a command writes: the command's own output and diagnostics. Tests pass their own. */
@@ -159,9 +161,12 @@ async function checkFile(file: string, options: CheckOptions, io: CommandIO): Pr
 
   const known = [...builtinCardNames()];
   const catalogCards = new Map<string, CatalogCard>();
+  let compiledCatalog: CompiledCatalog | undefined;
   if (options.catalog !== undefined) {
     try {
-      for (const card of loadCatalogFile(options.catalog, { explicit: options.explicitCatalog })) {
+      const loaded = loadCatalogWithCompiled(options.catalog, { explicit: options.explicitCatalog });
+      compiledCatalog = loaded.compiled;
+      for (const card of loaded.cards) {
         known.push(card.name);
         catalogCards.set(card.name, card);
       }
@@ -178,11 +183,11 @@ async function checkFile(file: string, options: CheckOptions, io: CommandIO): Pr
   if (deck.fatal) return failFile(deck.errors[0] ?? { line: null, message: "the deck list could not be read" }, deck.format);
 
   const automated = new Set(builtinCardNames().map(normalizeName));
-  const compiled = new Map<string, ReturnType<typeof compileCard>>();
+  const compiled = new Map<string, CompiledCard>();
   const compiledOf = (name: string) => {
     const card = catalogCards.get(name);
     if (!card) return undefined;
-    if (!compiled.has(name)) compiled.set(name, compileCard(card));
+    if (!compiled.has(name)) compiled.set(name, compiledCard(card, compiledCatalog));
     return compiled.get(name);
   };
   const result = checkDeck(deck, createNameIndex(known), (name) => automated.has(normalizeName(name)) || compiledOf(name)?.automated === true);

@@ -24,7 +24,7 @@ import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { playGame } from "@fishbowl/engine";
 import { builtinRegistry } from "@fishbowl/cards";
-import { DeckLoadError, loadGoldfishDeck, readAnyCatalog, type GoldfishDeck } from "../goldfish/deck.js";
+import { DeckLoadError, loadGoldfishDeck, readAnyCatalogWithCompiled, type GoldfishDeck } from "../goldfish/deck.js";
 import { gameSeed, summarize, type GoldfishJob, type GoldfishSummary } from "../goldfish/run.js";
 import { runGames } from "../goldfish/pool.js";
 import { GAMEFILE_FORMAT, type GameFile } from "./replay.js";
@@ -117,8 +117,8 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
 
   let deck: GoldfishDeck;
   try {
-    const catalog = opts.catalog !== undefined ? readAnyCatalog(opts.catalog) : null;
-    deck = loadGoldfishDeck(opts.deck, catalog);
+    const catalog = opts.catalog !== undefined ? readAnyCatalogWithCompiled(opts.catalog) : null;
+    deck = loadGoldfishDeck(opts.deck, catalog?.cards ?? null, catalog?.compiled);
   } catch (err) {
     if (err instanceof DeckLoadError) {
       io.stderr(`fishbowl goldfish: ${err.message}\n`);

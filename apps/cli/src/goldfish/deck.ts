@@ -7,9 +7,10 @@ import { readFileSync, statSync } from "node:fs";
 import type { CardDefinition } from "@fishbowl/engine";
 import {
   MAX_DECK_BYTES, builtinCardNames, catalogFromMtgjson, catalogFromScryfall, createNameIndex, isAutomated, parseDeck, readCatalog,
-  sampleDecks, type CatalogCard,
+  sampleDecks, type CatalogCard, type CompiledCatalog,
 } from "@fishbowl/cards";
 import { catalogDefinition } from "@fishbowl/cards";
+import { loadCompiledCatalog } from "../catalog/compiled.js";
 
 /** A deck ready to play: card names (one per card), definitions for catalog cards, and what is not automated. */
 export interface GoldfishDeck {
@@ -32,6 +33,16 @@ export class DeckLoadError extends Error {}
  * AtomicCards file. Throws `DeckLoadError` naming the file.
  */
 export function readAnyCatalog(file: string): CatalogCard[] {
+  return readAnyCatalogWithCompiled(file, false).cards;
+}
+
+/** As `readAnyCatalog`, and the compiled catalog beside the file when there is a valid one (`withCompiled`, default true). */
+export function readAnyCatalogWithCompiled(file: string, withCompiled = true): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
+  const { cards, text } = readCatalogText(file);
+  return { cards, compiled: withCompiled ? loadCompiledCatalog(file, text) : undefined };
+}
+
+function readCatalogText(file: string): { cards: CatalogCard[]; text: string } {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -50,15 +61,15 @@ export function readAnyCatalog(file: string): CatalogCard[] {
     if (first && typeof first === "object" && ("type_line" in first || "card_faces" in first || first["object"] === "card")) {
       const cards = catalogFromScryfall(value).cards;
       if (cards.length === 0) throw new DeckLoadError(`catalog ${file}: no cards could be read`);
-      return cards;
+      return { cards, text };
     }
     const r = readCatalog(value);
     if (!r.ok) throw new DeckLoadError(`catalog ${file}: not a card catalog: ${r.error}`);
-    return r.cards;
+    return { cards: r.cards, text };
   }
   const r = catalogFromMtgjson(value);
   if (r.cards.length === 0) throw new DeckLoadError(`catalog ${file}: not a card catalog (${r.skipped[0]?.reason ?? "no cards"})`);
-  return r.cards;
+  return { cards: r.cards, text };
 }
 
 /** The deck text of a sample id, or null. */
@@ -67,11 +78,12 @@ export function sampleText(id: string): string | null {
 }
 
 /**
- * Loads `spec` (a sample id or a deck file) against the built-in cards plus `catalog`.
+ * Loads `spec` (a sample id or a deck file) against the built-in cards plus `catalog`
+ * (its cards' definitions from `compiled`, the catalog's compiled catalog, when given).
  * Throws `DeckLoadError` with a message naming the file and line for unreadable files,
  * unreadable lines, unknown cards (with suggestions) and empty decks.
  */
-export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null): GoldfishDeck {
+export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null, compiled?: CompiledCatalog): GoldfishDeck {
   let text: string | Uint8Array | null = sampleText(spec);
   if (text === null) {
     try {
@@ -110,7 +122,7 @@ export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null): G
       notAutomated.add(name);
       const card = byName.get(name);
       if (card && !extraCards[name]) {
-        const def = catalogDefinition(card, name);
+        const def = catalogDefinition(card, name, compiled);
         extraCards[name] = def;
         if (def.automated !== false) notAutomated.delete(name);
       }

@@ -5,15 +5,24 @@
 import type { CardDefinition, CardRegistry } from "@fishbowl/engine";
 import type { CatalogCard } from "../catalog/types.js";
 import { builtinRegistry, isAutomated as isBuiltinAutomated } from "../registry.js";
-import { compileCard } from "./compile.js";
+import type { CompiledCatalog } from "./cache.js";
+import { compileCard, type CompiledCard } from "./compile.js";
+
+/** The compiled card: from `compiled` (a compiled catalog of the same catalog) when it has it, else compiled now. */
+export function compiledCard(card: CatalogCard, compiled?: CompiledCatalog): CompiledCard {
+  return compiled?.get(card.name) ?? compileCard(card);
+}
 
 /**
  * The definition to play a catalog card with when it has no built-in definition: the
  * compiled one — `automated` only when every clause compiled, otherwise with the clauses
  * that did compile and `unautomated` naming the rest (CR 113.2: each line is an ability).
+ * `compiled`: a compiled catalog of the same catalog, used when it has the card.
  */
-export function catalogDefinition(card: CatalogCard, name: string = card.name): CardDefinition {
-  return compileCard(card, name).definition;
+export function catalogDefinition(card: CatalogCard, name: string = card.name, compiled?: CompiledCatalog): CardDefinition {
+  // a compiled catalog holds definitions under the catalog's names (another name can also appear in ability texts)
+  const cached = name === card.name ? compiled?.get(card.name) : undefined;
+  return cached ? cached.definition : compileCard(card, name).definition;
 }
 
 /** A card registry over the built-in cards and a catalog (see {@link catalogRegistry}). */
@@ -71,10 +80,11 @@ export interface CompilerCoverage {
 }
 
 /**
- * Compiles every card of `catalog` once. Built-in definitions win (they are automated by
- * hand); for the rest the compiler decides. `top` bounds `topFailedClauses` (default 50).
+ * Compiles every card of `catalog` once (or takes it from `compiled`, a compiled catalog of
+ * the same catalog). Built-in definitions win (they are automated by hand); for the rest the
+ * compiler decides. `top` bounds `topFailedClauses` (default 50).
  */
-export function compilerCoverage(catalog: readonly CatalogCard[], top = 50): CompilerCoverage {
+export function compilerCoverage(catalog: readonly CatalogCard[], top = 50, compiled?: CompiledCatalog): CompilerCoverage {
   let byHand = 0;
   let byCompiler = 0;
   let partly = 0;
@@ -86,7 +96,7 @@ export function compilerCoverage(catalog: readonly CatalogCard[], top = 50): Com
       automatedNames.add(card.name);
       continue;
     }
-    const r = compileCard(card);
+    const r = compiledCard(card, compiled);
     if (r.automated) {
       byCompiler++;
       automatedNames.add(card.name);

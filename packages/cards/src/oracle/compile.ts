@@ -9,7 +9,7 @@
  * one instruction sequence (CR 608.2c), so an instant or sorcery keeps no effect unless all
  * of its effect text compiled.
  */
-import P from "parsimmon";
+import P from "./parsers.js";
 import type { AbilityDef, Amount, CardDefinition, Color, ObjectFilter, SpellMode } from "@fishbowl/engine";
 import { parseManaCost } from "@fishbowl/engine";
 import { printedCharacteristics } from "../catalog/printed.js";
@@ -41,6 +41,11 @@ function freshCtx(): Ctx {
 /** Parsed lines by normalised text: the same clause recurs thousands of times ("flying"), and a part is a pure function of its text. */
 const LINE_CACHE = new Map<string, LinePart | null>();
 const LINE_CACHE_MAX = 50_000;
+
+/** Forgets the parsed lines (for benchmarks that time compiling from scratch). */
+export function clearCompilerCache(): void {
+  LINE_CACHE.clear();
+}
 
 /** Parses one normalised line with the first of `parsers` that reads all of it; null when none does. */
 function parseLine(parsers: readonly P.Parser<LinePart>[], text: string): LinePart | null {

@@ -9,7 +9,7 @@
  * The grammar accepts only what the engine's vocabulary implements; anything else fails to
  * parse and the line is reported as not automated ("when unsure, refuse").
  */
-import P from "parsimmon";
+import P from "./parsers.js";
 import type {
   AbilityDef, Amount, Color, Condition, CostDef, Effect, EntryReplacement, LibraryPlace, LookPick, Modification, ObjectFilter, Ref, SacrificeCost, StaticAffects, SpellAdditionalCost, SpellMode, TargetSpec,
   TokenSpec, TriggerEvent,
@@ -49,7 +49,10 @@ export function setLine(text: string): void {
 }
 /** A parser's value with the words it consumed. */
 const quoted = <T>(p: P.Parser<T>): P.Parser<{ value: T; text: string }> =>
-  p.mark().map((m) => ({ value: m.value, text: currentLine.slice(m.start.offset, m.end.offset) }));
+  P((input, i) => {
+    const r = (p as unknown as { _: (s: string, j: number) => P.Reply<T> })._(input, i);
+    return r.status ? P.makeSuccess(r.index, { value: r.value, text: currentLine.slice(i, r.index) }) : r;
+  });
 /**
  * A choice among literal alternatives, as one regular expression (longest first, so the
  * choice can't stop short of a longer word: "first strike" before "first"), never followed

@@ -1,0 +1,39 @@
+/**
+ * The compiler's output on a fixed sample of 310 reference-catalog cards (150 it automates,
+ * 150 it reads in part, 10 it refuses whole), against a snapshot: a change to the grammar's
+ * helpers, the normaliser or the assembly that changes any verdict or definition shows here.
+ * A change meant to alter the output updates the snapshot — and bumps `COMPILER_VERSION`,
+ * so that compiled catalogs written by the older compiler are ignored (the second test).
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseCatalogJson } from "../catalog/catalog.js";
+import { COMPILER_VERSION } from "./cache.js";
+import { compileCard } from "./compile.js";
+
+/** The compiler's output digest for each compiler version (when the output changes: bump the version, add its digest). */
+const OUTPUT_DIGESTS: Record<number, string> = {
+  1: "364bfa1452de02b1447f1f106ee5b5390ca7e55329687afbed0c4a5b20389732",
+  2: "e66987e1ea888ab874de5d9f0f33affa67d807d1e6e51d8e2b6d64271126fd68",
+};
+
+function output(): string {
+  const r = parseCatalogJson(readFileSync(new URL("./__fixtures__/catalog-sample.json", import.meta.url), "utf8"));
+  if (!r.ok) throw new Error(r.error);
+  return r.cards.map((c) => {
+    const x = compileCard(c);
+    return `${c.name}\t${x.automated ? "automated" : "not automated"}\t${JSON.stringify(x.unautomated)}\t${JSON.stringify(x.failedTemplates)}\n  ${JSON.stringify(x.definition)}\n`;
+  }).join("");
+}
+
+describe("the compiler's output on a sample of the reference catalog", () => {
+  const text = output();
+  it("is the snapshot's", async () => {
+    await expect(text).toMatchFileSnapshot("./__snapshots__/compiler-output.txt");
+  });
+  it("is the one COMPILER_VERSION stands for", () => {
+    const digest = createHash("sha256").update(text).digest("hex");
+    expect(OUTPUT_DIGESTS[COMPILER_VERSION], `the compiler's output changed: bump COMPILER_VERSION (cache.ts) and add { ${COMPILER_VERSION + 1}: "${digest}" } here`).toBe(digest);
+  });
+});
