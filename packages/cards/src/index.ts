@@ -1,6 +1,6 @@
 export { normalizeName, faceNames } from "./names.js";
 export { builtinCardNames, builtinRegistry, isAutomated, registryWith } from "./registry.js";
-export { builtinDefinitions } from "./definitions/index.js";
+export { builtinDefinitions, handWrittenDefinitions } from "./definitions/index.js";
 export { createNameIndex, looseNameKey, type CardNameIndex, type NameMatch, type NameMatchKind } from "./names.js";
 export * from "./decks/index.js";
 export * from "./catalog/index.js";

@@ -1,12 +1,20 @@
 /**
- * `vi.waitFor` bounded by work, not by the clock: vitest's default gives up after 1 s, which a
- * loaded CI machine can brush against. The callback is retried every 10 ms until it stops
- * throwing; a test whose condition never comes true is ended by the run, not by a guess of how
- * fast this machine is.
+ * A retry bounded by work, not by the clock: vitest's `vi.waitFor` gives up after 1 s, which a
+ * loaded CI machine can brush against. `check` is retried up to `attempts` times with a short
+ * pause between tries; the count, not the elapsed time, decides when a condition that never
+ * comes true fails the test — with the last error `check` threw.
  */
-import { vi } from "vitest";
 
-/** Retries `check` until it returns without throwing (or its promise resolves); resolves with its value. */
-export function eventually<T>(check: () => T | Promise<T>): Promise<T> {
-  return vi.waitFor(check, { timeout: 2 ** 31 - 1, interval: 10 });
+/** Retries `check` until it returns (or its promise resolves) without throwing, at most `attempts` times; resolves with its value. */
+export async function eventually<T>(check: () => T | Promise<T>, attempts = 1000): Promise<T> {
+  let last: unknown;
+  for (let i = 0; i < attempts; i++) {
+    try {
+      return await check();
+    } catch (e) {
+      last = e;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  throw last;
 }

@@ -4,6 +4,7 @@
  */
 import type { CardDefinition, CardRegistry } from "@fishbowl/engine";
 import type { CatalogCard } from "../catalog/types.js";
+import { handWrittenDefinitions } from "../definitions/index.js";
 import { builtinRegistry, isAutomated as isBuiltinAutomated } from "../registry.js";
 import type { CompiledCatalog } from "./cache.js";
 import { compileCard, type CompiledCard } from "./compile.js";
@@ -65,11 +66,13 @@ export interface FailedClause {
   cards: number;
 }
 
+const HAND_WRITTEN = new Set(handWrittenDefinitions.map((d) => d.name));
+
 /** What the compiler makes of a catalog. */
 export interface CompilerCoverage {
-  /** Cards automated by a hand-written (built-in) definition. */
+  /** Cards automated by a hand-written definition (the built-ins the compiler can't read whole yet). */
   byHand: number;
-  /** Cards without a built-in definition that the compiler automates fully. */
+  /** Cards the compiler automates fully: catalog cards, and the built-in pool kept as printed facts. */
   byCompiler: number;
   /** Cards the compiler reads in part: some clauses compiled, some not. */
   partly: number;
@@ -92,7 +95,8 @@ export function compilerCoverage(catalog: readonly CatalogCard[], top = 50, comp
   const automatedNames = new Set<string>();
   for (const card of catalog) {
     if (isBuiltinAutomated(card.name)) {
-      byHand++;
+      if (HAND_WRITTEN.has(card.name)) byHand++;
+      else byCompiler++;
       automatedNames.add(card.name);
       continue;
     }

@@ -107,7 +107,7 @@ describe("<deck-editor> with the host's catalog", () => {
 });
 
 describe("<deck-editor> and cards that are not automated", () => {
-  const wall = cardFromPrinted("Carrion Wall", "{1}{B}{B}", "Creature — Wall", "Defender (This creature can't attack.)\n{1}{B}: Regenerate Carrion Wall.", "3/2");
+  const wall = cardFromPrinted("Wall of Roots", "{1}{G}", "Creature — Plant Wall", "Defender\nPut a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.", "0/5");
   const ogre = cardFromPrinted("Gray Ogre", "{2}{R}", "Creature — Ogre", "", "2/2");
 
   async function mountWithCatalog(text: string) {
@@ -117,24 +117,24 @@ describe("<deck-editor> and cards that are not automated", () => {
     el.name = "Walls";
     document.body.append(el);
     const root = el.shadowRoot!;
-    await eventually(() => expect(root.querySelector("#main li:not(.unknown) .name")?.textContent).toBe("Carrion Wall"));
+    await eventually(() => expect(root.querySelector("#main li:not(.unknown) .name")?.textContent).toBe("Wall of Roots"));
     return root;
   }
 
   it("lists, once the catalog cards arrive, each card the compiler reads only in part with the clauses it does not", async () => {
-    const root = await mountWithCatalog("Deck\n4 Carrion Wall\n4 Gray Ogre\n2 Lightning Bolt\n16 Swamp\n\nSideboard\n2 carrion wall\n");
+    const root = await mountWithCatalog("Deck\n4 Wall of Roots\n4 Gray Ogre\n2 Lightning Bolt\n16 Forest\n\nSideboard\n2 wall of roots\n");
     await eventually(() => expect(root.querySelector("#not-automated")).not.toBeNull());
     const items = [...root.querySelectorAll("#not-automated li")].map((li) => li.textContent?.replace(/\s+/g, " ").trim());
     // Gray Ogre compiles whole and Lightning Bolt and Swamp are built in: only the Wall, once.
-    expect(items).toEqual(["Carrion Wall: {1}{B}: Regenerate Carrion Wall."]);
+    expect(items).toEqual(["Wall of Roots: Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."]);
     expect(root.querySelector("#not-automated")?.textContent).toMatch(/Not automated — what compiled is played/);
   });
 
   it("drops the list when the deck no longer has such a card", async () => {
-    const root = await mountWithCatalog("4 Carrion Wall\n16 Swamp\n");
+    const root = await mountWithCatalog("4 Wall of Roots\n16 Forest\n");
     await eventually(() => expect(root.querySelector("#not-automated li")).not.toBeNull());
     const area = root.querySelector("#deck-text") as HTMLTextAreaElement;
-    area.value = "4 Gray Ogre\n16 Swamp\n";
+    area.value = "4 Gray Ogre\n16 Forest\n";
     area.dispatchEvent(new InputEvent("input"));
     await el!.updateComplete;
     await eventually(() => expect(root.querySelector("#main li:not(.unknown) .name")?.textContent).toBe("Gray Ogre"));
