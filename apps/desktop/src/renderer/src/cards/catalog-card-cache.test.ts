@@ -28,13 +28,13 @@ describe("CatalogCardCache", () => {
   });
 
   it("names the clauses the engine does not automate, for fetched catalog cards without a built-in definition", async () => {
-    const wall = catalogCardOf(cardFromPrinted("Carrion Wall", "{1}{B}{B}", "Creature — Wall", "Defender\n{1}{B}: Regenerate Carrion Wall.", "3/2"));
+    const wall = catalogCardOf(cardFromPrinted("Wall of Roots", "{1}{G}", "Creature — Plant Wall", "Defender\nPut a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.", "0/5"));
     const ogre = catalogCardOf(cardFromPrinted("Gray Ogre", "{2}{R}", "Creature — Ogre", "", "2/2"));
     const bolt = catalogCardOf(cardFromPrinted("Lightning Bolt", "{R}", "Instant", "Unreadable text that is not Lightning Bolt's."));
     const cache = new CatalogCardCache({ lookup: async () => [wall, ogre, bolt] }, builtinCards);
-    expect(cache.unautomated("Carrion Wall")).toBeUndefined(); // not fetched yet
-    await cache.ensure(["Carrion Wall", "Gray Ogre", "Lightning Bolt"]);
-    expect(cache.unautomated("carrion wall")).toEqual(["{1}{B}: Regenerate Carrion Wall."]);
+    expect(cache.unautomated("Wall of Roots")).toBeUndefined(); // not fetched yet
+    await cache.ensure(["Wall of Roots", "Gray Ogre", "Lightning Bolt"]);
+    expect(cache.unautomated("wall of roots")).toEqual(["Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."]);
     expect(cache.unautomated("Gray Ogre")).toBeUndefined(); // compiled whole
     expect(cache.unautomated("Lightning Bolt")).toBeUndefined(); // built in: the catalog's text does not matter
   });
