@@ -112,6 +112,7 @@ export function declareBlockers(ctx: Ctx, a: DeclareBlockers): void {
   }
   combat.blocks = a.blocks.map((b) => ({ ...b }));
   combat.blocked = [...new Set(a.blocks.map((b) => b.attacker))];
+  touch(ctx); // "blocking creatures …" statics read the blocks (CR 611.3a)
   combat.blockersDeclared = true;
   emit(ctx, "block", a.blocks.length ? a.blocks.map((b) => `${nameOf(ctx, b.blocker)} blocks ${nameOf(ctx, b.attacker)}`).join("; ") : "No blockers are declared");
 }

@@ -60,3 +60,39 @@ describe("the characteristics cache (CR 613, 604.3)", () => {
     expect(characteristics(newCtx(JSON.parse(JSON.stringify(state)), reg), ids["goyf"]!)).toMatchObject({ power: 2, toughness: 2 }); // a JSON copy agrees
   });
 });
+
+describe("the cache follows combat and life totals (CR 506.4, 611.3a)", () => {
+  const raptor: CardDefinition = {
+    name: "Lifelink Raptor", manaCost: "{W}", types: ["Creature"], subtypes: ["Bird"], power: 2, toughness: 2, keywords: ["Vigilance"],
+    oracleText: "Vigilance\nAttacking creatures you control have lifelink.",
+    abilities: [{ kind: "static", text: "Attacking creatures you control have lifelink.", affects: { kind: "filter", filter: { types: ["Creature"], controller: "you", combat: "attacking" } },
+      mods: [{ layer: "6", kind: "addKeywords", keywords: ["Lifelink"] }] }],
+  };
+  const desperate: CardDefinition = {
+    name: "Desperate Cat", manaCost: "{W}", types: ["Creature"], subtypes: ["Cat"], power: 1, toughness: 1,
+    oracleText: "Desperate Cat gets +2/+2 as long as you have 5 or less life.",
+    abilities: [{ kind: "static", text: "Desperate Cat gets +2/+2 as long as you have 5 or less life.", affects: { kind: "self" },
+      mods: [{ layer: "7c", kind: "addPT", power: 2, toughness: 2 }], condition: { kind: "lifeAtMost", amount: 5 } }],
+  };
+  const reg: CardRegistry = { get: (n) => (n === raptor.name ? raptor : n === desperate.name ? desperate : cards.get(n)) };
+
+  it("an attacking creature's granted lifelink ends with combat", async () => {
+    const { apply } = await import("./apply.js");
+    const { state, ids } = board(reg, { you: { battlefield: [{ card: "Lifelink Raptor", label: "raptor" }] } });
+    const step = (s: typeof state, a: Parameters<typeof apply>[1]) => { const r = apply(s, a, reg); if (!r.ok) throw new Error(r.error.message); return r.state; };
+    let s = step(state, { type: "passUntil", player: "you", step: "declare_attackers" });
+    s = step(s, { type: "declareAttackers", player: "you", attackers: [ids["raptor"]!] });
+    expect(characteristics(newCtx(s, reg), ids["raptor"]!).keywords).toContain("Lifelink");
+    s = step(s, { type: "passUntil", player: "you", step: "main2" });
+    expect(s.players.you.life).toBe(22); // lifelink on its combat damage
+    expect(characteristics(newCtx(s, reg), ids["raptor"]!).keywords).not.toContain("Lifelink");
+  });
+
+  it("a life-total condition is re-read when the life total changes", () => {
+    const { state, ids } = board(reg, { you: { battlefield: [{ card: "Desperate Cat", label: "cat" }] } });
+    const ctx = newCtx(state, reg);
+    expect(characteristics(ctx, ids["cat"]!)).toMatchObject({ power: 1 });
+    state.players.you.life = 5;
+    expect(characteristics(ctx, ids["cat"]!)).toMatchObject({ power: 3 });
+  });
+});

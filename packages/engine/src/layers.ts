@@ -71,20 +71,23 @@ interface LayeredEffect {
   condition?: Condition;
 }
 
-const cache = new WeakMap<GameState, { revision: number; map: Map<ObjectId, Characteristics> }>();
+const cache = new WeakMap<GameState, { revision: number; life: string; map: Map<ObjectId, Characteristics> }>();
+/** Life totals are read by "as long as you have N or less life" conditions: part of the cache key. */
+const lifeKey = (s: GameState): string => `${s.players.you.life}:${s.players.opponent.life}`;
 
 /** Lets a fresh copy of a state reuse the original's computed characteristics (same revision). */
 export function shareCharacteristicsCache(from: GameState, to: GameState): void {
   const hit = cache.get(from);
-  if (hit && hit.revision === from.revision) cache.set(to, hit);
+  if (hit && hit.revision === from.revision && hit.life === lifeKey(from)) cache.set(to, hit);
 }
 
 /** Characteristics of every object on the battlefield, keyed by id (cached per generation). */
 export function battlefieldCharacteristics(ctx: Ctx): Map<ObjectId, Characteristics> {
   const hit = cache.get(ctx.state);
-  if (hit && hit.revision === ctx.state.revision) return hit.map;
+  const life = lifeKey(ctx.state);
+  if (hit && hit.revision === ctx.state.revision && hit.life === life) return hit.map;
   const map = computeBattlefield(ctx);
-  cache.set(ctx.state, { revision: ctx.state.revision, map });
+  cache.set(ctx.state, { revision: ctx.state.revision, life, map });
   return map;
 }
 

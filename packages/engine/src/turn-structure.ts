@@ -74,7 +74,10 @@ export function nextStep(ctx: Ctx): void {
   const s = ctx.state;
   emptyManaPools(ctx);
   const cur = s.step;
-  if (cur === "end_of_combat") s.combat = null; // 511.3
+  if (cur === "end_of_combat") {
+    s.combat = null; // 511.3
+    touch(ctx); // "attacking creatures have lifelink" stops applying (CR 506.4, 611.3a)
+  }
   if (cur === "cleanup") {
     if (s.cleanupAgain) {
       s.cleanupAgain = false;
