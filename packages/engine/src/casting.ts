@@ -162,6 +162,30 @@ function paymentOrRefuse(ctx: Ctx, player: PlayerId, req: ManaRequirement, exclu
   return { plan, sources };
 }
 
+/**
+ * Whether `player` could pay the mana cost `cost` now from their pool and untapped mana
+ * sources (CR 118.3, 601.2g-h) — for costs asked while something resolves, such as "unless its
+ * controller pays {N}" (CR 118.12).
+ */
+export function canPayMana(ctx: Ctx, player: PlayerId, cost: string): boolean {
+  const req = requirementOf(parseManaCost(cost), 0, false).req;
+  return planPayment(req, ctx.state.players[player].manaPool, manaSources(ctx, player)) !== null;
+}
+
+/**
+ * Pays the mana cost `cost` for `player` with the automatic payment plan (CR 118.3, 601.2g-h,
+ * 605.3: mana abilities activated while paying); returns false and changes nothing when it
+ * can't be paid.
+ */
+export function payMana(ctx: Ctx, player: PlayerId, cost: string): boolean {
+  const req = requirementOf(parseManaCost(cost), 0, false).req;
+  const sources = manaSources(ctx, player);
+  const plan = planPayment(req, ctx.state.players[player].manaPool, sources);
+  if (!plan) return false;
+  executePayment(ctx, player, plan, sources);
+  return true;
+}
+
 // ---------------------------------------------------------------- sacrifice as a cost
 
 /**

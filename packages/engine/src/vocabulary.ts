@@ -25,6 +25,9 @@ export interface CardDefinition {
    * "Plainswalk"/"Islandwalk"/"Swampwalk"/"Mountainwalk"/"Forestwalk" (landwalk, 702.14),
    * "Horsemanship" (702.31), "Skulk" (702.118). Damage: "Infect" (702.90), "Wither" (702.80).
    * "Changeling" (702.73a): the object is every creature type, in every zone.
+   * "Can't be countered": not a CR 702 keyword but a static ability of a spell ("This spell
+   * can't be countered", CR 101.2: the "can't" wins over a counter effect), kept with the
+   * keywords so that effects that remove abilities remove it too.
    */
   keywords?: string[];
   abilities?: AbilityDef[];
@@ -111,7 +114,10 @@ export interface ObjectFilter {
   counter?: string;
   /** The object's name is one of these (e.g. names originally printed in Antiquities). */
   names?: string[];
-  /** Zone to look in (default battlefield). */
+  /**
+   * Zone to look in (default battlefield). `"stack"`: spells on the stack ("target creature
+   * spell", CR 115.1, 701.5a) — abilities on the stack are not objects and never match.
+   */
   zone?: ZoneName;
   /** "another": not the source of the spell or ability that uses the filter (target choice, CR 115, 109.2). */
   other?: boolean;
@@ -273,6 +279,14 @@ export type Effect =
    * the shielded permanent leaves the battlefield (CR 400.7).
    */
   | { kind: "preventDamage"; amount: Amount; to: Ref; duration: { kind: "endOfTurn" } }
+  /**
+   * "Counter target spell" (CR 701.5a): each referred spell still on the stack is removed from
+   * it without resolving and put into its owner's graveyard (exiled instead if it was cast with
+   * flashback, 702.34a). A spell that can't be countered stays (CR 101.2). `unlessPays`: "unless
+   * its controller pays {N}" (CR 118.12): the spell's controller chooses, as the counter resolves,
+   * whether to pay (options `pay` / `don't pay`; no choice when they can't pay it).
+   */
+  | { kind: "counter"; what: Ref; unlessPays?: string }
   /** `noRegenerate`: "It can't be regenerated." — regeneration shields aren't applied (CR 701.15c). */
   | { kind: "destroy"; what: Ref; noRegenerate?: boolean }
   /** "Regenerate ~" (CR 701.15a): a shield that replaces the next destruction this turn. */

@@ -253,6 +253,17 @@ function allocTarget(spec: TargetSpec): B<Ref> {
   };
 }
 
+/**
+ * "target spell", "target creature spell", "target noncreature spell", "target instant or
+ * sorcery spell", "target red spell": a spell on the stack (CR 115.1, 701.5a). Read only after
+ * "counter" — other instructions on spells (returning one to its hand) aren't implemented.
+ */
+const spellTargetPhrase: P.Parser<B<Ref>> = quoted(P.seqMap(lit("target "), adjectives, opt(headList(false).skip(lit(" "))), lit("spell").notFollowedBy(P.regexp(/[a-z]/)), (_t, adjs, head) => {
+  let f: ObjectFilter = { ...head };
+  for (const a of adjs) f = a(f);
+  return f;
+})).map(({ value, text }) => allocTarget({ text, objects: { ...value, zone: "stack" }, min: 1, max: 1 }));
+
 /** "target <object>", "another target …", "up to one target …", "any target", "target player/opponent" (CR 115.1, 115.4). */
 const targetPhrase: P.Parser<B<Ref>> = P.alt(
   lit("any target").map(() => allocTarget({ text: "any target", objects: { types: ["Creature", "Planeswalker", "Battle"] }, players: true, min: 1, max: 1 })),
@@ -573,13 +584,24 @@ function byFirstWord<T>(entries: readonly (readonly [readonly string[] | "*", P.
   return peekWord.chain((w) => table.get(w) ?? fallback);
 }
 
+/**
+ * "Counter target spell." and "Counter target spell unless its controller pays {N}." (CR 701.5a,
+ * 118.12): only spells (an activated ability isn't one), and only a fixed amount of mana ("pays
+ * {X}", "pays {1} for each …" are refused).
+ */
+const counterSpell: P.Parser<EffB> = P.seqMap(
+  lit("counter "), spellTargetPhrase,
+  opt(P.seqMap(lit(" unless its controller pays "), manaSymbols.chain((m) => (/X/.test(m) ? P.fail("a fixed cost") : P.succeed(m))), (_u, m) => m)),
+  (_c, what, unless) => (c: Ctx): Effect[] => [{ kind: "counter", what: what(c), ...(unless ? { unlessPays: unless } : {}) }],
+);
+
 const PLAYER_WORDS = ["you", "each", "target", "that", "its"];
 /** One imperative effect. */
 const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["~", "it"], dealDamage], [["destroy"], destroy], [["exile"], exile], [["return"], bounce], [["create"], createTokens],
   [["search"], search], [["put"], counters], [["put"], putOnLibrary], [["put", "mill", ...PLAYER_WORDS], mill], [["regenerate"], regenerate], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
   [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], [["shuffle"], shuffleInto], ["*", pump], [["tap", "untap"], tapUntap],
-  [["gain"], gainControl], [["prevent"], prevent], [["scry"], scry], [["look"], lookAtTopOf],
+  [["gain"], gainControl], [["prevent"], prevent], [["scry"], scry], [["look"], lookAtTopOf], [["counter"], counterSpell],
 ]);
 
 /** "You may <effect>": an optional instruction (CR 608.2d); a "you may … target" is a target that may be left unchosen (min 0). */
@@ -806,9 +828,15 @@ const replacementLine: P.Parser<LinePart> = P.alt(
 /** "As an additional cost to cast ~, sacrifice a creature." (CR 118.8, 601.2b, 601.2h). */
 const additionalCostLine: P.Parser<LinePart> = P.seqMap(lit("as an additional cost to cast ~, "), sacrificeCost, lit("."), (_a, sacrifice) => ({ kind: "additionalCost", cost: { sacrifice } }));
 
+/**
+ * "This spell can't be countered." (CR 101.2; the older wording adds "by spells or abilities",
+ * the same meaning): a static ability of the spell, kept among its keywords.
+ */
+const cantBeCounteredLine: P.Parser<LinePart> = P.alt(lit("~ can't be countered."), lit("~ can't be countered by spells or abilities.")).map((): LinePart => ({ kind: "keywords", keywords: ["Can't be countered"], abilities: [] }));
+
 /** Lines of a permanent: keyword lines first (the most common), then the ability kinds, chosen by the line's first word. */
 export const permanentLine: P.Parser<LinePart>[] = [byFirstWord<LinePart>([
-  [["when", "whenever", "at"], triggeredLine], [["enchant"], enchantLine], [["~"], replacementLine], [["~'s"], cdaLine],
+  [["when", "whenever", "at"], triggeredLine], [["enchant"], enchantLine], [["~"], replacementLine], [["~"], cantBeCounteredLine], [["~'s"], cdaLine],
   [["enchanted", "equipped", "~", "you"], staticLine], [["as"], additionalCostLine], ["*", keywordLine], ["*", activatedLine], ["*", staticLine],
 ])];
 
@@ -816,6 +844,7 @@ export const permanentLine: P.Parser<LinePart>[] = [byFirstWord<LinePart>([
 export const spellLine: P.Parser<LinePart>[] = [
   keywordLine,
   additionalCostLine,
+  cantBeCounteredLine,
   effects.map((e): LinePart => ({ kind: "spell", build: (c) => ({ text: "", targets: c.targets, effects: e(c) }) })),
 ];
 
