@@ -97,6 +97,8 @@ export const SIMPLE_KEYWORDS: readonly (readonly [string, string])[] = [
   ["mountainwalk", "Mountainwalk"], ["forestwalk", "Forestwalk"], ["horsemanship", "Horsemanship"], ["skulk", "Skulk"],
   // damage as counters (CR 702.80 wither, 702.90 infect); every creature type (702.73a changeling)
   ["infect", "Infect"], ["wither", "Wither"], ["changeling", "Changeling"],
+  // paying a spell's cost with creatures, artifacts or graveyard cards (CR 702.51a convoke, 702.126a improvise, 702.66a delve)
+  ["convoke", "Convoke"], ["improvise", "Improvise"], ["delve", "Delve"],
 ];
 const keyword: P.Parser<string> = oneOf(SIMPLE_KEYWORDS);
 /** "flying", "flying and first strike", "flying, first strike, and trample". */
@@ -644,7 +646,7 @@ export const effects: P.Parser<EffB> = P.seqMap(
 
 /** What a compiled line contributes to a card definition. */
 export type LinePart =
-  | { kind: "keywords"; keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> }
+  | { kind: "keywords"; keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }
   | { kind: "enchant"; filter: ObjectFilter }
   | { kind: "ability"; build: B<AbilityDef> }
   | { kind: "spell"; build: B<SpellMode> }
@@ -652,8 +654,11 @@ export type LinePart =
   /** "As an additional cost to cast ~, …" (CR 118.8, 601.2b). */
   | { kind: "additionalCost"; cost: SpellAdditionalCost };
 
+/** What a keyword line adds to the definition besides keywords: optional costs, affinity (CR 702.41a). */
+export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback", string>> & { affinity?: ObjectFilter };
+
 /** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst. */
-const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> }> = P.alt(
+const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }> = P.alt(
   P.seqMap(lit("cycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Cycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] } as AbilityDef] })),
   P.seqMap(lit("basic landcycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Basic landcycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [],
     effects: [{ kind: "search", filter: { types: ["Land"], supertypes: ["Basic"] }, to: "hand", tapped: false }, { kind: "shuffle" }] } as AbilityDef] })),
@@ -667,13 +672,17 @@ const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extr
   P.seqMap(lit("kicker "), manaSymbols.notFollowedBy(lit(" and")), (_k, m) => ({ keywords: [], abilities: [], extra: { kicker: m } })),
   P.seqMap(lit("flashback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { flashback: m } })),
   P.seqMap(lit("buyback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { buyback: m } })),
+  // "affinity for artifacts", "affinity for plains" (CR 702.41a): {1} less for each one you control
+  P.seqMap(lit("affinity for "), headNoun(true).chain((h) => (h.allTypes ? P.fail("a single type") : P.succeed(h))), (_a, h) => ({
+    keywords: [], abilities: [], extra: { affinity: { ...(h.types ? { types: h.types } : {}), ...(h.subtypes ? { subtypes: h.subtypes } : {}) } },
+  })),
 );
 /** A keyword line: "Flying, haste", "Cycling {2}", "Flying; trample" (CR 702.1). */
-type KeywordItem = { keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> };
+type KeywordItem = { keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra };
 const keywordLine: P.Parser<LinePart> = P.alt<KeywordItem>(paramKeyword, keyword.map((k) => ({ keywords: [k], abilities: [] as AbilityDef[] })))
   .sepBy1(P.alt(lit(", "), lit("; ")))
   .map((items) => {
-    const extra: Partial<Record<"kicker" | "flashback" | "buyback", string>> = {};
+    const extra: KeywordExtra = {};
     for (const i of items) Object.assign(extra, i.extra ?? {});
     return { kind: "keywords", keywords: items.flatMap((i) => i.keywords), abilities: items.flatMap((i) => i.abilities), ...(Object.keys(extra).length ? { extra } : {}) };
   });
@@ -834,10 +843,27 @@ const additionalCostLine: P.Parser<LinePart> = P.seqMap(lit("as an additional co
  */
 const cantBeCounteredLine: P.Parser<LinePart> = P.alt(lit("~ can't be countered."), lit("~ can't be countered by spells or abilities.")).map((): LinePart => ({ kind: "keywords", keywords: ["Can't be countered"], abilities: [] }));
 
+/**
+ * "Creature spells you cast cost {1} less to cast.", "Instant and sorcery spells you cast …",
+ * "Noncreature spells you cast …", "Spells you cast …" (CR 601.2f): a generic reduction of the
+ * spells its controller casts. Refused: colored reductions, "for each …", and reductions of
+ * every player's spells (without "you cast").
+ */
+const costReductionLine: P.Parser<LinePart> = P.seqMap(
+  adjectives,
+  opt(P.alt(lit("instant and sorcery ").map((): ObjectFilter => ({ types: ["Instant", "Sorcery"] })), headList(false).skip(lit(" ")))),
+  lit("spells you cast cost {"), P.regexp(/\d+/).map(Number), lit("} less to cast."),
+  (adjs, head, _s, n) => {
+    let f: ObjectFilter = { ...head };
+    for (const a of adjs) f = a(f);
+    return { kind: "ability", build: constB<AbilityDef>({ kind: "costReduction", text: "", spells: f, amount: n }) } as LinePart;
+  },
+);
+
 /** Lines of a permanent: keyword lines first (the most common), then the ability kinds, chosen by the line's first word. */
 export const permanentLine: P.Parser<LinePart>[] = [byFirstWord<LinePart>([
   [["when", "whenever", "at"], triggeredLine], [["enchant"], enchantLine], [["~"], replacementLine], [["~"], cantBeCounteredLine], [["~'s"], cdaLine],
-  [["enchanted", "equipped", "~", "you"], staticLine], [["as"], additionalCostLine], ["*", keywordLine], ["*", activatedLine], ["*", staticLine],
+  [["enchanted", "equipped", "~", "you"], staticLine], [["as"], additionalCostLine], ["*", keywordLine], ["*", activatedLine], ["*", staticLine], ["*", costReductionLine],
 ])];
 
 /** A line of an instant or sorcery: its effect (CR 608.2), or a keyword line. */
