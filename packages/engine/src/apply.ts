@@ -7,7 +7,7 @@
 import type { Action, ApplyResult, GameEvent, GameState, ObjectId, PhyrexianPayment, PlayerId } from "./types.js";
 import { cloneState, createObject, emit, refuse, RefusalError, touch, type CardRegistry, type Ctx } from "./core.js";
 import { newCtx } from "./core.js";
-import { activateAbility, activatedAbilities, castSpell, isManaAbility, manaSources, manaTypesToChoose, playLand, requirePriority, sacrificeCandidates, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
+import { activateAbility, activatedAbilities, alternativePaymentSources, castSpell, costReductionOf, reduceGeneric, isManaAbility, manaSources, manaTypesToChoose, playLand, requirePriority, sacrificeCandidates, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
 import { attackProblem, declareAttackers, declareBlockers, requiredAttackers } from "./combat.js";
 import { answerDecision } from "./decisions.js";
 import { defaultArrangement } from "./library.js";
@@ -326,7 +326,10 @@ function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean,
   const sacs = sacrificeVariants(ctx, def.automated !== false ? def.additionalCost?.sacrifice : undefined, player, null);
   if (!sacs) return [];
   const modeSets: number[][] = def.spell && def.spell.modes.length > 1 ? def.spell.modes.map((_, i) => [i]) : [[]];
-  const sources = sourcesOf();
+  const mana = sourcesOf();
+  // convoke, improvise and delve pay too (CR 601.2h); reductions lower the generic part (601.2f)
+  const sources = [...mana, ...alternativePaymentSources(ctx, player, id, mana.map((x) => x.id))];
+  const reduction = costReductionOf(ctx, player, id, def);
   const pool = s.players[player].manaPool;
   const avail = Object.values(pool).reduce((a, b) => a + b, 0) + sources.reduce((n, x) => n + x.units.length, 0);
   for (const modes of modeSets) {
@@ -344,10 +347,11 @@ function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean,
         let x = 0;
         if (hasX) {
           x = Math.max(0, avail - (cost0.req.generic + cost0.req.colored.length + cost0.req.twobrid.length));
-          while (x > 0 && !planPayment(spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife }).req, pool, sources)) x--;
+          x += reduction;
+          while (x > 0 && !planPayment(reduceGeneric(spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife }).req, reduction), pool, sources)) x--;
         }
         const cost = spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
-        if (!planPayment(cost.req, pool, sources)) continue;
+        if (!planPayment(reduceGeneric(cost.req, reduction), pool, sources)) continue;
         for (const [k, targets] of targetChoices.entries()) {
           for (const sac of k === 0 ? sacs : sacs.slice(0, 1)) {
             out.push({

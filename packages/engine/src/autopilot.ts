@@ -303,7 +303,8 @@ function spellEffects(def: CardDefinition, modes: number[] | undefined): Effect[
   return ms.flatMap((m) => def.spell!.modes[m]?.effects ?? []);
 }
 
-const HARMFUL = new Set<Effect["kind"]>(["damage", "destroy", "exile", "returnToHand", "tap", "gainControl", "sacrificeAll", "sacrifice", "discard", "mill"]);
+// "counter": only the player's own spells are ever on the stack in a goldfish game, so a counterspell is never cast (its targets score -Infinity)
+const HARMFUL = new Set<Effect["kind"]>(["counter", "damage", "destroy", "exile", "returnToHand", "tap", "gainControl", "sacrificeAll", "sacrifice", "discard", "mill"]);
 
 /** Whether effects do something bad to what they target (so targets must be the goldfish's). */
 function harmful(effects: Effect[]): boolean {

@@ -4,7 +4,10 @@
  * untapped mana sources (601.2g-h), the `{T}` cost with the 302.6 control condition,
  * sacrifice as a cost, and everything announced while casting (601.2b-c, 601.2f): modes
  * (700.2), targets (115), X (107.3), kicker (702.33), buyback (702.27), flashback (702.34),
- * strive (207.2c) and Phyrexian symbols each paid with mana or life (107.4f, 119.4). Every check happens
+ * strive (207.2c) and Phyrexian symbols each paid with mana or life (107.4f, 119.4); generic cost
+ * reductions (601.2f: affinity 702.41a, "spells you cast cost {N} less") and paying with
+ * creatures, artifacts or graveyard cards (convoke 702.51a, improvise 702.126a, delve 702.66a),
+ * chosen automatically after the mana (see `alternativePaymentSources`). Every check happens
  * before anything changes, so a refused action leaves the game as it was.
  */
 import type { AbilityDef, CardDefinition, SacrificeCost, TargetSpec } from "./vocabulary.js";
@@ -48,9 +51,77 @@ export function sorceryTiming(ctx: Ctx, player: PlayerId): boolean {
 
 // ---------------------------------------------------------------- mana sources
 
-/** One usable mana source with how it is activated. */
+/**
+ * One usable mana source with how it is activated; `pay` marks what isn't a mana ability but
+ * pays for a spell with convoke (tap a creature, CR 702.51a), improvise (tap an artifact,
+ * 702.126a) or delve (exile a card from the graveyard, 702.66a).
+ */
 interface SourceInfo extends ManaSourceOption {
   abilityIndex: number;
+  pay?: "convoke" | "improvise" | "delve";
+}
+
+/** The unit "color" of what pays only generic mana (improvise, delve): no colored requirement asks for it. */
+const GENERIC_ONLY = "generic";
+
+/**
+ * What else may pay for the spell `id` as its cost is paid (CR 601.2h), besides mana: with
+ * convoke, untapped creatures its caster controls (each {1} or one mana of one of its colors,
+ * 702.51a — not a {T} cost, so summoning sickness doesn't matter, 302.6); with improvise,
+ * untapped artifacts (each {1}, 702.126a); with delve, the other cards in their graveyard (each
+ * {1}, 702.66a). Permanents that are mana sources are left out (they already pay as mana).
+ *
+ * The automatic payment policy: mana from the pool and mana sources first, then improvise
+ * artifacts, then delve (cards without flashback first, oldest first), then convoke creatures
+ * (in battlefield order) — the plan taps or exiles only what the mana can't cover.
+ */
+export function alternativePaymentSources(ctx: Ctx, player: PlayerId, id: ObjectId, manaSourceIds: readonly string[]): SourceInfo[] {
+  const s = ctx.state;
+  const kw = characteristics(ctx, id).keywords;
+  const out: SourceInfo[] = [];
+  const convoke = kw.includes("Convoke");
+  const improvise = kw.includes("Improvise");
+  if (convoke || improvise) {
+    for (const pid of s.battlefield) {
+      if (manaSourceIds.includes(pid) || s.objects[pid]!.tapped) continue;
+      const c = characteristics(ctx, pid);
+      if (c.controller !== player) continue;
+      if (improvise && c.types.includes("Artifact")) out.push({ id: pid, units: [[GENERIC_ONLY]], cost: 30, abilityIndex: -1, pay: "improvise" });
+      else if (convoke && c.types.includes("Creature")) out.push({ id: pid, units: [[...c.colors, GENERIC_ONLY]], cost: 50, abilityIndex: -1, pay: "convoke" });
+    }
+  }
+  if (kw.includes("Delve")) {
+    for (const gid of s.players[player].graveyard) {
+      if (gid === id) continue;
+      const o = s.objects[gid]!;
+      const def = o.card ? definition(ctx, o.card) : undefined;
+      out.push({ id: gid, units: [[GENERIC_ONLY]], cost: def?.flashback ? 41 : 40, abilityIndex: -1, pay: "delve" });
+    }
+  }
+  return out;
+}
+
+/**
+ * How much less the spell `id` costs `player` to cast (CR 601.2f): affinity (702.41a: {1} for
+ * each matching permanent they control) and the "<filter> spells you cast cost {N} less"
+ * static abilities of permanents they control. Generic mana only.
+ */
+export function costReductionOf(ctx: Ctx, player: PlayerId, id: ObjectId, def: CardDefinition): number {
+  const s = ctx.state;
+  const spell = characteristics(ctx, id);
+  let n = 0;
+  for (const pid of s.battlefield) {
+    const c = characteristics(ctx, pid);
+    if (c.controller !== player) continue;
+    if (def.affinity && def.automated !== false && matches(ctx, c, def.affinity, player)) n++;
+    for (const a of c.abilities) if (a.kind === "costReduction" && matches(ctx, spell, a.spells, player)) n += a.amount;
+  }
+  return n;
+}
+
+/** A requirement with its generic part reduced by `n`, never below {0}; colored requirements stay (CR 601.2f). */
+export function reduceGeneric(req: ManaRequirement, n: number): ManaRequirement {
+  return n > 0 ? { ...req, generic: Math.max(0, req.generic - n) } : req;
 }
 
 /**
@@ -121,6 +192,17 @@ function executePayment(ctx: Ctx, player: PlayerId, plan: PaymentPlan, sources: 
   for (const p of plan.sources) {
     const info = sources.find((x) => x.id === p.id)!;
     const o = s.objects[p.id]!;
+    if (info.pay === "delve") {
+      const name = nameOf(ctx, p.id);
+      changeZone(ctx, p.id, "exile");
+      emit(ctx, "delve", `${name} is exiled from the graveyard to pay {1} (delve)`);
+      continue;
+    }
+    if (info.pay) {
+      o.tapped = true;
+      emit(ctx, info.pay, `${nameOf(ctx, p.id)} is tapped to pay for the spell (${info.pay})`, { object: p.id });
+      continue;
+    }
     o.tapped = true;
     const unused = info.units.slice(p.colors.length);
     for (const u of unused) addManaToPool(ctx, player, u[0]!, 1);
@@ -139,13 +221,15 @@ function describeRequirement(r: ManaRequirement): string {
   return parts.join("") || "{0}";
 }
 
-function paymentOrRefuse(ctx: Ctx, player: PlayerId, req: ManaRequirement, exclude: ObjectId | null, what: string, avoid: readonly string[] = []): { plan: PaymentPlan; sources: SourceInfo[] } {
+function paymentOrRefuse(ctx: Ctx, player: PlayerId, req: ManaRequirement, exclude: ObjectId | null, what: string, avoid: readonly string[] = [], spell: ObjectId | null = null): { plan: PaymentPlan; sources: SourceInfo[] } {
   // Sources that are also targets of what is being paid for are tapped last (a player
   // earthbending a land would rather not tap that land for the spell's mana).
-  const sources = avoid.length ? manaSources(ctx, player, exclude).map((x) => (avoid.includes(x.id) ? { ...x, cost: x.cost + 20 } : x)) : manaSources(ctx, player, exclude);
+  const mana = manaSources(ctx, player, exclude);
+  const all = spell ? [...mana, ...alternativePaymentSources(ctx, player, spell, mana.map((x) => x.id))] : mana;
+  const sources = avoid.length ? all.map((x) => (avoid.includes(x.id) ? { ...x, cost: x.cost + 20 } : x)) : all;
   const plan = planPayment(req, ctx.state.players[player].manaPool, sources);
   if (!plan) {
-    const rules = ["601.2g", "601.2h"];
+    const rules = spell ? ["601.2f", "601.2g", "601.2h"] : ["601.2g", "601.2h"];
     const sick = ctx.state.battlefield.filter((id) => {
       const o = ctx.state.objects[id]!;
       if (o.tapped || id === exclude) return false;
@@ -160,6 +244,30 @@ function paymentOrRefuse(ctx: Ctx, player: PlayerId, req: ManaRequirement, exclu
     refuse(`Not enough mana to pay ${describeRequirement(req)} for ${what}${extra}.`, ...rules);
   }
   return { plan, sources };
+}
+
+/**
+ * Whether `player` could pay the mana cost `cost` now from their pool and untapped mana
+ * sources (CR 118.3, 601.2g-h) — for costs asked while something resolves, such as "unless its
+ * controller pays {N}" (CR 118.12).
+ */
+export function canPayMana(ctx: Ctx, player: PlayerId, cost: string): boolean {
+  const req = requirementOf(parseManaCost(cost), 0, false).req;
+  return planPayment(req, ctx.state.players[player].manaPool, manaSources(ctx, player)) !== null;
+}
+
+/**
+ * Pays the mana cost `cost` for `player` with the automatic payment plan (CR 118.3, 601.2g-h,
+ * 605.3: mana abilities activated while paying); returns false and changes nothing when it
+ * can't be paid.
+ */
+export function payMana(ctx: Ctx, player: PlayerId, cost: string): boolean {
+  const req = requirementOf(parseManaCost(cost), 0, false).req;
+  const sources = manaSources(ctx, player);
+  const plan = planPayment(req, ctx.state.players[player].manaPool, sources);
+  if (!plan) return false;
+  executePayment(ctx, player, plan, sources);
+  return true;
 }
 
 // ---------------------------------------------------------------- sacrifice as a cost
@@ -355,12 +463,14 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   const symbols = parseManaCost(flashback ? def.flashback ?? null : def.manaCost).filter((sym) => sym.kind === "phyrexian").length;
   const phyrexianLife = phyrexianChoice(c.name, a.phyrexian, symbols);
   const cost = spellCost(def, { x, kicked, buyback, flashback, targets: targets.length, phyrexianLife });
+  // 601.2f: cost reductions (affinity, "spells you cast cost {N} less") apply to the generic part
+  cost.req = reduceGeneric(cost.req, costReductionOf(ctx, a.player, o.id, def));
   if (cost.life > 0 && s.players[a.player].life < cost.life) refuse(`You can't pay ${cost.life} life with ${s.players[a.player].life} life.`, "119.4", "107.4f");
   // 601.2b, 601.2h: an additional sacrifice cost, chosen now and paid with the mana
   const extraSac = def.additionalCost?.sacrifice && def.automated !== false ? def.additionalCost.sacrifice : undefined;
   if (a.sacrifice !== undefined && !extraSac) refuse(`${c.name} has no sacrifice cost.`, "601.2b", "118.8");
   const sacrificed = extraSac ? sacrificeChoice(ctx, extraSac, a.player, null, a.sacrifice, c.name, "601.2h") : [];
-  const { plan, sources } = paymentOrRefuse(ctx, a.player, cost.req, null, `${c.name}${x ? ` with X=${x}` : ""}`, targets);
+  const { plan, sources } = paymentOrRefuse(ctx, a.player, cost.req, null, `${c.name}${x ? ` with X=${x}` : ""}`, targets, o.id);
   // --- everything is legal: commit (601.2a move to the stack, then pay)
   const choices: SpellChoices = { modes, targets, x, kicked, buyback, flashback, phyrexianLife: cost.life > 0 ? cost.life / 2 : 0 };
   o.spell = choices;

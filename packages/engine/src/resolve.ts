@@ -24,6 +24,10 @@ import { addDelayed, conditionHolds, onDamageToOpponent, onDealtDamage } from ".
 import { shuffleInPlace } from "./rng.js";
 import { drawCards } from "./turn-structure.js";
 import { lookAtTop } from "./library.js";
+import { canPayMana, payMana } from "./casting.js";
+
+/** The static ability "This spell can't be countered" (CR 101.2), kept among the keywords. */
+export const CANT_BE_COUNTERED = "Can't be countered";
 
 /** Resolves the top object of the stack (CR 608.1). */
 export function resolveTop(ctx: Ctx): void {
@@ -87,6 +91,49 @@ function frameFor(ctx: Ctx, item: StackItem): ResolutionFrame {
     }
   }
   return { item, controller: o.controller, source: o.id, sourceName: baseValues(ctx, o).name, effects, pc: 0, targets: sp.targets, illegal: [], x: sp.x, kicked: sp.kicked, refs: [], last: [] };
+}
+
+/**
+ * "Counter target spell [unless its controller pays {N}]" (CR 701.5a, 118.12): each spell still
+ * on the stack leaves it without resolving, to its owner's graveyard (exile if cast with
+ * flashback, 702.34a); one that can't be countered stays (CR 101.2). For "unless … pays", the
+ * spell's controller decides as the counter resolves — no decision when they can't pay; the
+ * goldfish (which never has spells) pays whenever it can.
+ */
+function counterSpells(ctx: Ctx, frame: ResolutionFrame, e: Extract<Effect, { kind: "counter" }>, ids: string[]): "done" | "pending" {
+  const s = ctx.state;
+  const spells = ids.filter((id) => s.objects[id]?.zone === "stack" && s.stack.some((it) => it.kind === "spell" && it.object === id));
+  for (const id of spells) {
+    const name = nameOf(ctx, id);
+    if (characteristics(ctx, id).keywords.includes(CANT_BE_COUNTERED)) {
+      emit(ctx, "counter", `${name} can't be countered (CR 101.2)`, { object: id });
+      continue;
+    }
+    if (e.unlessPays) {
+      const payer = s.objects[id]!.controller;
+      if (canPayMana(ctx, payer, e.unlessPays)) {
+        if (!frame.answer) {
+          if (payer === "opponent") frame.answer = ["pay"];
+          else {
+            s.pending = {
+              decision: { kind: "choice", player: payer, prompt: `${frame.sourceName}: pay ${e.unlessPays} or ${name} is countered`, options: ["pay", "don't pay"], min: 1, max: 1, distinct: true },
+              continuation: { kind: "resolve", frame },
+            };
+            return "pending";
+          }
+        }
+        if (frame.answer[0] === "pay" && payMana(ctx, payer, e.unlessPays)) {
+          emit(ctx, "counter", `${payer === "you" ? "You pay" : "The opponent pays"} ${e.unlessPays}: ${name} isn't countered`, { object: id });
+          continue;
+        }
+      }
+    }
+    const i = s.stack.findIndex((it) => it.kind === "spell" && it.object === id);
+    s.stack.splice(i, 1);
+    changeZone(ctx, id, s.objects[id]!.spell?.flashback ? "exile" : "graveyard");
+    emit(ctx, "counter", `${name} is countered by ${frame.sourceName}`);
+  }
+  return "done";
 }
 
 /** Continues a resolution after a decision was answered. */
@@ -185,6 +232,7 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
     return typeof a === "object" && a.kind === "x" && a.dividedAmongTargets ? Math.floor(frame.x / Math.max(1, frame.targets.length)) : amountFor(ctx, a, you, undefined, frame.x);
   };
   switch (e.kind) {
+    case "counter": return counterSpells(ctx, frame, e, refIds(ctx, frame, e.what));
     case "damage": {
       const n = amount(e.amount);
       const src = frame.source ? s.objects[frame.source] : undefined;

@@ -25,6 +25,12 @@ export interface CardDefinition {
    * "Plainswalk"/"Islandwalk"/"Swampwalk"/"Mountainwalk"/"Forestwalk" (landwalk, 702.14),
    * "Horsemanship" (702.31), "Skulk" (702.118). Damage: "Infect" (702.90), "Wither" (702.80).
    * "Changeling" (702.73a): the object is every creature type, in every zone.
+   * Paying a spell's cost (CR 601.2h): "Convoke" (702.51a: tap untapped creatures you control,
+   * each paying {1} or one mana of its color), "Improvise" (702.126a: tap untapped artifacts,
+   * each paying {1}), "Delve" (702.66a: exile cards from your graveyard, each paying {1}).
+   * "Can't be countered": not a CR 702 keyword but a static ability of a spell ("This spell
+   * can't be countered", CR 101.2: the "can't" wins over a counter effect), kept with the
+   * keywords so that effects that remove abilities remove it too.
    */
   keywords?: string[];
   abilities?: AbilityDef[];
@@ -43,6 +49,12 @@ export interface CardDefinition {
    * this spell, sacrifice a creature." Paid with the mana cost as the spell is cast (601.2h).
    */
   additionalCost?: SpellAdditionalCost;
+  /**
+   * "Affinity for artifacts", "affinity for Plains" (CR 702.41a): the spell costs {1} less to
+   * cast for each permanent matching the filter its caster controls (a generic-only reduction,
+   * 601.2f).
+   */
+  affinity?: ObjectFilter;
   /** Characteristic-defining ability for power (CR 604.3, layer 7a). */
   powerCda?: Amount;
   toughnessCda?: Amount;
@@ -111,7 +123,10 @@ export interface ObjectFilter {
   counter?: string;
   /** The object's name is one of these (e.g. names originally printed in Antiquities). */
   names?: string[];
-  /** Zone to look in (default battlefield). */
+  /**
+   * Zone to look in (default battlefield). `"stack"`: spells on the stack ("target creature
+   * spell", CR 115.1, 701.5a) — abilities on the stack are not objects and never match.
+   */
   zone?: ZoneName;
   /** "another": not the source of the spell or ability that uses the filter (target choice, CR 115, 109.2). */
   other?: boolean;
@@ -273,6 +288,14 @@ export type Effect =
    * the shielded permanent leaves the battlefield (CR 400.7).
    */
   | { kind: "preventDamage"; amount: Amount; to: Ref; duration: { kind: "endOfTurn" } }
+  /**
+   * "Counter target spell" (CR 701.5a): each referred spell still on the stack is removed from
+   * it without resolving and put into its owner's graveyard (exiled instead if it was cast with
+   * flashback, 702.34a). A spell that can't be countered stays (CR 101.2). `unlessPays`: "unless
+   * its controller pays {N}" (CR 118.12): the spell's controller chooses, as the counter resolves,
+   * whether to pay (options `pay` / `don't pay`; no choice when they can't pay it).
+   */
+  | { kind: "counter"; what: Ref; unlessPays?: string }
   /** `noRegenerate`: "It can't be regenerated." — regeneration shields aren't applied (CR 701.15c). */
   | { kind: "destroy"; what: Ref; noRegenerate?: boolean }
   /** "Regenerate ~" (CR 701.15a): a shield that replaces the next destruction this turn. */
@@ -442,7 +465,14 @@ export type AbilityDef =
        */
       condition?: Condition;
     }
-  | { kind: "replacement"; text: string; replacement: EntryReplacement };
+  | { kind: "replacement"; text: string; replacement: EntryReplacement }
+  /**
+   * "<filter> spells you cast cost {N} less to cast" (CR 601.2f): a static ability of a
+   * permanent that reduces the generic part of the total cost of each matching spell its
+   * controller casts, by `amount` (never below {0}, and never a colored requirement). The filter
+   * is relative to the permanent's controller and applies to the spell's characteristics.
+   */
+  | { kind: "costReduction"; text: string; spells: ObjectFilter; amount: number };
 
 /** Replacement effects that modify how a permanent enters the battlefield (CR 614.1c-d, 614.12). */
 export type EntryReplacement =

@@ -16,6 +16,8 @@ import { compileCard } from "./compile.js";
 const OUTPUT_DIGESTS: Record<number, string> = {
   1: "364bfa1452de02b1447f1f106ee5b5390ca7e55329687afbed0c4a5b20389732",
   2: "e66987e1ea888ab874de5d9f0f33affa67d807d1e6e51d8e2b6d64271126fd68",
+  3: "ae103c65d50e6ff66a2bb47aba346eab5d9fb7d0abe7cbffea740c84f293d20b",
+  4: "51a34226400679668a1d2ede834d10e4ea6df474e2424750dd2180794eefcabf",
 };
 
 function output(): string {

@@ -97,6 +97,8 @@ export const SIMPLE_KEYWORDS: readonly (readonly [string, string])[] = [
   ["mountainwalk", "Mountainwalk"], ["forestwalk", "Forestwalk"], ["horsemanship", "Horsemanship"], ["skulk", "Skulk"],
   // damage as counters (CR 702.80 wither, 702.90 infect); every creature type (702.73a changeling)
   ["infect", "Infect"], ["wither", "Wither"], ["changeling", "Changeling"],
+  // paying a spell's cost with creatures, artifacts or graveyard cards (CR 702.51a convoke, 702.126a improvise, 702.66a delve)
+  ["convoke", "Convoke"], ["improvise", "Improvise"], ["delve", "Delve"],
 ];
 const keyword: P.Parser<string> = oneOf(SIMPLE_KEYWORDS);
 /** "flying", "flying and first strike", "flying, first strike, and trample". */
@@ -252,6 +254,17 @@ function allocTarget(spec: TargetSpec): B<Ref> {
     return r;
   };
 }
+
+/**
+ * "target spell", "target creature spell", "target noncreature spell", "target instant or
+ * sorcery spell", "target red spell": a spell on the stack (CR 115.1, 701.5a). Read only after
+ * "counter" — other instructions on spells (returning one to its hand) aren't implemented.
+ */
+const spellTargetPhrase: P.Parser<B<Ref>> = quoted(P.seqMap(lit("target "), adjectives, opt(headList(false).skip(lit(" "))), lit("spell").notFollowedBy(P.regexp(/[a-z]/)), (_t, adjs, head) => {
+  let f: ObjectFilter = { ...head };
+  for (const a of adjs) f = a(f);
+  return f;
+})).map(({ value, text }) => allocTarget({ text, objects: { ...value, zone: "stack" }, min: 1, max: 1 }));
 
 /** "target <object>", "another target …", "up to one target …", "any target", "target player/opponent" (CR 115.1, 115.4). */
 const targetPhrase: P.Parser<B<Ref>> = P.alt(
@@ -573,13 +586,24 @@ function byFirstWord<T>(entries: readonly (readonly [readonly string[] | "*", P.
   return peekWord.chain((w) => table.get(w) ?? fallback);
 }
 
+/**
+ * "Counter target spell." and "Counter target spell unless its controller pays {N}." (CR 701.5a,
+ * 118.12): only spells (an activated ability isn't one), and only a fixed amount of mana ("pays
+ * {X}", "pays {1} for each …" are refused).
+ */
+const counterSpell: P.Parser<EffB> = P.seqMap(
+  lit("counter "), spellTargetPhrase,
+  opt(P.seqMap(lit(" unless its controller pays "), manaSymbols.chain((m) => (/X/.test(m) ? P.fail("a fixed cost") : P.succeed(m))), (_u, m) => m)),
+  (_c, what, unless) => (c: Ctx): Effect[] => [{ kind: "counter", what: what(c), ...(unless ? { unlessPays: unless } : {}) }],
+);
+
 const PLAYER_WORDS = ["you", "each", "target", "that", "its"];
 /** One imperative effect. */
 const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["~", "it"], dealDamage], [["destroy"], destroy], [["exile"], exile], [["return"], bounce], [["create"], createTokens],
   [["search"], search], [["put"], counters], [["put"], putOnLibrary], [["put", "mill", ...PLAYER_WORDS], mill], [["regenerate"], regenerate], [["add"], addMana], [["draw", ...PLAYER_WORDS], draw], [["gain", "lose", ...PLAYER_WORDS], life],
   [["discard", ...PLAYER_WORDS], discard], [["sacrifice", ...PLAYER_WORDS], sacrifice], [["shuffle"], shuffleInto], ["*", pump], [["tap", "untap"], tapUntap],
-  [["gain"], gainControl], [["prevent"], prevent], [["scry"], scry], [["look"], lookAtTopOf],
+  [["gain"], gainControl], [["prevent"], prevent], [["scry"], scry], [["look"], lookAtTopOf], [["counter"], counterSpell],
 ]);
 
 /** "You may <effect>": an optional instruction (CR 608.2d); a "you may … target" is a target that may be left unchosen (min 0). */
@@ -622,7 +646,7 @@ export const effects: P.Parser<EffB> = P.seqMap(
 
 /** What a compiled line contributes to a card definition. */
 export type LinePart =
-  | { kind: "keywords"; keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> }
+  | { kind: "keywords"; keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }
   | { kind: "enchant"; filter: ObjectFilter }
   | { kind: "ability"; build: B<AbilityDef> }
   | { kind: "spell"; build: B<SpellMode> }
@@ -630,8 +654,11 @@ export type LinePart =
   /** "As an additional cost to cast ~, …" (CR 118.8, 601.2b). */
   | { kind: "additionalCost"; cost: SpellAdditionalCost };
 
+/** What a keyword line adds to the definition besides keywords: optional costs, affinity (CR 702.41a). */
+export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback", string>> & { affinity?: ObjectFilter };
+
 /** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst. */
-const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> }> = P.alt(
+const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }> = P.alt(
   P.seqMap(lit("cycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Cycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] } as AbilityDef] })),
   P.seqMap(lit("basic landcycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Basic landcycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [],
     effects: [{ kind: "search", filter: { types: ["Land"], supertypes: ["Basic"] }, to: "hand", tapped: false }, { kind: "shuffle" }] } as AbilityDef] })),
@@ -645,13 +672,17 @@ const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extr
   P.seqMap(lit("kicker "), manaSymbols.notFollowedBy(lit(" and")), (_k, m) => ({ keywords: [], abilities: [], extra: { kicker: m } })),
   P.seqMap(lit("flashback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { flashback: m } })),
   P.seqMap(lit("buyback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { buyback: m } })),
+  // "affinity for artifacts", "affinity for plains" (CR 702.41a): {1} less for each one you control
+  P.seqMap(lit("affinity for "), headNoun(true).chain((h) => (h.allTypes ? P.fail("a single type") : P.succeed(h))), (_a, h) => ({
+    keywords: [], abilities: [], extra: { affinity: { ...(h.types ? { types: h.types } : {}), ...(h.subtypes ? { subtypes: h.subtypes } : {}) } },
+  })),
 );
 /** A keyword line: "Flying, haste", "Cycling {2}", "Flying; trample" (CR 702.1). */
-type KeywordItem = { keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> };
+type KeywordItem = { keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra };
 const keywordLine: P.Parser<LinePart> = P.alt<KeywordItem>(paramKeyword, keyword.map((k) => ({ keywords: [k], abilities: [] as AbilityDef[] })))
   .sepBy1(P.alt(lit(", "), lit("; ")))
   .map((items) => {
-    const extra: Partial<Record<"kicker" | "flashback" | "buyback", string>> = {};
+    const extra: KeywordExtra = {};
     for (const i of items) Object.assign(extra, i.extra ?? {});
     return { kind: "keywords", keywords: items.flatMap((i) => i.keywords), abilities: items.flatMap((i) => i.abilities), ...(Object.keys(extra).length ? { extra } : {}) };
   });
@@ -806,16 +837,40 @@ const replacementLine: P.Parser<LinePart> = P.alt(
 /** "As an additional cost to cast ~, sacrifice a creature." (CR 118.8, 601.2b, 601.2h). */
 const additionalCostLine: P.Parser<LinePart> = P.seqMap(lit("as an additional cost to cast ~, "), sacrificeCost, lit("."), (_a, sacrifice) => ({ kind: "additionalCost", cost: { sacrifice } }));
 
+/**
+ * "This spell can't be countered." (CR 101.2; the older wording adds "by spells or abilities",
+ * the same meaning): a static ability of the spell, kept among its keywords.
+ */
+const cantBeCounteredLine: P.Parser<LinePart> = P.alt(lit("~ can't be countered."), lit("~ can't be countered by spells or abilities.")).map((): LinePart => ({ kind: "keywords", keywords: ["Can't be countered"], abilities: [] }));
+
+/**
+ * "Creature spells you cast cost {1} less to cast.", "Instant and sorcery spells you cast …",
+ * "Noncreature spells you cast …", "Spells you cast …" (CR 601.2f): a generic reduction of the
+ * spells its controller casts. Refused: colored reductions, "for each …", and reductions of
+ * every player's spells (without "you cast").
+ */
+const costReductionLine: P.Parser<LinePart> = P.seqMap(
+  adjectives,
+  opt(P.alt(lit("instant and sorcery ").map((): ObjectFilter => ({ types: ["Instant", "Sorcery"] })), headList(false).skip(lit(" ")))),
+  lit("spells you cast cost {"), P.regexp(/\d+/).map(Number), lit("} less to cast."),
+  (adjs, head, _s, n) => {
+    let f: ObjectFilter = { ...head };
+    for (const a of adjs) f = a(f);
+    return { kind: "ability", build: constB<AbilityDef>({ kind: "costReduction", text: "", spells: f, amount: n }) } as LinePart;
+  },
+);
+
 /** Lines of a permanent: keyword lines first (the most common), then the ability kinds, chosen by the line's first word. */
 export const permanentLine: P.Parser<LinePart>[] = [byFirstWord<LinePart>([
-  [["when", "whenever", "at"], triggeredLine], [["enchant"], enchantLine], [["~"], replacementLine], [["~'s"], cdaLine],
-  [["enchanted", "equipped", "~", "you"], staticLine], [["as"], additionalCostLine], ["*", keywordLine], ["*", activatedLine], ["*", staticLine],
+  [["when", "whenever", "at"], triggeredLine], [["enchant"], enchantLine], [["~"], replacementLine], [["~"], cantBeCounteredLine], [["~'s"], cdaLine],
+  [["enchanted", "equipped", "~", "you"], staticLine], [["as"], additionalCostLine], ["*", keywordLine], ["*", activatedLine], ["*", staticLine], ["*", costReductionLine],
 ])];
 
 /** A line of an instant or sorcery: its effect (CR 608.2), or a keyword line. */
 export const spellLine: P.Parser<LinePart>[] = [
   keywordLine,
   additionalCostLine,
+  cantBeCounteredLine,
   effects.map((e): LinePart => ({ kind: "spell", build: (c) => ({ text: "", targets: c.targets, effects: e(c) }) })),
 ];
 
