@@ -38,7 +38,7 @@ export interface ImportSummary {
   cards: number;
   /** Records that did not become cards, with their position, name and reason. */
   skipped: SkippedRecord[];
-  /** Written cards that have a built-in definition. */
+  /** Written cards that are automated: by a built-in definition, or compiled whole from their Oracle text. */
   automated: number;
   /** Elapsed milliseconds. */
   ms: number;
@@ -67,7 +67,7 @@ const FLUSH_BYTES = 1 << 20;
 
 /**
  * Imports `input` into the catalog file `output` (replaced atomically only on success).
- * `isAutomated` decides the `automated` count. Rejects with `CatalogImportError` when the
+ * `isAutomated` (built-in definitions) and the compiler's verdict decide the `automated` count. Rejects with `CatalogImportError` when the
  * input cannot be read, is not valid JSON, is neither a Scryfall array nor an MTGJSON
  * AtomicCards object, or yields no cards.
  */
@@ -103,9 +103,10 @@ export async function importCatalog(
     if (!card) return;
     buffer += (cards === 0 ? "[\n" : ",\n") + serializeCatalogCard(card);
     cards++;
-    if (isAutomated(card.name)) automated++;
+    // automated: by a built-in definition, or compiled whole from its Oracle text (as coverage counts)
+    const c = compileCard(card);
+    if (isAutomated(card.name) || c.automated) automated++;
     if (compiled) {
-      const c = compileCard(card);
       compiled.add(card.name, c);
       if (c.automated) compiledAutomated++;
     }
