@@ -541,7 +541,7 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
         else {
           const each = e.perCounter ? ` for each ${e.perCounter} counter (${times})` : "";
           s.pending = {
-            decision: { kind: "choice", player: you, prompt: `${frame.sourceName}: pay ${e.mana}${each}, or ${e.text}`, options: ["pay", "don't pay"], min: 1, max: 1, distinct: true },
+            decision: { kind: "choice", player: you, prompt: `${frame.sourceName}: pay ${e.mana}${each}, or ${e.text.replace(/~/g, frame.sourceName)}`, options: ["pay", "don't pay"], min: 1, max: 1, distinct: true },
             continuation: { kind: "resolve", frame },
           };
           return "pending";
@@ -553,7 +553,7 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
         return "done";
       }
       if (!req) emit(ctx, "pay", `${e.mana}${e.perCounter ? ` × ${times}` : ""} can't be paid for ${frame.sourceName} (CR 118.12a)`);
-      frame.effects = [...frame.effects.slice(0, frame.pc + 1), ...e.then, ...frame.effects.slice(frame.pc + 1)];
+      frame.effects = [...frame.effects.slice(0, frame.pc + 1), ...e.otherwise, ...frame.effects.slice(frame.pc + 1)];
       return "done";
     }
     case "removeCounters": {

@@ -17,11 +17,11 @@ const creature = (name: string, abilities: AbilityDef[]): CardDefinition =>
   ({ name, manaCost: "{1}{R}", types: ["Creature"], subtypes: ["Beast"], power: 3, toughness: 3, oracleText: name, abilities });
 
 const defs: CardDefinition[] = [
-  creature("Echo Beast", [upkeep([{ kind: "unlessPay", text: "sacrifice it", mana: "{1}{R}", then: [sacrificeIt] }], { condition: { kind: "cameUnderControlSinceLastUpkeep" } })]),
-  creature("Upkeep Beast", [upkeep([{ kind: "unlessPay", text: "sacrifice it", mana: "{R}", then: [sacrificeIt] }])]),
+  creature("Echo Beast", [upkeep([{ kind: "unlessPay", text: "sacrifice it", mana: "{1}{R}", otherwise: [sacrificeIt] }], { condition: { kind: "cameUnderControlSinceLastUpkeep" } })]),
+  creature("Upkeep Beast", [upkeep([{ kind: "unlessPay", text: "sacrifice it", mana: "{R}", otherwise: [sacrificeIt] }])]),
   creature("Age Beast", [upkeep([
     { kind: "addCounters", what: { kind: "self" }, counter: "age", amount: 1 },
-    { kind: "unlessPay", text: "sacrifice it", mana: "{1}", perCounter: "age", then: [sacrificeIt] },
+    { kind: "unlessPay", text: "sacrifice it", mana: "{1}", perCounter: "age", otherwise: [sacrificeIt] },
   ])]),
   creature("Fade Beast", [
     { kind: "replacement", text: "Fading 1", replacement: { kind: "entersWithCounters", counters: { fade: 1 } } },

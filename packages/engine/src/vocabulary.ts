@@ -350,14 +350,14 @@ export type Effect =
   /** "You may …": the controller chooses on resolution whether to do it (CR 608.2d); options `yes` / `no`. */
   | { kind: "optional"; text: string; then: Effect[]; who?: Ref }
   /**
-   * "<then> unless you pay {M}" (CR 118.12a): the same as "you may pay {M}; if you don't,
-   * <then>". The controller chooses on resolution (CR 608.2d) — options `pay` / `don't pay`,
+   * "<otherwise> unless you pay {M}" (CR 118.12a): the same as "you may pay {M}; if you don't,
+   * <otherwise>". The controller chooses on resolution (CR 608.2d) — options `pay` / `don't pay`,
    * asked only when the mana can be paid (untapped mana sources and the pool, with the same
-   * payment planner as casting); when it can't, `then` happens. `perCounter`: the cost is paid
+   * payment planner as casting); when it can't, `otherwise` happens. `perCounter`: the cost is paid
    * once for each counter of that kind on the source ("for each age counter on it", cumulative
    * upkeep, CR 702.24a); with none, it costs nothing.
    */
-  | { kind: "unlessPay"; text: string; mana: string; perCounter?: string; then: Effect[] }
+  | { kind: "unlessPay"; text: string; mana: string; perCounter?: string; otherwise: Effect[] }
   /**
    * "Remove a <kind> counter from ~" (CR 122.1; fading 702.32a, vanishing 702.63a): removes up to
    * `amount` counters of that kind from each referred permanent. `ifUnable`: "If you can't, …"
