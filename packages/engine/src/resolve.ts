@@ -360,7 +360,7 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       const ids = refIds(ctx, frame, e.what).filter((id) => s.objects[id] && ["graveyard", "exile"].includes(s.objects[id]!.zone));
       frame.last = [];
       for (const id of ids) {
-        const entered = enterBattlefield(ctx, id, e.ownerControls ? s.objects[id]!.owner : you, { tapped: e.tapped, resume: frame });
+        const entered = enterBattlefield(ctx, id, e.ownerControls ? s.objects[id]!.owner : you, { tapped: e.tapped, resume: frame, ...(e.counters ? { counters: e.counters } : {}) });
         if (!entered) return "suspended";
         frame.last.push(entered.id);
       }

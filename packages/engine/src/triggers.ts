@@ -62,6 +62,11 @@ export function conditionHolds(ctx: Ctx, cond: import("./vocabulary.js").Conditi
     if (!o || o.zone !== "battlefield") return false;
     return o.controlSince > (ctx.state.players[o.controller].previousUpkeepAt ?? -1);
   }
+  if (cond.kind === "sourceHadNoCounters") {
+    // CR 603.10a: a leaves-the-battlefield ability looks back at the permanent as it last existed
+    const counters = o?.zone === "battlefield" ? o.counters : source ? ctx.state.lki[source]?.counters : undefined;
+    return (counters?.[cond.counter] ?? 0) === 0;
+  }
   if (cond.kind === "sourceHasCounter") return (o?.zone === "battlefield" && (o.counters[cond.counter] ?? 0) > 0) || false;
   return kicked ?? o?.castInfo?.kicked ?? false;
 }
@@ -82,6 +87,7 @@ export function onLastCounterRemoved(ctx: Ctx, id: ObjectId, counter: string): v
 export function onLeaveBattlefield(ctx: Ctx, oldId: ObjectId, before: Characteristics, moved: GameObject, linked: readonly ObjectId[] = []): void {
   for (const a of before.abilities) {
     if (a.kind === "triggered" && a.event.kind === "selfToGraveyardFromBattlefield" && moved.zone === "graveyard") {
+      if (a.condition && !conditionHolds(ctx, a.condition, oldId, undefined, before.controller)) continue; // CR 603.4
       queue(ctx, { ...fromAbility(before, a, before.controller, [moved.id]) });
     }
     // "When ~ leaves the battlefield, return the exiled card" (603.10a look-back; 607.2a linked).

@@ -259,7 +259,12 @@ export type Condition =
    */
   | { kind: "cameUnderControlSinceLastUpkeep" }
   /** "If ~ has a <kind> counter on it" (vanishing, CR 702.63a): the source has at least one. */
-  | { kind: "sourceHasCounter"; counter: string };
+  | { kind: "sourceHasCounter"; counter: string }
+  /**
+   * "If it had no -1/-1 counters on it" (persist, CR 702.79a; undying 702.93a): the source, as it
+   * last existed on the battlefield (CR 603.10a look-back), had no counter of that kind.
+   */
+  | { kind: "sourceHadNoCounters"; counter: string };
 
 /** A token's characteristics as an effect gives them (CR 111.3); name defaults per 111.4. */
 export interface TokenSpec {
@@ -310,7 +315,8 @@ export type Effect =
   | { kind: "earthbend"; amount: Amount; target: number }
   | { kind: "returnTopCreatureFromGraveyard" }
   /** Put cards from a graveyard or exile onto the battlefield under the ability's controller's control. */
-  | { kind: "putOntoBattlefield"; what: Ref; tapped: boolean; ownerControls?: boolean }
+  /** `counters`: "with a -1/-1 counter on it" — it enters with them (CR 122.6; persist 702.79a, undying 702.93a). */
+  | { kind: "putOntoBattlefield"; what: Ref; tapped: boolean; ownerControls?: boolean; counters?: Record<string, number> }
   | { kind: "delayed"; event: TriggerEvent; effects: Effect[]; refs: Ref; text: string }
   /** `who`: the player who searches (default the controller), e.g. "its controller may search their library" (Path to Exile). */
   | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean; who?: Ref }

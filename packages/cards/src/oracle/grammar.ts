@@ -642,7 +642,7 @@ const SACRIFICE_SELF: Effect = { kind: "sacrifice", what: { kind: "self" } };
 const upkeepTrigger = (text: string, effects: Effect[], condition?: Condition): AbilityDef =>
   ({ kind: "triggered", text, event: { kind: "beginningOfStep", step: "upkeep", yours: true }, targets: [], effects, ...(condition ? { condition } : {}) });
 
-/** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst, echo, cumulative upkeep, fading, vanishing. */
+/** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst, echo, cumulative upkeep, fading, vanishing, persist, undying. */
 const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> }> = P.alt(
   P.seqMap(lit("cycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Cycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] } as AbilityDef] })),
   P.seqMap(lit("basic landcycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Basic landcycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [],
@@ -672,6 +672,11 @@ const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extr
     upkeepTrigger(`Vanishing ${n}`, [{ kind: "removeCounters", what: { kind: "self" }, counter: "time", amount: 1 }], { kind: "sourceHasCounter", counter: "time" }),
     { kind: "triggered", text: `Vanishing ${n}`, event: { kind: "lastCounterRemoved", counter: "time" }, targets: [], effects: [SACRIFICE_SELF] } as AbilityDef,
   ] })),
+  // Persist (CR 702.79a) and undying (702.93a): when it dies, if it had no -1/-1 (+1/+1) counters, it returns under its owner's control with one
+  ...([["persist", "Persist", "-1/-1"], ["undying", "Undying", "+1/+1"]] as const).map(([w, name, counter]) => lit(w).notFollowedBy(P.regexp(/[a-z]/)).map(() => ({ keywords: [], abilities: [{
+    kind: "triggered", text: name, event: { kind: "selfToGraveyardFromBattlefield" }, targets: [], condition: { kind: "sourceHadNoCounters", counter },
+    effects: [{ kind: "putOntoBattlefield", what: { kind: "refs" }, tapped: false, ownerControls: true, counters: { [counter]: 1 } }],
+  } as AbilityDef] }))),
   P.seqMap(lit("kicker "), manaSymbols.notFollowedBy(lit(" and")), (_k, m) => ({ keywords: [], abilities: [], extra: { kicker: m } })),
   P.seqMap(lit("flashback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { flashback: m } })),
   P.seqMap(lit("buyback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { buyback: m } })),

@@ -98,3 +98,19 @@ describe("fading (CR 702.32a) and vanishing (702.63a)", () => {
     expect(compileCard(cardOf("Beast", "Vanishing (At the beginning of your upkeep, remove a time counter from this permanent. When the last is removed, sacrifice it.)")).automated).toBe(false);
   });
 });
+
+describe("persist (CR 702.79a) and undying (702.93a)", () => {
+  it("reads each as a dies trigger returning the card with a counter if it had none", () => {
+    for (const [word, counter] of [["Persist", "-1/-1"], ["Undying", "+1/+1"]] as const) {
+      const r = compileCard(cardOf("Elf", `${word} (When this creature dies, if it had no ${counter} counters on it, return it to the battlefield under its owner's control with a ${counter} counter on it.)`));
+      expect(r.automated).toBe(true);
+      expect(r.definition.abilities).toEqual([{ kind: "triggered", text: word, event: { kind: "selfToGraveyardFromBattlefield" }, targets: [], condition: { kind: "sourceHadNoCounters", counter },
+        effects: [{ kind: "putOntoBattlefield", what: { kind: "refs" }, tapped: false, ownerControls: true, counters: { [counter]: 1 } }] }]);
+    }
+  });
+
+  it("refuses other words that start the same", () => {
+    expect(compileCard(cardOf("Elf", "Persistent")).automated).toBe(false);
+    expect(compileCard(cardOf("Elf", "Other creatures you control have persist.")).automated).toBe(false);
+  });
+});
