@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply.js";
+import { chooseAction } from "./autopilot.js";
 import type { CardRegistry } from "./core.js";
 import type { Action, GameState } from "./types.js";
 import type { AbilityDef, CardDefinition, Effect } from "./vocabulary.js";
@@ -61,6 +62,11 @@ describe("sacrifice unless you pay (CR 118.12a)", () => {
     s = act(s, { type: "choose", player: "you", options: ["pay"] });
     expect(named(s, "Upkeep Beast")).toBeDefined();
     expect(s.objects[named(s, "Mountain")!]!.tapped).toBe(true);
+  });
+
+  it("the autopilot pays when it is asked", () => {
+    const s = nextUpkeep(setup(["Upkeep Beast", "Mountain"]).state);
+    expect(chooseAction(s, cards)).toEqual({ type: "choose", player: "you", options: ["pay"] });
   });
 
   it("sacrifices it when the player declines", () => {
