@@ -37,6 +37,8 @@
  *   fewer than four are in play and in hand, spells castable with one more land otherwise; the
  *   wanted cards go to the hand or stay on top (best first), the others to the bottom (see
  *   `arrange`).
+ * - **Upkeep costs** ("sacrifice ~ unless you pay", echo, cumulative upkeep): always paid when
+ *   the mana is there (the permanent already on the battlefield is worth more than the mana).
  * - **Choices**: counters menace+lifelink (then deathtouch); a search finds the basic land
  *   of the color it lacks most; discards drop excess lands or the most expensive spell; a
  *   target card in a graveyard (Gravedigger) is our own most expensive one. Auras that
@@ -966,6 +968,9 @@ function choice(state: GameState, registry: CardRegistry, d: Extract<Decision, {
     const useful = (state.active === "you" && (state.step === "main1" || state.step === "main2")) && extraManaMatters(t);
     return choose([useful && state.players.you.life > 6 ? "pay" : "tapped"]);
   }
+  // "unless you pay" (CR 118.12a: echo, cumulative upkeep, upkeep costs): pay whenever the engine
+  // asks — it asks only when the mana can be paid — to keep the permanent.
+  if (d.options.includes("pay") && d.options.includes("don't pay")) return choose(["pay"]);
   if (cont?.kind === "enter" && d.options.every((o) => COUNTER_PREFERENCE.includes(o.toLowerCase()))) {
     const sorted = [...d.options].sort((a, b) => COUNTER_PREFERENCE.indexOf(a.toLowerCase()) - COUNTER_PREFERENCE.indexOf(b.toLowerCase()));
     return choose(sorted.slice(0, d.min));

@@ -17,7 +17,7 @@ import { characteristics, matches, type Characteristics } from "./layers.js";
 import { addRequirements, parseManaCost, planPayment, requirementOf, type ManaRequirement, type ManaSourceOption, type PaymentPlan } from "./mana.js";
 import { isLegalTarget, isSick, nameOf, passesControlCondition } from "./queries.js";
 import { changeZone, enterBattlefield } from "./zones.js";
-import { onCast } from "./triggers.js";
+import { onCast, onLastCounterRemoved } from "./triggers.js";
 import { addManaToPool, runManaAbilityExtras } from "./resolve.js";
 
 type CastAction = Extract<Action, { type: "cast" }>;
@@ -211,6 +211,24 @@ function executePayment(ctx: Ctx, player: PlayerId, plan: PaymentPlan, sources: 
     if (ab && ab.effects.some((e) => e.kind !== "addMana")) runManaAbilityExtras(ctx, player, p.id, ab.effects);
   }
   for (const c of Object.keys(pool)) if (pool[c] === 0) delete pool[c];
+}
+
+/**
+ * The mana requirement of `cost` paid `times` times ("{1} for each age counter", CR 702.24a),
+ * or null when it can't be paid now from `player`'s pool and untapped mana sources — the
+ * payment asked for on resolution by "unless you pay" (CR 118.12a).
+ */
+export function resolutionPayment(ctx: Ctx, player: PlayerId, cost: string, times: number): ManaRequirement | null {
+  let req: ManaRequirement = { generic: 0, colored: [], twobrid: [] };
+  const once = requirementOf(parseManaCost(cost), 0, false).req;
+  for (let i = 0; i < times; i++) req = addRequirements(req, once);
+  return planPayment(req, ctx.state.players[player].manaPool, manaSources(ctx, player)) ? req : null;
+}
+
+/** Pays a mana requirement while something resolves (CR 118.12a, 608.2d), tapping the planned sources (605.3a). Refuses if it can't be paid. */
+export function payDuringResolution(ctx: Ctx, player: PlayerId, req: ManaRequirement, what: string): void {
+  const { plan, sources } = paymentOrRefuse(ctx, player, req, null, what);
+  executePayment(ctx, player, plan, sources);
 }
 
 function describeRequirement(r: ManaRequirement): string {
@@ -534,7 +552,11 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   // --- commit
   if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
   if (ab.cost.tap) o.tapped = true;
-  if (rc) { o.counters = { ...o.counters, [rc.counter]: (o.counters[rc.counter] ?? 0) - rc.amount }; touch(ctx); }
+  if (rc) {
+    o.counters = { ...o.counters, [rc.counter]: (o.counters[rc.counter] ?? 0) - rc.amount };
+    touch(ctx);
+    if (rc.amount > 0 && o.counters[rc.counter] === 0) onLastCounterRemoved(ctx, o.id, rc.counter); // CR 702.63a
+  }
   if (life > 0) {
     ctx.state.players[a.player].life -= life; // CR 119.4, 118.3
     emit(ctx, "life", `${a.player === "you" ? "You pay" : "The opponent pays"} ${life} life for ${c.name}'s ability`);

@@ -20,7 +20,8 @@ import { baseValues, copiableOfToken, createObject, definition, dropShields, emi
 import { amountFor, characteristics, matches as matchesFilter } from "./layers.js";
 import { isLegalTarget, nameOf } from "./queries.js";
 import { changeZone, destroyPermanent, enterBattlefield } from "./zones.js";
-import { addDelayed, conditionHolds, onDamageToOpponent, onDealtDamage } from "./triggers.js";
+import { addDelayed, conditionHolds, onDamageToOpponent, onDealtDamage, onLastCounterRemoved } from "./triggers.js";
+import { payDuringResolution, resolutionPayment } from "./casting.js";
 import { shuffleInPlace } from "./rng.js";
 import { drawCards } from "./turn-structure.js";
 import { lookAtTop } from "./library.js";
@@ -407,7 +408,7 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       const ids = refIds(ctx, frame, e.what).filter((id) => s.objects[id] && ["graveyard", "exile"].includes(s.objects[id]!.zone));
       frame.last = [];
       for (const id of ids) {
-        const entered = enterBattlefield(ctx, id, e.ownerControls ? s.objects[id]!.owner : you, { tapped: e.tapped, resume: frame });
+        const entered = enterBattlefield(ctx, id, e.ownerControls ? s.objects[id]!.owner : you, { tapped: e.tapped, resume: frame, ...(e.counters ? { counters: e.counters } : {}) });
         if (!entered) return "suspended";
         frame.last.push(entered.id);
       }
@@ -577,6 +578,46 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       }
       // "yes": its instructions come next in this resolution (they may ask for choices of their own).
       if (frame.answer[0] === "yes") frame.effects = [...frame.effects.slice(0, frame.pc + 1), ...e.then, ...frame.effects.slice(frame.pc + 1)];
+      return "done";
+    }
+    case "unlessPay": {
+      // CR 118.12a: "<then> unless you pay {M}" — you may pay; if you don't, <then>.
+      const times = e.perCounter ? (frame.source && onBattlefield(ctx, frame.source) ? s.objects[frame.source]!.counters[e.perCounter] ?? 0 : 0) : 1;
+      const req = resolutionPayment(ctx, you, e.mana, times);
+      if (!frame.answer && req) {
+        if (you === "opponent") frame.answer = ["pay"];
+        else {
+          const each = e.perCounter ? ` for each ${e.perCounter} counter (${times})` : "";
+          s.pending = {
+            decision: { kind: "choice", player: you, prompt: `${frame.sourceName}: pay ${e.mana}${each}, or ${e.text.replace(/~/g, frame.sourceName)}`, options: ["pay", "don't pay"], min: 1, max: 1, distinct: true },
+            continuation: { kind: "resolve", frame },
+          };
+          return "pending";
+        }
+      }
+      if (req && frame.answer?.[0] === "pay") {
+        payDuringResolution(ctx, you, req, `${frame.sourceName}'s ability`);
+        emit(ctx, "pay", `${you === "you" ? "You pay" : "The opponent pays"} ${e.mana}${e.perCounter ? ` × ${times}` : ""} for ${frame.sourceName} (CR 118.12a)`);
+        return "done";
+      }
+      if (!req) emit(ctx, "pay", `${e.mana}${e.perCounter ? ` × ${times}` : ""} can't be paid for ${frame.sourceName} (CR 118.12a)`);
+      frame.effects = [...frame.effects.slice(0, frame.pc + 1), ...e.otherwise, ...frame.effects.slice(frame.pc + 1)];
+      return "done";
+    }
+    case "removeCounters": {
+      // CR 122.1: remove up to `amount`; "if you can't" (118.12) when none could be removed
+      let unable = false;
+      for (const id of refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id))) {
+        const o = s.objects[id]!;
+        const had = o.counters[e.counter] ?? 0;
+        const n = Math.min(had, e.amount);
+        if (n === 0) { unable = true; continue; }
+        o.counters = { ...o.counters, [e.counter]: had - n };
+        touch(ctx);
+        emit(ctx, "counters", `${n} ${e.counter} counter${n === 1 ? " is" : "s are"} removed from ${nameOf(ctx, id)}`, { object: id });
+        if (had - n === 0) onLastCounterRemoved(ctx, id, e.counter); // CR 702.63a
+      }
+      if (unable && e.ifUnable) frame.effects = [...frame.effects.slice(0, frame.pc + 1), ...e.ifUnable, ...frame.effects.slice(frame.pc + 1)];
       return "done";
     }
     case "mill": {

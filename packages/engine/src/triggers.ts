@@ -8,7 +8,7 @@
  */
 import type { AbilityDef, Effect, TriggerEvent } from "./vocabulary.js";
 import type { GameObject, ObjectId, PendingTrigger, PlayerId, StepName } from "./types.js";
-import { emit, newId, opponentOf, type Ctx } from "./core.js";
+import { emit, newId, opponentOf, tick, type Ctx } from "./core.js";
 import { characteristics, matches, printed, stateConditionHolds, type Characteristics } from "./layers.js";
 import { legalTargets, nameOf } from "./queries.js";
 
@@ -57,13 +57,37 @@ export function conditionHolds(ctx: Ctx, cond: import("./vocabulary.js").Conditi
     const p = controller ?? o?.controller;
     return p !== undefined && stateConditionHolds(ctx, cond, p);
   }
+  if (cond.kind === "cameUnderControlSinceLastUpkeep") {
+    // CR 702.30a: during the controller's upkeep, "your last upkeep" is the one before this one
+    if (!o || o.zone !== "battlefield") return false;
+    return o.controlSince > (ctx.state.players[o.controller].previousUpkeepAt ?? -1);
+  }
+  if (cond.kind === "sourceHadNoCounters") {
+    // CR 603.10a: a leaves-the-battlefield ability looks back at the permanent as it last existed
+    const counters = o?.zone === "battlefield" ? o.counters : source ? ctx.state.lki[source]?.counters : undefined;
+    return (counters?.[cond.counter] ?? 0) === 0;
+  }
+  if (cond.kind === "sourceHasCounter") return (o?.zone === "battlefield" && (o.counters[cond.counter] ?? 0) > 0) || false;
   return kicked ?? o?.castInfo?.kicked ?? false;
+}
+
+/**
+ * The last counter of a kind was removed from a permanent (CR 702.63a): its "when the last
+ * <kind> counter is removed" abilities trigger.
+ */
+export function onLastCounterRemoved(ctx: Ctx, id: ObjectId, counter: string): void {
+  if (ctx.state.objects[id]?.zone !== "battlefield") return;
+  const c = characteristics(ctx, id);
+  for (const a of c.abilities) {
+    if (a.kind === "triggered" && a.event.kind === "lastCounterRemoved" && a.event.counter === counter) queue(ctx, fromAbility(c, a, c.controller));
+  }
 }
 
 /** A permanent left the battlefield; `before` are its characteristics as it last existed there. */
 export function onLeaveBattlefield(ctx: Ctx, oldId: ObjectId, before: Characteristics, moved: GameObject, linked: readonly ObjectId[] = []): void {
   for (const a of before.abilities) {
     if (a.kind === "triggered" && a.event.kind === "selfToGraveyardFromBattlefield" && moved.zone === "graveyard") {
+      if (a.condition && !conditionHolds(ctx, a.condition, oldId, undefined, before.controller)) continue; // CR 603.4
       queue(ctx, { ...fromAbility(before, a, before.controller, [moved.id]) });
     }
     // "When ~ leaves the battlefield, return the exiled card" (603.10a look-back; 607.2a linked).
@@ -158,10 +182,17 @@ export function onAttack(ctx: Ctx, attackers: ObjectId[]): void {
 /** A step began: "at the beginning of" abilities and delayed triggers for it (CR 603.2, 603.7b). */
 export function onStepStart(ctx: Ctx, step: StepName): void {
   const s = ctx.state;
+  if (step === "upkeep") {
+    // remembered for echo's "since the beginning of your last upkeep" (CR 702.30a)
+    const ps = s.players[s.active];
+    if (ps.upkeepAt !== undefined) ps.previousUpkeepAt = ps.upkeepAt;
+    ps.upkeepAt = tick(s);
+  }
   for (const id of s.battlefield) {
     const c = characteristics(ctx, id);
     for (const a of c.abilities) {
       if (a.kind === "triggered" && a.event.kind === "beginningOfStep" && a.event.step === step && (!a.event.yours || c.controller === s.active)) {
+        if (a.condition && !conditionHolds(ctx, a.condition, id, undefined, c.controller)) continue; // CR 603.4
         queue(ctx, fromAbility(c, a, c.controller));
       }
     }

@@ -219,6 +219,9 @@ export interface PlayerState {
   poison: number;
   /** `state.turn` of the last turn in which this player was dealt damage (bloodthirst, CR 702.54a); absent: never. */
   damagedOnTurn?: number;
+  /** `state.clock` when this player's most recent upkeep began (CR 503), and the one before it (echo, CR 702.30a); absent: none yet. */
+  upkeepAt?: number;
+  previousUpkeepAt?: number;
 }
 
 /** Combat bookkeeping for the current turn (CR 506-511). */

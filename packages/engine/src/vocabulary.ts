@@ -248,7 +248,12 @@ export type TriggerEvent =
    */
   | { kind: "attachedDealsDamage"; combat?: boolean; toPlayer?: boolean }
   /** "Whenever you tap a creature for mana" — a triggered mana ability (CR 605.1b). */
-  | { kind: "tappedForMana"; filter: ObjectFilter };
+  | { kind: "tappedForMana"; filter: ObjectFilter }
+  /**
+   * "When the last <kind> counter is removed from ~" (vanishing, CR 702.63a): the source had
+   * counters of that kind and an instruction or a cost removed the last of them.
+   */
+  | { kind: "lastCounterRemoved"; counter: string };
 
 /** A condition (intervening "if", CR 603.4, or "if it was kicked", CR 702.33d). */
 export type Condition =
@@ -262,7 +267,19 @@ export type Condition =
    */
   | { kind: "youControl"; filter: ObjectFilter; atLeast?: number }
   /** Threshold and the like: at least `amount` cards (matching `filter`, if given) in the controller's graveyard. */
-  | { kind: "graveyardAtLeast"; amount: number; filter?: ObjectFilter };
+  | { kind: "graveyardAtLeast"; amount: number; filter?: ObjectFilter }
+  /**
+   * "If this permanent came under your control since the beginning of your last upkeep" (echo,
+   * CR 702.30a): judged during an upkeep against the beginning of the controller's upkeep before it.
+   */
+  | { kind: "cameUnderControlSinceLastUpkeep" }
+  /** "If ~ has a <kind> counter on it" (vanishing, CR 702.63a): the source has at least one. */
+  | { kind: "sourceHasCounter"; counter: string }
+  /**
+   * "If it had no -1/-1 counters on it" (persist, CR 702.79a; undying 702.93a): the source, as it
+   * last existed on the battlefield (CR 603.10a look-back), had no counter of that kind.
+   */
+  | { kind: "sourceHadNoCounters"; counter: string };
 
 /** A token's characteristics as an effect gives them (CR 111.3); name defaults per 111.4. */
 export interface TokenSpec {
@@ -321,7 +338,8 @@ export type Effect =
   | { kind: "earthbend"; amount: Amount; target: number }
   | { kind: "returnTopCreatureFromGraveyard" }
   /** Put cards from a graveyard or exile onto the battlefield under the ability's controller's control. */
-  | { kind: "putOntoBattlefield"; what: Ref; tapped: boolean; ownerControls?: boolean }
+  /** `counters`: "with a -1/-1 counter on it" — it enters with them (CR 122.6; persist 702.79a, undying 702.93a). */
+  | { kind: "putOntoBattlefield"; what: Ref; tapped: boolean; ownerControls?: boolean; counters?: Record<string, number> }
   | { kind: "delayed"; event: TriggerEvent; effects: Effect[]; refs: Ref; text: string }
   /** `who`: the player who searches (default the controller), e.g. "its controller may search their library" (Path to Exile). */
   | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean; who?: Ref }
@@ -360,6 +378,21 @@ export type Effect =
   | { kind: "discard"; amount: Amount; who: Ref; filter?: ObjectFilter; revealChosenByController?: boolean }
   /** "You may …": the controller chooses on resolution whether to do it (CR 608.2d); options `yes` / `no`. */
   | { kind: "optional"; text: string; then: Effect[]; who?: Ref }
+  /**
+   * "<otherwise> unless you pay {M}" (CR 118.12a): the same as "you may pay {M}; if you don't,
+   * <otherwise>". The controller chooses on resolution (CR 608.2d) — options `pay` / `don't pay`,
+   * asked only when the mana can be paid (untapped mana sources and the pool, with the same
+   * payment planner as casting); when it can't, `otherwise` happens. `perCounter`: the cost is paid
+   * once for each counter of that kind on the source ("for each age counter on it", cumulative
+   * upkeep, CR 702.24a); with none, it costs nothing.
+   */
+  | { kind: "unlessPay"; text: string; mana: string; perCounter?: string; otherwise: Effect[] }
+  /**
+   * "Remove a <kind> counter from ~" (CR 122.1; fading 702.32a, vanishing 702.63a): removes up to
+   * `amount` counters of that kind from each referred permanent. `ifUnable`: "If you can't, …"
+   * — done when no counter could be removed from it (CR 118.12).
+   */
+  | { kind: "removeCounters"; what: Ref; counter: string; amount: number; ifUnable?: Effect[] }
   /**
    * Mill N (CR 701.13a; 701.17a in the current rules): each referred player puts the top N
    * cards of their library into their graveyard — as many as there are (701.13b). The milled

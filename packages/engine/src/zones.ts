@@ -77,7 +77,7 @@ export function enterBattlefield(
   ctx: Ctx,
   id: ObjectId,
   controller: PlayerId,
-  opts: { tapped?: boolean; attachTo?: ObjectId | null; castInfo?: { kicked: boolean; x: number }; landPlay?: boolean; resume?: EntryFrame["resume"] } = {},
+  opts: { tapped?: boolean; attachTo?: ObjectId | null; castInfo?: { kicked: boolean; x: number }; landPlay?: boolean; resume?: EntryFrame["resume"]; counters?: Record<string, number> } = {},
 ): GameObject | null {
   const o = obj(ctx, id);
   const moved = o.zone === "battlefield" ? o : moveObject(ctx, id, "battlefield", { controller });
@@ -88,7 +88,7 @@ export function enterBattlefield(
   if (opts.castInfo) moved.castInfo = opts.castInfo;
   if (opts.attachTo) moved.attachedTo = opts.attachTo;
   touch(ctx);
-  const entry: EntryFrame = { object: moved.id, controller, tapped: opts.tapped ?? false, next: 0, counters: {}, resume: opts.resume, landPlay: opts.landPlay };
+  const entry: EntryFrame = { object: moved.id, controller, tapped: opts.tapped ?? false, next: 0, counters: { ...opts.counters }, resume: opts.resume, landPlay: opts.landPlay };
   return continueEntry(ctx, entry);
 }
 

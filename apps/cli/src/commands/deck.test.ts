@@ -114,13 +114,13 @@ describe("fishbowl deck check", () => {
   it("counts a catalog card as automated when the compiler reads every clause, and names the clauses it can't", async () => {
     const catalog = file(JSON.stringify([
       { name: "Test Hill Giant", manaCost: "{3}{R}", manaValue: 4, typeLine: "Creature — Giant", oracleText: "Trample", power: "3", toughness: "3", colors: ["R"], keywords: ["Trample"], layout: "normal" },
-      { name: "Test Wall", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Wall", oracleText: "Defender\nCumulative upkeep {G}", power: "0", toughness: "4", colors: ["G"], keywords: ["Defender"], layout: "normal" },
+      { name: "Test Wall", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Wall", oracleText: "Defender\nCumulative upkeep—Pay 1 life.", power: "0", toughness: "4", colors: ["G"], keywords: ["Defender"], layout: "normal" },
     ]), "catalog.json");
     const r = await deck("check", file("4 Test Hill Giant\n4 Test Wall\n20 Forest\n"), "--catalog", catalog, "--json");
     const cards = JSON.parse(r.stdout).cards as { name: string; automated: boolean; unautomated?: string[] }[];
     expect(cards.find((c) => c.name === "Test Hill Giant")).toMatchObject({ automated: true });
     expect(cards.find((c) => c.name === "Test Hill Giant")!.unautomated).toBeUndefined();
-    expect(cards.find((c) => c.name === "Test Wall")).toMatchObject({ automated: false, unautomated: ["Cumulative upkeep {G}"] });
+    expect(cards.find((c) => c.name === "Test Wall")).toMatchObject({ automated: false, unautomated: ["Cumulative upkeep—Pay 1 life."] });
   });
 
   it("uses the imported catalog in the data directory by default, unless --builtin-only", async () => {

@@ -151,7 +151,7 @@ describe("fishbowl goldfish", () => {
   it("plays catalog cards compiled with --catalog and lists the clauses that did not compile", async () => {
     const catalog = file("catalog.json", JSON.stringify([
       { object: "card", name: "Hill Giant", mana_cost: "{3}{R}", cmc: 4, type_line: "Creature — Giant", oracle_text: "", power: "3", toughness: "3", colors: ["R"], keywords: [], layout: "normal" },
-      { object: "card", name: "Unautomated Test Ogre", mana_cost: "{2}{R}", cmc: 3, type_line: "Creature — Ogre", oracle_text: "Cumulative upkeep {R}", power: "2", toughness: "2", colors: ["R"], keywords: [], layout: "normal" },
+      { object: "card", name: "Unautomated Test Ogre", mana_cost: "{2}{R}", cmc: 3, type_line: "Creature — Ogre", oracle_text: "Cumulative upkeep—Pay 1 life.", power: "2", toughness: "2", colors: ["R"], keywords: [], layout: "normal" },
       { object: "card", name: "Unautomated Test Sorcery", mana_cost: "{2}{B}", cmc: 3, type_line: "Sorcery", oracle_text: "Target player discards two cards. Proliferate.", colors: ["B"], keywords: [], layout: "normal" },
     ]));
     const deck = file("vanilla.txt", "24 Mountain\n20 Unautomated Test Ogre\n12 Raging Goblin\n4 Unautomated Test Sorcery\n");
@@ -160,7 +160,7 @@ describe("fishbowl goldfish", () => {
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout) as Record<string, any>;
     expect(j.notAutomated).toEqual(["Unautomated Test Ogre", "Unautomated Test Sorcery"]); // Hill Giant (vanilla) compiled whole
-    expect(j.unautomatedClauses).toEqual({ "Unautomated Test Ogre": ["Cumulative upkeep {R}"], "Unautomated Test Sorcery": ["Target player discards two cards. Proliferate."] });
+    expect(j.unautomatedClauses).toEqual({ "Unautomated Test Ogre": ["Cumulative upkeep—Pay 1 life."], "Unautomated Test Sorcery": ["Target player discards two cards. Proliferate."] });
     expect(j.errors).toBe(0);
     expect(j.refused).toBe(0);
     expect(j.killTurn.noKill).toBeLessThan(20);

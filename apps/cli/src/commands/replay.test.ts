@@ -30,7 +30,7 @@ const kavu: CatalogCard = {
 };
 const wall: CatalogCard = {
   name: "Unautomated Test Wall", manaCost: "{1}{B}{B}", manaValue: 3, typeLine: "Creature — Wall",
-  oracleText: "Defender (This creature can't attack.)\nCumulative upkeep {1}",
+  oracleText: "Defender (This creature can't attack.)\nCumulative upkeep—Pay 1 life.",
   power: "3", toughness: "2", colors: ["B"], keywords: ["Defender"], layout: "normal",
 };
 

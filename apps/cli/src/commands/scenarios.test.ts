@@ -28,7 +28,7 @@ const kavu = {
 };
 const wall = {
   name: "Unautomated Test Wall", manaCost: "{1}{B}{B}", manaValue: 3, typeLine: "Creature — Wall",
-  oracleText: "Defender (This creature can't attack.)\nCumulative upkeep {1}",
+  oracleText: "Defender (This creature can't attack.)\nCumulative upkeep—Pay 1 life.",
   power: "3", toughness: "2", colors: ["B"], keywords: ["Defender"], layout: "normal",
 };
 // A built-in card under a catalog entry that differs: the built-in definition must win.
@@ -96,9 +96,9 @@ describe("fishbowl scenarios --catalog", () => {
     expect(r.stderr).toBe("");
     expect(r.code, r.stdout).toBe(0);
     const lines = r.stdout.trim().split("\n");
-    expect(lines).toEqual(["Not automated (played as compiled): Unautomated Test Wall — not: Cumulative upkeep {1}", "2 passed, 0 failed"]);
+    expect(lines).toEqual(["Not automated (played as compiled): Unautomated Test Wall — not: Cumulative upkeep—Pay 1 life.", "2 passed, 0 failed"]);
     const json = await call(wallFile, "--catalog", catalog, "--json");
-    expect(JSON.parse(json.stdout)).toMatchObject({ passed: 1, failed: 0, notAutomated: { "Unautomated Test Wall": ["Cumulative upkeep {1}"] } });
+    expect(JSON.parse(json.stdout)).toMatchObject({ passed: 1, failed: 0, notAutomated: { "Unautomated Test Wall": ["Cumulative upkeep—Pay 1 life."] } });
   });
 
   it("keeps built-in definitions over the catalog's", async () => {

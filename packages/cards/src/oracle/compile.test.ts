@@ -169,10 +169,10 @@ describe("permanents' abilities", () => {
     expect(cda.definition).toMatchObject({ power: null, toughness: null, powerCda: { kind: "count", filter: { types: ["Creature"], zone: "graveyard", controller: "you" } } });
   });
   it("keeps what compiled of a partly compiled card, marks it and names the rest (Walls keep Defender)", () => {
-    const r = compileCard(cardOf("Wall of Odd", "Defender\nCumulative upkeep {2}"));
+    const r = compileCard(cardOf("Wall of Odd", "Defender\nCumulative upkeep—Pay 1 life."));
     expect(r.automated).toBe(false);
-    expect(r.definition).toMatchObject({ keywords: ["Defender"], automated: false, unautomated: ["Cumulative upkeep {2}"] });
-    expect(r.failedTemplates).toEqual(["cumulative upkeep {M}"]);
+    expect(r.definition).toMatchObject({ keywords: ["Defender"], automated: false, unautomated: ["Cumulative upkeep—Pay 1 life."] });
+    expect(r.failedTemplates).toEqual(["cumulative upkeep—pay N life."]);
   });
   it("refuses */* without a readable characteristic-defining ability, multi-face cards and planeswalkers", () => {
     expect(compileCard(cardOf("Odd", "Odd's power is equal to the number of cards in your hand.", { power: "*", toughness: "3" })).automated).toBe(false);

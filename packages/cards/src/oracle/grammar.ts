@@ -616,7 +616,14 @@ const mayEffect: P.Parser<EffB> = P.seqMap(lit("you may "), simpleEffect, (_m, e
   }
   return [fx.may("you may", ...inner)];
 });
-const effect: P.Parser<EffB> = P.alt(mayEffect, simpleEffect);
+/**
+ * "<effect> unless you pay {M}" (CR 118.12a): the controller may pay the mana as the ability
+ * resolves; if they don't, the effect happens. Only mana; "unless you pay {1} for each …" and
+ * other payments fail to read.
+ */
+const unlessYouPay: P.Parser<string> = P.seqMap(lit(" unless you pay "), manaSymbols.notFollowedBy(lit(" for each")), (_u, m) => m);
+const effect: P.Parser<EffB> = P.alt(mayEffect, P.seqMap(quoted(simpleEffect), opt(unlessYouPay), (e, mana) => (mana === undefined ? e.value
+  : (c: Ctx): Effect[] => [{ kind: "unlessPay", text: e.text, mana, otherwise: e.value(c) }])));
 
 /** Effects joined in one sentence: "…, then …", "… and …". */
 const effectChain: P.Parser<EffB> = P.seqMap(effect, P.seq(P.alt(lit(", then "), lit(" and "), lit(", and ")), effect).many(), (first, rest) => (c: Ctx) => {
@@ -657,7 +664,12 @@ export type LinePart =
 /** What a keyword line adds to the definition besides keywords: optional costs, affinity (CR 702.41a). */
 export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback", string>> & { affinity?: ObjectFilter };
 
-/** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst. */
+const SACRIFICE_SELF: Effect = { kind: "sacrifice", what: { kind: "self" } };
+/** "At the beginning of your upkeep, [if <condition>,] <effects>": the triggered ability a keyword stands for (CR 702.24a, 702.30a, 702.32a, 702.63a). */
+const upkeepTrigger = (text: string, effects: Effect[], condition?: Condition): AbilityDef =>
+  ({ kind: "triggered", text, event: { kind: "beginningOfStep", step: "upkeep", yours: true }, targets: [], effects, ...(condition ? { condition } : {}) });
+
+/** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst, echo, cumulative upkeep, fading, vanishing, persist, undying. */
 const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }> = P.alt(
   P.seqMap(lit("cycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Cycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] } as AbilityDef] })),
   P.seqMap(lit("basic landcycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Basic landcycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [],
@@ -669,6 +681,29 @@ const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extr
   P.seqMap(lit("outlast "), manaSymbols, (_e, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Outlast ${m}`, cost: { mana: m, tap: true }, targets: [],
     effects: [{ kind: "addCounters", what: { kind: "self" }, counter: "+1/+1", amount: 1 }], sorcery: true } as AbilityDef] })),
   P.seqMap(lit("bloodthirst "), number, (_b, n) => ({ keywords: [], abilities: [{ kind: "replacement", text: `Bloodthirst ${n}`, replacement: { kind: "bloodthirst", amount: n } } as AbilityDef] })),
+  // Echo (CR 702.30a): "at the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]"
+  P.seqMap(lit("echo "), manaSymbols, (_e, m) => ({ keywords: [], abilities: [upkeepTrigger(`Echo ${m}`, [{ kind: "unlessPay", text: "sacrifice it", mana: m, otherwise: [SACRIFICE_SELF] }], { kind: "cameUnderControlSinceLastUpkeep" })] })),
+  // Cumulative upkeep (CR 702.24a): an age counter, then pay the cost for each age counter or sacrifice it
+  P.seqMap(lit("cumulative upkeep "), manaSymbols, (_e, m) => ({ keywords: [], abilities: [upkeepTrigger(`Cumulative upkeep ${m}`, [
+    { kind: "addCounters", what: { kind: "self" }, counter: "age", amount: 1 },
+    { kind: "unlessPay", text: "sacrifice it", mana: m, perCounter: "age", otherwise: [SACRIFICE_SELF] },
+  ])] })),
+  // Fading N (CR 702.32a): enters with N fade counters; each upkeep remove one, or sacrifice it if you can't
+  P.seqMap(lit("fading "), number, (_f, n) => ({ keywords: [], abilities: [
+    { kind: "replacement", text: `Fading ${n}`, replacement: { kind: "entersWithCounters", counters: { fade: n } } } as AbilityDef,
+    upkeepTrigger(`Fading ${n}`, [{ kind: "removeCounters", what: { kind: "self" }, counter: "fade", amount: 1, ifUnable: [SACRIFICE_SELF] }]),
+  ] })),
+  // Vanishing N (CR 702.63a): enters with N time counters; each upkeep, if it has one, remove one; when the last is removed, sacrifice it
+  P.seqMap(lit("vanishing "), number, (_f, n) => ({ keywords: [], abilities: [
+    { kind: "replacement", text: `Vanishing ${n}`, replacement: { kind: "entersWithCounters", counters: { time: n } } } as AbilityDef,
+    upkeepTrigger(`Vanishing ${n}`, [{ kind: "removeCounters", what: { kind: "self" }, counter: "time", amount: 1 }], { kind: "sourceHasCounter", counter: "time" }),
+    { kind: "triggered", text: `Vanishing ${n}`, event: { kind: "lastCounterRemoved", counter: "time" }, targets: [], effects: [SACRIFICE_SELF] } as AbilityDef,
+  ] })),
+  // Persist (CR 702.79a) and undying (702.93a): when it dies, if it had no -1/-1 (+1/+1) counters, it returns under its owner's control with one
+  ...([["persist", "Persist", "-1/-1"], ["undying", "Undying", "+1/+1"]] as const).map(([w, name, counter]) => lit(w).notFollowedBy(P.regexp(/[a-z]/)).map(() => ({ keywords: [], abilities: [{
+    kind: "triggered", text: name, event: { kind: "selfToGraveyardFromBattlefield" }, targets: [], condition: { kind: "sourceHadNoCounters", counter },
+    effects: [{ kind: "putOntoBattlefield", what: { kind: "refs" }, tapped: false, ownerControls: true, counters: { [counter]: 1 } }],
+  } as AbilityDef] }))),
   P.seqMap(lit("kicker "), manaSymbols.notFollowedBy(lit(" and")), (_k, m) => ({ keywords: [], abilities: [], extra: { kicker: m } })),
   P.seqMap(lit("flashback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { flashback: m } })),
   P.seqMap(lit("buyback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { buyback: m } })),

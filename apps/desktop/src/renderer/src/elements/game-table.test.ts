@@ -287,7 +287,7 @@ describe("<game-table>", () => {
   });
 
   it("starts a deck with a catalog card the engine lacks from the form, and says it is not automated", async () => {
-    const bear = { name: "Unautomated Test Bear", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Bear", oracleText: "Cumulative upkeep {2}", power: "2", toughness: "2", colors: ["G" as const], keywords: [], layout: "normal" };
+    const bear = { name: "Unautomated Test Bear", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Bear", oracleText: "Cumulative upkeep—Pay 1 life.", power: "2", toughness: "2", colors: ["G" as const], keywords: [], layout: "normal" };
     const host = createMemoryHost([{ name: "Bears", text: "Deck\n30 Forest\n30 Unautomated Test Bear\n" }], {
       catalog: {
         status: async () => ({ available: true, cards: 1, source: "test" }),

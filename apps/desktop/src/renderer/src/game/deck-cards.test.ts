@@ -4,7 +4,7 @@ import { createEngineGameHost } from "./engine-game-host.js";
 import { DeckSetupError, resolveDeck } from "./deck-cards.js";
 
 const bears: CatalogCard = {
-  name: "Unautomated Test Bear", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Bear Wall", oracleText: "Defender\nCumulative upkeep {2}", power: "2", toughness: "2",
+  name: "Unautomated Test Bear", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Bear Wall", oracleText: "Defender\nCumulative upkeep—Pay 1 life.", power: "2", toughness: "2",
   colors: ["G"], keywords: ["Defender"], layout: "normal",
 };
 const drake: CatalogCard = {
@@ -27,7 +27,7 @@ describe("resolveDeck", () => {
     expect(catalog.lookup).toHaveBeenCalledWith(["unautomated test bear"]);
     expect(notAutomated).toEqual(["Unautomated Test Bear"]);
     expect(extraCards["Unautomated Test Bear"]).toMatchObject({ types: ["Creature"], power: 2, toughness: 2, automated: false,
-      keywords: ["Defender"], unautomated: ["Cumulative upkeep {2}"] });
+      keywords: ["Defender"], unautomated: ["Cumulative upkeep—Pay 1 life."] });
     const game = createEngineGameHost();
     await game.start({ deckName: "Bears", deckText: text, seed: 3, onThePlay: true, extraCards });
     const record = JSON.parse(JSON.stringify(game.record())) as Parameters<typeof game.resume>[0];
