@@ -232,6 +232,13 @@ describe("fishbowl catalog coverage", () => {
     const [goblin] = JSON.parse(stdout) as { name: string; automated: boolean; definition: { keywords?: string[] } }[];
     expect(goblin).toMatchObject({ name: "Raging Goblin", automated: true, definition: { keywords: ["Haste"] } });
     stdout = "";
+    // Goblin Guide has no built-in definition and a clause the compiler can't read; Shock is built in: the game plays that one
+    expect(await run(["compile", "Goblin Guide", "Shock", "--json"])).toBe(0);
+    const [guide, shock] = JSON.parse(stdout) as { builtIn: boolean; automated: boolean; unautomated: string[] }[];
+    expect(guide).toMatchObject({ builtIn: false, automated: false });
+    expect(guide!.unautomated.length).toBeGreaterThan(0);
+    expect(shock).toMatchObject({ builtIn: true, automated: true, unautomated: [] });
+    stdout = "";
     expect(await run(["compile", "--sample", "2", "--seed", "3", "--json"])).toBe(0);
     const first = (JSON.parse(stdout) as { name: string }[]).map((c) => c.name);
     stdout = "";

@@ -23,6 +23,7 @@ import {
   automatedNamePredicate,
   isAutomated as isBuiltinAutomated,
   builtinCardNames,
+  builtinRegistry,
   compiledCard,
   compilerCoverage,
   computeCoverage,
@@ -57,7 +58,8 @@ const SUB_USAGE: Record<string, string> = {
   --sample N       N cards drawn from the catalog by a seeded shuffle instead of names
   --seed S         the shuffle's seed (default 1)
   --automated      sample only cards the compiler automates
-  --json           print one JSON array of { name, oracleText, automated, unautomated, definition }`,
+  --json           print one JSON array of { name, oracleText, builtIn, automated, compiledAutomated, unautomated, definition }
+                   (a card with a built-in definition is played with it: automated and unautomated say so)`,
   import: `usage: fishbowl catalog import <file> [--out DIR] [--json]
 
   Builds the offline card catalog from a Scryfall bulk file (oracle_cards or default_cards)
@@ -288,14 +290,20 @@ async function runCompile(argv: readonly string[]): Promise<number> {
   }
   const results = chosen.map((c) => {
     const r = compiledCard(c, compiled);
-    return { name: c.name, oracleText: c.oracleText, automated: r.automated, unautomated: r.unautomated, definition: r.definition };
+    // what the game plays: a built-in definition wins over the compiled one (registryWith, catalogRegistry)
+    const builtIn = builtinRegistry.get(c.name) !== undefined;
+    return {
+      name: c.name, oracleText: c.oracleText, builtIn, automated: builtIn ? isBuiltinAutomated(c.name) : r.automated,
+      compiledAutomated: r.automated, unautomated: builtIn ? [] : r.unautomated, definition: r.definition,
+    };
   });
   if (args.flags.has("json")) {
     out(JSON.stringify(results));
     return 0;
   }
   for (const r of results) {
-    out(`${r.name} — ${r.automated ? "automated" : `not automated (${r.unautomated.length} clause${r.unautomated.length === 1 ? "" : "s"})`}`);
+    if (r.builtIn) out(`${r.name} — ${r.automated ? "automated" : "not automated"} by its built-in definition, which the game plays${r.compiledAutomated ? "" : " (the compiler alone would not read it whole)"}`);
+    else out(`${r.name} — ${r.automated ? "automated" : `not automated (${r.unautomated.length} clause${r.unautomated.length === 1 ? "" : "s"})`}`);
     for (const line of r.oracleText.split("\n")) if (line.trim()) out(`  | ${line}`);
     for (const u of r.unautomated) out(`  not: ${u}`);
     out(`  ${JSON.stringify(r.definition)}`);

@@ -73,6 +73,15 @@ describe("fishbowl scenarios --catalog", () => {
   const wallFile = file("wall.json", wallScenario);
   const catalog = file("catalog.json", [kavu, wall, fakeBears]);
 
+  it("fails a folder with no scenario in it: a run that tests nothing is not a pass", async () => {
+    const empty = join(dir, "empty-folder");
+    mkdirSync(empty, { recursive: true });
+    const r = await call(empty);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("no scenario files (*.json) here");
+    expect(r.stdout.trim().split("\n").at(-1)).toBe("0 passed, 1 failed");
+  });
+
   it("without --catalog, a catalog card is unknown (failed, or skipped with --skip-unknown-cards)", async () => {
     const r = await call(kavuFile);
     expect(r.code).toBe(1);

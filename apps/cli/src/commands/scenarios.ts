@@ -136,6 +136,10 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   const files = values.catalog === undefined ? found.files : found.files.filter((f) => resolve(f) !== resolve(values.catalog!));
   const results: (ScenarioResult & { file: string })[] = [];
   for (const m of missing) results.push({ file: m, name: m, status: "failed", message: "no such file or folder" });
+  // a run that tests nothing is a failure, not a pass (a folder with no *.json scenario)
+  if (files.length === 0 && missing.length === 0) {
+    for (const p of positionals) results.push({ file: p, name: p, status: "failed", message: "no scenario files (*.json) here" });
+  }
   for (const f of files) results.push({ file: f, ...runScenarioFile(f, skip, registry ?? builtinRegistry) });
   const notAutomated = registry ? notAutomatedCards(registry) : {};
   const passed = results.filter((r) => r.status === "passed").length;
