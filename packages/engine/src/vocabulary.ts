@@ -25,6 +25,8 @@ export interface CardDefinition {
    * "Plainswalk"/"Islandwalk"/"Swampwalk"/"Mountainwalk"/"Forestwalk" (landwalk, 702.14),
    * "Horsemanship" (702.31), "Skulk" (702.118). Damage: "Infect" (702.90), "Wither" (702.80).
    * "Changeling" (702.73a): the object is every creature type, in every zone.
+   * Combat triggers the engine implements itself: "Battle cry" (702.91a), "Flanking" (702.25a);
+   * each instance triggers separately (702.91b, 702.25b).
    */
   keywords?: string[];
   abilities?: AbilityDef[];
@@ -211,6 +213,15 @@ export type TriggerEvent =
   /** "Whenever you cast a <filter> spell" (CR 603.2, 601.2i); `anyPlayer`: "whenever a player casts …". The filter is relative to the ability's controller. */
   | { kind: "cast"; filter: ObjectFilter; anyPlayer?: boolean }
   | { kind: "attacksSelf" }
+  /** "Whenever ~ blocks" (CR 509.3a): once, as blockers are declared (509.1i). */
+  | { kind: "blocksSelf" }
+  /**
+   * "Whenever ~ becomes blocked" (CR 509.3c): once as blockers are declared, however many
+   * creatures block it. Afflict (702.130a) and bushido (702.45a) are written with it.
+   */
+  | { kind: "becomesBlockedSelf" }
+  /** "Whenever ~ blocks or becomes blocked" (CR 509.3a, 509.3c; bushido, 702.45a): one trigger whichever happened. */
+  | { kind: "blocksOrBecomesBlockedSelf" }
   | { kind: "beginningOfStep"; step: StepName; yours: boolean }
   /** "When ~ is put into a graveyard from the battlefield" (CR 603.6c, 603.10a). */
   | { kind: "selfToGraveyardFromBattlefield" }

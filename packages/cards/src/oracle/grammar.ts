@@ -97,6 +97,8 @@ export const SIMPLE_KEYWORDS: readonly (readonly [string, string])[] = [
   ["mountainwalk", "Mountainwalk"], ["forestwalk", "Forestwalk"], ["horsemanship", "Horsemanship"], ["skulk", "Skulk"],
   // damage as counters (CR 702.80 wither, 702.90 infect); every creature type (702.73a changeling)
   ["infect", "Infect"], ["wither", "Wither"], ["changeling", "Changeling"],
+  // combat triggers the engine implements on the keyword (CR 702.91a battle cry, 702.25a flanking)
+  ["battle cry", "Battle cry"], ["flanking", "Flanking"],
 ];
 const keyword: P.Parser<string> = oneOf(SIMPLE_KEYWORDS);
 /** "flying", "flying and first strike", "flying, first strike, and trample". */
@@ -641,6 +643,13 @@ const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extr
     targets: [{ text: "target creature you control", objects: { types: ["Creature"], controller: "you" }, min: 1, max: 1 }], effects: [{ kind: "attach", what: { kind: "self" }, to: { kind: "target", index: 0 } }], sorcery: true } as AbilityDef] })),
   P.seqMap(lit("outlast "), manaSymbols, (_e, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Outlast ${m}`, cost: { mana: m, tap: true }, targets: [],
     effects: [{ kind: "addCounters", what: { kind: "self" }, counter: "+1/+1", amount: 1 }], sorcery: true } as AbilityDef] })),
+  // CR 702.130a: afflict N — "whenever this creature becomes blocked, defending player loses N life"; with two players the
+  // defending player is the attacker's controller's opponent (506.2)
+  P.seqMap(lit("afflict "), number, (_a, n) => ({ keywords: [], abilities: [{ kind: "triggered", text: `Afflict ${n}`, event: { kind: "becomesBlockedSelf" }, targets: [],
+    effects: [{ kind: "loseLife", amount: n, who: { kind: "opponents" } }] } as AbilityDef] })),
+  // CR 702.45a: bushido N — "whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"
+  P.seqMap(lit("bushido "), number, (_b, n) => ({ keywords: [], abilities: [{ kind: "triggered", text: `Bushido ${n}`, event: { kind: "blocksOrBecomesBlockedSelf" }, targets: [],
+    effects: [{ kind: "modify", what: { kind: "self" }, mods: [{ layer: "7c", kind: "addPT", power: n, toughness: n }], duration: { kind: "endOfTurn" } }] } as AbilityDef] })),
   P.seqMap(lit("bloodthirst "), number, (_b, n) => ({ keywords: [], abilities: [{ kind: "replacement", text: `Bloodthirst ${n}`, replacement: { kind: "bloodthirst", amount: n } } as AbilityDef] })),
   P.seqMap(lit("kicker "), manaSymbols.notFollowedBy(lit(" and")), (_k, m) => ({ keywords: [], abilities: [], extra: { kicker: m } })),
   P.seqMap(lit("flashback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { flashback: m } })),
@@ -713,6 +722,10 @@ const trigger: P.Parser<{ event: TriggerEvent; self?: Ref; thatMuch?: Amount }> 
     }),
   P.alt(lit("when ~ dies"), lit("when ~ is put into a graveyard from the battlefield")).map(() => ({ event: { kind: "selfToGraveyardFromBattlefield" } as TriggerEvent, self: { kind: "refs" } as Ref })),
   P.alt(lit("whenever ~ attacks"), lit("when ~ attacks")).map(() => ({ event: { kind: "attacksSelf" } as TriggerEvent })),
+  // CR 509.3a, 509.3c: "blocks or becomes blocked" before "blocks" (a trigger must be followed by its comma)
+  P.alt(lit("whenever ~ blocks or becomes blocked"), lit("when ~ blocks or becomes blocked")).map(() => ({ event: { kind: "blocksOrBecomesBlockedSelf" } as TriggerEvent })),
+  P.alt(lit("whenever ~ becomes blocked"), lit("when ~ becomes blocked")).map(() => ({ event: { kind: "becomesBlockedSelf" } as TriggerEvent })),
+  P.alt(lit("whenever ~ blocks"), lit("when ~ blocks")).map(() => ({ event: { kind: "blocksSelf" } as TriggerEvent })),
   P.alt(lit("whenever ~ deals combat damage to a player"), lit("whenever ~ deals combat damage to an opponent")).map(() => ({ event: { kind: "dealsDamageToOpponent", combat: true } as TriggerEvent })),
   lit("whenever ~ deals damage to an opponent").map(() => ({ event: { kind: "dealsDamageToOpponent" } as TriggerEvent })),
   P.seqMap(lit("whenever you cast "), spellFilter, (_w, f) => ({ event: { kind: "cast", filter: f } as TriggerEvent })),
