@@ -365,6 +365,10 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
       }
       return "done";
     }
+    case "exileIfLeaves": {
+      for (const id of refIds(ctx, frame, e.what)) if (s.objects[id]?.zone === "battlefield") s.objects[id]!.exileIfLeaves = true;
+      return "done";
+    }
     case "delayed": {
       const refs = refIds(ctx, frame, e.refs).filter((id) => s.objects[id]);
       addDelayed(ctx, you, frame.source, frame.sourceName, e.event, e.effects, refs, e.text);

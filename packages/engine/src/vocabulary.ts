@@ -324,6 +324,12 @@ export type Effect =
   /** "Put target creature on top of its owner's library" (CR 401.4 for the owner's library; `bottom`: on the bottom). */
   | { kind: "putOnLibrary"; what: Ref; bottom?: boolean }
   | { kind: "sacrificeAll"; filter: ObjectFilter }
+  /**
+   * "If it would leave the battlefield, exile it instead of putting it anywhere else" (CR
+   * 614.1a; unearth, 702.84a): a replacement effect on each referred permanent, for as long
+   * as it stays on the battlefield (a new object once it leaves, CR 400.7).
+   */
+  | { kind: "exileIfLeaves"; what: Ref }
   /** Its controller sacrifices it (CR 701.21a). */
   | { kind: "sacrifice"; what: Ref }
   | { kind: "attach"; what: Ref; to: Ref }
@@ -439,6 +445,11 @@ export type AbilityDef =
       kind: "activated"; text: string; cost: CostDef; targets: TargetSpec[]; effects: Effect[];
       /** "Activate only as a sorcery" (CR 602.5d); equip (CR 702.6a). */
       sorcery?: boolean;
+      /**
+       * The ability functions while its card is in its owner's graveyard, and only there
+       * (CR 113.6b; unearth, 702.84a): activated by the card's owner; `{ kind: "self" }` is the card.
+       */
+      fromGraveyard?: boolean;
     }
   | {
       kind: "triggered"; text: string; event: TriggerEvent; targets: TargetSpec[]; effects: Effect[];

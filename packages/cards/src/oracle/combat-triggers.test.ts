@@ -1,7 +1,8 @@
 /**
  * The compiler on combat triggers: "whenever ~ blocks" (CR 509.3a), "whenever ~ becomes
  * blocked" (509.3c), "blocks or becomes blocked", and the keywords made of them — battle cry
- * (702.91a), flanking (702.25a), afflict (702.130a), bushido (702.45a) — and the variants the
+ * (702.91a), flanking (702.25a), afflict (702.130a), bushido (702.45a) — and unearth (702.84a),
+ * an ability of the card in the graveyard; and the variants the
  * engine doesn't implement, refused.
  */
 import { describe, expect, it } from "vitest";
@@ -80,5 +81,18 @@ describe("\"whenever ~ blocks\" / \"becomes blocked\" / \"blocks or becomes bloc
       "Whenever ~ blocks two or more creatures, it gains first strike until end of turn.",
       "Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)",
     ]) expect(compileCard(cardOf("Blocky", text.replaceAll("~", "Blocky"))).automated, text).toBe(false);
+  });
+});
+
+describe("unearth (CR 702.84a)", () => {
+  it("is an ability of the card in the graveyard, at sorcery speed, returning it with haste until the next end step", () => {
+    const [a] = compiled(cardOf("Dregscape Zombie", "Unearth {B} ({B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)")).abilities!;
+    expect(a).toMatchObject({ kind: "activated", text: "Unearth {B}", cost: { mana: "{B}" }, sorcery: true, fromGraveyard: true });
+    expect(a!.kind === "activated" && a!.effects.map((e) => e.kind)).toEqual(["putOntoBattlefield", "modify", "delayed", "exileIfLeaves"]);
+  });
+
+  it("refuses unearth granted to other cards or with a cost that isn't mana", () => {
+    expect(compileCard(cardOf("Sedris, the Traitor King", "Flying\nEach creature card in your graveyard has unearth {2}{B}.")).automated).toBe(false);
+    expect(compileCard(cardOf("Grixis", "Blue, black, and/or red creature cards in your graveyard have unearth. The unearth cost is equal to the card's mana cost.", { typeLine: "Plane — Alara" })).automated).toBe(false);
   });
 });

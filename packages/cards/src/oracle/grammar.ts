@@ -650,6 +650,15 @@ const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extr
   // CR 702.45a: bushido N — "whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"
   P.seqMap(lit("bushido "), number, (_b, n) => ({ keywords: [], abilities: [{ kind: "triggered", text: `Bushido ${n}`, event: { kind: "blocksOrBecomesBlockedSelf" }, targets: [],
     effects: [{ kind: "modify", what: { kind: "self" }, mods: [{ layer: "7c", kind: "addPT", power: n, toughness: n }], duration: { kind: "endOfTurn" } }] } as AbilityDef] })),
+  // CR 702.84a: unearth [cost] — from the graveyard, as a sorcery: return it, it gains haste, exile it at the beginning of
+  // the next end step, and if it would leave the battlefield, exile it instead
+  P.seqMap(lit("unearth "), manaSymbols, (_u, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Unearth ${m}`, cost: { mana: m }, targets: [], sorcery: true, fromGraveyard: true,
+    effects: [
+      { kind: "putOntoBattlefield", what: { kind: "self" }, tapped: false },
+      { kind: "modify", what: { kind: "last" }, mods: [{ layer: "6", kind: "addKeywords", keywords: ["Haste"] }], duration: { kind: "indefinite" } },
+      { kind: "delayed", event: { kind: "nextStep", step: "end" }, effects: [{ kind: "exile", what: { kind: "refs" } }], refs: { kind: "last" }, text: "Unearth: exile it at the beginning of the next end step." },
+      { kind: "exileIfLeaves", what: { kind: "last" } },
+    ] } as AbilityDef] })),
   P.seqMap(lit("bloodthirst "), number, (_b, n) => ({ keywords: [], abilities: [{ kind: "replacement", text: `Bloodthirst ${n}`, replacement: { kind: "bloodthirst", amount: n } } as AbilityDef] })),
   P.seqMap(lit("kicker "), manaSymbols.notFollowedBy(lit(" and")), (_k, m) => ({ keywords: [], abilities: [], extra: { kicker: m } })),
   P.seqMap(lit("flashback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { flashback: m } })),
