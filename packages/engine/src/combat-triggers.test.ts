@@ -1,7 +1,8 @@
 /**
  * Combat triggers: "whenever ~ blocks" (CR 509.3a), "whenever ~ becomes blocked" (509.3c),
  * "blocks or becomes blocked", and the keywords written with them or implemented on them:
- * battle cry (702.91a), flanking (702.25a), afflict (702.130a), bushido (702.45a).
+ * battle cry (702.91a), flanking (702.25a), afflict (702.130a), bushido (702.45a), rampage
+ * (702.23a-b, its bonus counted as it resolves).
  */
 import { describe, expect, it } from "vitest";
 import type { Action, GameState } from "./types.js";
@@ -23,6 +24,7 @@ const CARDS: CardDefinition[] = [
   creature("Flank Knight", 2, 2, { keywords: ["Flanking"] }),
   creature("Afflict Brute", 3, 3, { abilities: [trig({ kind: "becomesBlockedSelf" }, [{ kind: "loseLife", amount: 2, who: { kind: "opponents" } }])] }),
   creature("Bushido Samurai", 2, 2, { abilities: [trig({ kind: "blocksOrBecomesBlockedSelf" }, pump(1))] }),
+  creature("Rampage Beast", 3, 3, { abilities: [trig({ kind: "becomesBlockedSelf" }, [{ ...pump(2)[0]!, times: { kind: "blockersOfSelf", beyond: 1 } }])] }),
   creature("Watchful Guard", 1, 4, { abilities: [trig({ kind: "blocksSelf" }, [{ kind: "gainLife", amount: 3, who: { kind: "you" } }])] }),
 ];
 const byName = new Map(CARDS.map((d) => [d.name, d]));
@@ -112,5 +114,12 @@ describe("\"whenever ~ blocks\" (509.3a) and \"blocks or becomes blocked\" (bush
     expect(attacking.pt("y0")).toBe("3/3");
     const blocking = combat(["Bear"], ["Bushido Samurai"], ["y0"], [["o0", "y0"]]);
     expect(blocking.pt("o0")).toBe("3/3");
+  });
+});
+
+describe("rampage (702.23a-b)", () => {
+  it("+N/+N for each creature blocking it beyond the first", () => {
+    expect(combat(["Rampage Beast"], ["Bear", "Bear", "Bear"], ["y0"], [["o0", "y0"], ["o1", "y0"], ["o2", "y0"]]).pt("y0")).toBe("7/7");
+    expect(combat(["Rampage Beast"], ["Bear"], ["y0"], [["o0", "y0"]]).pt("y0")).toBe("3/3");
   });
 });

@@ -182,6 +182,10 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
   const you = frame.controller;
   const amount = (a: Parameters<typeof amountFor>[1]) => {
     if (typeof a === "object" && a.kind === "triggerAmount") return frame.amount ?? 0; // "that much" (CR 603.2)
+    if (typeof a === "object" && a.kind === "blockersOfSelf") {
+      const n = (s.combat?.blocks ?? []).filter((b) => b.attacker === frame.source && s.objects[b.blocker]?.zone === "battlefield").length;
+      return Math.max(0, n - (a.beyond ?? 0)); // CR 702.23b: counted on resolution
+    }
     return typeof a === "object" && a.kind === "x" && a.dividedAmongTargets ? Math.floor(frame.x / Math.max(1, frame.targets.length)) : amountFor(ctx, a, you, undefined, frame.x);
   };
   switch (e.kind) {
@@ -273,7 +277,10 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
     }
     case "modify": {
       const ids = refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id));
-      if (ids.length) addEffect(ctx, frame, ids, e.mods, e.duration);
+      const times = e.times === undefined ? 1 : amount(e.times);
+      if (times === 0) return "done";
+      const mods = times === 1 ? e.mods : e.mods.map((m) => (m.kind === "addPT" ? { ...m, power: m.power * times, toughness: m.toughness * times } : m));
+      if (ids.length) addEffect(ctx, frame, ids, mods, e.duration);
       return "done";
     }
     case "addCounters": {

@@ -131,7 +131,13 @@ export type Amount =
    * ability's instance (CR 603.2, 603.7c), e.g. the damage actually dealt (CR 120.4b, 615.6).
    * 0 outside a triggered ability whose event has an amount.
    */
-  | { kind: "triggerAmount" };
+  | { kind: "triggerAmount" }
+  /**
+   * The number of creatures blocking the source of the resolving ability, less `beyond`
+   * (never below 0): "for each creature blocking it beyond the first" (rampage, CR 702.23a-b),
+   * counted as the ability resolves. 0 outside a resolving ability.
+   */
+  | { kind: "blockersOfSelf"; beyond?: number };
 
 /** Which objects or players an instruction acts on. */
 export type Ref =
@@ -302,7 +308,11 @@ export type Effect =
   /** The player draws cards (CR 121.1-121.2). */
   | { kind: "draw"; amount: Amount; who: Ref }
   | { kind: "gainControl"; what: Ref; duration: Duration }
-  | { kind: "modify"; what: Ref; mods: Modification[]; duration: Duration }
+  /**
+   * `times`: "… for each <thing>" counted once, as the instruction is carried out (e.g. rampage,
+   * CR 702.23b): each addPT of `mods` is multiplied by it; nothing happens when it is 0.
+   */
+  | { kind: "modify"; what: Ref; mods: Modification[]; duration: Duration; times?: Amount }
   | { kind: "addCounters"; what: Ref; counter: string; amount: Amount }
   | { kind: "createTokens"; token: TokenSpec; amount: Amount; controller?: Ref }
   | { kind: "createCopyTokens"; of: Ref; amount: Amount; haste?: boolean; nonlegendary?: boolean; kickedAmount?: Amount }

@@ -1,7 +1,7 @@
 /**
  * The compiler on combat triggers: "whenever ~ blocks" (CR 509.3a), "whenever ~ becomes
  * blocked" (509.3c), "blocks or becomes blocked", and the keywords made of them — battle cry
- * (702.91a), flanking (702.25a), afflict (702.130a), bushido (702.45a) — and unearth (702.84a),
+ * (702.91a), flanking (702.25a), afflict (702.130a), bushido (702.45a), rampage (702.23a) — and unearth (702.84a),
  * an ability of the card in the graveyard; and the variants the
  * engine doesn't implement, refused.
  */
@@ -60,6 +60,13 @@ describe("afflict and bushido (CR 702.130a, 702.45a)", () => {
   });
 });
 
+describe("rampage (CR 702.23a-b)", () => {
+  it("rampage N: when it becomes blocked, +N/+N for each creature blocking it beyond the first, counted on resolution", () => {
+    const [a] = triggered(cardOf("Gorilla Berserkers", "Trample, rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)"));
+    expect(a).toMatchObject({ text: "Rampage 2", event: { kind: "becomesBlockedSelf" }, effects: [{ kind: "modify", mods: [{ power: 2, toughness: 2 }], times: { kind: "blockersOfSelf", beyond: 1 } }] });
+  });
+});
+
 describe("\"whenever ~ blocks\" / \"becomes blocked\" / \"blocks or becomes blocked\" (CR 509.3a, 509.3c)", () => {
   it("read as trigger events about the card itself, \"it\" being the card", () => {
     expect(triggered(cardOf("Chub Toad", "Whenever Chub Toad blocks or becomes blocked, it gets +2/+2 until end of turn."))[0])
@@ -79,7 +86,7 @@ describe("\"whenever ~ blocks\" / \"becomes blocked\" / \"blocks or becomes bloc
       "Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature.",
       "Whenever ~ becomes blocked, defending player loses 4 life.",
       "Whenever ~ blocks two or more creatures, it gains first strike until end of turn.",
-      "Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)",
+      "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.",
     ]) expect(compileCard(cardOf("Blocky", text.replaceAll("~", "Blocky"))).automated, text).toBe(false);
   });
 });

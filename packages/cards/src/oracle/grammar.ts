@@ -659,6 +659,10 @@ const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extr
       { kind: "delayed", event: { kind: "nextStep", step: "end" }, effects: [{ kind: "exile", what: { kind: "refs" } }], refs: { kind: "last" }, text: "Unearth: exile it at the beginning of the next end step." },
       { kind: "exileIfLeaves", what: { kind: "last" } },
     ] } as AbilityDef] })),
+  // CR 702.23a-b: rampage N — "whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature
+  // blocking it beyond the first", counted as the trigger resolves
+  P.seqMap(lit("rampage "), number, (_r, n) => ({ keywords: [], abilities: [{ kind: "triggered", text: `Rampage ${n}`, event: { kind: "becomesBlockedSelf" }, targets: [],
+    effects: [{ kind: "modify", what: { kind: "self" }, mods: [{ layer: "7c", kind: "addPT", power: n, toughness: n }], duration: { kind: "endOfTurn" }, times: { kind: "blockersOfSelf", beyond: 1 } }] } as AbilityDef] })),
   P.seqMap(lit("bloodthirst "), number, (_b, n) => ({ keywords: [], abilities: [{ kind: "replacement", text: `Bloodthirst ${n}`, replacement: { kind: "bloodthirst", amount: n } } as AbilityDef] })),
   P.seqMap(lit("kicker "), manaSymbols.notFollowedBy(lit(" and")), (_k, m) => ({ keywords: [], abilities: [], extra: { kicker: m } })),
   P.seqMap(lit("flashback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { flashback: m } })),
