@@ -267,7 +267,9 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
     case "draw": {
       // CR 121.1-121.2: one card at a time; drawing from an empty library is noted for 704.5b.
       const n = amount(e.amount);
-      for (const p of refIds(ctx, frame, e.who)) if (p === "you" || p === "opponent") drawCards(ctx, p, n);
+      // "you" last: a dredge decision (CR 702.52a) suspends the resolution, the draw's continuation resumes it
+      const players = refIds(ctx, frame, e.who).filter((p): p is PlayerId => p === "you" || p === "opponent").sort((a, b) => (a === "you" ? 1 : 0) - (b === "you" ? 1 : 0));
+      for (const p of players) if (!drawCards(ctx, p, n, frame)) return "suspended";
       return "done";
     }
     case "gainControl": {

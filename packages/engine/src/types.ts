@@ -288,6 +288,8 @@ export type Continuation =
   | { kind: "mulligan" }
   | { kind: "bottom" }
   | { kind: "discard" }
+  /** A draw a player may replace with dredge (CR 702.52a): `remaining` cards still to draw, then `frame` resumes. */
+  | { kind: "draw"; player: PlayerId; remaining: number; frame?: ResolutionFrame }
   | { kind: "attackers" }
   | { kind: "blockers" };
 

@@ -38,6 +38,12 @@ export interface CardDefinition {
   kicker?: string;
   buyback?: string;
   flashback?: string;
+  /**
+   * Dredge N (CR 702.52a): while this card is in its owner's graveyard and they have at least N
+   * cards in their library (702.52b), they may replace a draw by milling N cards and returning
+   * this card to their hand.
+   */
+  dredge?: number;
   /** Extra cost for each target beyond the first: strive (CR 207.2c), or a printed cost increase such as Fireball's (601.2f). */
   strive?: string;
   /**

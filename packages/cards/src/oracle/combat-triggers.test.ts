@@ -2,7 +2,7 @@
  * The compiler on combat triggers: "whenever ~ blocks" (CR 509.3a), "whenever ~ becomes
  * blocked" (509.3c), "blocks or becomes blocked", and the keywords made of them — battle cry
  * (702.91a), flanking (702.25a), afflict (702.130a), bushido (702.45a), rampage (702.23a) — and unearth (702.84a),
- * an ability of the card in the graveyard; and the variants the
+ * an ability of the card in the graveyard, and dredge (702.52a); and the variants the
  * engine doesn't implement, refused.
  */
 import { describe, expect, it } from "vitest";
@@ -101,5 +101,19 @@ describe("unearth (CR 702.84a)", () => {
   it("refuses unearth granted to other cards or with a cost that isn't mana", () => {
     expect(compileCard(cardOf("Sedris, the Traitor King", "Flying\nEach creature card in your graveyard has unearth {2}{B}.")).automated).toBe(false);
     expect(compileCard(cardOf("Grixis", "Blue, black, and/or red creature cards in your graveyard have unearth. The unearth cost is equal to the card's mana cost.", { typeLine: "Plane — Alara" })).automated).toBe(false);
+  });
+});
+
+describe("dredge (CR 702.52a)", () => {
+  it("is a card-level number, in the 2019 reminder wording", () => {
+    const thug = compiled(cardOf("Golgari Thug", "Dredge 4 (If you would draw a card, instead you may put exactly four cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand. Otherwise, draw a card.)"));
+    expect(thug.dredge).toBe(4);
+    const darkblast = compiled(cardOf("Darkblast", "Target creature gets -1/-1 until end of turn.\nDredge 3", { typeLine: "Instant", power: undefined, toughness: undefined }));
+    expect(darkblast.dredge).toBe(3);
+  });
+
+  it("refuses dredge X and dredge granted to other cards", () => {
+    expect(compileCard(cardOf("Dredger", "Dredge X")).automated).toBe(false);
+    expect(compileCard(cardOf("Dredge Lord", "Creature cards in your graveyard have dredge 2.")).automated).toBe(false);
   });
 });

@@ -622,9 +622,12 @@ export const effects: P.Parser<EffB> = P.seqMap(
 
 // ------------------------------------------------------------------ abilities (CR 113, 602, 603, 604, 614)
 
+/** Card-level fields a keyword line sets (CR 702.33 kicker, 702.34 flashback, 702.27 buyback, 702.52 dredge). */
+export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback", string>> & { dredge?: number };
+
 /** What a compiled line contributes to a card definition. */
 export type LinePart =
-  | { kind: "keywords"; keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> }
+  | { kind: "keywords"; keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }
   | { kind: "enchant"; filter: ObjectFilter }
   | { kind: "ability"; build: B<AbilityDef> }
   | { kind: "spell"; build: B<SpellMode> }
@@ -633,7 +636,7 @@ export type LinePart =
   | { kind: "additionalCost"; cost: SpellAdditionalCost };
 
 /** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst. */
-const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> }> = P.alt(
+const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }> = P.alt(
   P.seqMap(lit("cycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Cycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] } as AbilityDef] })),
   P.seqMap(lit("basic landcycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Basic landcycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [],
     effects: [{ kind: "search", filter: { types: ["Land"], supertypes: ["Basic"] }, to: "hand", tapped: false }, { kind: "shuffle" }] } as AbilityDef] })),
@@ -663,17 +666,19 @@ const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extr
   // blocking it beyond the first", counted as the trigger resolves
   P.seqMap(lit("rampage "), number, (_r, n) => ({ keywords: [], abilities: [{ kind: "triggered", text: `Rampage ${n}`, event: { kind: "becomesBlockedSelf" }, targets: [],
     effects: [{ kind: "modify", what: { kind: "self" }, mods: [{ layer: "7c", kind: "addPT", power: n, toughness: n }], duration: { kind: "endOfTurn" }, times: { kind: "blockersOfSelf", beyond: 1 } }] } as AbilityDef] })),
+  // CR 702.52a: dredge N, a replacement of a draw that functions from the graveyard (the engine asks, 702.52b)
+  P.seqMap(lit("dredge "), number, (_d, n) => ({ keywords: [], abilities: [], extra: { dredge: n } })),
   P.seqMap(lit("bloodthirst "), number, (_b, n) => ({ keywords: [], abilities: [{ kind: "replacement", text: `Bloodthirst ${n}`, replacement: { kind: "bloodthirst", amount: n } } as AbilityDef] })),
   P.seqMap(lit("kicker "), manaSymbols.notFollowedBy(lit(" and")), (_k, m) => ({ keywords: [], abilities: [], extra: { kicker: m } })),
   P.seqMap(lit("flashback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { flashback: m } })),
   P.seqMap(lit("buyback "), manaSymbols, (_k, m) => ({ keywords: [], abilities: [], extra: { buyback: m } })),
 );
 /** A keyword line: "Flying, haste", "Cycling {2}", "Flying; trample" (CR 702.1). */
-type KeywordItem = { keywords: string[]; abilities: AbilityDef[]; extra?: Partial<Record<"kicker" | "flashback" | "buyback", string>> };
+type KeywordItem = { keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra };
 const keywordLine: P.Parser<LinePart> = P.alt<KeywordItem>(paramKeyword, keyword.map((k) => ({ keywords: [k], abilities: [] as AbilityDef[] })))
   .sepBy1(P.alt(lit(", "), lit("; ")))
   .map((items) => {
-    const extra: Partial<Record<"kicker" | "flashback" | "buyback", string>> = {};
+    const extra: KeywordExtra = {};
     for (const i of items) Object.assign(extra, i.extra ?? {});
     return { kind: "keywords", keywords: items.flatMap((i) => i.keywords), abilities: items.flatMap((i) => i.abilities), ...(Object.keys(extra).length ? { extra } : {}) };
   });
