@@ -227,15 +227,23 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     seenInHand.add(c.name);
     activatable.push(id);
   }
+  // cards in the graveyard with an ability that functions there (unearth, CR 113.6b, 702.84a)
+  for (const id of ps.graveyard) {
+    const card = s.objects[id]!.card;
+    const def = card ? cards.get(card) ?? s.extraCards[card] : undefined;
+    if (def?.abilities?.some((ab) => ab.kind === "activated" && ab.fromGraveyard)) activatable.push(id);
+  }
   for (const id of activatable) {
     const c = characteristics(ctx, id);
     const o = s.objects[id]!;
     const inHand = o.zone === "hand";
+    const inGraveyard = o.zone === "graveyard";
     const abilities = activatedAbilities(c);
     // Identical mana abilities (a printed "{T}: Add {G}" and the Forest type's own, CR 305.6) are offered once.
     const manaSeen = abilities.length > 1 ? new Set<string>() : null;
     abilities.forEach((ab, i) => {
       if (inHand !== (ab.cost.discardSelf ?? false)) return;
+      if (inGraveyard !== (ab.fromGraveyard ?? false)) return;
       if (ab.sorcery && !sorcery) return;
       if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
       if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount) return;

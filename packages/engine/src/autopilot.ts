@@ -46,7 +46,7 @@
  * - The goldfish's turns are skipped with `passUntil` (main phase 1 of your next turn).
  */
 import {
-  apply, applyInPlace, currentCharacteristics, costColors, legalActions, manaValue, newGame, parseManaCost, slotsCanTake, view,
+  apply, applyInPlace, currentCharacteristics, DRAW_INSTEAD_OF_DREDGE, costColors, legalActions, manaValue, newGame, parseManaCost, slotsCanTake, view,
   type Action, type CardDefinition, type CardRegistry, type Decision, type Effect, type GameSetup, type GameState,
   type StepName, type TargetSpec,
 } from "./index.js";
@@ -963,6 +963,8 @@ function choice(state: GameState, registry: CardRegistry, d: Extract<Decision, {
   const cont = state.pending?.continuation;
   const choose = (options: string[]): Action => ({ type: "choose", player: "you", options });
   if (cont?.kind === "discard") return choose(worstCards(state, registry, d.min, "discard"));
+  // Dredge (CR 702.52a) is declined: the autopilot has no plan that values milling or the graveyard card over a fresh draw.
+  if (cont?.kind === "draw") return choose([DRAW_INSTEAD_OF_DREDGE]);
   if (d.options.includes("pay") && d.options.includes("tapped")) {
     const t = table(state, registry);
     const useful = (state.active === "you" && (state.step === "main1" || state.step === "main2")) && extraManaMatters(t);

@@ -517,12 +517,19 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const s = ctx.state;
   const o = s.objects[a.object];
   const fromHand = o?.zone === "hand";
-  if (!o || (o.zone !== "battlefield" && !fromHand)) refuse("Only the abilities of permanents and of cards in your hand can be activated here.", "602.2", "113.6");
+  const fromGraveyard = o?.zone === "graveyard";
+  // a card in a graveyard has only the abilities that function there (CR 113.6b)
+  const graveyardAbility = fromGraveyard && activatedAbilities(characteristics(ctx, o.id)).some((ab) => ab.fromGraveyard);
+  if (!o || (o.zone !== "battlefield" && !fromHand && !graveyardAbility)) refuse("Only the abilities of permanents and of cards in your hand can be activated here.", "602.2", "113.6");
   const c = characteristics(ctx, o.id);
-  if (fromHand ? o.owner !== a.player : c.controller !== a.player) refuse(`You don't ${fromHand ? "own" : "control"} ${c.name}.`, "602.2");
+  if (fromHand || fromGraveyard ? o.owner !== a.player : c.controller !== a.player) refuse(`You don't ${fromHand || fromGraveyard ? "own" : "control"} ${c.name}.`, "602.2");
   const acts = activatedAbilities(c);
   const ab = acts[a.ability];
   if (!ab) refuse(`${c.name} has no activated ability number ${a.ability}.`, "602.1");
+  // An ability that functions from the graveyard works only there (CR 113.6b, 702.84a).
+  if (fromGraveyard !== (ab.fromGraveyard ?? false)) {
+    refuse(fromGraveyard ? `That ability of ${c.name} doesn't work from a graveyard.` : `That ability of ${c.name} can be activated only while the card is in your graveyard.`, "113.6b");
+  }
   // An ability whose cost discards its card works only from the hand; the others only on the battlefield (CR 113.6, 113.6m).
   if (fromHand && !ab.cost.discardSelf) refuse(`That ability of ${c.name} works only while it is on the battlefield.`, "113.6");
   if (!fromHand && ab.cost.discardSelf) refuse(`That ability of ${c.name} can be activated only while the card is in your hand.`, "113.6m", "702.29a");

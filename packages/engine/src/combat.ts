@@ -14,7 +14,7 @@ import type { Action, ObjectId, PlayerId } from "./types.js";
 import { emit, opponentOf, refuse, touch, type Ctx } from "./core.js";
 import { battlefieldCharacteristics, characteristics, type Characteristics } from "./layers.js";
 import { nameOf, passesControlCondition } from "./queries.js";
-import { addDelayed, onAttack, onDealtDamage } from "./triggers.js";
+import { addDelayed, onAttack, onBlock, onDealtDamage } from "./triggers.js";
 import { dealDamage } from "./resolve.js";
 
 type DeclareAttackers = Extract<Action, { type: "declareAttackers" }>;
@@ -115,6 +115,7 @@ export function declareBlockers(ctx: Ctx, a: DeclareBlockers): void {
   touch(ctx); // "blocking creatures …" statics read the blocks (CR 611.3a)
   combat.blockersDeclared = true;
   emit(ctx, "block", a.blocks.length ? a.blocks.map((b) => `${nameOf(ctx, b.blocker)} blocks ${nameOf(ctx, b.attacker)}`).join("; ") : "No blockers are declared");
+  onBlock(ctx, combat.blocks); // 509.1i, 509.3
 }
 
 /** Landwalk keywords (CR 702.14) and the land type each one looks for. */

@@ -15,7 +15,7 @@ import { continueEntry } from "./zones.js";
 import { resumeFrame } from "./resolve.js";
 import { finishCleanup } from "./turn-structure.js";
 import { changeZone } from "./zones.js";
-import { drawCards } from "./turn-structure.js";
+import { DRAW_INSTEAD_OF_DREDGE, drawCards, drawOne, dredgeOptions } from "./turn-structure.js";
 import { shuffleInPlace } from "./rng.js";
 import { checkArrangement } from "./library.js";
 
@@ -105,6 +105,25 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
       for (const id of picked) changeZone(ctx, id, "graveyard");
       emit(ctx, "discard", `You discard ${options.join(", ")} (maximum hand size, CR 514.1)`);
       finishCleanup(ctx);
+      return;
+    }
+    case "draw": {
+      // CR 702.52a: draw, or mill N and return the dredge card to its owner's hand instead
+      const pick = options[0]!;
+      if (pick === DRAW_INSTEAD_OF_DREDGE) {
+        drawOne(ctx, cont.player);
+        emit(ctx, "draw", `${cont.player === "you" ? "You draw" : "The opponent draws"} a card`);
+      } else {
+        const d = dredgeOptions(ctx, cont.player).find((x) => x.label === pick);
+        if (!d) { s.pending = p; refuse(`"${pick}" can't be used now.`, "702.52b"); }
+        const lib = s.players[cont.player].library;
+        const top = lib.slice(0, d.amount);
+        const name = characteristics(ctx, d.id).name;
+        for (const id of top) changeZone(ctx, id, "graveyard");
+        changeZone(ctx, d.id, "hand");
+        emit(ctx, "draw", `${cont.player === "you" ? "You dredge" : "The opponent dredges"} ${d.amount} instead of drawing: ${top.length === 1 ? "a card is" : `${top.length} cards are`} milled and ${name} returns to hand (CR 702.52a)`);
+      }
+      if (drawCards(ctx, cont.player, cont.remaining - 1, cont.frame) && cont.frame) resumeFrame(ctx, cont.frame);
       return;
     }
     default:

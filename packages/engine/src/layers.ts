@@ -384,7 +384,7 @@ export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectI
   if (typeof a === "number") return a;
   if (a.kind === "x") return x;
   // "that much" is known only to a resolving triggered ability (resolve.ts, CR 603.2)
-  if (a.kind === "triggerAmount") return 0;
+  if (a.kind === "triggerAmount" || a.kind === "blockersOfSelf") return 0;
   const s = ctx.state;
   let n = 0;
   if (a.filter.zone === "graveyard") {

@@ -230,6 +230,10 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
   const you = frame.controller;
   const amount = (a: Parameters<typeof amountFor>[1]) => {
     if (typeof a === "object" && a.kind === "triggerAmount") return frame.amount ?? 0; // "that much" (CR 603.2)
+    if (typeof a === "object" && a.kind === "blockersOfSelf") {
+      const n = (s.combat?.blocks ?? []).filter((b) => b.attacker === frame.source && s.objects[b.blocker]?.zone === "battlefield").length;
+      return Math.max(0, n - (a.beyond ?? 0)); // CR 702.23b: counted on resolution
+    }
     return typeof a === "object" && a.kind === "x" && a.dividedAmongTargets ? Math.floor(frame.x / Math.max(1, frame.targets.length)) : amountFor(ctx, a, you, undefined, frame.x);
   };
   switch (e.kind) {
@@ -312,7 +316,9 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
     case "draw": {
       // CR 121.1-121.2: one card at a time; drawing from an empty library is noted for 704.5b.
       const n = amount(e.amount);
-      for (const p of refIds(ctx, frame, e.who)) if (p === "you" || p === "opponent") drawCards(ctx, p, n);
+      // "you" last: a dredge decision (CR 702.52a) suspends the resolution, the draw's continuation resumes it
+      const players = refIds(ctx, frame, e.who).filter((p): p is PlayerId => p === "you" || p === "opponent").sort((a, b) => (a === "you" ? 1 : 0) - (b === "you" ? 1 : 0));
+      for (const p of players) if (!drawCards(ctx, p, n, frame)) return "suspended";
       return "done";
     }
     case "gainControl": {
@@ -322,7 +328,10 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
     }
     case "modify": {
       const ids = refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id));
-      if (ids.length) addEffect(ctx, frame, ids, e.mods, e.duration);
+      const times = e.times === undefined ? 1 : amount(e.times);
+      if (times === 0) return "done";
+      const mods = times === 1 ? e.mods : e.mods.map((m) => (m.kind === "addPT" ? { ...m, power: m.power * times, toughness: m.toughness * times } : m));
+      if (ids.length) addEffect(ctx, frame, ids, mods, e.duration);
       return "done";
     }
     case "addCounters": {
@@ -412,6 +421,10 @@ function runEffect(ctx: Ctx, frame: ResolutionFrame, e: Effect): Result {
         if (!entered) return "suspended";
         frame.last.push(entered.id);
       }
+      return "done";
+    }
+    case "exileIfLeaves": {
+      for (const id of refIds(ctx, frame, e.what)) if (s.objects[id]?.zone === "battlefield") s.objects[id]!.exileIfLeaves = true;
       return "done";
     }
     case "delayed": {

@@ -77,6 +77,8 @@ export interface GameObject {
   regenerationShields?: number;
   /** "Can't be regenerated this turn" (CR 701.15c): shields aren't applied until cleanup. */
   noRegenerationThisTurn?: boolean;
+  /** If it would leave the battlefield, it is exiled instead (CR 614.1a, 702.84a). */
+  exileIfLeaves?: boolean;
   counters: Record<string, number>;
   attachedTo: ObjectId | null;
   /** CR 613.7: when it entered its zone, or when it was last attached (613.7e). */
@@ -289,6 +291,8 @@ export type Continuation =
   | { kind: "mulligan" }
   | { kind: "bottom" }
   | { kind: "discard" }
+  /** A draw a player may replace with dredge (CR 702.52a): `remaining` cards still to draw, then `frame` resumes. */
+  | { kind: "draw"; player: PlayerId; remaining: number; frame?: ResolutionFrame }
   | { kind: "attackers" }
   | { kind: "blockers" };
 

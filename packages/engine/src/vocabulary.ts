@@ -31,6 +31,8 @@ export interface CardDefinition {
    * "Can't be countered": not a CR 702 keyword but a static ability of a spell ("This spell
    * can't be countered", CR 101.2: the "can't" wins over a counter effect), kept with the
    * keywords so that effects that remove abilities remove it too.
+   * Combat triggers the engine implements itself: "Battle cry" (702.91a), "Flanking" (702.25a);
+   * each instance triggers separately (702.91b, 702.25b).
    */
   keywords?: string[];
   abilities?: AbilityDef[];
@@ -42,6 +44,12 @@ export interface CardDefinition {
   kicker?: string;
   buyback?: string;
   flashback?: string;
+  /**
+   * Dredge N (CR 702.52a): while this card is in its owner's graveyard and they have at least N
+   * cards in their library (702.52b), they may replace a draw by milling N cards and returning
+   * this card to their hand.
+   */
+  dredge?: number;
   /** Extra cost for each target beyond the first: strive (CR 207.2c), or a printed cost increase such as Fireball's (601.2f). */
   strive?: string;
   /**
@@ -144,7 +152,13 @@ export type Amount =
    * ability's instance (CR 603.2, 603.7c), e.g. the damage actually dealt (CR 120.4b, 615.6).
    * 0 outside a triggered ability whose event has an amount.
    */
-  | { kind: "triggerAmount" };
+  | { kind: "triggerAmount" }
+  /**
+   * The number of creatures blocking the source of the resolving ability, less `beyond`
+   * (never below 0): "for each creature blocking it beyond the first" (rampage, CR 702.23a-b),
+   * counted as the ability resolves. 0 outside a resolving ability.
+   */
+  | { kind: "blockersOfSelf"; beyond?: number };
 
 /** Which objects or players an instruction acts on. */
 export type Ref =
@@ -226,6 +240,15 @@ export type TriggerEvent =
   /** "Whenever you cast a <filter> spell" (CR 603.2, 601.2i); `anyPlayer`: "whenever a player casts …". The filter is relative to the ability's controller. */
   | { kind: "cast"; filter: ObjectFilter; anyPlayer?: boolean }
   | { kind: "attacksSelf" }
+  /** "Whenever ~ blocks" (CR 509.3a): once, as blockers are declared (509.1i). */
+  | { kind: "blocksSelf" }
+  /**
+   * "Whenever ~ becomes blocked" (CR 509.3c): once as blockers are declared, however many
+   * creatures block it. Afflict (702.130a) and bushido (702.45a) are written with it.
+   */
+  | { kind: "becomesBlockedSelf" }
+  /** "Whenever ~ blocks or becomes blocked" (CR 509.3a, 509.3c; bushido, 702.45a): one trigger whichever happened. */
+  | { kind: "blocksOrBecomesBlockedSelf" }
   | { kind: "beginningOfStep"; step: StepName; yours: boolean }
   /** "When ~ is put into a graveyard from the battlefield" (CR 603.6c, 603.10a). */
   | { kind: "selfToGraveyardFromBattlefield" }
@@ -331,7 +354,11 @@ export type Effect =
   /** The player draws cards (CR 121.1-121.2). */
   | { kind: "draw"; amount: Amount; who: Ref }
   | { kind: "gainControl"; what: Ref; duration: Duration }
-  | { kind: "modify"; what: Ref; mods: Modification[]; duration: Duration }
+  /**
+   * `times`: "… for each <thing>" counted once, as the instruction is carried out (e.g. rampage,
+   * CR 702.23b): each addPT of `mods` is multiplied by it; nothing happens when it is 0.
+   */
+  | { kind: "modify"; what: Ref; mods: Modification[]; duration: Duration; times?: Amount }
   | { kind: "addCounters"; what: Ref; counter: string; amount: Amount }
   | { kind: "createTokens"; token: TokenSpec; amount: Amount; controller?: Ref }
   | { kind: "createCopyTokens"; of: Ref; amount: Amount; haste?: boolean; nonlegendary?: boolean; kickedAmount?: Amount }
@@ -354,6 +381,12 @@ export type Effect =
   /** "Put target creature on top of its owner's library" (CR 401.4 for the owner's library; `bottom`: on the bottom). */
   | { kind: "putOnLibrary"; what: Ref; bottom?: boolean }
   | { kind: "sacrificeAll"; filter: ObjectFilter }
+  /**
+   * "If it would leave the battlefield, exile it instead of putting it anywhere else" (CR
+   * 614.1a; unearth, 702.84a): a replacement effect on each referred permanent, for as long
+   * as it stays on the battlefield (a new object once it leaves, CR 400.7).
+   */
+  | { kind: "exileIfLeaves"; what: Ref }
   /** Its controller sacrifices it (CR 701.21a). */
   | { kind: "sacrifice"; what: Ref }
   | { kind: "attach"; what: Ref; to: Ref }
@@ -484,6 +517,11 @@ export type AbilityDef =
       kind: "activated"; text: string; cost: CostDef; targets: TargetSpec[]; effects: Effect[];
       /** "Activate only as a sorcery" (CR 602.5d); equip (CR 702.6a). */
       sorcery?: boolean;
+      /**
+       * The ability functions while its card is in its owner's graveyard, and only there
+       * (CR 113.6b; unearth, 702.84a): activated by the card's owner; `{ kind: "self" }` is the card.
+       */
+      fromGraveyard?: boolean;
     }
   | {
       kind: "triggered"; text: string; event: TriggerEvent; targets: TargetSpec[]; effects: Effect[];

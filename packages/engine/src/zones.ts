@@ -19,6 +19,10 @@ import { resumeFrame } from "./resolve.js";
 export function changeZone(ctx: Ctx, id: ObjectId, to: ZoneName, opts: { bottom?: boolean } = {}): GameObject {
   const o = obj(ctx, id);
   const from = o.zone;
+  if (from === "battlefield" && o.exileIfLeaves && to !== "exile") {
+    emit(ctx, "replacement", `${characteristics(ctx, id).name} would leave the battlefield and is exiled instead (CR 614.1a, 702.84a)`, { object: id });
+    to = "exile";
+  }
   if (from === "battlefield") {
     const before = characteristics(ctx, id);
     removeFromCombat(ctx, id);

@@ -62,9 +62,9 @@ describe("keyword lines (CR 702)", () => {
     expect(k.definition.kicker).toBe("{4}");
   });
   it("refuses keywords the engine doesn't implement", () => {
-    const r = compileCard(cardOf("Bushido Guy", "Bushido 1"));
+    const r = compileCard(cardOf("Banding Guy", "Banding"));
     expect(r.automated).toBe(false);
-    expect(r.unautomated).toEqual(["Bushido 1"]);
+    expect(r.unautomated).toEqual(["Banding"]);
     expect(r.definition.automated).toBe(false);
   });
 });

@@ -99,6 +99,8 @@ export const SIMPLE_KEYWORDS: readonly (readonly [string, string])[] = [
   ["infect", "Infect"], ["wither", "Wither"], ["changeling", "Changeling"],
   // paying a spell's cost with creatures, artifacts or graveyard cards (CR 702.51a convoke, 702.126a improvise, 702.66a delve)
   ["convoke", "Convoke"], ["improvise", "Improvise"], ["delve", "Delve"],
+  // combat triggers the engine implements on the keyword (CR 702.91a battle cry, 702.25a flanking)
+  ["battle cry", "Battle cry"], ["flanking", "Flanking"],
 ];
 const keyword: P.Parser<string> = oneOf(SIMPLE_KEYWORDS);
 /** "flying", "flying and first strike", "flying, first strike, and trample". */
@@ -651,6 +653,9 @@ export const effects: P.Parser<EffB> = P.seqMap(
 
 // ------------------------------------------------------------------ abilities (CR 113, 602, 603, 604, 614)
 
+/** Card-level fields a keyword line sets (CR 702.33 kicker, 702.34 flashback, 702.27 buyback, 702.52 dredge, 702.41a affinity). */
+export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback", string>> & { dredge?: number; affinity?: ObjectFilter };
+
 /** What a compiled line contributes to a card definition. */
 export type LinePart =
   | { kind: "keywords"; keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }
@@ -661,15 +666,12 @@ export type LinePart =
   /** "As an additional cost to cast ~, …" (CR 118.8, 601.2b). */
   | { kind: "additionalCost"; cost: SpellAdditionalCost };
 
-/** What a keyword line adds to the definition besides keywords: optional costs, affinity (CR 702.41a). */
-export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback", string>> & { affinity?: ObjectFilter };
-
 const SACRIFICE_SELF: Effect = { kind: "sacrifice", what: { kind: "self" } };
 /** "At the beginning of your upkeep, [if <condition>,] <effects>": the triggered ability a keyword stands for (CR 702.24a, 702.30a, 702.32a, 702.63a). */
 const upkeepTrigger = (text: string, effects: Effect[], condition?: Condition): AbilityDef =>
   ({ kind: "triggered", text, event: { kind: "beginningOfStep", step: "upkeep", yours: true }, targets: [], effects, ...(condition ? { condition } : {}) });
 
-/** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst, echo, cumulative upkeep, fading, vanishing, persist, undying. */
+/** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst, unearth, dredge, bushido, afflict, rampage, echo, cumulative upkeep, fading, vanishing, persist, undying. */
 const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }> = P.alt(
   P.seqMap(lit("cycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Cycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] } as AbilityDef] })),
   P.seqMap(lit("basic landcycling "), manaSymbols, (_c, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Basic landcycling ${m}`, cost: { mana: m, discardSelf: true }, targets: [],
@@ -680,6 +682,28 @@ const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extr
     targets: [{ text: "target creature you control", objects: { types: ["Creature"], controller: "you" }, min: 1, max: 1 }], effects: [{ kind: "attach", what: { kind: "self" }, to: { kind: "target", index: 0 } }], sorcery: true } as AbilityDef] })),
   P.seqMap(lit("outlast "), manaSymbols, (_e, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Outlast ${m}`, cost: { mana: m, tap: true }, targets: [],
     effects: [{ kind: "addCounters", what: { kind: "self" }, counter: "+1/+1", amount: 1 }], sorcery: true } as AbilityDef] })),
+  // CR 702.130a: afflict N — "whenever this creature becomes blocked, defending player loses N life"; with two players the
+  // defending player is the attacker's controller's opponent (506.2)
+  P.seqMap(lit("afflict "), number, (_a, n) => ({ keywords: [], abilities: [{ kind: "triggered", text: `Afflict ${n}`, event: { kind: "becomesBlockedSelf" }, targets: [],
+    effects: [{ kind: "loseLife", amount: n, who: { kind: "opponents" } }] } as AbilityDef] })),
+  // CR 702.45a: bushido N — "whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"
+  P.seqMap(lit("bushido "), number, (_b, n) => ({ keywords: [], abilities: [{ kind: "triggered", text: `Bushido ${n}`, event: { kind: "blocksOrBecomesBlockedSelf" }, targets: [],
+    effects: [{ kind: "modify", what: { kind: "self" }, mods: [{ layer: "7c", kind: "addPT", power: n, toughness: n }], duration: { kind: "endOfTurn" } }] } as AbilityDef] })),
+  // CR 702.84a: unearth [cost] — from the graveyard, as a sorcery: return it, it gains haste, exile it at the beginning of
+  // the next end step, and if it would leave the battlefield, exile it instead
+  P.seqMap(lit("unearth "), manaSymbols, (_u, m) => ({ keywords: [], abilities: [{ kind: "activated", text: `Unearth ${m}`, cost: { mana: m }, targets: [], sorcery: true, fromGraveyard: true,
+    effects: [
+      { kind: "putOntoBattlefield", what: { kind: "self" }, tapped: false },
+      { kind: "modify", what: { kind: "last" }, mods: [{ layer: "6", kind: "addKeywords", keywords: ["Haste"] }], duration: { kind: "indefinite" } },
+      { kind: "delayed", event: { kind: "nextStep", step: "end" }, effects: [{ kind: "exile", what: { kind: "refs" } }], refs: { kind: "last" }, text: "Unearth: exile it at the beginning of the next end step." },
+      { kind: "exileIfLeaves", what: { kind: "last" } },
+    ] } as AbilityDef] })),
+  // CR 702.23a-b: rampage N — "whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature
+  // blocking it beyond the first", counted as the trigger resolves
+  P.seqMap(lit("rampage "), number, (_r, n) => ({ keywords: [], abilities: [{ kind: "triggered", text: `Rampage ${n}`, event: { kind: "becomesBlockedSelf" }, targets: [],
+    effects: [{ kind: "modify", what: { kind: "self" }, mods: [{ layer: "7c", kind: "addPT", power: n, toughness: n }], duration: { kind: "endOfTurn" }, times: { kind: "blockersOfSelf", beyond: 1 } }] } as AbilityDef] })),
+  // CR 702.52a: dredge N, a replacement of a draw that functions from the graveyard (the engine asks, 702.52b)
+  P.seqMap(lit("dredge "), number, (_d, n) => ({ keywords: [], abilities: [], extra: { dredge: n } })),
   P.seqMap(lit("bloodthirst "), number, (_b, n) => ({ keywords: [], abilities: [{ kind: "replacement", text: `Bloodthirst ${n}`, replacement: { kind: "bloodthirst", amount: n } } as AbilityDef] })),
   // Echo (CR 702.30a): "at the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]"
   P.seqMap(lit("echo "), manaSymbols, (_e, m) => ({ keywords: [], abilities: [upkeepTrigger(`Echo ${m}`, [{ kind: "unlessPay", text: "sacrifice it", mana: m, otherwise: [SACRIFICE_SELF] }], { kind: "cameUnderControlSinceLastUpkeep" })] })),
@@ -779,6 +803,10 @@ const trigger: P.Parser<{ event: TriggerEvent; self?: Ref; thatMuch?: Amount }> 
     }),
   P.alt(lit("when ~ dies"), lit("when ~ is put into a graveyard from the battlefield")).map(() => ({ event: { kind: "selfToGraveyardFromBattlefield" } as TriggerEvent, self: { kind: "refs" } as Ref })),
   P.alt(lit("whenever ~ attacks"), lit("when ~ attacks")).map(() => ({ event: { kind: "attacksSelf" } as TriggerEvent })),
+  // CR 509.3a, 509.3c: "blocks or becomes blocked" before "blocks" (a trigger must be followed by its comma)
+  P.alt(lit("whenever ~ blocks or becomes blocked"), lit("when ~ blocks or becomes blocked")).map(() => ({ event: { kind: "blocksOrBecomesBlockedSelf" } as TriggerEvent })),
+  P.alt(lit("whenever ~ becomes blocked"), lit("when ~ becomes blocked")).map(() => ({ event: { kind: "becomesBlockedSelf" } as TriggerEvent })),
+  P.alt(lit("whenever ~ blocks"), lit("when ~ blocks")).map(() => ({ event: { kind: "blocksSelf" } as TriggerEvent })),
   P.alt(lit("whenever ~ deals combat damage to a player"), lit("whenever ~ deals combat damage to an opponent")).map(() => ({ event: { kind: "dealsDamageToOpponent", combat: true } as TriggerEvent })),
   lit("whenever ~ deals damage to an opponent").map(() => ({ event: { kind: "dealsDamageToOpponent" } as TriggerEvent })),
   P.seqMap(lit("whenever you cast "), spellFilter, (_w, f) => ({ event: { kind: "cast", filter: f } as TriggerEvent })),
