@@ -247,6 +247,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       if (ab.sorcery && !sorcery) return;
       if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
       if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount) return;
+      if (ab.cost.payLife && s.players[player].life < ab.cost.payLife) return; // CR 119.4
       if (isManaAbility(ab)) {
         // A mana ability (CR 605.3a): one activation per type of mana it lets the player choose (106.1a, 605.3b).
         if (manaSeen) {

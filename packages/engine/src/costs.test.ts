@@ -152,3 +152,19 @@ describe("a 'pay N life' cost (CR 118.3, 119.4)", () => {
     if (!refused.ok) expect(refused.error.rules).toContain("119.4");
   });
 });
+
+describe("legalActions and a 'pay N life' cost (CR 119.4)", () => {
+  const engine: import("./vocabulary.js").CardDefinition = {
+    name: "Life Engine Two", manaCost: "{2}", types: ["Artifact"], oracleText: "Pay 3 life: Draw a card.",
+    abilities: [{ kind: "activated", text: "Pay 3 life: Draw a card.", cost: { payLife: 3 }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] }],
+  };
+  const reg: import("./core.js").CardRegistry = { get: (n) => (n === engine.name ? engine : testCards.get(n)) };
+  it("doesn't offer the ability when the life total is lower than the life to pay", () => {
+    const { state, ids } = board(reg, { you: { battlefield: [{ card: "Life Engine Two", label: "engine" }], library: ["Forest"] } });
+    const offered = (s: GameState) => legalActions(s, "you", reg).some((a) => a.type === "activate" && a.object === ids["engine"]);
+    expect(offered(state)).toBe(true);
+    const low = structuredClone(state);
+    low.players.you.life = 2;
+    expect(offered(low)).toBe(false);
+  });
+});
