@@ -262,6 +262,12 @@ describe("permanents' abilities", () => {
     expect(compileCard(spellOf("Odd", "They gain flying until end of turn.")).automated).toBe(false);
   });
 
+  it("reads 'draw a card at the beginning of the next turn's upkeep' as a delayed trigger (CR 603.7a)", () => {
+    const wine = compileCard(spellOf("Wine", "You gain 1 life.\nDraw a card at the beginning of the next turn's upkeep."));
+    expect(wine.automated).toBe(true);
+    expect(wine.definition.spell?.modes[0]?.effects[1]).toMatchObject({ kind: "delayed", event: { kind: "nextStep", step: "upkeep" }, effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] });
+  });
+
   it("never mis-reads: unknown words anywhere in a line fail the line", () => {
     for (const text of [
       "When ~ enters, draw a card for each opponent.", "Creatures you control get +1/+1 as long as it's your turn.",

@@ -368,6 +368,11 @@ const gainControl: P.Parser<EffB> = P.seqMap(lit("gain control of "), objectRef,
 const tapUntap: P.Parser<EffB> = P.seqMap(P.alt(lit("tap "), lit("untap ")), P.alt(allObjects, objectRef), (verb, what) =>
   one((c) => ({ kind: verb === "tap " ? "tap" : "untap", what: what(c) })));
 const draw: P.Parser<EffB> = P.alt(
+  // "Draw a card at the beginning of the next turn's upkeep." — a delayed triggered ability (CR 603.7a, 603.7c)
+  P.seqMap(lit("draw "), amount, cards, lit(" at the beginning of the next turn's upkeep"), (_d, n) => (): Effect[] => [{
+    kind: "delayed", event: { kind: "nextStep", step: "upkeep" }, refs: { kind: "refs" }, text: "Draw a card at the beginning of the next turn's upkeep.",
+    effects: [{ kind: "draw", amount: n, who: { kind: "you" } }],
+  }]),
   // "each player draws a card": you and each opponent (CR 101.4: simultaneous; order doesn't matter for draws)
   P.seqMap(lit("each player draws "), amount, cards, (_e, n) => (): Effect[] => [
     { kind: "draw", amount: n, who: { kind: "you" } }, { kind: "draw", amount: n, who: { kind: "opponents" } },
