@@ -46,17 +46,7 @@ import {
 } from "@fishbowl/cards";
 import { CatalogFileError, loadCatalogWithCompiled } from "../catalog/load.js";
 import { defaultCatalogPath } from "../catalog/paths.js";
-
-/** Where a command writes: the command's own output and diagnostics. Tests pass their own. */
-export interface CommandIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
-
-const processIO: CommandIO = {
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
-};
+import { processIO, type CommandIO } from "./io.js";
 
 /** Constructed formats ask for at least this many main-deck cards (CR 100.2a); fewer is a warning. */
 const MIN_MAIN_DECK = 60;

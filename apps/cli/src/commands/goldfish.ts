@@ -28,20 +28,7 @@ import { DeckLoadError, loadGoldfishDeck, readAnyCatalogWithCompiled, type Goldf
 import { gameSeed, summarize, type GoldfishJob, type GoldfishSummary } from "../goldfish/run.js";
 import { runGames } from "../goldfish/pool.js";
 import { GAMEFILE_FORMAT, type GameFile } from "./replay.js";
-
-/** Where a command writes. Tests pass their own. */
-export interface CommandIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /** Whether stderr is a terminal (progress bar). */
-  isTTY?: boolean;
-}
-
-const processIO: CommandIO = {
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
-  isTTY: process.stderr.isTTY === true,
-};
+import { processIO, type CommandIO } from "./io.js";
 
 const USAGE = `usage: fishbowl goldfish [deck] [options]
 

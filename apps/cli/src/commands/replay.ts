@@ -20,6 +20,7 @@ import { parseArgs } from "node:util";
 import { applyInPlace, newGame, view, yourTurnNumber, type Action, type CardDefinition, type GameState, type ObjectView } from "@fishbowl/engine";
 import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/cards";
 import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
+import { processIO, type CommandIO } from "./io.js";
 
 /** The format tag of game files. */
 export const GAMEFILE_FORMAT = "fishbowl-gamefile/1";
@@ -34,17 +35,6 @@ export interface GameFile {
   extraCards?: Record<string, CardDefinition>;
   actions: Action[];
 }
-
-/** Where a command writes. */
-export interface CommandIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
-
-const processIO: CommandIO = {
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
-};
 
 const USAGE = `usage: fishbowl replay <game-file> [--catalog FILE] [--json]
 

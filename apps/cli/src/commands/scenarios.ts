@@ -19,6 +19,7 @@ import { parseArgs } from "node:util";
 import { runScenario, type CardRegistry, type ScenarioResult } from "@fishbowl/engine";
 import { builtinRegistry, catalogRegistry, type CatalogRegistry } from "@fishbowl/cards";
 import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
+import { processIO, type CommandIO } from "./io.js";
 
 const USAGE = `usage: fishbowl scenarios <file-or-folder>... [--skip-unknown-cards] [--catalog FILE] [--json] [--verbose]
 
@@ -33,17 +34,6 @@ const USAGE = `usage: fishbowl scenarios <file-or-folder>... [--skip-unknown-car
 
   Exit status: 0 when none failed, 1 otherwise, 2 for a usage error.
 `;
-
-/** Where a command writes. Tests pass their own. */
-export interface CommandIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
-
-const processIO: CommandIO = {
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
-};
 
 /** Every `*.json` file under the given paths, sorted within each folder. */
 export function scenarioFiles(paths: string[]): { files: string[]; missing: string[] } {
