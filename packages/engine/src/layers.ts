@@ -71,23 +71,24 @@ interface LayeredEffect {
   condition?: Condition;
 }
 
-const cache = new WeakMap<GameState, { revision: number; life: string; map: Map<ObjectId, Characteristics> }>();
-/** Life totals are read by "as long as you have N or less life" conditions: part of the cache key. */
-const lifeKey = (s: GameState): string => `${s.players.you.life}:${s.players.opponent.life}`;
+/** Cached battlefield characteristics; life totals are part of the key ("as long as you have N or less life"). */
+const cache = new WeakMap<GameState, { revision: number; youLife: number; opponentLife: number; map: Map<ObjectId, Characteristics> }>();
+const fresh = (hit: { revision: number; youLife: number; opponentLife: number } | undefined, s: GameState): boolean =>
+  hit !== undefined && hit.revision === s.revision && hit.youLife === s.players.you.life && hit.opponentLife === s.players.opponent.life;
 
 /** Lets a fresh copy of a state reuse the original's computed characteristics (same revision). */
 export function shareCharacteristicsCache(from: GameState, to: GameState): void {
   const hit = cache.get(from);
-  if (hit && hit.revision === from.revision && hit.life === lifeKey(from)) cache.set(to, hit);
+  if (hit && fresh(hit, from)) cache.set(to, hit);
 }
 
 /** Characteristics of every object on the battlefield, keyed by id (cached per generation). */
 export function battlefieldCharacteristics(ctx: Ctx): Map<ObjectId, Characteristics> {
   const hit = cache.get(ctx.state);
-  const life = lifeKey(ctx.state);
-  if (hit && hit.revision === ctx.state.revision && hit.life === life) return hit.map;
+  if (hit && fresh(hit, ctx.state)) return hit.map;
   const map = computeBattlefield(ctx);
-  cache.set(ctx.state, { revision: ctx.state.revision, life, map });
+  const s = ctx.state;
+  cache.set(s, { revision: s.revision, youLife: s.players.you.life, opponentLife: s.players.opponent.life, map });
   return map;
 }
 
