@@ -5,26 +5,14 @@
  */
 import type { CardDefinition } from "@fishbowl/engine";
 import { colorsOfSymbols, manaValueOfCost } from "../catalog/mana.js";
-import type { CatalogCard, ColorLetter } from "../catalog/types.js";
+import type { CatalogCard, CatalogFace, ColorLetter } from "../catalog/types.js";
 import { compileCard } from "../oracle/compile.js";
 
-/** A card's printed facts, as the catalog prints them. */
-export interface PrintedCard {
-  /** The card's name. */
-  name: string;
-  /** Mana cost in Scryfall notation, `""` for none (lands). */
-  manaCost: string;
-  /** Type line, `Supertypes Types — Subtypes` with an em dash (CR 205). */
-  typeLine: string;
-  /** Oracle text, `\n` between abilities. */
-  oracleText: string;
-  /** Printed power as written; absent for non-creatures. */
-  power?: string;
-  /** Printed toughness as written; absent for non-creatures. */
-  toughness?: string;
-  /** Colour letters, only where they are not the mana cost's (a colour indicator or devoid, CR 202.2, 204). */
-  colors?: ColorLetter[];
-}
+/**
+ * A card's printed facts, as the catalog prints them (the fields of a one-face `CatalogFace`):
+ * `colors` only where they are not the mana cost's (a colour indicator or devoid, CR 202.2, 204).
+ */
+export type PrintedCard = Pick<CatalogFace, "name" | "manaCost" | "typeLine" | "oracleText" | "power" | "toughness" | "colors">;
 
 /** The catalog card with these printed facts (one face, `normal` layout; colours from the mana cost unless given, CR 202.2). */
 export function catalogCardOf(p: PrintedCard): CatalogCard {

@@ -90,19 +90,11 @@ function seqMap(...args: unknown[]): Parser<unknown> {
   if (args.length === 0) throw new Error("seqMap needs at least one argument");
   const mapper = args.pop();
   if (typeof mapper !== "function") throw new Error(`not a function: ${String(mapper)}`);
-  const parsers = args as Parser<unknown>[];
-  for (const p of parsers) if (!Parsimmon.isParser(p)) throw new Error(`not a parser: ${String(p)}`);
-  const n = parsers.length;
+  const seq = seqOf(args as Parser<unknown>[]);
   const f = mapper as (...xs: unknown[]) => unknown;
   return make((input, i) => {
-    const accum: unknown[] = [];
-    for (let j = 0; j < n; j++) {
-      const r = run(parsers[j]!, input, i);
-      if (!r.status) return r;
-      accum.push(r.value);
-      i = r.index;
-    }
-    return ok(i, f(...accum));
+    const r = run(seq, input, i);
+    return r.status ? ok(r.index, f(...(r.value as unknown[]))) : r;
   });
 }
 
