@@ -5,12 +5,11 @@
  * (702.23a-b, its bonus counted as it resolves).
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply } from "./apply.js";
 import type { CardRegistry } from "./core.js";
 import type { AbilityDef, CardDefinition, TriggerEvent } from "./vocabulary.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
 const creature = (name: string, power: number, toughness: number, extra: Partial<CardDefinition> = {}): CardDefinition => ({
@@ -30,15 +29,7 @@ const CARDS: CardDefinition[] = [
 const byName = new Map(CARDS.map((d) => [d.name, d]));
 const cards: CardRegistry = { get: (name) => byName.get(name) ?? testCards.get(name) };
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, cards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message} [${r.error.rules.join(", ")}]`);
-  return r.state;
-}
-function resolveAll(s: GameState): GameState {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = act(s, { type: "pass", player: s.priority ?? "you" });
-  return s;
-}
+const { act, resolveAll } = play(cards);
 
 /** You attack with `attackers` (labels) and the opponent blocks as told; the stack is emptied after each declaration. */
 function combat(you: string[], opponent: string[], attack: string[], blocks: [string, string][]) {

@@ -10,6 +10,7 @@ import { apply, legalActions } from "./apply.js";
 import type { CardRegistry } from "./core.js";
 import type { CardDefinition, Effect } from "./vocabulary.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
 const draw = (n: number): Effect => ({ kind: "draw", amount: n, who: { kind: "you" } });
@@ -34,11 +35,8 @@ const cards: CardRegistry = (() => {
   const byName = new Map(CARDS.map((d) => [d.name, d]));
   return { get: (name: string) => byName.get(name) ?? testCards.get(name) };
 })();
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, cards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message} [${r.error.rules.join(", ")}]`);
-  return r.state;
-}
+
+const { act } = play(cards);
 const n = (k: number, card: string) => Array.from({ length: k }, () => card);
 const tapped = (s: GameState, card: string) => s.battlefield.filter((id) => s.objects[id]!.card === card && s.objects[id]!.tapped).length;
 const refusal = (s: GameState, a: Action) => {

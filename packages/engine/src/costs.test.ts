@@ -4,24 +4,15 @@
  * "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2b).
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
+import type { GameState } from "./types.js";
 import { apply, legalActions } from "./apply.js";
 import { chooseAction } from "./autopilot.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, testCards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message} [${r.error.rules.join(", ")}]`);
-  return r.state;
-}
-function refused(s: GameState, a: Action): string[] {
-  const before = JSON.stringify(s);
-  const r = apply(s, a, testCards);
-  if (r.ok) throw new Error(`${a.type} was accepted`);
-  expect(JSON.stringify(s)).toBe(before);
-  return r.error.rules;
-}
+const { act, refused } = play(testCards);
+
 const passBoth = (s: GameState): GameState => act(s, { type: "pass", player: "you" }); // the goldfish passes back (CR 117.4)
 const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ card: "Mountain", label: `m${i}` }));
 

@@ -6,12 +6,13 @@
  * these tests counter the player's own spells — and the autopilot never does.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
+import type { GameState } from "./types.js";
 import { apply } from "./apply.js";
 import { chooseAction } from "./autopilot.js";
 import type { CardRegistry } from "./core.js";
 import type { CardDefinition, Effect, TargetSpec } from "./vocabulary.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
 const spellTarget = (text: string, f: TargetSpec["objects"] = {}): TargetSpec => ({ text, objects: { ...f, zone: "stack" }, min: 1, max: 1 });
@@ -30,11 +31,8 @@ const cards: CardRegistry = (() => {
   const byName = new Map(COUNTER_CARDS.map((d) => [d.name, d]));
   return { get: (name: string) => byName.get(name) ?? testCards.get(name) };
 })();
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, cards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message} [${r.error.rules.join(", ")}]`);
-  return r.state;
-}
+
+const { act } = play(cards);
 const names = (s: GameState, ids: string[]) => ids.map((id) => s.objects[id]!.card);
 const lands = (n: number, land = "Island") => Array.from({ length: n }, () => land);
 

@@ -4,12 +4,13 @@
  * spell resolves; impossible with fewer than N cards in the library.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
+import type { GameState } from "./types.js";
 import { apply } from "./apply.js";
 import { chooseAction } from "./autopilot.js";
 import type { CardRegistry } from "./core.js";
 import type { CardDefinition } from "./vocabulary.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
 const EXTRA: CardDefinition[] = [
@@ -19,11 +20,8 @@ const EXTRA: CardDefinition[] = [
 const byName = new Map(EXTRA.map((d) => [d.name, d]));
 const cards: CardRegistry = { get: (name) => byName.get(name) ?? testCards.get(name) };
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, cards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message} [${r.error.rules.join(", ")}]`);
-  return r.state;
-}
+const { act } = play(cards);
+
 const names = (s: GameState, ids: string[]) => ids.map((id) => s.objects[id]!.card);
 const LIBRARY = ["Island", "Forest", "Mountain", "Bear", "Island"];
 

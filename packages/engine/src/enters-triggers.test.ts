@@ -3,13 +3,12 @@
  * on top of its owner's library" (CR 401.4).
  */
 import { describe, expect, it } from "vitest";
-import { apply } from "./apply.js";
 import type { CardRegistry } from "./core.js";
 import { newCtx } from "./core.js";
 import { characteristics } from "./layers.js";
-import type { Action, GameState } from "./types.js";
 import type { CardDefinition } from "./vocabulary.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
 const leopard: CardDefinition = {
@@ -33,15 +32,7 @@ const ebb: CardDefinition = {
 const extra = new Map([leopard, greeter, ebb].map((d) => [d.name, d]));
 const cards: CardRegistry = { get: (n) => extra.get(n) ?? testCards.get(n) };
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, cards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message}`);
-  return r.state;
-}
-const resolveAll = (s: GameState): GameState => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = act(s, { type: "pass", player: s.priority ?? "you" });
-  return s;
-};
+const { act, resolveAll } = play(cards);
 
 describe("'whenever a … enters' (CR 603.6a)", () => {
   it("triggers for a land entering under your control", () => {

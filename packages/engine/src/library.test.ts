@@ -4,7 +4,7 @@
  * graveyard, or back on the top or the bottom in the order the player chooses (401.4).
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
+import type { GameState } from "./types.js";
 import { apply, legalActions } from "./apply.js";
 import { chooseAction } from "./autopilot.js";
 import { view } from "./view.js";
@@ -12,6 +12,7 @@ import type { CardRegistry } from "./core.js";
 import type { CardDefinition, Effect, TargetSpec } from "./vocabulary.js";
 import { board, type Zones } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
+import { play } from "./test-support/play.js";
 
 const targetPlayer: TargetSpec = { text: "target player", players: true, min: 1, max: 1 };
 const sorcery = (name: string, oracleText: string, effects: Effect[], targets: TargetSpec[] = []): CardDefinition => ({
@@ -42,11 +43,7 @@ const cards: CardRegistry = (() => {
   return { get: (name: string) => byName.get(name) ?? testCards.get(name) };
 })();
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, cards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message} [${r.error.rules.join(", ")}]`);
-  return r.state;
-}
+const { act } = play(cards);
 
 /** Casts the labelled `spell` (with `targets`) from a board where you have Islands, and passes until the stack is empty or a decision waits. */
 function cast(you: Zones, opts: { targets?: string[]; opponent?: Zones } = {}) {

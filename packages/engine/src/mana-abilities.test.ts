@@ -9,13 +9,11 @@ import { apply, legalActions } from "./apply.js";
 import { chooseAction } from "./autopilot.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, testCards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message} [${r.error.rules.join(", ")}]`);
-  return r.state;
-}
+const { act } = play(testCards);
+
 function refusal(s: GameState, a: Action): { message: string; rules: string[] } {
   const before = JSON.stringify(s);
   const r = apply(s, a, testCards);

@@ -1,10 +1,10 @@
 /** Persist (CR 702.79a) and undying (702.93a): dies triggers that return the card with a counter, once. */
 import { describe, expect, it } from "vitest";
-import { apply } from "./apply.js";
 import type { CardRegistry } from "./core.js";
-import type { Action, GameState } from "./types.js";
+import type { GameState } from "./types.js";
 import type { AbilityDef, CardDefinition } from "./vocabulary.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
 const returning = (counter: string): AbilityDef => ({
@@ -21,15 +21,8 @@ const kill: CardDefinition = {
 const extra = new Map([elf("Persist Elf", "-1/-1"), elf("Undying Elf", "+1/+1"), kill].map((d) => [d.name, d]));
 const cards: CardRegistry = { get: (n) => extra.get(n) ?? testCards.get(n) };
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, cards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message}`);
-  return r.state;
-}
-const resolveAll = (s: GameState): GameState => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = act(s, { type: "pass", player: s.priority ?? "you" });
-  return s;
-};
+const { act, resolveAll } = play(cards);
+
 const named = (s: GameState, card: string) => s.battlefield.find((id) => s.objects[id]!.card === card);
 function killIt(s: GameState, card: string): GameState {
   const spell = s.players.you.hand.find((id) => s.objects[id]!.card === "Test Kill")!;

@@ -7,20 +7,11 @@ import { describe, expect, it } from "vitest";
 import type { Action, GameState } from "./types.js";
 import { apply, legalActions } from "./apply.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, testCards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message} [${r.error.rules.join(", ")}]`);
-  return r.state;
-}
-function refused(s: GameState, a: Action): string[] {
-  const before = JSON.stringify(s);
-  const r = apply(s, a, testCards);
-  if (r.ok) throw new Error(`${a.type} was accepted`);
-  expect(JSON.stringify(s)).toBe(before);
-  return r.error.rules;
-}
+const { act, refused } = play(testCards);
+
 const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ card: "Mountain", label: `m${i}` }));
 const tapped = (s: GameState) => s.battlefield.filter((id) => s.objects[id]!.tapped).length;
 type Phyrexian = Extract<Action, { type: "cast" }>["phyrexian"];

@@ -5,12 +5,12 @@
  * at cleanup (CR 514.2) and don't follow a permanent that leaves the battlefield (CR 400.7).
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply } from "./apply.js";
+import type { GameState } from "./types.js";
 import type { CardRegistry } from "./core.js";
 import type { CardDefinition, TargetSpec } from "./vocabulary.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
 const anyTarget: TargetSpec = { text: "any target", objects: { types: ["Creature", "Planeswalker", "Battle"] }, players: true, min: 1, max: 1 };
@@ -59,16 +59,7 @@ const cards: CardRegistry = (() => {
   return { get: (name: string) => byName.get(name) ?? testCards.get(name) };
 })();
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, cards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message} [${r.error.rules.join(", ")}]`);
-  return r.state;
-}
-
-function resolveAll(s: GameState): GameState {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = act(s, { type: "pass", player: s.priority ?? "you" });
-  return s;
-}
+const { act, resolveAll } = play(cards);
 
 /** Activates the first activated ability of `object` and lets it resolve. */
 const shield = (s: GameState, object: string, targets: string[] = []) => resolveAll(act(s, { type: "activate", player: "you", object, ability: 0, targets }));

@@ -1,10 +1,10 @@
 /** Regeneration (CR 701.15): shields replace destruction, "can't be regenerated" stops them, they end at cleanup. */
 import { describe, expect, it } from "vitest";
-import { apply } from "./apply.js";
 import type { CardRegistry } from "./core.js";
-import type { Action, GameState } from "./types.js";
+import type { GameState } from "./types.js";
 import type { CardDefinition } from "./vocabulary.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
 const boa: CardDefinition = {
@@ -24,15 +24,8 @@ const burn: CardDefinition = {
 const extra = new Map([boa, kill("Plain Kill", false), kill("Terror Kill", true), burn].map((d) => [d.name, d]));
 const cards: CardRegistry = { get: (n) => extra.get(n) ?? testCards.get(n) };
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, cards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message}`);
-  return r.state;
-}
-const resolveAll = (s: GameState): GameState => {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = act(s, { type: "pass", player: s.priority ?? "you" });
-  return s;
-};
+const { act, resolveAll } = play(cards);
+
 const setup = (spell: string) => board(cards, { you: { battlefield: [{ card: "Regen Boa", label: "boa" }, "Forest", "Forest"], hand: [{ card: spell, label: "spell" }] } });
 const shield = (s: GameState, boa: string): GameState => resolveAll(act(s, { type: "activate", player: "you", object: boa, ability: 0 }));
 

@@ -4,16 +4,13 @@
  * 701.20a in the 2025-02-07 text); cast with flashback it is exiled instead (702.34a).
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply } from "./apply.js";
+import type { GameState } from "./types.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, testCards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message} [${r.error.rules.join(", ")}]`);
-  return r.state;
-}
+const { act } = play(testCards);
+
 const cardsIn = (s: GameState, ids: string[]) => ids.map((id) => s.objects[id]!.card);
 
 describe("shuffle ~ into its owner's library (CR 608.2n, 701.24a)", () => {

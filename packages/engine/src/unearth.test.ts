@@ -5,12 +5,13 @@
  * Without them the card could not be activated in the graveyard and would go there again.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
+import type { GameState } from "./types.js";
 import { apply, legalActions } from "./apply.js";
 import type { CardRegistry } from "./core.js";
 import type { CardDefinition } from "./vocabulary.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
+import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
 const GHOUL: CardDefinition = {
@@ -27,15 +28,8 @@ const GHOUL: CardDefinition = {
 };
 const cards: CardRegistry = { get: (name) => (name === GHOUL.name ? GHOUL : testCards.get(name)) };
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, cards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message} [${r.error.rules.join(", ")}]`);
-  return r.state;
-}
-function resolveAll(s: GameState): GameState {
-  for (let i = 0; i < 20 && s.stack.length > 0; i++) s = act(s, { type: "pass", player: s.priority ?? "you" });
-  return s;
-}
+const { act, resolveAll } = play(cards);
+
 const setup = () => board(cards, { you: { graveyard: [{ card: "Dreg Ghoul", label: "g" }], battlefield: ["Mountain", "Mountain"], hand: [{ card: "Zap", label: "zap" }] } });
 const ghoul = (s: GameState) => Object.values(s.objects).find((o) => o.card === "Dreg Ghoul")!;
 

@@ -3,13 +3,13 @@
  * (702.24a), fading (702.32a) and vanishing (702.63a).
  */
 import { describe, expect, it } from "vitest";
-import { apply } from "./apply.js";
 import { chooseAction } from "./autopilot.js";
 import type { CardRegistry } from "./core.js";
-import type { Action, GameState } from "./types.js";
+import type { GameState } from "./types.js";
 import type { AbilityDef, CardDefinition, Effect } from "./vocabulary.js";
 import { board, type Entry } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
+import { play } from "./test-support/play.js";
 
 const sacrificeIt: Effect = { kind: "sacrifice", what: { kind: "self" } };
 const upkeep = (effects: Effect[], extra: Partial<Extract<AbilityDef, { kind: "triggered" }>> = {}): AbilityDef =>
@@ -37,11 +37,8 @@ const defs: CardDefinition[] = [
 const extra = new Map(defs.map((d) => [d.name, d]));
 const cards: CardRegistry = { get: (n) => extra.get(n) ?? testCards.get(n) };
 
-function act(s: GameState, a: Action): GameState {
-  const r = apply(s, a, cards);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message}`);
-  return r.state;
-}
+const { act } = play(cards);
+
 /** To your next upkeep, then resolves what triggered there (stops at a decision). */
 function nextUpkeep(s: GameState): GameState {
   const turn = s.turn;
