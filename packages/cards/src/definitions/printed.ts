@@ -5,7 +5,7 @@
  */
 import type { CardDefinition } from "@fishbowl/engine";
 import { colorsOfSymbols, manaValueOfCost } from "../catalog/mana.js";
-import type { CatalogCard, CatalogFace, ColorLetter } from "../catalog/types.js";
+import type { CatalogCard, CatalogFace } from "../catalog/types.js";
 import { compileCard } from "../oracle/compile.js";
 
 /**
