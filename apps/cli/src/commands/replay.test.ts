@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { playGame } from "@fishbowl/engine";
+import { playGame } from "@fishbowl/autopilot";
 import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/cards";
 import { GAMEFILE_FORMAT, run, type GameFile } from "./replay.js";
 

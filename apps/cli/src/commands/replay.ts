@@ -17,7 +17,8 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { applyInPlace, newGame, view, yourTurnNumber, type Action, type CardDefinition, type GameState, type ObjectView } from "@fishbowl/engine";
+import { yourTurnNumber } from "@fishbowl/autopilot";
+import { applyInPlace, newGame, view, type Action, type CardDefinition, type GameState, type ObjectView } from "@fishbowl/engine";
 import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/cards";
 import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
 import { processIO, type CommandIO } from "./io.js";

@@ -1,5 +1,6 @@
 import { builtinRegistry } from "@fishbowl/cards";
-import { view as viewOf, yourTurnNumber, type Action, type GameEvent, type GameState, type GameView, type ManualOp, type ObjectView, type Refusal, type TargetSpec } from "@fishbowl/engine";
+import { yourTurnNumber } from "@fishbowl/autopilot";
+import { view as viewOf, type Action, type GameEvent, type GameState, type GameView, type ManualOp, type ObjectView, type Refusal, type TargetSpec } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import type { SavedGame } from "../../../preload/api.js";
