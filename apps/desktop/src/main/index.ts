@@ -4,12 +4,12 @@
  * unit-tested without Electron.
  */
 import { sampleDecks } from "@fishbowl/cards";
-import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from "electron";
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from "electron";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { MenuCommand } from "../preload/api.js";
 import { MENU_COMMAND_CHANNEL } from "../shared/channels.js";
+import { APP_PAGE_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from "./app-protocol.js";
 import { createAutosave } from "./autosave.js";
 import { catalogCandidates, createCatalogService } from "./catalog.js";
 import { downloadScryfallCatalog, importCatalogFile, type CatalogImportResult } from "./catalog-import.js";
@@ -20,19 +20,21 @@ import { buildMenuTemplate } from "./menu.js";
 import { hardenSession, hardenWebContents } from "./security.js";
 import { createMainWindow } from "./window.js";
 
-const rendererFile = join(import.meta.dirname, "../renderer/index.html");
+const rendererDir = join(import.meta.dirname, "../renderer");
 const preload = join(import.meta.dirname, "../preload/index.cjs");
 const devServerUrl = app.isPackaged ? undefined : process.env["ELECTRON_RENDERER_URL"];
-const trusted: TrustedRenderer = { fileUrl: pathToFileURL(rendererFile).href, devServerUrl };
+const trusted: TrustedRenderer = { pageUrl: APP_PAGE_URL, devServerUrl };
 
 let mainWindow: BrowserWindow | null = null;
 
 app.enableSandbox();
+// The renderer is served from app://fishbowl/ (see app-protocol.ts); schemes must be registered before "ready".
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 if (app.requestSingleInstanceLock()) start();
 else app.quit(); // another Fishbowl is running; it is focused through its "second-instance" event
 
 function openWindow(): void {
-  mainWindow = createMainWindow(BrowserWindow, { preload, rendererFile, devServerUrl });
+  mainWindow = createMainWindow(BrowserWindow, { preload, rendererUrl: APP_PAGE_URL, devServerUrl });
   mainWindow.on("closed", () => (mainWindow = null));
 }
 
@@ -73,6 +75,7 @@ function start(): void {
     const failed = (error: unknown) => void dialog.showMessageBox({ type: "error", message: "The card data was not installed; the previous catalog is unchanged.", detail: error instanceof Error ? error.message : String(error) });
 
     hardenSession(session.defaultSession);
+    protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
     registerIpc(ipcMain, { decks, autosave, dialogs, catalog }, { isTrusted: (event) => isTrustedSender(event, trusted) });
 
     const send = (command: MenuCommand): void => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
