@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -84,6 +84,10 @@ describe("main entry", () => {
   // Importing the entry transforms the whole main graph (engine and cards included): slow on a loaded machine.
   it("wires a sandboxed, hardened window on app://, every IPC channel, the menu and the sample decks", async () => {
     h.state.userData = await mkdtemp(join(tmpdir(), "fishbowl-main-"));
+    // A temporary file a crashed earlier run left behind (its pid is ours, reused; it predates this process).
+    const orphan = join(h.state.userData, `.autosave.json.${process.pid}.0123456789ab.tmp`);
+    await writeFile(orphan, "{");
+    await utimes(orphan, new Date(0), new Date(0));
     await import("./index.js");
     expect(h.electron.app.enableSandbox).toHaveBeenCalled();
     // Registered before "ready", as Electron requires.
@@ -104,6 +108,7 @@ describe("main entry", () => {
     );
     expect(Array.isArray(h.state.menuTemplate)).toBe(true);
     expect((await readdir(join(h.state.userData, "Decks"))).length).toBeGreaterThan(0);
+    expect(await readdir(h.state.userData)).not.toContain(orphan.slice(h.state.userData.length + 1));
 
     // The app:// handler serves the renderer folder (here src/renderer, beside src/main) with the CSP header.
     const serve = h.state.protocolHandlers.get("app");

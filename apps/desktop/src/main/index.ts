@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { MenuCommand } from "../preload/api.js";
 import { MENU_COMMAND_CHANNEL } from "../shared/channels.js";
 import { APP_PAGE_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from "./app-protocol.js";
+import { removeOrphanTempFiles } from "./atomic-write.js";
 import { createAutosave } from "./autosave.js";
 import { catalogCandidates, createCatalogService } from "./catalog.js";
 import { downloadScryfallCatalog, importCatalogFile, type CatalogImportResult } from "./catalog-import.js";
@@ -52,6 +53,8 @@ function start(): void {
   void app.whenReady().then(async () => {
     const userData = app.getPath("userData");
     const decksDir = join(userData, "Decks");
+    // Temporary files of writes that a crash interrupted (never those of a live process).
+    await removeOrphanTempFiles([decksDir, userData]).catch((error: unknown) => console.warn("Could not remove leftover temporary files:", error));
     // First start: the Decks folder gets the sample decks (the user may delete them).
     await seedDeckFolder(decksDir, sampleDecks).catch((error: unknown) => console.warn("Could not add the sample decks:", error));
     const decks = createDeckStore(decksDir, {
