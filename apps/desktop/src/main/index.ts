@@ -5,7 +5,6 @@
  */
 import { sampleDecks } from "@fishbowl/cards";
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from "electron";
-import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { MenuCommand } from "../preload/api.js";
 import { MENU_COMMAND_CHANNEL } from "../shared/channels.js";
@@ -19,6 +18,7 @@ import { createDialogs } from "./dialogs.js";
 import { isTrustedSender, registerIpc, type TrustedRenderer } from "./ipc.js";
 import { buildMenuTemplate } from "./menu.js";
 import { hardenSession, hardenWebContents } from "./security.js";
+import { confirmPermanentDeleteWith } from "./trash.js";
 import { createMainWindow } from "./window.js";
 
 const rendererDir = join(import.meta.dirname, "../renderer");
@@ -58,8 +58,9 @@ function start(): void {
     // First start: the Decks folder gets the sample decks (the user may delete them).
     await seedDeckFolder(decksDir, sampleDecks).catch((error: unknown) => console.warn("Could not add the sample decks:", error));
     const decks = createDeckStore(decksDir, {
-      // Deleted decks go to the system trash where there is one.
-      remove: (path) => shell.trashItem(path).catch(() => rm(path)),
+      // Deleted decks go to the system trash; if that fails, the user is asked before deleting for good.
+      trash: (path) => shell.trashItem(path),
+      confirmPermanentDelete: confirmPermanentDeleteWith(dialog, () => mainWindow),
     });
     const autosave = createAutosave(join(userData, "autosave.json"));
     const dialogs = createDialogs({ dialog, window: () => mainWindow, defaultDir: app.getPath("documents") });
