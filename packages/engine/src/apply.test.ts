@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { Action, GameState, PlayerId } from "./types.js";
+import type { Action, GameState, PlayerId } from "./state/types.js";
 import { apply, applyInPlace, legalActions } from "./apply.js";
 import { newGame } from "./game.js";
 import { board } from "./test-support/board.js";

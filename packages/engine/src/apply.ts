@@ -4,20 +4,22 @@
  * forbid the action, leaving the given state untouched. `legalActions(state, player)` lists
  * what can be done now, for UIs to highlight and for the autopilot to choose from.
  */
-import type { Action, ApplyResult, GameEvent, GameState, ObjectId, PhyrexianPayment, PlayerId } from "./types.js";
-import { cloneState, createObject, emit, refuse, RefusalError, touch, type CardRegistry, type Ctx } from "./core.js";
-import { newCtx } from "./core.js";
-import { activateAbility, activatedAbilities, alternativePaymentSources, castSpell, costReductionOf, reduceGeneric, isManaAbility, manaSources, manaTypesToChoose, playLand, requirePriority, sacrificeCandidates, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
-import { attackProblem, declareAttackers, declareBlockers, requiredAttackers } from "./combat.js";
+import type { Action, ApplyResult, GameEvent, GameState, ObjectId, PhyrexianPayment, PlayerId } from "./state/types.js";
+import { cloneState } from "./state/clone.js";
+import { createObject } from "./core/objects.js";
+import { emit, refuse, RefusalError, touch, type CardRegistry, type Ctx } from "./core/context.js";
+import { newCtx } from "./core/context.js";
+import { activateAbility, activatedAbilities, alternativePaymentSources, castSpell, costReductionOf, reduceGeneric, isManaAbility, manaSources, manaTypesToChoose, playLand, requirePriority, sacrificeCandidates, sorceryTiming, spellCost, spellTargetSpecs } from "./rules/casting.js";
+import { attackProblem, declareAttackers, declareBlockers, requiredAttackers } from "./rules/combat.js";
 import { answerDecision } from "./decisions.js";
-import { defaultArrangement } from "./library.js";
-import { passPriority, settle } from "./turn-structure.js";
-import { characteristics, shareCharacteristicsCache } from "./layers.js";
-import { legalTargets, passesControlCondition } from "./queries.js";
-import { parseManaCost, planPayment } from "./mana.js";
-import { changeZone, enterBattlefield } from "./zones.js";
-import { copiableOfToken } from "./core.js";
-import type { SacrificeCost, TargetSpec } from "./vocabulary.js";
+import { defaultArrangement } from "./rules/library.js";
+import { passPriority, settle } from "./rules/turn-structure.js";
+import { characteristics, shareCharacteristicsCache } from "./rules/layers.js";
+import { legalTargets, passesControlCondition } from "./rules/queries.js";
+import { parseManaCost, planPayment } from "./core/mana.js";
+import { changeZone, enterBattlefield } from "./rules/zones.js";
+import { copiableOfToken } from "./core/objects.js";
+import type { SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
 
 function ctxFor(state: GameState, cards: CardRegistry): Ctx {
   return newCtx(state, cards);

@@ -4,7 +4,7 @@
  * steal and removal spells (the goldfish has nothing to take or destroy).
  */
 import { describe, expect, it } from "vitest";
-import type { Action } from "./types.js";
+import type { Action } from "./state/types.js";
 import { chooseAction, keepRange, playGame, yourTurnNumber } from "./autopilot.js";
 import { applyInPlace, legalActions } from "./apply.js";
 import { newGame, replay } from "./game.js";

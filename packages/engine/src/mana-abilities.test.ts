@@ -4,7 +4,7 @@
  * as the ability resolves, at once (106.1a-b, 605.3b), so the `activate` action names it.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
+import type { Action, GameState } from "./state/types.js";
 import { apply, legalActions } from "./apply.js";
 import { chooseAction } from "./autopilot.js";
 import { view } from "./view.js";

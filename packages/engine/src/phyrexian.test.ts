@@ -4,7 +4,7 @@
  * (119.4).
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
+import type { Action, GameState } from "./state/types.js";
 import { apply, legalActions } from "./apply.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";

@@ -5,10 +5,10 @@
  * kicked", 702.33d). The goldfish answers its own choices at once; yours are pending decisions
  * that resume the same instruction.
  */
-import { emit } from "../core.js";
-import { characteristics, matches as matchesFilter } from "../layers.js";
-import { conditionHolds } from "../triggers.js";
-import { payDuringResolution, resolutionPayment } from "../casting.js";
+import { emit } from "../core/context.js";
+import { characteristics, matches as matchesFilter } from "../rules/layers.js";
+import { conditionHolds } from "../rules/triggers.js";
+import { payDuringResolution, resolutionPayment } from "../rules/casting.js";
 import { insertNext, onBattlefield, playersOf, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the instructions that choose or condition. */

@@ -3,9 +3,9 @@
  * in as they resolve (611.2c): gaining control (layer 2, 613.1b), "gets +N/+N" and the other
  * modifications of the vocabulary (613.1), and earthbend (701.66a of the current rules).
  */
-import { emit, touch } from "../core.js";
-import { nameOf } from "../queries.js";
-import { addDelayed } from "../triggers.js";
+import { emit, touch } from "../core/context.js";
+import { nameOf } from "../rules/queries.js";
+import { addDelayed } from "../rules/triggers.js";
 import { addEffect, amountOf, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the instructions that create continuous effects. */

@@ -4,12 +4,12 @@
  * wither and infect only (702.80c, 702.90e) — and prevention shields, "prevent the next N
  * damage that would be dealt to … this turn" (615.7, 615.11).
  */
-import type { ObjectId } from "../types.js";
-import { emit, type Ctx } from "../core.js";
-import { characteristics } from "../layers.js";
-import { nameOf } from "../queries.js";
-import { onDealtDamage } from "../triggers.js";
-import { dealDamage } from "../resolve.js";
+import type { ObjectId } from "../state/types.js";
+import { emit, type Ctx } from "../core/context.js";
+import { characteristics } from "../rules/layers.js";
+import { nameOf } from "../rules/queries.js";
+import { onDealtDamage } from "../rules/triggers.js";
+import { dealDamage } from "../rules/resolve.js";
 import { amountOf, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the damage instructions. */

@@ -4,10 +4,10 @@
  * (targets still legal, CR 608.2b; "it", "each opponent", "all creatures"), its amounts
  * (X, counts, "that much", CR 603.2), and the continuous effects it creates (CR 611.2).
  */
-import type { Amount, Effect, Ref } from "../vocabulary.js";
-import type { ContinuousEffect, ObjectId, PlayerId, ResolutionFrame } from "../types.js";
-import { tick, touch, type Ctx } from "../core.js";
-import { amountFor, characteristics, matches as matchesFilter } from "../layers.js";
+import type { Amount, Effect, Ref } from "../state/vocabulary/index.js";
+import type { ContinuousEffect, ObjectId, PlayerId, ResolutionFrame } from "../state/types.js";
+import { tick, touch, type Ctx } from "../core/context.js";
+import { amountFor, characteristics, matches as matchesFilter } from "../rules/layers.js";
 
 /**
  * What carrying out one instruction did: "done" (go on with the next one), "pending" (a

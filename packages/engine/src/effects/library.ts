@@ -1,14 +1,14 @@
 /**
  * Instructions about libraries: mill and scry (CR 701.13a-c and 701.18a-b of the 2025-02-07
  * text; 701.17 and 701.22 in the current rules), "look at the top N cards" (608.2c) — scry and
- * looking are carried out in library.ts — search (701.23 in the current rules, 701.19 in the
+ * looking are carried out in rules/library.ts — search (701.23 in the current rules, 701.19 in the
  * 2025-02-07 text) and shuffle (701.24, 701.20).
  */
-import { emit } from "../core.js";
-import { characteristics, matches as matchesFilter } from "../layers.js";
-import { changeZone, enterBattlefield } from "../zones.js";
-import { shuffleInPlace } from "../rng.js";
-import { lookAtTop } from "../library.js";
+import { emit } from "../core/context.js";
+import { characteristics, matches as matchesFilter } from "../rules/layers.js";
+import { changeZone, enterBattlefield } from "../rules/zones.js";
+import { shuffleInPlace } from "../state/rng.js";
+import { lookAtTop } from "../rules/library.js";
 import { amountOf, playersOf, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the library instructions. */

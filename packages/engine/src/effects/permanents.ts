@@ -5,13 +5,13 @@
  * timestamp, 613.7e), "exile it if it would leave" (614.1a, 702.84a), and putting or removing
  * counters (122.1; the last one removed, 702.63a).
  */
-import type { Effect } from "../vocabulary.js";
-import type { ResolutionFrame } from "../types.js";
-import { emit, tick, touch, type Ctx } from "../core.js";
-import { characteristics, matches as matchesFilter } from "../layers.js";
-import { nameOf } from "../queries.js";
-import { changeZone, destroyPermanent } from "../zones.js";
-import { onLastCounterRemoved } from "../triggers.js";
+import type { Effect } from "../state/vocabulary/index.js";
+import type { ResolutionFrame } from "../state/types.js";
+import { emit, tick, touch, type Ctx } from "../core/context.js";
+import { characteristics, matches as matchesFilter } from "../rules/layers.js";
+import { nameOf } from "../rules/queries.js";
+import { changeZone, destroyPermanent } from "../rules/zones.js";
+import { onLastCounterRemoved } from "../rules/triggers.js";
 import { amountOf, insertNext, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the instructions on permanents. */

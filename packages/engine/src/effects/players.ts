@@ -3,12 +3,12 @@
  * (CR 119.3: loss of life is not damage), adding mana (106.4), drawing (121.1-121.2, with
  * dredge as a replacement, 702.52a) and discarding (701.8a-b; 701.9 in the current rules).
  */
-import type { ObjectId, PlayerId } from "../types.js";
-import { emit } from "../core.js";
-import { characteristics, matches as matchesFilter } from "../layers.js";
-import { changeZone } from "../zones.js";
-import { drawCards } from "../turn-structure.js";
-import { addManaToPool } from "../resolve.js";
+import type { ObjectId, PlayerId } from "../state/types.js";
+import { emit } from "../core/context.js";
+import { characteristics, matches as matchesFilter } from "../rules/layers.js";
+import { changeZone } from "../rules/zones.js";
+import { drawCards } from "../rules/turn-structure.js";
+import { addManaToPool } from "../rules/resolve.js";
 import { amountOf, playersOf, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the life, mana, draw and discard instructions. */

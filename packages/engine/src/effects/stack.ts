@@ -3,14 +3,14 @@
  * "unless its controller pays", 118.12; "can't be countered", 101.2) and creating delayed
  * triggered abilities (603.7a).
  */
-import type { Effect } from "../vocabulary.js";
-import type { ResolutionFrame } from "../types.js";
-import { emit, type Ctx } from "../core.js";
-import { characteristics } from "../layers.js";
-import { nameOf } from "../queries.js";
-import { changeZone } from "../zones.js";
-import { addDelayed } from "../triggers.js";
-import { canPayMana, payMana } from "../casting.js";
+import type { Effect } from "../state/vocabulary/index.js";
+import type { ResolutionFrame } from "../state/types.js";
+import { emit, type Ctx } from "../core/context.js";
+import { characteristics } from "../rules/layers.js";
+import { nameOf } from "../rules/queries.js";
+import { changeZone } from "../rules/zones.js";
+import { addDelayed } from "../rules/triggers.js";
+import { canPayMana, payMana } from "../rules/casting.js";
 import { refIds, type EffectHandlers, type EffectResult } from "./frame.js";
 
 /** The static ability "This spell can't be countered" (CR 101.2), kept among the keywords. */

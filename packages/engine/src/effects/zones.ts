@@ -4,12 +4,13 @@
  * hand, put onto the battlefield (110.2, with choices as it enters, 614.12), shuffle into or put
  * on a library (701.24a, 401.4, 608.2n), and tokens (111.1), copies included (707.2, 707.9b).
  */
-import type { CopiableValues, ObjectId, PlayerId } from "../types.js";
-import { baseValues, copiableOfToken, createObject, emit, type Ctx } from "../core.js";
-import { characteristics } from "../layers.js";
-import { nameOf } from "../queries.js";
-import { changeZone, enterBattlefield } from "../zones.js";
-import { shuffleInPlace } from "../rng.js";
+import type { CopiableValues, ObjectId, PlayerId } from "../state/types.js";
+import { baseValues, copiableOfToken, createObject } from "../core/objects.js";
+import { emit, type Ctx } from "../core/context.js";
+import { characteristics } from "../rules/layers.js";
+import { nameOf } from "../rules/queries.js";
+import { changeZone, enterBattlefield } from "../rules/zones.js";
+import { shuffleInPlace } from "../state/rng.js";
 import { amountOf, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the zone-change and token instructions. */

@@ -10,8 +10,8 @@
  * lifelink (702.15b). Damage assignment is automatic: lethal damage to each blocker in
  * order, the rest to the last blocker or, with trample, to the player.
  */
-import type { Action, ObjectId, PlayerId } from "./types.js";
-import { emit, opponentOf, refuse, touch, type Ctx } from "./core.js";
+import type { Action, ObjectId, PlayerId } from "../state/types.js";
+import { emit, opponentOf, refuse, touch, type Ctx } from "../core/context.js";
 import { battlefieldCharacteristics, characteristics, type Characteristics } from "./layers.js";
 import { nameOf, passesControlCondition } from "./queries.js";
 import { addDelayed, onAttack, onBlock, onDealtDamage } from "./triggers.js";

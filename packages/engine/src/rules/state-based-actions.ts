@@ -9,12 +9,13 @@
  * check: effects whose duration ended because their source left (611.2b/611.3a) and control
  * changes noticed after layer 2 (for 302.6 and "when you lose control" triggers).
  */
-import type { GameState, ObjectId, PlayerId } from "./types.js";
-import { emit, markNoStrayTokens, opponentOf, strayTokensPossible, tick, touch, type Ctx } from "./core.js";
+import type { GameState, ObjectId, PlayerId } from "../state/types.js";
+import { emit, opponentOf, tick, touch, type Ctx } from "../core/context.js";
+import { markNoStrayTokens, strayTokensPossible } from "../core/objects.js";
 import { battlefieldCharacteristics, matches } from "./layers.js";
 import { changeZone, destroyPermanent } from "./zones.js";
 import { onControlChange } from "./triggers.js";
-import { definition } from "./core.js";
+import { definition } from "../core/objects.js";
 
 /** A player with this many poison counters or more loses the game (CR 704.5c). */
 export const POISON_LIMIT = 10;

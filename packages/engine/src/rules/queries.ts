@@ -3,10 +3,10 @@
  * condition ("summoning sickness"), and target legality (CR 115, 702.11 hexproof,
  * 702.18 shroud).
  */
-import type { ObjectFilter, TargetSpec } from "./vocabulary.js";
-import type { GameState, ObjectId, PlayerId } from "./types.js";
+import type { ObjectFilter, TargetSpec } from "../state/vocabulary/index.js";
+import type { GameState, ObjectId, PlayerId } from "../state/types.js";
 import { characteristics, matches, type Characteristics } from "./layers.js";
-import type { Ctx } from "./core.js";
+import type { Ctx } from "../core/context.js";
 
 /** Whether an object has a keyword ability now (after layer 6). */
 export function hasKeyword(ctx: Ctx, id: ObjectId, keyword: string): boolean {

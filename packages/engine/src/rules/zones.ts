@@ -5,9 +5,10 @@
  * battlefield with replacement effects (CR 614.1c-d, 614.12: checked as the permanent would
  * exist on the battlefield), including choices made as it enters (a pending decision).
  */
-import type { EntryFrame, GameObject, ObjectId, PlayerId, ZoneName } from "./types.js";
-import type { EntryReplacement } from "./vocabulary.js";
-import { emit, moveObject, obj, tick, touch, type Ctx } from "./core.js";
+import type { EntryFrame, GameObject, ObjectId, PlayerId, ZoneName } from "../state/types.js";
+import type { EntryReplacement } from "../state/vocabulary/index.js";
+import { emit, tick, touch, type Ctx } from "../core/context.js";
+import { moveObject, obj } from "../core/objects.js";
 import { characteristics } from "./layers.js";
 import { onEnter, onLeaveBattlefield } from "./triggers.js";
 import { resumeFrame } from "./resolve.js";

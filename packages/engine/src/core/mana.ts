@@ -7,7 +7,7 @@
  * (`{R/P}`, CR 107.4f: each the colored mana or 2 life, announced while casting) and X (CR 107.3)
  * are all handled here.
  */
-import type { Color } from "./types.js";
+import type { Color } from "../state/types.js";
 
 /** One mana symbol of a cost. */
 export type ManaSymbol =

@@ -14,9 +14,10 @@
  * Characteristics are computed, never stored (DESIGN.md); results are cached per context
  * generation and never written back to the state.
  */
-import type { AbilityDef, Amount, Condition, Modification, ObjectFilter, Restriction, StaticAffects } from "./vocabulary.js";
-import type { CopiableValues, GameObject, GameState, ObjectId, PlayerId } from "./types.js";
-import { baseValues, definition, type Ctx } from "./core.js";
+import type { AbilityDef, Amount, Condition, Modification, ObjectFilter, Restriction, StaticAffects } from "../state/vocabulary/index.js";
+import type { CopiableValues, GameObject, GameState, ObjectId, PlayerId } from "../state/types.js";
+import { baseValues, definition } from "../core/objects.js";
+import { type Ctx } from "../core/context.js";
 
 /**
  * An object's current characteristics after all continuous effects (CR 109.3, 613): its
@@ -384,7 +385,7 @@ function matchesParts(
 export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectId, { types: string[]; subtypes: string[]; supertypes: string[]; controller: PlayerId; counters?: Record<string, number> }>, x = 0): number {
   if (typeof a === "number") return a;
   if (a.kind === "x") return x;
-  // "that much" is known only to a resolving triggered ability (resolve.ts, CR 603.2)
+  // "that much" is known only to a resolving triggered ability (effects/frame.ts, CR 603.2)
   if (a.kind === "triggerAmount" || a.kind === "blockersOfSelf") return 0;
   const s = ctx.state;
   let n = 0;

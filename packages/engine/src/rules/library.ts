@@ -6,15 +6,15 @@
  * their owner chooses (401.4) — or a random one for "in a random order" — and cards put into a
  * graveyard together too (404.3).
  *
- * The choice is an `arrange` decision (see `Decision` in types.ts): the resolution waits for it
+ * The choice is an `arrange` decision (see `Decision` in state/game-state.ts): the resolution waits for it
  * and resumes the same instruction with the answer (`ResolutionFrame.arranged`).
  */
-import type { ArrangePlace, Decision, ObjectId, PlayerId, ResolutionFrame } from "./types.js";
-import type { LibraryPlace, LookPick, ObjectFilter } from "./vocabulary.js";
-import { emit, refuse, type Ctx } from "./core.js";
+import type { ArrangePlace, Decision, ObjectId, PlayerId, ResolutionFrame } from "../state/types.js";
+import type { LibraryPlace, LookPick, ObjectFilter } from "../state/vocabulary/index.js";
+import { emit, refuse, type Ctx } from "../core/context.js";
 import { characteristics, matches } from "./layers.js";
 import { changeZone } from "./zones.js";
-import { shuffleInPlace } from "./rng.js";
+import { shuffleInPlace } from "../state/rng.js";
 
 type Arrange = Extract<Decision, { kind: "arrange" }>;
 

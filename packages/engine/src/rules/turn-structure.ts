@@ -12,9 +12,10 @@
  * attackers or blockers, and does not draw. `settle` runs the game forward until the
  * player must act (holds priority or owes a decision) or the game is over.
  */
-import type { ObjectId, PlayerId, ResolutionFrame, StepName } from "./types.js";
-import { STEPS } from "./types.js";
-import { dropShields, emit, opponentOf, tick, touch, type Ctx } from "./core.js";
+import type { ObjectId, PlayerId, ResolutionFrame, StepName } from "../state/types.js";
+import { STEPS } from "../state/types.js";
+import { dropShields } from "../core/objects.js";
+import { emit, opponentOf, tick, touch, type Ctx } from "../core/context.js";
 import { checkStateBasedActions, syncControl } from "./state-based-actions.js";
 import { onStepStart, putTriggersOnStack } from "./triggers.js";
 import { resolveTop } from "./resolve.js";

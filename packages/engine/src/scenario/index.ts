@@ -6,17 +6,18 @@
  * is a failed result whose message names the offending field; this module never throws for
  * bad input.
  */
-import type { TokenSpec } from "./vocabulary.js";
-import type { Action, GameState, ObjectId, PhyrexianPayment, PlayerId, StepName, ZoneName } from "./types.js";
-import { STEPS } from "./types.js";
-import { copiableOfToken, createObject, currentIdOf, type CardRegistry, type Ctx } from "./core.js";
-import { newCtx } from "./core.js";
-import { emptyState } from "./game.js";
-import { applyInPlace } from "./apply.js";
-import { settle } from "./turn-structure.js";
-import { characteristics } from "./layers.js";
-import { isSick } from "./queries.js";
-import { requiredAttackers } from "./combat.js";
+import type { TokenSpec } from "../state/vocabulary/index.js";
+import type { Action, GameState, ObjectId, PhyrexianPayment, PlayerId, StepName, ZoneName } from "../state/types.js";
+import { STEPS } from "../state/types.js";
+import { copiableOfToken, createObject, currentIdOf } from "../core/objects.js";
+import { type CardRegistry, type Ctx } from "../core/context.js";
+import { newCtx } from "../core/context.js";
+import { emptyState } from "../game.js";
+import { applyInPlace } from "../apply.js";
+import { settle } from "../rules/turn-structure.js";
+import { characteristics } from "../rules/layers.js";
+import { isSick } from "../rules/queries.js";
+import { requiredAttackers } from "../rules/combat.js";
 
 /** The outcome of one scenario. `step` is the 0-based index of the failing step, if any. */
 export interface ScenarioResult {

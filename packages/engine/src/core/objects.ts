@@ -1,71 +1,14 @@
 /**
- * The mutable core behind the pure interface (DESIGN.md "Fast enough to simulate"):
- * a context that holds the state being changed, the card registry and the events produced,
- * plus the primitive operations every rules module uses — creating objects, moving them
- * between zones (a new object each time, CR 400.7), last known information (CR 608.2h),
- * and logging. `apply` clones the state before running these, so callers never see a
- * half-changed state; a refused action is refused before anything is changed.
+ * Objects and zones at the lowest level, without rules consequences: copiable values (CR
+ * 707.2, tokens 111.4), card definitions, creating objects and moving them between zones (a
+ * new object each time, CR 400.7, with last known information, 608.2h), and bookkeeping
+ * of tokens outside the battlefield (704.5d) and of prevention shields (615.7). The rules
+ * modules build zone changes with their consequences on these (rules/zones.ts).
  */
-import type { CardDefinition, TokenSpec } from "./vocabulary.js";
-import type { GameEvent, GameObject, GameState, ObjectId, PlayerId, ZoneName, CopiableValues, LastKnown, Refusal } from "./types.js";
+import type { CardDefinition, TokenSpec } from "../state/vocabulary/index.js";
+import type { CopiableValues, GameObject, GameState, LastKnown, ObjectId, PlayerId, ZoneName } from "../state/types.js";
 import { costColors } from "./mana.js";
-
-/** Looks up card definitions by exact name. */
-export interface CardRegistry {
-  get(name: string): CardDefinition | undefined;
-}
-
-/** The working context of one action. */
-export interface Ctx {
-  state: GameState;
-  cards: CardRegistry;
-  events: GameEvent[];
-  /** Signature of the state when state-based actions last found nothing to do (this action only). */
-  sbaClean?: string;
-}
-
-/** Thrown inside the core to refuse an action (caught by `apply`; the state is discarded). */
-export class RefusalError extends Error {
-  constructor(public readonly refusal: Refusal) {
-    super(refusal.message);
-  }
-}
-
-/** Refuses the current action with a message and the CR rules behind it. */
-export function refuse(message: string, ...rules: string[]): never {
-  throw new RefusalError({ message, rules });
-}
-
-/** A fresh working context for one action or query over `state`. */
-export function newCtx(state: GameState, cards: CardRegistry): Ctx {
-  return { state, cards, events: [] };
-}
-
-/** Marks characteristics as possibly changed (bumps the cache key, see layers.ts). */
-export function touch(ctx: Ctx): void {
-  ctx.state.revision++;
-}
-
-/** The other player. */
-export function opponentOf(p: PlayerId): PlayerId {
-  return p === "you" ? "opponent" : "you";
-}
-
-/** Records an event and a log line. */
-export function emit(ctx: Ctx, type: string, text: string, extra: Partial<GameEvent> = {}): void {
-  ctx.events.push({ type, text, ...extra });
-  ctx.state.log.push(text);
-}
-
-/** The next timestamp (CR 613.7). */
-export function tick(state: GameState): number {
-  return ++state.clock;
-}
-
-/** A fresh object id. */
-export function newId(state: GameState): ObjectId {
-  return `o${state.nextId++}`;
-}
+import { newId, tick, touch, type Ctx } from "./context.js";
 
 const definitionValues = new WeakMap<CardDefinition, CopiableValues>();
 
@@ -293,39 +236,4 @@ export function obj(ctx: Ctx, id: ObjectId): GameObject {
   const o = ctx.state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
   return o;
-}
-
-/**
- * A deep copy of a state for `apply`. Parts that the engine never changes in place once
- * created (stack items, continuous effects, delayed triggers, LKI entries, extra card
- * definitions) are shared; everything the engine mutates is copied.
- */
-export function cloneState(s: GameState): GameState {
-  const objects: Record<ObjectId, GameObject> = {};
-  for (const id in s.objects) {
-    const o = s.objects[id]!;
-    const c: GameObject = { ...o, counters: { ...o.counters } };
-    if (o.spell) c.spell = { ...o.spell, modes: [...o.spell.modes], targets: [...o.spell.targets] };
-    if (o.castInfo) c.castInfo = { ...o.castInfo };
-    if (o.notes) c.notes = [...o.notes];
-    objects[id] = c;
-  }
-  const player = (p: GameState["players"]["you"]) => ({ ...p, library: [...p.library], hand: [...p.hand], graveyard: [...p.graveyard], manaPool: { ...p.manaPool } });
-  return {
-    ...s,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    players: { you: player(s.players.you), opponent: player(s.players.opponent) },
-    objects,
-    battlefield: [...s.battlefield],
-    exile: [...s.exile],
-    stack: [...s.stack],
-    effects: [...s.effects],
-    delayed: [...s.delayed],
-    triggers: [...s.triggers],
-    ...(s.shields ? { shields: s.shields.map((sh) => ({ ...sh })) } : {}),
-    pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as GameState["pending"]) : null,
-    combat: s.combat ? (JSON.parse(JSON.stringify(s.combat)) as GameState["combat"]) : null,
-    log: [...s.log],
-    lki: { ...s.lki },
-  };
 }

@@ -6,14 +6,15 @@
  * instruction), and where a resolved spell goes (608.2n, 608.3: battlefield for permanent spells; buyback
  * 702.27a to hand; flashback 702.34a to exile; else graveyard).
  */
-import type { Effect } from "./vocabulary.js";
-import type { ObjectId, PlayerId, ResolutionFrame, StackItem } from "./types.js";
-import { baseValues, definition, dropShields, emit, obj, touch, type Ctx } from "./core.js";
+import type { Effect } from "../state/vocabulary/index.js";
+import type { ObjectId, PlayerId, ResolutionFrame, StackItem } from "../state/types.js";
+import { baseValues, definition, dropShields, obj } from "../core/objects.js";
+import { emit, touch, type Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
 import { isLegalTarget, nameOf } from "./queries.js";
 import { changeZone, enterBattlefield } from "./zones.js";
 import { conditionHolds, onDamageToOpponent } from "./triggers.js";
-import { runEffect } from "./effects/index.js";
+import { runEffect } from "../effects/index.js";
 
 /** Resolves the top object of the stack (CR 608.1). */
 export function resolveTop(ctx: Ctx): void {

@@ -6,9 +6,9 @@
  * (APNAP, 603.3b), with targets chosen as each is put on the stack (603.3d) — a pending
  * decision for the controller. Prowess (702.108) is implemented here once.
  */
-import type { AbilityDef, Effect, TriggerEvent } from "./vocabulary.js";
-import type { GameObject, ObjectId, PendingTrigger, PlayerId, StepName } from "./types.js";
-import { emit, newId, opponentOf, tick, type Ctx } from "./core.js";
+import type { AbilityDef, Effect, TriggerEvent } from "../state/vocabulary/index.js";
+import type { GameObject, ObjectId, PendingTrigger, PlayerId, StepName } from "../state/types.js";
+import { emit, newId, opponentOf, tick, type Ctx } from "../core/context.js";
 import { characteristics, matches, printed, stateConditionHolds, type Characteristics } from "./layers.js";
 import { legalTargets, nameOf } from "./queries.js";
 
@@ -46,7 +46,7 @@ export function onEnter(ctx: Ctx, id: ObjectId): void {
 }
 
 /** Intervening-if conditions (CR 603.4) about the source. */
-export function conditionHolds(ctx: Ctx, cond: import("./vocabulary.js").Condition, source: ObjectId | null, kicked?: boolean, controller?: PlayerId): boolean {
+export function conditionHolds(ctx: Ctx, cond: import("../state/vocabulary/index.js").Condition, source: ObjectId | null, kicked?: boolean, controller?: PlayerId): boolean {
   if (cond.kind === "not") return !conditionHolds(ctx, cond.condition, source, kicked, controller);
   const o = source ? ctx.state.objects[source] : undefined;
   if (cond.kind === "lifeAtMost") {

@@ -10,11 +10,12 @@
  * chosen automatically after the mana (see `alternativePaymentSources`). Every check happens
  * before anything changes, so a refused action leaves the game as it was.
  */
-import type { AbilityDef, CardDefinition, SacrificeCost, TargetSpec } from "./vocabulary.js";
-import type { Action, ObjectId, PlayerId, SpellChoices } from "./types.js";
-import { definition, emit, moveObject, obj, refuse, touch, type Ctx } from "./core.js";
+import type { AbilityDef, CardDefinition, SacrificeCost, TargetSpec } from "../state/vocabulary/index.js";
+import type { Action, ObjectId, PlayerId, SpellChoices } from "../state/types.js";
+import { definition, moveObject, obj } from "../core/objects.js";
+import { emit, refuse, touch, type Ctx } from "../core/context.js";
 import { characteristics, matches, type Characteristics } from "./layers.js";
-import { addRequirements, parseManaCost, planPayment, requirementOf, type ManaRequirement, type ManaSourceOption, type PaymentPlan } from "./mana.js";
+import { addRequirements, parseManaCost, planPayment, requirementOf, type ManaRequirement, type ManaSourceOption, type PaymentPlan } from "../core/mana.js";
 import { isLegalTarget, isSick, nameOf, passesControlCondition } from "./queries.js";
 import { changeZone, enterBattlefield } from "./zones.js";
 import { onCast, onLastCounterRemoved } from "./triggers.js";
