@@ -1,6 +1,7 @@
 /**
  * @fishbowl/engine — the rules engine. Pure TypeScript: no DOM, no Node APIs, no clock,
- * no Math.random. See DESIGN.md for the model.
+ * no Math.random. See DESIGN.md for the model. The rule-scenario runner (`runScenario`,
+ * `stateFromSetup`) is the subpath `@fishbowl/engine/scenario`.
  */
 export type * from "./state/types.js";
 export { STEPS } from "./state/types.js";
@@ -9,7 +10,6 @@ export type { CardRegistry } from "./core/context.js";
 export { copiableOfDefinition, copiableOfToken, currentIdOf } from "./core/objects.js";
 export { apply, applyInPlace, legalActions } from "./apply.js";
 export { newGame, replay, emptyState, settleState, type GameSetup } from "./game.js";
-export { runScenario, stateFromSetup, type ScenarioResult } from "./scenario/index.js";
 export { manaValue, parseManaCost, costColors, type ManaSymbol } from "./core/mana.js";
 export { KEYWORD_COUNTERS, type Characteristics } from "./rules/layers.js";
 export { view, allCharacteristics, currentCharacteristics, targetChoices, RESTRICTION_WORDS, type ObjectView, type GameView, type StackView, type TargetChoices } from "./view.js";
