@@ -10,7 +10,7 @@ import { createObject } from "./core/objects.js";
 import { emit, opponentOf, type CardRegistry, type Ctx } from "./core/context.js";
 import { newCtx } from "./core/context.js";
 import { seedRng, shuffleInPlace } from "./state/rng.js";
-import { drawCards } from "./rules/turn-structure.js";
+import { drawCards } from "./rules/draw.js";
 import { applyInPlace } from "./apply.js";
 import { settle } from "./rules/turn-structure.js";
 

@@ -15,4 +15,4 @@ export { KEYWORD_COUNTERS, type Characteristics } from "./rules/layers.js";
 export { view, allCharacteristics, currentCharacteristics, targetChoices, RESTRICTION_WORDS, type ObjectView, type GameView, type StackView, type TargetChoices } from "./view.js";
 export { slotsCanTake } from "./rules/library.js";
 export { playGame, chooseAction, gameSeed, yourTurnNumber, keepRange, type PlayOptions, type PlayResult } from "./autopilot.js";
-export { DRAW_INSTEAD_OF_DREDGE } from "./rules/turn-structure.js";
+export { DRAW_INSTEAD_OF_DREDGE } from "./rules/draw.js";

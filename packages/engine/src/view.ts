@@ -10,7 +10,9 @@ import { baseValues } from "./core/objects.js";
 import { newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { battlefieldCharacteristics, computeBattlefield, characteristics, type Characteristics } from "./rules/layers.js";
 import { isSick, legalTargets } from "./rules/queries.js";
-import { activatedAbilities, isManaAbility, manaTypesToChoose, spellTargetSpecs } from "./rules/casting.js";
+import { activatedAbilities } from "./rules/queries.js";
+import { isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
+import { spellTargetSpecs } from "./rules/targets.js";
 import { attackProblem } from "./rules/combat.js";
 import { manaValue, parseManaCost } from "./core/mana.js";
 

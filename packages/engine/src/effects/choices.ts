@@ -8,7 +8,7 @@
 import { emit } from "../core/context.js";
 import { characteristics, matches as matchesFilter } from "../rules/layers.js";
 import { conditionHolds } from "../rules/triggers.js";
-import { payDuringResolution, resolutionPayment } from "../rules/casting.js";
+import { payDuringResolution, resolutionPayment } from "../rules/mana-payment.js";
 import { insertNext, onBattlefield, playersOf, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the instructions that choose or condition. */

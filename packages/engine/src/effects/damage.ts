@@ -9,7 +9,7 @@ import { emit, type Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
 import { onDealtDamage } from "../rules/triggers.js";
-import { dealDamage } from "../rules/resolve.js";
+import { dealDamage } from "../rules/damage.js";
 import { amountOf, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the damage instructions. */

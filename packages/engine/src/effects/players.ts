@@ -7,8 +7,8 @@ import type { ObjectId, PlayerId } from "../state/types.js";
 import { emit } from "../core/context.js";
 import { characteristics, matches as matchesFilter } from "../rules/layers.js";
 import { changeZone } from "../rules/zones.js";
-import { drawCards } from "../rules/turn-structure.js";
-import { addManaToPool } from "../rules/resolve.js";
+import { drawCards } from "../rules/draw.js";
+import { addManaToPool } from "../rules/mana-pool.js";
 import { amountOf, playersOf, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the life, mana, draw and discard instructions. */

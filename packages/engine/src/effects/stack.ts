@@ -10,7 +10,7 @@ import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
 import { changeZone } from "../rules/zones.js";
 import { addDelayed } from "../rules/triggers.js";
-import { canPayMana, payMana } from "../rules/casting.js";
+import { canPayMana, payMana } from "../rules/mana-payment.js";
 import { refIds, type EffectHandlers, type EffectResult } from "./frame.js";
 
 /** The static ability "This spell can't be countered" (CR 101.2), kept among the keywords. */

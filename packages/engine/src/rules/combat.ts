@@ -15,7 +15,7 @@ import { emit, opponentOf, refuse, touch, type Ctx } from "../core/context.js";
 import { battlefieldCharacteristics, characteristics, type Characteristics } from "./layers.js";
 import { nameOf, passesControlCondition } from "./queries.js";
 import { addDelayed, onAttack, onBlock, onDealtDamage } from "./triggers.js";
-import { dealDamage } from "./resolve.js";
+import { dealDamage } from "./damage.js";
 
 type DeclareAttackers = Extract<Action, { type: "declareAttackers" }>;
 type DeclareBlockers = Extract<Action, { type: "declareBlockers" }>;

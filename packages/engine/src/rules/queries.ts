@@ -1,9 +1,9 @@
 /**
  * Questions the rules ask about objects: keywords, creature-ness, the 302.6 control
- * condition ("summoning sickness"), and target legality (CR 115, 702.11 hexproof,
- * 702.18 shroud).
+ * condition ("summoning sickness"), target legality (CR 115, 702.11 hexproof, 702.18
+ * shroud), and the activated abilities an object has now (602.1).
  */
-import type { ObjectFilter, TargetSpec } from "../state/vocabulary/index.js";
+import type { AbilityDef, ObjectFilter, TargetSpec } from "../state/vocabulary/index.js";
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
 import { characteristics, matches, type Characteristics } from "./layers.js";
 import type { Ctx } from "../core/context.js";
@@ -100,4 +100,9 @@ export function battlefieldMatching(ctx: Ctx, filter: ObjectFilter, you: PlayerI
 /** Characteristics shortcut. */
 export function chars(ctx: Ctx, id: ObjectId): Characteristics {
   return characteristics(ctx, id);
+}
+
+/** The activated abilities an object has now, in the numbering scenarios use. */
+export function activatedAbilities(c: Characteristics): Extract<AbilityDef, { kind: "activated" }>[] {
+  return c.abilities.filter((a): a is Extract<AbilityDef, { kind: "activated" }> => a.kind === "activated");
 }

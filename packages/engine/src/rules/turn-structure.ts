@@ -12,7 +12,7 @@
  * attackers or blockers, and does not draw. `settle` runs the game forward until the
  * player must act (holds priority or owes a decision) or the game is over.
  */
-import type { ObjectId, PlayerId, ResolutionFrame, StepName } from "../state/types.js";
+import type { PlayerId, StepName } from "../state/types.js";
 import { STEPS } from "../state/types.js";
 import { dropShields } from "../core/objects.js";
 import { emit, opponentOf, tick, touch, type Ctx } from "../core/context.js";
@@ -21,6 +21,8 @@ import { onStepStart, putTriggersOnStack } from "./triggers.js";
 import { resolveTop } from "./resolve.js";
 import { dealCombatDamage, needsFirstStrikeStep, attackProblem } from "./combat.js";
 import { characteristics } from "./layers.js";
+import { drawCards } from "./draw.js";
+import { emptyManaPools } from "./mana-pool.js";
 
 /** Hand size limit (CR 402.2). */
 export const MAXIMUM_HAND_SIZE = 7;
@@ -64,10 +66,6 @@ export function passPriority(ctx: Ctx, p: PlayerId): void {
   } else {
     s.priority = opponentOf(p);
   }
-}
-
-function emptyManaPools(ctx: Ctx): void {
-  for (const p of ["you", "opponent"] as PlayerId[]) ctx.state.players[p].manaPool = {};
 }
 
 /** Ends the current step and begins the next (CR 500.2-500.4). */
@@ -169,65 +167,6 @@ function drawStep(ctx: Ctx): void {
   const s = ctx.state;
   if (s.active === "opponent") return; // the goldfish does not draw (DESIGN.md)
   drawCards(ctx, s.active, 1);
-}
-
-/** Draws cards (CR 121.1); drawing from an empty library is noted for 704.5b. */
-/**
- * Before each card, a player who could dredge (CR 702.52a) decides first: a pending choice
- * whose continuation draws the rest (and resumes `frame`, a resolution drawing them). Returns
- * false while that decision is pending.
- */
-export function drawCards(ctx: Ctx, p: PlayerId, n: number, frame?: ResolutionFrame): boolean {
-  const s = ctx.state;
-  let drawn = 0;
-  const report = () => { if (drawn > 0) emit(ctx, "draw", `${p === "you" ? "You draw" : "The opponent draws"} ${drawn === 1 ? "a card" : `${drawn} cards`}`); };
-  for (let i = 0; i < n; i++) {
-    const dredge = dredgeOptions(ctx, p);
-    if (dredge.length > 0) {
-      report();
-      s.pending = {
-        decision: {
-          kind: "choice", player: p, prompt: `You would draw a card${n - i > 1 ? ` (${n - i} to draw)` : ""}: draw it, or dredge instead (CR 702.52a)`,
-          options: [DRAW_INSTEAD_OF_DREDGE, ...new Set(dredge.map((d) => d.label))], min: 1, max: 1, distinct: true,
-        },
-        continuation: { kind: "draw", player: p, remaining: n - i, ...(frame ? { frame } : {}) },
-      };
-      return false;
-    }
-    drawOne(ctx, p);
-    drawn++;
-  }
-  if (n > 0 && drawn === n) report();
-  return true;
-}
-
-/** Draws one card, with no replacement (CR 121.2); from an empty library it is noted for 704.5b. */
-export function drawOne(ctx: Ctx, p: PlayerId): void {
-  const s = ctx.state;
-  const top = s.players[p].library.shift();
-  if (!top) { s.players[p].drewFromEmpty = true; return; }
-  s.players[p].hand.push(top);
-  s.objects[top]!.zone = "hand";
-}
-
-/** The option of a dredge decision that declines to dredge and draws (CR 702.52a "you may"). */
-export const DRAW_INSTEAD_OF_DREDGE = "Draw a card";
-
-/**
- * The dredge abilities a player about to draw may use (CR 702.52a-b): cards in their graveyard
- * with dredge N while their library has at least N cards. The goldfish opponent never dredges.
- */
-export function dredgeOptions(ctx: Ctx, p: PlayerId): { id: ObjectId; amount: number; label: string }[] {
-  const s = ctx.state;
-  if (p !== "you") return [];
-  const out: { id: ObjectId; amount: number; label: string }[] = [];
-  for (const id of s.players[p].graveyard) {
-    const card = s.objects[id]!.card;
-    const def = card ? ctx.cards.get(card) ?? s.extraCards[card] : undefined;
-    const n = def?.dredge;
-    if (def && n && n <= s.players[p].library.length) out.push({ id, amount: n, label: `Dredge ${n}: ${def.name}` });
-  }
-  return out;
 }
 
 function canAnyAttack(ctx: Ctx, p: PlayerId): boolean {

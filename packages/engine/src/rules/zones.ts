@@ -11,7 +11,6 @@ import { emit, tick, touch, type Ctx } from "../core/context.js";
 import { moveObject, obj } from "../core/objects.js";
 import { characteristics } from "./layers.js";
 import { onEnter, onLeaveBattlefield } from "./triggers.js";
-import { resumeFrame } from "./resolve.js";
 
 /**
  * Moves an object to a zone (a new object, CR 400.7), handling leave-the-battlefield
@@ -76,7 +75,7 @@ const UNLEASH: EntryReplacement = { kind: "optionalCounters", text: "unleash —
  * Puts an object onto the battlefield under `controller`'s control (CR 110.2), applying the
  * replacement effects that modify how it enters (614.1c-d) as it would exist there (614.12).
  * Returns the new object, or null when a choice is pending (the entry finishes when the
- * decision is answered; `resume` then continues the resolution that was under way).
+ * decision is answered; `resume` is the resolution that was under way, to continue then).
  */
 export function enterBattlefield(
   ctx: Ctx,
@@ -97,7 +96,11 @@ export function enterBattlefield(
   return continueEntry(ctx, entry);
 }
 
-/** Applies the remaining entry replacements; returns the object or null if a choice is pending. */
+/**
+ * Applies the remaining entry replacements; returns the object or null if a choice is pending.
+ * When the entry had waited for a choice, the resolution it interrupted (`entry.resume`) is
+ * resumed by the one who answered it (decisions.ts).
+ */
 export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
   const s = ctx.state;
   const o = obj(ctx, entry.object);
@@ -175,11 +178,5 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
   if (counters.length) touch(ctx);
   emit(ctx, "enters", `${c.name} enters the battlefield${entry.tapped ? " tapped" : ""}${entry.controller !== o.owner ? ` under ${entry.controller === "you" ? "your" : "the opponent's"} control` : ""}`, { object: o.id });
   onEnter(ctx, o.id);
-  if (entry.suspended && entry.resume) {
-    const frame = entry.resume;
-    entry.resume = undefined;
-    frame.last = [...frame.last, o.id];
-    resumeFrame(ctx, frame);
-  }
   return o;
 }

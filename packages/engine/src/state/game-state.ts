@@ -173,7 +173,7 @@ export interface GameState {
   triggers: PendingTrigger[];
   /**
    * Prevention shields (CR 615.7) in creation order; absent when there are none. Several on
-   * one object or player apply one at a time, oldest first (see `preventDamage` in rules/resolve.ts).
+   * one object or player apply one at a time, oldest first (see `preventDamage` in rules/damage.ts).
    */
   shields?: PreventionShield[];
   pending: { decision: Decision; continuation: Continuation } | null;
