@@ -8,7 +8,7 @@
  *
  * The engine's layers (packages/engine/src): state/ (plain data) ← core/ (context and object
  * primitives) ← rules/ and effects/ (the Comprehensive Rules and the instruction handlers) ←
- * the top-level modules (apply, decisions, view, game, index) and scenario/.
+ * the top-level modules (apply, legal-actions, decisions, view, game, index) and scenario/.
  */
 module.exports = {
   forbidden: [
@@ -58,7 +58,7 @@ module.exports = {
     },
     {
       name: "engine-top-level-on-top",
-      comment: "The engine's top-level modules (apply, decisions, view, game, index) and the scenario runner are the top layer: no module in state/, core/, rules/ or effects/ imports them",
+      comment: "The engine's top-level modules (apply, legal-actions, decisions, view, game, index) and the scenario runner are the top layer: no module in state/, core/, rules/ or effects/ imports them",
       severity: "error",
       from: { path: "^(src|dist)/(state|core|rules|effects)/" },
       to: { path: "^(src|dist)/([^/]+\\.(js|ts)|scenario/)" },

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Action } from "./state/types.js";
 import { chooseAction, keepRange, playGame, yourTurnNumber } from "./autopilot.js";
-import { applyInPlace, legalActions } from "./apply.js";
+import { applyInPlace, legalActions } from "./index.js";
 import { newGame, replay } from "./game.js";
 import { testCards } from "./test-support/registry.js";
 import { board } from "./test-support/board.js";

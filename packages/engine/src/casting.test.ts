@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Action, GameState } from "./state/types.js";
-import { apply, legalActions } from "./apply.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { newCtx, type Ctx } from "./core/context.js";
 import { characteristics } from "./rules/layers.js";
 import { manaValue } from "./core/mana.js";

@@ -9,7 +9,8 @@ import type { GameState } from "./state/types.js";
 import { newCtx, type CardRegistry } from "./core/context.js";
 import { apply } from "./apply.js";
 import { view } from "./view.js";
-import { characteristics, matches } from "./rules/layers.js";
+import { characteristics } from "./rules/layers.js";
+import { matches } from "./rules/filters.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 

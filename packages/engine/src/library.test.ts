@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameState } from "./state/types.js";
-import { apply, legalActions } from "./apply.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { chooseAction } from "./autopilot.js";
 import { view } from "./view.js";
 import type { CardRegistry } from "./core/context.js";

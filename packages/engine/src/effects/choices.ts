@@ -6,7 +6,8 @@
  * that resume the same instruction.
  */
 import { emit } from "../core/context.js";
-import { characteristics, matches as matchesFilter } from "../rules/layers.js";
+import { characteristics } from "../rules/layers.js";
+import { matches as matchesFilter } from "../rules/filters.js";
 import { conditionHolds } from "../rules/triggers.js";
 import { payDuringResolution, resolutionPayment } from "../rules/mana-payment.js";
 import { insertNext, onBattlefield, playersOf, refIds, type EffectHandlers } from "./frame.js";

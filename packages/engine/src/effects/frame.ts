@@ -7,7 +7,8 @@
 import type { Amount, Effect, Ref } from "../state/vocabulary/index.js";
 import type { ContinuousEffect, ObjectId, PlayerId, ResolutionFrame } from "../state/types.js";
 import { tick, touch, type Ctx } from "../core/context.js";
-import { amountFor, characteristics, matches as matchesFilter } from "../rules/layers.js";
+import { amountFor, characteristics } from "../rules/layers.js";
+import { matches as matchesFilter } from "../rules/filters.js";
 
 /**
  * What carrying out one instruction did: "done" (go on with the next one), "pending" (a

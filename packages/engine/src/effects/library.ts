@@ -5,7 +5,8 @@
  * 2025-02-07 text) and shuffle (701.24, 701.20).
  */
 import { emit } from "../core/context.js";
-import { characteristics, matches as matchesFilter } from "../rules/layers.js";
+import { characteristics } from "../rules/layers.js";
+import { matches as matchesFilter } from "../rules/filters.js";
 import { changeZone, enterBattlefield } from "../rules/zones.js";
 import { shuffleInPlace } from "../state/rng.js";
 import { lookAtTop } from "../rules/library.js";

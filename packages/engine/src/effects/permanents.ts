@@ -8,7 +8,8 @@
 import type { Effect } from "../state/vocabulary/index.js";
 import type { ResolutionFrame } from "../state/types.js";
 import { emit, tick, touch, type Ctx } from "../core/context.js";
-import { characteristics, matches as matchesFilter } from "../rules/layers.js";
+import { characteristics } from "../rules/layers.js";
+import { matches as matchesFilter } from "../rules/filters.js";
 import { nameOf } from "../rules/queries.js";
 import { changeZone, destroyPermanent } from "../rules/zones.js";
 import { onLastCounterRemoved } from "../rules/triggers.js";

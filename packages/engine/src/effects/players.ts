@@ -5,7 +5,8 @@
  */
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { emit } from "../core/context.js";
-import { characteristics, matches as matchesFilter } from "../rules/layers.js";
+import { characteristics } from "../rules/layers.js";
+import { matches as matchesFilter } from "../rules/filters.js";
 import { changeZone } from "../rules/zones.js";
 import { drawCards } from "../rules/draw.js";
 import { addManaToPool } from "../rules/mana-pool.js";

@@ -12,7 +12,8 @@
  */
 import type { Action, ObjectId, PlayerId } from "../state/types.js";
 import { emit, opponentOf, refuse, touch, type Ctx } from "../core/context.js";
-import { battlefieldCharacteristics, characteristics, type Characteristics } from "./layers.js";
+import { battlefieldCharacteristics, characteristics } from "./layers.js";
+import type { Characteristics } from "../state/characteristics.js";
 import { nameOf, passesControlCondition } from "./queries.js";
 import { addDelayed, onAttack, onBlock, onDealtDamage } from "./triggers.js";
 import { dealDamage } from "./damage.js";

@@ -9,7 +9,8 @@ import type { CardDefinition, SacrificeCost } from "../state/vocabulary/index.js
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { emit, refuse, type Ctx } from "../core/context.js";
 import { addRequirements, parseManaCost, requirementOf, type ManaRequirement } from "../core/mana.js";
-import { characteristics, matches } from "./layers.js";
+import { characteristics } from "./layers.js";
+import { matches } from "./filters.js";
 import { nameOf } from "./queries.js";
 import { changeZone } from "./zones.js";
 

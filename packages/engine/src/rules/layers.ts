@@ -14,31 +14,12 @@
  * Characteristics are computed, never stored (DESIGN.md); results are cached per context
  * generation and never written back to the state.
  */
-import type { AbilityDef, Amount, Condition, Modification, ObjectFilter, Restriction, StaticAffects } from "../state/vocabulary/index.js";
-import type { CopiableValues, GameObject, GameState, ObjectId, PlayerId } from "../state/types.js";
+import type { AbilityDef, Amount, Condition, Modification, Restriction, StaticAffects } from "../state/vocabulary/index.js";
+import type { GameObject, GameState, ObjectId, PlayerId } from "../state/types.js";
+import type { Characteristics } from "../state/characteristics.js";
 import { baseValues, definition } from "../core/objects.js";
 import { type Ctx } from "../core/context.js";
-
-/**
- * An object's current characteristics after all continuous effects (CR 109.3, 613): its
- * copiable values' fields with the layers applied, abilities resolved to their definitions
- * (its own in printed order, then granted ones), and its controller.
- */
-export interface Characteristics extends Omit<CopiableValues, "abilities"> {
-  id: ObjectId;
-  /** Non-keyword abilities it has now: its own in printed order, then granted ones. */
-  abilities: AbilityDef[];
-  controller: PlayerId;
-  owner: PlayerId;
-  /** Restrictions on the permanent from effects ("can't attack", CR 508.1c; "can't block", 509.1b); not abilities. */
-  restrictions: readonly Restriction[];
-  /**
-   * It is every creature type (CR 205.3m): from changeling, a characteristic-defining ability
-   * that works in every zone (702.73a, 604.3), or from an effect in layer 4. Not listed in
-   * `subtypes`; filters on creature types see it (see `matches`).
-   */
-  allCreatureTypes: boolean;
-}
+import { countAmount, isChangeling, isCreatureType, LAND_TYPES, matchesParts, stateConditionWith } from "./filters.js";
 
 const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
 
@@ -134,11 +115,6 @@ export function printed(ctx: Ctx, o: GameObject): Characteristics {
     controller: o.controller, owner: o.owner, oracleText: b.oracleText, restrictions: NO_RESTRICTIONS,
     allCreatureTypes: isChangeling(b.keywords),
   };
-}
-
-/** Changeling (CR 702.73a): "this object is every creature type". */
-function isChangeling(keywords: readonly string[]): boolean {
-  return keywords.includes("Changeling");
 }
 
 /** One ability of a definition by index. */
@@ -347,88 +323,9 @@ function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>): Objec
   return out;
 }
 
-const NO_COUNTERS: Record<string, number> = Object.freeze({}) as Record<string, number>;
-
-/** The filter test on characteristics plus the object's counters and token-ness (no copy made: this runs very often). */
-function matchesParts(
-  w: Pick<Characteristics, "id" | "types" | "subtypes" | "supertypes" | "controller" | "name"> & { colors?: readonly string[]; power?: number | null; toughness?: number | null; allCreatureTypes?: boolean },
-  counters: Record<string, number>, isToken: boolean, f: ObjectFilter, you: PlayerId, combat: GameState["combat"],
-): boolean {
-  if (f.types && !f.types.some((t) => w.types.includes(t))) return false;
-  if (f.allTypes && !f.allTypes.every((t) => w.types.includes(t))) return false;
-  if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => w.subtypes.includes(t) || (w.allCreatureTypes === true && isCreatureType(t)))) return false;
-  if (f.supertypes && !f.supertypes.some((t) => w.supertypes.includes(t))) return false;
-  if (f.notSupertypes && f.notSupertypes.some((t) => w.supertypes.includes(t))) return false;
-  if (f.controller === "you" && w.controller !== you) return false;
-  if (f.controller === "opponent" && w.controller === you) return false;
-  if (f.nontoken && isToken) return false;
-  if (f.counter && !((counters[f.counter] ?? 0) > 0)) return false;
-  if (f.names && !f.names.includes(w.name)) return false;
-  if (f.colors && !f.colors.some((c) => (w.colors ?? []).includes(c))) return false;
-  if (f.notColors && f.notColors.some((c) => (w.colors ?? []).includes(c))) return false;
-  if (f.monocolored && (w.colors ?? []).length !== 1) return false;
-  if (f.toughnessAtMost !== undefined && (w.toughness ?? 0) > f.toughnessAtMost) return false;
-  // CR 208.3: a noncreature object has no power; it has neither power N or greater nor N or less.
-  if (f.powerAtLeast !== undefined && (w.power === null || w.power === undefined || w.power < f.powerAtLeast)) return false;
-  if (f.powerAtMost !== undefined && (w.power === null || w.power === undefined || w.power > f.powerAtMost)) return false;
-  if (f.combat) {
-    // CR 506.4: attacking and blocking creatures are those declared this combat still on the battlefield.
-    const attacking = !!combat?.attackers.some((a) => a.attacker === w.id);
-    const blocking = !!combat?.blocks.some((b) => b.blocker === w.id);
-    if (f.combat === "attacking" ? !attacking : f.combat === "blocking" ? !blocking : !attacking && !blocking) return false;
-  }
-  return true;
-}
-
-/** Evaluates an amount for a controller (used by CDAs in layer 7a and by effects). */
+/** Evaluates an amount for a controller (used by CDAs in layer 7a and by effects); `work` while the layers apply. */
 export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectId, { types: string[]; subtypes: string[]; supertypes: string[]; controller: PlayerId; counters?: Record<string, number> }>, x = 0): number {
-  if (typeof a === "number") return a;
-  if (a.kind === "x") return x;
-  // "that much" is known only to a resolving triggered ability (effects/frame.ts, CR 603.2)
-  if (a.kind === "triggerAmount" || a.kind === "blockersOfSelf") return 0;
-  const s = ctx.state;
-  let n = 0;
-  if (a.filter.zone === "graveyard") {
-    // Cards in graveyards have their printed characteristics; "your graveyard" is `controller: "you"` (a card's owner controls it there).
-    for (const p of ["you", "opponent"] as const) {
-      for (const id of s.players[p].graveyard) {
-        const o = s.objects[id]!;
-        // copiable values, not `printed`: a card whose CDA counts graveyards may be in one itself
-        const b = baseValues(ctx, o);
-        if (matchesParts({ ...b, id, controller: o.controller, allCreatureTypes: isChangeling(b.keywords) }, o.counters, o.isToken, a.filter, you, null)) n += a.kind === "countCounters" ? o.counters[a.counter] ?? 0 : 1;
-      }
-    }
-    return n;
-  }
-  for (const id of s.battlefield) {
-    const o = s.objects[id]!;
-    const w = work?.get(id) ?? characteristics(ctx, id);
-    if (!matchesParts(w as Characteristics, o.counters, o.isToken, a.filter, you, s.combat)) continue;
-    n += a.kind === "countCounters" ? o.counters[a.counter] ?? 0 : 1;
-  }
-  return n;
-}
-
-/** Keyword counters (CR 122.1b): counter name → the keyword it grants. */
-export const KEYWORD_COUNTERS = new Map<string, string>([
-  ["flying", "Flying"], ["first strike", "First strike"], ["double strike", "Double strike"], ["deathtouch", "Deathtouch"],
-  ["decayed", "Decayed"], ["exalted", "Exalted"], ["haste", "Haste"], ["hexproof", "Hexproof"], ["indestructible", "Indestructible"],
-  ["lifelink", "Lifelink"], ["menace", "Menace"], ["reach", "Reach"], ["shadow", "Shadow"], ["trample", "Trample"], ["vigilance", "Vigilance"],
-]);
-
-const LAND_TYPES = new Set(["Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town"]);
-const NON_CREATURE_SUBTYPES = new Set([...LAND_TYPES, "Equipment", "Aura", "Vehicle", "Lesson", "Saga", "Shrine", "Cartouche", "Curse", "Food", "Treasure", "Clue", "Arcane", "Trap", "Adventure", "Fortification", "Contraption", "Class", "Role", "Room", "Case"]);
-
-/** Whether a subtype is a creature type (CR 205.3m) — here: any subtype that isn't a land/artifact/enchantment/spell type. */
-export function isCreatureType(t: string): boolean {
-  return !NON_CREATURE_SUBTYPES.has(t);
-}
-
-/** Whether a characteristics object matches a filter from the point of view of `you`. */
-export function matches(ctx: Ctx, c: Characteristics, f: ObjectFilter, you: PlayerId): boolean {
-  const o = ctx.state.objects[c.id];
-  return matchesParts(c, o?.counters ?? NO_COUNTERS, o?.isToken ?? false, f, you, ctx.state.combat);
+  return countAmount(ctx, a, you, (id) => (work?.get(id) as Characteristics | undefined) ?? characteristics(ctx, id), x);
 }
 
 /**
@@ -437,16 +334,12 @@ export function matches(ctx: Ctx, c: Characteristics, f: ObjectFilter, you: Play
  * `work` gives battlefield characteristics while the layers are being applied.
  */
 export function stateConditionHolds(ctx: Ctx, cond: Condition, you: PlayerId, work?: Map<ObjectId, Work>): boolean {
-  switch (cond.kind) {
-    case "youControl":
-      return amountFor(ctx, { kind: "count", filter: { ...cond.filter, controller: "you" } }, you, work) >= (cond.atLeast ?? 1);
-    case "graveyardAtLeast":
-      return (cond.filter ? amountFor(ctx, { kind: "count", filter: { ...cond.filter, zone: "graveyard", controller: "you" } }, you, work) : ctx.state.players[you].graveyard.length) >= cond.amount;
-    case "lifeAtMost":
-      return ctx.state.players[you].life <= cond.amount;
-    case "not":
-      return !stateConditionHolds(ctx, cond.condition, you, work);
-    default:
-      return false;
-  }
+  return stateConditionWith(ctx, cond, you, (id) => work?.get(id) ?? characteristics(ctx, id));
 }
+
+/** Keyword counters (CR 122.1b): counter name → the keyword it grants. */
+export const KEYWORD_COUNTERS = new Map<string, string>([
+  ["flying", "Flying"], ["first strike", "First strike"], ["double strike", "Double strike"], ["deathtouch", "Deathtouch"],
+  ["decayed", "Decayed"], ["exalted", "Exalted"], ["haste", "Haste"], ["hexproof", "Hexproof"], ["indestructible", "Indestructible"],
+  ["lifelink", "Lifelink"], ["menace", "Menace"], ["reach", "Reach"], ["shadow", "Shadow"], ["trample", "Trample"], ["vigilance", "Vigilance"],
+]);

@@ -12,7 +12,8 @@
 import type { ArrangePlace, Decision, ObjectId, PlayerId, ResolutionFrame } from "../state/types.js";
 import type { LibraryPlace, LookPick, ObjectFilter } from "../state/vocabulary/index.js";
 import { emit, refuse, type Ctx } from "../core/context.js";
-import { characteristics, matches } from "./layers.js";
+import { characteristics } from "./layers.js";
+import { matches } from "./filters.js";
 import { changeZone } from "./zones.js";
 import { shuffleInPlace } from "../state/rng.js";
 

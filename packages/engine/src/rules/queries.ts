@@ -5,7 +5,9 @@
  */
 import type { AbilityDef, ObjectFilter, TargetSpec } from "../state/vocabulary/index.js";
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
-import { characteristics, matches, type Characteristics } from "./layers.js";
+import { characteristics } from "./layers.js";
+import { matches } from "./filters.js";
+import type { Characteristics } from "../state/characteristics.js";
 import type { Ctx } from "../core/context.js";
 
 /** Whether an object has a keyword ability now (after layer 6). */

@@ -12,7 +12,8 @@
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
 import { emit, opponentOf, tick, touch, type Ctx } from "../core/context.js";
 import { markNoStrayTokens, strayTokensPossible } from "../core/objects.js";
-import { battlefieldCharacteristics, matches } from "./layers.js";
+import { battlefieldCharacteristics } from "./layers.js";
+import { matches } from "./filters.js";
 import { changeZone, destroyPermanent } from "./zones.js";
 import { onControlChange } from "./triggers.js";
 import { definition } from "../core/objects.js";

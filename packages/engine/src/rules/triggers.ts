@@ -8,8 +8,10 @@
  */
 import type { AbilityDef, Effect, TriggerEvent } from "../state/vocabulary/index.js";
 import type { GameObject, ObjectId, PendingTrigger, PlayerId, StepName } from "../state/types.js";
-import { emit, newId, opponentOf, tick, type Ctx } from "../core/context.js";
-import { characteristics, matches, printed, stateConditionHolds, type Characteristics } from "./layers.js";
+import { emit, newId, tick, type Ctx } from "../core/context.js";
+import { characteristics, printed, stateConditionHolds } from "./layers.js";
+import { matches } from "./filters.js";
+import type { Characteristics } from "../state/characteristics.js";
 import { legalTargets, nameOf } from "./queries.js";
 
 function fromAbility(c: Characteristics, a: Extract<AbilityDef, { kind: "triggered" }>, controller: PlayerId, refs: string[] = []): PendingTrigger {
@@ -323,5 +325,3 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: string[]): voi
   emit(ctx, "trigger", `${t.sourceName} triggers${targets.length ? ` targeting ${targets.map((x) => nameOf(ctx, x)).join(", ")}` : ""}: ${t.text}`);
   s.passes = 0;
 }
-
-export { opponentOf };
