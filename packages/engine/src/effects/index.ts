@@ -9,8 +9,8 @@
  * (701.23), shuffle (701.24), earthbend (701.66). The 2025-02-07 text in the reference folder
  * numbers them 701.7, 701.8, 701.11, 701.17, 701.19 and 701.20 (earthbend is newer). Mill and
  * scry are cited as 701.13 and 701.18 of the 2025-02-07 text (701.17 and 701.22 in the current
- * rules); scry and "look at the top N cards" are carried out in rules/library.ts. Drawing (121) and
- * losing life (119.3) too.
+ * rules); scry and "look at the top N cards" are carried out in rules/library.ts. Drawing
+ * (121) and losing life (119.3) too.
  */
 import type { Effect } from "../state/vocabulary/index.js";
 import type { ResolutionFrame } from "../state/types.js";

@@ -1,8 +1,8 @@
 /**
  * Instructions about libraries: mill and scry (CR 701.13a-c and 701.18a-b of the 2025-02-07
- * text; 701.17 and 701.22 in the current rules), "look at the top N cards" (608.2c) — scry and
- * looking are carried out in rules/library.ts — search (701.23 in the current rules, 701.19 in the
- * 2025-02-07 text) and shuffle (701.24, 701.20).
+ * text; 701.17 and 701.22 in the current rules), "look at the top N cards" (608.2c) — scry
+ * and looking are carried out in rules/library.ts — search (701.23 in the current rules,
+ * 701.19 in the 2025-02-07 text) and shuffle (701.24, 701.20).
  */
 import { emit } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";

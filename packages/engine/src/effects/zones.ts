@@ -1,8 +1,9 @@
 /**
  * Instructions that move objects between zones or create them: exile (CR 701.13 in the current
  * rules, 701.11 of the 2025-02-07 text; remembered for a linked ability, 607.2a), return to
- * hand, put onto the battlefield (110.2, with choices as it enters, 614.12), shuffle into or put
- * on a library (701.24a, 401.4, 608.2n), and tokens (111.1), copies included (707.2, 707.9b).
+ * hand, put onto the battlefield (110.2, with choices as it enters, 614.12), shuffle into a
+ * library (701.24a in the current rules, 701.20a of that text; 608.2n) or put on one (401.4),
+ * and tokens (111.1), copies included (707.2, 707.9b).
  */
 import type { CopiableValues, ObjectId, PlayerId } from "../state/types.js";
 import { baseValues, copiableOfToken, createObject } from "../core/objects.js";

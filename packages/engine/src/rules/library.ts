@@ -6,8 +6,8 @@
  * their owner chooses (401.4) — or a random one for "in a random order" — and cards put into a
  * graveyard together too (404.3).
  *
- * The choice is an `arrange` decision (see `Decision` in state/game-state.ts): the resolution waits for it
- * and resumes the same instruction with the answer (`ResolutionFrame.arranged`).
+ * The choice is an `arrange` decision (see `Decision` in state/game-state.ts): the resolution
+ * waits for it and resumes the same instruction with the answer (`ResolutionFrame.arranged`).
  */
 import type { ArrangePlace, Decision, ObjectId, PlayerId, ResolutionFrame } from "../state/types.js";
 import type { LibraryPlace, LookPick, ObjectFilter } from "../state/vocabulary/index.js";
