@@ -1,14 +1,14 @@
 import { builtinRegistry } from "@fishbowl/cards";
-import { view as viewOf, yourTurnNumber, type Action, type GameEvent, type GameState, type GameView, type ManualOp, type ObjectView, type Refusal, type TargetSpec } from "@fishbowl/engine";
+import { view as viewOf, yourTurnNumber, type Action, type GameView, type ManualOp, type ObjectView, type Refusal, type TargetSpec } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import type { SavedGame } from "../../../preload/api.js";
-import { isGameRecord, type GameHost, type GameRecord, type GameSetup } from "../game/game-host.js";
+import { isGameRecord, type GameHost, type GameRecord, type TableSetup } from "../game/game-host.js";
 import {
   STEP_NAMES, candidatesOf, countOf, faceOf, legalIds, likelyTargets, nextStep, objectsOf, pickableOnTable, playVariants, printedTargetSpecs, refusalLine,
   type CastOrActivate, type Picking,
 } from "../game/table-logic.js";
-import { recordFromGameFile, toGameFile } from "../game/game-file.js";
+import { gameFileText, recordFromGameFile } from "../game/game-file.js";
 import { isElectronHost, type HostApi } from "../host/host.js";
 import { needsOptions, type OptionsChosen } from "./action-options-dialog.js";
 import type { CardEventDetail, CardPreviewDetail } from "./game-card.js";
@@ -25,7 +25,7 @@ import "./new-game-form.js";
 import "./zone-viewer.js";
 
 /** The engine-backed game the table plays. */
-export type TableGame = GameHost<GameState, Action, GameEvent> & { view?: () => GameView | null };
+export type TableGame = GameHost & { view?: () => GameView | null };
 
 /** Whether a key press is typed into a field (then it is not a table shortcut). */
 function typing(event: KeyboardEvent): boolean {
@@ -189,7 +189,7 @@ export class GameTable extends LitElement {
   }
 
   /** Starts a new game. */
-  async start(setup: GameSetup): Promise<void> {
+  async start(setup: TableSetup): Promise<void> {
     this.problem = "";
     try {
       await this.game.start(setup);
@@ -206,7 +206,7 @@ export class GameTable extends LitElement {
     if (record === null) return;
     try {
       const name = `${record.setup.deckName} seed ${record.setup.seed} turn ${this.view?.turn ?? 0}`;
-      await this.host.files.exportGame(name, `${JSON.stringify(toGameFile(record))}\n`);
+      await this.host.files.exportGame(name, gameFileText(record));
     } catch (error) {
       this.problem = `The game file could not be saved: ${error instanceof Error ? error.message : String(error)}`;
     }
@@ -243,10 +243,10 @@ export class GameTable extends LitElement {
     await this.resume(record);
   }
 
-  private async resume(record: GameRecord<unknown>): Promise<void> {
+  private async resume(record: GameRecord): Promise<void> {
     this.problem = "";
     try {
-      await this.game.resume(record as GameRecord<Action>);
+      await this.game.resume(record);
       this.saved = null;
       this.resetUi();
     } catch (error) {
@@ -271,8 +271,8 @@ export class GameTable extends LitElement {
     try {
       const outcome = await this.game.apply(action, { continues });
       if (!outcome.ok) {
-        this.refusal = outcome.error as Refusal;
-        this.refusals = [...this.refusals, { at: this.game.state.log.length, text: refusalLine(outcome.error as Refusal) }];
+        this.refusal = outcome.error;
+        this.refusals = [...this.refusals, { at: this.game.state.log.length, text: refusalLine(outcome.error) }];
         return false;
       }
       this.refusal = null;
@@ -656,7 +656,7 @@ export class GameTable extends LitElement {
       <h2>Table</h2>
       ${this.renderSaved()}
       <div class="row">
-        <new-game-form .host=${this.host} deck=${this.deck ?? ""} @new-game=${(e: CustomEvent<GameSetup>) => this.start(e.detail)}></new-game-form>
+        <new-game-form .host=${this.host} deck=${this.deck ?? ""} @new-game=${(e: CustomEvent<TableSetup>) => this.start(e.detail)}></new-game-form>
         <button id="open-game-file" @click=${() => this.openGameFile()}>Open game file…</button>
         <button id="save-game-file" ?disabled=${this.view === null} title="The setup and every action, as \`fishbowl replay\` reads it (for a bug report)" @click=${() => this.saveGameFile()}>Save game file…</button>
         <input id="game-file-input" type="file" accept=".json,application/json" hidden @change=${this.onGameFileInput} />
