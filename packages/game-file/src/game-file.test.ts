@@ -90,6 +90,7 @@ describe("reading untrusted files", () => {
     [{ deck: ["__proto__"] }, '"deck" must be a non-empty array of card names: entry 1 ("__proto__") is not a card name'],
     [{ deck: ["Mountain", "constructor"] }, '"deck" must be a non-empty array of card names: entry 2 ("constructor") is not a card name'],
     [{ deck: ["toString"] }, '"deck" must be a non-empty array of card names: entry 1 ("toString") is not a card name'],
+    [{ deck: ["Forest\n4 Black Lotus"] }, '"deck" must be a non-empty array of card names: entry 1 ("Forest\\n4 Black Lotus") is not a card name'],
     [{ seed: undefined }, '"seed" must be an integer'],
     [{ seed: "x" }, '"seed" must be an integer'],
     [{ seed: 1.5 }, '"seed" must be an integer'],

@@ -23,9 +23,10 @@ export type GameFileReading = { readonly ok: true; readonly file: GameFile } | {
  */
 const NOT_CARD_NAMES: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), "prototype"]);
 
-/** Whether `name` can be a card's name: a non-empty string that is no object property's name. */
+/** Whether `name` can be a card's name: a non-empty string on one line (no control characters) that is no object property's name. */
 function isCardName(name: string): boolean {
-  return name.trim() !== "" && !NOT_CARD_NAMES.has(name);
+  // oxlint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  return name.trim() !== "" && !/[\u0000-\u001f\u007f]/.test(name) && !NOT_CARD_NAMES.has(name);
 }
 
 /** `value` as JSON shows it, shortened for a message. */
@@ -52,7 +53,7 @@ const isString = (x: unknown): x is string => typeof x === "string";
 const DECK = `"deck" must be a non-empty array of card names`;
 const EXTRA_CARDS = `"extraCards" must be an object of card definitions by card name`;
 
-/** A card name: a non-empty string that no object property is called. */
+/** A card name: a non-empty string on one line that no object property is called. */
 const CardName = v.pipe(v.string(), v.check(isCardName));
 
 /**
