@@ -5,7 +5,7 @@
  */
 import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { DeckSummary } from "../preload/api.js";
+import type { DeckSummary } from "../shared/ipc-contract.js";
 import { deckNameProblem } from "../shared/deck-names.js";
 import { writeFileAtomic } from "./atomic-write.js";
 

@@ -8,14 +8,13 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, session, shell } from "elect
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { MenuCommand } from "../preload/api.js";
-import { MENU_COMMAND_CHANNEL } from "../shared/channels.js";
+import { MENU_COMMAND_CHANNEL, type MenuCommand } from "../shared/ipc-contract.js";
 import { createAutosave } from "./autosave.js";
 import { catalogCandidates, createCatalogService } from "./catalog.js";
 import { downloadScryfallCatalog, importCatalogFile, type CatalogImportResult } from "./catalog-import.js";
 import { createDeckStore, seedDeckFolder } from "./deck-store.js";
 import { createDialogs } from "./dialogs.js";
-import { isTrustedSender, registerIpc, type TrustedRenderer } from "./ipc.js";
+import { handlersOf, isTrustedSender, registerIpc, type TrustedRenderer } from "./ipc.js";
 import { buildMenuTemplate } from "./menu.js";
 import { hardenSession, hardenWebContents } from "./security.js";
 import { createMainWindow } from "./window.js";
@@ -73,7 +72,7 @@ function start(): void {
     const failed = (error: unknown) => void dialog.showMessageBox({ type: "error", message: "The card data was not installed; the previous catalog is unchanged.", detail: error instanceof Error ? error.message : String(error) });
 
     hardenSession(session.defaultSession);
-    registerIpc(ipcMain, { decks, autosave, dialogs, catalog }, { isTrusted: (event) => isTrustedSender(event, trusted) });
+    registerIpc(ipcMain, handlersOf({ decks, autosave, dialogs, catalog }), { isTrusted: (event) => isTrustedSender(event, trusted) });
 
     const send = (command: MenuCommand): void => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
     const template = buildMenuTemplate({
