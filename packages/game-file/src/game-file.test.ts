@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { GAMEFILE_FORMAT, gameFileFromJson, gameFileOf, gameSetupOf, readGameFile, writeGameFile, type GameFile, type GameFileReading } from "./index.js";
 
 /** A fixture file's text: game files written by the code before this package existed. */
-const fixture = (name: string): string => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
+const fixture = (name: string): string => readFileSync(new URL(`../__fixtures__/${name}`, import.meta.url), "utf8");
 
 function read(text: string): GameFile {
   const r = readGameFile(text);

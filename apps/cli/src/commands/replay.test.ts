@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { playGame } from "@fishbowl/engine";
 import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/cards";
@@ -95,8 +96,8 @@ describe("fishbowl replay and catalog cards", () => {
 });
 
 describe("fishbowl replay and game files from elsewhere", () => {
-  /** A game file written before the game-file package existed (packages/game-file/fixtures). */
-  const written = (name: string) => new URL(`../../../../packages/game-file/fixtures/${name}`, import.meta.url).pathname;
+  /** A game file written before the game-file package existed (packages/game-file/__fixtures__). */
+  const written = (name: string) => fileURLToPath(new URL(`../../../../packages/game-file/__fixtures__/${name}`, import.meta.url));
 
   it("replays a game file `fishbowl goldfish --save` wrote before, to the same end", async () => {
     const r = await call(written("cli-goldfish-save.json"), "--json");

@@ -4,7 +4,7 @@ import { createEngineGameHost } from "./engine-game-host.js";
 import { GAMEFILE_FORMAT } from "@fishbowl/game-file";
 import { deckTextOf, gameFileText, recordFromGameFile, toGameFile } from "./game-file.js";
 // A game file the table wrote before the format moved to @fishbowl/game-file.
-import writtenBefore from "../../../../../../packages/game-file/fixtures/desktop-table-save.json?raw";
+import writtenBefore from "../../../../../../packages/game-file/__fixtures__/desktop-table-save.json?raw";
 
 describe("game files", () => {
   it("writes the CLI's game file and reads it back into the same game", async () => {
