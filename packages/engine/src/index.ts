@@ -14,5 +14,5 @@ export { manaValue, parseManaCost, costColors, type ManaSymbol } from "./mana.js
 export { KEYWORD_COUNTERS, type Characteristics } from "./layers.js";
 export { view, allCharacteristics, currentCharacteristics, targetChoices, RESTRICTION_WORDS, type ObjectView, type GameView, type StackView, type TargetChoices } from "./view.js";
 export { slotsCanTake } from "./library.js";
-export { playGame, chooseAction, gameSeed, yourTurnNumber, keepRange, type PlayOptions, type PlayResult } from "./autopilot.js";
+export { attackOptions, type AttackOption } from "./attack-options.js";
 export { DRAW_INSTEAD_OF_DREDGE } from "./turn-structure.js";

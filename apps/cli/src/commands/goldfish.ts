@@ -1,7 +1,7 @@
 /**
  * `fishbowl goldfish [deck] [--games N] [--seed S] [--draw] [--max-turns T] [--workers W]
  * [--json] [--catalog FILE] [--save FILE [--save-game K]]` — plays N goldfish games on
- * autopilot (packages/engine/src/autopilot.ts) and reports the kill-turn distribution.
+ * autopilot (packages/autopilot, `@fishbowl/autopilot`) and reports the kill-turn distribution.
  *
  * - `deck`: a sample deck id (`mono-red-haste` — the default —, `gruul-earthbend`,
  *   `boros-tokens`) or a deck file in any supported format.
@@ -22,7 +22,7 @@ import { availableParallelism } from "node:os";
 import { statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { playGame } from "@fishbowl/engine";
+import { playGame } from "@fishbowl/autopilot";
 import { builtinRegistry } from "@fishbowl/cards";
 import { DeckLoadError, loadGoldfishDeck, readAnyCatalogWithCompiled, type GoldfishDeck } from "../goldfish/deck.js";
 import { gameSeed, summarize, type GoldfishJob, type GoldfishSummary } from "../goldfish/run.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { playGame } from "@fishbowl/engine";
+import { playGame } from "@fishbowl/autopilot";
 import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/cards";
 import { GAMEFILE_FORMAT, type GameFile } from "@fishbowl/game-file";
 import { run, withCatalogCards } from "./replay.js";

@@ -18,7 +18,8 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { applyInPlace, newGame, view, yourTurnNumber, type CardDefinition, type GameState, type ObjectView } from "@fishbowl/engine";
+import { yourTurnNumber } from "@fishbowl/autopilot";
+import { applyInPlace, newGame, view, type CardDefinition, type GameState, type ObjectView } from "@fishbowl/engine";
 import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/cards";
 import { gameSetupOf, readGameFile, type GameFile } from "@fishbowl/game-file";
 import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";

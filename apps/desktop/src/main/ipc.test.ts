@@ -8,11 +8,11 @@ import { createIpcHandlers, handlersOf, isTrustedRendererUrl, isTrustedSender, r
 // Main-process modules must never load the real electron (it tries to download its binary).
 vi.mock("electron", () => ({}));
 
-const trusted = { fileUrl: "file:///opt/Fishbowl/resources/app.asar/out/renderer/index.html" };
+const trusted = { pageUrl: "app://fishbowl/index.html" };
 type Frame = { url: string; parent: unknown };
 const eventFrom = (url: string, parent: unknown = null) =>
   ({ senderFrame: { url, parent } as Frame }) as unknown as Pick<IpcMainInvokeEvent, "senderFrame">;
-const goodEvent = eventFrom(trusted.fileUrl);
+const goodEvent = eventFrom(trusted.pageUrl);
 
 type Mocks<T> = { [K in keyof T]: T[K] extends (...args: never[]) => unknown ? ReturnType<typeof vi.fn> : T[K] };
 function fakeServices(): IpcServices & { decks: Mocks<DeckStore>; dialogs: Mocks<IpcServices["dialogs"]>; catalog: Mocks<IpcServices["catalog"]> } {
@@ -48,13 +48,17 @@ function setup() {
 }
 
 describe("sender checks", () => {
-  it("trusts only the app's own renderer file, top-level", () => {
-    expect(isTrustedRendererUrl(trusted.fileUrl, trusted)).toBe(true);
-    expect(isTrustedRendererUrl(`${trusted.fileUrl}#/decks`, trusted)).toBe(true);
+  it("trusts only the app's own renderer page, top-level", () => {
+    expect(isTrustedRendererUrl(trusted.pageUrl, trusted)).toBe(true);
+    expect(isTrustedRendererUrl(`${trusted.pageUrl}#/decks`, trusted)).toBe(true);
     expect(isTrustedRendererUrl("file:///tmp/evil/index.html", trusted)).toBe(false);
+    expect(isTrustedRendererUrl("file:///index.html", trusted)).toBe(false);
+    expect(isTrustedRendererUrl("app://fishbowl/other.html", trusted)).toBe(false);
+    expect(isTrustedRendererUrl("app://evil/index.html", trusted)).toBe(false);
+    expect(isTrustedRendererUrl("https://fishbowl/index.html", trusted)).toBe(false);
     expect(isTrustedRendererUrl("https://example.com/", trusted)).toBe(false);
     expect(isTrustedRendererUrl("not a url", trusted)).toBe(false);
-    expect(isTrustedSender(eventFrom(trusted.fileUrl, { url: trusted.fileUrl }), trusted)).toBe(false);
+    expect(isTrustedSender(eventFrom(trusted.pageUrl, { url: trusted.pageUrl }), trusted)).toBe(false);
     expect(isTrustedSender({ senderFrame: null }, trusted)).toBe(false);
   });
 
@@ -71,7 +75,7 @@ describe("sender checks", () => {
       const result = await handlers[ch.decks.list.channel](eventFrom(url));
       expect(result.ok).toBe(false);
     }
-    const sub = await handlers[ch.decks.remove.channel](eventFrom(trusted.fileUrl, {}), "Burn");
+    const sub = await handlers[ch.decks.remove.channel](eventFrom(trusted.pageUrl, {}), "Burn");
     expect(sub).toEqual({ ok: false, error: expect.stringMatching(/did not come from Fishbowl/) });
     expect(services.decks.list).not.toHaveBeenCalled();
     expect(services.decks.remove).not.toHaveBeenCalled();

@@ -28,15 +28,15 @@ export interface IpcServices {
 
 /** Where the trusted renderer is loaded from. */
 export interface TrustedRenderer {
-  /** The `file://` URL of the built renderer's `index.html`. */
-  readonly fileUrl: string;
+  /** The URL of the built renderer's page (`app://fishbowl/index.html`, see `app-protocol.ts`). */
+  readonly pageUrl: string;
   /** The dev server's URL during `electron-vite dev`, if any. */
   readonly devServerUrl?: string | undefined;
 }
 
 /**
- * Whether `url` is the app's own renderer page: the exact built `index.html` file (any query
- * or fragment), or a page of the dev server's origin when one is configured.
+ * Whether `url` is the app's own renderer page: the exact page URL (same scheme, host and
+ * path; any query or fragment), or a page of the dev server's origin when one is configured.
  */
 export function isTrustedRendererUrl(url: string, trusted: TrustedRenderer): boolean {
   let parsed: URL;
@@ -45,8 +45,8 @@ export function isTrustedRendererUrl(url: string, trusted: TrustedRenderer): boo
   } catch {
     return false;
   }
-  const file = new URL(trusted.fileUrl);
-  if (parsed.protocol === "file:" && parsed.host === file.host && parsed.pathname === file.pathname) return true;
+  const page = new URL(trusted.pageUrl);
+  if (parsed.protocol === page.protocol && parsed.host === page.host && parsed.pathname === page.pathname) return true;
   if (trusted.devServerUrl !== undefined && trusted.devServerUrl !== "") {
     return parsed.origin !== "null" && parsed.origin === new URL(trusted.devServerUrl).origin;
   }

@@ -1,4 +1,5 @@
-import { yourTurnNumber, type Action, type GameView, type ManualOp } from "@fishbowl/engine";
+import { yourTurnNumber } from "@fishbowl/autopilot";
+import type { Action, GameView, ManualOp } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, query } from "lit/decorators.js";
 import { isGameRecord, type TableSetup } from "../game/game-host.js";
