@@ -14,10 +14,10 @@ module.exports = {
   forbidden: [
     {
       name: "engine-no-cards-or-apps",
-      comment: "packages/engine must not import @fishbowl/cards or any app",
+      comment: "packages/engine must not import @fishbowl/cards, the autopilot (a client of the engine) or any app",
       severity: "error",
       from: { path: "^(src|dist)/" },
-      to: { path: "(@fishbowl/(cards|cli|desktop))|(packages/cards)|(apps/)|(^\\.\\./)" },
+      to: { path: "(@fishbowl/(cards|autopilot|cli|desktop))|(packages/(cards|autopilot))|(apps/)|(^\\.\\./)" },
     },
     {
       name: "engine-no-node-builtins",

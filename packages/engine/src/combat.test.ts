@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import type { Action, GameState } from "./state/types.js";
 import { apply } from "./apply.js";
 import { legalActions } from "./legal-actions.js";
-import { chooseAction } from "./autopilot.js";
 import { runScenario } from "./scenario/index.js";
 import { attackProblem } from "./rules/combat.js";
 import { newCtx, type CardRegistry } from "./core/context.js";
@@ -182,13 +181,6 @@ describe("\"attacks each combat if able\"", () => {
     const offered = legalActions(s, "you", evasionCards);
     expect(offered.map((a) => (a.type === "declareAttackers" ? [...a.attackers].sort() : null))).toEqual([[ids["berserker"]!, ids["bear"]!].sort(), [ids["berserker"]!]]);
     for (const a of offered) expect(apply(s, a, evasionCards).ok).toBe(true);
-  });
-
-  it("the autopilot declares it", () => {
-    const { s, ids } = toAttack();
-    const a = chooseAction(s, evasionCards);
-    expect(a?.type === "declareAttackers" && a.attackers.includes(ids["berserker"]!)).toBe(true);
-    expect(apply(s, a!, evasionCards).ok).toBe(true);
   });
 
   it("a scenario's advance through combat declares it (and nothing else)", () => {

@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import type { GameState } from "./state/types.js";
 import { apply } from "./apply.js";
 import { legalActions } from "./legal-actions.js";
-import { chooseAction } from "./autopilot.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
@@ -66,12 +65,6 @@ describe("sacrifice a creature as an activation cost (CR 602.2b, 118.3)", () => 
     const acts = legalActions(state, "you", testCards).filter((a) => a.type === "activate" && a.object === ids["altar"]);
     expect(acts.map((a) => (a.type === "activate" ? a.sacrifice : undefined))).toEqual([[ids["bear0"]!], [ids["bear1"]!]]);
     for (const a of acts) expect(apply(state, a, testCards).ok).toBe(true);
-  });
-
-  it("the autopilot leaves the sacrifice to the player", () => {
-    const { state } = setup(2);
-    const a = chooseAction(state, testCards);
-    expect(a?.type).not.toBe("activate");
   });
 });
 

@@ -16,5 +16,5 @@ export { KEYWORD_COUNTERS } from "./rules/layers.js";
 export type { Characteristics } from "./state/characteristics.js";
 export { view, allCharacteristics, currentCharacteristics, targetChoices, RESTRICTION_WORDS, type ObjectView, type GameView, type StackView, type TargetChoices } from "./view.js";
 export { slotsCanTake } from "./rules/library.js";
-export { playGame, chooseAction, gameSeed, yourTurnNumber, keepRange, type PlayOptions, type PlayResult } from "./autopilot.js";
+export { attackOptions, type AttackOption } from "./attack-options.js";
 export { DRAW_INSTEAD_OF_DREDGE } from "./rules/draw.js";

@@ -1,13 +1,11 @@
 /**
- * The goldfish autopilot (autopilot.ts) on the engine's test cards: every action it picks is
- * accepted, games are a function of their setup, it never aims harm at itself, and it skips
- * steal and removal spells (the goldfish has nothing to take or destroy).
+ * The goldfish autopilot on the test cards: every action it picks is accepted, games are a
+ * function of their setup, it never aims harm at itself, and it skips steal and removal
+ * spells (the goldfish has nothing to take or destroy).
  */
 import { describe, expect, it } from "vitest";
-import type { Action } from "./state/types.js";
-import { chooseAction, keepRange, playGame, yourTurnNumber } from "./autopilot.js";
-import { applyInPlace, legalActions } from "./index.js";
-import { newGame, replay } from "./game.js";
+import { applyInPlace, legalActions, newGame, replay, type Action } from "@fishbowl/engine";
+import { chooseAction, keepRange, playGame, yourTurnNumber } from "./index.js";
 import { testCards } from "./test-support/registry.js";
 import { board } from "./test-support/board.js";
 

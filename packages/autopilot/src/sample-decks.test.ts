@@ -1,13 +1,26 @@
+/**
+ * The autopilot on the real cards of @fishbowl/cards (a dev dependency, for these tests only):
+ * the three sample decks and random decks of the whole built-in pool play with no refused
+ * action, games are deterministic and replay, and burn is never aimed at itself.
+ */
 import { describe, expect, it } from "vitest";
-import { chooseAction, legalActions, newGame, playGame, replay } from "@fishbowl/engine";
-import { builtinCardNames, builtinRegistry, sampleDecks } from "@fishbowl/cards";
-import { loadGoldfishDeck } from "./deck.js";
-import { gameSeed } from "./run.js";
+import { legalActions, newGame, replay } from "@fishbowl/engine";
+import { builtinCardNames, builtinRegistry, parseDeck, sampleDecks } from "@fishbowl/cards";
+import { chooseAction, gameSeed, playGame } from "./index.js";
+
+/** A sample deck's main deck as card names, one per card. */
+function sampleDeck(id: string): { deck: string[] } {
+  const sample = sampleDecks.find((d) => d.id === id);
+  if (!sample) throw new Error(`no sample deck ${id}`);
+  const parsed = parseDeck(sample.text);
+  if (parsed.fatal || parsed.errors.length > 0) throw new Error(`sample deck ${id} doesn't parse`);
+  return { deck: parsed.main.flatMap((e) => Array<string>(e.count).fill(e.name)) };
+}
 
 describe("the autopilot on the sample decks", () => {
   for (const sample of sampleDecks) {
     it(`plays ${sample.id} 200 times with no refused action and no exception`, () => {
-      const { deck } = loadGoldfishDeck(sample.id, null);
+      const { deck } = sampleDeck(sample.id);
       let refused = 0;
       let kills = 0;
       for (let i = 0; i < 200; i++) {
@@ -22,7 +35,7 @@ describe("the autopilot on the sample decks", () => {
   }
 
   it("is deterministic: the same seed gives the same game", () => {
-    const { deck } = loadGoldfishDeck("boros-tokens", null);
+    const { deck } = sampleDeck("boros-tokens");
     const setup = { deck, seed: 12345, onThePlay: false };
     const a = playGame(setup, builtinRegistry);
     const b = playGame(setup, builtinRegistry);
@@ -32,7 +45,7 @@ describe("the autopilot on the sample decks", () => {
   });
 
   it("records actions that replay to the same end", () => {
-    const { deck } = loadGoldfishDeck("gruul-earthbend", null);
+    const { deck } = sampleDeck("gruul-earthbend");
     const setup = { deck, seed: 99, onThePlay: true };
     const r = playGame(setup, builtinRegistry);
     const s = replay(setup, r.actions, builtinRegistry);
@@ -40,7 +53,7 @@ describe("the autopilot on the sample decks", () => {
   });
 
   it("only chooses actions for its own decisions, and answers the mulligan first", () => {
-    const { deck } = loadGoldfishDeck("mono-red-haste", null);
+    const { deck } = sampleDeck("mono-red-haste");
     const s = newGame({ deck, seed: 3, onThePlay: true }, builtinRegistry);
     const a = chooseAction(s, builtinRegistry);
     expect(a).toMatchObject({ type: "choose", player: "you" });
@@ -48,7 +61,7 @@ describe("the autopilot on the sample decks", () => {
   });
 
   it("never aims burn at itself or its own creatures", () => {
-    const { deck } = loadGoldfishDeck("mono-red-haste", null);
+    const { deck } = sampleDeck("mono-red-haste");
     for (let i = 0; i < 30; i++) {
       const r = playGame({ deck, seed: gameSeed(2, i), onThePlay: true }, builtinRegistry);
       for (const a of r.actions) {
