@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { DeckSummary } from "../preload/api.js";
+import type { DeckSummary } from "../shared/ipc-contract.js";
 import { deckNameKey, deckNameProblem, normalizeDeckName } from "../shared/deck-names.js";
 import { writeFileAtomic } from "./atomic-write.js";
 import { defaultLockDeps, withFolderLock, type FolderLockDeps } from "./folder-lock.js";

@@ -6,8 +6,7 @@
 import { sampleDecks } from "@fishbowl/cards";
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from "electron";
 import { join } from "node:path";
-import type { MenuCommand } from "../preload/api.js";
-import { MENU_COMMAND_CHANNEL } from "../shared/channels.js";
+import { MENU_COMMAND_CHANNEL, type MenuCommand } from "../shared/ipc-contract.js";
 import { APP_PAGE_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from "./app-protocol.js";
 import { removeOrphanTempFiles } from "./atomic-write.js";
 import { createAutosave } from "./autosave.js";
@@ -15,7 +14,7 @@ import { catalogCandidates, createCatalogService } from "./catalog.js";
 import { downloadScryfallCatalog, importCatalogFile, type CatalogImportResult } from "./catalog-import.js";
 import { createDeckStore, seedDeckFolder } from "./deck-store.js";
 import { createDialogs } from "./dialogs.js";
-import { isTrustedSender, registerIpc, type TrustedRenderer } from "./ipc.js";
+import { handlersOf, isTrustedSender, registerIpc, type TrustedRenderer } from "./ipc.js";
 import { buildMenuTemplate } from "./menu.js";
 import { hardenSession, hardenWebContents } from "./security.js";
 import { confirmPermanentDeleteWith } from "./trash.js";
@@ -80,7 +79,7 @@ function start(): void {
 
     hardenSession(session.defaultSession);
     protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
-    registerIpc(ipcMain, { decks, autosave, dialogs, catalog }, { isTrusted: (event) => isTrustedSender(event, trusted) });
+    registerIpc(ipcMain, handlersOf({ decks, autosave, dialogs, catalog }), { isTrusted: (event) => isTrustedSender(event, trusted) });
 
     const send = (command: MenuCommand): void => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
     const template = buildMenuTemplate({
