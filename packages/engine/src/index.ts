@@ -6,7 +6,8 @@
 export type * from "./state/types.js";
 export { STEPS } from "./state/types.js";
 export type * from "./state/vocabulary/index.js";
-export type { CardRegistry } from "./core/context.js";
+export { findDefinition, type CardRegistry } from "./core/context.js";
+export { parseAction, type ActionParse } from "./state/action-schema.js";
 export { copiableOfDefinition, copiableOfToken, currentIdOf } from "./core/objects.js";
 export { apply, applyInPlace } from "./apply.js";
 export { legalActions } from "./legal-actions.js";

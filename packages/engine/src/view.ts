@@ -7,7 +7,7 @@
 import type { Restriction } from "./state/vocabulary/index.js";
 import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./state/types.js";
 import { baseValues } from "./core/objects.js";
-import { newCtx, type CardRegistry, type Ctx } from "./core/context.js";
+import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { battlefieldCharacteristics, computeBattlefield, characteristics } from "./rules/layers.js";
 import type { Characteristics } from "./state/characteristics.js";
 import { isSick, legalTargets } from "./rules/queries.js";
@@ -149,7 +149,7 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
   const o = s.objects[id]!;
   const c = characteristics(ctx, id);
   const base = baseValues(ctx, o);
-  const def = o.card ? ctx.cards.get(o.card) ?? s.extraCards[o.card] : undefined;
+  const def = o.card ? findDefinition(ctx.cards, s, o.card) : undefined;
   return {
     id, cardId: o.cardId, name: c.name, zone: o.zone, owner: o.owner, controller: c.controller, token: o.isToken, tapped: o.tapped,
     sick: isSick(s, id), counters: { ...o.counters }, damage: o.damage, attachedTo: o.attachedTo, manaCost: c.manaCost,
@@ -193,7 +193,7 @@ export function targetChoices(state: GameState, cards: CardRegistry, player: Pla
   const o = state.objects["cast" in source ? source.cast : source.activate];
   if (!o) return null;
   if ("cast" in source) {
-    const def = o.card ? cards.get(o.card) ?? state.extraCards[o.card] : undefined;
+    const def = o.card ? findDefinition(cards, state, o.card) : undefined;
     if (!def) return null;
     const specs = spellTargetSpecs(def, source.modes ?? []);
     return {

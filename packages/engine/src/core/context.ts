@@ -13,6 +13,16 @@ export interface CardRegistry {
   get(name: string): CardDefinition | undefined;
 }
 
+/**
+ * The definition of the card named `name`: the registry's, else the game's extra (catalog)
+ * cards' — looked up as an own key, since a card may be called "constructor" or "toString"
+ * (a plain object answers those names with its prototype's properties). Undefined when neither
+ * has it.
+ */
+export function findDefinition(cards: CardRegistry, state: GameState, name: string): CardDefinition | undefined {
+  return cards.get(name) ?? (Object.hasOwn(state.extraCards, name) ? state.extraCards[name] : undefined);
+}
+
 /** The working context of one action. */
 export interface Ctx {
   state: GameState;

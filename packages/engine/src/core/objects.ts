@@ -8,7 +8,7 @@
 import type { CardDefinition, TokenSpec } from "../state/vocabulary/index.js";
 import type { CopiableValues, GameObject, GameState, LastKnown, ObjectId, PlayerId, ZoneName } from "../state/types.js";
 import { costColors } from "./mana.js";
-import { newId, tick, touch, type Ctx } from "./context.js";
+import { findDefinition, newId, tick, touch, type Ctx } from "./context.js";
 
 const definitionValues = new WeakMap<CardDefinition, CopiableValues>();
 
@@ -57,7 +57,7 @@ export function copiableOfToken(spec: TokenSpec): CopiableValues {
 
 /** A card definition by name, from the registry or the game's extra (catalog) cards. */
 export function definition(ctx: Ctx, name: string): CardDefinition {
-  const def = ctx.cards.get(name) ?? ctx.state.extraCards[name];
+  const def = findDefinition(ctx.cards, ctx.state, name);
   if (!def) throw new Error(`no card definition for "${name}"`);
   return def;
 }

@@ -5,7 +5,7 @@
  * damage that would be dealt to … this turn" (615.7, 615.11).
  */
 import type { ObjectId } from "../state/types.js";
-import { emit, type Ctx } from "../core/context.js";
+import { emit, findDefinition, type Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
 import { onDealtDamage } from "../rules/triggers.js";
@@ -59,7 +59,7 @@ function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): string[] {
   if (o) keywords = characteristics(ctx, o.id).keywords;
   else {
     const lki = ctx.state.lki[source];
-    const def = lki?.card ? ctx.cards.get(lki.card) ?? ctx.state.extraCards[lki.card] : undefined;
+    const def = lki?.card ? findDefinition(ctx.cards, ctx.state, lki.card) : undefined;
     keywords = lki?.copiable?.keywords ?? def?.keywords ?? [];
   }
   return keywords.filter((k) => k === "Infect" || k === "Wither");

@@ -18,7 +18,7 @@ import type { AbilityDef, Amount, Condition, Modification, Restriction, StaticAf
 import type { GameObject, GameState, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues, definition } from "../core/objects.js";
-import { type Ctx } from "../core/context.js";
+import { findDefinition, type Ctx } from "../core/context.js";
 import { countAmount, isChangeling, isCreatureType, LAND_TYPES, matchesParts, stateConditionWith } from "./filters.js";
 
 const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
@@ -103,7 +103,7 @@ function template(ctx: Ctx, b: ReturnType<typeof baseValues>): { abilities: Abil
  */
 export function printed(ctx: Ctx, o: GameObject): Characteristics {
   const b = baseValues(ctx, o);
-  const def = o.card && !o.copiable ? ctx.cards.get(o.card) ?? ctx.state.extraCards[o.card] : undefined;
+  const def = o.card && !o.copiable ? findDefinition(ctx.cards, ctx.state, o.card) : undefined;
   let power = b.power;
   if (def?.powerCda !== undefined) power = o.zone === "battlefield" ? 0 : amountFor(ctx, def.powerCda, o.owner);
   let toughness = b.toughness;

@@ -173,8 +173,12 @@ function canAnyAttack(ctx: Ctx, p: PlayerId): boolean {
   return ctx.state.battlefield.some((id) => attackProblem(ctx, id, p) === null);
 }
 
-/** CR 514: discard to hand size, then damage wears off and "until end of turn" effects end. */
-function cleanup(ctx: Ctx): void {
+/**
+ * CR 514: discard to hand size (a pending decision when the active player is you), then
+ * damage wears off and "until end of turn" effects end. Also run again when the hand changed
+ * while the discard was pending (the table's manual tools), to ask from the hand as it is.
+ */
+export function cleanup(ctx: Ctx): void {
   const s = ctx.state;
   const hand = s.players[s.active].hand;
   if (hand.length > MAXIMUM_HAND_SIZE) {
