@@ -254,7 +254,7 @@ export function malformed(s: GameState, r: Random, player: PlayerId): Crafted {
             {},
             "Goblin",
             [],
-            { ...GOBLIN, power: r.pick(BAD_NUMBERS) },
+            { ...GOBLIN, power: r.pick(BAD_NUMBERS.filter((x) => x !== null)) },
             { ...GOBLIN, types: "Creature" },
             { ...GOBLIN, colors: ["X"] },
             { ...GOBLIN, name: 5 },

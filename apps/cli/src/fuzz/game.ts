@@ -180,7 +180,8 @@ export function fuzzGame(seed: number, game: number, opts: GameOptions, snapshot
   for (let n = 0; n < opts.maxActions && state.winner === null; n++) {
     let legal: Action[];
     try {
-      legal = legalActions(state, "you", cards);
+      // the player who owes the decision (the opponent, for a permanent it got by a manual move), else you
+      legal = legalActions(state, state.pending?.decision.player ?? "you", cards);
       if (r.chance(0.05)) legalActions(state, "opponent", cards);
     } catch (e) {
       fail("exception", n, `legalActions threw: ${errorText(e)}`);
