@@ -6,6 +6,7 @@
 import type { TokenSpec } from "../state/vocabulary/index.js";
 import type { GameState, ObjectId, PlayerId, StepName } from "../state/types.js";
 import { STEPS } from "../state/types.js";
+import { PROTOTYPE_KEYS } from "../state/action-schema.js";
 import { copiableOfToken, createObject } from "../core/objects.js";
 import { newCtx, type CardRegistry, type Ctx } from "../core/context.js";
 import { settle } from "../rules/turn-structure.js";
@@ -88,6 +89,7 @@ export function buildSetup(setup: Json, seed: number, cards: CardRegistry, opts:
           field(isObj(e["counters"]), `${path}.counters`, "must be an object of counter kind to number");
           for (const [kind, n] of Object.entries(e["counters"] as Json)) {
             field(Number.isInteger(n) && (n as number) >= 0, `${path}.counters.${kind}`, "must be a whole number", n);
+            field(!PROTOTYPE_KEYS.has(kind), `${path}.counters`, "has a kind that is no counter's name", kind);
             if ((n as number) > 0) o.counters[kind] = n as number;
           }
         }
