@@ -3,7 +3,7 @@
  * (what casting it is for: a creature, burn, a pump, removal…, see `roleOf`), whether its
  * effects harm what they target, and the least mana its cost can be paid with.
  */
-import { manaValue, parseManaCost, type CardDefinition, type CardRegistry, type Effect, type GameState } from "@fishbowl/engine";
+import { findDefinition, manaValue, parseManaCost, type CardDefinition, type CardRegistry, type Effect, type GameState } from "@fishbowl/engine";
 
 const MIN_MANA = new Map<string, number>();
 
@@ -40,10 +40,10 @@ export function isManaAbilityDef(a: Extract<NonNullable<CardDefinition["abilitie
 /** What the autopilot knows about a card it could cast. */
 export type Role = "haste" | "creature" | "tokens" | "copy" | "earthbend" | "aura" | "burn" | "pump" | "team" | "ritual" | "steal" | "removal" | "equipment" | "permanent" | "nothing" | "other";
 
-/** The definition of a card by name: the built-in registry, else the game's extra (catalog) cards. */
+/** The definition of a card by name: the built-in registry, else the game's extra (catalog) cards (own keys: a card may be called "constructor"). */
 export function definitionOf(state: GameState, registry: CardRegistry, name: string | null): CardDefinition | undefined {
   if (!name) return undefined;
-  return registry.get(name) ?? state.extraCards[name];
+  return findDefinition(registry, state, name);
 }
 
 /** The effects of a spell's chosen modes (the first mode when none is chosen). */

@@ -19,7 +19,7 @@
  * when a game threw; 2 for a usage error.
  */
 import { availableParallelism } from "node:os";
-import { statSync, writeFileSync } from "node:fs";
+import { statSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { playGame } from "@fishbowl/autopilot";
@@ -29,6 +29,7 @@ import { gameSeed, summarize, type GoldfishJob, type GoldfishSummary } from "../
 import { runGames } from "../goldfish/pool.js";
 import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
 import { processIO, type CommandIO } from "./io.js";
+import { writeFileAtomic } from "../catalog/atomic.js";
 
 const USAGE = `usage: fishbowl goldfish [deck] [options]
 
@@ -123,7 +124,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   const summary = summarize(outcomes, {
     deck: deck.name ? `${deck.name} (${deck.label})` : deck.label, seed: opts.seed, onThePlay: opts.onThePlay, maxTurns: opts.maxTurns,
     workers: Math.max(1, Math.min(opts.workers, opts.games)), seconds, notAutomated: deck.notAutomated,
-    unautomatedClauses: Object.fromEntries(deck.notAutomated.map((n) => [n, deck.extraCards[n]?.unautomated ?? ["no definition: played with its printed characteristics only"]])),
+    unautomatedClauses: Object.fromEntries(deck.notAutomated.map((n) => [n, (Object.hasOwn(deck.extraCards, n) ? deck.extraCards[n]!.unautomated : undefined) ?? ["no definition: played with its printed characteristics only"]])),
   });
 
   if (opts.save !== undefined) {
@@ -131,7 +132,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     const setup = { deck: deck.deck, seed: gameSeed(opts.seed, k), onThePlay: opts.onThePlay, ...(Object.keys(deck.extraCards).length ? { extraCards: deck.extraCards } : {}) };
     const r = playGame(setup, builtinRegistry, { maxTurns: opts.maxTurns });
     try {
-      writeFileSync(opts.save, writeGameFile(gameFileOf(setup, r.actions)));
+      writeFileAtomic(opts.save, writeGameFile(gameFileOf(setup, r.actions))); // whole or not at all: never a half-written file
     } catch (err) {
       io.stderr(`fishbowl goldfish: --save ${opts.save}: ${writeErrorWords(err)}\n`);
       return 1;
