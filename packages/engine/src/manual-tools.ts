@@ -12,7 +12,7 @@
  */
 import type { Action } from "./state/types.js";
 import { copiableOfToken, createObject } from "./core/objects.js";
-import { emit, refuse, RefusalError, touch, type Ctx } from "./core/context.js";
+import { emit, refuse, RefusalError, touchObject, type Ctx } from "./core/context.js";
 import { characteristics } from "./rules/layers.js";
 import { changeZone, enterBattlefield } from "./rules/zones.js";
 import { cleanup } from "./rules/turn-structure.js";
@@ -66,7 +66,7 @@ export function manual(ctx: Ctx, a: Manual): void {
         });
       }
       o.counters[op.counter] = next;
-      touch(ctx);
+      touchObject(ctx, o.id);
       emit(
         ctx,
         "manual",

@@ -8,7 +8,7 @@ import type { Restriction } from "./state/vocabulary/index.js";
 import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./state/types.js";
 import { baseValues } from "./core/objects.js";
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
-import { battlefieldCharacteristics, computeBattlefield, characteristics } from "./rules/layers.js";
+import { computeBattlefield, characteristics, heldBattlefieldCharacteristics } from "./rules/layers.js";
 import type { Characteristics } from "./state/characteristics.js";
 import { isSick, legalTargets } from "./rules/queries.js";
 import { activatedAbilities } from "./rules/queries.js";
@@ -98,7 +98,7 @@ export function allCharacteristics(state: GameState, cards: CardRegistry): Map<O
  * Read-only: never change the returned map or its entries.
  */
 export function currentCharacteristics(state: GameState, cards: CardRegistry): ReadonlyMap<ObjectId, Characteristics> {
-  return battlefieldCharacteristics(newCtx(state, cards));
+  return heldBattlefieldCharacteristics(newCtx(state, cards));
 }
 
 /** Builds the view of `state` (pure). */

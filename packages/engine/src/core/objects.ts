@@ -8,7 +8,7 @@
 import type { CardDefinition, TokenSpec } from "../state/vocabulary/index.js";
 import type { CopiableValues, GameObject, GameState, LastKnown, ObjectId, PlayerId, ZoneName } from "../state/types.js";
 import { costColors } from "./mana.js";
-import { findDefinition, newId, tick, touch, type Ctx } from "./context.js";
+import { findDefinition, newId, tick, touchObject, type Ctx } from "./context.js";
 
 const definitionValues = new WeakMap<CardDefinition, CopiableValues>();
 
@@ -119,7 +119,7 @@ export function createObject(
     if (init.zone === "library" && !bottom) list.unshift(id);
     else list.push(id);
   }
-  if (init.zone === "battlefield") touch(ctx);
+  if (init.zone === "battlefield") touchObject(ctx, id);
   return obj;
 }
 
@@ -209,7 +209,8 @@ export function moveObject(
   // Auras/Equipment attached to it stay where they are (SBA 704.5m/n deal with them).
   // Characteristics can count the battlefield and graveyards (CDAs, "for each creature card in
   // your graveyard", threshold): a move into or out of any of them invalidates the cache.
-  if (old.zone === "battlefield" || to === "battlefield" || old.zone === "graveyard" || to === "graveyard") touch(ctx);
+  // (a change of these two objects only: a board where objects depend on others is recomputed whole, see rules/layers.ts)
+  if (old.zone === "battlefield" || to === "battlefield" || old.zone === "graveyard" || to === "graveyard") touchObject(ctx, id, nid);
   return obj;
 }
 

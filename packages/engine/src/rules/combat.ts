@@ -11,7 +11,7 @@
  * order, the rest to the last blocker or, with trample, to the player.
  */
 import type { Action, ObjectId, PlayerId } from "../state/types.js";
-import { emit, opponentOf, refuse, touch, type Ctx } from "../core/context.js";
+import { emit, opponentOf, refuse, touchStatics, type Ctx } from "../core/context.js";
 import { battlefieldCharacteristics, characteristics } from "./layers.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { nameOf, passesControlCondition } from "./queries.js";
@@ -65,7 +65,7 @@ export function declareAttackers(ctx: Ctx, a: DeclareAttackers): void {
   // commit
   s.pending = null;
   s.combat = { attackers: a.attackers.map((id) => ({ attacker: id, defender })), blocks: [], blocked: [], firstStrikeDone: false, regularDone: false, dealtFirstStrike: [], blockersDeclared: false };
-  touch(ctx); // "attacking creatures you control have lifelink": characteristics read combat (CR 611.3a, 508.1k)
+  touchStatics(ctx); // "attacking creatures you control have lifelink": characteristics read combat (CR 611.3a, 508.1k)
   for (const id of a.attackers) {
     if (!characteristics(ctx, id).keywords.includes("Vigilance")) s.objects[id]!.tapped = true; // 508.1f
   }
@@ -113,7 +113,7 @@ export function declareBlockers(ctx: Ctx, a: DeclareBlockers): void {
   }
   combat.blocks = a.blocks.map((b) => ({ ...b }));
   combat.blocked = [...new Set(a.blocks.map((b) => b.attacker))];
-  touch(ctx); // "blocking creatures …" statics read the blocks (CR 611.3a)
+  touchStatics(ctx); // "blocking creatures …" statics read the blocks (CR 611.3a)
   combat.blockersDeclared = true;
   emit(ctx, "block", a.blocks.length ? a.blocks.map((b) => `${nameOf(ctx, b.blocker)} blocks ${nameOf(ctx, b.attacker)}`).join("; ") : "No blockers are declared");
   onBlock(ctx, combat.blocks); // 509.1i, 509.3

@@ -7,7 +7,7 @@
  */
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { dropShields } from "../core/objects.js";
-import { emit, touch, type Ctx } from "../core/context.js";
+import { emit, noteDamaged, touch, type Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
 import { nameOf } from "./queries.js";
 import { onDamageToOpponent } from "./triggers.js";
@@ -72,6 +72,7 @@ export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sou
       touch(ctx);
     } else o.damage += n; // 120.3e
     if (keywords.includes("Deathtouch")) o.deathtouched = true;
+    noteDamaged(ctx, to); // for state-based actions (704.5g-h)
     emit(ctx, "damage", `${sourceName} deals ${n} damage to ${c.name}${counters ? ` (${n} -1/-1 counter${n === 1 ? "" : "s"}, ${keywords.includes("Infect") ? "infect" : "wither"})` : ""}`, { object: to });
   }
   if (keywords.includes("Lifelink")) {

@@ -11,14 +11,17 @@
  * layers: they change no characteristic, so an affected creature that loses all abilities
  * keeps them, while a source that loses its static ability stops imposing them.
  *
- * Characteristics are computed, never stored (DESIGN.md); results are cached per context
- * generation and never written back to the state.
+ * Characteristics are computed, never stored (DESIGN.md); results are cached per state
+ * revision (layer-cache.ts) and never written back to the state.
  */
 import type { AbilityDef, Amount, Condition, Modification, Restriction, StaticAffects } from "../state/vocabulary/index.js";
-import type { GameObject, GameState, ObjectId, PlayerId } from "../state/types.js";
+import type { GameObject, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues, definition } from "../core/objects.js";
 import { findDefinition, type Ctx } from "../core/context.js";
+import { cacheEntry, type LayerComputer } from "./layer-cache.js";
+
+export { shareCharacteristicsCache } from "./layer-cache.js";
 import { countAmount, isChangeling, isCreatureType, LAND_TYPES, matchesParts, stateConditionWith } from "./filters.js";
 
 const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
@@ -53,25 +56,34 @@ interface LayeredEffect {
   condition?: Condition;
 }
 
-/** Cached battlefield characteristics; life totals are part of the key ("as long as you have N or less life"). */
-const cache = new WeakMap<GameState, { revision: number; youLife: number; opponentLife: number; map: Map<ObjectId, Characteristics> }>();
-const fresh = (hit: { revision: number; youLife: number; opponentLife: number } | undefined, s: GameState): boolean =>
-  hit !== undefined && hit.revision === s.revision && hit.youLife === s.players.you.life && hit.opponentLife === s.players.opponent.life;
+/** The characteristics cache's computations: the layers over some permanents, and printed values. */
+const LAYERS: LayerComputer = { compute: (ctx, ids) => computeBattlefield(ctx, ids), printed: (ctx, o) => printed(ctx, o) };
 
-/** Lets a fresh copy of a state reuse the original's computed characteristics (same revision). */
-export function shareCharacteristicsCache(from: GameState, to: GameState): void {
-  const hit = cache.get(from);
-  if (hit && fresh(hit, from)) cache.set(to, hit);
+/**
+ * Characteristics of every object on the battlefield, keyed by id, in battlefield order
+ * (cached per generation, see layer-cache.ts). For the engine's own use while nothing
+ * changes: the map may be brought up to date in place by the next change; a client that
+ * keeps it gets it from `heldBattlefieldCharacteristics`.
+ */
+export function battlefieldCharacteristics(ctx: Ctx): Map<ObjectId, Characteristics> {
+  return cacheEntry(ctx, LAYERS).map;
 }
 
-/** Characteristics of every object on the battlefield, keyed by id (cached per generation). */
-export function battlefieldCharacteristics(ctx: Ctx): Map<ObjectId, Characteristics> {
-  const hit = cache.get(ctx.state);
-  if (hit && fresh(hit, ctx.state)) return hit.map;
-  const map = computeBattlefield(ctx);
-  const s = ctx.state;
-  cache.set(s, { revision: s.revision, youLife: s.players.you.life, opponentLife: s.players.opponent.life, map });
-  return map;
+/** The same map, for a client that may keep it: later changes make a new map instead of updating this one. */
+export function heldBattlefieldCharacteristics(ctx: Ctx): ReadonlyMap<ObjectId, Characteristics> {
+  const entry = cacheEntry(ctx, LAYERS);
+  entry.shared = true;
+  return entry.map;
+}
+
+/** The permanents with a triggered ability, in battlefield order (the only ones trigger events need to look at, CR 603.2). */
+export function triggerSources(ctx: Ctx): readonly ObjectId[] {
+  return cacheEntry(ctx, LAYERS).triggers;
+}
+
+/** How many Auras and Equipment are on the battlefield (state-based actions look at them whenever anything moves, 704.5m-n). */
+export function attachmentCount(ctx: Ctx): number {
+  return cacheEntry(ctx, LAYERS).attachments;
 }
 
 /** Characteristics of any object: layered on the battlefield; printed (copiable) elsewhere. */
@@ -124,12 +136,16 @@ export function abilityOf(ctx: Ctx, card: string, index: number): AbilityDef {
   return a;
 }
 
-/** Computes every battlefield object's characteristics afresh (no cache). */
-export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
+/**
+ * Computes every battlefield object's characteristics afresh (no cache), in battlefield
+ * order; `ids`: only these permanents, as if they were the whole battlefield (for a board
+ * whose objects don't affect one another, see `updateLocal`).
+ */
+export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.state.battlefield): Map<ObjectId, Characteristics> {
   const s = ctx.state;
   const work = new Map<ObjectId, Work>();
   // Layer 1: copiable values (tokens and copies carry theirs; cards use their definition).
-  for (const id of s.battlefield) {
+  for (const id of ids) {
     const o = s.objects[id]!;
     const p = printed(ctx, o) as Work;
     p.controller = o.entryController;

@@ -15,7 +15,7 @@
 import type { PlayerId, StepName } from "../state/types.js";
 import { STEPS } from "../state/types.js";
 import { dropShields } from "../core/objects.js";
-import { emit, opponentOf, tick, touch, type Ctx } from "../core/context.js";
+import { emit, opponentOf, tick, touch, touchStatics, type Ctx } from "../core/context.js";
 import { checkStateBasedActions, syncControl } from "./state-based-actions.js";
 import { onStepStart, putTriggersOnStack } from "./triggers.js";
 import { resolveTop } from "./resolve.js";
@@ -75,7 +75,7 @@ export function nextStep(ctx: Ctx): void {
   const cur = s.step;
   if (cur === "end_of_combat") {
     s.combat = null; // 511.3
-    touch(ctx); // "attacking creatures have lifelink" stops applying (CR 506.4, 611.3a)
+    touchStatics(ctx); // "attacking creatures have lifelink" stops applying (CR 506.4, 611.3a)
   }
   if (cur === "cleanup") {
     if (s.cleanupAgain) {
@@ -201,15 +201,16 @@ export function finishCleanup(ctx: Ctx): void {
     o.damage = 0;
     o.deathtouched = false;
     // "this turn" regeneration shields and "can't be regenerated this turn" end (CR 514.2, 701.15a)
-    delete o.regenerationShields;
-    delete o.noRegenerationThisTurn;
+    // (deleted only where present: deleting a property slows every later access to the object)
+    if (Object.hasOwn(o, "regenerationShields")) delete o.regenerationShields;
+    if (Object.hasOwn(o, "noRegenerationThisTurn")) delete o.noRegenerationThisTurn;
   }
   const before = s.effects.length;
   s.effects = s.effects.filter((e) => e.duration.kind !== "endOfTurn");
   if (s.effects.length !== before) touch(ctx);
   // 514.2: "this turn" prevention shields end too (CR 615.7).
   dropShields(s, (sh) => sh.duration.kind === "endOfTurn");
-  syncControl(ctx);
+  syncControl(ctx, true);
   // 514.3a: if state-based actions or triggers happen, players get priority, then another cleanup.
   const acted = checkStateBasedActions(ctx);
   if (acted || s.triggers.length > 0) {
