@@ -254,7 +254,7 @@ export function malformed(s: GameState, r: Random, player: PlayerId): Crafted {
             {},
             "Goblin",
             [],
-            { ...GOBLIN, power: r.pick(BAD_NUMBERS.filter((x) => x !== null)) },
+            { ...GOBLIN, power: r.pick(BAD_NUMBERS.filter((x) => x !== null && x !== -1)) }, // (null: no power; -1: printed powers can be negative)
             { ...GOBLIN, types: "Creature" },
             { ...GOBLIN, colors: ["X"] },
             { ...GOBLIN, name: 5 },

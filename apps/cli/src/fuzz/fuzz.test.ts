@@ -12,6 +12,7 @@ import {
   finiteNumbers,
   pollution,
   prototypeSnapshot,
+  stateBasedActionsDue,
 } from "./invariants.js";
 import { fuzzGame } from "./game.js";
 import { builtinPool, hostilePool } from "./pool.js";
@@ -63,6 +64,19 @@ describe("the fuzzer's invariants", () => {
     expect(pollution(snapshot)).toEqual([]);
   });
 
+  it("see a state-based action that is due while a player has priority", () => {
+    const s = game();
+    applyInPlace(s, { type: "choose", player: "you", options: ["keep"] }, builtinRegistry);
+    applyInPlace(s, { type: "manual", player: "you", op: { kind: "createToken", token: GOBLIN } }, builtinRegistry);
+    expect(stateBasedActionsDue(s, builtinRegistry)).toEqual([]);
+    s.objects[s.battlefield[0]!]!.damage = 1; // behind the engine's back
+    s.players.opponent.life = 0;
+    expect(stateBasedActionsDue(s, builtinRegistry)).toEqual([
+      "opponent should have lost (CR 704.5a-c)",
+      expect.stringMatching(/has lethal damage \(CR 704\.5g\)$/),
+    ]);
+  });
+
   it("see a cache that a change did not invalidate", () => {
     const s = game();
     applyInPlace(s, { type: "choose", player: "you", options: ["keep"] }, builtinRegistry);
@@ -90,6 +104,14 @@ describe("a fuzzing run", () => {
     const games = [0, 1, 2, 3].map((g) => fuzzGame(11, g, opts, prototypeSnapshot()));
     expect(games.reduce((n, g) => n + g.actions, 0)).toBe(a.actions);
     expect(runFuzz({ games: 4, seed: 11, maxActions: 40, only: 2 }).actions).toBe(games[2]!.actions);
+  });
+
+  it("finds nothing wrong with the engine in a short run (bounded by games and actions, not time)", () => {
+    const t = runFuzz({ games: 12, seed: 1, maxActions: 80 });
+    expect(t.actions).toBeGreaterThan(500);
+    expect(t.malformed).toBeGreaterThan(30);
+    expect([...t.failures.keys()]).toEqual([]);
+    expect(t.exceptions + t.breaks).toBe(0);
   });
 
   it("groups failures by kind, leaving ids and numbers out", () => {

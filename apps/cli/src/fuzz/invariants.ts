@@ -128,3 +128,45 @@ export function cachedCharacteristics(s: GameState, cards: CardRegistry): string
   }
   return out;
 }
+
+/**
+ * No state-based action is due when a player has priority and no decision is pending (CR
+ * 704.3): nobody at 0 life, with ten poison counters or having drawn from an empty library
+ * without the game being over (704.5a-c); no creature with toughness 0 or less, or lethal
+ * damage unless indestructible (704.5f-g); no permanent with both +1/+1 and -1/-1 counters
+ * (704.5q); no two legendary permanents with the same name and controller (704.5j); no Aura
+ * attached to nothing on the battlefield (704.5m). Computed from fresh characteristics.
+ */
+export function stateBasedActionsDue(s: GameState, cards: CardRegistry): string[] {
+  if (s.pending !== null || s.priority === null) return [];
+  const out: string[] = [];
+  for (const p of ["you", "opponent"] as const) {
+    const ps = s.players[p];
+    if (s.winner === null && (ps.life <= 0 || ps.drewFromEmpty || (ps.poison ?? 0) >= 10))
+      out.push(`${p} should have lost (CR 704.5a-c)`);
+  }
+  if (s.winner !== null) return out;
+  const chars = allCharacteristics(s, cards);
+  const legends = new Set<string>();
+  for (const id of s.battlefield) {
+    const c = chars.get(id);
+    const o = s.objects[id]!;
+    if (!c) continue;
+    if (c.types.includes("Creature")) {
+      const t = c.toughness ?? 0;
+      if (t <= 0) out.push(`${id} (${c.name}) has toughness ${t} (CR 704.5f)`);
+      else if (o.damage >= t && !c.keywords.includes("Indestructible"))
+        out.push(`${id} (${c.name}) has lethal damage (CR 704.5g)`);
+    }
+    if ((o.counters["+1/+1"] ?? 0) > 0 && (o.counters["-1/-1"] ?? 0) > 0)
+      out.push(`${id} (${c.name}) has +1/+1 and -1/-1 counters (CR 704.5q)`);
+    if (c.supertypes.includes("Legendary")) {
+      const key = `${c.controller}|${c.name}`;
+      if (legends.has(key)) out.push(`two legendary ${c.name} (CR 704.5j)`);
+      legends.add(key);
+    }
+    if (c.subtypes.includes("Aura") && !(o.attachedTo !== null && s.objects[o.attachedTo]?.zone === "battlefield"))
+      out.push(`${id} (${c.name}) is an Aura attached to nothing (CR 704.5m)`);
+  }
+  return out;
+}
