@@ -59,4 +59,18 @@ export {
 } from "./printed.js";
 export { computeCoverage, type CoverageDeck, type CoverageReport, type MissingCard } from "./coverage.js";
 export { catalogFromBulkJson } from "./bulk.js";
+export {
+  CatalogStreamReader,
+  CatalogSourceError,
+  CatalogReadCancelled,
+  JsonErrorLocator,
+  locateJsonError,
+  readCatalogStream,
+  type JsonErrorLocation,
+  type CatalogSourceFormat,
+  type CatalogStreamResult,
+  type CatalogStreamOptions,
+  type CatalogReadProgress,
+  type ReadCatalogStreamOptions,
+} from "./stream.js";
 export { vanillaDefinition, landManaAbilities } from "./vanilla.js";
