@@ -14,15 +14,8 @@
  */
 import fs from "node:fs";
 import zlib from "node:zlib";
-import {
-  CatalogSourceError,
-  compileCard,
-  readCatalogStream,
-  serializeCatalogCard,
-  type CatalogCard,
-  type CatalogSourceFormat,
-  type SkippedRecord,
-} from "@fishbowl/cards";
+import { compileCard, serializeCatalogCard, type CatalogCard, type SkippedRecord } from "@fishbowl/cards";
+import { CatalogSourceError, readCatalogStream, type CatalogSourceFormat } from "@fishbowl/cards/stream";
 import { AtomicFile } from "./atomic.js";
 import { catalogKeyer, CompiledCatalogWriter } from "./compiled.js";
 

@@ -13,7 +13,8 @@
  * zlib.
  */
 import fs from "node:fs";
-import { CatalogSourceError, CatalogStreamReader, JsonErrorLocator, parseCatalogJson, type CatalogCard, type CatalogSourceFormat, type CompiledCatalog, type SkippedRecord } from "@fishbowl/cards";
+import { parseCatalogJson, type CatalogCard, type CompiledCatalog, type SkippedRecord } from "@fishbowl/cards";
+import { CatalogSourceError, CatalogStreamReader, JsonErrorLocator, type CatalogSourceFormat } from "@fishbowl/cards/stream";
 import { catalogKeyer, compiledCatalogPath, loadCompiledCatalog, loadCompiledCatalogWithKey } from "./compiled.js";
 
 /** A catalog file that is missing or malformed; `message` names the file and the problem. */

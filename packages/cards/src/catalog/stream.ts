@@ -1,5 +1,6 @@
 /**
- * The one streaming reader of catalog sources (browser-safe: text or bytes in, cards out).
+ * The one streaming reader of catalog sources (browser-safe: text or bytes in, cards out),
+ * imported as `@fishbowl/cards/stream`.
  *
  * Every way of getting cards from a file — `fishbowl catalog import`, `catalog search
  * --catalog`, `goldfish --catalog`, `deck check --catalog` and the desktop app's import — reads
