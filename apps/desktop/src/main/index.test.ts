@@ -92,7 +92,7 @@ describe("main entry", () => {
     expect(win?.openHandler).toBeTypeOf("function");
     expect(h.state.session).toEqual({ permission: true, check: true, headers: true });
     expect(h.state.handled.sort()).toEqual(
-      ["autosave:clear", "autosave:load", "autosave:save", "catalog:lookup", "catalog:search", "catalog:status", "decks:create", "decks:list", "decks:read", "decks:remove", "decks:rename", "decks:save", "files:export-game", "files:export-text", "files:import-deck", "files:import-game"].sort(),
+      ["autosave:clear", "autosave:load", "autosave:save", "catalog:import-cancel", "catalog:lookup", "catalog:search", "catalog:status", "decks:create", "decks:list", "decks:read", "decks:remove", "decks:rename", "decks:save", "files:export-game", "files:export-text", "files:import-deck", "files:import-game"].sort(),
     );
     expect(Array.isArray(h.state.menuTemplate)).toBe(true);
     expect((await readdir(join(h.state.userData, "Decks"))).length).toBeGreaterThan(0);

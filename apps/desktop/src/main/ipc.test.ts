@@ -165,3 +165,16 @@ describe("registerIpc", () => {
     expect(handle.mock.calls.map((c) => c[0]).sort()).toEqual(Object.values(Channel).sort());
   });
 });
+
+describe("the card data import's Cancel", () => {
+  it("cancels the import through its service, and is false without one", async () => {
+    const services = fakeServices();
+    const cancel = vi.fn(() => true);
+    const withImport = createIpcHandlers({ ...services, catalogImport: { cancel } }, { isTrusted: (e) => isTrustedSender(e, trusted), log: vi.fn() });
+    expect(await withImport[Channel.catalogImportCancel](goodEvent)).toEqual({ ok: true, value: true });
+    expect(cancel).toHaveBeenCalledOnce();
+    expect(await withImport[Channel.catalogImportCancel](goodEvent, "extra")).toMatchObject({ ok: false });
+    const without = createIpcHandlers(services, { isTrusted: (e) => isTrustedSender(e, trusted), log: vi.fn() });
+    expect(await without[Channel.catalogImportCancel](goodEvent)).toEqual({ ok: true, value: false });
+  });
+});

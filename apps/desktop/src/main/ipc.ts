@@ -38,6 +38,8 @@ export interface IpcServices {
   readonly autosave: Autosave;
   readonly dialogs: DialogService;
   readonly catalog: CatalogService;
+  /** The card data import running in a worker, if the app has one (`catalog-jobs.ts`). */
+  readonly catalogImport?: { cancel(): boolean };
 }
 
 /** Where the trusted renderer is loaded from. */
@@ -116,6 +118,7 @@ export const channelSchemas = {
   [Channel.catalogStatus]: v.strictTuple([]),
   [Channel.catalogSearch]: v.strictTuple([v.pipe(v.string(), v.maxLength(500)), v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))]),
   [Channel.catalogLookup]: v.strictTuple([v.pipe(v.array(CardName), v.maxLength(2000))]),
+  [Channel.catalogImportCancel]: v.strictTuple([]),
 } satisfies Record<ChannelName, v.GenericSchema>;
 
 type Args<C extends ChannelName> = v.InferOutput<(typeof channelSchemas)[C]>;
@@ -141,6 +144,7 @@ function implementations(services: IpcServices): Impl {
     [Channel.catalogStatus]: () => catalog.status(),
     [Channel.catalogSearch]: (query, limit) => catalog.search(query, limit),
     [Channel.catalogLookup]: (names) => catalog.lookup(names),
+    [Channel.catalogImportCancel]: async () => services.catalogImport?.cancel() ?? false,
   };
 }
 

@@ -122,6 +122,30 @@ export interface CatalogApi {
   lookup(names: readonly string[]): Promise<CatalogCard[]>;
 }
 
+/** Where a card data import (File ▸ Import Card Data…, or the Scryfall download) stands. */
+export interface CatalogImportProgress {
+  /** `downloading` and `reading` while it runs; then `done`, `failed` or `cancelled`. */
+  readonly state: "downloading" | "reading" | "done" | "failed" | "cancelled";
+  /** The file being imported, or "Scryfall". */
+  readonly source: string;
+  /** Bytes downloaded or read so far. */
+  readonly bytes: number;
+  /** The expected total of `bytes`, when known. */
+  readonly totalBytes: number | null;
+  /** Cards read so far (or installed, when done). */
+  readonly cards: number;
+  /** When finished: what happened, in words. */
+  readonly message?: string;
+}
+
+/** The card data import that main runs in a worker thread: its progress, and cancelling it. */
+export interface CatalogImportApi {
+  /** Subscribes to the import's progress; returns the unsubscribe function. */
+  onProgress(listener: (progress: CatalogImportProgress) => void): () => void;
+  /** Cancels the running import (the previous catalog is kept); false when none is running. */
+  cancel(): Promise<boolean>;
+}
+
 /** Everything the renderer may ask of the host. */
 export interface FishbowlApi {
   /** API version; bumped on incompatible changes. */
@@ -134,6 +158,8 @@ export interface FishbowlApi {
   readonly autosave: AutosaveApi;
   /** The offline card catalog. */
   readonly catalog: CatalogApi;
+  /** The card data import's progress and its Cancel (absent in a plain browser). */
+  readonly catalogImport?: CatalogImportApi;
   /** Subscribes to application-menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }

@@ -6,8 +6,8 @@
  * Runs sandboxed, so it is bundled to one CommonJS file that requires nothing but `electron`.
  */
 import { contextBridge, ipcRenderer } from "electron";
-import { Channel, MENU_COMMAND_CHANNEL, type ChannelName, type IpcResult } from "../shared/channels.js";
-import type { FishbowlApi, MenuCommand } from "./api.js";
+import { CATALOG_IMPORT_PROGRESS_CHANNEL, Channel, MENU_COMMAND_CHANNEL, type ChannelName, type IpcResult } from "../shared/channels.js";
+import type { CatalogImportProgress, FishbowlApi, MenuCommand } from "./api.js";
 
 /** Invokes `channel` and unwraps main's {@link IpcResult}, throwing its message on refusal. */
 async function call<T>(channel: ChannelName, ...args: unknown[]): Promise<T> {
@@ -41,6 +41,14 @@ const api: FishbowlApi = {
     status: () => call(Channel.catalogStatus),
     search: (query, limit) => call(Channel.catalogSearch, query, limit),
     lookup: (names) => call(Channel.catalogLookup, [...names]),
+  },
+  catalogImport: {
+    onProgress(listener) {
+      const forward = (_event: unknown, progress: CatalogImportProgress): void => listener(progress);
+      ipcRenderer.on(CATALOG_IMPORT_PROGRESS_CHANNEL, forward);
+      return () => void ipcRenderer.removeListener(CATALOG_IMPORT_PROGRESS_CHANNEL, forward);
+    },
+    cancel: () => call(Channel.catalogImportCancel),
   },
   onMenuCommand(listener) {
     const forward = (_event: unknown, command: MenuCommand): void => listener(command);

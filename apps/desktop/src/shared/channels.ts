@@ -21,6 +21,7 @@ export const Channel = {
   catalogStatus: "catalog:status",
   catalogSearch: "catalog:search",
   catalogLookup: "catalog:lookup",
+  catalogImportCancel: "catalog:import-cancel",
 } as const;
 
 /** One of the request/response channel names. */
@@ -28,6 +29,9 @@ export type ChannelName = (typeof Channel)[keyof typeof Channel];
 
 /** The main → renderer channel carrying application-menu commands. */
 export const MENU_COMMAND_CHANNEL = "menu:command";
+
+/** The main → renderer channel carrying the card data import's progress (`CatalogImportProgress`). */
+export const CATALOG_IMPORT_PROGRESS_CHANNEL = "catalog:import-progress";
 
 /**
  * What every `invoke` handler resolves to. Main never rejects: a refusal is a value with a
