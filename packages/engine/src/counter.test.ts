@@ -6,11 +6,10 @@
  * these tests counter the player's own spells — and the autopilot never does.
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
+import type { GameState } from "./state/types.js";
 import { apply } from "./apply.js";
-import { chooseAction } from "./autopilot.js";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition, Effect, TargetSpec } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition, Effect, TargetSpec } from "./state/vocabulary/index.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
@@ -112,19 +111,5 @@ describe("counter target spell unless its controller pays {N} (CR 118.12)", () =
     expect(s.pending).toBeFalsy();
     expect(s.stack).toHaveLength(0);
     expect(s.players.opponent.life).toBe(20);
-  });
-  it("the autopilot pays for its own spell", () => {
-    const s = setup(3);
-    const a = chooseAction(s, cards);
-    expect(a).toEqual({ type: "choose", player: "you", options: ["pay"] });
-  });
-});
-
-describe("the autopilot and counterspells", () => {
-  it("never counters its own spell", () => {
-    const { state, ids } = board(cards, { you: { hand: [{ card: "Zap", label: "zap" }, { card: "Nullify", label: "nul" }], battlefield: ["Mountain", "Island"] } });
-    const s = act(state, { type: "cast", player: "you", object: ids["zap"]!, targets: ["opponent"] });
-    const a = chooseAction(s, cards);
-    expect(a?.type === "cast" && a.object === ids["nul"]).toBe(false);
   });
 });

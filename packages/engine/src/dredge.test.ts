@@ -4,11 +4,9 @@
  * spell resolves; impossible with fewer than N cards in the library.
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
-import { apply } from "./apply.js";
-import { chooseAction } from "./autopilot.js";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition } from "./vocabulary.js";
+import type { GameState } from "./state/types.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
@@ -53,13 +51,6 @@ describe("dredge in the draw step (702.52a)", () => {
     const s = toDrawStep(["Island"]);
     expect(s.pending).toBeNull();
     expect(names(s, s.players.you.hand)).toEqual(["Island"]);
-  });
-
-  it("the autopilot declines it, a legal answer", () => {
-    const s = toDrawStep();
-    const a = chooseAction(s, cards);
-    expect(a).toEqual({ type: "choose", player: "you", options: ["Draw a card"] });
-    expect(apply(s, a!, cards).ok).toBe(true);
   });
 });
 

@@ -4,12 +4,12 @@
  * graveyard, or back on the top or the bottom in the order the player chooses (401.4).
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
-import { chooseAction } from "./autopilot.js";
+import type { GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { view } from "./view.js";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition, Effect, TargetSpec } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition, Effect, TargetSpec } from "./state/vocabulary/index.js";
 import { board, type Zones } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 import { play } from "./test-support/play.js";
@@ -236,35 +236,6 @@ describe("answers to an arrangement", () => {
       const answers = legalActions(s, "you", cards);
       expect(answers).toHaveLength(1);
       expect(apply(s, answers[0]!, cards).ok).toBe(true);
-    }
-  });
-});
-
-describe("the autopilot's arrangement", () => {
-  const scryWith = (battlefield: string[], hand: string[]) => {
-    const { state, ids } = board(cards, { you: { battlefield: ["Island", ...battlefield], hand: [{ card: "Scry Two", label: "spell" }, ...hand], library: lib(["Forest", "a"], ["Big Zap", "b"], ["Bear", "c"]) } });
-    let s = act(state, { type: "cast", player: "you", object: ids["spell"]! });
-    s = act(s, { type: "pass", player: "you" });
-    const a = chooseAction(s, cards)!;
-    const r = apply(s, a, cards);
-    if (!r.ok) throw new Error(r.error.message);
-    return names(r.state, r.state.players.you.library);
-  };
-
-  it("keeps a land on top when it has few lands, the spell it can cast next", () => {
-    expect(scryWith([], [])).toEqual(["Forest", "Big Zap", "Bear"]);
-  });
-
-  it("sends lands to the bottom once it has enough, keeping spells", () => {
-    expect(scryWith(["Island", "Forest", "Mountain"], ["Forest"])).toEqual(["Big Zap", "Bear", "Forest"]);
-  });
-
-  it("takes a creature and a land with the Gift, and answers every look it is given", () => {
-    for (const spell of ["Gift Look", "Telling Look", "Alchemy Look", "Impulse Look", "Owl Look", "Random Look"]) {
-      const { s } = cast({ hand: [{ card: spell, label: "spell" }], library: lib(["Bear", "a"], ["Zap", "b"], ["Forest", "c"], ["Big Zap", "d"]) });
-      const r = apply(s, chooseAction(s, cards)!, cards);
-      expect(r.ok).toBe(true);
-      if (r.ok && spell === "Gift Look") expect(names(r.state, r.state.players.you.hand).sort()).toEqual(["Bear", "Forest"]);
     }
   });
 });

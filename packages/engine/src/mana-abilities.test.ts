@@ -4,9 +4,9 @@
  * as the ability resolves, at once (106.1a-b, 605.3b), so the `activate` action names it.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
-import { chooseAction } from "./autopilot.js";
+import type { Action, GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
@@ -103,11 +103,5 @@ describe("choosing the mana a mana ability adds (CR 106.1a, 605.3b)", () => {
     const s = act(state, { type: "cast", player: "you", object: ids["golem"]!, targets: [] });
     expect(s.stack).toHaveLength(1);
     expect(s.players.you.manaPool).toEqual({});
-  });
-
-  it("the autopilot doesn't activate mana abilities on their own, even one that deals damage", () => {
-    const { state } = board(testCards, { step: "main2", you: { battlefield: ["Dual Land", "Painful Elf", "Prism Filter", "Mountain"] } });
-    const a = chooseAction(state, testCards);
-    expect(a?.type).not.toBe("activate");
   });
 });

@@ -3,10 +3,9 @@
  * (702.24a), fading (702.32a) and vanishing (702.63a).
  */
 import { describe, expect, it } from "vitest";
-import { chooseAction } from "./autopilot.js";
-import type { CardRegistry } from "./core.js";
-import type { GameState } from "./types.js";
-import type { AbilityDef, CardDefinition, Effect } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import type { GameState } from "./state/types.js";
+import type { AbilityDef, CardDefinition, Effect } from "./state/vocabulary/index.js";
 import { board, type Entry } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 import { play } from "./test-support/play.js";
@@ -59,11 +58,6 @@ describe("sacrifice unless you pay (CR 118.12a)", () => {
     s = act(s, { type: "choose", player: "you", options: ["pay"] });
     expect(named(s, "Upkeep Beast")).toBeDefined();
     expect(s.objects[named(s, "Mountain")!]!.tapped).toBe(true);
-  });
-
-  it("the autopilot pays when it is asked", () => {
-    const s = nextUpkeep(setup(["Upkeep Beast", "Mountain"]).state);
-    expect(chooseAction(s, cards)).toEqual({ type: "choose", player: "you", options: ["pay"] });
   });
 
   it("sacrifices it when the player declines", () => {

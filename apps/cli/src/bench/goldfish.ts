@@ -8,7 +8,7 @@
  * the median window, and games per CPU-second of this process (the garbage collector's helper
  * threads count too) — on a busy machine the wall-clock figures swing, these do less.
  */
-import { playGame } from "@fishbowl/engine";
+import { playGame } from "@fishbowl/autopilot";
 import { builtinRegistry, sampleDecks } from "@fishbowl/cards";
 import { loadGoldfishDeck } from "../goldfish/deck.js";
 import { gameSeed } from "../goldfish/run.js";

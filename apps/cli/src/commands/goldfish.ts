@@ -1,7 +1,7 @@
 /**
  * `fishbowl goldfish [deck] [--games N] [--seed S] [--draw] [--max-turns T] [--workers W]
  * [--json] [--catalog FILE] [--save FILE [--save-game K]]` — plays N goldfish games on
- * autopilot (packages/engine/src/autopilot.ts) and reports the kill-turn distribution.
+ * autopilot (packages/autopilot, `@fishbowl/autopilot`) and reports the kill-turn distribution.
  *
  * - `deck`: a sample deck id (`mono-red-haste` — the default —, `gruul-earthbend`,
  *   `boros-tokens`) or a deck file in any supported format.
@@ -22,12 +22,12 @@ import { availableParallelism } from "node:os";
 import { statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { playGame } from "@fishbowl/engine";
+import { playGame } from "@fishbowl/autopilot";
 import { builtinRegistry } from "@fishbowl/cards";
 import { DeckLoadError, loadGoldfishDeck, readAnyCatalogWithCompiled, type GoldfishDeck } from "../goldfish/deck.js";
 import { gameSeed, summarize, type GoldfishJob, type GoldfishSummary } from "../goldfish/run.js";
 import { runGames } from "../goldfish/pool.js";
-import { GAMEFILE_FORMAT, type GameFile } from "./replay.js";
+import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
 import { processIO, type CommandIO } from "./io.js";
 
 const USAGE = `usage: fishbowl goldfish [deck] [options]
@@ -130,9 +130,8 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     const k = opts.saveGame - 1;
     const setup = { deck: deck.deck, seed: gameSeed(opts.seed, k), onThePlay: opts.onThePlay, ...(Object.keys(deck.extraCards).length ? { extraCards: deck.extraCards } : {}) };
     const r = playGame(setup, builtinRegistry, { maxTurns: opts.maxTurns });
-    const file: GameFile = { format: GAMEFILE_FORMAT, deck: setup.deck, seed: setup.seed, onThePlay: setup.onThePlay, ...(setup.extraCards ? { extraCards: setup.extraCards } : {}), actions: r.actions };
     try {
-      writeFileSync(opts.save, JSON.stringify(file) + "\n");
+      writeFileSync(opts.save, writeGameFile(gameFileOf(setup, r.actions)));
     } catch (err) {
       io.stderr(`fishbowl goldfish: --save ${opts.save}: ${writeErrorWords(err)}\n`);
       return 1;

@@ -4,7 +4,8 @@
  * the number of workers and however the games are split between them (docs: the RNG is
  * seeded per game, never shared across workers).
  */
-import { gameSeed, playGame, type CardDefinition } from "@fishbowl/engine";
+import { gameSeed, playGame } from "@fishbowl/autopilot";
+import type { CardDefinition } from "@fishbowl/engine";
 import { builtinRegistry } from "@fishbowl/cards";
 
 /** What a worker (or the main thread) needs to play a slice of a run. Plain data (sent to workers). */
@@ -29,7 +30,7 @@ export interface GameOutcome {
   refusal?: string;
 }
 
-/** Game seeds are derived as the engine's autopilot does it (`gameSeed`). */
+/** Game seeds are derived as the autopilot does it (`gameSeed` of @fishbowl/autopilot). */
 export { gameSeed };
 
 /** Plays game `index` of `job` (never throws: an exception becomes `error`). */

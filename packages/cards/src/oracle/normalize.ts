@@ -49,6 +49,16 @@ function replaceName(text: string, name: string): string {
 }
 
 /**
+ * `line` without its reminder text (CR 207.2a): every parenthesised part, with the spaces
+ * before it, removed — "Cycling {2} ({2}, Discard this card: Draw a card.)" → "Cycling {2}";
+ * a line that is reminder text only gives "". Nothing else of the line changes (no trimming
+ * of its other spaces, no lower-casing).
+ */
+export function dropReminderText(line: string): string {
+  return line.replace(/\s*\([^()]*\)/g, "");
+}
+
+/**
  * Splits and normalises a face's Oracle text. `name` is the face's name (the name the text
  * refers to itself by). Never throws; an empty text gives no lines.
  */
@@ -62,7 +72,7 @@ export function normalizeOracle(oracleText: string, name: string): OracleLine[] 
     if (!printed) continue;
     let t = printed;
     for (let i = 0; i < names.length; i++) if (t.includes(names[i]!)) t = replaceName(t, names[i]!);
-    if (t.includes("(")) t = t.replace(/\s*\([^()]*\)/g, ""); // reminder text (CR 207.2a)
+    if (t.includes("(")) t = dropReminderText(t);
     if (/[\u2018\u2019\u201c\u201d\u2212]/.test(t)) t = t.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2212/g, "-");
     t = t.toLowerCase();
     if (t.includes("this ")) t = t.replace(SELF_WORDS, "~");

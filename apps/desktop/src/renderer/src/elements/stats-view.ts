@@ -18,7 +18,7 @@ const SIDES = [
 
 /**
  * Autopilot statistics: plays N goldfish games of a deck on the play and N on the draw in a
- * Web Worker (the engine's `playGame`), with progress and cancel, then charts the kill-turn
+ * Web Worker (`playGame` of @fishbowl/autopilot), with progress and cancel, then charts the kill-turn
  * histogram and gives the mean and median kill turn of each side.
  */
 @customElement("stats-view")

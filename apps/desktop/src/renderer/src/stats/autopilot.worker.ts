@@ -1,10 +1,10 @@
 /**
- * The autopilot's Web Worker: plays the games of an {@link AutopilotJob} with the engine's
- * `playGame` (deterministic: game `i` of side `s` is seeded from the run's seed alone) and
- * posts the finished games in batches. The view cancels by terminating the worker.
+ * The autopilot's Web Worker: plays the games of an {@link AutopilotJob} with `playGame` of
+ * @fishbowl/autopilot (deterministic: game `i` of side `s` is seeded from the run's seed
+ * alone) and posts the finished games in batches. The view cancels by terminating the worker.
  */
 import { builtinRegistry } from "@fishbowl/cards";
-import { playGame } from "@fishbowl/engine";
+import { playGame } from "@fishbowl/autopilot";
 import { gameSeed, type AutopilotGame, type AutopilotJob, type AutopilotMessage } from "./kill-turns.js";
 
 const post = (message: AutopilotMessage): void => (self as unknown as Worker).postMessage(message);

@@ -2,7 +2,8 @@
  * Autopilot run bookkeeping shared by the stats view and its Web Worker: the messages they
  * exchange, per-game seeds, and the kill-turn summary (histogram, mean, median).
  */
-import { gameSeed, type CardDefinition } from "@fishbowl/engine";
+import { gameSeed } from "@fishbowl/autopilot";
+import type { CardDefinition } from "@fishbowl/engine";
 
 /** What the stats view asks the worker to do. Plain data (structured clone). */
 export interface AutopilotJob {
@@ -31,7 +32,7 @@ export type AutopilotMessage =
   | { readonly kind: "done" }
   | { readonly kind: "error"; readonly message: string };
 
-/** Game seeds are derived as the engine's autopilot does it (`gameSeed`). */
+/** Game seeds are derived as the autopilot does it (`gameSeed` of @fishbowl/autopilot). */
 export { gameSeed };
 
 /** The kill-turn distribution of one side. */

@@ -1,0 +1,58 @@
+/**
+ * The goldfish autopilot: a player that answers every decision of a goldfish game by
+ * choosing among `legalActions`, to measure how fast a deck kills (DESIGN.md "plays
+ * thousands of goldfish games on autopilot"). It is a client of the engine like the UI:
+ * it imports only the engine's public API (`@fishbowl/engine`), reads the plain-data
+ * `GameState` and never touches the engine's internals; what the rules decide (which
+ * creatures can attack, CR 508.1a; what is legal) it asks the engine (`attackOptions`,
+ * `legalActions`). Play policy lives here, rules there — as Forge keeps forge-ai apart from
+ * forge-game. Pure and deterministic: no clock, no Math.random, no Node or DOM API (it runs
+ * in a browser worker too) — the same state always gives the same action, so a game is a
+ * function of its setup.
+ *
+ * The policy, decision by decision (each in its file: game.ts plays the game, priority.ts
+ * steps through it):
+ *
+ * - **Mulligan** (London, CR 103.5): keep a 7-card hand with 2–5 lands; after one
+ *   mulligan keep 1–5 lands; after two keep 1–6; after three keep anything. The cards put
+ *   on the bottom are the worst: excess lands while the hand has more than ~40% lands,
+ *   otherwise the spell with the highest mana value (spells it can't cast for color first)
+ *   (mulligan.ts).
+ * - **Land drop**: one each turn, preferring a land that enters untapped and adds a color
+ *   the hand needs; a fetch land (Evolving Wilds, cracked at once) or a tapped land on
+ *   turns when one more untapped mana would not enable a spell. Shocklands: pay 2 life when
+ *   the extra untapped mana enables a spell, or spares an attacking creature from tapping
+ *   (lands.ts).
+ * - **Main phase 1**: haste enablers first (Fervor), then creatures (largest mana value
+ *   first, to use the mana), token makers, earthbend on an untapped land, copies of its
+ *   best creature (Twinflame; with strive, of its best two or three when the mana allows —
+ *   checked on a copy of the state), Auras and equipment on its best creature, a kicked Goblin
+ *   Bushwhacker after the creatures it pumps, then burn at the goldfish's face. Kicker is
+ *   paid when affordable; X is as large as possible (Blaze waits for X ≥ 3 unless it is
+ *   lethal or the hand is otherwise empty); Phyrexian symbols are paid with life.
+ *   A ritual (Dark Ritual) only when its mana makes a spell in hand castable; a team pump
+ *   (Overrun) once creatures that can attack are out; a land that becomes a creature
+ *   (Treetop Village) last, if it stays untapped to attack (casting.ts).
+ * - **Combat**: attack with everything that can (the goldfish never blocks), then pump
+ *   spells, and free {T} pumps (Angelic Page), on an attacking creature before damage
+ *   (combat.ts). Pumps, copies and Auras go on the creatures the engine says attack.
+ * - **Main phase 2**: whatever is still castable (creatures for next turn, tokens, burn),
+ *   {T} damage abilities at the goldfish.
+ * - **Never** burns or shrinks its own creatures or itself when the goldfish is a legal
+ *   choice; steal effects (Act of Treason) target only opponent creatures — the goldfish
+ *   has none, so they are not cast. Unknown (non-automated) cards are cast last.
+ * - **Looking at the top of the library** (scry, "look at the top N"): lands are wanted while
+ *   fewer than four are in play and in hand, spells castable with one more land otherwise; the
+ *   wanted cards go to the hand or stay on top (best first), the others to the bottom (see
+ *   `arrange`, library.ts).
+ * - **Upkeep costs** ("sacrifice ~ unless you pay", echo, cumulative upkeep): always paid when
+ *   the mana is there (the permanent already on the battlefield is worth more than the mana).
+ * - **Choices**: counters menace+lifelink (then deathtouch); a search finds the basic land
+ *   of the color it lacks most; discards drop excess lands or the most expensive spell; a
+ *   target card in a graveyard (Gravedigger) is our own most expensive one. Auras that
+ *   restrict (Pacifism) count as removal, never cast on our own creatures (decisions.ts;
+ *   card roles in roles.ts, the scored table in table.ts).
+ * - The goldfish's turns are skipped with `passUntil` (main phase 1 of your next turn).
+ */
+export { playGame, chooseAction, gameSeed, yourTurnNumber, type PlayOptions, type PlayResult } from "./game.js";
+export { keepRange } from "./mulligan.js";
