@@ -102,10 +102,17 @@ export async function importCatalog(
   };
 
   try {
-    const read = await readCatalogStream(openInput(input), { source: input, keepCards: false, onCard: emit, reread: () => openInput(input) });
+    const read = await readCatalogStream(openInput(input), {
+      source: input,
+      keepCards: false,
+      onCard: emit,
+      reread: () => openInput(input),
+    });
     if (cards === 0) {
       const first = read.skipped[0];
-      const why = first ? `; first: #${first.index}${first.name !== undefined ? ` "${first.name}"` : ""}: ${first.reason}` : "";
+      const why = first
+        ? `; first: #${first.index}${first.name !== undefined ? ` "${first.name}"` : ""}: ${first.reason}`
+        : "";
       throw new CatalogImportError(
         `${input}: no cards found (${read.skipped.length} records skipped${why}); the catalog was not replaced`,
       );

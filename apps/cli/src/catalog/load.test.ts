@@ -15,7 +15,14 @@ import { CatalogFileError, readCatalogSource } from "./load.js";
 
 const FIXTURES = fileURLToPath(new URL("./__fixtures__/", import.meta.url));
 const ORACLE = path.join(FIXTURES, "scryfall-oracle.json");
-const CARD_NAMES = ["Delver of Secrets // Insectile Aberration", "Goblin Guide", "Lightning Bolt", "Mountain", "Raging Goblin", "Shock"];
+const CARD_NAMES = [
+  "Delver of Secrets // Insectile Aberration",
+  "Goblin Guide",
+  "Lightning Bolt",
+  "Mountain",
+  "Raging Goblin",
+  "Shock",
+];
 
 let dir: string;
 beforeEach(() => {
@@ -37,7 +44,9 @@ describe("readCatalogSource", () => {
     expect(fromArray).toMatchObject({ format: "scryfall", text: undefined });
     expect(fromArray.cards.map((c) => c.name)).toEqual(CARD_NAMES);
     expect(fromArray.skipped.map((s) => s.name)).toEqual(["Goblin", "Broken Card"]);
-    const list = readCatalogSource(write("list.json", JSON.stringify({ object: "list", has_more: false, data: oracleRecords() })));
+    const list = readCatalogSource(
+      write("list.json", JSON.stringify({ object: "list", has_more: false, data: oracleRecords() })),
+    );
     expect(list.format).toBe("scryfall");
     expect(list.cards).toEqual(fromArray.cards);
     const compactText = serializeCatalog(fromArray.cards);
@@ -50,12 +59,18 @@ describe("readCatalogSource", () => {
   it("streams a bulk file larger than its read chunk, however records fall across chunks", () => {
     const all = oracleRecords();
     const records = [0, 1, 2, 3, 4, 7].map((i) => all[i]); // the fixture's cards, not its token and broken record
-    const many = Array.from({ length: 4000 }, (_, i) => ({ ...(records[i % 6] as object), id: `id-${i}`, name: `Card ${i}` }));
+    const many = Array.from({ length: 4000 }, (_, i) => ({
+      ...(records[i % 6] as object),
+      id: `id-${i}`,
+      name: `Card ${i}`,
+    }));
     const file = write("big.json", `[\n${many.map((r) => JSON.stringify(r)).join(",\n")}\n]\n`);
     expect(fs.statSync(file).size).toBeGreaterThan(1 << 20);
     const r = readCatalogSource(file);
     expect(r.cards).toHaveLength(4000);
-    expect(r.cards.find((c) => c.name === "Card 3999")?.typeLine).toBe((records[3999 % 6] as { type_line: string }).type_line);
+    expect(r.cards.find((c) => c.name === "Card 3999")?.typeLine).toBe(
+      (records[3999 % 6] as { type_line: string }).type_line,
+    );
   });
 
   it("names the file, and the line of a syntax error", () => {
@@ -71,20 +86,31 @@ describe("readCatalogSource", () => {
     const lines = fs.readFileSync(ORACLE, "utf8").split("\n");
     lines[3] = lines[3]!.replace('"name":', '"name" ');
     const broken = write("broken.json", lines.join("\n"));
-    expect(message(broken)).toBe(`${broken}: not valid JSON at line 4, column ${lines[3]!.indexOf('"name" ') + 8} (expected ':')`);
+    expect(message(broken)).toBe(
+      `${broken}: not valid JSON at line 4, column ${lines[3]!.indexOf('"name" ') + 8} (expected ':')`,
+    );
     const truncated = write("truncated.json", fs.readFileSync(ORACLE, "utf8").slice(0, 900));
     expect(message(truncated)).toBe(`${truncated}: not valid JSON: the file ends early (truncated?) at line 4`);
     const html = write("page.json", "<!doctype html>\n<html></html>");
     expect(message(html)).toBe(`${html}: not valid JSON at line 1, column 1 (expected a value)`);
-    const tokens = write("tokens.json", JSON.stringify([{ object: "card", name: "Goblin", layout: "token", type_line: "Token" }]));
-    expect(message(tokens)).toBe(`${tokens}: no cards found (1 records skipped; first: #0 "Goblin": layout "token" is not a deck card)`);
+    const tokens = write(
+      "tokens.json",
+      JSON.stringify([{ object: "card", name: "Goblin", layout: "token", type_line: "Token" }]),
+    );
+    expect(message(tokens)).toBe(
+      `${tokens}: no cards found (1 records skipped; first: #0 "Goblin": layout "token" is not a deck card)`,
+    );
     const gz = write("oracle.json.gz", zlib.gzipSync(fs.readFileSync(ORACLE)));
-    expect(message(gz)).toMatch(new RegExp(`^${gz}: a gzip-compressed file; decompress it, or import it with "fishbowl catalog import`));
+    expect(message(gz)).toMatch(
+      new RegExp(`^${gz}: a gzip-compressed file; decompress it, or import it with "fishbowl catalog import`),
+    );
     expect(message(dir)).toBe(`${dir}: is a directory, not a catalog file`);
     expect(message(path.join(dir, "none.json"))).toBe(`${path.join(dir, "none.json")}: no such file`);
     expect(message(path.join(dir, "none.json"), false)).toMatch(/: no catalog here \(run "fishbowl catalog import/);
     const badCompact = write("bad-catalog.json", '[{"name":"Shock","manaCost":"{R}"}]');
-    expect(message(badCompact)).toMatch(new RegExp(`^${badCompact}: not a Fishbowl catalog: card 0 \\("Shock"\\): manaValue`));
+    expect(message(badCompact)).toMatch(
+      new RegExp(`^${badCompact}: not a Fishbowl catalog: card 0 \\("Shock"\\): manaValue`),
+    );
   });
 });
 

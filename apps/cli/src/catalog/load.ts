@@ -14,7 +14,12 @@
  */
 import fs from "node:fs";
 import { parseCatalogJson, type CatalogCard, type CompiledCatalog, type SkippedRecord } from "@fishbowl/cards";
-import { CatalogSourceError, CatalogStreamReader, JsonErrorLocator, type CatalogSourceFormat } from "@fishbowl/cards/stream";
+import {
+  CatalogSourceError,
+  CatalogStreamReader,
+  JsonErrorLocator,
+  type CatalogSourceFormat,
+} from "@fishbowl/cards/stream";
 import { catalogKeyer, compiledCatalogPath, loadCompiledCatalog, loadCompiledCatalogWithKey } from "./compiled.js";
 
 /** A catalog file that is missing or malformed; `message` names the file and the problem. */
@@ -54,10 +59,16 @@ export function loadCatalogFile(file: string, options: { explicit?: boolean } = 
  * when there is a valid one for it (`options.compiled`, default true), else undefined. Only
  * a compact catalog has one.
  */
-export function loadCatalogWithCompiled(file: string, options: { explicit?: boolean; compiled?: boolean } = {}): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
+export function loadCatalogWithCompiled(
+  file: string,
+  options: { explicit?: boolean; compiled?: boolean } = {},
+): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
   const wantCompiled = options.compiled !== false;
   // A streamed file is hashed as it is read only when a compiled catalog beside it may be for it.
-  const { cards, text, key } = readCatalogSource(file, { ...options, key: wantCompiled && fs.existsSync(compiledCatalogPath(file)) });
+  const { cards, text, key } = readCatalogSource(file, {
+    ...options,
+    key: wantCompiled && fs.existsSync(compiledCatalogPath(file)),
+  });
   if (!wantCompiled) return { cards, compiled: undefined };
   if (text !== undefined) return { cards, compiled: loadCompiledCatalog(file, text) };
   return { cards, compiled: key === undefined ? undefined : loadCompiledCatalogWithKey(file, () => key) };
@@ -91,9 +102,14 @@ export function readCatalogSource(file: string, options: ReadSourceOptions = {})
     const head = Buffer.alloc(Math.min(CHUNK, Math.max(st.size, 0)));
     const headLength = st.size > 0 ? readAt(fd, file, head, 0) : 0;
     if (headLength >= 2 && head[0] === 0x1f && head[1] === 0x8b) {
-      throw new CatalogFileError(`${file}: a gzip-compressed file; decompress it, or import it with "fishbowl catalog import ${file}"`);
+      throw new CatalogFileError(
+        `${file}: a gzip-compressed file; decompress it, or import it with "fishbowl catalog import ${file}"`,
+      );
     }
-    if (st.size <= WHOLE_COMPACT_LIMIT && COMPACT_HEAD.test(head.subarray(0, Math.min(headLength, 256)).toString("latin1"))) {
+    if (
+      st.size <= WHOLE_COMPACT_LIMIT &&
+      COMPACT_HEAD.test(head.subarray(0, Math.min(headLength, 256)).toString("latin1"))
+    ) {
       const text = fs.readFileSync(fd, "utf8");
       const r = parseCatalogJson(text);
       if (r.ok) {
@@ -110,12 +126,15 @@ export function readCatalogSource(file: string, options: ReadSourceOptions = {})
 }
 
 function streamSource(fd: number, file: string, options: ReadSourceOptions): LoadedCatalogSource {
-  const reader = new CatalogStreamReader({ source: file, ...(options.onCard ? { onCard: options.onCard, keepCards: false } : {}) });
+  const reader = new CatalogStreamReader({
+    source: file,
+    ...(options.onCard ? { onCard: options.onCard, keepCards: false } : {}),
+  });
   const keyer = options.key === true ? catalogKeyer() : undefined;
   const buf = Buffer.alloc(CHUNK);
   let result;
   try {
-    for (let pos = 0; ; ) {
+    for (let pos = 0; ;) {
       const n = readAt(fd, file, buf, pos);
       if (n === 0) break;
       pos += n;
@@ -124,22 +143,31 @@ function streamSource(fd: number, file: string, options: ReadSourceOptions): Loa
     }
     result = reader.end();
   } catch (err) {
-    if (err instanceof CatalogSourceError) throw new CatalogFileError((err.syntax ? locate(fd, file, buf) : undefined) ?? err.message);
+    if (err instanceof CatalogSourceError)
+      throw new CatalogFileError((err.syntax ? locate(fd, file, buf) : undefined) ?? err.message);
     throw err;
   }
   if (result.format !== "fishbowl" && result.count === 0) {
     const first = result.skipped[0];
-    const why = first ? `; first: #${first.index}${first.name !== undefined ? ` "${first.name}"` : ""}: ${first.reason}` : "";
+    const why = first
+      ? `; first: #${first.index}${first.name !== undefined ? ` "${first.name}"` : ""}: ${first.reason}`
+      : "";
     throw new CatalogFileError(`${file}: no cards found (${result.skipped.length} records skipped${why})`);
   }
-  return { cards: result.cards, format: result.format, skipped: result.skipped, text: undefined, ...(keyer ? { key: keyer.key() } : {}) };
+  return {
+    cards: result.cards,
+    format: result.format,
+    skipped: result.skipped,
+    text: undefined,
+    ...(keyer ? { key: keyer.key() } : {}),
+  };
 }
 
 /** The exact place of the syntax error in `file`, read again from its start (see `JsonErrorLocator`), as a message. */
 function locate(fd: number, file: string, buf: Buffer): string | undefined {
   const locator = new JsonErrorLocator();
   const decoder = new TextDecoder("utf-8");
-  for (let pos = 0; ; ) {
+  for (let pos = 0; ;) {
     const n = readAt(fd, file, buf, pos);
     const where = n === 0 ? locator.end() : locator.write(decoder.decode(buf.subarray(0, n), { stream: true }));
     if (where) return JsonErrorLocator.restate(file, where).message;
@@ -163,7 +191,9 @@ function openError(file: string, err: unknown, options: { explicit?: boolean }):
   if (code === "ENOENT" && options.explicit) return new CatalogFileError(`${file}: no such file`);
   if (code === "EISDIR") return new CatalogFileError(`${file}: is a directory, not a catalog file`);
   if (code === "ENOENT") {
-    return new CatalogFileError(`${file}: no catalog here (run "fishbowl catalog import <scryfall-or-mtgjson-file>" first, or pass --catalog FILE)`);
+    return new CatalogFileError(
+      `${file}: no catalog here (run "fishbowl catalog import <scryfall-or-mtgjson-file>" first, or pass --catalog FILE)`,
+    );
   }
   return new CatalogFileError(`${file}: cannot read (${code ?? (err instanceof Error ? err.message : String(err))})`);
 }

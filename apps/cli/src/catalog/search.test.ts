@@ -19,12 +19,25 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 describe("searchCatalogFile", () => {
   it("finds, batch by batch, exactly what one index of the whole catalog finds", () => {
     // a bulk file of 60 cards: the fixture's 6 under ten names each
-    const records = (JSON.parse(fs.readFileSync(ORACLE, "utf8")) as { name: string; type_line?: string }[]).filter((r) => r.name !== "Goblin" && r.name !== "Broken Card");
-    const many = Array.from({ length: 60 }, (_, i) => ({ ...records[i % records.length], name: `${records[i % records.length]!.name} ${String.fromCharCode(97 + (i % 10))}${i}` }));
+    const records = (JSON.parse(fs.readFileSync(ORACLE, "utf8")) as { name: string; type_line?: string }[]).filter(
+      (r) => r.name !== "Goblin" && r.name !== "Broken Card",
+    );
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      ...records[i % records.length],
+      name: `${records[i % records.length]!.name} ${String.fromCharCode(97 + (i % 10))}${i}`,
+    }));
     const file = path.join(dir, "bulk.json");
     fs.writeFileSync(file, JSON.stringify(many));
     const whole = createCatalogIndex(loadCatalogFile(file));
-    for (const query of ["t:goblin", "c:r mv<=1", "o:damage", 'o:"deals 3"', "-t:land", "bolt", "name:delver or t:mountain"]) {
+    for (const query of [
+      "t:goblin",
+      "c:r mv<=1",
+      "o:damage",
+      'o:"deals 3"',
+      "-t:land",
+      "bolt",
+      "name:delver or t:mountain",
+    ]) {
       const expected = whole.search(query);
       for (const batchSize of [1, 7, 4096]) {
         expect(searchCatalogFile(file, query, { batchSize }), `${query} / ${batchSize}`).toEqual(expected);

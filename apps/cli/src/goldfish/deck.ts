@@ -6,7 +6,14 @@
 import { readFileSync, statSync } from "node:fs";
 import type { CardDefinition } from "@fishbowl/engine";
 import {
-  MAX_DECK_BYTES, builtinCardNames, createNameIndex, isAutomated, parseDeck, sampleDecks, type CatalogCard, type CompiledCatalog,
+  MAX_DECK_BYTES,
+  builtinCardNames,
+  createNameIndex,
+  isAutomated,
+  parseDeck,
+  sampleDecks,
+  type CatalogCard,
+  type CompiledCatalog,
 } from "@fishbowl/cards";
 import { catalogDefinition } from "@fishbowl/cards";
 import { CatalogFileError, loadCatalogWithCompiled } from "../catalog/load.js";
@@ -37,7 +44,10 @@ export function readAnyCatalog(file: string): CatalogCard[] {
 }
 
 /** As `readAnyCatalog`, and the compiled catalog beside the file when there is a valid one (`withCompiled`, default true). */
-export function readAnyCatalogWithCompiled(file: string, withCompiled = true): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
+export function readAnyCatalogWithCompiled(
+  file: string,
+  withCompiled = true,
+): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
   try {
     return loadCatalogWithCompiled(file, { explicit: true, compiled: withCompiled });
   } catch (err) {
@@ -57,7 +67,11 @@ export function sampleText(id: string): string | null {
  * Throws `DeckLoadError` with a message naming the file and line for unreadable files,
  * unreadable lines, unknown cards (with suggestions) and empty decks.
  */
-export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null, compiled?: CompiledCatalog): GoldfishDeck {
+export function loadGoldfishDeck(
+  spec: string,
+  catalog: CatalogCard[] | null,
+  compiled?: CompiledCatalog,
+): GoldfishDeck {
   let text: string | Uint8Array | null = sampleText(spec);
   if (text === null) {
     try {
@@ -69,7 +83,11 @@ export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null, co
       if (err instanceof DeckLoadError) throw err;
       const code = (err as { code?: string }).code;
       const samples = sampleDecks.map((d) => d.id).join(", ");
-      throw new DeckLoadError(code === "ENOENT" ? `${spec}: no such deck file or sample deck (samples: ${samples})` : `${spec}: cannot be read (${code ?? String(err)})`);
+      throw new DeckLoadError(
+        code === "ENOENT"
+          ? `${spec}: no such deck file or sample deck (samples: ${samples})`
+          : `${spec}: cannot be read (${code ?? String(err)})`,
+      );
     }
   }
   const parsed = parseDeck(text);
@@ -89,7 +107,9 @@ export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null, co
     const name = index.resolve(entry.name);
     if (name === undefined) {
       const s = index.suggest(entry.name);
-      unknown.push(`${where(entry.line)}: unknown card "${entry.name}"${s.length ? ` (did you mean ${s.map((x) => `"${x}"`).join(", ")}?)` : ""}`);
+      unknown.push(
+        `${where(entry.line)}: unknown card "${entry.name}"${s.length ? ` (did you mean ${s.map((x) => `"${x}"`).join(", ")}?)` : ""}`,
+      );
       continue;
     }
     if (!isAutomated(name)) {
@@ -104,9 +124,17 @@ export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null, co
     for (let i = 0; i < entry.count; i++) deck.push(name);
   }
   if (unknown.length > 0) {
-    const hint = catalog ? "" : "\n  (only built-in cards are known; pass --catalog FILE to play catalog cards with their printed characteristics)";
+    const hint = catalog
+      ? ""
+      : "\n  (only built-in cards are known; pass --catalog FILE to play catalog cards with their printed characteristics)";
     throw new DeckLoadError(unknown.join("\n") + hint);
   }
   if (deck.length === 0) throw new DeckLoadError(`${spec}: the deck has no main-deck cards`);
-  return { label: spec, ...(parsed.name ? { name: parsed.name } : {}), deck, extraCards, notAutomated: [...notAutomated].sort() };
+  return {
+    label: spec,
+    ...(parsed.name ? { name: parsed.name } : {}),
+    deck,
+    extraCards,
+    notAutomated: [...notAutomated].sort(),
+  };
 }

@@ -9,7 +9,17 @@ import { CatalogImportError, downloadScryfallCatalog } from "./catalog-import.js
 
 vi.mock("electron", () => ({}));
 
-const card = (name: string) => ({ object: "card", name, layout: "normal", mana_cost: "{R}", cmc: 1, type_line: "Instant", oracle_text: "x", colors: ["R"], keywords: [] });
+const card = (name: string) => ({
+  object: "card",
+  name,
+  layout: "normal",
+  mana_cost: "{R}",
+  cmc: 1,
+  type_line: "Instant",
+  oracle_text: "x",
+  colors: ["R"],
+  keywords: [],
+});
 const CARDS = JSON.stringify([card("Shock"), card("Lightning Bolt"), card("Burst Lightning")]);
 
 /** What the fake Scryfall answers, by path: a function writing the response. */
@@ -37,7 +47,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** Requests go to the local server over plain HTTP; the URLs the downloader checks stay Scryfall's https ones (sent along as x-original-host). */
-const local = nodeTransport((url, options, callback) => httpRequest(new URL(`http://127.0.0.1:${port}${url.pathname}${url.search}`), { ...options, headers: { ...(options.headers as Record<string, string>), "x-original-host": url.host } }, callback));
+const local = nodeTransport((url, options, callback) =>
+  httpRequest(
+    new URL(`http://127.0.0.1:${port}${url.pathname}${url.search}`),
+    { ...options, headers: { ...(options.headers as Record<string, string>), "x-original-host": url.host } },
+    callback,
+  ),
+);
 
 /** Timers that never fire by themselves: the test fires them. */
 function fakeTimers(): Timers & { fire(ms: number): void; pending(ms: number): number } {
@@ -65,7 +81,8 @@ function fakeTimers(): Timers & { fire(ms: number): void; pending(ms: number): n
 }
 
 function bulkObject(downloadUri: string, extra: object = {}): (res: ServerResponse) => void {
-  return (res) => res.end(JSON.stringify({ object: "bulk_data", type: "oracle_cards", download_uri: downloadUri, ...extra }));
+  return (res) =>
+    res.end(JSON.stringify({ object: "bulk_data", type: "oracle_cards", download_uri: downloadUri, ...extra }));
 }
 
 const BULK = "https://api.scryfall.com/bulk-data/oracle-cards";
@@ -77,7 +94,8 @@ function reset(): void {
 }
 
 const options = (more: object = {}) => ({ transport: local, timers: fakeTimers(), ...more });
-const leftovers = () => readdirSync(dir).filter((n) => n.endsWith(".part") || n.endsWith(".tmp") || n.endsWith(".tmp.json"));
+const leftovers = () =>
+  readdirSync(dir).filter((n) => n.endsWith(".part") || n.endsWith(".tmp") || n.endsWith(".tmp.json"));
 
 describe("downloadScryfallBulk (against a local server standing in for Scryfall)", () => {
   it("follows the bulk-data object to the file, by an on-host redirect too, gzip-encoded too", async () => {
@@ -103,12 +121,20 @@ describe("downloadScryfallBulk (against a local server standing in for Scryfall)
   it("refuses plain http and foreign hosts before sending anything", async () => {
     reset();
     const file = path.join(dir, "never.json");
-    await expect(downloadScryfallBulk(file, options(), "http://api.scryfall.com/bulk-data/oracle-cards")).rejects.toThrow(/refused: only https is used, not http/);
-    await expect(downloadScryfallBulk(file, options(), "https://scryfall.evil.example/bulk-data")).rejects.toThrow(/scryfall\.evil\.example is not one of Scryfall's hosts/);
-    await expect(downloadScryfallBulk(file, options(), "https://api.scryfall.com:8443/bulk-data")).rejects.toThrow(/default https port/);
+    await expect(
+      downloadScryfallBulk(file, options(), "http://api.scryfall.com/bulk-data/oracle-cards"),
+    ).rejects.toThrow(/refused: only https is used, not http/);
+    await expect(downloadScryfallBulk(file, options(), "https://scryfall.evil.example/bulk-data")).rejects.toThrow(
+      /scryfall\.evil\.example is not one of Scryfall's hosts/,
+    );
+    await expect(downloadScryfallBulk(file, options(), "https://api.scryfall.com:8443/bulk-data")).rejects.toThrow(
+      /default https port/,
+    );
     expect(requested).toEqual([]);
     routes.set("api.scryfall.com/bulk-data/oracle-cards", bulkObject("https://cdn.evil.example/oracle.json"));
-    await expect(downloadScryfallBulk(file, options())).rejects.toThrow(/cdn\.evil\.example is not one of Scryfall's hosts/);
+    await expect(downloadScryfallBulk(file, options())).rejects.toThrow(
+      /cdn\.evil\.example is not one of Scryfall's hosts/,
+    );
     routes.set("api.scryfall.com/bulk-data/oracle-cards", bulkObject("http://data.scryfall.io/oracle.json"));
     await expect(downloadScryfallBulk(file, options())).rejects.toThrow(/only https is used/);
     expect(requested).toEqual(["api.scryfall.com/bulk-data/oracle-cards", "api.scryfall.com/bulk-data/oracle-cards"]);
@@ -125,8 +151,13 @@ describe("downloadScryfallBulk (against a local server standing in for Scryfall)
     };
     const file = path.join(dir, "redirected.json");
     routes.set("data.scryfall.io/oracle-cards/oracle-cards-1.json", redirectTo("https://attacker.example/cards.json"));
-    await expect(downloadScryfallBulk(file, options())).rejects.toThrow(/attacker\.example is not one of Scryfall's hosts .*\(redirected from https:\/\/data\.scryfall\.io/);
-    routes.set("data.scryfall.io/oracle-cards/oracle-cards-1.json", redirectTo("http://data.scryfall.io/oracle-cards/oracle-cards-1.json"));
+    await expect(downloadScryfallBulk(file, options())).rejects.toThrow(
+      /attacker\.example is not one of Scryfall's hosts .*\(redirected from https:\/\/data\.scryfall\.io/,
+    );
+    routes.set(
+      "data.scryfall.io/oracle-cards/oracle-cards-1.json",
+      redirectTo("http://data.scryfall.io/oracle-cards/oracle-cards-1.json"),
+    );
     await expect(downloadScryfallBulk(file, options())).rejects.toThrow(/only https is used/);
     routes.set("data.scryfall.io/oracle-cards/oracle-cards-1.json", redirectTo("/oracle-cards/oracle-cards-1.json"));
     await expect(downloadScryfallBulk(file, options({ maxRedirects: 3 }))).rejects.toThrow(/too many redirects/);
@@ -138,7 +169,9 @@ describe("downloadScryfallBulk (against a local server standing in for Scryfall)
     reset();
     const file = path.join(dir, "big.json");
     routes.set("api.scryfall.com/bulk-data/oracle-cards", bulkObject(FILE, { size: 5000 }));
-    await expect(downloadScryfallBulk(file, options({ maxBytes: 1000 }))).rejects.toThrow(/the bulk file is 5000 bytes, more than the 1000 accepted/);
+    await expect(downloadScryfallBulk(file, options({ maxBytes: 1000 }))).rejects.toThrow(
+      /the bulk file is 5000 bytes, more than the 1000 accepted/,
+    );
     routes.set("api.scryfall.com/bulk-data/oracle-cards", bulkObject(FILE));
     routes.set("data.scryfall.io/oracle-cards/oracle-cards-1.json", (res) => {
       res.setHeader("content-length", "5000");
@@ -150,12 +183,16 @@ describe("downloadScryfallBulk (against a local server standing in for Scryfall)
       res.write("x".repeat(800));
       res.end("x".repeat(800));
     });
-    await expect(downloadScryfallBulk(file, options({ maxBytes: 1000 }))).rejects.toThrow(/aborted: more than 1000 bytes/);
+    await expect(downloadScryfallBulk(file, options({ maxBytes: 1000 }))).rejects.toThrow(
+      /aborted: more than 1000 bytes/,
+    );
     routes.set("data.scryfall.io/oracle-cards/oracle-cards-1.json", (res) => {
       res.setHeader("content-encoding", "gzip");
       res.end(gzipSync("x".repeat(100_000))); // a small gzip body that inflates past the cap
     });
-    await expect(downloadScryfallBulk(file, options({ maxBytes: 50_000 }))).rejects.toThrow(/aborted: more than 50000 bytes/);
+    await expect(downloadScryfallBulk(file, options({ maxBytes: 50_000 }))).rejects.toThrow(
+      /aborted: more than 50000 bytes/,
+    );
     expect(existsSync(file)).toBe(false);
     expect(leftovers()).toEqual([]);
   });
@@ -172,8 +209,16 @@ describe("downloadScryfallBulk (against a local server standing in for Scryfall)
     const timers = fakeTimers();
     let received!: () => void;
     const gotFirstByte = new Promise<void>((resolve) => (received = resolve));
-    const download = downloadScryfallBulk(file, { transport: local, timers, idleTimeoutMs: 60_000, onProgress: () => received() });
-    const outcome = download.then(() => "finished", (e: Error) => e);
+    const download = downloadScryfallBulk(file, {
+      transport: local,
+      timers,
+      idleTimeoutMs: 60_000,
+      onProgress: () => received(),
+    });
+    const outcome = download.then(
+      () => "finished",
+      (e: Error) => e,
+    );
     await gotFirstByte;
     expect(timers.pending(60_000)).toBe(1);
     timers.fire(60_000);
@@ -191,7 +236,14 @@ describe("downloadScryfallBulk (against a local server standing in for Scryfall)
     const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
     routes.set("api.scryfall.com/bulk-data/oracle-cards", () => arrived()); // and no answer at all
     const timers = fakeTimers();
-    const download = downloadScryfallBulk(path.join(dir, "slow.json"), { transport: local, timers, totalTimeoutMs: 1_800_000 }).then(() => "finished", (e: Error) => e.message);
+    const download = downloadScryfallBulk(path.join(dir, "slow.json"), {
+      transport: local,
+      timers,
+      totalTimeoutMs: 1_800_000,
+    }).then(
+      () => "finished",
+      (e: Error) => e.message,
+    );
     await requestArrived;
     timers.fire(1_800_000);
     expect(await download).toMatch(/timed out: the download took longer than 1800 s/);
@@ -209,9 +261,15 @@ describe("downloadScryfallCatalog", () => {
     expect(err).toBeInstanceOf(CatalogImportError);
     expect((err as Error).message).toBe(`${FILE}: only 3 cards; at least 10000 were expected`);
     routes.set("data.scryfall.io/oracle-cards/oracle-cards-1.json", (res) => res.end("<html>maintenance</html>"));
-    await expect(downloadScryfallCatalog(target, options({ minCards: 1 }))).rejects.toThrow(`${FILE}: not valid JSON at line 1, column 1`);
-    routes.set("data.scryfall.io/oracle-cards/oracle-cards-1.json", (res) => res.end(JSON.stringify({ meta: {}, data: {} })));
-    await expect(downloadScryfallCatalog(target, options({ minCards: 1 }))).rejects.toThrow(/not the scryfall data expected/);
+    await expect(downloadScryfallCatalog(target, options({ minCards: 1 }))).rejects.toThrow(
+      `${FILE}: not valid JSON at line 1, column 1`,
+    );
+    routes.set("data.scryfall.io/oracle-cards/oracle-cards-1.json", (res) =>
+      res.end(JSON.stringify({ meta: {}, data: {} })),
+    );
+    await expect(downloadScryfallCatalog(target, options({ minCards: 1 }))).rejects.toThrow(
+      /not the scryfall data expected/,
+    );
     expect(readFileSync(target, "utf8")).toBe("previous");
     expect(leftovers()).toEqual([]);
   });
@@ -222,8 +280,16 @@ describe("downloadScryfallCatalog", () => {
     writeFileSync(target, "previous");
     routes.set("api.scryfall.com/bulk-data/oracle-cards", bulkObject(FILE));
     routes.set("data.scryfall.io/oracle-cards/oracle-cards-1.json", (res) => res.end(CARDS));
-    expect(await downloadScryfallCatalog(target, options({ minCards: 3 }))).toEqual({ cards: 3, skipped: 0, format: "scryfall" });
-    expect((JSON.parse(readFileSync(target, "utf8")) as { name: string }[]).map((c) => c.name).sort()).toEqual(["Burst Lightning", "Lightning Bolt", "Shock"]);
+    expect(await downloadScryfallCatalog(target, options({ minCards: 3 }))).toEqual({
+      cards: 3,
+      skipped: 0,
+      format: "scryfall",
+    });
+    expect((JSON.parse(readFileSync(target, "utf8")) as { name: string }[]).map((c) => c.name).sort()).toEqual([
+      "Burst Lightning",
+      "Lightning Bolt",
+      "Shock",
+    ]);
     expect(leftovers()).toEqual([]);
   });
 });

@@ -61,13 +61,23 @@ export interface TransportResponse {
 }
 
 /** Sends one GET (no redirect following) and resolves with the response head; rejects when `signal` aborts. */
-export type Transport = (url: URL, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<TransportResponse>;
+export type Transport = (
+  url: URL,
+  init: { headers: Record<string, string>; signal: AbortSignal },
+) => Promise<TransportResponse>;
 
 /** `request` as node:https and node:http export it. */
-type RequestFn = (url: URL, options: RequestOptions, callback: (res: IncomingMessage) => void) => { on(event: "error", fn: (e: Error) => void): unknown; end(): void };
+type RequestFn = (
+  url: URL,
+  options: RequestOptions,
+  callback: (res: IncomingMessage) => void,
+) => { on(event: "error", fn: (e: Error) => void): unknown; end(): void };
 
 /** A transport over node's `request` (node:https by default); `connectTo` rewrites where the request really goes (tests). */
-export function nodeTransport(request: RequestFn = httpsRequest as unknown as RequestFn, connectTo: (url: URL) => URL = (url) => url): Transport {
+export function nodeTransport(
+  request: RequestFn = httpsRequest as unknown as RequestFn,
+  connectTo: (url: URL) => URL = (url) => url,
+): Transport {
   return (url, init) =>
     new Promise((resolve, reject) => {
       const req = request(connectTo(url), { method: "GET", headers: init.headers, signal: init.signal }, (res) => {
@@ -108,7 +118,11 @@ export interface DownloadOptions {
 }
 
 const DEFAULTS = { maxBytes: 1024 * 1024 * 1024, maxRedirects: 5, idleTimeoutMs: 60_000, totalTimeoutMs: 30 * 60_000 };
-const HEADERS = { "user-agent": "Fishbowl/0.1 (offline goldfishing app)", accept: "application/json;q=0.9,*/*;q=0.8", "accept-encoding": "gzip" };
+const HEADERS = {
+  "user-agent": "Fishbowl/0.1 (offline goldfishing app)",
+  accept: "application/json;q=0.9,*/*;q=0.8",
+  "accept-encoding": "gzip",
+};
 /** The bulk-data object is a few hundred bytes. */
 const MAX_BULK_OBJECT_BYTES = 64 * 1024;
 
@@ -124,11 +138,15 @@ export function checkScryfallUrl(url: string, from?: string): URL {
     throw new DownloadError(`${url}: not a URL${from ? ` (given by ${from})` : ""}`);
   }
   const why =
-    u.protocol !== "https:" ? `only https is used, not ${u.protocol.replace(/:$/, "")}`
-    : !SCRYFALL_HOSTS.has(u.hostname) ? `${u.hostname} is not one of Scryfall's hosts (${[...SCRYFALL_HOSTS].join(", ")})`
-    : u.port !== "" ? "only the default https port is used"
-    : u.username !== "" || u.password !== "" ? "a URL with credentials is refused"
-    : null;
+    u.protocol !== "https:"
+      ? `only https is used, not ${u.protocol.replace(/:$/, "")}`
+      : !SCRYFALL_HOSTS.has(u.hostname)
+        ? `${u.hostname} is not one of Scryfall's hosts (${[...SCRYFALL_HOSTS].join(", ")})`
+        : u.port !== ""
+          ? "only the default https port is used"
+          : u.username !== "" || u.password !== ""
+            ? "a URL with credentials is refused"
+            : null;
   if (why !== null) throw new DownloadError(`${u.href}: refused: ${why}${from ? ` (redirected from ${from})` : ""}`);
   return u;
 }
@@ -136,17 +154,27 @@ export function checkScryfallUrl(url: string, from?: string): URL {
 /** One download's limits and timers, shared by its requests. */
 class Session {
   readonly controller = new AbortController();
-  readonly opts: Required<Omit<DownloadOptions, "onProgress" | "signal">> & Pick<DownloadOptions, "onProgress" | "signal">;
+  readonly opts: Required<Omit<DownloadOptions, "onProgress" | "signal">> &
+    Pick<DownloadOptions, "onProgress" | "signal">;
   private reason: Error | undefined;
   private idle: unknown;
   private readonly total: unknown;
 
-  constructor(options: DownloadOptions, readonly label: string) {
+  constructor(
+    options: DownloadOptions,
+    readonly label: string,
+  ) {
     this.opts = { transport: nodeTransport(), timers: realTimers, ...DEFAULTS, ...options };
     const onAbort = (): void => this.abort(new DownloadCancelled(label));
     if (options.signal?.aborted) onAbort();
     options.signal?.addEventListener("abort", onAbort, { once: true });
-    this.total = this.opts.timers.setTimeout(() => this.abort(new DownloadError(`${label}: timed out: the download took longer than ${seconds(this.opts.totalTimeoutMs)}`)), this.opts.totalTimeoutMs);
+    this.total = this.opts.timers.setTimeout(
+      () =>
+        this.abort(
+          new DownloadError(`${label}: timed out: the download took longer than ${seconds(this.opts.totalTimeoutMs)}`),
+        ),
+      this.opts.totalTimeoutMs,
+    );
     this.touch();
   }
 
@@ -154,7 +182,10 @@ class Session {
   touch(): void {
     const { timers, idleTimeoutMs } = this.opts;
     if (this.idle !== undefined) timers.clearTimeout(this.idle);
-    this.idle = timers.setTimeout(() => this.abort(new DownloadError(`${this.label}: timed out: nothing received for ${seconds(idleTimeoutMs)}`)), idleTimeoutMs);
+    this.idle = timers.setTimeout(
+      () => this.abort(new DownloadError(`${this.label}: timed out: nothing received for ${seconds(idleTimeoutMs)}`)),
+      idleTimeoutMs,
+    );
   }
 
   abort(reason: Error): void {
@@ -182,14 +213,19 @@ class Session {
       try {
         res = await this.opts.transport(current, { headers: HEADERS, signal: this.controller.signal });
       } catch (e) {
-        throw this.aborted ?? new DownloadError(`${current.href}: download failed (${(e as Error).message}) — check the network connection`);
+        throw (
+          this.aborted ??
+          new DownloadError(`${current.href}: download failed (${(e as Error).message}) — check the network connection`)
+        );
       }
       this.touch();
       if (res.status >= 300 && res.status < 400) {
         res.destroy();
         const location = header(res, "location");
-        if (location === undefined) throw new DownloadError(`${current.href}: redirect (${res.status}) without a location`);
-        if (hop >= this.opts.maxRedirects) throw new DownloadError(`${current.href}: too many redirects (more than ${this.opts.maxRedirects})`);
+        if (location === undefined)
+          throw new DownloadError(`${current.href}: redirect (${res.status}) without a location`);
+        if (hop >= this.opts.maxRedirects)
+          throw new DownloadError(`${current.href}: too many redirects (more than ${this.opts.maxRedirects})`);
         current = checkScryfallUrl(new URL(location, current).href, current.href);
         continue;
       }
@@ -229,7 +265,13 @@ function bodyOf(res: TransportResponse): AsyncIterable<Uint8Array> {
 }
 
 /** Reads the response body, capped at `max` bytes, calling `each` per chunk. */
-async function readBody(session: Session, url: string, res: TransportResponse, max: number, each: (chunk: Uint8Array, total: number) => void | Promise<void>): Promise<number> {
+async function readBody(
+  session: Session,
+  url: string,
+  res: TransportResponse,
+  max: number,
+  each: (chunk: Uint8Array, total: number) => void | Promise<void>,
+): Promise<number> {
   const declared = Number(header(res, "content-length"));
   if (header(res, "content-encoding") === undefined && Number.isFinite(declared) && declared > max) {
     res.destroy();
@@ -267,7 +309,11 @@ export interface BulkDownload {
  * Rejects with `DownloadError` (refused URL or redirect, bad bulk-data object, HTTP error,
  * over `maxBytes`, timeout) or `DownloadCancelled`; `file` is then not created.
  */
-export async function downloadScryfallBulk(file: string, options: DownloadOptions = {}, bulkUrl = SCRYFALL_ORACLE_BULK_URL): Promise<BulkDownload> {
+export async function downloadScryfallBulk(
+  file: string,
+  options: DownloadOptions = {},
+  bulkUrl = SCRYFALL_ORACLE_BULK_URL,
+): Promise<BulkDownload> {
   const session = new Session(options, bulkUrl);
   try {
     const infoRes = await session.get(bulkUrl);
@@ -279,12 +325,15 @@ export async function downloadScryfallBulk(file: string, options: DownloadOption
     } catch {
       throw new DownloadError(`${bulkUrl}: not a Scryfall bulk-data object (not JSON)`);
     }
-    if (typeof info !== "object" || info === null || info.object !== "bulk_data") throw new DownloadError(`${bulkUrl}: not a Scryfall bulk-data object`);
-    if (typeof info.download_uri !== "string") throw new DownloadError(`${bulkUrl}: no download_uri in the bulk-data object`);
+    if (typeof info !== "object" || info === null || info.object !== "bulk_data")
+      throw new DownloadError(`${bulkUrl}: not a Scryfall bulk-data object`);
+    if (typeof info.download_uri !== "string")
+      throw new DownloadError(`${bulkUrl}: no download_uri in the bulk-data object`);
     const url = checkScryfallUrl(info.download_uri, bulkUrl).href;
     const max = session.opts.maxBytes;
     const size = typeof info.size === "number" && Number.isFinite(info.size) ? info.size : null;
-    if (size !== null && size > max) throw new DownloadError(`${url}: refused: the bulk file is ${size} bytes, more than the ${max} accepted`);
+    if (size !== null && size > max)
+      throw new DownloadError(`${url}: refused: the bulk file is ${size} bytes, more than the ${max} accepted`);
 
     const res = await session.get(url);
     const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(6).toString("hex")}.part`);
@@ -293,10 +342,11 @@ export async function downloadScryfallBulk(file: string, options: DownloadOption
     outDone.catch(() => undefined);
     try {
       const bytes = await readBody(session, url, res, max, async (chunk, total) => {
-        if (!out.write(chunk)) await new Promise<void>((resolve, reject) => {
-          out.once("drain", resolve);
-          out.once("error", reject);
-        });
+        if (!out.write(chunk))
+          await new Promise<void>((resolve, reject) => {
+            out.once("drain", resolve);
+            out.once("error", reject);
+          });
         options.onProgress?.(total, size);
       });
       await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));

@@ -17,9 +17,19 @@ import { open, rename, rm, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import { createGunzip } from "node:zlib";
 import { serializeCatalogCard, type CatalogCard } from "@fishbowl/cards";
-import { CatalogReadCancelled, CatalogSourceError, readCatalogStream, type CatalogSourceFormat } from "@fishbowl/cards/stream";
+import {
+  CatalogReadCancelled,
+  CatalogSourceError,
+  readCatalogStream,
+  type CatalogSourceFormat,
+} from "@fishbowl/cards/stream";
 import { tempPathFor } from "./atomic-write.js";
-import { DownloadCancelled, downloadScryfallBulk, SCRYFALL_ORACLE_BULK_URL, type DownloadOptions } from "./catalog-download.js";
+import {
+  DownloadCancelled,
+  downloadScryfallBulk,
+  SCRYFALL_ORACLE_BULK_URL,
+  type DownloadOptions,
+} from "./catalog-download.js";
 
 export { SCRYFALL_ORACLE_BULK_URL };
 
@@ -96,7 +106,11 @@ const PLURAL = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" 
  * not JSON — with the line and column —, not card data, a format not in `formats`, fewer than
  * `minCards` cards) or `CatalogImportCancelled`; `target` is then untouched.
  */
-export async function importCatalogFile(file: string, target: string, options: ImportOptions = {}): Promise<CatalogImportResult> {
+export async function importCatalogFile(
+  file: string,
+  target: string,
+  options: ImportOptions = {},
+): Promise<CatalogImportResult> {
   const source = options.label ?? file;
   let totalBytes: number;
   let gzip: boolean;
@@ -107,7 +121,9 @@ export async function importCatalogFile(file: string, target: string, options: I
     gzip = await isGzip(file);
   } catch (e) {
     if (e instanceof CatalogImportError) throw e;
-    throw new CatalogImportError(`${source}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    throw new CatalogImportError(
+      `${source}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+    );
   }
   const temp = tempPathFor(target);
   const out = await open(temp, "wx", 0o644);
@@ -141,14 +157,20 @@ export async function importCatalogFile(file: string, target: string, options: I
       },
     );
     if (options.formats && !options.formats.includes(result.format)) {
-      throw new CatalogImportError(`${source}: ${result.format === "fishbowl" ? "a Fishbowl catalog" : result.format === "mtgjson" ? "MTGJSON data" : "Scryfall data"}, not the ${options.formats.join(" or ")} data expected`);
+      throw new CatalogImportError(
+        `${source}: ${result.format === "fishbowl" ? "a Fishbowl catalog" : result.format === "mtgjson" ? "MTGJSON data" : "Scryfall data"}, not the ${options.formats.join(" or ")} data expected`,
+      );
     }
     const min = options.minCards ?? 1;
     if (cards < min) {
       const first = result.skipped[0];
-      const why = first ? `; first skipped: #${first.index}${first.name !== undefined ? ` "${first.name}"` : ""}: ${first.reason}` : "";
+      const why = first
+        ? `; first skipped: #${first.index}${first.name !== undefined ? ` "${first.name}"` : ""}: ${first.reason}`
+        : "";
       throw new CatalogImportError(
-        cards === 0 ? `${source}: no cards found (${PLURAL(result.skipped.length, "record")} skipped${why})` : `${source}: only ${PLURAL(cards, "card")}; at least ${min} were expected${why}`,
+        cards === 0
+          ? `${source}: no cards found (${PLURAL(result.skipped.length, "record")} skipped${why})`
+          : `${source}: only ${PLURAL(cards, "card")}; at least ${min} were expected${why}`,
       );
     }
     await out.write(`${buffer}\n]\n`);
@@ -163,7 +185,8 @@ export async function importCatalogFile(file: string, target: string, options: I
     if (e instanceof CatalogImportError) throw e;
     if (e instanceof CatalogSourceError) throw new CatalogImportError(e.message);
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && code.startsWith("Z_")) throw new CatalogImportError(`${source}: not a valid gzip file (${(e as Error).message})`);
+    if (typeof code === "string" && code.startsWith("Z_"))
+      throw new CatalogImportError(`${source}: not a valid gzip file (${(e as Error).message})`);
     throw new CatalogImportError(`${source}: ${(e as Error).message}`);
   } finally {
     if (!committed) {
@@ -205,7 +228,10 @@ export interface DownloadCatalogOptions extends DownloadOptions {
  * `target`, removed afterwards. Rejects with `CatalogImportError` or `CatalogImportCancelled`;
  * the previous catalog is then unchanged.
  */
-export async function downloadScryfallCatalog(target: string, options: DownloadCatalogOptions = {}): Promise<CatalogImportResult> {
+export async function downloadScryfallCatalog(
+  target: string,
+  options: DownloadCatalogOptions = {},
+): Promise<CatalogImportResult> {
   const file = `${tempPathFor(target)}.json`;
   let download: { url: string };
   try {

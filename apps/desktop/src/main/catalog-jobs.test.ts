@@ -6,11 +6,31 @@ import { MessageChannel } from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
 import type { CatalogImportProgress } from "../preload/api.js";
 import { CatalogImportCancelled, CatalogImportError } from "./catalog-import.js";
-import { createCatalogImporter, jobRunner, serveCatalogJobs, type FromWorker, type PortLike, type RunJob, type ToWorker, type WorkerLike } from "./catalog-jobs.js";
+import {
+  createCatalogImporter,
+  jobRunner,
+  serveCatalogJobs,
+  type FromWorker,
+  type PortLike,
+  type RunJob,
+  type ToWorker,
+  type WorkerLike,
+} from "./catalog-jobs.js";
 
 vi.mock("electron", () => ({}));
 
-const bolt = (name: string) => ({ object: "card", name, layout: "normal", mana_cost: "{R}", cmc: 1, type_line: "Instant", oracle_text: "x", colors: ["R"], keywords: [], prices: { usd: "1.00" } });
+const bolt = (name: string) => ({
+  object: "card",
+  name,
+  layout: "normal",
+  mana_cost: "{R}",
+  cmc: 1,
+  type_line: "Instant",
+  oracle_text: "x",
+  colors: ["R"],
+  keywords: [],
+  prices: { usd: "1.00" },
+});
 const dir = mkdtempSync(path.join(tmpdir(), "fishbowl-catalog-jobs-"));
 
 /** A worker that runs `serveCatalogJobs` in this thread, on the far side of a real MessageChannel. */
@@ -39,7 +59,10 @@ describe("createCatalogImporter over the worker protocol", () => {
     const target = path.join(dir, "catalog.json");
     const seen: CatalogImportProgress[] = [];
     let worker: ReturnType<typeof channelWorker> | undefined;
-    const importer = createCatalogImporter(() => (worker = channelWorker()), (p) => seen.push(p));
+    const importer = createCatalogImporter(
+      () => (worker = channelWorker()),
+      (p) => seen.push(p),
+    );
     const running = importer.start({ kind: "file", source: src, target });
     expect(importer.busy).toBe(true);
     await expect(importer.start({ kind: "file", source: src, target })).rejects.toThrow("already running");
@@ -60,10 +83,13 @@ describe("createCatalogImporter over the worker protocol", () => {
     const target = path.join(dir, "kept.json");
     writeFileSync(target, "previous");
     const seen: CatalogImportProgress[] = [];
-    const importer = createCatalogImporter(() => channelWorker(), (p) => {
-      seen.push(p);
-      if (p.state === "reading" && p.bytes > 0) importer.cancel();
-    });
+    const importer = createCatalogImporter(
+      () => channelWorker(),
+      (p) => {
+        seen.push(p);
+        if (p.state === "reading" && p.bytes > 0) importer.cancel();
+      },
+    );
     await expect(importer.start({ kind: "file", source: src, target })).rejects.toBeInstanceOf(CatalogImportCancelled);
     expect(readFileSync(target, "utf8")).toBe("previous");
     expect(seen.at(-1)?.state).toBe("cancelled");
@@ -75,14 +101,28 @@ describe("createCatalogImporter over the worker protocol", () => {
       throw new CatalogImportError("x.json: not valid JSON at line 1, column 1 (expected a value)");
     };
     const seen: CatalogImportProgress[] = [];
-    const importer = createCatalogImporter(() => channelWorker(failing), (p) => seen.push(p));
-    await expect(importer.start({ kind: "file", source: "x.json", target: "t.json" })).rejects.toThrow("x.json: not valid JSON at line 1, column 1");
-    expect(seen.at(-1)).toMatchObject({ state: "failed", message: "x.json: not valid JSON at line 1, column 1 (expected a value)" });
+    const importer = createCatalogImporter(
+      () => channelWorker(failing),
+      (p) => seen.push(p),
+    );
+    await expect(importer.start({ kind: "file", source: "x.json", target: "t.json" })).rejects.toThrow(
+      "x.json: not valid JSON at line 1, column 1",
+    );
+    expect(seen.at(-1)).toMatchObject({
+      state: "failed",
+      message: "x.json: not valid JSON at line 1, column 1 (expected a value)",
+    });
     const dying = (): WorkerLike => {
       const events = new EventEmitter();
-      return { postMessage: () => queueMicrotask(() => events.emit("exit", 1)), on: (e: string, l: (...a: unknown[]) => void) => events.on(e, l), terminate: () => undefined } as unknown as WorkerLike;
+      return {
+        postMessage: () => queueMicrotask(() => events.emit("exit", 1)),
+        on: (e: string, l: (...a: unknown[]) => void) => events.on(e, l),
+        terminate: () => undefined,
+      } as unknown as WorkerLike;
     };
-    await expect(createCatalogImporter(dying).start({ kind: "download", target: "t.json" })).rejects.toThrow("stopped unexpectedly");
+    await expect(createCatalogImporter(dying).start({ kind: "download", target: "t.json" })).rejects.toThrow(
+      "stopped unexpectedly",
+    );
   });
 
   it("sends progress at most once per step of bytes (and at phase changes)", async () => {
@@ -90,7 +130,8 @@ describe("createCatalogImporter over the worker protocol", () => {
     const got: FromWorker[] = [];
     port1.on("message", (m: FromWorker) => got.push(m));
     const run: RunJob = async (_job, progress) => {
-      for (let b = 0; b <= 4 << 20; b += 1 << 16) progress({ phase: "download", bytes: b, totalBytes: 4 << 20, cards: 0 });
+      for (let b = 0; b <= 4 << 20; b += 1 << 16)
+        progress({ phase: "download", bytes: b, totalBytes: 4 << 20, cards: 0 });
       progress({ phase: "read", bytes: 0, totalBytes: 10, cards: 0 });
       return { cards: 1, skipped: 0, format: "scryfall" };
     };
@@ -100,6 +141,13 @@ describe("createCatalogImporter over the worker protocol", () => {
     await done;
     port1.close();
     const progress = got.flatMap((m) => (m.type === "progress" ? [m.progress] : []));
-    expect(progress.map((p) => `${p.phase}:${p.bytes / (1 << 20)}`)).toEqual(["download:0", "download:1", "download:2", "download:3", "download:4", "read:0"]);
+    expect(progress.map((p) => `${p.phase}:${p.bytes / (1 << 20)}`)).toEqual([
+      "download:0",
+      "download:1",
+      "download:2",
+      "download:3",
+      "download:4",
+      "read:0",
+    ]);
   });
 });

@@ -24,7 +24,9 @@ import {
 } from "./catalog-import.js";
 
 /** What to import: a file the user picked, or Scryfall's oracle cards. */
-export type CatalogJob = { readonly kind: "file"; readonly source: string; readonly target: string } | { readonly kind: "download"; readonly target: string };
+export type CatalogJob =
+  | { readonly kind: "file"; readonly source: string; readonly target: string }
+  | { readonly kind: "download"; readonly target: string };
 
 /** Messages to the worker. */
 export type ToWorker = { type: "start"; job: CatalogJob } | { type: "cancel" };
@@ -45,7 +47,11 @@ export interface PortLike<In, Out> {
 export const PROGRESS_STEP = 1 << 20;
 
 /** Runs one job (the worker's side); `options` are for tests (a local transport, fake timers). */
-export type RunJob = (job: CatalogJob, progress: (p: ImportProgress) => void, signal: AbortSignal) => Promise<CatalogImportResult>;
+export type RunJob = (
+  job: CatalogJob,
+  progress: (p: ImportProgress) => void,
+  signal: AbortSignal,
+) => Promise<CatalogImportResult>;
 
 /** The worker's default job runner: `importCatalogFile` or `downloadScryfallCatalog`. */
 export function jobRunner(download: DownloadCatalogOptions = {}): RunJob {
@@ -83,7 +89,11 @@ export function serveCatalogJobs(port: PortLike<ToWorker, FromWorker>, run: RunJ
     run(message.job, progress, controller.signal).then(
       (result) => port.postMessage({ type: "done", result }),
       (error: unknown) =>
-        port.postMessage(error instanceof CatalogImportCancelled || controller.signal.aborted ? { type: "cancelled" } : { type: "failed", message: error instanceof Error ? error.message : String(error) }),
+        port.postMessage(
+          error instanceof CatalogImportCancelled || controller.signal.aborted
+            ? { type: "cancelled" }
+            : { type: "failed", message: error instanceof Error ? error.message : String(error) },
+        ),
     );
   });
 }
@@ -111,7 +121,10 @@ export interface CatalogImporter {
  * `worker_threads` Worker on the bundled `catalog-import-worker.js`); `onProgress` receives
  * what the renderer shows: the source, the phase, bytes and cards, and the outcome.
  */
-export function createCatalogImporter(spawn: () => WorkerLike, onProgress: (progress: CatalogImportProgress) => void = () => undefined): CatalogImporter {
+export function createCatalogImporter(
+  spawn: () => WorkerLike,
+  onProgress: (progress: CatalogImportProgress) => void = () => undefined,
+): CatalogImporter {
   let current: { worker: WorkerLike; cancelled: boolean } | undefined;
   return {
     get busy() {
@@ -129,7 +142,13 @@ export function createCatalogImporter(spawn: () => WorkerLike, onProgress: (prog
       const worker = spawn();
       const run = { worker, cancelled: false };
       current = run;
-      onProgress({ state: job.kind === "download" ? "downloading" : "reading", source, bytes: 0, totalBytes: null, cards: 0 });
+      onProgress({
+        state: job.kind === "download" ? "downloading" : "reading",
+        source,
+        bytes: 0,
+        totalBytes: null,
+        cards: 0,
+      });
       return new Promise<CatalogImportResult>((resolve, reject) => {
         let settled = false;
         const settle = (outcome: { result: CatalogImportResult } | { error: Error }): void => {
@@ -138,24 +157,52 @@ export function createCatalogImporter(spawn: () => WorkerLike, onProgress: (prog
           current = undefined;
           void worker.terminate();
           if ("result" in outcome) {
-            onProgress({ state: "done", source, bytes: 0, totalBytes: null, cards: outcome.result.cards, message: `${outcome.result.cards} cards installed` });
+            onProgress({
+              state: "done",
+              source,
+              bytes: 0,
+              totalBytes: null,
+              cards: outcome.result.cards,
+              message: `${outcome.result.cards} cards installed`,
+            });
             resolve(outcome.result);
           } else {
             const cancelled = outcome.error instanceof CatalogImportCancelled;
-            onProgress({ state: cancelled ? "cancelled" : "failed", source, bytes: 0, totalBytes: null, cards: 0, message: outcome.error.message });
+            onProgress({
+              state: cancelled ? "cancelled" : "failed",
+              source,
+              bytes: 0,
+              totalBytes: null,
+              cards: 0,
+              message: outcome.error.message,
+            });
             reject(outcome.error);
           }
         };
         worker.on("message", (m) => {
           if (m.type === "progress") {
             const p = m.progress;
-            onProgress({ state: p.phase === "download" ? "downloading" : "reading", source, bytes: p.bytes, totalBytes: p.totalBytes, cards: p.cards });
+            onProgress({
+              state: p.phase === "download" ? "downloading" : "reading",
+              source,
+              bytes: p.bytes,
+              totalBytes: p.totalBytes,
+              cards: p.cards,
+            });
           } else if (m.type === "done") settle({ result: m.result });
           else if (m.type === "cancelled") settle({ error: new CatalogImportCancelled() });
           else if (m.type === "failed") settle({ error: new CatalogImportError(m.message) });
         });
-        worker.on("error", (error) => settle({ error: new CatalogImportError(`The card data import stopped: ${error.message}`) }));
-        worker.on("exit", () => settle({ error: run.cancelled ? new CatalogImportCancelled() : new CatalogImportError("The card data import stopped unexpectedly.") }));
+        worker.on("error", (error) =>
+          settle({ error: new CatalogImportError(`The card data import stopped: ${error.message}`) }),
+        );
+        worker.on("exit", () =>
+          settle({
+            error: run.cancelled
+              ? new CatalogImportCancelled()
+              : new CatalogImportError("The card data import stopped unexpectedly."),
+          }),
+        );
         worker.postMessage({ type: "start", job });
       });
     },

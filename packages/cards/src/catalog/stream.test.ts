@@ -2,15 +2,59 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { catalogFromBulkJson } from "./bulk.js";
 import { serializeCatalog } from "./catalog.js";
-import { CatalogReadCancelled, CatalogSourceError, CatalogStreamReader, readCatalogStream, type CatalogStreamResult } from "./stream.js";
+import {
+  CatalogReadCancelled,
+  CatalogSourceError,
+  CatalogStreamReader,
+  readCatalogStream,
+  type CatalogStreamResult,
+} from "./stream.js";
 
-const bolt = { object: "card", name: "Lightning Bolt", layout: "normal", mana_cost: "{R}", cmc: 1, type_line: "Instant", oracle_text: "Lightning Bolt deals 3 damage to any target.", colors: ["R"], keywords: [], prices: { usd: "1.00" } };
-const bears = { object: "card", name: "Grizzly Bears", layout: "normal", mana_cost: "{1}{G}", cmc: 2, type_line: "Creature — Bear", oracle_text: "", power: "2", toughness: "2", colors: ["G"], keywords: [] };
+const bolt = {
+  object: "card",
+  name: "Lightning Bolt",
+  layout: "normal",
+  mana_cost: "{R}",
+  cmc: 1,
+  type_line: "Instant",
+  oracle_text: "Lightning Bolt deals 3 damage to any target.",
+  colors: ["R"],
+  keywords: [],
+  prices: { usd: "1.00" },
+};
+const bears = {
+  object: "card",
+  name: "Grizzly Bears",
+  layout: "normal",
+  mana_cost: "{1}{G}",
+  cmc: 2,
+  type_line: "Creature — Bear",
+  oracle_text: "",
+  power: "2",
+  toughness: "2",
+  colors: ["G"],
+  keywords: [],
+};
 const token = { object: "card", name: "Goblin", layout: "token", type_line: "Token Creature — Goblin", keywords: [] };
 const atomic = {
   meta: { version: "5" },
   data: {
-    "Grizzly Bears": [{ name: "Grizzly Bears", layout: "normal", manaCost: "{1}{G}", manaValue: 2, type: "Creature — Bear", types: ["Creature"], supertypes: [], subtypes: ["Bear"], power: "2", toughness: "2", colors: ["G"], colorIdentity: ["G"] }],
+    "Grizzly Bears": [
+      {
+        name: "Grizzly Bears",
+        layout: "normal",
+        manaCost: "{1}{G}",
+        manaValue: 2,
+        type: "Creature — Bear",
+        types: ["Creature"],
+        supertypes: [],
+        subtypes: ["Bear"],
+        power: "2",
+        toughness: "2",
+        colors: ["G"],
+        colorIdentity: ["G"],
+      },
+    ],
   },
 };
 
@@ -28,7 +72,11 @@ describe("CatalogStreamReader", () => {
     const compact = serializeCatalog(catalogFromBulkJson([bolt, bears])!.cards);
     const inputs: [string, string, string[]][] = [
       [JSON.stringify([bolt, token, bears]), "scryfall", ["Grizzly Bears", "Lightning Bolt"]],
-      [JSON.stringify({ object: "list", has_more: false, data: [bolt, bears, token], next_page: null }), "scryfall", ["Grizzly Bears", "Lightning Bolt"]],
+      [
+        JSON.stringify({ object: "list", has_more: false, data: [bolt, bears, token], next_page: null }),
+        "scryfall",
+        ["Grizzly Bears", "Lightning Bolt"],
+      ],
       [JSON.stringify(atomic), "mtgjson", ["Grizzly Bears"]],
       [compact, "fishbowl", ["Grizzly Bears", "Lightning Bolt"]],
     ];
@@ -54,7 +102,10 @@ describe("CatalogStreamReader", () => {
   it("merges default_cards printings and reports skipped records with index, name and reason", () => {
     const r = readSplit(JSON.stringify([bolt, { ...bolt, id: "2" }, token, { object: "card", name: "No Type" }]), 5);
     expect(r).toMatchObject({ count: 1, duplicates: 1, records: 4 });
-    expect(r.skipped.map((s) => [s.index, s.name])).toEqual([[2, "Goblin"], [3, "No Type"]]);
+    expect(r.skipped.map((s) => [s.index, s.name])).toEqual([
+      [2, "Goblin"],
+      [3, "No Type"],
+    ]);
     expect(r.skipped[0]?.reason).toMatch(/token/);
   });
 
@@ -81,15 +132,21 @@ describe("CatalogStreamReader", () => {
       }
       throw new Error("no error");
     };
-    expect(bad(`[\n${JSON.stringify(bolt)},\n{"name": oops}\n]`)).toMatch(/^cards\.json: not valid JSON at or before line 3 \(/);
+    expect(bad(`[\n${JSON.stringify(bolt)},\n{"name": oops}\n]`)).toMatch(
+      /^cards\.json: not valid JSON at or before line 3 \(/,
+    );
     expect(bad("<html>\n</html>")).toMatch(/^cards\.json: not valid JSON at or before line 1/);
-    expect(bad(`[\n${JSON.stringify(bolt)},\n${JSON.stringify(bears).slice(0, 30)}`)).toBe("cards.json: not valid JSON: the file ends early (truncated?) at line 3");
+    expect(bad(`[\n${JSON.stringify(bolt)},\n${JSON.stringify(bears).slice(0, 30)}`)).toBe(
+      "cards.json: not valid JSON: the file ends early (truncated?) at line 3",
+    );
     expect(bad("")).toBe("cards.json: not valid JSON: the file is empty");
     expect(bad('"text"')).toMatch(/^cards\.json: not a catalog source: expected a JSON array/);
     expect(bad('{"cards": []}')).toMatch(/^cards\.json: not a catalog source: an object without "data"/);
     expect(bad('{"data": 3}')).toMatch(/"data" is neither/);
     // a compact catalog is the app's own file: a bad card fails the read, naming it
-    expect(bad('[{"name":"Shock","manaCost":"{R}","manaValue":"one"}]')).toMatch(/^cards\.json: not a Fishbowl catalog: card 0 \("Shock"\): manaValue/);
+    expect(bad('[{"name":"Shock","manaCost":"{R}","manaValue":"one"}]')).toMatch(
+      /^cards\.json: not a Fishbowl catalog: card 0 \("Shock"\): manaValue/,
+    );
   });
 });
 
@@ -103,13 +160,18 @@ describe("readCatalogStream", () => {
     const bytes = utf8(JSON.stringify([bears])); // "—" is 3 bytes in UTF-8
     const dash = bytes.indexOf(0xe2);
     const progress: number[] = [];
-    const r = await readCatalogStream(chunks([bytes.slice(0, dash + 1), bytes.slice(dash + 1)]), { source: "b.json", onProgress: (p) => progress.push(p.bytes) });
+    const r = await readCatalogStream(chunks([bytes.slice(0, dash + 1), bytes.slice(dash + 1)]), {
+      source: "b.json",
+      onProgress: (p) => progress.push(p.bytes),
+    });
     expect(r.cards[0]?.typeLine).toBe("Creature — Bear");
     expect(progress).toEqual([dash + 1, bytes.length]);
   });
 
   it("refuses bytes that are not UTF-8, naming the file", async () => {
-    await expect(readCatalogStream(chunks([new Uint8Array([0x1f, 0x8b, 0xff, 0x00])]), { source: "c.gz" })).rejects.toThrow(/^c\.gz: not UTF-8 text/);
+    await expect(
+      readCatalogStream(chunks([new Uint8Array([0x1f, 0x8b, 0xff, 0x00])]), { source: "c.gz" }),
+    ).rejects.toThrow(/^c\.gz: not UTF-8 text/);
   });
 
   it("stops when the signal is aborted", async () => {

@@ -31,7 +31,10 @@ import type { CatalogCard, SkippedRecord } from "./types.js";
 import * as v from "valibot";
 
 // `TextDecoder` is a global in Node and every browser; the package compiles without DOM/Node types.
-declare const TextDecoder: new (label?: string, options?: { fatal?: boolean }) => { decode(input?: Uint8Array, options?: { stream?: boolean }): string };
+declare const TextDecoder: new (
+  label?: string,
+  options?: { fatal?: boolean },
+) => { decode(input?: Uint8Array, options?: { stream?: boolean }): string };
 
 /** The kinds of catalog source the reader recognises. */
 export type CatalogSourceFormat = "fishbowl" | "scryfall" | "mtgjson";
@@ -116,7 +119,10 @@ export class JsonErrorLocator {
 
   /** The syntax error of `source` found at `where`, as a `CatalogSourceError`: "SOURCE: not valid JSON at line L, column C (…)". */
   static restate(source: string, where: JsonErrorLocation): CatalogSourceError {
-    return new CatalogSourceError(`${source}: not valid JSON at line ${where.line}, column ${where.column} (${where.message})`, { line: where.line, syntax: true });
+    return new CatalogSourceError(
+      `${source}: not valid JSON at line ${where.line}, column ${where.column} (${where.message})`,
+      { line: where.line, syntax: true },
+    );
   }
 
   private run(piece: string | typeof NONE): JsonErrorLocation | undefined {
@@ -127,8 +133,14 @@ export class JsonErrorLocator {
       const e = err as { line?: unknown; pos?: unknown; message?: unknown };
       const message = String(e.message ?? err)
         .replace(/^ERROR at \d+ \(\d+, \d+\): /, "")
-        .replace(/^Verifier (cannot parse input|has expected)\s*:?\s*/i, (_m, kind: string) => (kind.toLowerCase() === "has expected" ? "expected " : ""));
-      this.found = { line: Number(e.line ?? 0), column: Number(e.pos ?? 0), message: message === "" ? "unexpected end" : message };
+        .replace(/^Verifier (cannot parse input|has expected)\s*:?\s*/i, (_m, kind: string) =>
+          kind.toLowerCase() === "has expected" ? "expected " : "",
+        );
+      this.found = {
+        line: Number(e.line ?? 0),
+        column: Number(e.pos ?? 0),
+        message: message === "" ? "unexpected end" : message,
+      };
     }
     return this.found;
   }
@@ -216,7 +228,9 @@ export class CatalogStreamReader {
     try {
       text = this.decoder.decode(bytes, { stream: true });
     } catch {
-      throw new CatalogSourceError(`${this.options.source}: not UTF-8 text (a binary or compressed file?) after byte ${this.bytes}`);
+      throw new CatalogSourceError(
+        `${this.options.source}: not UTF-8 text (a binary or compressed file?) after byte ${this.bytes}`,
+      );
     }
     this.bytes += bytes.length;
     this.write(text);
@@ -239,18 +253,25 @@ export class CatalogStreamReader {
       }
       this.write(rest);
     }
-    const truncated = (): CatalogSourceError => new CatalogSourceError(`${src}: not valid JSON: the file ends early (truncated?) at line ${this.lines}`, { line: this.lines });
+    const truncated = (): CatalogSourceError =>
+      new CatalogSourceError(`${src}: not valid JSON: the file ends early (truncated?) at line ${this.lines}`, {
+        line: this.lines,
+      });
     try {
       this.feed(NONE);
     } catch (err) {
       if (this.depth > 0) throw truncated();
-      if (this.recordDepth === -1 && !this.topObject) throw new CatalogSourceError(`${src}: not valid JSON: the file is empty`);
+      if (this.recordDepth === -1 && !this.topObject)
+        throw new CatalogSourceError(`${src}: not valid JSON: the file is empty`);
       throw err;
     }
     if (this.depth !== 0) throw truncated();
-    if (this.fmt === undefined && !this.topObject && this.recordDepth === -1) throw new CatalogSourceError(`${src}: not valid JSON: the file is empty`);
+    if (this.fmt === undefined && !this.topObject && this.recordDepth === -1)
+      throw new CatalogSourceError(`${src}: not valid JSON: the file is empty`);
     if (this.topObject && !this.sawData) {
-      throw new CatalogSourceError(`${src}: not a catalog source: an object without "data" (expected a Scryfall list or MTGJSON AtomicCards)`);
+      throw new CatalogSourceError(
+        `${src}: not a catalog source: an object without "data" (expected a Scryfall list or MTGJSON AtomicCards)`,
+      );
     }
     const format = this.fmt ?? (this.topObject ? "scryfall" : "fishbowl");
     return {
@@ -269,8 +290,14 @@ export class CatalogStreamReader {
       out = (this.tokenize as (x: unknown) => unknown)(piece);
     } catch (err) {
       if (err instanceof CatalogSourceError) throw err;
-      const msg = err instanceof Error ? err.message.replace(/^Parser (cannot parse input|has expected)\s*:?\s*/i, "") : String(err);
-      throw new CatalogSourceError(`${this.options.source}: not valid JSON at or before line ${this.lines} (${msg})`, { line: this.lines, syntax: true });
+      const msg =
+        err instanceof Error
+          ? err.message.replace(/^Parser (cannot parse input|has expected)\s*:?\s*/i, "")
+          : String(err);
+      throw new CatalogSourceError(`${this.options.source}: not valid JSON at or before line ${this.lines} (${msg})`, {
+        line: this.lines,
+        syntax: true,
+      });
     }
     if (out === NONE || out === undefined) return;
     if (typeof out === "object" && out !== null && (out as Record<symbol, unknown>)[MANY] === 1) {
@@ -291,7 +318,8 @@ export class CatalogStreamReader {
       else if (isEnd) this.skipNest--;
       if (this.skipNest === 0) this.skipping = false;
     } else if (this.asm) {
-      if (name === "keyValue" && this.depth === this.fieldDepth && !this.fields.has(tok.value as string)) this.skipping = true;
+      if (name === "keyValue" && this.depth === this.fieldDepth && !this.fields.has(tok.value as string))
+        this.skipping = true;
       else {
         this.asm.consume(tok as never);
         if (this.asm.done) this.record(this.asm.current);
@@ -300,7 +328,9 @@ export class CatalogStreamReader {
       if (name === "startArray") this.recordDepth = 1;
       else if (name === "startObject") this.topObject = true;
       else if (!isEnd) {
-        throw new CatalogSourceError(`${this.options.source}: not a catalog source: expected a JSON array of cards or an object with "data" (Scryfall list, MTGJSON AtomicCards)`);
+        throw new CatalogSourceError(
+          `${this.options.source}: not a catalog source: expected a JSON array of cards or an object with "data" (Scryfall list, MTGJSON AtomicCards)`,
+        );
       }
     } else if (this.depth === this.recordDepth && !isEnd && name !== "keyValue") {
       this.asm = new Assembler();
@@ -312,7 +342,10 @@ export class CatalogStreamReader {
       this.entryName = String(tok.value);
     } else if (this.depth === 1 && this.topObject && this.topKey === "data" && this.recordDepth === -1) {
       // MTGJSON AtomicCards: data is an object of name → faces; a Scryfall list: an array of cards.
-      if (!isStart) throw new CatalogSourceError(`${this.options.source}: not a catalog source: "data" is neither an array of cards nor an object of cards`);
+      if (!isStart)
+        throw new CatalogSourceError(
+          `${this.options.source}: not a catalog source: "data" is neither an array of cards nor an object of cards`,
+        );
       this.sawData = true;
       this.recordDepth = 2;
       this.entries = name === "startObject";
@@ -347,7 +380,10 @@ export class CatalogStreamReader {
     const parsed = v.safeParse(CatalogCardSchema, value);
     if (!parsed.success) {
       const n = recordName(value);
-      throw new CatalogSourceError(`${this.options.source}: not a Fishbowl catalog: card ${i}${n !== undefined ? ` ("${n}")` : ""}: ${issueReason(parsed.issues)}`, { record: i });
+      throw new CatalogSourceError(
+        `${this.options.source}: not a Fishbowl catalog: card ${i}${n !== undefined ? ` ("${n}")` : ""}: ${issueReason(parsed.issues)}`,
+        { record: i },
+      );
     }
     this.compactCount++;
     this.accept(detach(parsed.output as CatalogCard));
@@ -412,7 +448,10 @@ export class CatalogReadCancelled extends Error {
  * strings) through one `CatalogStreamReader`. Throws `CatalogSourceError` for bad input
  * (invalid UTF-8 is reported as such) and `CatalogReadCancelled` when `signal` is aborted.
  */
-export async function readCatalogStream(chunks: AsyncIterable<Uint8Array | string>, options: ReadCatalogStreamOptions): Promise<CatalogStreamResult> {
+export async function readCatalogStream(
+  chunks: AsyncIterable<Uint8Array | string>,
+  options: ReadCatalogStreamOptions,
+): Promise<CatalogStreamResult> {
   try {
     return await readAll(chunks, options);
   } catch (err) {
@@ -422,7 +461,10 @@ export async function readCatalogStream(chunks: AsyncIterable<Uint8Array | strin
 }
 
 /** The syntax error of `chunks` (UTF-8 bytes or strings) as a `CatalogSourceError` with its exact place, or undefined when none is found. */
-export async function locateJsonError(chunks: AsyncIterable<Uint8Array | string>, source: string): Promise<CatalogSourceError | undefined> {
+export async function locateJsonError(
+  chunks: AsyncIterable<Uint8Array | string>,
+  source: string,
+): Promise<CatalogSourceError | undefined> {
   const locator = new JsonErrorLocator();
   const decoder = new TextDecoder("utf-8");
   let where: JsonErrorLocation | undefined;
@@ -434,7 +476,10 @@ export async function locateJsonError(chunks: AsyncIterable<Uint8Array | string>
   return where ? JsonErrorLocator.restate(source, where) : undefined;
 }
 
-async function readAll(chunks: AsyncIterable<Uint8Array | string>, options: ReadCatalogStreamOptions): Promise<CatalogStreamResult> {
+async function readAll(
+  chunks: AsyncIterable<Uint8Array | string>,
+  options: ReadCatalogStreamOptions,
+): Promise<CatalogStreamResult> {
   const reader = new CatalogStreamReader(options);
   let bytes = 0;
   for await (const chunk of chunks) {

@@ -38,17 +38,32 @@ describe("<catalog-import-progress>", () => {
     const api = fakeApi();
     const root = await mount(api);
     expect(root.querySelector(".bar")).toBeNull();
-    api.send({ state: "reading", source: "oracle-cards.json", bytes: 50 * 1024 * 1024, totalBytes: 200 * 1024 * 1024, cards: 9000 });
+    api.send({
+      state: "reading",
+      source: "oracle-cards.json",
+      bytes: 50 * 1024 * 1024,
+      totalBytes: 200 * 1024 * 1024,
+      cards: 9000,
+    });
     await el!.updateComplete;
     const bar = root.querySelector("progress")!;
     expect(bar.max).toBe(200 * 1024 * 1024);
     expect(bar.value).toBe(50 * 1024 * 1024);
-    expect(root.querySelector(".text")!.textContent).toBe("Reading oracle-cards.json: 50.0 MB of 200.0 MB, 9,000 cards");
+    expect(root.querySelector(".text")!.textContent).toBe(
+      "Reading oracle-cards.json: 50.0 MB of 200.0 MB, 9,000 cards",
+    );
     (root.querySelector("#cancel") as HTMLButtonElement).click();
     await el!.updateComplete;
     expect(api.cancels).toBe(1);
     expect((root.querySelector("#cancel") as HTMLButtonElement).disabled).toBe(true);
-    api.send({ state: "cancelled", source: "oracle-cards.json", bytes: 0, totalBytes: null, cards: 0, message: "cancelled" });
+    api.send({
+      state: "cancelled",
+      source: "oracle-cards.json",
+      bytes: 0,
+      totalBytes: null,
+      cards: 0,
+      message: "cancelled",
+    });
     await el!.updateComplete;
     expect(root.querySelector(".text")!.textContent).toContain("cancelled; the previous catalog is unchanged");
     (root.querySelector("#dismiss") as HTMLButtonElement).click();
@@ -63,7 +78,14 @@ describe("<catalog-import-progress>", () => {
     await el!.updateComplete;
     expect(root.querySelector("progress")!.hasAttribute("value")).toBe(false);
     expect(root.querySelector(".text")!.textContent).toBe("Downloading from Scryfall: 3.0 MB");
-    api.send({ state: "failed", source: "Scryfall", bytes: 0, totalBytes: null, cards: 0, message: "https://data.scryfall.io/x.json: only 3 cards; at least 10000 were expected" });
+    api.send({
+      state: "failed",
+      source: "Scryfall",
+      bytes: 0,
+      totalBytes: null,
+      cards: 0,
+      message: "https://data.scryfall.io/x.json: only 3 cards; at least 10000 were expected",
+    });
     await el!.updateComplete;
     expect(root.querySelector(".failed .text")!.textContent).toContain("only 3 cards; at least 10000 were expected");
   });

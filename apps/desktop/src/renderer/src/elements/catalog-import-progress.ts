@@ -75,9 +75,12 @@ export class CatalogImportProgressBar extends LitElement {
     const p = this.progress;
     if (!this.api || p === null) return nothing;
     if (!this.running) {
-      const text = p.state === "done" ? `Card data installed from ${p.source}: ${p.cards.toLocaleString("en")} cards.`
-        : p.state === "cancelled" ? "Card data import cancelled; the previous catalog is unchanged."
-        : `Card data not installed; the previous catalog is unchanged. ${p.message ?? ""}`;
+      const text =
+        p.state === "done"
+          ? `Card data installed from ${p.source}: ${p.cards.toLocaleString("en")} cards.`
+          : p.state === "cancelled"
+            ? "Card data import cancelled; the previous catalog is unchanged."
+            : `Card data not installed; the previous catalog is unchanged. ${p.message ?? ""}`;
       return html`<div class="bar ${p.state}" role="status">
         <span class="text" title=${text}>${text}</span>
         <button id="dismiss" @click=${() => (this.progress = null)}>Dismiss</button>
