@@ -8,7 +8,7 @@ import type { ObjectId } from "../state/types.js";
 import { emit, type Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
-import { onDealtDamage } from "../rules/triggers.js";
+import { onDealtDamage } from "../rules/damage-triggers.js";
 import { dealDamage } from "../rules/damage.js";
 import { amountOf, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
 

@@ -15,7 +15,9 @@ import { emit, opponentOf, refuse, touch, type Ctx } from "../core/context.js";
 import { battlefieldCharacteristics, characteristics } from "./layers.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { nameOf, passesControlCondition } from "./queries.js";
-import { addDelayed, onAttack, onBlock, onDealtDamage } from "./triggers.js";
+import { addDelayed } from "./triggers.js";
+import { onDealtDamage } from "./damage-triggers.js";
+import { onAttack, onBlock } from "./combat-triggers.js";
 import { dealDamage } from "./damage.js";
 
 type DeclareAttackers = Extract<Action, { type: "declareAttackers" }>;

@@ -10,7 +10,7 @@ import { dropShields } from "../core/objects.js";
 import { emit, touch, type Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
 import { nameOf } from "./queries.js";
-import { onDamageToOpponent } from "./triggers.js";
+import { onDamageToOpponent } from "./damage-triggers.js";
 
 /**
  * Applies the prevention shields on `to` to `n` damage that would be dealt to it (CR 615.7,

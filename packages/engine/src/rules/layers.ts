@@ -26,7 +26,11 @@ import type { GameObject, GameState, ObjectId, PlayerId } from "../state/types.j
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues, definition } from "../core/objects.js";
 import { type Ctx } from "../core/context.js";
-import { countAmount, isChangeling, isCreatureType, LAND_TYPES, matchesParts, stateConditionWith } from "./filters.js";
+import { countAmount, isChangeling, isCreatureType, LAND_TYPES, stateConditionWith } from "./filters.js";
+import { BASIC_MANA, KEYWORD_COUNTERS } from "./layer-data.js";
+import { targetsOf, type LayeredEffect, type Work } from "./layer-effects.js";
+
+export { KEYWORD_COUNTERS };
 
 const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
 
@@ -406,22 +410,6 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
       w.restrictions = [...w.restrictions, "cantBlock"];
   }
   return work;
-}
-
-function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>): ObjectId[] {
-  if (e.fixed) return e.fixed;
-  const a = e.affects!;
-  if (a.kind === "self") return e.source && work.has(e.source) ? [e.source] : [];
-  if (a.kind === "attached") {
-    const src = e.source ? ctx.state.objects[e.source] : undefined;
-    return src?.attachedTo && work.has(src.attachedTo) ? [src.attachedTo] : [];
-  }
-  const out: ObjectId[] = [];
-  for (const w of work.values()) {
-    if (a.filter.other && w.id === e.source) continue; // "other Goblins you control" (CR 109.2)
-    if (matchesParts(w, w.counters, w.isToken, a.filter, e.controller, ctx.state.combat)) out.push(w.id);
-  }
-  return out;
 }
 
 /** Evaluates an amount for a controller (used by CDAs in layer 7a and by effects); `work` while the layers apply. */

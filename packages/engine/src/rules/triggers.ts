@@ -34,7 +34,8 @@ function fromAbility(
   };
 }
 
-function queue(ctx: Ctx, t: PendingTrigger): void {
+/** Queues a trigger; it goes on the stack the next time a player would receive priority (CR 603.3). */
+export function queue(ctx: Ctx, t: PendingTrigger): void {
   ctx.state.triggers.push(t);
 }
 
