@@ -14,14 +14,7 @@
  * Characteristics are computed, never stored (DESIGN.md); results are cached per context
  * generation and never written back to the state.
  */
-import type {
-  AbilityDef,
-  Amount,
-  Condition,
-  Modification,
-  Restriction,
-  StaticAffects,
-} from "../state/vocabulary/index.js";
+import type { AbilityDef, Amount, Condition, Restriction } from "../state/vocabulary/index.js";
 import type { GameObject, GameState, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues, definition } from "../core/objects.js";
@@ -33,53 +26,6 @@ import { targetsOf, type LayeredEffect, type Work } from "./layer-effects.js";
 export { KEYWORD_COUNTERS };
 
 const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
-
-/** Intrinsic mana abilities of the basic land types (CR 305.6). */
-const BASIC_MANA: Record<string, { color: string; ability: AbilityDef }> = Object.fromEntries(
-  (
-    [
-      ["Plains", "W"],
-      ["Island", "U"],
-      ["Swamp", "B"],
-      ["Mountain", "R"],
-      ["Forest", "G"],
-    ] as const
-  ).map(([t, c]) => [
-    t,
-    {
-      color: c,
-      ability: {
-        kind: "activated",
-        text: `{T}: Add {${c}}.`,
-        cost: { tap: true },
-        targets: [],
-        effects: [{ kind: "addMana", choices: [c] }],
-      } as AbilityDef,
-    },
-  ]),
-);
-
-interface Work extends Characteristics {
-  ts: number;
-  lostAll: boolean;
-  counters: Record<string, number>;
-  attachedTo: ObjectId | null;
-  isToken: boolean;
-}
-
-interface LayeredEffect {
-  ts: number;
-  source: ObjectId | null;
-  controller: PlayerId;
-  /** Fixed set (611.2c) or a rule evaluated when the layer applies (611.3a). */
-  fixed: ObjectId[] | null;
-  affects: StaticAffects | null;
-  mods: Modification[];
-  /** True for static abilities (their existence depends on the source keeping the ability). */
-  isStatic: boolean;
-  /** A static ability's "as long as …" (CR 611.3a), checked after layer 4. */
-  condition?: Condition;
-}
 
 /** Cached battlefield characteristics; life totals are part of the key ("as long as you have N or less life"). */
 const cache = new WeakMap<
@@ -446,22 +392,3 @@ export function amountFor(
 export function stateConditionHolds(ctx: Ctx, cond: Condition, you: PlayerId, work?: Map<ObjectId, Work>): boolean {
   return stateConditionWith(ctx, cond, you, (id) => work?.get(id) ?? characteristics(ctx, id));
 }
-
-/** Keyword counters (CR 122.1b): counter name → the keyword it grants. */
-export const KEYWORD_COUNTERS = new Map<string, string>([
-  ["flying", "Flying"],
-  ["first strike", "First strike"],
-  ["double strike", "Double strike"],
-  ["deathtouch", "Deathtouch"],
-  ["decayed", "Decayed"],
-  ["exalted", "Exalted"],
-  ["haste", "Haste"],
-  ["hexproof", "Hexproof"],
-  ["indestructible", "Indestructible"],
-  ["lifelink", "Lifelink"],
-  ["menace", "Menace"],
-  ["reach", "Reach"],
-  ["shadow", "Shadow"],
-  ["trample", "Trample"],
-  ["vigilance", "Vigilance"],
-]);
