@@ -13,11 +13,14 @@ import P from "./parsers.js";
 import type {
   AbilityDef,
   Amount,
+  CardType,
   Color,
   Condition,
   CostDef,
+  CounterKind,
   Effect,
   EntryReplacement,
+  Keyword,
   LibraryPlace,
   LookPick,
   Modification,
@@ -116,7 +119,7 @@ const ptChange: P.Parser<[number, number]> = P.regexp(/([+-]\d+)\/([+-]\d+)/, 0)
 // ------------------------------------------------------------------ keywords (CR 702)
 
 /** Keyword abilities the engine implements, by their Oracle spelling → CR name. */
-export const SIMPLE_KEYWORDS: readonly (readonly [string, string])[] = [
+export const SIMPLE_KEYWORDS: readonly (readonly [string, Keyword])[] = [
   ["flying", "Flying"],
   ["first strike", "First strike"],
   ["double strike", "Double strike"],
@@ -160,9 +163,9 @@ export const SIMPLE_KEYWORDS: readonly (readonly [string, string])[] = [
   ["battle cry", "Battle cry"],
   ["flanking", "Flanking"],
 ];
-const keyword: P.Parser<string> = oneOf(SIMPLE_KEYWORDS);
+const keyword: P.Parser<Keyword> = oneOf(SIMPLE_KEYWORDS);
 /** "flying", "flying and first strike", "flying, first strike, and trample". */
-const keywordList: P.Parser<string[]> = P.alt(
+const keywordList: P.Parser<Keyword[]> = P.alt(
   P.seqMap(keyword.sepBy1(lit(", ")), lit(", and "), keyword, (a, _x, b) => [...a, b]),
   P.seqMap(keyword, lit(" and "), keyword, (a, _x, b) => [a, b]),
   keyword.map((k) => [k]),
@@ -179,7 +182,7 @@ const COLOR_WORDS: readonly (readonly [string, Color])[] = [
 ];
 const color: P.Parser<Color> = oneOf(COLOR_WORDS);
 
-const CARD_TYPE_WORDS: readonly (readonly [string, string])[] = [
+const CARD_TYPE_WORDS: readonly (readonly [string, CardType])[] = [
   ["creature", "Creature"],
   ["artifact", "Artifact"],
   ["enchantment", "Enchantment"],
@@ -192,8 +195,8 @@ const SUBTYPES = [...CREATURE_TYPES, ...LAND_TYPES, ...OTHER_SUBTYPES];
 
 /** A head noun of an object description: card type, subtype or "permanent", singular or plural. */
 interface Head {
-  types?: string[];
-  allTypes?: string[];
+  types?: CardType[];
+  allTypes?: CardType[];
   subtypes?: string[];
 }
 function headNoun(plural: boolean): P.Parser<Head> {
@@ -279,7 +282,7 @@ const withSuffix: P.Parser<Partial<ObjectFilter>> = P.alt(
   // CR 208.1: "with power 4 or greater", "with power 2 or less"
   P.seqMap(lit(" with power "), number, lit(" or greater"), (_a, n) => ({ powerAtLeast: n })),
   P.seqMap(lit(" with power "), number, lit(" or less"), (_a, n) => ({ powerAtMost: n })),
-  lit(" with a +1/+1 counter on it").map(() => ({ counter: "+1/+1" })),
+  lit(" with a +1/+1 counter on it").map((): Partial<ObjectFilter> => ({ counter: "+1/+1" })),
 );
 
 /** An object description on the battlefield: "nonblack creature", "artifact or enchantment you control", "goblins you control". */
@@ -649,7 +652,7 @@ const pump: P.Parser<EffB> = P.alt(
     }),
   ),
 );
-const COUNTER_KINDS: readonly (readonly [string, string])[] = [
+const COUNTER_KINDS: readonly (readonly [string, CounterKind])[] = [
   ["+1/+1", "+1/+1"],
   ["-1/-1", "-1/-1"],
 ];
@@ -1107,7 +1110,7 @@ export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback", st
 
 /** What a compiled line contributes to a card definition. */
 export type LinePart =
-  | { kind: "keywords"; keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }
+  | { kind: "keywords"; keywords: Keyword[]; abilities: AbilityDef[]; extra?: KeywordExtra }
   | { kind: "enchant"; filter: ObjectFilter }
   | { kind: "ability"; build: B<AbilityDef> }
   | { kind: "spell"; build: B<SpellMode> }
@@ -1127,7 +1130,7 @@ const upkeepTrigger = (text: string, effects: Effect[], condition?: Condition): 
 });
 
 /** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst, unearth, dredge, bushido, afflict, rampage, echo, cumulative upkeep, fading, vanishing, persist, undying. */
-const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }> = P.alt(
+const paramKeyword: P.Parser<{ keywords: Keyword[]; abilities: AbilityDef[]; extra?: KeywordExtra }> = P.alt(
   P.seqMap(lit("cycling "), manaSymbols, (_c, m) => ({
     keywords: [],
     abilities: [
@@ -1397,7 +1400,7 @@ const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extr
   ),
 );
 /** A keyword line: "Flying, haste", "Cycling {2}", "Flying; trample" (CR 702.1). */
-type KeywordItem = { keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra };
+type KeywordItem = { keywords: Keyword[]; abilities: AbilityDef[]; extra?: KeywordExtra };
 const keywordLine: P.Parser<LinePart> = P.alt<KeywordItem>(
   paramKeyword,
   keyword.map((k) => ({ keywords: [k], abilities: [] as AbilityDef[] })),

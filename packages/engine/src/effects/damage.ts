@@ -5,6 +5,7 @@
  * damage that would be dealt to … this turn" (615.7, 615.11).
  */
 import type { ObjectId } from "../state/types.js";
+import type { Keyword } from "../state/vocabulary/index.js";
 import { emit, type Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
@@ -70,10 +71,10 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
  * (702.80c, 702.90e), so a spell's own count; a source that left uses its last known
  * information (702.80b, 702.90d), here its copiable values.
  */
-function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): string[] {
+function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): Keyword[] {
   if (!source) return [];
   const o = ctx.state.objects[source];
-  let keywords: readonly string[] = [];
+  let keywords: readonly Keyword[] = [];
   if (o) keywords = characteristics(ctx, o.id).keywords;
   else {
     const lki = ctx.state.lki[source];

@@ -3,7 +3,7 @@
  * (702.91), exalted (702.83), "whenever ~ blocks / becomes blocked" (509.3) and flanking
  * (702.25). They are queued like every trigger and put on the stack by `putTriggersOnStack`.
  */
-import type { Effect } from "../state/vocabulary/index.js";
+import type { Effect, Keyword } from "../state/vocabulary/index.js";
 import type { ObjectId } from "../state/types.js";
 import type { Ctx } from "../core/context.js";
 import type { Characteristics } from "../state/characteristics.js";
@@ -72,7 +72,7 @@ const BATTLE_CRY: Effect = {
 };
 
 /** How many instances of a keyword the object has (each triggers separately, e.g. CR 702.91b, 702.25b). */
-function instances(c: Characteristics, keyword: string): number {
+function instances(c: Characteristics, keyword: Keyword): number {
   return c.keywords.filter((k) => k === keyword).length;
 }
 

@@ -11,6 +11,7 @@
  * order, the rest to the last blocker or, with trample, to the player.
  */
 import type { Action, ObjectId, PlayerId } from "../state/types.js";
+import type { Keyword } from "../state/vocabulary/index.js";
 import { emit, opponentOf, refuse, touch, type Ctx } from "../core/context.js";
 import { battlefieldCharacteristics, characteristics } from "./layers.js";
 import type { Characteristics } from "../state/characteristics.js";
@@ -169,7 +170,7 @@ export function declareBlockers(ctx: Ctx, a: DeclareBlockers): void {
 }
 
 /** Landwalk keywords (CR 702.14) and the land type each one looks for. */
-export const LANDWALK: Readonly<Record<string, string>> = {
+export const LANDWALK: Readonly<Partial<Record<Keyword, string>>> = {
   Plainswalk: "Plains",
   Islandwalk: "Island",
   Swampwalk: "Swamp",

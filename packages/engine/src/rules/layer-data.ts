@@ -2,7 +2,7 @@
  * Tables the layer system reads (CR 613): the intrinsic mana abilities of basic land types
  * (305.6) and the keyword counters (122.1b).
  */
-import type { AbilityDef } from "../state/vocabulary/index.js";
+import type { AbilityDef, CounterKind, Keyword } from "../state/vocabulary/index.js";
 
 /** Intrinsic mana abilities of the basic land types (CR 305.6). */
 export const BASIC_MANA: Record<string, { color: string; ability: AbilityDef }> = Object.fromEntries(
@@ -29,8 +29,11 @@ export const BASIC_MANA: Record<string, { color: string; ability: AbilityDef }> 
   ]),
 );
 
-/** Keyword counters (CR 122.1b): counter name → the keyword it grants. */
-export const KEYWORD_COUNTERS = new Map<string, string>([
+/**
+ * Keyword counters (CR 122.1b): counter kind → the keyword it grants. Looked up by any word,
+ * as the counters on an object are open (`GameObject.counters`).
+ */
+export const KEYWORD_COUNTERS: ReadonlyMap<string, Keyword> = new Map<CounterKind, Keyword>([
   ["flying", "Flying"],
   ["first strike", "First strike"],
   ["double strike", "Double strike"],

@@ -14,7 +14,7 @@
  * Characteristics are computed, never stored (DESIGN.md); results are cached per context
  * generation and never written back to the state.
  */
-import type { AbilityDef, Amount, Condition, Restriction } from "../state/vocabulary/index.js";
+import type { AbilityDef, Amount, Condition, Keyword, Restriction } from "../state/vocabulary/index.js";
 import type { GameObject, GameState, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues, definition } from "../core/objects.js";
@@ -252,7 +252,7 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
     if (e.isStatic) continue;
     if (e.mods.some((m) => m.kind === "loseAllAbilities")) for (const id of affected(e)) losesAll.add(id);
   }
-  const layer6: { ts: number; e: LayeredEffect | null; obj?: ObjectId; kw?: string[] }[] = [];
+  const layer6: { ts: number; e: LayeredEffect | null; obj?: ObjectId; kw?: Keyword[] }[] = [];
   for (const e of effects) if (e.mods.some((m) => m.layer === "6")) layer6.push({ ts: e.ts, e });
   // keyword counters (122.1b) apply with the permanent's timestamp
   for (const w of work.values()) {

@@ -3,7 +3,7 @@
  * condition ("summoning sickness"), target legality (CR 115, 702.11 hexproof, 702.18
  * shroud), and the activated abilities an object has now (602.1).
  */
-import type { AbilityDef, ObjectFilter, TargetSpec } from "../state/vocabulary/index.js";
+import type { AbilityDef, Keyword, ObjectFilter, TargetSpec } from "../state/vocabulary/index.js";
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
 import { characteristics } from "./layers.js";
 import { matches } from "./filters.js";
@@ -11,7 +11,7 @@ import type { Characteristics } from "../state/characteristics.js";
 import type { Ctx } from "../core/context.js";
 
 /** Whether an object has a keyword ability now (after layer 6). */
-export function hasKeyword(ctx: Ctx, id: ObjectId, keyword: string): boolean {
+export function hasKeyword(ctx: Ctx, id: ObjectId, keyword: Keyword): boolean {
   return characteristics(ctx, id).keywords.includes(keyword);
 }
 

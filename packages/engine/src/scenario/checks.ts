@@ -4,6 +4,7 @@
  * the step, the turn and the winner.
  */
 import type { GameState, ObjectId, PlayerId, ZoneName } from "../state/types.js";
+import { isCardType, isCounterKind, isKeyword, type Keyword } from "../state/vocabulary/index.js";
 import type { Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { isSick } from "../rules/queries.js";
@@ -144,19 +145,24 @@ function checkObject(r: Runner, ctx: Ctx, id: ObjectId, x: Json, path: string): 
   for (const k of ["types", "subtypes", "colors"] as const) {
     if (x[k] === undefined) continue;
     field(Array.isArray(x[k]), `${path}.${k}`, "must be an array");
+    if (k === "types")
+      field((x[k] as unknown[]).every(isCardType), `${path}.types`, "must be card types (CR 205.2a)", x[k]);
     if (!sameSet(c[k] as string[], x[k] as string[])) fail(path, `${label}'s ${k}`, x[k], c[k]);
   }
-  if (x["has"] !== undefined) {
-    for (const k of x["has"] as string[])
-      if (!c.keywords.includes(k)) fail(path, `${label} has ${k}`, true, c.keywords);
-  }
-  if (x["lacks"] !== undefined) {
-    for (const k of x["lacks"] as string[])
-      if (c.keywords.includes(k)) fail(path, `${label} lacks ${k}`, true, c.keywords);
+  for (const which of ["has", "lacks"] as const) {
+    if (x[which] === undefined) continue;
+    const list: unknown = x[which];
+    // an unknown word would make "lacks" pass whatever the object has
+    field(Array.isArray(list) && list.every(isKeyword), `${path}.${which}`, "must be an array of keywords", list);
+    for (const k of list as Keyword[])
+      if (c.keywords.includes(k) !== (which === "has")) fail(path, `${label} ${which} ${k}`, true, c.keywords);
   }
   if (x["counters"] !== undefined) {
-    for (const [k, v] of Object.entries(x["counters"] as Json))
+    field(isObj(x["counters"]), `${path}.counters`, "must be an object of counter kind to number");
+    for (const [k, v] of Object.entries(x["counters"] as Json)) {
+      field(isCounterKind(k), `${path}.counters`, "names a counter kind no card has (CR 122.1)", k);
       if ((o.counters[k] ?? 0) !== v) fail(path, `${label}'s ${k} counters`, v, o.counters[k] ?? 0);
+    }
   }
   if (x["name"] !== undefined && c.name !== x["name"]) fail(path, `${label}'s name`, x["name"], c.name);
   if (x["token"] !== undefined && o.isToken !== x["token"]) fail(path, `${label} is a token`, x["token"], o.isToken);

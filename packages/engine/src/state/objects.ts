@@ -12,6 +12,9 @@ import type {
   TargetSpec,
   TriggerEvent,
   AbilityDef,
+  CardType,
+  Keyword,
+  Supertype,
 } from "./vocabulary/index.js";
 import type { CardId, Color, ObjectId, PlayerId, ZoneName } from "./basics.js";
 
@@ -20,13 +23,13 @@ export interface CopiableValues {
   name: string;
   manaCost: string | null;
   colors: Color[];
-  supertypes: string[];
-  types: string[];
+  supertypes: Supertype[];
+  types: CardType[];
   subtypes: string[];
   power: number | null;
   toughness: number | null;
   /** Keyword abilities by name ("Haste", "Flying"…), including parameterised ones' names. */
-  keywords: string[];
+  keywords: Keyword[];
   /** Card-definition abilities, referenced by the definition's name and index: `Name#i`. */
   abilities: AbilityRef[];
   oracleText: string;
@@ -66,6 +69,11 @@ export interface GameObject {
   noRegenerationThisTurn?: boolean;
   /** If it would leave the battlefield, it is exiled instead (CR 614.1a, 702.84a). */
   exileIfLeaves?: boolean;
+  /**
+   * Counters on it by kind (CR 122). Open, unlike the kinds definitions name (`CounterKind`):
+   * the manual tools may put any counter on an object, and the engine ignores the kinds it
+   * gives no meaning to.
+   */
   counters: Record<string, number>;
   attachedTo: ObjectId | null;
   /** CR 613.7: when it entered its zone, or when it was last attached (613.7e). */

@@ -7,17 +7,19 @@ import type { Color } from "../basics.js";
 import type { Duration, Modification } from "./continuous.js";
 import type { Amount, ObjectFilter, Ref } from "./filters.js";
 import type { Condition, TriggerEvent } from "./triggers.js";
+import type { CounterAmounts, CounterKind } from "./counters.js";
+import type { CardType, Keyword, Supertype } from "./words.js";
 
 /** A token's characteristics as an effect gives them (CR 111.3); name defaults per 111.4. */
 export interface TokenSpec {
   name?: string;
   colors: Color[];
-  supertypes?: string[];
-  types: string[];
+  supertypes?: Supertype[];
+  types: CardType[];
   subtypes: string[];
   power: number | null;
   toughness: number | null;
-  keywords?: string[];
+  keywords?: Keyword[];
   oracleText?: string;
 }
 
@@ -63,7 +65,7 @@ export type Effect =
    * CR 702.23b): each addPT of `mods` is multiplied by it; nothing happens when it is 0.
    */
   | { kind: "modify"; what: Ref; mods: Modification[]; duration: Duration; times?: Amount }
-  | { kind: "addCounters"; what: Ref; counter: string; amount: Amount }
+  | { kind: "addCounters"; what: Ref; counter: CounterKind; amount: Amount }
   | { kind: "createTokens"; token: TokenSpec; amount: Amount; controller?: Ref }
   | {
       kind: "createCopyTokens";
@@ -82,7 +84,7 @@ export type Effect =
       what: Ref;
       tapped: boolean;
       ownerControls?: boolean;
-      counters?: Record<string, number>;
+      counters?: CounterAmounts;
     }
   | { kind: "delayed"; event: TriggerEvent; effects: Effect[]; refs: Ref; text: string }
   /** `who`: the player who searches (default the controller), e.g. "its controller may search their library" (Path to Exile). */
@@ -139,13 +141,13 @@ export type Effect =
    * once for each counter of that kind on the source ("for each age counter on it", cumulative
    * upkeep, CR 702.24a); with none, it costs nothing.
    */
-  | { kind: "unlessPay"; text: string; mana: string; perCounter?: string; otherwise: Effect[] }
+  | { kind: "unlessPay"; text: string; mana: string; perCounter?: CounterKind; otherwise: Effect[] }
   /**
    * "Remove a <kind> counter from ~" (CR 122.1; fading 702.32a, vanishing 702.63a): removes up to
    * `amount` counters of that kind from each referred permanent. `ifUnable`: "If you can't, …"
    * — done when no counter could be removed from it (CR 118.12).
    */
-  | { kind: "removeCounters"; what: Ref; counter: string; amount: number; ifUnable?: Effect[] }
+  | { kind: "removeCounters"; what: Ref; counter: CounterKind; amount: number; ifUnable?: Effect[] }
   /**
    * Mill N (CR 701.13a; 701.17a in the current rules): each referred player puts the top N
    * cards of their library into their graveyard — as many as there are (701.13b). The milled
