@@ -94,22 +94,29 @@ function dispatch(ctx: Ctx, a: Action): void {
       }
       return;
     }
-    case "playLand": return playLand(ctx, a);
-    case "cast": return castSpell(ctx, a);
-    case "activate": return activateAbility(ctx, a);
-    case "declareAttackers": return declareAttackers(ctx, a);
+    case "playLand":
+      return playLand(ctx, a);
+    case "cast":
+      return castSpell(ctx, a);
+    case "activate":
+      return activateAbility(ctx, a);
+    case "declareAttackers":
+      return declareAttackers(ctx, a);
     case "declareBlockers": {
       // The goldfish may be told to block: accepted in the declare attackers step with an empty stack.
       if (s.winner) refuse("The game is over.", "104.1");
       if (s.pending) refuse("The game is waiting for a decision.", "117.1");
-      if (s.step !== "declare_attackers" || s.stack.length > 0) refuse("Blockers are declared at the start of the declare blockers step.", "509.1");
+      if (s.step !== "declare_attackers" || s.stack.length > 0)
+        refuse("Blockers are declared at the start of the declare blockers step.", "509.1");
       declareBlockers(ctx, a);
       // both players pass: the declare blockers step begins with these blocks
       s.priority = null;
       s.passes = 0;
       return;
     }
-    case "choose": return answerDecision(ctx, a);
-    case "manual": return manual(ctx, a);
+    case "choose":
+      return answerDecision(ctx, a);
+    case "manual":
+      return manual(ctx, a);
   }
 }

@@ -6,6 +6,17 @@
 export type * from "./state/types.js";
 export { STEPS } from "./state/types.js";
 export type * from "./state/vocabulary/index.js";
+export {
+  KEYWORDS,
+  CARD_TYPES,
+  SUPERTYPES,
+  COUNTER_KINDS,
+  isKeyword,
+  isCardType,
+  isSupertype,
+  isCounterKind,
+  unknownWord,
+} from "./state/vocabulary/index.js";
 export { findDefinition, type CardRegistry } from "./core/context.js";
 export { parseAction, type ActionParse } from "./state/action-schema.js";
 export { copiableOfDefinition, copiableOfToken, currentIdOf } from "./core/objects.js";
@@ -15,7 +26,17 @@ export { newGame, replay, emptyState, settleState, type GameSetup } from "./game
 export { manaValue, parseManaCost, costColors, type ManaSymbol } from "./core/mana.js";
 export { KEYWORD_COUNTERS } from "./rules/layers.js";
 export type { Characteristics } from "./state/characteristics.js";
-export { view, allCharacteristics, currentCharacteristics, targetChoices, RESTRICTION_WORDS, type ObjectView, type GameView, type StackView, type TargetChoices } from "./view.js";
+export {
+  view,
+  allCharacteristics,
+  currentCharacteristics,
+  targetChoices,
+  RESTRICTION_WORDS,
+  type ObjectView,
+  type GameView,
+  type StackView,
+  type TargetChoices,
+} from "./view.js";
 export { slotsCanTake } from "./rules/library.js";
 export { attackOptions, type AttackOption } from "./attack-options.js";
 export { DRAW_INSTEAD_OF_DREDGE } from "./rules/draw.js";

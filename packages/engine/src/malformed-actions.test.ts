@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Action, GameState } from "./state/types.js";
-import type { CardDefinition } from "./state/vocabulary/index.js";
+import type { CardDefinition, TokenSpec } from "./state/vocabulary/index.js";
 import type { CardRegistry } from "./core/context.js";
 import { apply, applyInPlace } from "./apply.js";
 import { legalActions } from "./legal-actions.js";
@@ -14,7 +14,7 @@ import { newGame, replay } from "./game.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 
-const GOBLIN = {
+const GOBLIN: TokenSpec = {
   name: "Goblin Token",
   colors: ["R"],
   types: ["Creature"],

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Action, GameState } from "./state/types.js";
-import type { CardDefinition } from "./state/vocabulary/index.js";
+import type { CardDefinition, TokenSpec } from "./state/vocabulary/index.js";
 import type { CardRegistry } from "./core/context.js";
 import { applyInPlace } from "./apply.js";
 import { legalActions } from "./legal-actions.js";
@@ -18,9 +18,9 @@ import { characteristicsComputed } from "./rules/layer-cache.js";
 import { permanentsScanned } from "./rules/state-based-actions.js";
 import { testCards } from "./test-support/registry.js";
 
-const GOBLIN = {
+const GOBLIN: TokenSpec = {
   name: "Goblin Token",
-  colors: ["R" as const],
+  colors: ["R"],
   types: ["Creature"],
   subtypes: ["Goblin"],
   power: 1,

@@ -6,16 +6,24 @@
  * way `fishbowl replay` does. Goal: the engine's replay of the 20,000 actions in under 2 s
  * (the median of 5 runs).
  */
-import { applyInPlace, legalActions, newGame, replay, type Action, type GameSetup } from "@fishbowl/engine";
+import {
+  applyInPlace,
+  legalActions,
+  newGame,
+  replay,
+  type Action,
+  type GameSetup,
+  type TokenSpec,
+} from "@fishbowl/engine";
 import { builtinRegistry } from "@fishbowl/cards";
 import { gameFileOf, readGameFile, writeGameFile } from "@fishbowl/game-file";
 import { replayGameFile } from "../commands/replay.js";
 
 const ACTIONS = 20_000;
 const RUNS = 5;
-const GOBLIN = {
+const GOBLIN: TokenSpec = {
   name: "Goblin Token",
-  colors: ["R" as const],
+  colors: ["R"],
   types: ["Creature"],
   subtypes: ["Goblin"],
   power: 1,

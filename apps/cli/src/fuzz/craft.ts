@@ -15,16 +15,9 @@
 import type { GameState, PlayerId, StepName } from "@fishbowl/engine";
 import { STEPS } from "@fishbowl/engine";
 import type { Random } from "./random.js";
-import { GOBLIN } from "./wellformed.js";
+import { GOBLIN, type Crafted } from "./wellformed.js";
 
-/** A made-up action and whether the engine must refuse it. */
-export interface Crafted {
-  action: unknown;
-  /** What it tries, for reports ("cast: x NaN"). */
-  label: string;
-  /** Malformed: accepting it is an invariant break. */
-  mustRefuse: boolean;
-}
+export type { Crafted };
 
 /** Keys that are no object of any game and that a plain object answers anyway. */
 export const HOSTILE_IDS = [
@@ -257,6 +250,8 @@ export function malformed(s: GameState, r: Random, player: PlayerId): Crafted {
             { ...GOBLIN, power: r.pick(BAD_NUMBERS.filter((x) => x !== null && x !== -1)) }, // (null: no power; -1: printed powers can be negative)
             { ...GOBLIN, types: "Creature" },
             { ...GOBLIN, colors: ["X"] },
+            { ...GOBLIN, types: ["Creeture"] },
+            { ...GOBLIN, keywords: ["Flyng"] },
             { ...GOBLIN, name: 5 },
           ]),
         },

@@ -6,8 +6,16 @@
  */
 import type { GameState, PlayerId, StepName } from "@fishbowl/engine";
 import { STEPS } from "@fishbowl/engine";
-import type { Crafted } from "./craft.js";
 import type { Random } from "./random.js";
+
+/** A made-up action and whether the engine must refuse it. */
+export interface Crafted {
+  action: unknown;
+  /** What it tries, for reports ("cast: x NaN"). */
+  label: string;
+  /** Malformed: accepting it is an invariant break. */
+  mustRefuse: boolean;
+}
 
 const ids = (s: GameState): string[] => Object.keys(s.objects);
 /** A token the fuzzer makes by hand. */

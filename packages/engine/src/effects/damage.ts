@@ -5,10 +5,11 @@
  * damage that would be dealt to … this turn" (615.7, 615.11).
  */
 import type { ObjectId } from "../state/types.js";
+import type { Keyword } from "../state/vocabulary/index.js";
 import { emit, findDefinition, type Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
-import { onDealtDamage } from "../rules/triggers.js";
+import { onDealtDamage } from "../rules/damage-triggers.js";
 import { dealDamage } from "../rules/damage.js";
 import { amountOf, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
 
@@ -23,10 +24,14 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
     // one damage event for all the recipients (CR 120.4b): "deals damage" triggers once
     const dealt = { total: 0, toPlayers: 0 };
     for (const t of refIds(ctx, frame, e.to)) {
-      const k = dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? frame.controller, t, n, { source: srcChars ? srcChars.id : null, combat: false });
+      const k = dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? frame.controller, t, n, {
+        source: srcChars ? srcChars.id : null,
+        combat: false,
+      });
       dealt.total += k;
       // "a creature dealt damage this way can't be regenerated this turn" (CR 701.15c)
-      if (e.noRegenerateThisTurn && k > 0 && t !== "you" && t !== "opponent" && s.objects[t]?.zone === "battlefield") s.objects[t]!.noRegenerationThisTurn = true;
+      if (e.noRegenerateThisTurn && k > 0 && t !== "you" && t !== "opponent" && s.objects[t]?.zone === "battlefield")
+        s.objects[t]!.noRegenerationThisTurn = true;
       if (t === "you" || t === "opponent") dealt.toPlayers += k;
     }
     if (srcChars) onDealtDamage(ctx, srcChars.id, dealt, false);
@@ -39,9 +44,23 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
     if (n <= 0) return "done";
     for (const t of refIds(ctx, frame, e.to)) {
       if (t !== "you" && t !== "opponent" && !onBattlefield(ctx, t)) continue;
-      const shield = { id: s.nextId++, to: t, remaining: n, source: frame.source, sourceName: frame.sourceName, controller: frame.controller, duration: e.duration, createdTurn: s.turn };
+      const shield = {
+        id: s.nextId++,
+        to: t,
+        remaining: n,
+        source: frame.source,
+        sourceName: frame.sourceName,
+        controller: frame.controller,
+        duration: e.duration,
+        createdTurn: s.turn,
+      };
       s.shields = [...(s.shields ?? []), shield];
-      emit(ctx, "shield", `${frame.sourceName}: the next ${n} damage that would be dealt to ${t === "you" ? "you" : t === "opponent" ? "the opponent" : nameOf(ctx, t)} this turn will be prevented (CR 615.7)`, t === "you" || t === "opponent" ? { player: t } : { object: t });
+      emit(
+        ctx,
+        "shield",
+        `${frame.sourceName}: the next ${n} damage that would be dealt to ${t === "you" ? "you" : t === "opponent" ? "the opponent" : nameOf(ctx, t)} this turn will be prevented (CR 615.7)`,
+        t === "you" || t === "opponent" ? { player: t } : { object: t },
+      );
     }
     return "done";
   },
@@ -52,10 +71,10 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
  * (702.80c, 702.90e), so a spell's own count; a source that left uses its last known
  * information (702.80b, 702.90d), here its copiable values.
  */
-function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): string[] {
+function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): Keyword[] {
   if (!source) return [];
   const o = ctx.state.objects[source];
-  let keywords: readonly string[] = [];
+  let keywords: readonly Keyword[] = [];
   if (o) keywords = characteristics(ctx, o.id).keywords;
   else {
     const lki = ctx.state.lki[source];

@@ -14,56 +14,31 @@
  * Characteristics are computed, never stored (DESIGN.md); results are cached per state
  * revision (layer-cache.ts) and never written back to the state.
  */
-import type { AbilityDef, Amount, Condition, Modification, Restriction, StaticAffects } from "../state/vocabulary/index.js";
+import type { AbilityDef, Amount, Condition, Keyword, Restriction } from "../state/vocabulary/index.js";
 import type { GameObject, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues, definition } from "../core/objects.js";
 import { findDefinition, type Ctx } from "../core/context.js";
 import { cacheEntry, type LayerComputer } from "./layer-cache.js";
+import { countAmount, isChangeling, isCreatureType, LAND_TYPES, stateConditionWith } from "./filters.js";
+import { BASIC_MANA, KEYWORD_COUNTERS } from "./layer-data.js";
+import { targetsOf, type LayeredEffect, type Work } from "./layer-effects.js";
 
+export { KEYWORD_COUNTERS };
 export { shareCharacteristicsCache } from "./layer-cache.js";
-import { countAmount, isChangeling, isCreatureType, LAND_TYPES, matchesParts, stateConditionWith } from "./filters.js";
 
 const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
 
-/** Intrinsic mana abilities of the basic land types (CR 305.6). */
-const BASIC_MANA: Record<string, { color: string; ability: AbilityDef }> = Object.fromEntries(
-  ([["Plains", "W"], ["Island", "U"], ["Swamp", "B"], ["Mountain", "R"], ["Forest", "G"]] as const).map(([t, c]) => [
-    t,
-    { color: c, ability: { kind: "activated", text: `{T}: Add {${c}}.`, cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices: [c] }] } as AbilityDef },
-  ]),
-);
-
-interface Work extends Characteristics {
-  ts: number;
-  lostAll: boolean;
-  counters: Record<string, number>;
-  attachedTo: ObjectId | null;
-  isToken: boolean;
-}
-
-interface LayeredEffect {
-  ts: number;
-  source: ObjectId | null;
-  controller: PlayerId;
-  /** Fixed set (611.2c) or a rule evaluated when the layer applies (611.3a). */
-  fixed: ObjectId[] | null;
-  affects: StaticAffects | null;
-  mods: Modification[];
-  /** True for static abilities (their existence depends on the source keeping the ability). */
-  isStatic: boolean;
-  /** A static ability's "as long as …" (CR 611.3a), checked after layer 4. */
-  condition?: Condition;
-}
-
 /** The characteristics cache's computations: the layers over some permanents, and printed values. */
-const LAYERS: LayerComputer = { compute: (ctx, ids) => computeBattlefield(ctx, ids), printed: (ctx, o) => printed(ctx, o) };
+const LAYERS: LayerComputer = {
+  compute: (ctx, ids) => computeBattlefield(ctx, ids),
+  printed: (ctx, o) => printed(ctx, o),
+};
 
 /**
- * Characteristics of every object on the battlefield, keyed by id, in battlefield order
- * (cached per generation, see layer-cache.ts). For the engine's own use while nothing
- * changes: the map may be brought up to date in place by the next change; a client that
- * keeps it gets it from `heldBattlefieldCharacteristics`.
+ * Characteristics of every object on the battlefield, keyed by id, in battlefield order (cached
+ * per revision, layer-cache.ts). For the engine's use while nothing changes: the next change may
+ * update the map in place; a client that keeps it gets it from `heldBattlefieldCharacteristics`.
  */
 export function battlefieldCharacteristics(ctx: Ctx): Map<ObjectId, Characteristics> {
   return cacheEntry(ctx, LAYERS).map;
@@ -76,15 +51,11 @@ export function heldBattlefieldCharacteristics(ctx: Ctx): ReadonlyMap<ObjectId, 
   return entry.map;
 }
 
-/** The permanents with a triggered ability, in battlefield order (the only ones trigger events need to look at, CR 603.2). */
-export function triggerSources(ctx: Ctx): readonly ObjectId[] {
-  return cacheEntry(ctx, LAYERS).triggers;
-}
+/** The permanents with a triggered ability, in battlefield order (all that trigger checks need, CR 603.2). */
+export const triggerSources = (ctx: Ctx): readonly ObjectId[] => cacheEntry(ctx, LAYERS).triggers;
 
-/** How many Auras and Equipment are on the battlefield (state-based actions look at them whenever anything moves, 704.5m-n). */
-export function attachmentCount(ctx: Ctx): number {
-  return cacheEntry(ctx, LAYERS).attachments;
-}
+/** How many Auras and Equipment are on the battlefield (704.5m-n look at them whenever anything moves). */
+export const attachmentCount = (ctx: Ctx): number => cacheEntry(ctx, LAYERS).attachments;
 
 /** Characteristics of any object: layered on the battlefield; printed (copiable) elsewhere. */
 export function characteristics(ctx: Ctx, id: ObjectId): Characteristics {
@@ -120,11 +91,24 @@ export function printed(ctx: Ctx, o: GameObject): Characteristics {
   if (def?.powerCda !== undefined) power = o.zone === "battlefield" ? 0 : amountFor(ctx, def.powerCda, o.owner);
   let toughness = b.toughness;
   // CR 604.3: characteristic-defining abilities work in every zone.
-  if (def?.toughnessCda !== undefined) toughness = o.zone === "battlefield" ? 0 : amountFor(ctx, def.toughnessCda, o.owner);
+  if (def?.toughnessCda !== undefined)
+    toughness = o.zone === "battlefield" ? 0 : amountFor(ctx, def.toughnessCda, o.owner);
   return {
-    id: o.id, name: b.name, manaCost: b.manaCost, colors: b.colors, supertypes: b.supertypes, types: b.types,
-    subtypes: b.subtypes, power, toughness, keywords: b.keywords, abilities: template(ctx, b).abilities,
-    controller: o.controller, owner: o.owner, oracleText: b.oracleText, restrictions: NO_RESTRICTIONS,
+    id: o.id,
+    name: b.name,
+    manaCost: b.manaCost,
+    colors: b.colors,
+    supertypes: b.supertypes,
+    types: b.types,
+    subtypes: b.subtypes,
+    power,
+    toughness,
+    keywords: b.keywords,
+    abilities: template(ctx, b).abilities,
+    controller: o.controller,
+    owner: o.owner,
+    oracleText: b.oracleText,
+    restrictions: NO_RESTRICTIONS,
     allCreatureTypes: isChangeling(b.keywords),
   };
 }
@@ -139,9 +123,12 @@ export function abilityOf(ctx: Ctx, card: string, index: number): AbilityDef {
 /**
  * Computes every battlefield object's characteristics afresh (no cache), in battlefield
  * order; `ids`: only these permanents, as if they were the whole battlefield (for a board
- * whose objects don't affect one another, see `updateLocal`).
+ * whose objects don't affect one another, see layer-cache.ts).
  */
-export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.state.battlefield): Map<ObjectId, Characteristics> {
+export function computeBattlefield(
+  ctx: Ctx,
+  ids: readonly ObjectId[] = ctx.state.battlefield,
+): Map<ObjectId, Characteristics> {
   const s = ctx.state;
   const work = new Map<ObjectId, Work>();
   // Layer 1: copiable values (tokens and copies carry theirs; cards use their definition).
@@ -159,11 +146,29 @@ export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.stat
   // Gather effects: resolved ones, then static abilities of permanents (by their printed
   // abilities; a source that loses its abilities is handled below).
   const effects: LayeredEffect[] = [];
-  for (const e of s.effects) effects.push({ ts: e.timestamp, source: e.source, controller: e.controller, fixed: e.objects, affects: null, mods: e.mods, isStatic: false });
+  for (const e of s.effects)
+    effects.push({
+      ts: e.timestamp,
+      source: e.source,
+      controller: e.controller,
+      fixed: e.objects,
+      affects: null,
+      mods: e.mods,
+      isStatic: false,
+    });
   for (const w of work.values()) {
     for (const a of w.abilities) {
       if (a.kind !== "static") continue;
-      effects.push({ ts: w.ts, source: w.id, controller: w.owner, fixed: null, affects: a.affects, mods: a.mods, isStatic: true, ...(a.condition ? { condition: a.condition } : {}) });
+      effects.push({
+        ts: w.ts,
+        source: w.id,
+        controller: w.owner,
+        fixed: null,
+        affects: a.affects,
+        mods: a.mods,
+        isStatic: true,
+        ...(a.condition ? { condition: a.condition } : {}),
+      });
     }
   }
   effects.sort((a, b) => a.ts - b.ts);
@@ -173,7 +178,10 @@ export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.stat
   for (const e of effects) {
     for (const m of e.mods) {
       if (m.kind !== "setController") continue;
-      for (const id of targetsOf(ctx, e, work)) { const w = work.get(id); if (w) w.controller = e.controller; }
+      for (const id of targetsOf(ctx, e, work)) {
+        const w = work.get(id);
+        if (w) w.controller = e.controller;
+      }
     }
   }
   for (const e of effects) if (e.isStatic && e.source) e.controller = work.get(e.source)?.controller ?? e.controller;
@@ -184,7 +192,10 @@ export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.stat
   const sets = new Map<LayeredEffect, ObjectId[]>();
   const affected = (e: LayeredEffect): ObjectId[] => {
     let set = sets.get(e);
-    if (!set) { set = targetsOf(ctx, e, work); sets.set(e, set); }
+    if (!set) {
+      set = targetsOf(ctx, e, work);
+      sets.set(e, set);
+    }
     return set;
   };
   for (const e of effects) {
@@ -195,9 +206,17 @@ export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.stat
         const w = work.get(id);
         if (!w) continue;
         switch (m.kind) {
-          case "addTypes": if (m.types.some((t) => !w.types.includes(t))) w.types = [...w.types, ...m.types.filter((t) => !w.types.includes(t))]; break;
-          case "setCreatureSubtypes": w.subtypes = [...w.subtypes.filter((t) => !isCreatureType(t) ), ...m.subtypes]; w.allCreatureTypes = false; break;
-          case "allCreatureTypes": w.allCreatureTypes = true; break;
+          case "addTypes":
+            if (m.types.some((t) => !w.types.includes(t)))
+              w.types = [...w.types, ...m.types.filter((t) => !w.types.includes(t))];
+            break;
+          case "setCreatureSubtypes":
+            w.subtypes = [...w.subtypes.filter((t) => !isCreatureType(t)), ...m.subtypes];
+            w.allCreatureTypes = false;
+            break;
+          case "allCreatureTypes":
+            w.allCreatureTypes = true;
+            break;
           case "setLandSubtypes":
             // CR 305.7: new land types replace the old ones; the land loses the abilities of its rules text.
             w.subtypes = [...w.subtypes.filter((t) => !LAND_TYPES.has(t)), ...m.subtypes];
@@ -205,7 +224,9 @@ export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.stat
             w.abilities = [];
             w.keywords = [];
             break;
-          case "removeSupertypes": w.supertypes = w.supertypes.filter((t) => !m.supertypes.includes(t)); break;
+          case "removeSupertypes":
+            w.supertypes = w.supertypes.filter((t) => !m.supertypes.includes(t));
+            break;
         }
       }
     }
@@ -220,7 +241,10 @@ export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.stat
   for (const e of effects) {
     for (const m of e.mods) {
       if (m.kind !== "setColors") continue;
-      for (const id of affected(e)) { const w = work.get(id); if (w) w.colors = m.colors; }
+      for (const id of affected(e)) {
+        const w = work.get(id);
+        if (w) w.colors = m.colors;
+      }
     }
   }
   // Layer 6: abilities. Intrinsic mana abilities come from the land types now (305.6).
@@ -238,11 +262,13 @@ export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.stat
     if (e.isStatic) continue;
     if (e.mods.some((m) => m.kind === "loseAllAbilities")) for (const id of affected(e)) losesAll.add(id);
   }
-  const layer6: { ts: number; e: LayeredEffect | null; obj?: ObjectId; kw?: string[] }[] = [];
+  const layer6: { ts: number; e: LayeredEffect | null; obj?: ObjectId; kw?: Keyword[] }[] = [];
   for (const e of effects) if (e.mods.some((m) => m.layer === "6")) layer6.push({ ts: e.ts, e });
   // keyword counters (122.1b) apply with the permanent's timestamp
   for (const w of work.values()) {
-    const kws = Object.keys(w.counters).filter((k) => (w.counters[k] ?? 0) > 0 && KEYWORD_COUNTERS.has(k)).map((k) => KEYWORD_COUNTERS.get(k)!);
+    const kws = Object.keys(w.counters)
+      .filter((k) => (w.counters[k] ?? 0) > 0 && KEYWORD_COUNTERS.has(k))
+      .map((k) => KEYWORD_COUNTERS.get(k)!);
     if (kws.length) layer6.push({ ts: w.ts, e: null, obj: w.id, kw: kws });
   }
   layer6.sort((a, b) => a.ts - b.ts);
@@ -260,8 +286,14 @@ export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.stat
       for (const id of affected(e)) {
         const w = work.get(id);
         if (!w) continue;
-        if (m.kind === "addKeywords") { const add = m.keywords.filter((k) => !w.keywords.includes(k)); if (add.length) w.keywords = [...w.keywords, ...add]; }
-        else if (m.kind === "loseAllAbilities") { w.keywords = []; w.abilities = []; w.lostAll = true; }
+        if (m.kind === "addKeywords") {
+          const add = m.keywords.filter((k) => !w.keywords.includes(k));
+          if (add.length) w.keywords = [...w.keywords, ...add];
+        } else if (m.kind === "loseAllAbilities") {
+          w.keywords = [];
+          w.abilities = [];
+          w.lostAll = true;
+        }
       }
     }
   }
@@ -282,12 +314,18 @@ export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.stat
         for (const id of affected(e)) {
           const w = work.get(id);
           if (!w) continue;
-          if (m.kind === "setBasePT") { w.power = m.power; w.toughness = m.toughness; }
-          else if (m.kind === "addPT") {
+          if (m.kind === "setBasePT") {
+            w.power = m.power;
+            w.toughness = m.toughness;
+          } else if (m.kind === "addPT") {
             const k = m.per ? amountFor(ctx, { kind: "count", filter: m.per }, e.controller, work) : 1;
-            w.power = (w.power ?? 0) + m.power * k; w.toughness = (w.toughness ?? 0) + m.toughness * k;
+            w.power = (w.power ?? 0) + m.power * k;
+            w.toughness = (w.toughness ?? 0) + m.toughness * k;
+          } else if (m.kind === "switchPT") {
+            const p = w.power;
+            w.power = w.toughness;
+            w.toughness = p;
           }
-          else if (m.kind === "switchPT") { const p = w.power; w.power = w.toughness; w.toughness = p; }
         }
       }
     }
@@ -295,12 +333,18 @@ export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.stat
       for (const w of work.values()) {
         const plus = w.counters["+1/+1"] ?? 0;
         const minus = w.counters["-1/-1"] ?? 0;
-        if ((plus || minus) && w.power !== null) { w.power += plus - minus; w.toughness = (w.toughness ?? 0) + plus - minus; }
+        if ((plus || minus) && w.power !== null) {
+          w.power += plus - minus;
+          w.toughness = (w.toughness ?? 0) + plus - minus;
+        }
       }
     }
   }
   for (const w of work.values()) {
-    if (w.types.includes("Creature")) { w.power ??= 0; w.toughness ??= 0; }
+    if (w.types.includes("Creature")) {
+      w.power ??= 0;
+      w.toughness ??= 0;
+    }
   }
   // Restrictions (not a layer: they change no characteristic). A static ability that no
   // longer exists (its source lost its abilities) imposes none.
@@ -318,30 +362,25 @@ export function computeBattlefield(ctx: Ctx, ids: readonly ObjectId[] = ctx.stat
   }
   // Unleash's second ability (CR 702.98a): the creature's own, so it goes when the keyword is lost.
   for (const w of work.values()) {
-    if (w.keywords.includes("Unleash") && (w.counters["+1/+1"] ?? 0) > 0 && !w.restrictions.includes("cantBlock")) w.restrictions = [...w.restrictions, "cantBlock"];
+    if (w.keywords.includes("Unleash") && (w.counters["+1/+1"] ?? 0) > 0 && !w.restrictions.includes("cantBlock"))
+      w.restrictions = [...w.restrictions, "cantBlock"];
   }
   return work;
 }
 
-function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>): ObjectId[] {
-  if (e.fixed) return e.fixed;
-  const a = e.affects!;
-  if (a.kind === "self") return e.source && work.has(e.source) ? [e.source] : [];
-  if (a.kind === "attached") {
-    const src = e.source ? ctx.state.objects[e.source] : undefined;
-    return src?.attachedTo && work.has(src.attachedTo) ? [src.attachedTo] : [];
-  }
-  const out: ObjectId[] = [];
-  for (const w of work.values()) {
-    if (a.filter.other && w.id === e.source) continue; // "other Goblins you control" (CR 109.2)
-    if (matchesParts(w, w.counters, w.isToken, a.filter, e.controller, ctx.state.combat)) out.push(w.id);
-  }
-  return out;
-}
+/** The characteristics an amount counts objects by (CDAs in layer 7a, effects). */
+type Counted = {
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  controller: PlayerId;
+  counters?: Record<string, number>;
+};
 
 /** Evaluates an amount for a controller (used by CDAs in layer 7a and by effects); `work` while the layers apply. */
-export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectId, { types: string[]; subtypes: string[]; supertypes: string[]; controller: PlayerId; counters?: Record<string, number> }>, x = 0): number {
-  return countAmount(ctx, a, you, (id) => (work?.get(id) as Characteristics | undefined) ?? characteristics(ctx, id), x);
+export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectId, Counted>, x = 0): number {
+  const lookup = (id: ObjectId) => (work?.get(id) as Characteristics | undefined) ?? characteristics(ctx, id);
+  return countAmount(ctx, a, you, lookup, x);
 }
 
 /**
@@ -352,10 +391,3 @@ export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectI
 export function stateConditionHolds(ctx: Ctx, cond: Condition, you: PlayerId, work?: Map<ObjectId, Work>): boolean {
   return stateConditionWith(ctx, cond, you, (id) => work?.get(id) ?? characteristics(ctx, id));
 }
-
-/** Keyword counters (CR 122.1b): counter name → the keyword it grants. */
-export const KEYWORD_COUNTERS = new Map<string, string>([
-  ["flying", "Flying"], ["first strike", "First strike"], ["double strike", "Double strike"], ["deathtouch", "Deathtouch"],
-  ["decayed", "Decayed"], ["exalted", "Exalted"], ["haste", "Haste"], ["hexproof", "Hexproof"], ["indestructible", "Indestructible"],
-  ["lifelink", "Lifelink"], ["menace", "Menace"], ["reach", "Reach"], ["shadow", "Shadow"], ["trample", "Trample"], ["vigilance", "Vigilance"],
-]);

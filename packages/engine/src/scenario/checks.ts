@@ -4,6 +4,7 @@
  * the step, the turn and the winner.
  */
 import type { GameState, ObjectId, PlayerId, ZoneName } from "../state/types.js";
+import { isCardType, isCounterKind, isKeyword, type Keyword } from "../state/vocabulary/index.js";
 import type { Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { isSick } from "../rules/queries.js";
@@ -50,7 +51,8 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
     for (const [p, v] of Object.entries(x["poison"] as Json)) {
       field(p === "you" || p === "opponent", `${path}.poison`, `unknown player "${p}"`);
       typed(v, isInt, `${path}.poison.${p}`, "must be an integer");
-      if (s.players[p as PlayerId].poison !== v) fail(path, `${p}'s poison counters`, v, s.players[p as PlayerId].poison);
+      if (s.players[p as PlayerId].poison !== v)
+        fail(path, `${p}'s poison counters`, v, s.players[p as PlayerId].poison);
     }
   }
   if (x["object"] !== undefined) {
@@ -66,15 +68,36 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
   if (x["count"] !== undefined) {
     known = true;
     const c = x["count"] as Json;
-    field(isObj(c) && (c["player"] === "you" || c["player"] === "opponent") && typeof c["zone"] === "string" && Number.isInteger(c["equals"]) && (c["name"] === undefined || typeof c["name"] === "string"), `${path}.count`, "must be { player, zone, name?, equals }");
+    field(
+      isObj(c) &&
+        (c["player"] === "you" || c["player"] === "opponent") &&
+        typeof c["zone"] === "string" &&
+        Number.isInteger(c["equals"]) &&
+        (c["name"] === undefined || typeof c["name"] === "string"),
+      `${path}.count`,
+      "must be { player, zone, name?, equals }",
+    );
     const ids = zoneObjects(s, c["player"] as PlayerId, c["zone"] as ZoneName, `${path}.count.zone`);
     const n = ids.filter((id) => c["name"] === undefined || characteristics(ctx, id).name === c["name"]).length;
-    if (n !== c["equals"]) fail(path, `number of ${c["name"] ?? "objects"} in ${String(c["player"])}'s ${String(c["zone"])}`, c["equals"], n);
+    if (n !== c["equals"])
+      fail(
+        path,
+        `number of ${c["name"] ?? "objects"} in ${String(c["player"])}'s ${String(c["zone"])}`,
+        c["equals"],
+        n,
+      );
   }
   if (isObj(x["zone"])) {
     known = true;
     const z = x["zone"] as Json;
-    field(isObj(z) && (z["player"] === "you" || z["player"] === "opponent") && typeof z["zone"] === "string" && isStrings(z["names"]), `${path}.zone`, "must be { player, zone, names } (names: an array of card names)");
+    field(
+      isObj(z) &&
+        (z["player"] === "you" || z["player"] === "opponent") &&
+        typeof z["zone"] === "string" &&
+        isStrings(z["names"]),
+      `${path}.zone`,
+      "must be { player, zone, names } (names: an array of card names)",
+    );
     const ids = zoneObjects(s, z["player"] as PlayerId, z["zone"] as ZoneName, `${path}.zone.zone`);
     const names = ids.map((id) => characteristics(ctx, id).name);
     const want = z["names"] as string[];
@@ -105,13 +128,22 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
 
 function zoneObjects(s: GameState, p: PlayerId, zone: ZoneName, path: string): ObjectId[] {
   switch (zone) {
-    case "library": return s.players[p].library;
-    case "hand": return s.players[p].hand;
-    case "graveyard": return [...s.players[p].graveyard];
-    case "battlefield": return s.battlefield.filter((id) => s.objects[id]!.controller === p);
-    case "exile": return s.exile.filter((id) => s.objects[id]!.owner === p);
-    case "stack": return s.stack.flatMap((it) => (it.kind === "spell" && s.objects[it.object]!.controller === p ? [it.object] : []));
-    default: throw new ScenarioError(`${path}: unknown zone "${String(zone)}"`);
+    case "library":
+      return s.players[p].library;
+    case "hand":
+      return s.players[p].hand;
+    case "graveyard":
+      return [...s.players[p].graveyard];
+    case "battlefield":
+      return s.battlefield.filter((id) => s.objects[id]!.controller === p);
+    case "exile":
+      return s.exile.filter((id) => s.objects[id]!.owner === p);
+    case "stack":
+      return s.stack.flatMap((it) =>
+        it.kind === "spell" && s.objects[it.object]!.controller === p ? [it.object] : [],
+      );
+    default:
+      throw new ScenarioError(`${path}: unknown zone "${String(zone)}"`);
   }
 }
 
@@ -123,30 +155,51 @@ function checkObject(r: Runner, ctx: Ctx, id: ObjectId, x: Json, path: string): 
   // the checks' types first: a wrong one is the scenario's mistake, named as such
   typed(x["zone"], (v) => typeof v === "string", `${path}.zone`, "must be a zone's name");
   typed(x["controller"], isPlayer, `${path}.controller`, 'must be "you" or "opponent"');
-  for (const k of ["tapped", "token", "sick"]) typed(x[k], (v) => typeof v === "boolean", `${path}.${k}`, "must be true or false");
-  for (const k of ["power", "toughness"]) typed(x[k], (v) => v === null || isInt(v), `${path}.${k}`, "must be an integer or null");
-  for (const k of ["types", "subtypes", "colors", "has", "lacks"]) typed(x[k], isStrings, `${path}.${k}`, "must be an array of strings");
-  typed(x["counters"], (v) => isObj(v) && Object.values(v).every(isInt), `${path}.counters`, "must be an object of counter kind to integer");
+  for (const k of ["tapped", "token", "sick"])
+    typed(x[k], (v) => typeof v === "boolean", `${path}.${k}`, "must be true or false");
+  for (const k of ["power", "toughness"])
+    typed(x[k], (v) => v === null || isInt(v), `${path}.${k}`, "must be an integer or null");
+  for (const k of ["types", "subtypes", "colors"])
+    typed(x[k], isStrings, `${path}.${k}`, "must be an array of strings");
+  typed(
+    x["counters"],
+    (v) => isObj(v) && Object.values(v).every(isInt),
+    `${path}.counters`,
+    "must be an object of counter kind to integer",
+  );
   typed(x["name"], (v) => typeof v === "string", `${path}.name`, "must be a string");
   if (x["zone"] !== undefined && o.zone !== x["zone"]) fail(path, `${label}'s zone`, x["zone"], o.zone);
-  if (x["controller"] !== undefined && c.controller !== x["controller"]) fail(path, `${label}'s controller`, x["controller"], c.controller);
+  if (x["controller"] !== undefined && c.controller !== x["controller"])
+    fail(path, `${label}'s controller`, x["controller"], c.controller);
   if (x["tapped"] !== undefined && o.tapped !== x["tapped"]) fail(path, `${label} tapped`, x["tapped"], o.tapped);
   if (x["power"] !== undefined && c.power !== x["power"]) fail(path, `${label}'s power`, x["power"], c.power);
-  if (x["toughness"] !== undefined && c.toughness !== x["toughness"]) fail(path, `${label}'s toughness`, x["toughness"], c.toughness);
+  if (x["toughness"] !== undefined && c.toughness !== x["toughness"])
+    fail(path, `${label}'s toughness`, x["toughness"], c.toughness);
   for (const k of ["types", "subtypes", "colors"] as const) {
     if (x[k] === undefined) continue;
+    field(Array.isArray(x[k]), `${path}.${k}`, "must be an array");
+    if (k === "types")
+      field((x[k] as unknown[]).every(isCardType), `${path}.types`, "must be card types (CR 205.2a)", x[k]);
     if (!sameSet(c[k] as string[], x[k] as string[])) fail(path, `${label}'s ${k}`, x[k], c[k]);
   }
-  if (x["has"] !== undefined) {
-    for (const k of x["has"] as string[]) if (!c.keywords.includes(k)) fail(path, `${label} has ${k}`, true, c.keywords);
-  }
-  if (x["lacks"] !== undefined) {
-    for (const k of x["lacks"] as string[]) if (c.keywords.includes(k)) fail(path, `${label} lacks ${k}`, true, c.keywords);
+  for (const which of ["has", "lacks"] as const) {
+    if (x[which] === undefined) continue;
+    const list: unknown = x[which];
+    // an unknown word would make "lacks" pass whatever the object has
+    field(Array.isArray(list) && list.every(isKeyword), `${path}.${which}`, "must be an array of keywords", list);
+    for (const k of list as Keyword[])
+      if (c.keywords.includes(k) !== (which === "has")) fail(path, `${label} ${which} ${k}`, true, c.keywords);
   }
   if (x["counters"] !== undefined) {
-    for (const [k, v] of Object.entries(x["counters"] as Json)) if ((Object.hasOwn(o.counters, k) ? o.counters[k] : 0) !== v) fail(path, `${label}'s ${k} counters`, v, Object.hasOwn(o.counters, k) ? o.counters[k] : 0);
+    field(isObj(x["counters"]), `${path}.counters`, "must be an object of counter kind to number");
+    for (const [k, v] of Object.entries(x["counters"] as Json)) {
+      field(isCounterKind(k), `${path}.counters`, "names a counter kind no card has (CR 122.1)", k);
+      const has = Object.hasOwn(o.counters, k) ? o.counters[k] : 0;
+      if (has !== v) fail(path, `${label}'s ${k} counters`, v, has);
+    }
   }
   if (x["name"] !== undefined && c.name !== x["name"]) fail(path, `${label}'s name`, x["name"], c.name);
   if (x["token"] !== undefined && o.isToken !== x["token"]) fail(path, `${label} is a token`, x["token"], o.isToken);
-  if (x["sick"] !== undefined && isSick(s, id) !== x["sick"]) fail(path, `${label} sick (CR 302.6)`, x["sick"], isSick(s, id));
+  if (x["sick"] !== undefined && isSick(s, id) !== x["sick"])
+    fail(path, `${label} sick (CR 302.6)`, x["sick"], isSick(s, id));
 }

@@ -13,6 +13,7 @@
  */
 import * as v from "valibot";
 import { STEPS } from "./basics.js";
+import { CARD_TYPES, KEYWORDS, SUPERTYPES } from "./vocabulary/index.js";
 import type { Action, Refusal } from "./actions.js";
 
 const PLAYERS = ["you", "opponent"] as const;
@@ -58,12 +59,27 @@ const pt = v.nullable(int(-1_000_000, 1_000_000));
 const TOKEN_FIELDS: Record<string, Field> = {
   name: field(v.optional(v.pipe(text(200), v.minLength(1))), "a non-empty string", "111.4"),
   colors: field(list(v.picklist(COLORS), 5), 'a list of color letters ("W", "U", "B", "R", "G")', "111.4"),
-  supertypes: field(v.optional(strings(10)), "a list of strings", "111.4"),
-  types: field(v.pipe(strings(10), v.minLength(1)), "a non-empty list of card types", "111.4"),
+  supertypes: field(
+    v.optional(list(v.picklist(SUPERTYPES), 10)),
+    `a list of supertypes (${SUPERTYPES.join(", ")})`,
+    "111.4",
+    "205.4a",
+  ),
+  types: field(
+    v.pipe(list(v.picklist(CARD_TYPES), 10), v.minLength(1)),
+    "a non-empty list of card types (Creature, Artifact…)",
+    "111.4",
+    "205.2a",
+  ),
   subtypes: field(strings(20), "a list of strings", "111.4"),
   power: field(pt, "an integer or null", "111.4", "107.1"),
   toughness: field(pt, "an integer or null", "111.4", "107.1"),
-  keywords: field(v.optional(strings(50)), "a list of strings", "111.4"),
+  keywords: field(
+    v.optional(list(v.picklist(KEYWORDS), 50)),
+    "a list of keyword abilities (Flying, Haste…)",
+    "111.4",
+    "702.1",
+  ),
   oracleText: field(v.optional(text(5000)), "a string", "111.4"),
 };
 

@@ -4,7 +4,18 @@
  * effects (611.2), prevention shields (615.7), triggered abilities waiting for the stack or
  * for their event (603.3, 603.7), and last known information (608.2h). Plain JSON data.
  */
-import type { Condition, Duration, Effect, Modification, TargetSpec, TriggerEvent, AbilityDef } from "./vocabulary/index.js";
+import type {
+  Condition,
+  Duration,
+  Effect,
+  Modification,
+  TargetSpec,
+  TriggerEvent,
+  AbilityDef,
+  CardType,
+  Keyword,
+  Supertype,
+} from "./vocabulary/index.js";
 import type { CardId, Color, ObjectId, PlayerId, ZoneName } from "./basics.js";
 
 /** The copiable values of an object (CR 707.2), as printed or as set by a copy effect. */
@@ -12,13 +23,13 @@ export interface CopiableValues {
   name: string;
   manaCost: string | null;
   colors: Color[];
-  supertypes: string[];
-  types: string[];
+  supertypes: Supertype[];
+  types: CardType[];
   subtypes: string[];
   power: number | null;
   toughness: number | null;
   /** Keyword abilities by name ("Haste", "Flying"…), including parameterised ones' names. */
-  keywords: string[];
+  keywords: Keyword[];
   /** Card-definition abilities, referenced by the definition's name and index: `Name#i`. */
   abilities: AbilityRef[];
   oracleText: string;
@@ -58,6 +69,11 @@ export interface GameObject {
   noRegenerationThisTurn?: boolean;
   /** If it would leave the battlefield, it is exiled instead (CR 614.1a, 702.84a). */
   exileIfLeaves?: boolean;
+  /**
+   * Counters on it by kind (CR 122). Open, unlike the kinds definitions name (`CounterKind`):
+   * the manual tools may put any counter on an object, and the engine ignores the kinds it
+   * gives no meaning to.
+   */
   counters: Record<string, number>;
   attachedTo: ObjectId | null;
   /** CR 613.7: when it entered its zone, or when it was last attached (613.7e). */

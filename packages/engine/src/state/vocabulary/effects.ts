@@ -7,17 +7,19 @@ import type { Color } from "../basics.js";
 import type { Duration, Modification } from "./continuous.js";
 import type { Amount, ObjectFilter, Ref } from "./filters.js";
 import type { Condition, TriggerEvent } from "./triggers.js";
+import type { CounterAmounts, CounterKind } from "./counters.js";
+import type { CardType, Keyword, Supertype } from "./words.js";
 
 /** A token's characteristics as an effect gives them (CR 111.3); name defaults per 111.4. */
 export interface TokenSpec {
   name?: string;
   colors: Color[];
-  supertypes?: string[];
-  types: string[];
+  supertypes?: Supertype[];
+  types: CardType[];
   subtypes: string[];
   power: number | null;
   toughness: number | null;
-  keywords?: string[];
+  keywords?: Keyword[];
   oracleText?: string;
 }
 
@@ -63,14 +65,27 @@ export type Effect =
    * CR 702.23b): each addPT of `mods` is multiplied by it; nothing happens when it is 0.
    */
   | { kind: "modify"; what: Ref; mods: Modification[]; duration: Duration; times?: Amount }
-  | { kind: "addCounters"; what: Ref; counter: string; amount: Amount }
+  | { kind: "addCounters"; what: Ref; counter: CounterKind; amount: Amount }
   | { kind: "createTokens"; token: TokenSpec; amount: Amount; controller?: Ref }
-  | { kind: "createCopyTokens"; of: Ref; amount: Amount; haste?: boolean; nonlegendary?: boolean; kickedAmount?: Amount }
+  | {
+      kind: "createCopyTokens";
+      of: Ref;
+      amount: Amount;
+      haste?: boolean;
+      nonlegendary?: boolean;
+      kickedAmount?: Amount;
+    }
   | { kind: "earthbend"; amount: Amount; target: number }
   | { kind: "returnTopCreatureFromGraveyard" }
   /** Put cards from a graveyard or exile onto the battlefield under the ability's controller's control. */
   /** `counters`: "with a -1/-1 counter on it" — it enters with them (CR 122.6; persist 702.79a, undying 702.93a). */
-  | { kind: "putOntoBattlefield"; what: Ref; tapped: boolean; ownerControls?: boolean; counters?: Record<string, number> }
+  | {
+      kind: "putOntoBattlefield";
+      what: Ref;
+      tapped: boolean;
+      ownerControls?: boolean;
+      counters?: CounterAmounts;
+    }
   | { kind: "delayed"; event: TriggerEvent; effects: Effect[]; refs: Ref; text: string }
   /** `who`: the player who searches (default the controller), e.g. "its controller may search their library" (Path to Exile). */
   | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean; who?: Ref }
@@ -103,7 +118,10 @@ export type Effect =
    * instructions. With no more candidates than `count`, there's nothing to decide.
    */
   | {
-      kind: "choose"; text: string; filter: ObjectFilter; count: number;
+      kind: "choose";
+      text: string;
+      filter: ObjectFilter;
+      count: number;
       /** Who chooses ("target player sacrifices a creature"); default the controller. The filter is relative to the chooser. */
       chooser?: Ref;
     }
@@ -123,13 +141,13 @@ export type Effect =
    * once for each counter of that kind on the source ("for each age counter on it", cumulative
    * upkeep, CR 702.24a); with none, it costs nothing.
    */
-  | { kind: "unlessPay"; text: string; mana: string; perCounter?: string; otherwise: Effect[] }
+  | { kind: "unlessPay"; text: string; mana: string; perCounter?: CounterKind; otherwise: Effect[] }
   /**
    * "Remove a <kind> counter from ~" (CR 122.1; fading 702.32a, vanishing 702.63a): removes up to
    * `amount` counters of that kind from each referred permanent. `ifUnable`: "If you can't, …"
    * — done when no counter could be removed from it (CR 118.12).
    */
-  | { kind: "removeCounters"; what: Ref; counter: string; amount: number; ifUnable?: Effect[] }
+  | { kind: "removeCounters"; what: Ref; counter: CounterKind; amount: number; ifUnable?: Effect[] }
   /**
    * Mill N (CR 701.13a; 701.17a in the current rules): each referred player puts the top N
    * cards of their library into their graveyard — as many as there are (701.13b). The milled
