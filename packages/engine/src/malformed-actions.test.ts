@@ -11,6 +11,7 @@ import type { CardRegistry } from "./core/context.js";
 import { apply, applyInPlace } from "./apply.js";
 import { legalActions } from "./legal-actions.js";
 import { newGame, replay } from "./game.js";
+import { currentIdOf } from "./core/objects.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 
@@ -184,6 +185,14 @@ describe("ids that are no object of the game", () => {
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error).toMatchObject({ field: "type", rules: ["117.1"] });
     }
+  });
+});
+
+describe("the queries a client asks with its own ids", () => {
+  it("find no object for an id that is an Object property", () => {
+    const { state, ids } = sample();
+    for (const bad of ["constructor", "__proto__", "toString"]) expect(currentIdOf(state, bad)).toBeNull();
+    expect(currentIdOf(state, ids["bear"]!)).toBe(ids["bear"]);
   });
 });
 

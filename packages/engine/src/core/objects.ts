@@ -259,9 +259,10 @@ export function dropShields(s: GameState, gone: (sh: NonNullable<GameState["shie
 /** Follows an object id through its zone changes via LKI (for the scenario runner/UI labels only). */
 export function currentIdOf(s: GameState, id: ObjectId): ObjectId | null {
   let cur: ObjectId | null = id;
+  // own keys only: the id may come from a client ("constructor" names no object)
   for (let guard = 0; cur && guard < 1000; guard++) {
-    if (s.objects[cur]) return cur;
-    cur = s.lki[cur]?.newId ?? null;
+    if (Object.hasOwn(s.objects, cur)) return cur;
+    cur = Object.hasOwn(s.lki, cur) ? s.lki[cur]!.newId : null;
   }
   return null;
 }
