@@ -2,9 +2,8 @@
  * The shape of every action, one valibot schema per action type and per manual tool: what
  * `apply` accepts from files, other processes and the table before any rule looks at it. A
  * malformed action is refused with the field's path (`op.life`, `targets.0`), what it must be,
- * and the rule closest to the field (CR 107.1: "the only numbers the Magic game uses are
- * integers"; 102.1 for players; 400.1 for zones…), or no rule when none applies (an unknown op
- * kind). Whether the ids name objects of the game is checked against the state afterwards
+ * and the rule closest to the field (CR 107.1 for numbers, which are whole; 102.1 for players;
+ * 400.1 for zones…), or no rule when none applies (an unknown op kind). Whether the ids name objects of the game is checked against the state afterwards
  * (see `checkAction`); whether the action is legal, by the rules.
  *
  * Numbers are safe integers (exact in JSON and in arithmetic: CR 107.1); strings that name
