@@ -36,6 +36,8 @@ export interface RunTotals {
   refusals: number;
   exceptions: number;
   breaks: number;
+  /** With `only`: that game's setup and accepted actions (see `GameStats.trace`). */
+  trace?: GameStats["trace"];
   /** Catalog cards the compiler threw on (counted as exceptions too). */
   compileErrors: number;
   /** The failures by kind (ids and numbers of the message left out), each with its count and first occurrence. */
@@ -110,6 +112,7 @@ export function runFuzz(opts: RunOptions): RunTotals {
     totals.exceptions += s.exceptions;
     totals.breaks += s.breaks;
     for (const f of s.failures) note(totals, f);
+    if (opts.only !== undefined && s.trace) totals.trace = s.trace;
     opts.onGame?.(totals.games, totals);
   }
   return totals;
