@@ -93,6 +93,8 @@ function main(argv: string[]): number {
     catalogCards,
     ...(only !== undefined ? { only } : {}),
     ...(catalog ? { catalog } : {}),
+    onNewFailure: (f) =>
+      process.stderr.write(`fuzz: new failure in game ${f.game}, action ${f.action}: ${f.message}\n`),
     onGame: (done, t) => {
       const now = performance.now();
       if (now - last < 10_000) return;
