@@ -1,0 +1,57 @@
+/**
+ * A whole line of Oracle text: of a permanent (its abilities, chosen by the line's first word),
+ * of an instant or sorcery (its effect, CR 608.2), and modal spells' headers and modes (700.2).
+ */
+import P from "../parsers.js";
+import type { SpellMode } from "@fishbowl/engine";
+import { type B, type Ctx, type LinePart, byFirstWord, lit } from "./base.js";
+import { effects } from "./effects.js";
+import { keywordLine } from "./keywords.js";
+import {
+  activatedLine,
+  additionalCostLine,
+  cantBeCounteredLine,
+  cdaLine,
+  costReductionLine,
+  enchantLine,
+  replacementLine,
+  staticLine,
+  triggeredLine,
+} from "./abilities.js";
+
+export const permanentLine: P.Parser<LinePart>[] = [
+  byFirstWord<LinePart>([
+    [["when", "whenever", "at"], triggeredLine],
+    [["enchant"], enchantLine],
+    [["~"], replacementLine],
+    [["~"], cantBeCounteredLine],
+    [["~'s"], cdaLine],
+    [["enchanted", "equipped", "~", "you"], staticLine],
+    [["as"], additionalCostLine],
+    ["*", keywordLine],
+    ["*", activatedLine],
+    ["*", staticLine],
+    ["*", costReductionLine],
+  ]),
+];
+
+/** A line of an instant or sorcery: its effect (CR 608.2), or a keyword line. */
+export const spellLine: P.Parser<LinePart>[] = [
+  keywordLine,
+  additionalCostLine,
+  cantBeCounteredLine,
+  effects.map((e): LinePart => ({ kind: "spell", build: (c) => ({ text: "", targets: c.targets, effects: e(c) }) })),
+];
+
+/** "Choose one —" / "Choose one or both —" (CR 700.2). */
+export const modesHeader: P.Parser<{ min: number; max: number }> = P.alt(
+  lit("choose one —").map(() => ({ min: 1, max: 1 })),
+  lit("choose one or both —").map(() => ({ min: 1, max: 2 })),
+  lit("choose two —").map(() => ({ min: 2, max: 2 })),
+);
+/** A mode line: "• Destroy target artifact." */
+export const modeLine: P.Parser<B<SpellMode>> = P.seqMap(lit("• "), effects, (_b, e) => (c: Ctx): SpellMode => ({
+  text: "",
+  targets: c.targets,
+  effects: e(c),
+}));

@@ -1,0 +1,141 @@
+/**
+ * Targets and references (CR 115, 608.2c): "target creature", "any target", "up to one target
+ * …", "it", "that creature", `~`, "enchanted creature", "all creatures", and the players an
+ * instruction acts on ("you", "each opponent", "target player", "that player").
+ */
+import P from "../parsers.js";
+import type { ObjectFilter, Ref, TargetSpec } from "@fishbowl/engine";
+import { type B, type Ctx, Unsupported, constB, lit, opt, quoted } from "./base.js";
+import { adjectives, graveyardCard, headList, objects } from "./filters.js";
+
+// ------------------------------------------------------------------ targets and references (CR 115)
+
+export function allocTarget(spec: TargetSpec): B<Ref> {
+  return (c) => {
+    c.targets.push(spec);
+    const r: Ref = { kind: "target", index: c.targets.length - 1 };
+    c.it = r;
+    return r;
+  };
+}
+
+/**
+ * "target spell", "target creature spell", "target noncreature spell", "target instant or
+ * sorcery spell", "target red spell": a spell on the stack (CR 115.1, 701.5a). Read only after
+ * "counter" — other instructions on spells (returning one to its hand) aren't implemented.
+ */
+export const spellTargetPhrase: P.Parser<B<Ref>> = quoted(
+  P.seqMap(
+    lit("target "),
+    adjectives,
+    opt(headList(false).skip(lit(" "))),
+    lit("spell").notFollowedBy(P.regexp(/[a-z]/)),
+    (_t, adjs, head) => {
+      let f: ObjectFilter = { ...head };
+      for (const a of adjs) f = a(f);
+      return f;
+    },
+  ),
+).map(({ value, text }) => allocTarget({ text, objects: { ...value, zone: "stack" }, min: 1, max: 1 }));
+
+/** "target <object>", "another target …", "up to one target …", "any target", "target player/opponent" (CR 115.1, 115.4). */
+export const targetPhrase: P.Parser<B<Ref>> = P.alt(
+  lit("any target").map(() =>
+    allocTarget({
+      text: "any target",
+      objects: { types: ["Creature", "Planeswalker", "Battle"] },
+      players: true,
+      min: 1,
+      max: 1,
+    }),
+  ),
+  lit("target creature or player").map(() =>
+    allocTarget({ text: "target creature or player", objects: { types: ["Creature"] }, players: true, min: 1, max: 1 }),
+  ),
+  lit("target player or planeswalker").map(() =>
+    allocTarget({
+      text: "target player or planeswalker",
+      objects: { types: ["Planeswalker"] },
+      players: true,
+      min: 1,
+      max: 1,
+    }),
+  ),
+  lit("target player").map(() => allocTarget({ text: "target player", players: true, min: 1, max: 1 })),
+  lit("target opponent or planeswalker").map(() =>
+    allocTarget({
+      text: "target opponent or planeswalker",
+      objects: { types: ["Planeswalker"] },
+      players: "opponent",
+      min: 1,
+      max: 1,
+    }),
+  ),
+  lit("target opponent").map(() => allocTarget({ text: "target opponent", players: "opponent", min: 1, max: 1 })),
+  quoted(P.seqMap(lit("target "), graveyardCard, (_t, f) => f)).map(({ value, text }) =>
+    allocTarget({ text, objects: value, min: 1, max: 1 }),
+  ),
+  quoted(P.seqMap(lit("up to one target "), objects(false), (_t, f) => f)).map(({ value, text }) =>
+    allocTarget({ text, objects: value, min: 0, max: 1 }),
+  ),
+  quoted(P.seqMap(lit("another target "), objects(false), (_t, f) => f)).map(({ value, text }) =>
+    allocTarget({ text, objects: { ...value, other: true }, min: 1, max: 1 }),
+  ),
+  quoted(P.seqMap(lit("target "), objects(false), (_t, f) => f)).map(({ value, text }) =>
+    allocTarget({ text, objects: value, min: 1, max: 1 }),
+  ),
+);
+
+/** "it", "that creature", "that permanent" — the last target, or the source (CR 608.2c). */
+export const pronoun: P.Parser<B<Ref>> = P.alt(lit("it"), lit("that creature"), lit("that permanent"), lit("that land"))
+  .notFollowedBy(P.regexp(/[a-z']/))
+  .map(() => (c: Ctx) => {
+    if (!c.it) throw new Unsupported("'it' without antecedent");
+    return c.it;
+  });
+export const selfRef: P.Parser<B<Ref>> = lit("~").map(() => (c: Ctx) => {
+  c.it = c.self;
+  return c.self;
+});
+/** One object acted on: a target, a pronoun, or `~`. */
+/** "enchanted creature", "equipped creature": what the source Aura or Equipment is attached to. */
+export const attachedRef: P.Parser<B<Ref>> = P.alt(
+  lit("enchanted creature"),
+  lit("equipped creature"),
+  lit("enchanted permanent"),
+  lit("enchanted land"),
+).map(() => (c: Ctx): Ref => {
+  c.it = { kind: "attachedTo" };
+  return c.it;
+});
+export const objectRef: P.Parser<B<Ref>> = P.alt(targetPhrase, selfRef, attachedRef, pronoun);
+/** Several objects: "all creatures", "each creature you control", "all artifacts and enchantments". */
+export const allRef =
+  (r: Ref): B<Ref> =>
+  (c) => {
+    c.them = r;
+    return r;
+  };
+export const allObjects: P.Parser<B<Ref>> = P.alt(
+  P.seqMap(lit("all other "), objects(true), (_a, f) => allRef({ kind: "all", filter: { ...f, other: true } })),
+  P.seqMap(lit("all "), objects(true), (_a, f) => allRef({ kind: "all", filter: f })),
+  P.seqMap(lit("each other "), objects(false), (_a, f) => allRef({ kind: "all", filter: { ...f, other: true } })),
+  P.seqMap(lit("each "), objects(false), (_a, f) => allRef({ kind: "all", filter: f })),
+);
+/** A player acted on: you, a target player, each opponent. */
+export const playerRef: P.Parser<B<Ref>> = P.alt(
+  lit("you")
+    .notFollowedBy(P.regexp(/[a-z']/))
+    .map(() => constB<Ref>({ kind: "you" })),
+  lit("each opponent").map(() => constB<Ref>({ kind: "opponents" })),
+  lit("target player").map(() => allocTarget({ text: "target player", players: true, min: 1, max: 1 })),
+  lit("target opponent").map(() => allocTarget({ text: "target opponent", players: "opponent", min: 1, max: 1 })),
+  lit("that player").map(() => (c: Ctx) => {
+    if (!c.it || c.it.kind !== "target") throw new Unsupported("'that player' without a player");
+    return c.it;
+  }),
+  lit("its controller").map(() => (c: Ctx): Ref => {
+    if (!c.it) throw new Unsupported("'its controller' without antecedent");
+    return { kind: "controllerOf", ref: c.it };
+  }),
+);
