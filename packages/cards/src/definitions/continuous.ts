@@ -5,7 +5,7 @@
  * 207.2c) pumps an attacking creature from the hand.
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { activated, bloodrush, card, fx, mod, oracle, ref, spell, target, triggered, untilEndOfTurn } from "./builders.js";
+import { activated, bloodrush, card, fx, mod, oracle, ref, spell, target, untilEndOfTurn } from "./builders.js";
 
 /** Definitions of the cards whose effects last for a while. */
 export const continuousCards: CardDefinition[] = [
@@ -54,17 +54,6 @@ export const continuousCards: CardDefinition[] = [
     oracleText: "Until end of turn, creatures you control get +5/+5 and gain first strike, trample, and lifelink.",
     spell: spell(0, [], fx.modify(ref.all({ types: ["Creature"], controller: "you" }), untilEndOfTurn,
       mod.pt(5, 5), mod.keywords("First strike", "Trample", "Lifelink"))),
-  }),
-  card({
-    name: "Goblin Bushwhacker", manaCost: "{R}", types: ["Creature"], subtypes: ["Goblin", "Warrior"], power: 1, toughness: 1,
-    kicker: "{R}",
-    oracleText: oracle(
-      "Kicker {R} (You may pay an additional {R} as you cast this spell.)",
-      "When Goblin Bushwhacker enters, if it was kicked, creatures you control get +1/+0 and gain haste until end of turn.",
-    ),
-    abilities: [triggered(1, { kind: "entersSelf" }, [],
-      [fx.modify(ref.all({ types: ["Creature"], controller: "you" }), untilEndOfTurn, mod.pt(1, 0), mod.keywords("Haste"))],
-      { kind: "kicked" })],
   }),
   card({
     name: "Thundersong Trumpeter", manaCost: "{R}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 1,

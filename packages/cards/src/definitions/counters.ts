@@ -36,11 +36,6 @@ export const counterCards: CardDefinition[] = [
     ],
   }),
   card({
-    name: "Fully Grown", manaCost: "{2}{G}", types: ["Instant"],
-    oracleText: "Target creature gets +3/+3 until end of turn. Put a trample counter on it.",
-    spell: spell(0, [target.creature()], fx.pump(ref.target(0), 3, 3), fx.counters(ref.target(0), "trample")),
-  }),
-  card({
     name: "Unexpected Fangs", manaCost: "{1}{B}", types: ["Instant"],
     oracleText: "Put a +1/+1 counter and a lifelink counter on target creature.",
     spell: spell(0, [target.creature()], fx.counters(ref.target(0), PLUS_ONE), fx.counters(ref.target(0), "lifelink")),

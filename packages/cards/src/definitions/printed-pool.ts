@@ -372,4 +372,7 @@ export const printedPool: readonly PrintedCard[] = [
   { name: "Simic Growth Chamber", manaCost: "", typeLine: "Land", oracleText: "Simic Growth Chamber enters tapped.\nWhen Simic Growth Chamber enters, return a land you control to its owner's hand.\n{T}: Add {G}{U}." },
   { name: "Emancipation Angel", manaCost: "{1}{W}{W}", typeLine: "Creature — Angel", oracleText: "Flying\nWhen Emancipation Angel enters, return a permanent you control to its owner's hand.", power: "3", toughness: "3" },
   { name: "Kor Skyfisher", manaCost: "{1}{W}", typeLine: "Creature — Kor Soldier", oracleText: "Flying\nWhen Kor Skyfisher enters, return a permanent you control to its owner's hand.", power: "2", toughness: "3" },
+  // reproduced once the compiler read an intervening "if it was kicked" and counters of every kind
+  { name: "Goblin Bushwhacker", manaCost: "{R}", typeLine: "Creature — Goblin Warrior", oracleText: "Kicker {R} (You may pay an additional {R} as you cast this spell.)\nWhen Goblin Bushwhacker enters, if it was kicked, creatures you control get +1/+0 and gain haste until end of turn.", power: "1", toughness: "1" },
+  { name: "Fully Grown", manaCost: "{2}{G}", typeLine: "Instant", oracleText: "Target creature gets +3/+3 until end of turn. Put a trample counter on it." },
 ];

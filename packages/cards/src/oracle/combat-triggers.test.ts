@@ -79,12 +79,16 @@ describe("\"whenever ~ blocks\" / \"becomes blocked\" / \"blocks or becomes bloc
       .toMatchObject({ event: { kind: "becomesBlockedSelf" }, effects: [{ kind: "returnToHand", what: { kind: "self" } }] });
   });
 
-  it("refuses blocks by or of a particular creature, and \"defending player\" effects", () => {
+  it("reads 'defending player' of a blocked attacker as the opponent, as afflict does (CR 506.2, 702.130a)", () => {
+    const [a] = compiled(cardOf("Blocky", "Whenever Blocky becomes blocked, defending player loses 4 life.")).abilities!;
+    expect(a).toMatchObject({ event: { kind: "becomesBlockedSelf" }, effects: [{ kind: "loseLife", amount: 4, who: { kind: "opponents" } }] });
+  });
+
+  it("refuses blocks by or of a particular creature", () => {
     for (const text of [
       "Whenever ~ becomes blocked by a creature, ~ gets +1/+1 until end of turn.",
       "Whenever ~ blocks a creature with flying, ~ gets +3/+0 until end of turn.",
       "Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature.",
-      "Whenever ~ becomes blocked, defending player loses 4 life.",
       "Whenever ~ blocks two or more creatures, it gains first strike until end of turn.",
       "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.",
     ]) expect(compileCard(cardOf("Blocky", text.replaceAll("~", "Blocky"))).automated, text).toBe(false);

@@ -34,8 +34,9 @@ const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
 /** Card types whose objects the engine plays (CR 300.1 minus planeswalkers, battles and the non-traditional cards). */
 const PLAYABLE_TYPES = new Set(["Artifact", "Creature", "Enchantment", "Land", "Instant", "Sorcery", "Kindred", "Tribal"]);
 
-function freshCtx(): Ctx {
-  return { targets: [], it: undefined, self: { kind: "self" } };
+/** A line's context: no targets yet, "it" unset; `name` is the card's name ("named ~"), `spell` whether the line is an instant's or sorcery's. */
+function freshCtx(name: string, spell: boolean): Ctx {
+  return { targets: [], it: undefined, self: { kind: "self" }, name, spell };
 }
 
 /** Parsed lines by normalised text: the same clause recurs thousands of times ("flying"), and a part is a pure function of its text. */
@@ -136,7 +137,7 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
       const r = modeLine.skip(eof).parse(line.text);
       try {
         if (!r.status) throw new Unsupported("mode");
-        const mode = r.value(freshCtx());
+        const mode = r.value(freshCtx(pc.name, true));
         modes.push({ ...mode, text: line.printed.replace(/^•\s*/, "") });
       } catch {
         spellLinesFailed = true;
@@ -168,13 +169,18 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
           def.additionalCost = part.cost;
           break;
         case "ability": {
-          const a = part.build(freshCtx());
+          const a = part.build(freshCtx(pc.name, isSpell));
           abilities.push({ ...a, text: line.printed });
+          break;
+        }
+        case "abilities": {
+          const built = part.builds.map((build) => ({ ...build(freshCtx(pc.name, isSpell)), text: line.printed }));
+          abilities.push(...built);
           break;
         }
         case "spell": {
           if (modeChoice) throw new Unsupported("effect text after the modes");
-          const m = part.build(freshCtx());
+          const m = part.build(freshCtx(pc.name, isSpell));
           modes.push({ ...m, text: line.printed });
           spellTexts.push(line.printed);
           break;

@@ -10,10 +10,12 @@
  * parse and the line is reported as not automated ("when unsure, refuse").
  *
  * The rules live in `grammar/`, by what they read: `base.ts` (words, numbers, mana, keywords,
- * the line context), `filters.ts` (object descriptions), `refs.ts` (targets and references),
- * `effects-objects.ts` and `effects-players.ts` (instructions), `effects.ts` (sentences of
- * instructions), `keywords.ts` (keyword lines), `abilities.ts` (costs, triggers, static
- * abilities, replacements) and `lines.ts` (a whole line of a permanent or a spell).
+ * counters, the line context), `filters.ts` (object descriptions), `refs.ts` (targets and
+ * references), `effects-objects.ts` and `effects-players.ts` (instructions), `effects.ts`
+ * (sentences of instructions), `conditions.ts` ("as long as", "if"), `keywords.ts` (keyword
+ * lines), `triggers.ts` (triggered abilities), `statics.ts` (static abilities), `abilities.ts`
+ * (costs, activated abilities, replacements) and `lines.ts` (a whole line of a permanent or a
+ * spell).
  */
 export {
   type B,

@@ -30,6 +30,17 @@ export interface Ctx {
   self: Ref;
   /** What "that much" means on this line: the trigger event's amount (CR 603.2), set only by a trigger whose event has one. */
   thatMuch?: Amount;
+  /**
+   * Who "that player" and "defending player" are on this line, set only by a trigger that
+   * names one: the player dealt combat damage, or the player the source attacks (CR 506.2).
+   */
+  thatPlayer?: Ref;
+  /** Set by "when ~ leaves the battlefield": the source is gone, so `~` and "it" can't name it (CR 400.7). */
+  selfGone?: boolean;
+  /** The card's name, for "a card named ~" (CR 201.2). */
+  name: string;
+  /** Whether the line is an instant's or sorcery's effect (its source is never a permanent). */
+  spell: boolean;
 }
 
 /** A value built once the whole line has parsed. */
@@ -176,10 +187,117 @@ export const one =
   (c) => [f(c)];
 export const cards = P.alt(lit(" cards"), lit(" card"));
 
+/**
+ * Counters the engine keeps right on a permanent (CR 122): +1/+1 and -1/-1 (122.1a, applied in
+ * layer 7c), the keyword counters (122.1b), and the counters that have no rules meaning of their
+ * own — only the abilities that name them read them (charge, spore, ki …). Not read: other
+ * power/toughness counters (+1/+0 …, which the engine doesn't apply), shield and stun counters
+ * (122.1c-d), loyalty, defense and lore counters, and the counters players get (poison, energy,
+ * experience).
+ */
+const PLAIN_COUNTERS = [
+  "age",
+  "aim",
+  "arrowhead",
+  "blaze",
+  "blood",
+  "bounty",
+  "brick",
+  "charge",
+  "corpse",
+  "credit",
+  "delay",
+  "depletion",
+  "divinity",
+  "doom",
+  "dream",
+  "egg",
+  "elixir",
+  "eyeball",
+  "fade",
+  "fate",
+  "feather",
+  "filibuster",
+  "flood",
+  "fungus",
+  "fuse",
+  "gold",
+  "growth",
+  "hatchling",
+  "healing",
+  "hour",
+  "hourglass",
+  "ice",
+  "infection",
+  "intervention",
+  "ki",
+  "level",
+  "luck",
+  "magnet",
+  "mine",
+  "mining",
+  "mire",
+  "net",
+  "omen",
+  "ore",
+  "page",
+  "pain",
+  "paralyzation",
+  "pin",
+  "plague",
+  "polyp",
+  "pressure",
+  "pupa",
+  "quest",
+  "rust",
+  "scream",
+  "scroll",
+  "shell",
+  "sleep",
+  "sleight",
+  "spore",
+  "storage",
+  "strife",
+  "study",
+  "tide",
+  "time",
+  "velocity",
+  "verse",
+  "vortex",
+  "wage",
+  "wind",
+  "wish",
+];
+const KEYWORD_COUNTERS = [
+  "flying",
+  "first strike",
+  "double strike",
+  "deathtouch",
+  "decayed",
+  "exalted",
+  "haste",
+  "hexproof",
+  "indestructible",
+  "lifelink",
+  "menace",
+  "reach",
+  "shadow",
+  "trample",
+  "vigilance",
+];
 export const COUNTER_KINDS: readonly (readonly [string, string])[] = [
   ["+1/+1", "+1/+1"],
   ["-1/-1", "-1/-1"],
+  ...[...PLAIN_COUNTERS, ...KEYWORD_COUNTERS].map((k) => [k, k] as const),
 ];
+/** A kind of counter, as named before "counter" (CR 122.1): "+1/+1", "-1/-1", "charge", "flying". */
+export const counterKind: P.Parser<string> = P.alt(
+  lit("+1/+1"),
+  lit("-1/-1"),
+  oneOf(COUNTER_KINDS.filter(([w]) => /^[a-z]/.test(w))),
+);
+/** " counter" or " counters" after a counter kind. */
+export const counterWord = P.alt(lit(" counters"), lit(" counter"));
 /** The next word, not consumed (parsimmon's `lookahead` yields no value). */
 export const peekWord: P.Parser<string> = P((input, i) => {
   const m = /[^ ,.:]*/y;
@@ -213,6 +331,11 @@ export type LinePart =
   | { kind: "keywords"; keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }
   | { kind: "enchant"; filter: ObjectFilter }
   | { kind: "ability"; build: B<AbilityDef> }
+  /**
+   * Several abilities written as one (CR 603.2: a trigger condition with "or" — "when ~ enters
+   * or attacks" — triggers on either event; the abilities are built apart, one per event).
+   */
+  | { kind: "abilities"; builds: B<AbilityDef>[] }
   | { kind: "spell"; build: B<SpellMode> }
   | { kind: "cda"; amount: Amount }
   /** "As an additional cost to cast ~, …" (CR 118.8, 601.2b). */

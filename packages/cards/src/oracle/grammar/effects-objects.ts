@@ -8,8 +8,9 @@ import P from "../parsers.js";
 import type { Amount, Color, Effect, Modification, TokenSpec } from "@fishbowl/engine";
 import { CREATURE_TYPES } from "../lexicon.js";
 import {
-  COUNTER_KINDS,
+  counterKind,
   type Ctx,
+  type B,
   type EffB,
   Unsupported,
   amount,
@@ -26,13 +27,27 @@ import { describe, forEach, objects, perEach } from "./filters.js";
 import { allObjects, objectRef, playerRef, pronoun, selfRef, spellTargetPhrase, targetPhrase } from "./refs.js";
 
 /** "~ deals 3 damage to any target", "~ deals 1 damage to each creature and each player" (CR 120). */
+/** The source as the one dealing damage: `~`, or "it" when "it" is the source (not a target, CR 608.2c). */
+const damageSource: P.Parser<B<null>> = P.alt(
+  // also once the source has left the battlefield: it deals the damage as it last existed
+  lit("~").map(() => () => null),
+  // "Sacrifice ~: It deals 2 damage …": with no other antecedent, "it" is the source
+  lit("it").map(() => (c: Ctx) => {
+    if (!c.it || c.it === c.self || c.it.kind === "self") return null;
+    throw new Unsupported("'it deals' where 'it' may be another object");
+  }),
+);
 export const dealDamage: P.Parser<EffB> = P.seqMap(
-  P.alt(lit("~"), lit("it")),
+  damageSource,
   lit(" deals "),
   amount,
   lit(" damage to "),
   P.alt(targetPhrase, allObjects, playerRef, pronoun),
-  (_s, _d, n, _x, to) => one((c) => ({ kind: "damage", amount: n, to: to(c) })),
+  (src, _d, n, _x, to) =>
+    one((c) => {
+      src(c);
+      return { kind: "damage", amount: n, to: to(c) };
+    }),
 );
 /**
  * "prevent the next 3 damage that would be dealt to any target this turn": a prevention
@@ -142,7 +157,7 @@ export const counters: P.Parser<EffB> = P.seqMap(
   lit("put "),
   amount,
   lit(" "),
-  P.alt(...COUNTER_KINDS.map(([w, k]) => lit(w).map(() => k))),
+  counterKind,
   P.alt(lit(" counters on "), lit(" counter on ")),
   P.alt(
     objectRef,

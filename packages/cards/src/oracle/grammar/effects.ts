@@ -25,7 +25,7 @@ import {
 } from "./effects-objects.js";
 import { addMana, discard, draw, life, lookAtTopOf, mill, scry, search, shuffleInto } from "./effects-players.js";
 
-export const PLAYER_WORDS = ["you", "each", "target", "that", "its"];
+export const PLAYER_WORDS = ["you", "each", "target", "that", "its", "defending"];
 /** One imperative effect. */
 export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["~", "it"], dealDamage],

@@ -11,13 +11,12 @@ import {
   activatedLine,
   additionalCostLine,
   cantBeCounteredLine,
-  cdaLine,
   costReductionLine,
   enchantLine,
   replacementLine,
-  staticLine,
-  triggeredLine,
 } from "./abilities.js";
+import { cdaLine, staticLine } from "./statics.js";
+import { triggeredLine } from "./triggers.js";
 
 export const permanentLine: P.Parser<LinePart>[] = [
   byFirstWord<LinePart>([

@@ -94,6 +94,7 @@ export const pronoun: P.Parser<B<Ref>> = P.alt(lit("it"), lit("that creature"), 
     return c.it;
   });
 export const selfRef: P.Parser<B<Ref>> = lit("~").map(() => (c: Ctx) => {
+  if (c.selfGone) throw new Unsupported("~ after it left the battlefield");
   c.it = c.self;
   return c.self;
 });
@@ -105,6 +106,8 @@ export const attachedRef: P.Parser<B<Ref>> = P.alt(
   lit("enchanted permanent"),
   lit("enchanted land"),
 ).map(() => (c: Ctx): Ref => {
+  // once the Aura or Equipment has left the battlefield it is attached to nothing (CR 400.7)
+  if (c.selfGone) throw new Unsupported("what ~ was attached to, after it left the battlefield");
   c.it = { kind: "attachedTo" };
   return c.it;
 });
@@ -130,9 +133,17 @@ export const playerRef: P.Parser<B<Ref>> = P.alt(
   lit("each opponent").map(() => constB<Ref>({ kind: "opponents" })),
   lit("target player").map(() => allocTarget({ text: "target player", players: true, min: 1, max: 1 })),
   lit("target opponent").map(() => allocTarget({ text: "target opponent", players: "opponent", min: 1, max: 1 })),
+  // "target player … that player"; else the player the trigger names ("deals combat damage to a player")
   lit("that player").map(() => (c: Ctx) => {
-    if (!c.it || c.it.kind !== "target") throw new Unsupported("'that player' without a player");
-    return c.it;
+    const t = c.it?.kind === "target" ? c.targets[c.it.index ?? -1] : undefined;
+    if (t?.players && !t.objects) return c.it!;
+    if (c.thatPlayer) return c.thatPlayer;
+    throw new Unsupported("'that player' without a player");
+  }),
+  // the player the source attacks (CR 506.2), named only by an attack trigger
+  lit("defending player").map(() => (c: Ctx) => {
+    if (!c.thatPlayer) throw new Unsupported("'defending player' outside an attack");
+    return c.thatPlayer;
   }),
   lit("its controller").map(() => (c: Ctx): Ref => {
     if (!c.it) throw new Unsupported("'its controller' without antecedent");
