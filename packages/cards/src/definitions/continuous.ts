@@ -5,7 +5,7 @@
  * 207.2c) pumps an attacking creature from the hand.
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { activated, bloodrush, card, fx, mod, oracle, ref, spell, target, untilEndOfTurn } from "./builders.js";
+import { bloodrush, card, fx, mod, oracle, ref, spell, target, untilEndOfTurn } from "./builders.js";
 
 /** Definitions of the cards whose effects last for a while. */
 export const continuousCards: CardDefinition[] = [
@@ -44,23 +44,10 @@ export const continuousCards: CardDefinition[] = [
       fx.modify(ref.target(0), untilEndOfTurn, mod.colors("W")), fx.tap(ref.target(0)), fx.draw(1)),
   }),
   card({
-    name: "Dauntless Onslaught", manaCost: "{2}{W}", types: ["Instant"],
-    oracleText: "Up to two target creatures each get +2/+2 until end of turn.",
-    spell: spell(0, [{ text: "up to two target creatures", objects: { types: ["Creature"] }, min: 0, max: 2 }],
-      fx.pump(ref.target(), 2, 2)),
-  }),
-  card({
     name: "Titanic Ultimatum", manaCost: "{R}{R}{G}{G}{G}{W}{W}", types: ["Sorcery"],
     oracleText: "Until end of turn, creatures you control get +5/+5 and gain first strike, trample, and lifelink.",
     spell: spell(0, [], fx.modify(ref.all({ types: ["Creature"], controller: "you" }), untilEndOfTurn,
       mod.pt(5, 5), mod.keywords("First strike", "Trample", "Lifelink"))),
-  }),
-  card({
-    name: "Thundersong Trumpeter", manaCost: "{R}{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 2, toughness: 1,
-    oracleText: "{T}: Target creature can't attack or block this turn.",
-    abilities: [
-      activated(0, { tap: true }, [target.creature()], [fx.modify(ref.target(0), untilEndOfTurn, mod.cantAttack(), mod.cantBlock())]),
-    ],
   }),
   card({
     name: "Ghor-Clan Rampager", manaCost: "{2}{R}{G}", types: ["Creature"], subtypes: ["Beast"], power: 4, toughness: 4,

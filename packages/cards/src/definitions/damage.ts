@@ -8,16 +8,6 @@ import { card, fx, oracle, ref, spell, target, triggered } from "./builders.js";
 /** Definitions of the cards that deal damage. */
 export const damageCards: CardDefinition[] = [
   card({
-    name: "Spitting Earth", manaCost: "{1}{R}", types: ["Sorcery"],
-    oracleText: "Spitting Earth deals damage to target creature equal to the number of Mountains you control.",
-    spell: spell(0, [target.creature()], fx.damage({ kind: "count", filter: { subtypes: ["Mountain"], controller: "you" } })),
-  }),
-  card({
-    name: "Ground Assault", manaCost: "{R}{G}", types: ["Sorcery"],
-    oracleText: "Ground Assault deals damage to target creature equal to the number of lands you control.",
-    spell: spell(0, [target.creature()], fx.damage({ kind: "count", filter: { types: ["Land"], controller: "you" } })),
-  }),
-  card({
     name: "Corrupt", manaCost: "{5}{B}", types: ["Sorcery"],
     oracleText: "Corrupt deals damage to any target equal to the number of Swamps you control. "
       + "You gain life equal to the damage dealt this way.",

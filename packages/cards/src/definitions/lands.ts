@@ -9,16 +9,6 @@ import { activated, card, entersWith, fx, mod, oracle, ref, staticFor, tapForMan
 /** Definitions of lands and of what changes land types. */
 export const landCards: CardDefinition[] = [
   card({
-    name: "Stomping Ground", manaCost: null, types: ["Land"], subtypes: ["Mountain", "Forest"],
-    oracleText: oracle("({T}: Add {R} or {G}.)", "As Stomping Ground enters, you may pay 2 life. If you don't, it enters tapped."),
-    abilities: [entersWith(1, { kind: "payLifeOrTapped", life: 2 })],
-  }),
-  card({
-    name: "Rootbound Crag", manaCost: null, types: ["Land"],
-    oracleText: oracle("Rootbound Crag enters tapped unless you control a Mountain or a Forest.", "{T}: Add {R} or {G}."),
-    abilities: [entersWith(0, { kind: "entersTappedUnlessControl", subtypes: ["Mountain", "Forest"] }), tapForMana(1, "R", "G")],
-  }),
-  card({
     name: "Treetop Village", manaCost: null, types: ["Land"],
     oracleText: oracle(
       "Treetop Village enters tapped.",

@@ -375,4 +375,16 @@ export const printedPool: readonly PrintedCard[] = [
   // reproduced once the compiler read an intervening "if it was kicked" and counters of every kind
   { name: "Goblin Bushwhacker", manaCost: "{R}", typeLine: "Creature — Goblin Warrior", oracleText: "Kicker {R} (You may pay an additional {R} as you cast this spell.)\nWhen Goblin Bushwhacker enters, if it was kicked, creatures you control get +1/+0 and gain haste until end of turn.", power: "1", toughness: "1" },
   { name: "Fully Grown", manaCost: "{2}{G}", typeLine: "Instant", oracleText: "Target creature gets +3/+3 until end of turn. Put a trample counter on it." },
+  // reproduced once the compiler read several targets for one requirement, restrictions for the turn, counts, "each … with a counter" and entry replacements of lands
+  { name: "Stomping Ground", manaCost: "", typeLine: "Land — Mountain Forest", oracleText: "({T}: Add {R} or {G}.)\nAs Stomping Ground enters, you may pay 2 life. If you don't, it enters tapped." },
+  { name: "Rootbound Crag", manaCost: "", typeLine: "Land", oracleText: "Rootbound Crag enters tapped unless you control a Mountain or a Forest.\n{T}: Add {R} or {G}." },
+  { name: "Dauntless Onslaught", manaCost: "{2}{W}", typeLine: "Instant", oracleText: "Up to two target creatures each get +2/+2 until end of turn." },
+  { name: "Thundersong Trumpeter", manaCost: "{R}{W}", typeLine: "Creature — Human Soldier", oracleText: "{T}: Target creature can't attack or block this turn.", power: "2", toughness: "1" },
+  { name: "Rubblebelt Raiders", manaCost: "{1}{R/G}{R/G}{R/G}", typeLine: "Creature — Human Warrior", oracleText: "Whenever Rubblebelt Raiders attacks, put a +1/+1 counter on it for each attacking creature you control.", power: "3", toughness: "3" },
+  { name: "Abzan Falconer", manaCost: "{2}{W}", typeLine: "Creature — Human Soldier", oracleText: "Outlast {W} ({W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)\nEach creature you control with a +1/+1 counter on it has flying.", power: "2", toughness: "3" },
+  { name: "Ainok Bond-Kin", manaCost: "{1}{W}", typeLine: "Creature — Hound Soldier", oracleText: "Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)\nEach creature you control with a +1/+1 counter on it has first strike.", power: "2", toughness: "1" },
+  { name: "Armored Ascension", manaCost: "{3}{W}", typeLine: "Enchantment — Aura", oracleText: "Enchant creature\nEnchanted creature gets +1/+1 for each Plains you control and has flying." },
+  { name: "Whispersilk Cloak", manaCost: "{3}", typeLine: "Artifact — Equipment", oracleText: "Equipped creature can't be blocked and has shroud. (It can't be the target of spells or abilities.)\nEquip {2}" },
+  { name: "Spitting Earth", manaCost: "{1}{R}", typeLine: "Sorcery", oracleText: "Spitting Earth deals damage to target creature equal to the number of Mountains you control." },
+  { name: "Ground Assault", manaCost: "{R}{G}", typeLine: "Sorcery", oracleText: "Ground Assault deals damage to target creature equal to the number of lands you control." },
 ];

@@ -10,7 +10,7 @@
  * of its effect text compiled.
  */
 import P from "./parsers.js";
-import type { AbilityDef, Amount, CardDefinition, Color, ObjectFilter, SpellMode } from "@fishbowl/engine";
+import type { AbilityDef, Amount, CardDefinition, Color, ObjectFilter, SpellMode, TargetSpec } from "@fishbowl/engine";
 import { parseManaCost } from "@fishbowl/engine";
 import { printedCharacteristics } from "../catalog/printed.js";
 import type { CatalogCard } from "../catalog/types.js";
@@ -37,6 +37,15 @@ const PLAYABLE_TYPES = new Set(["Artifact", "Creature", "Enchantment", "Land", "
 /** A line's context: no targets yet, "it" unset; `name` is the card's name ("named ~"), `spell` whether the line is an instant's or sorcery's. */
 function freshCtx(name: string, spell: boolean): Ctx {
   return { targets: [], it: undefined, self: { kind: "self" }, name, spell };
+}
+
+/**
+ * Whether the engine can tell an ability's or a spell's targets apart: a requirement for
+ * several objects ("up to two target creatures") is referred to as all the chosen targets, so
+ * it must be the only requirement (CR 601.2c: the others' targets would be among them).
+ */
+function targetsReadable(targets: readonly TargetSpec[]): boolean {
+  return targets.length <= 1 || targets.every((t) => t.max <= 1);
 }
 
 /** Parsed lines by normalised text: the same clause recurs thousands of times ("flying"), and a part is a pure function of its text. */
@@ -138,6 +147,7 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
       try {
         if (!r.status) throw new Unsupported("mode");
         const mode = r.value(freshCtx(pc.name, true));
+        if (!targetsReadable(mode.targets)) throw new Unsupported("several objects for one target and another target");
         modes.push({ ...mode, text: line.printed.replace(/^•\s*/, "") });
       } catch {
         spellLinesFailed = true;
@@ -170,17 +180,20 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
           break;
         case "ability": {
           const a = part.build(freshCtx(pc.name, isSpell));
+          if ("targets" in a && !targetsReadable(a.targets)) throw new Unsupported("several objects for one target and another target");
           abilities.push({ ...a, text: line.printed });
           break;
         }
         case "abilities": {
           const built = part.builds.map((build) => ({ ...build(freshCtx(pc.name, isSpell)), text: line.printed }));
+          if (built.some((a) => "targets" in a && !targetsReadable(a.targets))) throw new Unsupported("several objects for one target and another target");
           abilities.push(...built);
           break;
         }
         case "spell": {
           if (modeChoice) throw new Unsupported("effect text after the modes");
           const m = part.build(freshCtx(pc.name, isSpell));
+          if (!targetsReadable(m.targets)) throw new Unsupported("several objects for one target and another target");
           modes.push({ ...m, text: line.printed });
           spellTexts.push(line.printed);
           break;
@@ -216,6 +229,12 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
   } else if (cda) {
     unautomated.push("a characteristic-defining ability on a noncreature card");
     failedTemplates.push("CDA on a noncreature");
+  }
+  // modes chosen together, or paragraphs of one instruction sequence, share their targets (CR 700.2, 608.2c)
+  if (isSpell && !spellLinesFailed && modes.length > 1 && !(modeChoice && modeChoice.max === 1) && !targetsReadable(modes.flatMap((m) => m.targets))) {
+    spellLinesFailed = true;
+    unautomated.push("several objects for one target beside other targets");
+    failedTemplates.push("multi-target beside other targets");
   }
   if (isSpell) {
     if (!spellLinesFailed && modes.length > 0) {

@@ -40,7 +40,7 @@ export const CREATURE_TYPES: readonly string[] = [
 export const LAND_TYPES: readonly string[] = ["Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Power-Plant", "Sphere", "Swamp", "Tower", "Urza's"];
 
 /** Artifact and enchantment types that filters name ("target Equipment", "Aura spell"). */
-export const OTHER_SUBTYPES: readonly string[] = ["Equipment", "Aura", "Vehicle", "Curse", "Shrine", "Treasure", "Food", "Clue", "Saga"];
+export const OTHER_SUBTYPES: readonly string[] = ["Equipment", "Aura", "Vehicle", "Curse", "Shrine", "Treasure", "Food", "Clue", "Saga", "Arcane"];
 
 const IRREGULAR_PLURALS: Record<string, string> = {
   Elf: "elves", Dwarf: "dwarves", Wolf: "wolves", Werewolf: "werewolves", Ally: "allies", Fungus: "fungi", Mouse: "mice",

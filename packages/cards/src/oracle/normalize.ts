@@ -3,8 +3,9 @@
  * wordings in the field, so the grammar has one rule per clause.
  *
  * - the card's own name, its short name ("Toph" for "Toph, the Blind Bandit", CR 201.4b),
- *   and "this creature" / "this permanent" / "this card" … (the current wording of a
- *   self-reference, CR 201.5) all become `~`;
+ *   the placeholder "CARDNAME" a few catalog texts print, and "this creature" / "this
+ *   permanent" / "this card" … (the current wording of a self-reference, CR 201.5) all
+ *   become `~`;
  * - reminder text (parenthesised, CR 207.2a) is removed — it has no rules meaning;
  * - the older wording of the reference catalog becomes the current one: "enters the
  *   battlefield" → "enters", "converted mana cost" → "mana value", "shuffle your library"
@@ -63,7 +64,8 @@ export function dropReminderText(line: string): string {
  * refers to itself by). Never throws; an empty text gives no lines.
  */
 export function normalizeOracle(oracleText: string, name: string): OracleLine[] {
-  const names = [name];
+  // "CARDNAME": the placeholder a few catalog texts still print for the card's name
+  const names = [name, "CARDNAME"];
   const comma = name.indexOf(",");
   if (comma > 0) names.push(name.slice(0, comma));
   const out: OracleLine[] = [];

@@ -260,3 +260,36 @@ describe("mana abilities (CR 605.1a, 605.3)", () => {
     });
   });
 });
+
+describe("beginnings of steps and phases (CR 503.1, 505.1, 507.1, 513.1)", () => {
+  it("reads every player's steps and your precombat main phase", () => {
+    const events = (text: string) => compiled("Horror", text).map((a) => a.kind === "triggered" && a.event);
+    expect(events("At the beginning of each player's upkeep, Horror deals 1 damage to each creature.")).toEqual([
+      { kind: "beginningOfStep", step: "upkeep", yours: false },
+    ]);
+    expect(events("At the beginning of each player's end step, you gain 1 life.")).toEqual([
+      { kind: "beginningOfStep", step: "end", yours: false },
+    ]);
+    expect(events("At the beginning of your precombat main phase, you gain 1 life.")).toEqual([
+      { kind: "beginningOfStep", step: "main1", yours: true },
+    ]);
+    expect(events("At the beginning of each combat, you gain 1 life.")).toEqual([
+      { kind: "beginningOfStep", step: "beginning_of_combat", yours: false },
+    ]);
+  });
+
+  it("refuses 'that player' under them: the active player isn't a reference", () => {
+    refused("At the beginning of each player's upkeep, Horror deals 1 damage to that player.");
+  });
+});
+
+describe("Spirit or Arcane spells (CR 205.3k)", () => {
+  it("reads a cast trigger on a creature type or a spell type", () => {
+    const [a] = compiled("Kami", "Whenever you cast a Spirit or Arcane spell, Kami gets +1/+1 until end of turn.");
+    expect(a).toMatchObject({ event: { kind: "cast", filter: { subtypes: ["Spirit", "Arcane"] } } });
+  });
+
+  it("refuses 'it deals' in a trigger about another object: 'it' may be that object", () => {
+    refused("Whenever a creature enters the battlefield under your control, it deals 1 damage to any target.");
+  });
+});

@@ -5,7 +5,20 @@
  */
 import P from "../parsers.js";
 import type { AbilityDef, CostDef, EntryReplacement, ObjectFilter, SacrificeCost } from "@fishbowl/engine";
-import { counterKind, type Ctx, type LinePart, Unsupported, constB, lit, manaSymbols, number, opt } from "./base.js";
+import {
+  type B,
+  counterKind,
+  type Ctx,
+  type LinePart,
+  Unsupported,
+  constB,
+  lit,
+  manaSymbols,
+  number,
+  oneOf,
+  opt,
+} from "./base.js";
+import { LAND_TYPES } from "../lexicon.js";
 import { adjectives, headList, objects } from "./filters.js";
 import { effects } from "./effects.js";
 
@@ -89,17 +102,42 @@ export const activatedLine: P.Parser<LinePart> = P.seqMap(
 );
 
 /** Entry replacements (CR 614.1c, 614.12): "~ enters tapped.", "~ enters with two +1/+1 counters on it." */
-export const replacementLine: P.Parser<LinePart> = P.alt(
-  lit("~ enters tapped.").map((): EntryReplacement => ({ kind: "entersTapped" })),
+const withCounters = P.seqMap(
+  number,
+  lit(" "),
+  counterKind,
+  P.alt(lit(" counters on it."), lit(" counter on it.")),
+  (n, _s, k): EntryReplacement => ({ kind: "entersWithCounters", counters: { [k]: n } }),
+);
+const landType = oneOf(LAND_TYPES.map((t) => [t.toLowerCase(), t] as const));
+const replacement = (r: EntryReplacement): B<AbilityDef> =>
+  constB<AbilityDef>({ kind: "replacement", text: "", replacement: r });
+/**
+ * Entry replacements (CR 614.1c, 614.12): "~ enters tapped.", "~ enters with two +1/+1 counters
+ * on it.", "~ enters tapped with two charge counters on it." (both), "~ enters tapped unless you
+ * control a Plains or an Island.", "As ~ enters, you may pay 2 life. If you don't, it enters
+ * tapped." (119.4: only with that much life).
+ */
+export const replacementLine: P.Parser<LinePart> = P.alt<LinePart>(
+  lit("~ enters tapped.").map(() => ({ kind: "ability", build: replacement({ kind: "entersTapped" }) })),
+  P.seqMap(lit("~ enters with "), withCounters, (_e, r) => ({ kind: "ability", build: replacement(r) })),
+  P.seqMap(lit("~ enters tapped with "), withCounters, (_e, r) => ({
+    kind: "abilities",
+    builds: [replacement({ kind: "entersTapped" }), replacement(r)],
+  })),
   P.seqMap(
-    lit("~ enters with "),
-    number,
-    lit(" "),
-    counterKind,
-    P.alt(lit(" counters on it."), lit(" counter on it.")),
-    (_e, n, _s, k): EntryReplacement => ({ kind: "entersWithCounters", counters: { [k]: n } }),
+    lit("~ enters tapped unless you control "),
+    P.alt(lit("an "), lit("a ")).then(landType).sepBy1(lit(" or ")),
+    lit("."),
+    (_e, subtypes) => ({ kind: "ability", build: replacement({ kind: "entersTappedUnlessControl", subtypes }) }),
   ),
-).map((r) => ({ kind: "ability", build: constB<AbilityDef>({ kind: "replacement", text: "", replacement: r }) }));
+  P.seqMap(
+    lit("as ~ enters, you may pay "),
+    number,
+    P.alt(lit(" life. if you don't, it enters tapped."), lit(" life. if you don't, ~ enters tapped.")),
+    (_a, life) => ({ kind: "ability", build: replacement({ kind: "payLifeOrTapped", life }) }),
+  ),
+);
 
 /** "As an additional cost to cast ~, sacrifice a creature." (CR 118.8, 601.2b, 601.2h). */
 export const additionalCostLine: P.Parser<LinePart> = P.seqMap(

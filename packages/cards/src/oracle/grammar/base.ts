@@ -35,6 +35,11 @@ export interface Ctx {
    * names one: the player dealt combat damage, or the player the source attacks (CR 506.2).
    */
   thatPlayer?: Ref;
+  /**
+   * Set by a trigger about another object ("whenever a creature enters, it …"): there "it" may
+   * name that object, which the vocabulary can't refer to, so "it" is refused.
+   */
+  eventObject?: boolean;
   /** Set by "when ~ leaves the battlefield": the source is gone, so `~` and "it" can't name it (CR 400.7). */
   selfGone?: boolean;
   /** The card's name, for "a card named ~" (CR 201.2). */

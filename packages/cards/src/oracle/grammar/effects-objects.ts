@@ -5,7 +5,7 @@
  * sacrifice (701.21), counter a spell (701.5), and the restrictions of permanents (508.1c, 509.1b).
  */
 import P from "../parsers.js";
-import type { Amount, Color, Effect, Modification, TokenSpec } from "@fishbowl/engine";
+import type { Amount, Color, Effect, Modification, ObjectFilter, Ref, Restriction, TokenSpec } from "@fishbowl/engine";
 import { CREATURE_TYPES } from "../lexicon.js";
 import {
   counterKind,
@@ -15,39 +15,81 @@ import {
   Unsupported,
   amount,
   color,
+  constB,
   keywordList,
   lit,
+  number,
   manaSymbols,
   one,
   oneOf,
   opt,
   ptChange,
 } from "./base.js";
-import { describe, forEach, objects, perEach } from "./filters.js";
-import { allObjects, objectRef, playerRef, pronoun, selfRef, spellTargetPhrase, targetPhrase } from "./refs.js";
+import { describe, forEach, numberOf, objects, perEach } from "./filters.js";
+import {
+  allObjects,
+  multiTargetPhrase,
+  objectRef,
+  playerRef,
+  pronoun,
+  selfRef,
+  spellTargetPhrase,
+  targetPhrase,
+} from "./refs.js";
 
-/** "~ deals 3 damage to any target", "~ deals 1 damage to each creature and each player" (CR 120). */
 /** The source as the one dealing damage: `~`, or "it" when "it" is the source (not a target, CR 608.2c). */
 const damageSource: P.Parser<B<null>> = P.alt(
   // also once the source has left the battlefield: it deals the damage as it last existed
   lit("~").map(() => () => null),
   // "Sacrifice ~: It deals 2 damage …": with no other antecedent, "it" is the source
   lit("it").map(() => (c: Ctx) => {
-    if (!c.it || c.it === c.self || c.it.kind === "self") return null;
+    if (c.it ? c.it === c.self || c.it.kind === "self" : !c.eventObject) return null;
     throw new Unsupported("'it deals' where 'it' may be another object");
   }),
 );
+const damageTo = P.alt(targetPhrase, allObjects, playerRef, pronoun);
+/** " and 2 damage to target player", " and each player" (a recipient followed by the end of the instruction). */
+const moreDamage: P.Parser<{ n?: Amount; to: B<Ref> }> = P.alt(
+  P.seqMap(lit(" and "), amount, lit(" damage to "), damageTo, (_a, n, _d, to) => ({ n, to })),
+  lit(" and each player").map(() => ({ to: constB<Ref>({ kind: "you" }) })),
+).notFollowedBy(P.regexp(/ [a-z]/));
+/** "3 damage to any target", "damage to any target equal to the number of …", "1 damage to any target for each …". */
+const damageAmountTo: P.Parser<{ n: Amount; to: B<Ref> }> = P.alt(
+  P.seqMap(lit("damage to "), damageTo, lit(" equal to "), numberOf, (_d, to, _e, n) => ({ n, to })),
+  P.seqMap(lit("damage equal to "), numberOf, lit(" to "), damageTo, (_d, n, _t, to) => ({ n, to })),
+  P.seqMap(amount, lit(" damage to "), damageTo, opt(forEach), (n, _d, to, each) => ({ n, to, each })).chain((x) =>
+    perEach(x.n, x.each).map((n) => ({ n, to: x.to })),
+  ),
+);
+/**
+ * "~ deals 3 damage to any target", "~ deals 1 damage to each creature and each player", "~
+ * deals 2 damage to target creature and 2 damage to target player" (CR 120). Damage to several
+ * recipients is one event (120.4b) but the engine deals it one instruction at a time, which
+ * only a permanent's "whenever … deals damage" triggers could tell apart: read for instants and
+ * sorceries only, whose source is never a permanent.
+ */
 export const dealDamage: P.Parser<EffB> = P.seqMap(
   damageSource,
   lit(" deals "),
-  amount,
-  lit(" damage to "),
-  P.alt(targetPhrase, allObjects, playerRef, pronoun),
-  (src, _d, n, _x, to) =>
-    one((c) => {
+  damageAmountTo,
+  moreDamage.many(),
+  (src, _d, first, more) =>
+    (c: Ctx): Effect[] => {
       src(c);
-      return { kind: "damage", amount: n, to: to(c) };
-    }),
+      const out: Effect[] = [{ kind: "damage", amount: first.n, to: first.to(c) }];
+      if (more.length && !c.spell) throw new Unsupported("damage to several recipients from a permanent");
+      for (const m of more) {
+        const r = m.to(c);
+        // "each creature and each player": you and each opponent (CR 102.2)
+        if (m.n === undefined)
+          out.push(
+            { kind: "damage", amount: first.n, to: r },
+            { kind: "damage", amount: first.n, to: { kind: "opponents" } },
+          );
+        else out.push({ kind: "damage", amount: m.n, to: r });
+      }
+      return out;
+    },
 );
 /**
  * "prevent the next 3 damage that would be dealt to any target this turn": a prevention
@@ -61,18 +103,26 @@ export const prevent: P.Parser<EffB> = P.seqMap(
   lit(" this turn"),
   (_p, n, _d, to) => one((c) => ({ kind: "preventDamage", amount: n, to: to(c), duration: { kind: "endOfTurn" } })),
 );
-export const destroy: P.Parser<EffB> = P.seqMap(lit("destroy "), P.alt(allObjects, objectRef), (_d, what) =>
-  one((c) => ({ kind: "destroy", what: what(c) })),
+export const destroy: P.Parser<EffB> = P.seqMap(
+  lit("destroy "),
+  P.alt(multiTargetPhrase, allObjects, objectRef),
+  (_d, what) => one((c) => ({ kind: "destroy", what: what(c) })),
 );
-export const exile: P.Parser<EffB> = P.seqMap(lit("exile "), P.alt(allObjects, objectRef), (_d, what) =>
-  one((c) => ({ kind: "exile", what: what(c) })),
+export const exile: P.Parser<EffB> = P.seqMap(
+  lit("exile "),
+  P.alt(multiTargetPhrase, allObjects, objectRef),
+  (_d, what) => one((c) => ({ kind: "exile", what: what(c) })),
 );
 export const untilEotWords = lit(" until end of turn");
 export const bounce: P.Parser<EffB> = P.alt(
   P.seqMap(lit("return "), objectRef, P.alt(lit(" to its owner's hand"), lit(" to your hand")), (_r, what) =>
     one((c) => ({ kind: "returnToHand", what: what(c) })),
   ),
-  P.seqMap(lit("return "), allObjects, lit(" to their owners' hands"), (_r, what) =>
+  P.seqMap(lit("return "), allObjects, P.alt(lit(" to their owners' hands"), lit(" to its owner's hand")), (_r, what) =>
+    one((c) => ({ kind: "returnToHand", what: what(c) })),
+  ),
+  // "return up to two target creatures to their owners' hands", "… cards from your graveyard to your hand"
+  P.seqMap(lit("return "), multiTargetPhrase, P.alt(lit(" to their owners' hands"), lit(" to your hand")), (_r, what) =>
     one((c) => ({ kind: "returnToHand", what: what(c) })),
   ),
   // "return a land you control to its owner's hand": chosen on resolution, not targeted (CR 608.2d)
@@ -112,13 +162,14 @@ export const gainControl: P.Parser<EffB> = P.seqMap(
 );
 export const tapUntap: P.Parser<EffB> = P.seqMap(
   P.alt(lit("tap "), lit("untap ")),
-  P.alt(allObjects, objectRef),
+  P.alt(multiTargetPhrase, allObjects, objectRef),
   (verb, what) => one((c) => ({ kind: verb === "tap " ? "tap" : "untap", what: what(c) })),
 );
 /** "gets +2/+2", "gains flying", "gets +1/+0 and gains first strike" (layers 6 and 7c). */
 export function changes(plural: boolean): P.Parser<Modification[]> {
-  const gets = lit(plural ? "get " : "gets ");
-  const gains = lit(plural ? "gain " : "gains ");
+  // "it also gains first strike": "also" adds no meaning
+  const gets = P.seqMap(opt(lit("also ")), lit(plural ? "get " : "gets "), (_a, g) => g);
+  const gains = P.seqMap(opt(lit("also ")), lit(plural ? "gain " : "gains "), (_a, g) => g);
   return P.alt(
     P.seqMap(gets, ptChange, lit(" and "), gains, keywordList, (_g, [p, t], _a, _h, k) => [
       { layer: "7c", kind: "addPT", power: p, toughness: t } as Modification,
@@ -129,6 +180,23 @@ export function changes(plural: boolean): P.Parser<Modification[]> {
   );
 }
 export const untilEot = lit(" until end of turn");
+/** "+X/+X", "+X/+0", "-X/-X": +1/+1 (or +1/+0 …) X times (CR 107.3). */
+const xPT: P.Parser<[number, number]> = P.regexp(/([+-])(x|0)\/([+-])(x|0)(?![a-z0-9])/).chain((s) => {
+  const m = /([+-])(x|0)\/([+-])(x|0)/.exec(s)!;
+  const part = (sign: string, v: string) => (v === "0" ? 0 : sign === "-" ? -1 : 1);
+  const pt: [number, number] = [part(m[1]!, m[2]!), part(m[3]!, m[4]!)];
+  return pt[0] === 0 && pt[1] === 0 ? P.fail("an X") : P.succeed(pt);
+});
+/** "target creature gets +X/+X until end of turn": the change made X times as it resolves (CR 608.2h). */
+export const xPump: P.Parser<EffB> = P.seqMap(objectRef, lit(" gets "), xPT, untilEot, (what, _g, [p, t]) =>
+  one((c) => ({
+    kind: "modify",
+    what: what(c),
+    mods: [{ layer: "7c", kind: "addPT", power: p, toughness: t }],
+    duration: { kind: "endOfTurn" },
+    times: { kind: "x" },
+  })),
+);
 export const pump: P.Parser<EffB> = P.alt(
   P.seqMap(objectRef, lit(" "), changes(false), untilEot, (what, _s, mods) =>
     one((c) => ({ kind: "modify", what: what(c), mods, duration: { kind: "endOfTurn" } })),
@@ -145,6 +213,10 @@ export const pump: P.Parser<EffB> = P.alt(
     (f, _s, mods) =>
       one(() => ({ kind: "modify", what: { kind: "all", filter: f }, mods, duration: { kind: "endOfTurn" } })),
   ),
+  // "up to two target creatures each get +1/+1 until end of turn"
+  P.seqMap(multiTargetPhrase, P.alt(lit(" each "), lit(" ")), changes(true), untilEot, (what, _s, mods) =>
+    one((c) => ({ kind: "modify", what: what(c), mods, duration: { kind: "endOfTurn" } })),
+  ),
   // "Untap all creatures you control. They gain flying …": the same objects (CR 608.2c)
   P.seqMap(lit("they "), changes(true), untilEot, (_t, mods) =>
     one((c): Effect => {
@@ -153,6 +225,29 @@ export const pump: P.Parser<EffB> = P.alt(
     }),
   ),
 );
+/** A restriction for the turn (CR 508.1c, 509.1b): it ends with the turn, in the cleanup step (514.2). */
+const restrictionThisTurn: P.Parser<Modification[]> = P.alt(
+  lit("can't attack or block this turn").map((): Restriction[] => ["cantAttack", "cantBlock"]),
+  lit("can't attack this turn").map((): Restriction[] => ["cantAttack"]),
+  lit("can't block this turn").map((): Restriction[] => ["cantBlock"]),
+  lit("can't be blocked this turn").map((): Restriction[] => ["cantBeBlocked"]),
+).map((restrictions) => [{ layer: "rules", kind: "restrict", restrictions }]);
+/**
+ * "target creature can't block this turn", "~ can't be blocked this turn", "up to two target
+ * creatures can't block this turn", "creatures your opponents control can't block this turn" —
+ * the group is the permanents there as the instruction resolves (CR 611.2c).
+ */
+export const restrictThisTurn: P.Parser<EffB> = P.seqMap(
+  P.alt(
+    objectRef,
+    multiTargetPhrase,
+    P.seqMap(P.alt(lit("all "), lit("")), objects(true), (_a, f) => (): Ref => ({ kind: "all", filter: f })),
+  ),
+  lit(" "),
+  restrictionThisTurn,
+  (what, _s, mods) => one((c) => ({ kind: "modify", what: what(c), mods, duration: { kind: "endOfTurn" } })),
+);
+/** "put a +1/+1 counter on target creature", "… on each creature you control", "… on ~ for each Elf you control". */
 export const counters: P.Parser<EffB> = P.seqMap(
   lit("put "),
   amount,
@@ -161,9 +256,13 @@ export const counters: P.Parser<EffB> = P.seqMap(
   P.alt(lit(" counters on "), lit(" counter on ")),
   P.alt(
     objectRef,
-    allObjects.map((b) => b),
+    allObjects,
+    P.seqMap(lit("each of "), multiTargetPhrase, (_e, r) => r),
   ),
-  (_p, n, _s, kind, _o, what) => one((c) => ({ kind: "addCounters", what: what(c), counter: kind, amount: n })),
+  opt(forEach),
+  (_p, n, _s, kind, _o, what, each) => ({ n, kind, what, each }),
+).chain(({ n, kind, what, each }) =>
+  perEach(n, each).map((amount) => one((c) => ({ kind: "addCounters", what: what(c), counter: kind, amount }))),
 );
 
 /** "a 1/1 red Goblin creature token", "two 2/2 white Knight creature tokens with vigilance" (CR 111.2, 111.4). */
@@ -203,23 +302,44 @@ export const createTokens: P.Parser<EffB> = P.seqMap(lit("create "), tokenSpec, 
   perEach(n, each).map((amount) => one((): Effect => ({ kind: "createTokens", token, amount }))),
 );
 
+/** "a creature", "an artifact", "two lands": what a player chooses to sacrifice, and how many. */
+const sacrificed: P.Parser<{ f: ObjectFilter; n: number }> = P.alt(
+  P.seqMap(P.alt(lit("an "), lit("a ")), objects(false), (_a, f) => ({ f, n: 1 })),
+  P.seqMap(
+    number.chain((n) => (n >= 2 ? P.succeed(n) : P.fail("two or more"))),
+    lit(" "),
+    objects(true),
+    (n, _s, f) => ({ f, n }),
+  ),
+);
+/**
+ * The player chooses the permanents as the instruction resolves, among those they control
+ * (CR 701.21a, 608.2d), then sacrifices them. "Another" isn't read: the choice can't leave the
+ * source out.
+ */
+const chooseAndSacrifice = (f: ObjectFilter, n: number, chooser?: Ref): Effect[] => [
+  {
+    kind: "choose",
+    text: `${n === 1 ? "a" : n} ${(f.types ?? ["permanent"]).join(" or ").toLowerCase()}${n === 1 ? "" : "s"} to sacrifice`,
+    filter: { ...f, controller: "you" },
+    count: n,
+    ...(chooser ? { chooser } : {}),
+  },
+  { kind: "sacrifice", what: { kind: "last" } },
+];
+/** "target player sacrifices a creature", "each opponent sacrifices two lands", "sacrifice a creature", "sacrifice ~" (CR 701.21a). */
 export const sacrifice: P.Parser<EffB> = P.alt(
-  P.seqMap(playerRef, lit(" sacrifices a "), objects(false), (who, _s, f) => (c: Ctx): Effect[] => {
-    const w = who(c);
-    return [
-      {
-        kind: "choose",
-        text: `a ${(f.types ?? ["permanent"]).join(" or ").toLowerCase()} to sacrifice`,
-        filter: { ...f, controller: "you" },
-        count: 1,
-        chooser: w,
-      },
-      { kind: "sacrifice", what: { kind: "last" } },
-    ];
+  P.seqMap(playerRef, lit(" sacrifices "), sacrificed, (who, _s, x) => (c: Ctx): Effect[] => {
+    if (x.f.controller) throw new Unsupported("a controller beside the player who sacrifices");
+    return chooseAndSacrifice(x.f, x.n, who(c));
   }),
   P.seqMap(lit("sacrifice "), P.alt(selfRef, pronoun), (_s, what) =>
     one((c) => ({ kind: "sacrifice", what: what(c) })),
   ),
+  P.seqMap(lit("sacrifice "), sacrificed, (_s, x) => (): Effect[] => {
+    if (x.f.controller) throw new Unsupported("a controller beside the player who sacrifices");
+    return chooseAndSacrifice(x.f, x.n);
+  }),
 );
 /**
  * "Counter target spell." and "Counter target spell unless its controller pays {N}." (CR 701.5a,

@@ -7,7 +7,7 @@ import P from "../parsers.js";
 import type { Amount, Effect, LibraryPlace, LookPick, ObjectFilter } from "@fishbowl/engine";
 import { LAND_TYPES } from "../lexicon.js";
 import { type EffB, Unsupported, amount, cards, constB, lit, number, one, oneOf, opt } from "./base.js";
-import { forEach, objects, perEach, revealedCard } from "./filters.js";
+import { forEach, numberOf, objects, perEach, revealedCard } from "./filters.js";
 import { objectRef, playerRef } from "./refs.js";
 
 export const draw: P.Parser<EffB> = P.alt(
@@ -26,6 +26,10 @@ export const draw: P.Parser<EffB> = P.alt(
     { kind: "draw", amount: n, who: { kind: "you" } },
     { kind: "draw", amount: n, who: { kind: "opponents" } },
   ]),
+  // "draw cards equal to the number of creatures you control" (counted as it resolves, CR 608.2h)
+  P.seqMap(lit("draw cards equal to "), numberOf, (_d, n) =>
+    one(() => ({ kind: "draw", amount: n, who: { kind: "you" } })),
+  ),
   P.seqMap(lit("draw "), amount, cards, opt(forEach), (_d, n, _c, each) => ({ n, each }))
     .chain(({ n, each }) => perEach(n, each))
     .map((n) => one(() => ({ kind: "draw", amount: n, who: { kind: "you" } }))),
@@ -47,8 +51,22 @@ export const life: P.Parser<EffB> = P.alt(
   }))
     .chain(({ n, each }) => perEach(n, each))
     .map((n) => one(() => ({ kind: "gainLife", amount: n, who: { kind: "you" } }))),
-  P.seqMap(P.alt(lit("you lose "), lit("lose ")), amount, lit(" life"), (_g, n) =>
-    one(() => ({ kind: "loseLife", amount: n, who: { kind: "you" } })),
+  P.seqMap(P.alt(lit("you lose "), lit("lose ")), amount, lit(" life"), opt(forEach), (_g, n, _l, each) => ({
+    n,
+    each,
+  }))
+    .chain(({ n, each }) => perEach(n, each))
+    .map((n) => one(() => ({ kind: "loseLife", amount: n, who: { kind: "you" } }))),
+  // "you gain life equal to the number of creatures you control"
+  P.seqMap(
+    playerRef,
+    P.alt(
+      P.alt(lit(" gains "), lit(" gain ")).map(() => "gainLife" as const),
+      P.alt(lit(" loses "), lit(" lose ")).map(() => "loseLife" as const),
+    ),
+    lit("life equal to "),
+    numberOf,
+    (who, kind, _l, n) => one((c) => ({ kind, amount: n, who: who(c) })),
   ),
   // "each player loses 3 life": you and each opponent (CR 101.4)
   P.seqMap(
@@ -64,11 +82,25 @@ export const life: P.Parser<EffB> = P.alt(
       { kind, amount: n, who: { kind: "opponents" } },
     ],
   ),
-  P.seqMap(playerRef, P.alt(lit(" gains "), lit(" gain ")), amount, lit(" life"), (who, _g, n) =>
-    one((c) => ({ kind: "gainLife", amount: n, who: who(c) })),
+  P.seqMap(
+    playerRef,
+    P.alt(lit(" gains "), lit(" gain ")),
+    amount,
+    lit(" life"),
+    opt(forEach),
+    (who, _g, n, _l, each) => ({ who, n, each }),
+  ).chain(({ who, n, each }) =>
+    perEach(n, each).map((a) => one((c) => ({ kind: "gainLife", amount: a, who: who(c) }))),
   ),
-  P.seqMap(playerRef, P.alt(lit(" loses "), lit(" lose ")), amount, lit(" life"), (who, _g, n) =>
-    one((c) => ({ kind: "loseLife", amount: n, who: who(c) })),
+  P.seqMap(
+    playerRef,
+    P.alt(lit(" loses "), lit(" lose ")),
+    amount,
+    lit(" life"),
+    opt(forEach),
+    (who, _g, n, _l, each) => ({ who, n, each }),
+  ).chain(({ who, n, each }) =>
+    perEach(n, each).map((a) => one((c) => ({ kind: "loseLife", amount: a, who: who(c) }))),
   ),
 );
 /** "search your library for a basic land card, put it onto the battlefield tapped, then shuffle" (CR 701.19a, 701.20a). */

@@ -120,21 +120,27 @@ export function objects(plural: boolean): P.Parser<ObjectFilter> {
     });
 }
 
-/** A card description in a graveyard: "creature card from your graveyard", "instant or sorcery card from your graveyard". */
-export const graveyardCard: P.Parser<ObjectFilter> = P.seqMap(
-  adjectives,
-  opt(headList(false).skip(lit(" "))),
-  lit("card from "),
-  P.alt(
-    lit("your graveyard").map(() => "you" as const),
-    lit("a graveyard").map(() => undefined),
-  ),
-  (adjs, head, _c, who) => {
-    let f: ObjectFilter = { ...head };
-    for (const a of adjs) f = a(f);
-    return { ...f, zone: "graveyard", ...(who ? { controller: who } : {}) };
-  },
-);
+/**
+ * A card description in a graveyard: "creature card from your graveyard", "instant or sorcery
+ * card from your graveyard", plural "creature cards from your graveyard".
+ */
+export function graveyardCards(plural: boolean): P.Parser<ObjectFilter> {
+  return P.seqMap(
+    adjectives,
+    opt(headList(false).skip(lit(" "))),
+    lit(plural ? "cards from " : "card from "),
+    P.alt(
+      lit("your graveyard").map(() => "you" as const),
+      lit("a graveyard").map(() => undefined),
+    ),
+    (adjs, head, _c, who) => {
+      let f: ObjectFilter = { ...head };
+      for (const a of adjs) f = a(f);
+      return { ...f, zone: "graveyard", ...(who ? { controller: who } : {}) };
+    },
+  );
+}
+export const graveyardCard: P.Parser<ObjectFilter> = graveyardCards(false);
 
 /**
  * "for each <thing>": a count of battlefield objects ("for each Forest you control") or of
@@ -198,4 +204,21 @@ export const countable: P.Parser<ObjectFilter> = P.alt(
     return { ...f, zone: "graveyard" as const, controller: "you" as const };
   }),
   objects(true),
+);
+/**
+ * "the number of creatures you control", "the number of creature cards in your graveyard", "the
+ * number of Forests on the battlefield": a count made as the instruction resolves (CR 608.2h).
+ */
+export const numberOf: P.Parser<Amount> = P.seqMap(
+  lit("the number of "),
+  countable,
+  opt(lit(" on the battlefield")),
+  (_n, filter, all) => ({
+    filter,
+    all,
+  }),
+).chain(({ filter, all }) =>
+  all && filter.controller
+    ? P.fail("a controller and 'on the battlefield'")
+    : P.succeed<Amount>({ kind: "count", filter }),
 );

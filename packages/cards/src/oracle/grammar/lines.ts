@@ -22,10 +22,10 @@ export const permanentLine: P.Parser<LinePart>[] = [
   byFirstWord<LinePart>([
     [["when", "whenever", "at"], triggeredLine],
     [["enchant"], enchantLine],
-    [["~"], replacementLine],
+    [["~", "as"], replacementLine],
     [["~"], cantBeCounteredLine],
     [["~'s"], cdaLine],
-    [["enchanted", "equipped", "~", "you"], staticLine],
+    [["enchanted", "equipped", "~", "you", "as", "each"], staticLine],
     [["as"], additionalCostLine],
     ["*", keywordLine],
     ["*", activatedLine],

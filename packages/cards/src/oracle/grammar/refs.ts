@@ -5,8 +5,8 @@
  */
 import P from "../parsers.js";
 import type { ObjectFilter, Ref, TargetSpec } from "@fishbowl/engine";
-import { type B, type Ctx, Unsupported, constB, lit, opt, quoted } from "./base.js";
-import { adjectives, graveyardCard, headList, objects } from "./filters.js";
+import { type B, type Ctx, Unsupported, constB, lit, number, opt, quoted } from "./base.js";
+import { adjectives, graveyardCard, graveyardCards, headList, objects } from "./filters.js";
 
 // ------------------------------------------------------------------ targets and references (CR 115)
 
@@ -86,6 +86,44 @@ export const targetPhrase: P.Parser<B<Ref>> = P.alt(
   ),
 );
 
+/** The most targets "any number of target …" allows (the engine asks for a finite number). */
+const ANY_NUMBER = 99;
+/** How many targets: "up to two", "two", "one or two", "any number of" (CR 115.1, 601.2c). */
+const targetCount: P.Parser<{ min: number; max: number }> = P.alt(
+  P.seqMap(
+    lit("up to "),
+    number.chain((n) => (n >= 2 ? P.succeed(n) : P.fail("two or more"))),
+    (_u, n) => ({ min: 0, max: n }),
+  ),
+  lit("any number of").map(() => ({ min: 0, max: ANY_NUMBER })),
+  lit("one or two").map(() => ({ min: 1, max: 2 })),
+  number.chain((n) => (n >= 2 ? P.succeed({ min: n, max: n }) : P.fail("two or more"))),
+);
+/**
+ * "up to two target creatures", "two target lands", "any number of target creatures", "up to
+ * two target creature cards from your graveyard", "up to two other target creatures": one
+ * target requirement for several objects, referred to as all the chosen targets. The compiler
+ * keeps such a requirement only as the one target of its ability or spell (see compile.ts):
+ * the engine's "the targets" are all of them.
+ */
+export const multiTargetPhrase: P.Parser<B<Ref>> = quoted(
+  P.seqMap(
+    targetCount,
+    P.alt(
+      lit(" other target ").map(() => true),
+      lit(" target ").map(() => false),
+    ),
+    P.alt(graveyardCards(true), objects(true)),
+    (n, other, f) => ({ n, f: other ? { ...f, other: true } : f }),
+  ),
+).map(({ value, text }) => (c: Ctx): Ref => {
+  c.targets.push({ text, objects: value.f, min: value.n.min, max: value.n.max });
+  const r: Ref = { kind: "target" };
+  c.them = r;
+  c.it = undefined; // "it" can't name one of several
+  return r;
+});
+
 /** "it", "that creature", "that permanent" — the last target, or the source (CR 608.2c). */
 export const pronoun: P.Parser<B<Ref>> = P.alt(lit("it"), lit("that creature"), lit("that permanent"), lit("that land"))
   .notFollowedBy(P.regexp(/[a-z']/))
@@ -133,6 +171,19 @@ export const playerRef: P.Parser<B<Ref>> = P.alt(
   lit("each opponent").map(() => constB<Ref>({ kind: "opponents" })),
   lit("target player").map(() => allocTarget({ text: "target player", players: true, min: 1, max: 1 })),
   lit("target opponent").map(() => allocTarget({ text: "target opponent", players: "opponent", min: 1, max: 1 })),
+  // "target player or planeswalker … that player or that planeswalker's controller": the player, or the planeswalker's controller
+  lit("that player or that planeswalker's controller").map(() => (c: Ctx): Ref => {
+    const t = c.it?.kind === "target" ? c.targets[c.it.index ?? -1] : undefined;
+    if (!t?.players || JSON.stringify(t.objects) !== '{"types":["Planeswalker"]}')
+      throw new Unsupported("'that player or that planeswalker's controller' without one");
+    return { kind: "controllerOf", ref: c.it! };
+  }),
+  lit("that creature's controller").map(() => (c: Ctx): Ref => {
+    const t = c.it?.kind === "target" ? c.targets[c.it.index ?? -1] : undefined;
+    if (!t?.objects?.types?.includes("Creature") || t.players)
+      throw new Unsupported("'that creature's controller' without a creature");
+    return { kind: "controllerOf", ref: c.it! };
+  }),
   // "target player … that player"; else the player the trigger names ("deals combat damage to a player")
   lit("that player").map(() => (c: Ctx) => {
     const t = c.it?.kind === "target" ? c.targets[c.it.index ?? -1] : undefined;

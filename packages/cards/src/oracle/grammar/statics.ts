@@ -5,20 +5,20 @@
  */
 import P from "../parsers.js";
 import type { AbilityDef, Condition, Modification, StaticAffects } from "@fishbowl/engine";
-import { type LinePart, constB, keywordList, lit, opt, ptChange } from "./base.js";
+import { type LinePart, Unsupported, constB, keywordList, lit, opt, ptChange } from "./base.js";
 import { countable, forEach, objects } from "./filters.js";
 import { restriction } from "./effects-objects.js";
-import { asLongAs } from "./conditions.js";
+import { asLongAs, condition } from "./conditions.js";
 
-/** Static changes: "gets +2/+0 and has trample", "has flying", "get +1/+1", "have haste". */
+/**
+ * Static changes, one or more joined by "and" / ",": "gets +2/+0 and has trample", "has
+ * flying", "get +1/+1", "have haste", "gets +1/+1 and can't block", "has flying and can't be
+ * blocked".
+ */
 export function staticChanges(plural: boolean): P.Parser<Modification[]> {
   const gets = lit(plural ? "get " : "gets ");
   const has = lit(plural ? "have " : "has ");
-  return P.alt(
-    P.seqMap(gets, ptChange, lit(" and "), has, keywordList, (_g, [p, t], _a, _h, k) => [
-      { layer: "7c", kind: "addPT", power: p, toughness: t } as Modification,
-      { layer: "6", kind: "addKeywords", keywords: k },
-    ]),
+  const part = P.alt(
     // "+1/+1 for each Forest you control": counted as the layer applies (CR 613.4c, 611.3a)
     P.seqMap(gets, ptChange, forEach, (_g, [p, t], per) => [
       { layer: "7c", kind: "addPT", power: p, toughness: t, per } as Modification,
@@ -27,22 +27,26 @@ export function staticChanges(plural: boolean): P.Parser<Modification[]> {
     P.seqMap(has, keywordList, (_g, k) => [{ layer: "6", kind: "addKeywords", keywords: k } as Modification]),
     restriction,
   );
+  const sep = P.alt(lit(", and "), lit(", "), lit(" and "));
+  return P.seqMap(part, P.seqMap(sep, part, (_s, p) => p).many(), (first, rest) => [...first, ...rest.flat()]);
 }
 export const staticAbility = (affects: StaticAffects, mods: Modification[], cond: Condition | undefined): LinePart => ({
   kind: "ability",
   build: constB<AbilityDef>({ kind: "static", text: "", affects, mods, ...(cond ? { condition: cond } : {}) }),
 });
-export const staticLine: P.Parser<LinePart> = P.alt(
+/** What a static ability changes and what it affects: "enchanted creature gets …", "~ has …", "other Goblins you control get …". */
+const subjectAndChanges: P.Parser<{ affects: StaticAffects; mods: Modification[] }> = P.alt(
   P.seqMap(
     P.alt(lit("enchanted creature "), lit("equipped creature "), lit("enchanted permanent ")),
     staticChanges(false),
-    opt(asLongAs),
-    lit("."),
-    (_e, mods, cond) => staticAbility({ kind: "attached" }, mods, cond),
+    (_e, mods) => ({ affects: { kind: "attached" } as StaticAffects, mods }),
   ),
-  P.seqMap(lit("~ "), staticChanges(false), opt(asLongAs), lit("."), (_s, mods, cond) =>
-    staticAbility({ kind: "self" }, mods, cond),
-  ),
+  P.seqMap(lit("~ "), staticChanges(false), (_s, mods) => ({ affects: { kind: "self" } as StaticAffects, mods })),
+  // "each creature you control with a +1/+1 counter on it has trample"
+  P.seqMap(lit("each "), objects(false), lit(" "), staticChanges(false), (_e, f, _s, mods) => ({
+    affects: { kind: "filter", filter: f } as StaticAffects,
+    mods,
+  })),
   P.seqMap(
     P.alt(
       P.seqMap(lit("other "), objects(true), (_o, f) => ({ ...f, other: true })),
@@ -51,10 +55,16 @@ export const staticLine: P.Parser<LinePart> = P.alt(
     ),
     lit(" "),
     staticChanges(true),
-    opt(asLongAs),
-    lit("."),
-    (f, _s, mods, cond) => staticAbility({ kind: "filter", filter: f }, mods, cond),
+    (f, _s, mods) => ({ affects: { kind: "filter", filter: f } as StaticAffects, mods }),
   ),
+);
+/** "as long as <condition>, " before a static ability's subject (CR 611.3a). */
+const asLongAsFirst: P.Parser<Condition> = P.seqMap(lit("as long as "), condition, lit(", "), (_a, c) => c);
+export const staticLine: P.Parser<LinePart> = P.alt(
+  P.seqMap(opt(asLongAsFirst), subjectAndChanges, opt(asLongAs), lit("."), (before, x, after) => {
+    if (before && after) throw new Unsupported("two conditions");
+    return staticAbility(x.affects, x.mods, before ?? after);
+  }),
   lit("you control enchanted creature.").map(() =>
     staticAbility({ kind: "attached" }, [{ layer: "2", kind: "setController" }], undefined),
   ),

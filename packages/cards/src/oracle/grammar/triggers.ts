@@ -121,14 +121,21 @@ export const trigger: P.Parser<TriggerRead[]> = P.alt<TriggerRead[]>(
   ]),
   P.alt(
     lit("at the beginning of your upkeep").map(() => ({ step: "upkeep", yours: true })),
-    lit("at the beginning of each upkeep").map(() => ({ step: "upkeep", yours: false })),
+    P.alt(lit("at the beginning of each upkeep"), lit("at the beginning of each player's upkeep")).map(() => ({
+      step: "upkeep",
+      yours: false,
+    })),
     lit("at the beginning of your end step").map(() => ({ step: "end", yours: true })),
     P.alt(lit("at the beginning of each end step"), lit("at the beginning of the end step")).map(() => ({
       step: "end",
       yours: false,
     })),
+    lit("at the beginning of each player's end step").map(() => ({ step: "end", yours: false })),
     lit("at the beginning of your draw step").map(() => ({ step: "draw", yours: true })),
+    lit("at the beginning of each player's draw step").map(() => ({ step: "draw", yours: false })),
+    lit("at the beginning of your precombat main phase").map(() => ({ step: "main1", yours: true })),
     lit("at the beginning of combat on your turn").map(() => ({ step: "beginning_of_combat", yours: true })),
+    lit("at the beginning of each combat").map(() => ({ step: "beginning_of_combat", yours: false })),
   ).map((x) => [{ event: { kind: "beginningOfStep", step: x.step, yours: x.yours } as TriggerEvent, checksIf: true }]),
 );
 
@@ -155,6 +162,7 @@ export const triggeredLine: P.Parser<LinePart> = P.seqMap(
       if (t.selfGone) ctx.selfGone = true;
       // in a trigger about the source itself, "it" with no other antecedent is the source (CR 608.2c)
       else if (!t.others) ctx.it = ctx.self;
+      else ctx.eventObject = true;
       const eff = e(ctx);
       return {
         kind: "triggered",
