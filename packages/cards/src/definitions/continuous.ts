@@ -38,12 +38,6 @@ export const continuousCards: CardDefinition[] = [
     spell: spell(0, [target.creature()], fx.modify(ref.target(0), untilEndOfTurn, mod.loseAllAbilities(), mod.basePT(0, 1))),
   }),
   card({
-    name: "Niveous Wisps", manaCost: "{W}", types: ["Instant"],
-    oracleText: oracle("Target creature becomes white until end of turn. Tap that creature.", "Draw a card."),
-    spell: spell([0, 1], [target.creature()],
-      fx.modify(ref.target(0), untilEndOfTurn, mod.colors("W")), fx.tap(ref.target(0)), fx.draw(1)),
-  }),
-  card({
     name: "Titanic Ultimatum", manaCost: "{R}{R}{G}{G}{G}{W}{W}", types: ["Sorcery"],
     oracleText: "Until end of turn, creatures you control get +5/+5 and gain first strike, trample, and lifelink.",
     spell: spell(0, [], fx.modify(ref.all({ types: ["Creature"], controller: "you" }), untilEndOfTurn,

@@ -387,4 +387,11 @@ export const printedPool: readonly PrintedCard[] = [
   { name: "Whispersilk Cloak", manaCost: "{3}", typeLine: "Artifact — Equipment", oracleText: "Equipped creature can't be blocked and has shroud. (It can't be the target of spells or abilities.)\nEquip {2}" },
   { name: "Spitting Earth", manaCost: "{1}{R}", typeLine: "Sorcery", oracleText: "Spitting Earth deals damage to target creature equal to the number of Mountains you control." },
   { name: "Ground Assault", manaCost: "{R}{G}", typeLine: "Sorcery", oracleText: "Ground Assault deals damage to target creature equal to the number of lands you control." },
+  // reproduced once the compiler read colors for the turn, searches for basic lands to the hand, 'draws …, then discards …', 'reveals their hand. You choose …' and linked exile
+  { name: "Niveous Wisps", manaCost: "{W}", typeLine: "Instant", oracleText: "Target creature becomes white until end of turn. Tap that creature.\nDraw a card." },
+  { name: "Borderland Ranger", manaCost: "{2}{G}", typeLine: "Creature — Human Scout", oracleText: "When Borderland Ranger enters, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.", power: "2", toughness: "2" },
+  { name: "Civic Wayfinder", manaCost: "{2}{G}", typeLine: "Creature — Elf Warrior Druid", oracleText: "When Civic Wayfinder enters, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.", power: "2", toughness: "2" },
+  { name: "Cephalid Looter", manaCost: "{2}{U}", typeLine: "Creature — Cephalid Rogue", oracleText: "{T}: Target player draws a card, then discards a card.", power: "2", toughness: "1" },
+  { name: "Duress", manaCost: "{B}", typeLine: "Sorcery", oracleText: "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card." },
+  { name: "Oblivion Ring", manaCost: "{2}{W}", typeLine: "Enchantment", oracleText: "When Oblivion Ring enters, exile another target nonland permanent.\nWhen Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control." },
 ];

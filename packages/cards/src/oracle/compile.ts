@@ -206,6 +206,20 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     }
   }
 
+  // "When ~ leaves the battlefield, return the exiled card …": linked to the card's abilities that exile (CR 607.2a)
+  const returnsExiled = abilities.findIndex((a) => a.kind === "triggered" && a.event.kind === "selfLeavesBattlefield" && a.effects.some((e) => e.kind === "putOntoBattlefield" && e.what.kind === "refs"));
+  if (returnsExiled >= 0) {
+    let linked = 0;
+    for (const a of abilities) {
+      if (a === abilities[returnsExiled] || (a.kind !== "triggered" && a.kind !== "activated")) continue;
+      a.effects = a.effects.map((e) => (e.kind === "exile" ? (linked++, { ...e, link: true }) : e));
+    }
+    if (linked === 0) {
+      const [gone] = abilities.splice(returnsExiled, 1);
+      unautomated.push(gone!.text);
+      failedTemplates.push("return the exiled card without an exiling ability");
+    }
+  }
   // Characteristics the rules need before anything else works.
   if (pc.types.includes("Creature")) {
     const printedPT = /^\d+$/.test(card.power ?? "") && /^\d+$/.test(card.toughness ?? "");

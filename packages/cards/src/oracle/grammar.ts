@@ -11,11 +11,11 @@
  *
  * The rules live in `grammar/`, by what they read: `base.ts` (words, numbers, mana, keywords,
  * counters, the line context), `filters.ts` (object descriptions), `refs.ts` (targets and
- * references), `effects-objects.ts` and `effects-players.ts` (instructions), `effects.ts`
- * (sentences of instructions), `conditions.ts` ("as long as", "if"), `keywords.ts` (keyword
- * lines), `triggers.ts` (triggered abilities), `statics.ts` (static abilities), `abilities.ts`
- * (costs, activated abilities, replacements) and `lines.ts` (a whole line of a permanent or a
- * spell).
+ * references), `effects-objects.ts`, `effects-zones.ts`, `effects-players.ts` and
+ * `effects-library.ts` (instructions), `effects.ts` (sentences of instructions),
+ * `conditions.ts` ("as long as", "if"), `keywords.ts` (keyword lines), `triggers.ts`
+ * (triggered abilities), `statics.ts` (static abilities), `abilities.ts` (costs, activated
+ * abilities, replacements) and `lines.ts` (a whole line of a permanent or a spell).
  */
 export {
   type B,

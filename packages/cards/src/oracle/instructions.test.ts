@@ -1,6 +1,6 @@
 /**
  * Instructions read since the first compiler: restrictions for the turn (CR 508.1c, 509.1b,
- * 514.2), sacrificing chosen permanents (701.21a), damage to several recipients from a spell
+ * 514.2), sacrificing chosen permanents (701.17a), damage to several recipients from a spell
  * (120.4b), instructions delayed to the end of combat or the next end step (603.7a, 511.2),
  * conditional instructions (608.2c), and "that creature's controller" / "that player or that
  * planeswalker's controller".
@@ -64,7 +64,7 @@ describe('"can\'t block this turn" and the like (CR 508.1c, 509.1b, 514.2)', () 
   });
 });
 
-describe("sacrificing chosen permanents (CR 701.21a, 608.2d)", () => {
+describe("sacrificing chosen permanents (CR 701.17a, 608.2d)", () => {
   it("reads 'sacrifice a creature' as the controller's choice, then the sacrifice", () => {
     expect(ability("Centaur", "When Centaur enters the battlefield, sacrifice a creature.")).toMatchObject({
       effects: [
@@ -153,9 +153,9 @@ describe("instructions on the source delayed to the end of combat or the next en
     });
   });
 
-  it("refuses delayed instructions with targets or on other objects", () => {
+  it("refuses delayed instructions with targets of their own or on what the source is attached to", () => {
     refused("When Blast attacks, destroy target creature at end of combat.", "Creature — Goblin");
-    refused("Whenever Blast blocks, tap all creatures at end of combat.", "Creature — Goblin");
+    refused("Whenever Blast blocks, destroy enchanted creature at end of combat.", "Creature — Goblin");
   });
 });
 
@@ -174,5 +174,64 @@ describe("conditional instructions (CR 608.2c)", () => {
 
   it("refuses instructions that may wait for a decision inside a condition", () => {
     refused("Return target creature to its owner's hand. If you control an artifact, draw a card.");
+  });
+});
+
+describe("delayed instructions on a target or on tokens just made (CR 603.7c)", () => {
+  it("fixes the target as the delayed ability is created", () => {
+    expect(
+      ability(
+        "Mask",
+        "{3}, {T}: Target creature you control gets +2/+2 until end of turn. Return it to its owner's hand at the beginning of the next end step.",
+      ),
+    ).toMatchObject({
+      effects: [
+        { kind: "modify" },
+        {
+          kind: "delayed",
+          event: { kind: "nextStep", step: "end" },
+          refs: { kind: "target", index: 0 },
+          effects: [{ kind: "returnToHand", what: { kind: "refs" } }],
+        },
+      ],
+    });
+    expect(
+      spell("Create a 5/5 blue Wall creature token with defender. Sacrifice it at the beginning of the next end step.")
+        .effects[1],
+    ).toMatchObject({
+      kind: "delayed",
+      refs: { kind: "last" },
+      effects: [{ kind: "sacrifice", what: { kind: "refs" } }],
+    });
+  });
+});
+
+describe("power/toughness switched, colors for the turn, and blockers counted (layers 5, 7d; CR 702.23a)", () => {
+  it("reads 'switch … power and toughness' and 'becomes colorless'", () => {
+    expect(spell("Switch target creature's power and toughness until end of turn.").effects).toEqual([
+      { kind: "modify", what: { kind: "target", index: 0 }, mods: [{ layer: "7d", kind: "switchPT" }], duration: eot },
+    ]);
+    expect(ability("Kavu", "{2}: Kavu becomes colorless until end of turn.")).toMatchObject({
+      effects: [
+        {
+          kind: "modify",
+          what: { kind: "self" },
+          mods: [{ layer: "5", kind: "setColors", colors: [] }],
+          duration: eot,
+        },
+      ],
+    });
+  });
+
+  it("reads '+N/+N for each creature blocking it' of the source as counted on resolution", () => {
+    expect(
+      ability(
+        "Berserker",
+        "Whenever Berserker becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.",
+      ),
+    ).toMatchObject({
+      effects: [{ kind: "modify", what: { kind: "self" }, times: { kind: "blockersOfSelf" } }],
+    });
+    refused("Target creature gets +1/+1 until end of turn for each creature blocking it.");
   });
 });

@@ -42,6 +42,10 @@ export interface Ctx {
   eventObject?: boolean;
   /** Set by "when ~ leaves the battlefield": the source is gone, so `~` and "it" can't name it (CR 400.7). */
   selfGone?: boolean;
+  /** What the line's last "exile" instruction exiled ("exile target creature, then return it …"). */
+  lastExiled?: Ref;
+  /** Set by "return the exiled card": the ability returns what the card's linked ability exiled (CR 607.2a). */
+  exiledCard?: boolean;
   /** The card's name, for "a card named ~" (CR 201.2). */
   name: string;
   /** Whether the line is an instant's or sorcery's effect (its source is never a permanent). */

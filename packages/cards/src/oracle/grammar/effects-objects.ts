@@ -1,11 +1,12 @@
 /**
- * Instructions on objects (CR 608.2c): damage (120), prevention (615.7), destroy, exile,
- * return to hand, regenerate (701.15), put on a library, gain control (layer 2), tap/untap,
- * "gets +N/+N" and "gains <keyword>" until end of turn, counters (122), tokens (111),
- * sacrifice (701.21), counter a spell (701.5), and the restrictions of permanents (508.1c, 509.1b).
+ * Instructions that change objects in place (CR 608.2c): damage (120), prevention (615.7),
+ * regenerate (701.15), gain control (layer 2), tap/untap, "gets +N/+N" and "gains <keyword>"
+ * until end of turn, power/toughness switched and colors set for the turn (layers 5, 7d),
+ * restrictions for the turn, counters (122), tokens (111), and the restrictions of
+ * permanents' static abilities (508.1c, 509.1b).
  */
 import P from "../parsers.js";
-import type { Amount, Color, Effect, Modification, ObjectFilter, Ref, Restriction, TokenSpec } from "@fishbowl/engine";
+import type { Amount, Color, Effect, Modification, Ref, Restriction, TokenSpec } from "@fishbowl/engine";
 import { CREATURE_TYPES } from "../lexicon.js";
 import {
   counterKind,
@@ -18,24 +19,13 @@ import {
   constB,
   keywordList,
   lit,
-  number,
-  manaSymbols,
   one,
   oneOf,
   opt,
   ptChange,
 } from "./base.js";
-import { describe, forEach, numberOf, objects, perEach } from "./filters.js";
-import {
-  allObjects,
-  multiTargetPhrase,
-  objectRef,
-  playerRef,
-  pronoun,
-  selfRef,
-  spellTargetPhrase,
-  targetPhrase,
-} from "./refs.js";
+import { forEach, numberOf, objects, perEach } from "./filters.js";
+import { allObjects, multiTargetPhrase, objectRef, playerRef, pronoun, targetPhrase } from "./refs.js";
 
 /** The source as the one dealing damage: `~`, or "it" when "it" is the source (not a target, CR 608.2c). */
 const damageSource: P.Parser<B<null>> = P.alt(
@@ -103,50 +93,10 @@ export const prevent: P.Parser<EffB> = P.seqMap(
   lit(" this turn"),
   (_p, n, _d, to) => one((c) => ({ kind: "preventDamage", amount: n, to: to(c), duration: { kind: "endOfTurn" } })),
 );
-export const destroy: P.Parser<EffB> = P.seqMap(
-  lit("destroy "),
-  P.alt(multiTargetPhrase, allObjects, objectRef),
-  (_d, what) => one((c) => ({ kind: "destroy", what: what(c) })),
-);
-export const exile: P.Parser<EffB> = P.seqMap(
-  lit("exile "),
-  P.alt(multiTargetPhrase, allObjects, objectRef),
-  (_d, what) => one((c) => ({ kind: "exile", what: what(c) })),
-);
 export const untilEotWords = lit(" until end of turn");
-export const bounce: P.Parser<EffB> = P.alt(
-  P.seqMap(lit("return "), objectRef, P.alt(lit(" to its owner's hand"), lit(" to your hand")), (_r, what) =>
-    one((c) => ({ kind: "returnToHand", what: what(c) })),
-  ),
-  P.seqMap(lit("return "), allObjects, P.alt(lit(" to their owners' hands"), lit(" to its owner's hand")), (_r, what) =>
-    one((c) => ({ kind: "returnToHand", what: what(c) })),
-  ),
-  // "return up to two target creatures to their owners' hands", "… cards from your graveyard to your hand"
-  P.seqMap(lit("return "), multiTargetPhrase, P.alt(lit(" to their owners' hands"), lit(" to your hand")), (_r, what) =>
-    one((c) => ({ kind: "returnToHand", what: what(c) })),
-  ),
-  // "return a land you control to its owner's hand": chosen on resolution, not targeted (CR 608.2d)
-  P.seqMap(lit("return "), P.alt(lit("an "), lit("a ")), objects(false), lit(" to its owner's hand"), (_r, _a, f) => {
-    if (f.controller !== "you") return null;
-    return (): Effect[] => [
-      { kind: "choose", text: `a ${describe(f)} to return to its owner's hand`, filter: f, count: 1 },
-      { kind: "returnToHand", what: { kind: "last" } },
-    ];
-  }).chain((b) => (b ? P.succeed(b) : P.fail("a chosen permanent you control"))),
-);
 /** "Regenerate ~", "regenerate target creature" (CR 701.15a): a shield until the end of the turn. */
 export const regenerate: P.Parser<EffB> = P.seqMap(lit("regenerate "), objectRef, (_r, what) =>
   one((c): Effect => ({ kind: "regenerate", what: what(c) })),
-);
-/** "Put target creature on top of its owner's library" / "on the bottom of …" (CR 401.4). */
-export const putOnLibrary: P.Parser<EffB> = P.seqMap(
-  lit("put "),
-  objectRef,
-  P.alt(
-    lit(" on top of its owner's library").map(() => false),
-    lit(" on the bottom of its owner's library").map(() => true),
-  ),
-  (_p, what, bottom) => one((c): Effect => ({ kind: "putOnLibrary", what: what(c), ...(bottom ? { bottom } : {}) })),
 );
 /** "Gain control of target creature [until end of turn]" (CR 613.1b, layer 2). */
 export const gainControl: P.Parser<EffB> = P.seqMap(
@@ -198,6 +148,20 @@ export const xPump: P.Parser<EffB> = P.seqMap(objectRef, lit(" gets "), xPT, unt
   })),
 );
 export const pump: P.Parser<EffB> = P.alt(
+  // "it gets +1/+1 until end of turn for each creature blocking it": counted as it resolves (CR 608.2h, as rampage, 702.23a)
+  P.seqMap(objectRef, lit(" gets "), ptChange, untilEot, lit(" for each creature blocking it"), (what, _g, [p, t]) =>
+    one((c): Effect => {
+      const r = what(c);
+      if (r.kind !== "self") throw new Unsupported("blockers of another creature");
+      return {
+        kind: "modify",
+        what: r,
+        mods: [{ layer: "7c", kind: "addPT", power: p, toughness: t }],
+        duration: { kind: "endOfTurn" },
+        times: { kind: "blockersOfSelf" },
+      };
+    }),
+  ),
   P.seqMap(objectRef, lit(" "), changes(false), untilEot, (what, _s, mods) =>
     one((c) => ({ kind: "modify", what: what(c), mods, duration: { kind: "endOfTurn" } })),
   ),
@@ -223,6 +187,36 @@ export const pump: P.Parser<EffB> = P.alt(
       if (!c.them) throw new Unsupported("'they' without antecedent");
       return { kind: "modify", what: c.them, mods, duration: { kind: "endOfTurn" } };
     }),
+  ),
+);
+/**
+ * "Switch target creature's power and toughness until end of turn" (layer 7d), "~ becomes
+ * colorless until end of turn", "target creature becomes black until end of turn" (layer 5).
+ */
+export const switchOrColor: P.Parser<EffB> = P.alt(
+  P.seqMap(lit("switch "), objectRef, lit("'s power and toughness"), untilEot, (_s, what) =>
+    one((c) => ({
+      kind: "modify",
+      what: what(c),
+      mods: [{ layer: "7d", kind: "switchPT" }],
+      duration: { kind: "endOfTurn" },
+    })),
+  ),
+  P.seqMap(
+    objectRef,
+    lit(" becomes "),
+    P.alt(
+      lit("colorless").map((): Color[] => []),
+      color.map((k): Color[] => [k]),
+    ),
+    untilEot,
+    (what, _b, colors) =>
+      one((c) => ({
+        kind: "modify",
+        what: what(c),
+        mods: [{ layer: "5", kind: "setColors", colors }],
+        duration: { kind: "endOfTurn" },
+      })),
   ),
 );
 /** A restriction for the turn (CR 508.1c, 509.1b): it ends with the turn, in the cleanup step (514.2). */
@@ -299,65 +293,17 @@ export const createTokens: P.Parser<EffB> = P.seqMap(lit("create "), tokenSpec, 
   ...t,
   each,
 })).chain(({ n, token, each }) =>
-  perEach(n, each).map((amount) => one((): Effect => ({ kind: "createTokens", token, amount }))),
-);
-
-/** "a creature", "an artifact", "two lands": what a player chooses to sacrifice, and how many. */
-const sacrificed: P.Parser<{ f: ObjectFilter; n: number }> = P.alt(
-  P.seqMap(P.alt(lit("an "), lit("a ")), objects(false), (_a, f) => ({ f, n: 1 })),
-  P.seqMap(
-    number.chain((n) => (n >= 2 ? P.succeed(n) : P.fail("two or more"))),
-    lit(" "),
-    objects(true),
-    (n, _s, f) => ({ f, n }),
+  perEach(n, each).map((amount) =>
+    one((c): Effect => {
+      // "… token. Exile it at the beginning of the next end step.", "… tokens. They gain haste …": the tokens made
+      if (amount === 1) c.it = { kind: "last" };
+      else {
+        c.it = undefined;
+        c.them = { kind: "last" };
+      }
+      return { kind: "createTokens", token, amount };
+    }),
   ),
-);
-/**
- * The player chooses the permanents as the instruction resolves, among those they control
- * (CR 701.21a, 608.2d), then sacrifices them. "Another" isn't read: the choice can't leave the
- * source out.
- */
-const chooseAndSacrifice = (f: ObjectFilter, n: number, chooser?: Ref): Effect[] => [
-  {
-    kind: "choose",
-    text: `${n === 1 ? "a" : n} ${(f.types ?? ["permanent"]).join(" or ").toLowerCase()}${n === 1 ? "" : "s"} to sacrifice`,
-    filter: { ...f, controller: "you" },
-    count: n,
-    ...(chooser ? { chooser } : {}),
-  },
-  { kind: "sacrifice", what: { kind: "last" } },
-];
-/** "target player sacrifices a creature", "each opponent sacrifices two lands", "sacrifice a creature", "sacrifice ~" (CR 701.21a). */
-export const sacrifice: P.Parser<EffB> = P.alt(
-  P.seqMap(playerRef, lit(" sacrifices "), sacrificed, (who, _s, x) => (c: Ctx): Effect[] => {
-    if (x.f.controller) throw new Unsupported("a controller beside the player who sacrifices");
-    return chooseAndSacrifice(x.f, x.n, who(c));
-  }),
-  P.seqMap(lit("sacrifice "), P.alt(selfRef, pronoun), (_s, what) =>
-    one((c) => ({ kind: "sacrifice", what: what(c) })),
-  ),
-  P.seqMap(lit("sacrifice "), sacrificed, (_s, x) => (): Effect[] => {
-    if (x.f.controller) throw new Unsupported("a controller beside the player who sacrifices");
-    return chooseAndSacrifice(x.f, x.n);
-  }),
-);
-/**
- * "Counter target spell." and "Counter target spell unless its controller pays {N}." (CR 701.5a,
- * 118.12): only spells (an activated ability isn't one), and only a fixed amount of mana ("pays
- * {X}", "pays {1} for each …" are refused).
- */
-export const counterSpell: P.Parser<EffB> = P.seqMap(
-  lit("counter "),
-  spellTargetPhrase,
-  opt(
-    P.seqMap(
-      lit(" unless its controller pays "),
-      manaSymbols.chain((m) => (/X/.test(m) ? P.fail("a fixed cost") : P.succeed(m))),
-      (_u, m) => m,
-    ),
-  ),
-  (_c, what, unless) =>
-    (c: Ctx): Effect[] => [{ kind: "counter", what: what(c), ...(unless ? { unlessPays: unless } : {}) }],
 );
 
 /** Restrictions and requirements (CR 508.1c, 508.1d, 509.1b, 502.3). */

@@ -4,30 +4,27 @@
  * (702.33d) and the regeneration riders (701.15c).
  */
 import P from "../parsers.js";
-import type { Amount, Effect, StepName } from "@fishbowl/engine";
+import type { Amount, Effect, Ref, StepName } from "@fishbowl/engine";
 import { numberOf } from "./filters.js";
 import { condition } from "./conditions.js";
 import { fx } from "../../definitions/builders.js";
 import { type Ctx, type EffB, Unsupported, byFirstWord, lit, manaSymbols, opt, quoted } from "./base.js";
 import {
-  bounce,
-  counterSpell,
   counters,
   createTokens,
   dealDamage,
-  destroy,
-  exile,
   gainControl,
   prevent,
   pump,
-  putOnLibrary,
   regenerate,
   restrictThisTurn,
-  sacrifice,
+  switchOrColor,
   tapUntap,
   xPump,
 } from "./effects-objects.js";
-import { addMana, discard, draw, life, lookAtTopOf, mill, scry, search, shuffleInto } from "./effects-players.js";
+import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
+import { addMana, discard, draw, life, search, shuffleInto } from "./effects-players.js";
+import { lookAtTopOf, mill, scry, surveil } from "./effects-library.js";
 
 export const PLAYER_WORDS = ["you", "each", "target", "that", "its", "defending"];
 /** One imperative effect. */
@@ -51,6 +48,9 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   ["*", pump],
   ["*", xPump],
   ["*", restrictThisTurn],
+  [["switch", "~", "target", "it", "enchanted", "equipped"], switchOrColor],
+  [["return", "put"], toBattlefield],
+  [["surveil"], surveil],
   [["tap", "untap"], tapUntap],
   [["gain"], gainControl],
   [["prevent"], prevent],
@@ -94,11 +94,27 @@ export const laterEffect: P.Parser<EffB> = P.seqMap(quoted(simpleEffect), later,
   const before = c.targets.length;
   const inner = e.value(c);
   if (c.targets.length !== before) throw new Unsupported("a target in a delayed instruction");
-  const refs = JSON.stringify(inner).match(/"kind":"(target|last|refs|all|attachedTo|controllerOf)"/);
-  if (refs || !JSON.stringify(inner).includes('"kind":"self"'))
-    throw new Unsupported("a delayed instruction on other objects");
+  // the one object (or group) it acts on, fixed as the delayed ability is created (CR 603.7c)
+  const objects = new Set(
+    refsIn(inner)
+      .filter((r) => r.kind !== "you" && r.kind !== "opponents" && r.kind !== "all")
+      .map((r) => JSON.stringify(r)),
+  );
+  if (objects.size > 1) throw new Unsupported("a delayed instruction on several objects");
+  const only = objects.size ? (JSON.parse([...objects][0]!) as Ref) : undefined;
+  if (only && only.kind !== "self" && only.kind !== "refs" && only.kind !== "target" && only.kind !== "last")
+    throw new Unsupported("a delayed instruction on what the source is attached to");
+  const moved = only && (only.kind === "target" || only.kind === "last");
   const text = `${e.text}${step === "end" ? " at the beginning of the next end step" : " at end of combat"}.`;
-  return [{ kind: "delayed", event: { kind: "nextStep", step }, refs: { kind: "self" }, text, effects: inner }];
+  return [
+    {
+      kind: "delayed",
+      event: { kind: "nextStep", step },
+      refs: only ?? { kind: "self" },
+      text,
+      effects: moved ? replaceRef(inner, only, { kind: "refs" }) : inner,
+    },
+  ];
 });
 
 export const effect: P.Parser<EffB> = P.alt(
@@ -184,12 +200,73 @@ export const regenerationRider: P.Parser<"destroy" | "damage"> = P.alt(
   ).map(() => "destroy" as const),
   lit(" a creature dealt damage this way can't be regenerated this turn.").map(() => "damage" as const),
 );
+const REF_KEYS = new Set(["what", "to", "who", "ref", "chooser", "of", "refs", "controller"]);
+/** The references (objects or players) an instruction list names, nested ones included. */
+function refsIn(v: unknown, key = ""): Ref[] {
+  if (Array.isArray(v)) return v.flatMap((x) => refsIn(x));
+  if (v === null || typeof v !== "object") return [];
+  const o = v as Record<string, unknown>;
+  if (REF_KEYS.has(key) && typeof o.kind === "string")
+    return o.kind === "controllerOf" ? refsIn(o.ref, "ref") : [o as Ref];
+  return Object.entries(o).flatMap(([k, x]) => refsIn(x, k));
+}
+/** The same value with one reference replaced. */
+function replaceRef<T>(v: T, from: Ref, to: Ref): T {
+  if (Array.isArray(v)) return v.map((x: unknown) => replaceRef(x, from, to)) as T;
+  if (v === null || typeof v !== "object") return v;
+  if (JSON.stringify(v) === JSON.stringify(from)) return to as T;
+  return Object.fromEntries(
+    Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, replaceRef(x, from, to)]),
+  ) as T;
+}
+/** Instructions after which "the last objects" are theirs (the vocabulary's `last`). */
+const LAST_SETTERS = new Set([
+  "exile",
+  "createTokens",
+  "createCopyTokens",
+  "putOntoBattlefield",
+  "search",
+  "choose",
+  "mill",
+  "lookAtTop",
+  "returnTopCreatureFromGraveyard",
+]);
+/**
+ * Refuses a `last` reference that may name other objects than the words meant: each must follow
+ * its "choose" at once (a chosen permanent), or follow the instruction that made the objects —
+ * "… to the battlefield. Put a +1/+1 counter on it.", "Create a token. It gains haste …", "Exile
+ * it, then return it to the battlefield" — with no other instruction that sets `last` between.
+ * The instructions of "you may", "if" and "unless" are checked after those before them.
+ */
+function checkLast(effects: readonly Effect[]): void {
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i]!;
+    const inner =
+      e.kind === "optional" || e.kind === "conditional" ? e.then : e.kind === "unlessPay" ? e.otherwise : null;
+    if (inner) {
+      checkLast([...effects.slice(0, i), ...inner]);
+      continue;
+    }
+    const uses = e.kind === "delayed" ? e.refs.kind === "last" : refsIn(e).some((r) => r.kind === "last");
+    if (!uses) continue;
+    let j = i - 1;
+    while (j >= 0 && !LAST_SETTERS.has(effects[j]!.kind)) j--;
+    const setter = j >= 0 ? effects[j]!.kind : undefined;
+    const ok =
+      (setter === "choose" && j === i - 1) ||
+      setter === "putOntoBattlefield" ||
+      setter === "createTokens" ||
+      (setter === "exile" && e.kind === "putOntoBattlefield" && e.what.kind === "last");
+    if (!ok) throw new Unsupported("'it' after other objects replaced it");
+  }
+}
 /** Sentences of effects: "Destroy target creature. It can't be regenerated." */
 export const effects: P.Parser<EffB> = P.seqMap(
   P.alt(kickedSentence, ifSentence, effectChain).skip(lit(".")).sepBy1(lit(" ")),
   opt(regenerationRider),
   (sentences, rider) => (c: Ctx) => {
     const out = sentences.flatMap((s) => s(c));
+    checkLast(out);
     if (!rider) return out;
     const kind = rider === "destroy" ? "destroy" : "damage";
     if (!out.some((e) => e.kind === kind)) throw new Unsupported("a regeneration rider without its instruction");
