@@ -5,7 +5,7 @@
  * 207.2c) pumps an attacking creature from the hand.
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { bloodrush, card, fx, mod, oracle, ref, spell, target, untilEndOfTurn } from "./builders.js";
+import { card, fx, mod, oracle, ref, spell, target, untilEndOfTurn } from "./builders.js";
 
 /** Definitions of the cards whose effects last for a while. */
 export const continuousCards: CardDefinition[] = [
@@ -42,19 +42,5 @@ export const continuousCards: CardDefinition[] = [
     oracleText: "Until end of turn, creatures you control get +5/+5 and gain first strike, trample, and lifelink.",
     spell: spell(0, [], fx.modify(ref.all({ types: ["Creature"], controller: "you" }), untilEndOfTurn,
       mod.pt(5, 5), mod.keywords("First strike", "Trample", "Lifelink"))),
-  }),
-  card({
-    name: "Ghor-Clan Rampager", manaCost: "{2}{R}{G}", types: ["Creature"], subtypes: ["Beast"], power: 4, toughness: 4,
-    keywords: ["Trample"],
-    oracleText: oracle(
-      "Trample",
-      "Bloodrush — {R}{G}, Discard Ghor-Clan Rampager: Target attacking creature gets +4/+4 and gains trample until end of turn.",
-    ),
-    abilities: [bloodrush(1, "{R}{G}", mod.pt(4, 4), mod.keywords("Trample"))],
-  }),
-  card({
-    name: "Slaughterhorn", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Beast"], power: 3, toughness: 2,
-    oracleText: "Bloodrush — {G}, Discard Slaughterhorn: Target attacking creature gets +3/+2 until end of turn.",
-    abilities: [bloodrush(0, "{G}", mod.pt(3, 2))],
   }),
 ];

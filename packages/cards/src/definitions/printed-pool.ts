@@ -394,4 +394,7 @@ export const printedPool: readonly PrintedCard[] = [
   { name: "Cephalid Looter", manaCost: "{2}{U}", typeLine: "Creature — Cephalid Rogue", oracleText: "{T}: Target player draws a card, then discards a card.", power: "2", toughness: "1" },
   { name: "Duress", manaCost: "{B}", typeLine: "Sorcery", oracleText: "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card." },
   { name: "Oblivion Ring", manaCost: "{2}{W}", typeLine: "Enchantment", oracleText: "When Oblivion Ring enters, exile another target nonland permanent.\nWhen Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control." },
+  // reproduced once the compiler dropped every ability word (bloodrush) before reading
+  { name: "Ghor-Clan Rampager", manaCost: "{2}{R}{G}", typeLine: "Creature — Beast", oracleText: "Trample\nBloodrush — {R}{G}, Discard Ghor-Clan Rampager: Target attacking creature gets +4/+4 and gains trample until end of turn.", power: "4", toughness: "4" },
+  { name: "Slaughterhorn", manaCost: "{2}{G}", typeLine: "Creature — Beast", oracleText: "Bloodrush — {G}, Discard Slaughterhorn: Target attacking creature gets +3/+2 until end of turn.", power: "3", toughness: "2" },
 ];

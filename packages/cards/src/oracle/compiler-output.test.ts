@@ -24,6 +24,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   8: "75255f8faa2a5a6e92f64cc9e02fc98619cad7c84f070fe7c0c22ebd527cb9d6", // the sample is unchanged; counters, trigger conditions with "or", intervening "if" changed other cards
   9: "fa451cddf7718eb281a38a2c89aba589f934b63ac82395c141655a74e655388b",
   10: "a67a789432c5296de4e63169de116d7e50f3cebbdb8ff0c65c0b96560d11d6a2",
+  11: "c00c8f4929ab99d13f2b6c1ddbc37f52d60b8b41a29b764b360c7aa99d3bda78",
 };
 
 function output(): string {

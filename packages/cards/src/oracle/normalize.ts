@@ -21,8 +21,9 @@ export interface OracleLine {
   text: string;
 }
 
-/** Ability words (CR 207.2c) that may head a line: "Threshold — …". Kept in the printed text, dropped for the grammar. */
-const ABILITY_WORD = /^(threshold|metalcraft|hellbent|landfall|morbid|raid|spell mastery|delirium|ferocious|formidable|revolt|domain|kinship|radiance|battalion|heroic|inspired|constellation|converge|enrage|imprint|parley|rally|sweep|grandeur|chroma|lieutenant|undergrowth|adamant|addendum|coven|magecraft|alliance|corrupted|celebration|valiant|eerie|survival|flurry) — /;
+/** Ability words (CR 207.2c, and two newer ones) that may head a line: "Threshold — …". Kept in the printed text, dropped for the grammar. */
+const ABILITY_WORD =
+  /^(adamant|addendum|alliance|battalion|bloodrush|celebration|channel|chroma|cohort|constellation|converge|council's dilemma|coven|delirium|descend 4|descend 8|domain|eerie|eminence|enrage|fateful hour|fathomless descent|ferocious|formidable|grandeur|hellbent|heroic|imprint|inspired|join forces|kinship|landfall|lieutenant|magecraft|metalcraft|morbid|pack tactics|paradox|parley|radiance|raid|rally|revolt|secret council|spell mastery|strive|survival|sweep|tempting offer|threshold|undergrowth|valiant|will of the council|corrupted|flurry) — /;
 
 const SELF_WORDS = /\bthis (creature|permanent|artifact|enchantment|land|card|spell|aura|equipment|vehicle)\b/g;
 

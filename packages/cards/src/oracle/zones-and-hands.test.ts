@@ -144,10 +144,35 @@ describe("libraries and hands", () => {
     });
   });
 
+  it("reads several instructions of one player named once", () => {
+    expect(effectsOf("Target player gains 7 life and draws two cards.")).toEqual([
+      { kind: "gainLife", amount: 7, who: { kind: "target", index: 0 } },
+      { kind: "draw", amount: 2, who: { kind: "target", index: 0 } },
+    ]);
+  });
+
   it("reads 'target player draws a card, then discards a card' as the same player", () => {
     expect(effectsOf("Target player draws two cards, then discards a card.")).toEqual([
       { kind: "draw", amount: 2, who: { kind: "target", index: 0 } },
       { kind: "discard", amount: 1, who: { kind: "target", index: 0 } },
     ]);
+  });
+});
+
+describe("targets of several objects in damage, and what defending player controls", () => {
+  it("reads damage to each of several targets as one instruction", () => {
+    expect(effectsOf("Spell deals 3 damage to each of two target creatures.")).toEqual([
+      { kind: "damage", amount: 3, to: { kind: "target" } },
+    ]);
+  });
+
+  it("reads 'target creature defending player controls' in an attack trigger as the opponent's (CR 506.2)", () => {
+    const d = compiled(
+      "Binder",
+      "Whenever Binder attacks, tap target creature defending player controls.",
+      "Creature — Human",
+    );
+    expect(d.abilities![0]).toMatchObject({ targets: [{ objects: { types: ["Creature"], controller: "opponent" } }] });
+    refused("When Spell enters the battlefield, tap target creature defending player controls.", "Creature — Human");
   });
 });

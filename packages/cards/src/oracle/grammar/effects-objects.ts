@@ -37,7 +37,14 @@ const damageSource: P.Parser<B<null>> = P.alt(
     throw new Unsupported("'it deals' where 'it' may be another object");
   }),
 );
-const damageTo = P.alt(targetPhrase, allObjects, playerRef, pronoun);
+/** Who is dealt damage: "any target", "each creature", "you", "it", "each of up to two target creatures" (one instruction, one event). */
+const damageTo = P.alt(
+  P.seqMap(lit("each of "), multiTargetPhrase, (_e, r) => r),
+  targetPhrase,
+  allObjects,
+  playerRef,
+  pronoun,
+);
 /** " and 2 damage to target player", " and each player" (a recipient followed by the end of the instruction). */
 const moreDamage: P.Parser<{ n?: Amount; to: B<Ref> }> = P.alt(
   P.seqMap(lit(" and "), amount, lit(" damage to "), damageTo, (_a, n, _d, to) => ({ n, to })),

@@ -9,25 +9,39 @@ import { type Ctx, type EffB, Unsupported, amount, cards, constB, lit, one, oneO
 import { forEach, numberOf, objects, perEach, revealedCard } from "./filters.js";
 import { objectRef, playerRef } from "./refs.js";
 
+/** What one player does, without repeating the player: "draws two cards", "loses 2 life", "discards a card". */
+const playerVerb: P.Parser<(who: Ref) => Effect[]> = P.alt(
+  // "target player draws …", "you draw … and lose …"
+  P.seqMap(P.alt(lit("draws "), lit("draw ")), amount, cards, (_d, n) => (who: Ref): Effect[] => [
+    { kind: "draw", amount: n, who },
+  ]),
+  P.seqMap(P.alt(lit("discards "), lit("discard ")), amount, cards, (_d, n) => (who: Ref): Effect[] => [
+    { kind: "discard", amount: n, who },
+  ]),
+  P.seqMap(P.alt(lit("loses "), lit("lose ")), amount, lit(" life"), (_d, n) => (who: Ref): Effect[] => [
+    { kind: "loseLife", amount: n, who },
+  ]),
+  P.seqMap(P.alt(lit("gains "), lit("gain ")), amount, lit(" life"), (_d, n) => (who: Ref): Effect[] => [
+    { kind: "gainLife", amount: n, who },
+  ]),
+);
+/**
+ * "Target player gains 7 life and draws two cards", "target opponent discards a card and loses 2
+ * life", "… draws a card, then discards a card": several instructions of the same player, the
+ * player named once (CR 608.2c).
+ */
+export const playerClauses: P.Parser<EffB> = P.seqMap(
+  playerRef,
+  lit(" "),
+  playerVerb,
+  P.seqMap(P.alt(lit(", then "), lit(", and "), lit(" and "), lit(", ")), playerVerb, (_s, v) => v).atLeast(1),
+  (who, _s, first, rest) =>
+    (c: Ctx): Effect[] => {
+      const w = who(c);
+      return [first, ...rest].flatMap((v) => v(w));
+    },
+);
 export const draw: P.Parser<EffB> = P.alt(
-  // "target player draws a card, then discards a card": the same player
-  P.seqMap(
-    playerRef,
-    lit(" draws "),
-    amount,
-    cards,
-    lit(", then discards "),
-    amount,
-    cards,
-    (who, _d, n, _c, _t, m) =>
-      (c: Ctx): Effect[] => {
-        const w = who(c);
-        return [
-          { kind: "draw", amount: n, who: w },
-          { kind: "discard", amount: m, who: w },
-        ];
-      },
-  ),
   // "Draw a card at the beginning of the next turn's upkeep." — a delayed triggered ability (CR 603.7a, 603.7c)
   P.seqMap(lit("draw "), amount, cards, lit(" at the beginning of the next turn's upkeep"), (_d, n) => (): Effect[] => [
     {

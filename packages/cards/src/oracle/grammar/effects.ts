@@ -23,12 +23,13 @@ import {
   xPump,
 } from "./effects-objects.js";
 import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
-import { addMana, discard, draw, life, search, shuffleInto } from "./effects-players.js";
+import { addMana, discard, draw, life, playerClauses, search, shuffleInto } from "./effects-players.js";
 import { lookAtTopOf, mill, scry, surveil } from "./effects-library.js";
 
 export const PLAYER_WORDS = ["you", "each", "target", "that", "its", "defending"];
 /** One imperative effect. */
 export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
+  [PLAYER_WORDS, playerClauses],
   [["~", "it"], dealDamage],
   [["destroy"], destroy],
   [["exile"], exile],

@@ -4,7 +4,7 @@
  */
 import P from "../parsers.js";
 import type { AbilityDef, Condition, Effect } from "@fishbowl/engine";
-import { LAND_TYPES } from "../lexicon.js";
+import { CREATURE_TYPES, LAND_TYPES } from "../lexicon.js";
 import { type KeywordExtra, type LinePart, keyword, lit, manaSymbols, number, oneOf } from "./base.js";
 import { headNoun } from "./filters.js";
 
@@ -50,15 +50,34 @@ export const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[
       } as AbilityDef,
     ],
   })),
-  P.seqMap(oneOf(LAND_TYPES.map((t) => [t.toLowerCase(), t] as const)), lit("cycling "), manaSymbols, (t, _c, m) => ({
+  // typecycling (CR 702.29e): "swampcycling {2}", "slivercycling {3}" — the type is part of the word
+  P.seqMap(
+    oneOf([...LAND_TYPES, ...CREATURE_TYPES].map((t) => [`${t.toLowerCase()}cycling`, t] as const)),
+    lit(" "),
+    manaSymbols,
+    (t, _c, m) => ({
+      keywords: [],
+      abilities: [
+        {
+          kind: "activated",
+          text: `${t}cycling ${m}`,
+          cost: { mana: m, discardSelf: true },
+          targets: [],
+          effects: [{ kind: "search", filter: { subtypes: [t] }, to: "hand", tapped: false }, { kind: "shuffle" }],
+        } as AbilityDef,
+      ],
+    }),
+  ),
+  // CR 702.77a: reinforce N—[cost] — "[cost], discard this card: put N +1/+1 counters on target creature" (from the hand)
+  P.seqMap(lit("reinforce "), number, lit("—"), manaSymbols, (_r, n, _d, m) => ({
     keywords: [],
     abilities: [
       {
         kind: "activated",
-        text: `${t}cycling ${m}`,
+        text: `Reinforce ${n}—${m}`,
         cost: { mana: m, discardSelf: true },
-        targets: [],
-        effects: [{ kind: "search", filter: { subtypes: [t] }, to: "hand", tapped: false }, { kind: "shuffle" }],
+        targets: [{ text: "target creature", objects: { types: ["Creature"] }, min: 1, max: 1 }],
+        effects: [{ kind: "addCounters", what: { kind: "target", index: 0 }, counter: "+1/+1", amount: n }],
       } as AbilityDef,
     ],
   })),

@@ -4,7 +4,7 @@
  */
 import P from "../parsers.js";
 import type { SpellMode } from "@fishbowl/engine";
-import { type B, type Ctx, type LinePart, byFirstWord, lit } from "./base.js";
+import { type B, type Ctx, type LinePart, byFirstWord, lit, manaSymbols } from "./base.js";
 import { effects } from "./effects.js";
 import { keywordLine } from "./keywords.js";
 import {
@@ -34,9 +34,22 @@ export const permanentLine: P.Parser<LinePart>[] = [
   ]),
 ];
 
+/**
+ * "Strive — This spell costs {2}{U} more to cast for each target beyond the first." (the ability
+ * word dropped, CR 207.2c), and Fireball's "costs {1} more … for each target beyond the first":
+ * an increase of the total cost by the number of targets chosen (CR 601.2f).
+ */
+const perTargetCostLine: P.Parser<LinePart> = P.seqMap(
+  lit("~ costs "),
+  manaSymbols,
+  lit(" more to cast for each target beyond the first."),
+  (_c, mana): LinePart => ({ kind: "keywords", keywords: [], abilities: [], extra: { strive: mana } }),
+);
+
 /** A line of an instant or sorcery: its effect (CR 608.2), or a keyword line. */
 export const spellLine: P.Parser<LinePart>[] = [
   keywordLine,
+  perTargetCostLine,
   additionalCostLine,
   cantBeCounteredLine,
   effects.map((e): LinePart => ({ kind: "spell", build: (c) => ({ text: "", targets: c.targets, effects: e(c) }) })),
