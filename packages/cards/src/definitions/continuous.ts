@@ -27,17 +27,6 @@ export const continuousCards: CardDefinition[] = [
       fx.gainControl(ref.target()), fx.untap(ref.target()), fx.gainKeywords(ref.target(), untilEndOfTurn, "Haste")),
   }),
   card({
-    name: "Turn to Frog", manaCost: "{1}{U}", types: ["Instant"],
-    oracleText: "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.",
-    spell: spell(0, [target.creature()],
-      fx.modify(ref.target(0), untilEndOfTurn, mod.loseAllAbilities(), mod.colors("U"), mod.creatureTypes("Frog"), mod.basePT(1, 1))),
-  }),
-  card({
-    name: "Humble", manaCost: "{1}{W}", types: ["Instant"],
-    oracleText: "Until end of turn, target creature loses all abilities and has base power and toughness 0/1.",
-    spell: spell(0, [target.creature()], fx.modify(ref.target(0), untilEndOfTurn, mod.loseAllAbilities(), mod.basePT(0, 1))),
-  }),
-  card({
     name: "Titanic Ultimatum", manaCost: "{R}{R}{G}{G}{G}{W}{W}", types: ["Sorcery"],
     oracleText: "Until end of turn, creatures you control get +5/+5 and gain first strike, trample, and lifelink.",
     spell: spell(0, [], fx.modify(ref.all({ types: ["Creature"], controller: "you" }), untilEndOfTurn,

@@ -397,4 +397,8 @@ export const printedPool: readonly PrintedCard[] = [
   // reproduced once the compiler dropped every ability word (bloodrush) before reading
   { name: "Ghor-Clan Rampager", manaCost: "{2}{R}{G}", typeLine: "Creature — Beast", oracleText: "Trample\nBloodrush — {R}{G}, Discard Ghor-Clan Rampager: Target attacking creature gets +4/+4 and gains trample until end of turn.", power: "4", toughness: "4" },
   { name: "Slaughterhorn", manaCost: "{2}{G}", typeLine: "Creature — Beast", oracleText: "Bloodrush — {G}, Discard Slaughterhorn: Target attacking creature gets +3/+2 until end of turn.", power: "3", toughness: "2" },
+  // reproduced once the compiler read manlands' "becomes a … creature", a base power and toughness and "loses all abilities"
+  { name: "Treetop Village", manaCost: "", typeLine: "Land", oracleText: "Treetop Village enters tapped.\n{T}: Add {G}.\n{1}{G}: Treetop Village becomes a 3/3 green Ape creature with trample until end of turn. It's still a land." },
+  { name: "Turn to Frog", manaCost: "{1}{U}", typeLine: "Instant", oracleText: "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." },
+  { name: "Humble", manaCost: "{1}{W}", typeLine: "Instant", oracleText: "Until end of turn, target creature loses all abilities and has base power and toughness 0/1." },
 ];

@@ -146,7 +146,9 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
       const r = modeLine.skip(eof).parse(line.text);
       try {
         if (!r.status) throw new Unsupported("mode");
-        const mode = r.value(freshCtx(pc.name, true));
+        const modeCtx = freshCtx(pc.name, true);
+        const mode = r.value(modeCtx);
+        if (modeCtx.fromGraveyard) throw new Unsupported("a spell's instruction about its card in a graveyard");
         if (!targetsReadable(mode.targets)) throw new Unsupported("several objects for one target and another target");
         modes.push({ ...mode, text: line.printed.replace(/^•\s*/, "") });
       } catch {
@@ -206,6 +208,26 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     }
   }
 
+  // "search your library for a card named ~, put it onto the battlefield": refused for an Aura (CR 303.4f)
+  if (pc.subtypes.includes("Aura")) {
+    const i = abilities.findIndex((a) => "effects" in a && a.effects.some((e) => e.kind === "search" && e.to === "battlefield" && e.filter.names?.includes(pc.name)));
+    if (i >= 0) {
+      const [gone] = abilities.splice(i, 1);
+      unautomated.push(gone!.text);
+      failedTemplates.push("an Aura searched onto the battlefield");
+    }
+  }
+  // "~ becomes a 1/5 Spirit artifact creature": an Equipment or Aura that's a creature is unattached or
+  // put into the graveyard (CR 301.5c, 303.4d), which the engine doesn't check, so refused for those
+  if (pc.subtypes.some((t) => t === "Equipment" || t === "Aura" || t === "Fortification")) {
+    const animatesSelf = (a: AbilityDef) => "effects" in a && a.effects.some((e) => e.kind === "modify" && e.what.kind === "self" && e.mods.some((m) => m.kind === "addTypes" && m.types.includes("Creature")));
+    for (let i = abilities.length - 1; i >= 0; i--) {
+      if (!animatesSelf(abilities[i]!)) continue;
+      const [gone] = abilities.splice(i, 1);
+      unautomated.push(gone!.text);
+      failedTemplates.push("an attachment that becomes a creature");
+    }
+  }
   // "When ~ leaves the battlefield, return the exiled card …": linked to the card's abilities that exile (CR 607.2a)
   const returnsExiled = abilities.findIndex((a) => a.kind === "triggered" && a.event.kind === "selfLeavesBattlefield" && a.effects.some((e) => e.kind === "putOntoBattlefield" && e.what.kind === "refs"));
   if (returnsExiled >= 0) {

@@ -3,7 +3,8 @@
  * graveyard onto the battlefield (CR 110.2a), exile and return ("flicker", 400.7), the card a
  * linked ability exiled (607.2a), surveil (701.42a), a search for a card named ~ (201.2),
  * "reveals their hand. You choose … That player discards that card." (701.16a, 701.8a), and
- * "draws …, then discards …".
+ * "draws …, then discards …", "each player discards a card" (101.4a), abilities of a card in
+ * its owner's graveyard (113.6b) and a card from your graveyard put on top of your library.
  */
 import { describe, expect, it } from "vitest";
 import type { CatalogCard } from "../catalog/types.js";
@@ -57,7 +58,7 @@ describe("onto the battlefield (CR 110.2a, 400.7)", () => {
     ]);
     expect(
       effectsOf(
-        "Exile target nontoken permanent, then return it to the battlefield tapped under its owner's control.",
+        "Exile target nontoken creature, then return it to the battlefield tapped under its owner's control.",
       )[1],
     ).toEqual({
       kind: "putOntoBattlefield",
@@ -67,8 +68,11 @@ describe("onto the battlefield (CR 110.2a, 400.7)", () => {
     });
   });
 
-  it("refuses a permanent that wasn't exiled, and 'it' after other objects took its place", () => {
+  it("refuses a permanent that wasn't exiled, a card that may be an Aura, and 'it' after other objects took its place", () => {
     refused("Return target creature to the battlefield.");
+    // An Aura put onto the battlefield is attached as it arrives (CR 303.4f): not read yet.
+    refused("Exile target nontoken permanent, then return it to the battlefield under its owner's control.");
+    refused("Return target enchantment card from your graveyard to the battlefield.");
     refused(
       "Return target creature card from your graveyard to the battlefield. Mill two cards. Put a +1/+1 counter on it.",
     );
@@ -174,5 +178,82 @@ describe("targets of several objects in damage, and what defending player contro
     );
     expect(d.abilities![0]).toMatchObject({ targets: [{ objects: { types: ["Creature"], controller: "opponent" } }] });
     refused("When Spell enters the battlefield, tap target creature defending player controls.", "Creature — Human");
+  });
+});
+
+describe("the graveyard (CR 113.6b) and the library", () => {
+  it("reads 'return ~ from your graveyard …' as an ability of the card in the graveyard", () => {
+    const d = compiled(
+      "Reassembling Skeleton",
+      "{1}{B}: Return Reassembling Skeleton from your graveyard to the battlefield tapped.",
+      "Creature — Skeleton Warrior",
+    );
+    expect(d.abilities).toEqual([
+      {
+        kind: "activated",
+        text: "{1}{B}: Return Reassembling Skeleton from your graveyard to the battlefield tapped.",
+        cost: { mana: "{1}{B}" },
+        targets: [],
+        effects: [{ kind: "putOntoBattlefield", what: { kind: "self" }, tapped: true }],
+        fromGraveyard: true,
+      },
+    ]);
+    const h = compiled("Rats", "{2}{B}: Return Rats from your graveyard to your hand.", "Creature — Rat");
+    expect(h.abilities![0]).toMatchObject({
+      effects: [{ kind: "returnToHand", what: { kind: "self" } }],
+      fromGraveyard: true,
+    });
+  });
+
+  it("refuses it with a cost paid on the battlefield, in a trigger, and in a spell", () => {
+    refused("{T}: Return Spell from your graveyard to your hand.", "Creature — Rat");
+    refused("Sacrifice Spell: Return Spell from your graveyard to your hand.", "Creature — Rat");
+    refused("When Spell dies, return Spell from your graveyard to your hand.", "Creature — Rat");
+    refused("Draw a card. Return Spell from your graveyard to your hand.");
+  });
+
+  it("reads a card from your graveyard put on top of your library, not one from any graveyard", () => {
+    const d = compiled(
+      "Volrath's Stronghold",
+      "{1}{B}, {T}: Put target creature card from your graveyard on top of your library.",
+      "Land",
+    );
+    expect(d.abilities![0]).toMatchObject({
+      targets: [{ objects: { types: ["Creature"], zone: "graveyard", controller: "you" } }],
+      effects: [{ kind: "putOnLibrary", what: { kind: "target", index: 0 } }],
+    });
+    refused("Put target creature card from a graveyard on top of your library.");
+  });
+
+  it("reads 'each player discards a card' as each player's own discard (CR 101.4a)", () => {
+    expect(effectsOf("Each player discards a card.")).toEqual([
+      { kind: "discard", amount: 1, who: { kind: "you" } },
+      { kind: "discard", amount: 1, who: { kind: "opponents" } },
+    ]);
+  });
+
+  it("reads '~'s owner shuffles it into their library'", () => {
+    const d = compiled("Sphinx", "{U}: Sphinx's owner shuffles it into their library.", "Creature — Sphinx");
+    expect(d.abilities![0]).toMatchObject({ effects: [{ kind: "shuffleIntoLibrary", what: { kind: "self" } }] });
+    refused("When Spell leaves the battlefield, Spell's owner shuffles it into their library.", "Creature — Sphinx");
+  });
+
+  it("reads 'return those cards' after exiling several, and 'untap those creatures' after a group's pump", () => {
+    expect(
+      effectsOf(
+        "Exile up to two target creatures you control, then return those cards to the battlefield under their owner's control.",
+      )[1],
+    ).toEqual({ kind: "putOntoBattlefield", what: { kind: "last" }, tapped: false, ownerControls: true });
+    const all = { kind: "all", filter: { types: ["Creature"], controller: "you" } };
+    expect(effectsOf("Creatures you control get +1/+1 until end of turn. Untap those creatures.")).toEqual([
+      {
+        kind: "modify",
+        what: all,
+        mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 1 }],
+        duration: { kind: "endOfTurn" },
+      },
+      { kind: "untap", what: all },
+    ]);
+    refused("Untap those creatures.");
   });
 });

@@ -89,6 +89,8 @@ export const activatedLine: P.Parser<LinePart> = P.seqMap(
         !eff.every((x) => MANA_ABILITY_PARTS.has(x.kind))
       )
         throw new Unsupported("a mana ability with instructions the engine doesn't run without the stack");
+      if (ctx.fromGraveyard && (c.tap || c.sacrificeSelf || c.discardSelf || c.removeCounters))
+        throw new Unsupported("a cost the card can't pay from its graveyard");
       return {
         kind: "activated",
         text: "",
@@ -96,6 +98,7 @@ export const activatedLine: P.Parser<LinePart> = P.seqMap(
         targets: ctx.targets,
         effects: eff,
         ...(sorc ? { sorcery: true } : {}),
+        ...(ctx.fromGraveyard ? { fromGraveyard: true } : {}),
       };
     },
   }),

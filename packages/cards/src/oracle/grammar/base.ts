@@ -42,6 +42,8 @@ export interface Ctx {
   eventObject?: boolean;
   /** Set by "when ~ leaves the battlefield": the source is gone, so `~` and "it" can't name it (CR 400.7). */
   selfGone?: boolean;
+  /** Set by "return ~ from your graveyard …": the ability functions from the graveyard (CR 113.6b). */
+  fromGraveyard?: boolean;
   /** What the line's last "exile" instruction exiled ("exile target creature, then return it …"). */
   lastExiled?: Ref;
   /** Set by "return the exiled card": the ability returns what the card's linked ability exiled (CR 607.2a). */

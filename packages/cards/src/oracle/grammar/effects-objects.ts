@@ -6,7 +6,7 @@
  * permanents' static abilities (508.1c, 509.1b).
  */
 import P from "../parsers.js";
-import type { Amount, Color, Effect, Modification, Ref, Restriction, TokenSpec } from "@fishbowl/engine";
+import type { Amount, Color, Effect, Modification, Ref, TokenSpec } from "@fishbowl/engine";
 import { CREATURE_TYPES } from "../lexicon.js";
 import {
   counterKind,
@@ -22,9 +22,8 @@ import {
   one,
   oneOf,
   opt,
-  ptChange,
 } from "./base.js";
-import { forEach, numberOf, objects, perEach } from "./filters.js";
+import { forEach, numberOf, perEach } from "./filters.js";
 import { allObjects, multiTargetPhrase, objectRef, playerRef, pronoun, targetPhrase } from "./refs.js";
 
 /** The source as the one dealing damage: `~`, or "it" when "it" is the source (not a target, CR 608.2c). */
@@ -117,136 +116,15 @@ export const gainControl: P.Parser<EffB> = P.seqMap(
       duration: eot ? { kind: "endOfTurn" } : { kind: "indefinite" },
     })),
 );
+/** "those creatures": the group the sentence's last instruction acted on. */
+const those: P.Parser<B<Ref>> = lit("those creatures").map(() => (c: Ctx): Ref => {
+  if (!c.them) throw new Unsupported("'those creatures' without antecedent");
+  return c.them;
+});
 export const tapUntap: P.Parser<EffB> = P.seqMap(
   P.alt(lit("tap "), lit("untap ")),
-  P.alt(multiTargetPhrase, allObjects, objectRef),
+  P.alt(multiTargetPhrase, allObjects, objectRef, those),
   (verb, what) => one((c) => ({ kind: verb === "tap " ? "tap" : "untap", what: what(c) })),
-);
-/** "gets +2/+2", "gains flying", "gets +1/+0 and gains first strike" (layers 6 and 7c). */
-export function changes(plural: boolean): P.Parser<Modification[]> {
-  // "it also gains first strike": "also" adds no meaning
-  const gets = P.seqMap(opt(lit("also ")), lit(plural ? "get " : "gets "), (_a, g) => g);
-  const gains = P.seqMap(opt(lit("also ")), lit(plural ? "gain " : "gains "), (_a, g) => g);
-  return P.alt(
-    P.seqMap(gets, ptChange, lit(" and "), gains, keywordList, (_g, [p, t], _a, _h, k) => [
-      { layer: "7c", kind: "addPT", power: p, toughness: t } as Modification,
-      { layer: "6", kind: "addKeywords", keywords: k },
-    ]),
-    P.seqMap(gets, ptChange, (_g, [p, t]) => [{ layer: "7c", kind: "addPT", power: p, toughness: t } as Modification]),
-    P.seqMap(gains, keywordList, (_g, k) => [{ layer: "6", kind: "addKeywords", keywords: k } as Modification]),
-  );
-}
-export const untilEot = lit(" until end of turn");
-/** "+X/+X", "+X/+0", "-X/-X": +1/+1 (or +1/+0 …) X times (CR 107.3). */
-const xPT: P.Parser<[number, number]> = P.regexp(/([+-])(x|0)\/([+-])(x|0)(?![a-z0-9])/).chain((s) => {
-  const m = /([+-])(x|0)\/([+-])(x|0)/.exec(s)!;
-  const part = (sign: string, v: string) => (v === "0" ? 0 : sign === "-" ? -1 : 1);
-  const pt: [number, number] = [part(m[1]!, m[2]!), part(m[3]!, m[4]!)];
-  return pt[0] === 0 && pt[1] === 0 ? P.fail("an X") : P.succeed(pt);
-});
-/** "target creature gets +X/+X until end of turn": the change made X times as it resolves (CR 608.2h). */
-export const xPump: P.Parser<EffB> = P.seqMap(objectRef, lit(" gets "), xPT, untilEot, (what, _g, [p, t]) =>
-  one((c) => ({
-    kind: "modify",
-    what: what(c),
-    mods: [{ layer: "7c", kind: "addPT", power: p, toughness: t }],
-    duration: { kind: "endOfTurn" },
-    times: { kind: "x" },
-  })),
-);
-export const pump: P.Parser<EffB> = P.alt(
-  // "it gets +1/+1 until end of turn for each creature blocking it": counted as it resolves (CR 608.2h, as rampage, 702.23a)
-  P.seqMap(objectRef, lit(" gets "), ptChange, untilEot, lit(" for each creature blocking it"), (what, _g, [p, t]) =>
-    one((c): Effect => {
-      const r = what(c);
-      if (r.kind !== "self") throw new Unsupported("blockers of another creature");
-      return {
-        kind: "modify",
-        what: r,
-        mods: [{ layer: "7c", kind: "addPT", power: p, toughness: t }],
-        duration: { kind: "endOfTurn" },
-        times: { kind: "blockersOfSelf" },
-      };
-    }),
-  ),
-  P.seqMap(objectRef, lit(" "), changes(false), untilEot, (what, _s, mods) =>
-    one((c) => ({ kind: "modify", what: what(c), mods, duration: { kind: "endOfTurn" } })),
-  ),
-  P.seqMap(
-    P.alt(
-      P.seqMap(lit("all "), objects(true), (_a, f) => f),
-      P.seqMap(lit("other "), objects(true), (_a, f) => ({ ...f, other: true })),
-      objects(true),
-    ),
-    lit(" "),
-    changes(true),
-    untilEot,
-    (f, _s, mods) =>
-      one(() => ({ kind: "modify", what: { kind: "all", filter: f }, mods, duration: { kind: "endOfTurn" } })),
-  ),
-  // "up to two target creatures each get +1/+1 until end of turn"
-  P.seqMap(multiTargetPhrase, P.alt(lit(" each "), lit(" ")), changes(true), untilEot, (what, _s, mods) =>
-    one((c) => ({ kind: "modify", what: what(c), mods, duration: { kind: "endOfTurn" } })),
-  ),
-  // "Untap all creatures you control. They gain flying …": the same objects (CR 608.2c)
-  P.seqMap(lit("they "), changes(true), untilEot, (_t, mods) =>
-    one((c): Effect => {
-      if (!c.them) throw new Unsupported("'they' without antecedent");
-      return { kind: "modify", what: c.them, mods, duration: { kind: "endOfTurn" } };
-    }),
-  ),
-);
-/**
- * "Switch target creature's power and toughness until end of turn" (layer 7d), "~ becomes
- * colorless until end of turn", "target creature becomes black until end of turn" (layer 5).
- */
-export const switchOrColor: P.Parser<EffB> = P.alt(
-  P.seqMap(lit("switch "), objectRef, lit("'s power and toughness"), untilEot, (_s, what) =>
-    one((c) => ({
-      kind: "modify",
-      what: what(c),
-      mods: [{ layer: "7d", kind: "switchPT" }],
-      duration: { kind: "endOfTurn" },
-    })),
-  ),
-  P.seqMap(
-    objectRef,
-    lit(" becomes "),
-    P.alt(
-      lit("colorless").map((): Color[] => []),
-      color.map((k): Color[] => [k]),
-    ),
-    untilEot,
-    (what, _b, colors) =>
-      one((c) => ({
-        kind: "modify",
-        what: what(c),
-        mods: [{ layer: "5", kind: "setColors", colors }],
-        duration: { kind: "endOfTurn" },
-      })),
-  ),
-);
-/** A restriction for the turn (CR 508.1c, 509.1b): it ends with the turn, in the cleanup step (514.2). */
-const restrictionThisTurn: P.Parser<Modification[]> = P.alt(
-  lit("can't attack or block this turn").map((): Restriction[] => ["cantAttack", "cantBlock"]),
-  lit("can't attack this turn").map((): Restriction[] => ["cantAttack"]),
-  lit("can't block this turn").map((): Restriction[] => ["cantBlock"]),
-  lit("can't be blocked this turn").map((): Restriction[] => ["cantBeBlocked"]),
-).map((restrictions) => [{ layer: "rules", kind: "restrict", restrictions }]);
-/**
- * "target creature can't block this turn", "~ can't be blocked this turn", "up to two target
- * creatures can't block this turn", "creatures your opponents control can't block this turn" —
- * the group is the permanents there as the instruction resolves (CR 611.2c).
- */
-export const restrictThisTurn: P.Parser<EffB> = P.seqMap(
-  P.alt(
-    objectRef,
-    multiTargetPhrase,
-    P.seqMap(P.alt(lit("all "), lit("")), objects(true), (_a, f) => (): Ref => ({ kind: "all", filter: f })),
-  ),
-  lit(" "),
-  restrictionThisTurn,
-  (what, _s, mods) => one((c) => ({ kind: "modify", what: what(c), mods, duration: { kind: "endOfTurn" } })),
 );
 /** "put a +1/+1 counter on target creature", "… on each creature you control", "… on ~ for each Elf you control". */
 export const counters: P.Parser<EffB> = P.seqMap(

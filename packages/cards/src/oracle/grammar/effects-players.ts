@@ -6,7 +6,7 @@ import P from "../parsers.js";
 import type { Effect, ObjectFilter, Ref } from "@fishbowl/engine";
 import { LAND_TYPES } from "../lexicon.js";
 import { type Ctx, type EffB, Unsupported, amount, cards, constB, lit, one, oneOf, opt } from "./base.js";
-import { forEach, numberOf, objects, perEach, revealedCard } from "./filters.js";
+import { forEach, mayBeAura, numberOf, objects, perEach, revealedCard } from "./filters.js";
 import { objectRef, playerRef } from "./refs.js";
 
 /** What one player does, without repeating the player: "draws two cards", "loses 2 life", "discards a card". */
@@ -56,6 +56,11 @@ export const draw: P.Parser<EffB> = P.alt(
   P.seqMap(lit("each player draws "), amount, cards, (_e, n) => (): Effect[] => [
     { kind: "draw", amount: n, who: { kind: "you" } },
     { kind: "draw", amount: n, who: { kind: "opponents" } },
+  ]),
+  // "each player discards a card": chosen in a hidden zone (CR 101.4a), each their own
+  P.seqMap(lit("each player discards "), amount, cards, (_e, n) => (): Effect[] => [
+    { kind: "discard", amount: n, who: { kind: "you" } },
+    { kind: "discard", amount: n, who: { kind: "opponents" } },
   ]),
   // "draw cards equal to the number of creatures you control" (counted as it resolves, CR 608.2h)
   P.seqMap(lit("draw cards equal to "), numberOf, (_d, n) =>
@@ -175,10 +180,15 @@ export const search: P.Parser<EffB> = P.seqMap(
   lit("search your library for "),
   searchFor,
   searchTail,
-  (_s, f, t) => (c: Ctx) => [
-    { kind: "search", filter: f.names?.[0] === "~" ? { ...f, names: [c.name] } : f, to: t.to, tapped: t.tapped },
-    { kind: "shuffle" },
-  ],
+  (_s, f, t) => (c: Ctx) => {
+    // a card named ~ is checked by the compiler against the card's own types
+    if (t.to === "battlefield" && !f.names && mayBeAura(f))
+      throw new Unsupported("an Aura onto the battlefield (CR 303.4f)");
+    return [
+      { kind: "search", filter: f.names?.[0] === "~" ? { ...f, names: [c.name] } : f, to: t.to, tapped: t.tapped },
+      { kind: "shuffle" },
+    ];
+  },
 );
 /**
  * "Target opponent reveals their hand. You choose a nonland card from it. That player discards
@@ -214,11 +224,17 @@ export const discard: P.Parser<EffB> = P.alt(
   ),
 );
 /** "Shuffle ~ into its owner's library" (CR 701.24a; as a spell's last instruction, 608.2n). */
-export const shuffleInto: P.Parser<EffB> = P.seqMap(
-  lit("shuffle "),
-  objectRef,
-  lit(" into its owner's library"),
-  (_s, what) => one((c) => ({ kind: "shuffleIntoLibrary", what: what(c) })),
+export const shuffleInto: P.Parser<EffB> = P.alt(
+  P.seqMap(lit("shuffle "), objectRef, lit(" into its owner's library"), (_s, what) =>
+    one((c) => ({ kind: "shuffleIntoLibrary", what: what(c) })),
+  ),
+  // "~'s owner shuffles it into their library": the same instruction
+  lit("~'s owner shuffles it into their library").map(() =>
+    one((c) => {
+      if (c.selfGone) throw new Unsupported("~ after it left the battlefield");
+      return { kind: "shuffleIntoLibrary", what: c.self };
+    }),
+  ),
 );
 /** "Add {G}", "Add {R}{R}{R}", "Add {R} or {G}", "Add one mana of any color" (CR 106, 605). */
 export const manaChoice: P.Parser<string[]> = P.regexp(/\{([wubrgc])\}/, 1).map((c) => [c.toUpperCase()]);

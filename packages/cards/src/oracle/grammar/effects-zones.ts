@@ -6,7 +6,7 @@
 import P from "../parsers.js";
 import type { Effect, ObjectFilter, Ref } from "@fishbowl/engine";
 import { type Ctx, type EffB, Unsupported, lit, manaSymbols, number, one, opt } from "./base.js";
-import { describe, objects } from "./filters.js";
+import { describe, mayBeAura, objects } from "./filters.js";
 import { allObjects, multiTargetPhrase, objectRef, playerRef, pronoun, selfRef, spellTargetPhrase } from "./refs.js";
 
 export const destroy: P.Parser<EffB> = P.seqMap(
@@ -26,6 +26,13 @@ export const exile: P.Parser<EffB> = P.seqMap(
 );
 
 export const bounce: P.Parser<EffB> = P.alt(
+  // "{2}{B}: Return ~ from your graveyard to your hand.": an ability of the card in the graveyard (CR 113.6b)
+  lit("return ~ from your graveyard to your hand").map(() =>
+    one((c) => {
+      c.fromGraveyard = true;
+      return { kind: "returnToHand", what: { kind: "self" } };
+    }),
+  ),
   P.seqMap(lit("return "), objectRef, P.alt(lit(" to its owner's hand"), lit(" to your hand")), (_r, what) =>
     one((c) => ({ kind: "returnToHand", what: what(c) })),
   ),
@@ -66,11 +73,19 @@ export const toBattlefield: P.Parser<EffB> = P.seqMap(
           return { kind: "refs" };
         },
     ),
-    // "exile target creature you control, then return that card to the battlefield …": what was just exiled
-    lit("return that card to the battlefield").map(() => (c: Ctx): Ref => {
-      if (!c.lastExiled) throw new Unsupported("'that card' without an exiled card");
-      return { kind: "last" };
+    // "… return ~ from your graveyard to the battlefield": an ability of the card in the graveyard (CR 113.6b)
+    lit("return ~ from your graveyard to the battlefield").map(() => (c: Ctx): Ref => {
+      c.fromGraveyard = true;
+      return { kind: "self" };
     }),
+    // "exile target creature you control, then return that card to the battlefield …": what was just exiled
+    P.alt(lit("return that card to the battlefield"), lit("return those cards to the battlefield")).map(
+      () =>
+        (c: Ctx): Ref => {
+          if (!c.lastExiled) throw new Unsupported("'that card' without an exiled card");
+          return { kind: "last" };
+        },
+    ),
   ),
   opt(lit(" tapped")),
   opt(
@@ -92,8 +107,11 @@ export const toBattlefield: P.Parser<EffB> = P.seqMap(
         r = { kind: "last" };
       // a card in a graveyard (a target there, or the card a dies trigger left), the exiled card, or what was just exiled
       const fromGraveyard =
-        r.kind === "target" ? t?.objects?.zone === "graveyard" : r.kind === "refs" || r.kind === "last";
+        r.kind === "target"
+          ? t?.objects?.zone === "graveyard"
+          : r.kind === "refs" || r.kind === "last" || (r.kind === "self" && !!c.fromGraveyard);
       if (!fromGraveyard) throw new Unsupported("onto the battlefield from anywhere but a graveyard or exile");
+      if (t?.objects && mayBeAura(t.objects)) throw new Unsupported("an Aura onto the battlefield (CR 303.4f)");
       if (c.exiledCard && under !== "owner") throw new Unsupported("the exiled card under another's control");
       // "… to the battlefield. Put a +1/+1 counter on it.": the permanent it became (CR 400.7), the instruction's result
       c.it = { kind: "last" };
@@ -112,8 +130,20 @@ export const putOnLibrary: P.Parser<EffB> = P.seqMap(
   P.alt(
     lit(" on top of its owner's library").map(() => false),
     lit(" on the bottom of its owner's library").map(() => true),
+    // a card from your graveyard: its owner's library is yours
+    lit(" on top of your library").map(() => "yours" as const),
   ),
-  (_p, what, bottom) => one((c): Effect => ({ kind: "putOnLibrary", what: what(c), ...(bottom ? { bottom } : {}) })),
+  (_p, what, bottom) =>
+    one((c): Effect => {
+      const r = what(c);
+      if (bottom === "yours") {
+        const t = r.kind === "target" ? c.targets[r.index ?? -1] : undefined;
+        if (t?.objects?.zone !== "graveyard" || t.objects.controller !== "you")
+          throw new Unsupported("'your library' for a card you may not own");
+        return { kind: "putOnLibrary", what: r };
+      }
+      return { kind: "putOnLibrary", what: r, ...(bottom ? { bottom } : {}) };
+    }),
 );
 
 /** "a creature", "an artifact", "two lands": what a player chooses to sacrifice, and how many. */

@@ -9,19 +9,8 @@ import { numberOf } from "./filters.js";
 import { condition } from "./conditions.js";
 import { fx } from "../../definitions/builders.js";
 import { type Ctx, type EffB, Unsupported, byFirstWord, lit, manaSymbols, opt, quoted } from "./base.js";
-import {
-  counters,
-  createTokens,
-  dealDamage,
-  gainControl,
-  prevent,
-  pump,
-  regenerate,
-  restrictThisTurn,
-  switchOrColor,
-  tapUntap,
-  xPump,
-} from "./effects-objects.js";
+import { counters, createTokens, dealDamage, gainControl, prevent, regenerate, tapUntap } from "./effects-objects.js";
+import { animate, pump, restrictThisTurn, switchOrColor, xPump } from "./effects-changes.js";
 import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
 import { addMana, discard, draw, life, playerClauses, search, shuffleInto } from "./effects-players.js";
 import { lookAtTopOf, mill, scry, surveil } from "./effects-library.js";
@@ -45,7 +34,8 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["gain", "lose", ...PLAYER_WORDS], life],
   [["discard", ...PLAYER_WORDS], discard],
   [["sacrifice", ...PLAYER_WORDS], sacrifice],
-  [["shuffle"], shuffleInto],
+  [["shuffle", "~'s"], shuffleInto],
+  ["*", animate],
   ["*", pump],
   ["*", xPump],
   ["*", restrictThisTurn],

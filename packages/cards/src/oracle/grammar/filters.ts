@@ -222,3 +222,15 @@ export const numberOf: P.Parser<Amount> = P.seqMap(
     ? P.fail("a controller and 'on the battlefield'")
     : P.succeed<Amount>({ kind: "count", filter }),
 );
+
+/**
+ * Whether a card matching the filter may be an Aura: an Aura put onto the battlefield other than
+ * by resolving is attached as it enters to something its controller chooses (CR 303.4f), which
+ * the engine doesn't do, so such instructions are refused.
+ */
+export function mayBeAura(f: ObjectFilter): boolean {
+  if (f.subtypes?.includes("Aura")) return true;
+  if (f.allTypes?.includes("Creature") || f.allTypes?.includes("Land")) return false;
+  if (f.subtypes?.length && !f.types) return false; // a creature or land type
+  return !f.types || f.types.includes("Enchantment");
+}

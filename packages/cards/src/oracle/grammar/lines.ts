@@ -4,7 +4,7 @@
  */
 import P from "../parsers.js";
 import type { SpellMode } from "@fishbowl/engine";
-import { type B, type Ctx, type LinePart, byFirstWord, lit, manaSymbols } from "./base.js";
+import { type B, type Ctx, type LinePart, Unsupported, byFirstWord, lit, manaSymbols } from "./base.js";
 import { effects } from "./effects.js";
 import { keywordLine } from "./keywords.js";
 import {
@@ -52,7 +52,14 @@ export const spellLine: P.Parser<LinePart>[] = [
   perTargetCostLine,
   additionalCostLine,
   cantBeCounteredLine,
-  effects.map((e): LinePart => ({ kind: "spell", build: (c) => ({ text: "", targets: c.targets, effects: e(c) }) })),
+  effects.map((e): LinePart => ({
+    kind: "spell",
+    build: (c) => {
+      const eff = e(c);
+      if (c.fromGraveyard) throw new Unsupported("a spell's instruction about its card in a graveyard");
+      return { text: "", targets: c.targets, effects: eff };
+    },
+  })),
 ];
 
 /** "Choose one —" / "Choose one or both —" (CR 700.2). */

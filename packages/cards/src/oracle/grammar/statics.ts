@@ -6,6 +6,7 @@
 import P from "../parsers.js";
 import type { AbilityDef, Condition, Modification, StaticAffects } from "@fishbowl/engine";
 import { type LinePart, Unsupported, constB, keywordList, lit, opt, ptChange } from "./base.js";
+import { becomesSpec } from "./effects-changes.js";
 import { countable, forEach, objects } from "./filters.js";
 import { restriction } from "./effects-objects.js";
 import { asLongAs, condition } from "./conditions.js";
@@ -25,6 +26,18 @@ export function staticChanges(plural: boolean): P.Parser<Modification[]> {
     ]),
     P.seqMap(gets, ptChange, (_g, [p, t]) => [{ layer: "7c", kind: "addPT", power: p, toughness: t } as Modification]),
     P.seqMap(has, keywordList, (_g, k) => [{ layer: "6", kind: "addKeywords", keywords: k } as Modification]),
+    // "has base power and toughness 0/2", "loses all abilities" (layers 7b, 6)
+    P.seqMap(
+      lit(plural ? "have base power and toughness " : "has base power and toughness "),
+      P.regexp(/(\d+)\/(\d+)/),
+      (_h, s) => {
+        const [p, t] = s.split("/").map(Number);
+        return [{ layer: "7b", kind: "setBasePT", power: p!, toughness: t! } as Modification];
+      },
+    ),
+    lit(plural ? "lose all abilities" : "loses all abilities").map((): Modification[] => [
+      { layer: "6", kind: "loseAllAbilities" },
+    ]),
     restriction,
   );
   const sep = P.alt(lit(", and "), lit(", "), lit(" and "));
@@ -58,11 +71,35 @@ const subjectAndChanges: P.Parser<{ affects: StaticAffects; mods: Modification[]
     (f, _s, mods) => ({ affects: { kind: "filter", filter: f } as StaticAffects, mods }),
   ),
 );
+/**
+ * "Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities.",
+ * "enchanted land is a 4/2 red Beast creature with trample. It's still a land." (layers 4-7,
+ * CR 205.1a-b): what the attached permanent is.
+ */
+const isA: P.Parser<{ affects: StaticAffects; mods: Modification[] }> = P.seqMap(
+  P.alt(
+    lit("enchanted creature is ").map(() => true),
+    lit("equipped creature is ").map(() => true),
+    lit("enchanted land is ").map(() => false),
+    lit("enchanted permanent is ").map(() => false),
+  ),
+  becomesSpec,
+  opt(P.seqMap(lit(" and "), staticChanges(false), (_a, m) => m)),
+  opt(lit(". it's still a land")),
+  (creature, spec, more, still) => {
+    if (spec.setsTypes && !(spec.stillLand || still))
+      throw new Unsupported("a permanent that is only a creature (CR 205.1a)");
+    if (spec.noType && !creature) throw new Unsupported("creature types for what may not be a creature");
+    return { affects: { kind: "attached" } as StaticAffects, mods: [...spec.mods, ...(more ?? [])] };
+  },
+);
 /** "as long as <condition>, " before a static ability's subject (CR 611.3a). */
 const asLongAsFirst: P.Parser<Condition> = P.seqMap(lit("as long as "), condition, lit(", "), (_a, c) => c);
 export const staticLine: P.Parser<LinePart> = P.alt(
-  P.seqMap(opt(asLongAsFirst), subjectAndChanges, opt(asLongAs), lit("."), (before, x, after) => {
+  P.seqMap(opt(asLongAsFirst), P.alt(isA, subjectAndChanges), opt(asLongAs), lit("."), (before, x, after) => {
     if (before && after) throw new Unsupported("two conditions");
+    // the engine checks a condition once layer 4 has applied (CR 613.1d): no type-changing mods under one
+    if ((before ?? after) && x.mods.some((m) => m.layer === "4")) throw new Unsupported("a condition on a type change");
     return staticAbility(x.affects, x.mods, before ?? after);
   }),
   lit("you control enchanted creature.").map(() =>

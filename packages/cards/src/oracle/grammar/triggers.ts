@@ -164,6 +164,7 @@ export const triggeredLine: P.Parser<LinePart> = P.seqMap(
       else if (!t.others) ctx.it = ctx.self;
       else ctx.eventObject = true;
       const eff = e(ctx);
+      if (ctx.fromGraveyard) throw new Unsupported("a trigger of a card in a graveyard");
       return {
         kind: "triggered",
         text: "",
