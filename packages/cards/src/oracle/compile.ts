@@ -10,7 +10,7 @@
  * of its effect text compiled.
  */
 import P from "./parsers.js";
-import type { AbilityDef, Amount, CardDefinition, Color, ObjectFilter, SpellMode, TargetSpec } from "@fishbowl/engine";
+import type { AbilityDef, Amount, CardDefinition, Color, Effect, ObjectFilter, SpellMode, TargetSpec } from "@fishbowl/engine";
 import { parseManaCost } from "@fishbowl/engine";
 import { printedCharacteristics } from "../catalog/printed.js";
 import type { CatalogCard } from "../catalog/types.js";
@@ -208,13 +208,17 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     }
   }
 
-  // "search your library for a card named ~, put it onto the battlefield": refused for an Aura (CR 303.4f)
+  // "search your library for a card named ~, put it onto the battlefield", "return ~ from your graveyard to
+  // the battlefield", "exile ~, then return it to the battlefield": refused for an Aura (CR 303.4f)
   if (pc.subtypes.includes("Aura")) {
-    const i = abilities.findIndex((a) => "effects" in a && a.effects.some((e) => e.kind === "search" && e.to === "battlefield" && e.filter.names?.includes(pc.name)));
-    if (i >= 0) {
-      const [gone] = abilities.splice(i, 1);
-      unautomated.push(gone!.text);
-      failedTemplates.push("an Aura searched onto the battlefield");
+    const all = (es: readonly Effect[]): Effect[] => es.flatMap((e) => [e, ...all(e.kind === "optional" || e.kind === "conditional" ? e.then : e.kind === "delayed" ? e.effects : e.kind === "unlessPay" ? e.otherwise : [])]);
+    const putsItself = (es: Effect[]) => es.some((e) => (e.kind === "search" && e.to === "battlefield" && e.filter.names?.includes(pc.name)) || (e.kind === "putOntoBattlefield" && e.what.kind === "self")) || (es.some((e) => e.kind === "exile" && e.what.kind === "self") && es.some((e) => e.kind === "putOntoBattlefield"));
+    for (let i = abilities.length - 1; i >= 0; i--) {
+      const a = abilities[i]!;
+      if (!("effects" in a) || !putsItself(all(a.effects))) continue;
+      abilities.splice(i, 1);
+      unautomated.push(a.text);
+      failedTemplates.push("an Aura put onto the battlefield by an instruction");
     }
   }
   // "~ becomes a 1/5 Spirit artifact creature": an Equipment or Aura that's a creature is unattached or

@@ -26,6 +26,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   10: "a67a789432c5296de4e63169de116d7e50f3cebbdb8ff0c65c0b96560d11d6a2",
   11: "c00c8f4929ab99d13f2b6c1ddbc37f52d60b8b41a29b764b360c7aa99d3bda78",
   12: "7f95c40d02a79d43dcd93f30e61501026d68bfcd40c980ec77ab6c397e05ca4c",
+  13: "817d520460b7bd61d049f466c5601e9932a5fc9a20c568baa9ca91dde478c947",
 };
 
 function output(): string {

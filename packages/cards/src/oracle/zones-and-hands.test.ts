@@ -257,3 +257,61 @@ describe("the graveyard (CR 113.6b) and the library", () => {
     refused("Untap those creatures.");
   });
 });
+
+describe("exile and return later (CR 603.7a, 400.7)", () => {
+  const back = { kind: "putOntoBattlefield", what: { kind: "refs" }, tapped: false, ownerControls: true };
+  it("reads 'return that card … at the beginning of the next end step' as a delayed return of the exiled card", () => {
+    expect(
+      effectsOf(
+        "Exile target creature you control. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
+      ),
+    ).toEqual([
+      { kind: "exile", what: { kind: "target", index: 0 } },
+      {
+        kind: "delayed",
+        event: { kind: "nextStep", step: "end" },
+        refs: { kind: "last" },
+        text: "return that card to the battlefield under its owner's control at the beginning of the next end step.",
+        effects: [back],
+      },
+    ]);
+  });
+
+  it("reads '~' exiled and returned, at once or later", () => {
+    const d = compiled(
+      "Aetherling",
+      "{U}: Exile Aetherling. Return it to the battlefield under its owner's control at the beginning of the next end step.\n{3}{W}: Exile Aetherling, then return it to the battlefield under its owner's control.",
+      "Creature — Shapeshifter",
+    );
+    expect(d.abilities![0]).toMatchObject({
+      effects: [
+        { kind: "exile", what: { kind: "self" } },
+        { kind: "delayed", refs: { kind: "last" }, effects: [back] },
+      ],
+    });
+    expect(d.abilities![1]).toMatchObject({
+      effects: [
+        { kind: "exile", what: { kind: "self" } },
+        { kind: "putOntoBattlefield", what: { kind: "last" }, ownerControls: true },
+      ],
+    });
+  });
+
+  it("refuses what may be an Aura, the target or the card itself (CR 303.4f)", () => {
+    refused(
+      "When Spell enters the battlefield, exile another target permanent. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
+      "Creature — Elemental",
+    );
+    refused("Exile target nontoken permanent, then return that card to the battlefield under its owner's control.");
+    refused(
+      "Enchant creature\n{1}: Exile Spell, then return it to the battlefield under its owner's control.",
+      "Enchantment — Aura",
+    );
+    expect(
+      compiled(
+        "Skybind",
+        "Exile target nonenchantment permanent. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
+      ).spell!.modes[0]!.targets,
+    ).toMatchObject([{ objects: { notTypes: ["Enchantment"] } }]);
+  });
+});

@@ -171,3 +171,23 @@ export const lookAtTopOf: P.Parser<EffB> = P.seqMap(
     })),
   );
 });
+/**
+ * "Reveal the top four cards of your library. You may put a land card from among them into your
+ * hand. Put the rest into your graveyard." (CR 701.16a): every card revealed ends in the hand
+ * (revealed) or a graveyard, so it is the "look at" instruction with the chosen card revealed;
+ * a rest put back into the library (seen by all, then hidden) is not read.
+ */
+export const revealTopOf: P.Parser<EffB> = P.seqMap(
+  lit("reveal "),
+  topCards,
+  lit(" of your library. you may put "),
+  revealedCard.sepBy1(lit(" and/or ")),
+  lit(" from among them into your hand. put the rest into your graveyard"),
+  (_r, n, _o, slots) =>
+    one((): Effect => ({
+      kind: "lookAtTop",
+      amount: n,
+      picks: [{ to: "hand", count: slots.length, upTo: true, slots, reveal: true }],
+      rest: "graveyard",
+    })),
+);

@@ -5,7 +5,7 @@
 import P from "../parsers.js";
 import type { Effect, ObjectFilter, Ref } from "@fishbowl/engine";
 import { LAND_TYPES } from "../lexicon.js";
-import { type Ctx, type EffB, Unsupported, amount, cards, constB, lit, one, oneOf, opt } from "./base.js";
+import { type Ctx, type EffB, Unsupported, amount, cards, constB, lit, number, one, oneOf, opt } from "./base.js";
 import { forEach, mayBeAura, numberOf, objects, perEach, revealedCard } from "./filters.js";
 import { objectRef, playerRef } from "./refs.js";
 
@@ -151,14 +151,25 @@ export const searchFor: P.Parser<ObjectFilter> = P.alt(
     (_a, basic, t) => ({ types: ["Land"], subtypes: [t], ...(basic ? { supertypes: ["Basic"] } : {}) }),
   ),
   P.seqMap(lit("a basic land card"), () => ({ types: ["Land"], supertypes: ["Basic"] })),
+  // "an island or swamp card": a land of either type
+  P.seqMap(
+    P.alt(lit("an "), lit("a ")),
+    oneOf(LAND_TYPES.map((t) => [t.toLowerCase(), t] as const)),
+    lit(" or "),
+    oneOf(LAND_TYPES.map((t) => [t.toLowerCase(), t] as const)),
+    lit(" card"),
+    (_a, t1, _o, t2): ObjectFilter => ({ types: ["Land"], subtypes: [t1, t2] }),
+  ),
   lit("a card").map((): ObjectFilter => ({})),
-  P.seqMap(lit("a "), objects(false), lit(" card"), (_a, f) => f),
+  P.seqMap(P.alt(lit("an "), lit("a ")), objects(false), lit(" card"), (_a, f) => f),
 );
 export const searchTail: P.Parser<{ to: "battlefield" | "hand"; tapped: boolean }> = P.alt(
   P.alt(
     lit(", put it onto the battlefield tapped, then shuffle"),
     lit(" and put that card onto the battlefield tapped. then shuffle"),
     lit(", put that card onto the battlefield tapped, then shuffle"),
+    // "you may search …. if you do, shuffle": the shuffle follows whenever the library was searched
+    lit(" and put that card onto the battlefield tapped. if you do, shuffle"),
   ).map(() => ({ to: "battlefield" as const, tapped: true })),
   P.alt(
     lit(", put it onto the battlefield, then shuffle"),
@@ -186,6 +197,61 @@ export const search: P.Parser<EffB> = P.seqMap(
       throw new Unsupported("an Aura onto the battlefield (CR 303.4f)");
     return [
       { kind: "search", filter: f.names?.[0] === "~" ? { ...f, names: [c.name] } : f, to: t.to, tapped: t.tapped },
+      { kind: "shuffle" },
+    ];
+  },
+);
+/** "basic land cards", "forest cards", "cards named ~": what a search for several cards finds. */
+const searchForMany: P.Parser<ObjectFilter> = P.alt(
+  lit("cards named ~").map((): ObjectFilter => ({ names: ["~"] })),
+  lit("basic land cards").map((): ObjectFilter => ({ types: ["Land"], supertypes: ["Basic"] })),
+  lit("land cards").map((): ObjectFilter => ({ types: ["Land"] })),
+  P.seqMap(
+    opt(lit("basic ")),
+    oneOf(LAND_TYPES.map((t) => [t.toLowerCase(), t] as const)),
+    lit(" cards"),
+    (basic, t): ObjectFilter => ({ types: ["Land"], subtypes: [t], ...(basic ? { supertypes: ["Basic"] } : {}) }),
+  ),
+);
+type Place = { to: "battlefield" | "hand"; tapped: boolean };
+const searchManyTail: P.Parser<Place[] | Place> = P.alt<Place[] | Place>(
+  P.alt(
+    lit(", put them onto the battlefield tapped, then shuffle"),
+    lit(" and put them onto the battlefield tapped. then shuffle"),
+  ).map(() => ({ to: "battlefield", tapped: true })),
+  P.alt(lit(", put them onto the battlefield, then shuffle")).map(() => ({ to: "battlefield", tapped: false })),
+  P.alt(
+    lit(", reveal them, put them into your hand, then shuffle"),
+    lit(", reveal those cards, and put them into your hand. then shuffle"),
+    lit(", reveal them, and put them into your hand. then shuffle"),
+    lit(", reveal them, and put them into your hand. if you do, shuffle"),
+  ).map(() => ({ to: "hand", tapped: false })),
+  // Cultivate: one of the two onto the battlefield, the other into the hand
+  lit(", reveal those cards, and put one onto the battlefield tapped and the other into your hand. then shuffle").map(
+    () => [
+      { to: "battlefield", tapped: true },
+      { to: "hand", tapped: false },
+    ],
+  ),
+);
+/**
+ * "search your library for up to two basic land cards, put them onto the battlefield tapped,
+ * then shuffle": a search that finds up to N cards (CR 701.23b, may find fewer), read as N
+ * searches for one card each — the same cards may be found, and none enters before the search
+ * is over as far as anything can see (their triggers wait for the resolution's end, 603.3).
+ */
+export const searchMany: P.Parser<EffB> = P.seqMap(
+  lit("search your library for up to "),
+  number,
+  lit(" "),
+  searchForMany,
+  searchManyTail,
+  (_s, n, _sp, f, tail) => (c: Ctx) => {
+    const places = Array.isArray(tail) ? tail : Array.from({ length: n }, () => tail);
+    if (places.length !== n || n < 2 || n > 4) throw new Unsupported("that many cards");
+    const filter = f.names?.[0] === "~" ? { ...f, names: [c.name] } : f;
+    return [
+      ...places.map((t): Effect => ({ kind: "search", filter, to: t.to, tapped: t.tapped })),
       { kind: "shuffle" },
     ];
   },

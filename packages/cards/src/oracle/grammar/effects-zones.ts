@@ -103,7 +103,10 @@ export const toBattlefield: P.Parser<EffB> = P.seqMap(
       let r = what(c);
       const t = r.kind === "target" ? c.targets[r.index ?? c.targets.length - 1] : undefined;
       // a permanent just exiled ("exile it, then return it"): the card it became in exile (CR 400.7)
-      if (t && t.objects?.zone !== "graveyard" && JSON.stringify(c.lastExiled) === JSON.stringify(r))
+      if (
+        JSON.stringify(c.lastExiled) === JSON.stringify(r) &&
+        (r.kind === "self" || (t && t.objects?.zone !== "graveyard"))
+      )
         r = { kind: "last" };
       // a card in a graveyard (a target there, or the card a dies trigger left), the exiled card, or what was just exiled
       const fromGraveyard =
@@ -111,7 +114,15 @@ export const toBattlefield: P.Parser<EffB> = P.seqMap(
           ? t?.objects?.zone === "graveyard"
           : r.kind === "refs" || r.kind === "last" || (r.kind === "self" && !!c.fromGraveyard);
       if (!fromGraveyard) throw new Unsupported("onto the battlefield from anywhere but a graveyard or exile");
-      if (t?.objects && mayBeAura(t.objects)) throw new Unsupported("an Aura onto the battlefield (CR 303.4f)");
+      // what was exiled: the target, the group, or (with "that card") what the exile instruction named
+      const exiled = r.kind === "last" ? c.lastExiled : undefined;
+      const source =
+        exiled?.kind === "target"
+          ? c.targets[exiled.index ?? c.targets.length - 1]?.objects
+          : exiled?.kind === "all"
+            ? exiled.filter
+            : t?.objects;
+      if (source && mayBeAura(source)) throw new Unsupported("an Aura onto the battlefield (CR 303.4f)");
       if (c.exiledCard && under !== "owner") throw new Unsupported("the exiled card under another's control");
       // "… to the battlefield. Put a +1/+1 counter on it.": the permanent it became (CR 400.7), the instruction's result
       c.it = { kind: "last" };

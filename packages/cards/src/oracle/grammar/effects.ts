@@ -12,8 +12,8 @@ import { type Ctx, type EffB, Unsupported, byFirstWord, lit, manaSymbols, opt, q
 import { counters, createTokens, dealDamage, gainControl, prevent, regenerate, tapUntap } from "./effects-objects.js";
 import { animate, pump, restrictThisTurn, switchOrColor, xPump } from "./effects-changes.js";
 import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
-import { addMana, discard, draw, life, playerClauses, search, shuffleInto } from "./effects-players.js";
-import { lookAtTopOf, mill, scry, surveil } from "./effects-library.js";
+import { addMana, discard, draw, life, playerClauses, search, searchMany, shuffleInto } from "./effects-players.js";
+import { lookAtTopOf, mill, revealTopOf, scry, surveil } from "./effects-library.js";
 
 export const PLAYER_WORDS = ["you", "each", "target", "that", "its", "defending"];
 /** One imperative effect. */
@@ -25,6 +25,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["return"], bounce],
   [["create"], createTokens],
   [["search"], search],
+  [["search"], searchMany],
   [["put"], counters],
   [["put"], putOnLibrary],
   [["put", "mill", ...PLAYER_WORDS], mill],
@@ -47,6 +48,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["prevent"], prevent],
   [["scry"], scry],
   [["look"], lookAtTopOf],
+  [["reveal"], revealTopOf],
   [["counter"], counterSpell],
 ]);
 
@@ -247,7 +249,11 @@ function checkLast(effects: readonly Effect[]): void {
       (setter === "choose" && j === i - 1) ||
       setter === "putOntoBattlefield" ||
       setter === "createTokens" ||
-      (setter === "exile" && e.kind === "putOntoBattlefield" && e.what.kind === "last");
+      (setter === "exile" && e.kind === "putOntoBattlefield" && e.what.kind === "last") ||
+      // "Exile target creature. Return that card to the battlefield … at the beginning of the next end step."
+      (setter === "exile" &&
+        e.kind === "delayed" &&
+        e.effects.every((x) => x.kind === "putOntoBattlefield" && x.what.kind === "refs"));
     if (!ok) throw new Unsupported("'it' after other objects replaced it");
   }
 }

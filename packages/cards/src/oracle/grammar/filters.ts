@@ -230,7 +230,8 @@ export const numberOf: P.Parser<Amount> = P.seqMap(
  */
 export function mayBeAura(f: ObjectFilter): boolean {
   if (f.subtypes?.includes("Aura")) return true;
-  if (f.allTypes?.includes("Creature") || f.allTypes?.includes("Land")) return false;
+  if (f.allTypes?.includes("Creature") || f.allTypes?.includes("Land") || f.notTypes?.includes("Enchantment"))
+    return false;
   if (f.subtypes?.length && !f.types) return false; // a creature or land type
   return !f.types || f.types.includes("Enchantment");
 }
