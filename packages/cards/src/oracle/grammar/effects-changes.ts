@@ -8,7 +8,7 @@ import P from "../parsers.js";
 import type { Color, Effect, Modification, Ref, Restriction } from "@fishbowl/engine";
 import { CREATURE_TYPES } from "../lexicon.js";
 import { type Ctx, type EffB, Unsupported, color, keywordList, lit, one, oneOf, opt, ptChange } from "./base.js";
-import { objects } from "./filters.js";
+import { forEach, objects } from "./filters.js";
 import { multiTargetPhrase, objectRef } from "./refs.js";
 
 /** A base power/toughness, "1/1" (CR 208, layer 7b). */
@@ -159,6 +159,16 @@ export const pump: P.Parser<EffB> = P.alt(
       };
     }),
   ),
+  // "target creature gets -1/-1 until end of turn for each artifact you control": counted as it resolves (CR 608.2h)
+  P.seqMap(objectRef, lit(" gets "), ptChange, untilEot, forEach, (what, _g, [p, t], _u, each) =>
+    one((c): Effect => ({
+      kind: "modify",
+      what: what(c),
+      mods: [{ layer: "7c", kind: "addPT", power: p, toughness: t }],
+      duration: { kind: "endOfTurn" },
+      times: { kind: "count", filter: each },
+    })),
+  ),
   P.seqMap(objectRef, lit(" "), changes(false), untilEot, (what, _s, mods) =>
     one((c) => ({ kind: "modify", what: what(c), mods, duration: { kind: "endOfTurn" } })),
   ),
@@ -230,6 +240,8 @@ const restrictionThisTurn: P.Parser<Modification[]> = P.alt(
   lit("can't attack this turn").map((): Restriction[] => ["cantAttack"]),
   lit("can't block this turn").map((): Restriction[] => ["cantBlock"]),
   lit("can't be blocked this turn").map((): Restriction[] => ["cantBeBlocked"]),
+  // "attacks this turn if able" (CR 508.1d)
+  P.alt(lit("attacks this turn if able"), lit("attack this turn if able")).map((): Restriction[] => ["mustAttack"]),
 ).map((restrictions) => [{ layer: "rules", kind: "restrict", restrictions }]);
 /**
  * "target creature can't block this turn", "~ can't be blocked this turn", "up to two target

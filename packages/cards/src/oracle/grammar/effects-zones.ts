@@ -36,12 +36,18 @@ export const bounce: P.Parser<EffB> = P.alt(
   P.seqMap(lit("return "), objectRef, P.alt(lit(" to its owner's hand"), lit(" to your hand")), (_r, what) =>
     one((c) => ({ kind: "returnToHand", what: what(c) })),
   ),
-  P.seqMap(lit("return "), allObjects, P.alt(lit(" to their owners' hands"), lit(" to its owner's hand")), (_r, what) =>
-    one((c) => ({ kind: "returnToHand", what: what(c) })),
+  P.seqMap(
+    lit("return "),
+    allObjects,
+    P.alt(lit(" to their owners' hands"), lit(" to its owner's hand"), lit(" to their owner's hand")),
+    (_r, what) => one((c) => ({ kind: "returnToHand", what: what(c) })),
   ),
   // "return up to two target creatures to their owners' hands", "… cards from your graveyard to your hand"
-  P.seqMap(lit("return "), multiTargetPhrase, P.alt(lit(" to their owners' hands"), lit(" to your hand")), (_r, what) =>
-    one((c) => ({ kind: "returnToHand", what: what(c) })),
+  P.seqMap(
+    lit("return "),
+    multiTargetPhrase,
+    P.alt(lit(" to their owners' hands"), lit(" to their owner's hand"), lit(" to your hand")),
+    (_r, what) => one((c) => ({ kind: "returnToHand", what: what(c) })),
   ),
   // "return a land you control to its owner's hand": chosen on resolution, not targeted (CR 608.2d)
   P.seqMap(lit("return "), P.alt(lit("an "), lit("a ")), objects(false), lit(" to its owner's hand"), (_r, _a, f) => {

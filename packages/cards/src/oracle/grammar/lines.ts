@@ -62,10 +62,12 @@ export const spellLine: P.Parser<LinePart>[] = [
   })),
 ];
 
-/** "Choose one —" / "Choose one or both —" (CR 700.2). */
+/** "Choose one —" / "Choose one or both —" / "Choose one or more —" (CR 700.2). */
 export const modesHeader: P.Parser<{ min: number; max: number }> = P.alt(
   lit("choose one —").map(() => ({ min: 1, max: 1 })),
   lit("choose one or both —").map(() => ({ min: 1, max: 2 })),
+  // "choose one or more —": any number of the modes, each once (CR 700.2d); capped at the number of modes
+  lit("choose one or more —").map(() => ({ min: 1, max: Number.MAX_SAFE_INTEGER })),
   lit("choose two —").map(() => ({ min: 2, max: 2 })),
 );
 /** A mode line: "• Destroy target artifact." */

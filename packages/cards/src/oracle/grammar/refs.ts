@@ -81,14 +81,20 @@ export const targetPhrase: P.Parser<B<Ref>> = P.alt(
   quoted(P.seqMap(lit("another target "), objects(false), (_t, f) => f)).map(({ value, text }) =>
     allocTarget({ text, objects: { ...value, other: true }, min: 1, max: 1 }),
   ),
-  // "target creature defending player controls": in an attack trigger, the opponent's (CR 506.2)
-  quoted(P.seqMap(lit("target "), objects(false), lit(" defending player controls"), (_t, f) => f)).map(
-    ({ value, text }) =>
-      (c: Ctx): Ref => {
-        if (!c.thatPlayer || value.controller) throw new Unsupported("'defending player controls' outside an attack");
-        return allocTarget({ text, objects: { ...value, controller: "opponent" }, min: 1, max: 1 })(c);
-      },
-  ),
+  // "target creature defending player controls": in an attack trigger, the opponent's (CR 506.2); "target
+  // artifact that player controls" after "deals combat damage to a player": the player dealt damage, an opponent
+  quoted(
+    P.seqMap(
+      lit("target "),
+      objects(false),
+      P.alt(lit(" defending player controls"), lit(" that player controls")),
+      (_t, f) => f,
+    ),
+  ).map(({ value, text }) => (c: Ctx): Ref => {
+    if (c.thatPlayer?.kind !== "opponents" || value.controller)
+      throw new Unsupported("'defending player controls' outside an attack");
+    return allocTarget({ text, objects: { ...value, controller: "opponent" }, min: 1, max: 1 })(c);
+  }),
   quoted(P.seqMap(lit("target "), objects(false), (_t, f) => f)).map(({ value, text }) =>
     allocTarget({ text, objects: value, min: 1, max: 1 }),
   ),
