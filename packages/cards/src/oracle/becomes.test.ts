@@ -187,6 +187,17 @@ describe("what a permanent is (static, layers 4-7)", () => {
     ]);
   });
 
+  it("reads 'enchanted land is an Island' (CR 305.7) and 'you control enchanted land'", () => {
+    const d = compiled("Sea's Claim", "Enchant land\nEnchanted land is an Island.", "Enchantment — Aura");
+    expect(d.abilities![0]).toMatchObject({
+      kind: "static",
+      affects: { kind: "attached" },
+      mods: [{ layer: "4", kind: "setLandSubtypes", subtypes: ["Island"] }],
+    });
+    const a = compiled("Annex", "Enchant land\nYou control enchanted land.", "Enchantment — Aura");
+    expect(a.abilities![0]).toMatchObject({ mods: [{ layer: "2", kind: "setController" }] });
+  });
+
   it("refuses a land that would stop being one, and a condition on a type change", () => {
     refused("Enchant land\nEnchanted land is a 4/2 red Beast creature.", "Enchantment — Aura");
     refused(

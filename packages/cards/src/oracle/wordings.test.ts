@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { CatalogCard } from "../catalog/types.js";
+import { fx } from "../definitions/builders.js";
 import { compileCard } from "./compile.js";
 
 function cardOf(name: string, oracleText: string, typeLine = "Sorcery"): CatalogCard {
@@ -93,5 +94,73 @@ describe("wordings", () => {
     expect(effectsOf("Return one or two target attacking creatures to their owner's hand.")).toEqual([
       { kind: "returnToHand", what: { kind: "target" } },
     ]);
+  });
+
+  it("reads 'until end of turn and can't be blocked this turn' as one change (both end in the cleanup step)", () => {
+    const d = compiled(
+      "Dimir Keyrune",
+      "{U}{B}: Dimir Keyrune becomes a 2/2 blue and black Horror artifact creature until end of turn and can't be blocked this turn.",
+      "Artifact",
+    );
+    expect(d.abilities![0]).toMatchObject({
+      effects: [
+        {
+          kind: "modify",
+          what: { kind: "self" },
+          mods: [
+            { layer: "4", kind: "addTypes", types: ["Artifact", "Creature"] },
+            { layer: "4", kind: "setCreatureSubtypes", subtypes: ["Horror"] },
+            { layer: "5", kind: "setColors", colors: ["U", "B"] },
+            { layer: "7b", kind: "setBasePT", power: 2, toughness: 2 },
+            { layer: "rules", kind: "restrict", restrictions: ["cantBeBlocked"] },
+          ],
+          duration: { kind: "endOfTurn" },
+        },
+      ],
+    });
+    expect(effectsOf("Target creature gets +1/+0 until end of turn and can't be blocked this turn.")[0]).toMatchObject({
+      mods: [
+        { layer: "7c", kind: "addPT", power: 1, toughness: 0 },
+        { layer: "rules", kind: "restrict", restrictions: ["cantBeBlocked"] },
+      ],
+    });
+  });
+
+  it("reads 'for each Elf on the battlefield' as every player's, and refuses it with a controller", () => {
+    expect(effectsOf("You gain 1 life for each Elf on the battlefield.")).toEqual([
+      { kind: "gainLife", amount: { kind: "count", filter: { subtypes: ["Elf"] } }, who: { kind: "you" } },
+    ]);
+    refused("Draw a card for each creature you control on the battlefield.");
+  });
+
+  it("reads 'attack each combat if able' of a group, 'you may shuffle', and 'that land's controller'", () => {
+    expect(
+      compiled(
+        "Hellraiser Goblin",
+        "Creatures you control have haste and attack each combat if able.",
+        "Creature — Goblin",
+      ).abilities![0],
+    ).toMatchObject({
+      affects: { kind: "filter", filter: { types: ["Creature"], controller: "you" } },
+      mods: [
+        { layer: "6", kind: "addKeywords", keywords: ["Haste"] },
+        { layer: "rules", kind: "restrict", restrictions: ["mustAttack"] },
+      ],
+    });
+    expect(
+      effectsOf("Look at the top three cards of your library, then put them back in any order. You may shuffle."),
+    ).toEqual([{ kind: "lookAtTop", amount: 3, picks: [], rest: "top" }, fx.may("you may", { kind: "shuffle" })]);
+    expect(effectsOf("Destroy target land. Spell deals 2 damage to that land's controller.")[1]).toEqual({
+      kind: "damage",
+      amount: 2,
+      to: { kind: "controllerOf", ref: { kind: "target", index: 0 } },
+    });
+  });
+
+  it("reads several cards from your graveyard put on top of your library, in the order chosen", () => {
+    expect(effectsOf("Put up to three target creature cards from your graveyard on top of your library.")).toEqual([
+      { kind: "putOnLibrary", what: { kind: "target" } },
+    ]);
+    refused("Put two target creatures on top of their owners' libraries.");
   });
 });

@@ -93,6 +93,19 @@ export function becomesOk(b: Becomes, stillLand: boolean, what: Ref, c: Ctx): vo
       throw new Unsupported("creature types for what may not be a creature");
   }
 }
+/** A restriction for the turn (CR 508.1c, 509.1b): it ends with the turn, in the cleanup step (514.2). */
+const restrictionThisTurn: P.Parser<Modification[]> = P.alt(
+  lit("can't attack or block this turn").map((): Restriction[] => ["cantAttack", "cantBlock"]),
+  lit("can't attack this turn").map((): Restriction[] => ["cantAttack"]),
+  lit("can't block this turn").map((): Restriction[] => ["cantBlock"]),
+  lit("can't be blocked this turn").map((): Restriction[] => ["cantBeBlocked"]),
+  // "attacks this turn if able" (CR 508.1d)
+  P.alt(lit("attacks this turn if able"), lit("attack this turn if able")).map((): Restriction[] => ["mustAttack"]),
+).map((restrictions) => [{ layer: "rules", kind: "restrict", restrictions }]);
+/** "… until end of turn and can't be blocked this turn": both end in the cleanup step (CR 514.2), one change. */
+const andRestricted: P.Parser<Modification[]> = opt(P.seqMap(lit(" and "), restrictionThisTurn, (_a, m) => m)).map(
+  (m) => m ?? [],
+);
 /**
  * "~ becomes a 3/3 red Elemental creature with haste until end of turn. It's still a land.",
  * "until end of turn, ~ becomes a 2/1 Construct artifact creature", "target creature loses all
@@ -118,12 +131,21 @@ export const animate: P.Parser<EffB> = P.seqMap(
   ),
   (head, _s, before, _b, spec) => ({ head, before, spec }),
 ).chain(({ head, before, spec }) =>
-  P.seqMap(head.prefix ? P.succeed("") : untilEot, opt(lit(". it's still a land")), (_u, still) =>
-    one((c): Effect => {
-      const what = head.r(c);
-      becomesOk(spec, !!still, what, c);
-      return { kind: "modify", what, mods: [...(before ?? []), ...spec.mods], duration: { kind: "endOfTurn" } };
-    }),
+  P.seqMap(
+    head.prefix ? P.succeed("") : untilEot,
+    head.prefix ? P.succeed([]) : andRestricted,
+    opt(lit(". it's still a land")),
+    (_u, more, still) =>
+      one((c): Effect => {
+        const what = head.r(c);
+        becomesOk(spec, !!still, what, c);
+        return {
+          kind: "modify",
+          what,
+          mods: [...(before ?? []), ...spec.mods, ...more],
+          duration: { kind: "endOfTurn" },
+        };
+      }),
   ),
 );
 export const untilEot = lit(" until end of turn");
@@ -169,8 +191,8 @@ export const pump: P.Parser<EffB> = P.alt(
       times: { kind: "count", filter: each },
     })),
   ),
-  P.seqMap(objectRef, lit(" "), changes(false), untilEot, (what, _s, mods) =>
-    one((c) => ({ kind: "modify", what: what(c), mods, duration: { kind: "endOfTurn" } })),
+  P.seqMap(objectRef, lit(" "), changes(false), untilEot, andRestricted, (what, _s, mods, _u, more) =>
+    one((c) => ({ kind: "modify", what: what(c), mods: [...mods, ...more], duration: { kind: "endOfTurn" } })),
   ),
   // "until end of turn, target creature gets +2/+0 and gains trample"
   P.seqMap(lit("until end of turn, "), objectRef, lit(" "), changes(false), (_u, what, _s, mods) =>
@@ -234,15 +256,6 @@ export const switchOrColor: P.Parser<EffB> = P.alt(
       })),
   ),
 );
-/** A restriction for the turn (CR 508.1c, 509.1b): it ends with the turn, in the cleanup step (514.2). */
-const restrictionThisTurn: P.Parser<Modification[]> = P.alt(
-  lit("can't attack or block this turn").map((): Restriction[] => ["cantAttack", "cantBlock"]),
-  lit("can't attack this turn").map((): Restriction[] => ["cantAttack"]),
-  lit("can't block this turn").map((): Restriction[] => ["cantBlock"]),
-  lit("can't be blocked this turn").map((): Restriction[] => ["cantBeBlocked"]),
-  // "attacks this turn if able" (CR 508.1d)
-  P.alt(lit("attacks this turn if able"), lit("attack this turn if able")).map((): Restriction[] => ["mustAttack"]),
-).map((restrictions) => [{ layer: "rules", kind: "restrict", restrictions }]);
 /**
  * "target creature can't block this turn", "~ can't be blocked this turn", "up to two target
  * creatures can't block this turn", "creatures your opponents control can't block this turn" —

@@ -193,7 +193,7 @@ export const createTokens: P.Parser<EffB> = P.seqMap(lit("create "), tokenSpec, 
 
 /** Restrictions and requirements (CR 508.1c, 508.1d, 509.1b, 502.3). */
 export const restriction: P.Parser<Modification[]> = P.alt(
-  lit("attacks each combat if able").map((): Modification[] => [
+  P.alt(lit("attacks each combat if able"), lit("attack each combat if able")).map((): Modification[] => [
     { layer: "rules", kind: "restrict", restrictions: ["mustAttack"] },
   ]),
   lit("can block only creatures with flying").map((): Modification[] => [

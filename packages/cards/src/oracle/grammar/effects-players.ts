@@ -170,6 +170,7 @@ export const searchTail: P.Parser<{ to: "battlefield" | "hand"; tapped: boolean 
     lit(", put that card onto the battlefield tapped, then shuffle"),
     // "you may search …. if you do, shuffle": the shuffle follows whenever the library was searched
     lit(" and put that card onto the battlefield tapped. if you do, shuffle"),
+    lit(" and put it onto the battlefield tapped. if you do, shuffle"),
   ).map(() => ({ to: "battlefield" as const, tapped: true })),
   P.alt(
     lit(", put it onto the battlefield, then shuffle"),
@@ -294,6 +295,10 @@ export const shuffleInto: P.Parser<EffB> = P.alt(
   P.seqMap(lit("shuffle "), objectRef, lit(" into its owner's library"), (_s, what) =>
     one((c) => ({ kind: "shuffleIntoLibrary", what: what(c) })),
   ),
+  // "Shuffle your library." (normalized to "shuffle")
+  lit("shuffle")
+    .notFollowedBy(lit(" "))
+    .map(() => one((): Effect => ({ kind: "shuffle" }))),
   // "~'s owner shuffles it into their library": the same instruction
   lit("~'s owner shuffles it into their library").map(() =>
     one((c) => {

@@ -143,7 +143,7 @@ export const toBattlefield: P.Parser<EffB> = P.seqMap(
 /** "Put target creature on top of its owner's library" / "on the bottom of …" (CR 401.4). */
 export const putOnLibrary: P.Parser<EffB> = P.seqMap(
   lit("put "),
-  objectRef,
+  P.alt(multiTargetPhrase, objectRef),
   P.alt(
     lit(" on top of its owner's library").map(() => false),
     lit(" on the bottom of its owner's library").map(() => true),
@@ -154,11 +154,13 @@ export const putOnLibrary: P.Parser<EffB> = P.seqMap(
     one((c): Effect => {
       const r = what(c);
       if (bottom === "yours") {
-        const t = r.kind === "target" ? c.targets[r.index ?? -1] : undefined;
+        // several cards: put there in the order their owner (you) chose them (CR 401.4)
+        const t = r.kind === "target" ? c.targets[r.index ?? c.targets.length - 1] : undefined;
         if (t?.objects?.zone !== "graveyard" || t.objects.controller !== "you")
           throw new Unsupported("'your library' for a card you may not own");
         return { kind: "putOnLibrary", what: r };
       }
+      if (r.kind === "target" && r.index === undefined) throw new Unsupported("several objects on a library");
       return { kind: "putOnLibrary", what: r, ...(bottom ? { bottom } : {}) };
     }),
 );

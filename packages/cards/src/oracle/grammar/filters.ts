@@ -154,7 +154,10 @@ export const forEach: P.Parser<ObjectFilter> = P.seqMap(
       for (const a of adjs) f = a(f);
       return { ...f, zone: "graveyard" as const, controller: "you" as const };
     }),
-    objects(false),
+    // "for each Forest on the battlefield": every player's
+    P.seqMap(objects(false), opt(lit(" on the battlefield")), (f, all) => ({ f, all })).chain(({ f, all }) =>
+      all && f.controller ? P.fail("a controller and 'on the battlefield'") : P.succeed(f),
+    ),
   ),
   (_f, filter) => filter,
 );

@@ -5,7 +5,7 @@
  */
 import P from "../parsers.js";
 import type { ObjectFilter, Ref, TargetSpec } from "@fishbowl/engine";
-import { type B, type Ctx, Unsupported, constB, lit, number, opt, quoted } from "./base.js";
+import { type B, type Ctx, Unsupported, constB, lit, number, oneOf, opt, quoted } from "./base.js";
 import { adjectives, graveyardCard, graveyardCards, headList, objects } from "./filters.js";
 
 // ------------------------------------------------------------------ targets and references (CR 115)
@@ -192,12 +192,26 @@ export const playerRef: P.Parser<B<Ref>> = P.alt(
       throw new Unsupported("'that player or that planeswalker's controller' without one");
     return { kind: "controllerOf", ref: c.it! };
   }),
-  lit("that creature's controller").map(() => (c: Ctx): Ref => {
-    const t = c.it?.kind === "target" ? c.targets[c.it.index ?? -1] : undefined;
-    if (!t?.objects?.types?.includes("Creature") || t.players)
-      throw new Unsupported("'that creature's controller' without a creature");
-    return { kind: "controllerOf", ref: c.it! };
-  }),
+  // "that creature's controller", "that land's controller": the controller of the target the sentence named
+  P.seqMap(
+    lit("that "),
+    oneOf([
+      ["creature", "Creature"],
+      ["land", "Land"],
+      ["artifact", "Artifact"],
+      ["enchantment", "Enchantment"],
+      ["permanent", "permanent"],
+    ] as const),
+    lit("'s controller"),
+    (_t, kind) =>
+      (c: Ctx): Ref => {
+        const t = c.it?.kind === "target" ? c.targets[c.it.index ?? -1] : undefined;
+        const types = t?.objects?.types;
+        const named = kind === "permanent" ? !!t?.objects && t.objects.zone === undefined : !!types?.includes(kind);
+        if (!named || t!.players) throw new Unsupported("'that creature's controller' without a creature");
+        return { kind: "controllerOf", ref: c.it! };
+      },
+  ),
   // "target player … that player"; else the player the trigger names ("deals combat damage to a player")
   lit("that player").map(() => (c: Ctx) => {
     const t = c.it?.kind === "target" ? c.targets[c.it.index ?? -1] : undefined;

@@ -5,7 +5,8 @@
  */
 import P from "../parsers.js";
 import type { AbilityDef, Condition, Modification, StaticAffects } from "@fishbowl/engine";
-import { type LinePart, Unsupported, constB, keywordList, lit, opt, ptChange } from "./base.js";
+import { type LinePart, Unsupported, constB, keywordList, lit, oneOf, opt, ptChange } from "./base.js";
+import { LAND_TYPES } from "../lexicon.js";
 import { becomesSpec } from "./effects-changes.js";
 import { countable, forEach, objects } from "./filters.js";
 import { restriction } from "./effects-objects.js";
@@ -102,8 +103,17 @@ export const staticLine: P.Parser<LinePart> = P.alt(
     if ((before ?? after) && x.mods.some((m) => m.layer === "4")) throw new Unsupported("a condition on a type change");
     return staticAbility(x.affects, x.mods, before ?? after);
   }),
-  lit("you control enchanted creature.").map(() =>
+  P.alt(lit("you control enchanted creature."), lit("you control enchanted land.")).map(() =>
     staticAbility({ kind: "attached" }, [{ layer: "2", kind: "setController" }], undefined),
+  ),
+  // "Enchanted land is an Island." (CR 305.7: its old land types and the abilities of its rules text are gone)
+  P.seqMap(
+    lit("enchanted land is "),
+    P.alt(lit("an "), lit("a ")),
+    oneOf(LAND_TYPES.map((t) => [t.toLowerCase(), t] as const)),
+    lit("."),
+    (_e, _a, t) =>
+      staticAbility({ kind: "attached" }, [{ layer: "4", kind: "setLandSubtypes", subtypes: [t] }], undefined),
   ),
 );
 export const cdaLine: P.Parser<LinePart> = P.seqMap(
