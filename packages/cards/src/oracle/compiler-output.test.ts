@@ -29,6 +29,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   13: "817d520460b7bd61d049f466c5601e9932a5fc9a20c568baa9ca91dde478c947",
   14: "509207e9e2ae9f19632b25dc9d2c969acca8815fd90807950fb0feb8520687d3",
   15: "509207e9e2ae9f19632b25dc9d2c969acca8815fd90807950fb0feb8520687d3", // the sample is unchanged; land types, groups that must attack, "you may shuffle" changed other cards
+  16: "509207e9e2ae9f19632b25dc9d2c969acca8815fd90807950fb0feb8520687d3", // the sample is unchanged; "another target" after a target is refused in other cards
 };
 
 function output(): string {

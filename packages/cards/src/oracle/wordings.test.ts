@@ -163,4 +163,17 @@ describe("wordings", () => {
     ]);
     refused("Put two target creatures on top of their owners' libraries.");
   });
+
+  it("refuses 'another target' after a target of the same ability (the two must differ, CR 115.3)", () => {
+    refused("Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.");
+    refused(
+      "{2}, Sacrifice a creature: Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.",
+      "Creature — Beast",
+    );
+    // alone in a permanent's ability it is other than the source
+    expect(
+      compiled("Hunter", "When Hunter enters the battlefield, exile another target creature.", "Creature — Human")
+        .abilities![0],
+    ).toMatchObject({ targets: [{ objects: { types: ["Creature"], other: true } }] });
+  });
 });

@@ -78,9 +78,12 @@ export const targetPhrase: P.Parser<B<Ref>> = P.alt(
   quoted(P.seqMap(lit("up to one target "), objects(false), (_t, f) => f)).map(({ value, text }) =>
     allocTarget({ text, objects: value, min: 0, max: 1 }),
   ),
-  quoted(P.seqMap(lit("another target "), objects(false), (_t, f) => f)).map(({ value, text }) =>
-    allocTarget({ text, objects: { ...value, other: true }, min: 1, max: 1 }),
-  ),
+  // "another target creature": other than the source (CR 109.2); after another target of the same
+  // ability it means other than that one too (CR 115.3), which a target requirement can't say: refused
+  quoted(P.seqMap(lit("another target "), objects(false), (_t, f) => f)).map(({ value, text }) => (c: Ctx): Ref => {
+    if (c.targets.length > 0 || c.spell) throw new Unsupported("'another target' after another target");
+    return allocTarget({ text, objects: { ...value, other: true }, min: 1, max: 1 })(c);
+  }),
   // "target creature defending player controls": in an attack trigger, the opponent's (CR 506.2); "target
   // artifact that player controls" after "deals combat damage to a player": the player dealt damage, an opponent
   quoted(
@@ -131,6 +134,7 @@ export const multiTargetPhrase: P.Parser<B<Ref>> = quoted(
     (n, other, f) => ({ n, f: other ? { ...f, other: true } : f }),
   ),
 ).map(({ value, text }) => (c: Ctx): Ref => {
+  if (value.f.other && (c.targets.length > 0 || c.spell)) throw new Unsupported("'other target' after another target");
   c.targets.push({ text, objects: value.f, min: value.n.min, max: value.n.max });
   const r: Ref = { kind: "target" };
   c.them = r;
