@@ -19,7 +19,7 @@ export default defineConfig({
       // Renderer: real Chromium (Debian's), driven through playwright.
       {
         // Pre-bundle up front, so Vite does not reload the page mid-run when it discovers them.
-        optimizeDeps: { include: ["lit", "lit/decorators.js", "chart.js", "@fishbowl/cards > parsimmon"] },
+        optimizeDeps: { include: ["lit", "lit/decorators.js", "chart.js", "@fishbowl/cards > parsimmon", "@fishbowl/game-file > valibot"] },
         test: {
           name: "renderer",
           include: ["src/renderer/**/*.test.ts"],

@@ -2,8 +2,9 @@
 /**
  * End-to-end smoke test of the built renderer in headless Chromium.
  *
- * Builds nothing (turbo runs `build` first): serves `out/renderer` from a tiny node:http
- * static server on 127.0.0.1 (random port), drives it with playwright-core in Debian's
+ * Builds nothing (turbo runs `build` first): serves `out/renderer` on 127.0.0.1 (random port)
+ * through the app's built `app://` protocol handler (so its content types and CSP header are
+ * what the page and the stats worker run under), drives it with playwright-core in Debian's
  * Chromium (`CHROMIUM_PATH` overrides `/usr/bin/chromium`), fails on any page error or
  * console error (CSP violations included) and on any failed request, saves screenshots to
  * `artifacts/`, writes `e2e-results.json` (`{ "passed": N, "failed": N }`) and ends with
@@ -11,10 +12,10 @@
  *
  * Usage: node e2e/smoke.mjs    (BASE_URL=http://… tests a running dev server instead)
  */
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { dirname, extname, join, normalize, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -32,30 +33,20 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".ttf": "font/ttf",
-};
-
-/** Serves `dir` read-only on 127.0.0.1; resolves to the server once it listens. */
-function serve(dir) {
+/**
+ * Serves `dir` on 127.0.0.1 through the app's own `app://fishbowl/` handler (the built
+ * `out/main/app-protocol.js`): the same path checks, content types and CSP header as in
+ * Electron, with `http://127.0.0.1:port/x` standing for `app://fishbowl/x`. Resolves to the
+ * server once it listens.
+ */
+async function serve(dir) {
+  const { APP_ORIGIN, createAppProtocolHandler } = await import(pathToFileURL(join(appDir, "out", "main", "app-protocol.js")).href);
+  const handle = createAppProtocolHandler(dir);
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-    const file = normalize(join(dir, path.endsWith("/") ? `${path}index.html` : path));
-    if (!(file === dir || file.startsWith(dir + sep)) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-      return;
-    }
-    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
-    createReadStream(file).pipe(res);
+    void handle({ method: req.method ?? "GET", url: `${APP_ORIGIN}${req.url ?? "/"}` }).then(async (response) => {
+      res.writeHead(response.status, { ...Object.fromEntries(response.headers), "cache-control": "no-store" });
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
   });
   return new Promise((ok, fail) => {
     server.once("error", fail);
@@ -109,7 +100,12 @@ try {
   console.log(`Fishbowl renderer smoke test at ${baseUrl} (Chromium: ${executablePath})`);
 
   await check("opens on the deck library with the sample decks", async () => {
-    await page.goto(baseUrl);
+    const response = await page.goto(baseUrl);
+    if (server !== undefined) {
+      const headers = response?.headers() ?? {};
+      assert(headers["content-security-policy"]?.includes("default-src 'none'"), "no CSP header from the app:// handler");
+      assert(headers["content-type"] === "text/html; charset=utf-8", `page served as ${headers["content-type"]}`);
+    }
     await page.locator("deck-library li[data-deck]").first().waitFor();
     const names = await page.locator("deck-library li[data-deck]").evaluateAll((items) => items.map((li) => li.getAttribute("data-deck")));
     assert(names.length >= 1, "no decks listed");

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { runScenario } from "@fishbowl/engine";
+import { runScenario } from "@fishbowl/engine/scenario";
 import { builtinRegistry } from "./registry.js";
 import { parseCatalogJson } from "./catalog/catalog.js";
 import { catalogDefinition, catalogRegistry } from "./oracle/catalog.js";

@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { Action, GameState, PlayerId } from "./types.js";
-import { apply, applyInPlace, legalActions } from "./apply.js";
+import type { Action, GameState, PlayerId } from "./state/types.js";
+import { apply, applyInPlace } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { newGame } from "./game.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";

@@ -4,9 +4,10 @@
  * 508.1d, 302.6, 702.3b).
  */
 import { describe, expect, it } from "vitest";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition } from "./vocabulary.js";
-import { apply, legalActions } from "./apply.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { attackOptions } from "./attack-options.js";
 import { board, type Entry } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";

@@ -7,11 +7,11 @@
  * "must attack" its 508.1d requirement, so a client that declares the creatures listed as able
  * is never refused for them.
  */
-import type { GameState, ObjectId, PlayerId } from "./types.js";
-import { newCtx, type CardRegistry } from "./core.js";
-import { battlefieldCharacteristics } from "./layers.js";
-import { passesControlCondition } from "./queries.js";
-import { attackProblem, requiredAttackers } from "./combat.js";
+import type { GameState, ObjectId, PlayerId } from "./state/types.js";
+import { newCtx, type CardRegistry } from "./core/context.js";
+import { battlefieldCharacteristics } from "./rules/layers.js";
+import { passesControlCondition } from "./rules/queries.js";
+import { attackProblem, requiredAttackers } from "./rules/combat.js";
 
 /** One permanent's standing for attacking, as the rules see it in the current state. */
 export interface AttackOption {

@@ -4,11 +4,12 @@
  * player's turn (305.3); searching then shuffling a library (701.19, 701.20).
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
-import { newCtx, type Ctx } from "./core.js";
-import { characteristics } from "./layers.js";
-import { manaValue } from "./mana.js";
+import type { Action, GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
+import { newCtx, type Ctx } from "./core/context.js";
+import { characteristics } from "./rules/layers.js";
+import { manaValue } from "./core/mana.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 

@@ -5,8 +5,8 @@
  * (702.23a-b, its bonus counted as it resolves).
  */
 import { describe, expect, it } from "vitest";
-import type { CardRegistry } from "./core.js";
-import type { AbilityDef, CardDefinition, TriggerEvent } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import type { AbilityDef, CardDefinition, TriggerEvent } from "./state/vocabulary/index.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";

@@ -4,12 +4,13 @@
  * end when the static ability that imposes them stops existing (CR 611.3a, 613.1f).
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
-import { runScenario } from "./scenario.js";
-import { attackProblem } from "./combat.js";
-import { newCtx, type CardRegistry } from "./core.js";
-import type { CardDefinition } from "./vocabulary.js";
+import type { Action, GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
+import { runScenario } from "./scenario/index.js";
+import { attackProblem } from "./rules/combat.js";
+import { newCtx, type CardRegistry } from "./core/context.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";

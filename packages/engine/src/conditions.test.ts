@@ -3,11 +3,11 @@
  * layer 4 so that types and control are known) and the same conditions as intervening ifs.
  */
 import { describe, expect, it } from "vitest";
-import type { CardRegistry } from "./core.js";
-import { characteristics } from "./layers.js";
-import { changeZone } from "./zones.js";
-import { newCtx } from "./core.js";
-import type { CardDefinition } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import { characteristics } from "./rules/layers.js";
+import { changeZone } from "./rules/zones.js";
+import { newCtx } from "./core/context.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 

@@ -5,10 +5,11 @@
  * automatically, after the mana, so only what the mana can't cover is tapped or exiled.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition, Effect } from "./vocabulary.js";
+import type { Action, GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition, Effect } from "./state/vocabulary/index.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";

@@ -4,8 +4,9 @@
  * "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2b).
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
+import type { GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
@@ -120,11 +121,11 @@ describe("an additional cost to cast a spell: sacrifice a creature (CR 118.8, 60
 });
 
 describe("a 'pay N life' cost (CR 118.3, 119.4)", () => {
-  const greed: import("./vocabulary.js").CardDefinition = {
+  const greed: import("./state/vocabulary/index.js").CardDefinition = {
     name: "Life Engine", manaCost: "{2}", types: ["Artifact"], oracleText: "Pay 2 life: Draw a card.",
     abilities: [{ kind: "activated", text: "Pay 2 life: Draw a card.", cost: { payLife: 2 }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] }],
   };
-  const reg: import("./core.js").CardRegistry = { get: (n) => (n === greed.name ? greed : testCards.get(n)) };
+  const reg: import("./core/context.js").CardRegistry = { get: (n) => (n === greed.name ? greed : testCards.get(n)) };
   it("is paid from the life total, and refused citing 119.4 when the life total is lower", () => {
     const { state, ids } = board(reg, { you: { battlefield: [{ card: "Life Engine", label: "engine" }], library: ["Forest", "Forest"] } });
     const r = apply(state, { type: "activate", player: "you", object: ids["engine"]!, ability: 0 }, reg);
@@ -138,11 +139,11 @@ describe("a 'pay N life' cost (CR 118.3, 119.4)", () => {
 });
 
 describe("legalActions and a 'pay N life' cost (CR 119.4)", () => {
-  const engine: import("./vocabulary.js").CardDefinition = {
+  const engine: import("./state/vocabulary/index.js").CardDefinition = {
     name: "Life Engine Two", manaCost: "{2}", types: ["Artifact"], oracleText: "Pay 3 life: Draw a card.",
     abilities: [{ kind: "activated", text: "Pay 3 life: Draw a card.", cost: { payLife: 3 }, targets: [], effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }] }],
   };
-  const reg: import("./core.js").CardRegistry = { get: (n) => (n === engine.name ? engine : testCards.get(n)) };
+  const reg: import("./core/context.js").CardRegistry = { get: (n) => (n === engine.name ? engine : testCards.get(n)) };
   it("doesn't offer the ability when the life total is lower than the life to pay", () => {
     const { state, ids } = board(reg, { you: { battlefield: [{ card: "Life Engine Two", label: "engine" }], library: ["Forest"] } });
     const offered = (s: GameState) => legalActions(s, "you", reg).some((a) => a.type === "activate" && a.object === ids["engine"]);

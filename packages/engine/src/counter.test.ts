@@ -6,10 +6,10 @@
  * these tests counter the player's own spells — and the autopilot never does.
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
+import type { GameState } from "./state/types.js";
 import { apply } from "./apply.js";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition, Effect, TargetSpec } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition, Effect, TargetSpec } from "./state/vocabulary/index.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";

@@ -6,18 +6,18 @@
  * mulligan; after keeping, choose the cards to put on the bottom), and where the cards looked at
  * from a library go (701.18a scry, 608.2c, in the chosen order: 401.4).
  */
-import type { Action, PlayerId } from "./types.js";
-import { emit, refuse, type Ctx } from "./core.js";
-import { characteristics } from "./layers.js";
-import { checkTargets } from "./casting.js";
-import { pushTrigger } from "./triggers.js";
-import { continueEntry } from "./zones.js";
-import { resumeFrame } from "./resolve.js";
-import { finishCleanup } from "./turn-structure.js";
-import { changeZone } from "./zones.js";
-import { DRAW_INSTEAD_OF_DREDGE, drawCards, drawOne, dredgeOptions } from "./turn-structure.js";
-import { shuffleInPlace } from "./rng.js";
-import { checkArrangement } from "./library.js";
+import type { Action, PlayerId } from "./state/types.js";
+import { emit, refuse, type Ctx } from "./core/context.js";
+import { characteristics } from "./rules/layers.js";
+import { checkTargets } from "./rules/targets.js";
+import { pushTrigger } from "./rules/triggers.js";
+import { continueEntry } from "./rules/zones.js";
+import { resumeFrame } from "./rules/resolve.js";
+import { finishCleanup } from "./rules/turn-structure.js";
+import { changeZone } from "./rules/zones.js";
+import { DRAW_INSTEAD_OF_DREDGE, drawCards, drawOne, dredgeOptions } from "./rules/draw.js";
+import { shuffleInPlace } from "./state/rng.js";
+import { checkArrangement } from "./rules/library.js";
 
 type Choose = Extract<Action, { type: "choose" }>;
 
@@ -90,10 +90,18 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
   const cont = p.continuation;
   s.pending = null;
   switch (cont.kind) {
-    case "enter":
+    case "enter": {
       cont.entry.answer = options;
-      continueEntry(ctx, cont.entry);
+      const entered = continueEntry(ctx, cont.entry);
+      // it entered during a resolution (CR 614.12): the resolution goes on, the new permanent its "it"
+      const frame = cont.entry.resume;
+      if (entered && cont.entry.suspended && frame) {
+        cont.entry.resume = undefined;
+        frame.last = [...frame.last, entered.id];
+        resumeFrame(ctx, frame);
+      }
       return;
+    }
     case "resolve":
       cont.frame.answer = options;
       resumeFrame(ctx, cont.frame);

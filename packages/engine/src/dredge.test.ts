@@ -4,9 +4,9 @@
  * spell resolves; impossible with fewer than N cards in the library.
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition } from "./vocabulary.js";
+import type { GameState } from "./state/types.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";

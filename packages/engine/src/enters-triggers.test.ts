@@ -3,10 +3,10 @@
  * on top of its owner's library" (CR 401.4).
  */
 import { describe, expect, it } from "vitest";
-import type { CardRegistry } from "./core.js";
-import { newCtx } from "./core.js";
-import { characteristics } from "./layers.js";
-import type { CardDefinition } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import { newCtx } from "./core/context.js";
+import { characteristics } from "./rules/layers.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";

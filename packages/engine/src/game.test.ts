@@ -4,8 +4,9 @@
  * starting player's skipped first draw (103.8a); `replay` rebuilds a game from its log.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
+import type { Action, GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { newGame, replay, type GameSetup } from "./game.js";
 import { testCards } from "./test-support/registry.js";
 

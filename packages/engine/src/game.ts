@@ -4,14 +4,15 @@
  * pending decision (103.5), and the starting player's skipped first draw (103.8a).
  * `replay` rebuilds a game from its beginning and its action log (DESIGN.md).
  */
-import type { CardDefinition } from "./vocabulary.js";
-import type { Action, GameState, PlayerId, PlayerState } from "./types.js";
-import { createObject, emit, opponentOf, type CardRegistry, type Ctx } from "./core.js";
-import { newCtx } from "./core.js";
-import { seedRng, shuffleInPlace } from "./rng.js";
-import { drawCards } from "./turn-structure.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
+import type { Action, GameState, PlayerId, PlayerState } from "./state/types.js";
+import { createObject } from "./core/objects.js";
+import { emit, opponentOf, type CardRegistry, type Ctx } from "./core/context.js";
+import { newCtx } from "./core/context.js";
+import { seedRng, shuffleInPlace } from "./state/rng.js";
+import { drawCards } from "./rules/draw.js";
 import { applyInPlace } from "./apply.js";
-import { settle } from "./turn-structure.js";
+import { settle } from "./rules/turn-structure.js";
 
 function emptyPlayer(id: PlayerId): PlayerState {
   return { id, life: 20, library: [], hand: [], graveyard: [], landsPlayed: 0, manaPool: {}, turnStartedAt: -1, drewFromEmpty: false, hasLost: false, mulligans: 0, poison: 0 };

@@ -4,12 +4,13 @@
  * "attacking"/"blocking" (CR 506.4).
  */
 import { describe, expect, it } from "vitest";
-import type { CardDefinition, ObjectFilter } from "./vocabulary.js";
-import type { GameState } from "./types.js";
-import { newCtx, type CardRegistry } from "./core.js";
+import type { CardDefinition, ObjectFilter } from "./state/vocabulary/index.js";
+import type { GameState } from "./state/types.js";
+import { newCtx, type CardRegistry } from "./core/context.js";
 import { apply } from "./apply.js";
 import { view } from "./view.js";
-import { characteristics, matches } from "./layers.js";
+import { characteristics } from "./rules/layers.js";
+import { matches } from "./rules/filters.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 

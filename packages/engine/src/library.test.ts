@@ -4,11 +4,12 @@
  * graveyard, or back on the top or the bottom in the order the player chooses (401.4).
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
+import type { GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { view } from "./view.js";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition, Effect, TargetSpec } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition, Effect, TargetSpec } from "./state/vocabulary/index.js";
 import { board, type Zones } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 import { play } from "./test-support/play.js";

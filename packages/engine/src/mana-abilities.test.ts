@@ -4,8 +4,9 @@
  * as the ability resolves, at once (106.1a-b, 605.3b), so the `activate` action names it.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
+import type { Action, GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { costColors, manaValue, parseManaCost, planPayment, requirementOf, type ManaRequirement, type ManaSourceOption } from "./mana.js";
+import { costColors, manaValue, parseManaCost, planPayment, requirementOf, type ManaRequirement, type ManaSourceOption } from "./core/mana.js";
 
 describe("parseManaCost (CR 107.4)", () => {
   it("reads generic, colored, colorless, X, hybrid, monocolored hybrid and Phyrexian symbols", () => {

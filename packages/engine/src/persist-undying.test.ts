@@ -1,8 +1,8 @@
 /** Persist (CR 702.79a) and undying (702.93a): dies triggers that return the card with a counter, once. */
 import { describe, expect, it } from "vitest";
-import type { CardRegistry } from "./core.js";
-import type { GameState } from "./types.js";
-import type { AbilityDef, CardDefinition } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import type { GameState } from "./state/types.js";
+import type { AbilityDef, CardDefinition } from "./state/vocabulary/index.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";

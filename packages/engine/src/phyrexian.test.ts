@@ -4,8 +4,9 @@
  * (119.4).
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
+import type { Action, GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";

@@ -5,9 +5,9 @@
  * at cleanup (CR 514.2) and don't follow a permanent that leaves the battlefield (CR 400.7).
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition, TargetSpec } from "./vocabulary.js";
+import type { GameState } from "./state/types.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition, TargetSpec } from "./state/vocabulary/index.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";

@@ -1,8 +1,8 @@
 /** Regeneration (CR 701.15): shields replace destruction, "can't be regenerated" stops them, they end at cleanup. */
 import { describe, expect, it } from "vitest";
-import type { CardRegistry } from "./core.js";
-import type { GameState } from "./types.js";
-import type { CardDefinition } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import type { GameState } from "./state/types.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";

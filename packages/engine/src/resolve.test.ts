@@ -4,12 +4,13 @@
  * control of the player who earthbent it, even when someone else owns it.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState, ObjectId, ZoneName } from "./types.js";
+import type { Action, GameState, ObjectId, ZoneName } from "./state/types.js";
 import { apply } from "./apply.js";
-import { currentIdOf, type CardRegistry } from "./core.js";
-import type { CardDefinition } from "./vocabulary.js";
+import { currentIdOf } from "./core/objects.js";
+import { type CardRegistry } from "./core/context.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
 import { view } from "./view.js";
-import { runScenario } from "./scenario.js";
+import { runScenario } from "./scenario/index.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 

@@ -4,7 +4,7 @@
  * 701.20a in the 2025-02-07 text); cast with flashback it is exiled instead (702.34a).
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
+import type { GameState } from "./state/types.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";

@@ -4,12 +4,12 @@
  * your next turn begins. No card of the pool says "until your next turn", so a test card does.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState, StepName } from "./types.js";
+import type { Action, GameState, StepName } from "./state/types.js";
 import { apply } from "./apply.js";
-import { newCtx, type CardRegistry } from "./core.js";
-import type { CardDefinition } from "./vocabulary.js";
+import { newCtx, type CardRegistry } from "./core/context.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
 import { view } from "./view.js";
-import { characteristics } from "./layers.js";
+import { characteristics } from "./rules/layers.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 

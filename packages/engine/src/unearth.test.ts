@@ -5,10 +5,11 @@
  * Without them the card could not be activated in the graveyard and would go there again.
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition } from "./vocabulary.js";
+import type { GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";

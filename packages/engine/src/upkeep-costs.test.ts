@@ -3,9 +3,9 @@
  * (702.24a), fading (702.32a) and vanishing (702.63a).
  */
 import { describe, expect, it } from "vitest";
-import type { CardRegistry } from "./core.js";
-import type { GameState } from "./types.js";
-import type { AbilityDef, CardDefinition, Effect } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import type { GameState } from "./state/types.js";
+import type { AbilityDef, CardDefinition, Effect } from "./state/vocabulary/index.js";
 import { board, type Entry } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 import { play } from "./test-support/play.js";

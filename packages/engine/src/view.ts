@@ -4,14 +4,18 @@
  * "summoning sick", counters, damage, attachments), and what changed from its printed
  * values, so a UI can mark modified power/toughness. Computing a view never changes the state.
  */
-import type { Restriction } from "./vocabulary.js";
-import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./types.js";
-import { baseValues, newCtx, type CardRegistry, type Ctx } from "./core.js";
-import { battlefieldCharacteristics, computeBattlefield, characteristics, type Characteristics } from "./layers.js";
-import { isSick, legalTargets } from "./queries.js";
-import { activatedAbilities, isManaAbility, manaTypesToChoose, spellTargetSpecs } from "./casting.js";
-import { attackProblem } from "./combat.js";
-import { manaValue, parseManaCost } from "./mana.js";
+import type { Restriction } from "./state/vocabulary/index.js";
+import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./state/types.js";
+import { baseValues } from "./core/objects.js";
+import { newCtx, type CardRegistry, type Ctx } from "./core/context.js";
+import { battlefieldCharacteristics, computeBattlefield, characteristics } from "./rules/layers.js";
+import type { Characteristics } from "./state/characteristics.js";
+import { isSick, legalTargets } from "./rules/queries.js";
+import { activatedAbilities } from "./rules/queries.js";
+import { isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
+import { spellTargetSpecs } from "./rules/targets.js";
+import { attackProblem } from "./rules/combat.js";
+import { manaValue, parseManaCost } from "./core/mana.js";
 
 /** One object as a client sees it. `printedPower`/`printedToughness` are its copiable values. */
 export interface ObjectView {

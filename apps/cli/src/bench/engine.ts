@@ -3,7 +3,8 @@
  * state copy) and per `applyInPlace`, and per full characteristics computation (CR 613 over
  * every permanent), on a 200-permanent board and on a 500-token board.
  */
-import { allCharacteristics, apply, applyInPlace, stateFromSetup, type Action, type GameState } from "@fishbowl/engine";
+import { allCharacteristics, apply, applyInPlace, type Action, type GameState } from "@fishbowl/engine";
+import { stateFromSetup } from "@fishbowl/engine/scenario";
 import { builtinRegistry } from "@fishbowl/cards";
 
 const goblin = { token: { name: "Goblin Token", colors: ["R"], types: ["Creature"], subtypes: ["Goblin"], power: 1, toughness: 1, keywords: [] } };

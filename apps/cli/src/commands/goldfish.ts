@@ -27,7 +27,7 @@ import { builtinRegistry } from "@fishbowl/cards";
 import { DeckLoadError, loadGoldfishDeck, readAnyCatalogWithCompiled, type GoldfishDeck } from "../goldfish/deck.js";
 import { gameSeed, summarize, type GoldfishJob, type GoldfishSummary } from "../goldfish/run.js";
 import { runGames } from "../goldfish/pool.js";
-import { GAMEFILE_FORMAT, type GameFile } from "./replay.js";
+import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
 import { processIO, type CommandIO } from "./io.js";
 
 const USAGE = `usage: fishbowl goldfish [deck] [options]
@@ -130,9 +130,8 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     const k = opts.saveGame - 1;
     const setup = { deck: deck.deck, seed: gameSeed(opts.seed, k), onThePlay: opts.onThePlay, ...(Object.keys(deck.extraCards).length ? { extraCards: deck.extraCards } : {}) };
     const r = playGame(setup, builtinRegistry, { maxTurns: opts.maxTurns });
-    const file: GameFile = { format: GAMEFILE_FORMAT, deck: setup.deck, seed: setup.seed, onThePlay: setup.onThePlay, ...(setup.extraCards ? { extraCards: setup.extraCards } : {}), actions: r.actions };
     try {
-      writeFileSync(opts.save, JSON.stringify(file) + "\n");
+      writeFileSync(opts.save, writeGameFile(gameFileOf(setup, r.actions)));
     } catch (err) {
       io.stderr(`fishbowl goldfish: --save ${opts.save}: ${writeErrorWords(err)}\n`);
       return 1;

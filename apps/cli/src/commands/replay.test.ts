@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { playGame } from "@fishbowl/autopilot";
 import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/cards";
-import { GAMEFILE_FORMAT, run, type GameFile } from "./replay.js";
+import { GAMEFILE_FORMAT, type GameFile } from "@fishbowl/game-file";
+import { run, withCatalogCards } from "./replay.js";
 
 const dir = mkdtempSync(join(tmpdir(), "fishbowl-replay-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -90,5 +92,41 @@ describe("fishbowl replay and catalog cards", () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr).toBe(`fishbowl replay: --catalog ${missing}: no such file\n`);
+  });
+});
+
+describe("fishbowl replay and game files from elsewhere", () => {
+  /** A game file written before the game-file package existed (packages/game-file/__fixtures__). */
+  const written = (name: string) => fileURLToPath(new URL(`../../../../packages/game-file/__fixtures__/${name}`, import.meta.url));
+
+  it("replays a game file `fishbowl goldfish --save` wrote before, to the same end", async () => {
+    const r = await call(written("cli-goldfish-save.json"), "--json");
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ turn: 9, yourTurn: 5, winner: "you", actions: 40, life: { you: 18, opponent: 0 } });
+  });
+
+  it("replays a game file the desktop table wrote before (deck name, catalog card definitions)", async () => {
+    const r = await call(written("desktop-table-save.json"), "--json");
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ turn: 2, yourTurn: 1, step: "main1", winner: null, actions: 3, library: 52 });
+  });
+
+  it("names the field of a hostile file instead of failing inside the engine", async () => {
+    const base = { format: GAMEFILE_FORMAT, seed: 1, onThePlay: true, actions: [] };
+    const proto = file("proto.json", { ...base, deck: Array<string>(60).fill("__proto__") });
+    expect(await call(proto)).toEqual({ code: 1, stdout: "", stderr: `fishbowl replay: ${proto}: "deck" must be a non-empty array of card names: entry 1 ("__proto__") is not a card name\n` });
+    const ctor = join(dir, "ctor.json");
+    writeFileSync(ctor, `{"format":"${GAMEFILE_FORMAT}","deck":["Mountain"],"seed":1,"onThePlay":true,"actions":[],"extraCards":{"__proto__":{"name":"x","manaCost":null,"types":[],"oracleText":""}}}`);
+    expect((await call(ctor)).stderr).toContain('"__proto__" is not a card name');
+    const action = file("action.json", { ...base, deck: ["Mountain"], actions: [{ type: "pass", player: "you" }, "pass"] });
+    expect((await call(action)).stderr).toContain("action 2 of 2 is not an action");
+  });
+
+  it("compiles a catalog card whatever its name, never taking an object property for a definition", () => {
+    const odd: CatalogCard = { ...kavu, name: "constructor" };
+    const withOdd = withCatalogCards({ format: GAMEFILE_FORMAT, deck: ["constructor"], seed: 1, onThePlay: true, actions: [] }, [odd]);
+    expect(Object.hasOwn(withOdd.extraCards ?? {}, "constructor")).toBe(true);
   });
 });

@@ -3,10 +3,11 @@
  * file and prints the final state: turn, life totals, battlefield, hand (DESIGN.md: a game is
  * a pure function of its beginning and its actions; "attach the game file" to a bug report).
  *
- * A game file (`fishbowl goldfish --save`, or any client) is JSON:
+ * A game file (`fishbowl goldfish --save`, the desktop table, or any client) is JSON:
  * `{ format: "fishbowl-gamefile/1", deck: string[], seed, onThePlay, actions: Action[],
- * extraCards? }` — `extraCards` holds the definitions of the catalog cards the game was
- * played with (compiled from their Oracle text), so a file replays without the catalog.
+ * extraCards? }`, read and checked by `@fishbowl/game-file` — `extraCards` holds the
+ * definitions of the catalog cards the game was played with (compiled from their Oracle
+ * text), so a file replays without the catalog.
  * `--catalog FILE` compiles the deck's cards that have neither a built-in definition nor one
  * in `extraCards` (a file written by another client); the file's own definitions win.
  *
@@ -18,24 +19,11 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { yourTurnNumber } from "@fishbowl/autopilot";
-import { applyInPlace, newGame, view, type Action, type CardDefinition, type GameState, type ObjectView } from "@fishbowl/engine";
+import { applyInPlace, newGame, view, type CardDefinition, type GameState, type ObjectView } from "@fishbowl/engine";
 import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/cards";
+import { gameSetupOf, readGameFile, type GameFile } from "@fishbowl/game-file";
 import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
 import { processIO, type CommandIO } from "./io.js";
-
-/** The format tag of game files. */
-export const GAMEFILE_FORMAT = "fishbowl-gamefile/1";
-
-/** A game file: a goldfish game's setup and every action, in order. */
-export interface GameFile {
-  format: typeof GAMEFILE_FORMAT;
-  deck: string[];
-  seed: number;
-  onThePlay: boolean;
-  /** Definitions of catalog cards without a built-in definition (as compiled from their Oracle text when the game was played). */
-  extraCards?: Record<string, CardDefinition>;
-  actions: Action[];
-}
 
 const USAGE = `usage: fishbowl replay <game-file> [--catalog FILE] [--json]
 
@@ -47,21 +35,6 @@ const USAGE = `usage: fishbowl replay <game-file> [--catalog FILE] [--json]
                    or MTGJSON bulk data)
   --json           print the final state as one JSON object
 `;
-
-/** Checks that `value` is a game file; returns it, or a message naming the wrong field. */
-export function validateGameFile(value: unknown): GameFile | string {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return "not a game file: expected a JSON object";
-  const v = value as Record<string, unknown>;
-  if (v["format"] !== GAMEFILE_FORMAT) return `not a game file: "format" must be "${GAMEFILE_FORMAT}" (found ${JSON.stringify(v["format"]) ?? "nothing"})`;
-  if (!Array.isArray(v["deck"]) || v["deck"].length === 0 || !v["deck"].every((x) => typeof x === "string")) return `"deck" must be a non-empty array of card names`;
-  if (typeof v["seed"] !== "number" || !Number.isInteger(v["seed"])) return `"seed" must be an integer`;
-  if (typeof v["onThePlay"] !== "boolean") return `"onThePlay" must be true or false`;
-  if (!Array.isArray(v["actions"])) return `"actions" must be an array of actions`;
-  const bad = v["actions"].findIndex((a) => typeof a !== "object" || a === null || typeof (a as { type?: unknown }).type !== "string" || typeof (a as { player?: unknown }).player !== "string");
-  if (bad >= 0) return `action ${bad + 1} of ${v["actions"].length} is not an action (an object with "type" and "player")`;
-  if (v["extraCards"] !== undefined && (typeof v["extraCards"] !== "object" || v["extraCards"] === null || Array.isArray(v["extraCards"]))) return `"extraCards" must be an object of card definitions`;
-  return value as GameFile;
-}
 
 /**
  * The game file with definitions added to its `extraCards` for the deck's cards that have
@@ -75,7 +48,7 @@ export function withCatalogCards(file: GameFile, catalog: readonly CatalogCard[]
   const extraCards: Record<string, CardDefinition> = { ...file.extraCards };
   let added = 0;
   for (const name of new Set(file.deck)) {
-    if (builtinRegistry.get(name) !== undefined || extraCards[name] !== undefined) continue;
+    if (builtinRegistry.get(name) !== undefined || Object.hasOwn(extraCards, name)) continue;
     const card = byName.get(name);
     if (card === undefined) continue;
     extraCards[name] = catalogDefinition(card, name);
@@ -91,7 +64,7 @@ export type ReplayResult = { ok: true; state: GameState } | { ok: false; message
 export function replayGameFile(file: GameFile): ReplayResult {
   let state: GameState;
   try {
-    state = newGame({ deck: file.deck, seed: file.seed, onThePlay: file.onThePlay, ...(file.extraCards ? { extraCards: file.extraCards } : {}) }, builtinRegistry);
+    state = newGame(gameSetupOf(file), builtinRegistry);
   } catch (err) {
     return { ok: false, message: `the game cannot start: ${err instanceof Error ? err.message : String(err)}` };
   }
@@ -150,15 +123,9 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     const code = (err as { code?: string }).code;
     return fail(code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory, not a game file" : `cannot be read (${code ?? String(err)})`);
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    return fail(`not valid JSON (${err instanceof Error ? err.message : String(err)})`);
-  }
-  const valid = validateGameFile(json);
-  if (typeof valid === "string") return fail(valid);
-  let file = valid;
+  const read = readGameFile(text);
+  if (!read.ok) return fail(read.error);
+  let file = read.file;
   if (values.catalog !== undefined) {
     try {
       file = withCatalogCards(file, loadCatalogFile(values.catalog, { explicit: true }));

@@ -16,7 +16,8 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { runScenario, type CardRegistry, type ScenarioResult } from "@fishbowl/engine";
+import type { CardRegistry } from "@fishbowl/engine";
+import { runScenario, type ScenarioResult } from "@fishbowl/engine/scenario";
 import { builtinRegistry, catalogRegistry, type CatalogRegistry } from "@fishbowl/cards";
 import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
 import { processIO, type CommandIO } from "./io.js";

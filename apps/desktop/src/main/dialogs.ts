@@ -5,9 +5,9 @@
 import type { BrowserWindow, Dialog } from "electron";
 import { readFile, stat } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
-import type { ImportedDeck, ImportedGame } from "../preload/api.js";
+import { MAX_GAME_FILE, type ImportedDeck, type ImportedGame } from "../shared/ipc-contract.js";
 import { writeFileAtomic } from "./atomic-write.js";
-import { MAX_GAME_FILE, type DialogService } from "./ipc.js";
+import type { DialogService } from "./ipc.js";
 
 /** Deck-list file types offered in the open dialog. */
 export const DECK_FILE_FILTERS = [

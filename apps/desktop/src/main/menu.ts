@@ -4,7 +4,7 @@
  * roles. Built as a plain template so it is testable without Electron.
  */
 import type { MenuItemConstructorOptions } from "electron";
-import type { MenuCommand } from "../preload/api.js";
+import type { MenuCommand } from "../shared/ipc-contract.js";
 
 /** What the menu needs from the application. */
 export interface MenuActions {

@@ -1,9 +1,10 @@
 /**
- * Builds a game state by hand for unit tests through the engine's public `stateFromSetup` (a
+ * Builds a game state by hand for unit tests through the engine's `stateFromSetup` (a
  * scenario's `setup`): turn 3, your first main phase, you active with priority, permanents not
  * "sick" unless asked — the engine's own tests' `board`, with the same arguments.
  */
-import { stateFromSetup, type CardRegistry, type GameState, type ObjectId, type PlayerId, type StepName } from "@fishbowl/engine";
+import type { CardRegistry, GameState, ObjectId, PlayerId, StepName } from "@fishbowl/engine";
+import { stateFromSetup } from "@fishbowl/engine/scenario";
 
 /** A card in a zone: its name, or details; `label` names it in the result's `ids`. */
 export type Entry = string | { card: string; label?: string; tapped?: boolean; sick?: boolean; counters?: Record<string, number> };

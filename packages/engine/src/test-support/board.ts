@@ -2,8 +2,9 @@
  * Builds a game state by hand for unit tests, like a scenario's `setup` (turn 3, your first
  * main phase, you active with priority, permanents not "sick" unless asked).
  */
-import type { GameState, ObjectId, PlayerId, StepName, ZoneName } from "../types.js";
-import { createObject, newCtx, type CardRegistry, type Ctx } from "../core.js";
+import type { GameState, ObjectId, PlayerId, StepName, ZoneName } from "../state/types.js";
+import { createObject } from "../core/objects.js";
+import { newCtx, type CardRegistry, type Ctx } from "../core/context.js";
 import { emptyState, settleState } from "../game.js";
 
 /** A card in a zone: its name, or details; `label` names it in the result's `ids`. */

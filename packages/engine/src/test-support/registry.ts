@@ -3,8 +3,8 @@
  * @fishbowl/cards). The cards are invented, named after what they test, and written with the
  * engine's vocabulary directly. Not part of the build (see tsconfig `exclude`).
  */
-import type { CardRegistry } from "../core.js";
-import type { AbilityDef, CardDefinition, TargetSpec } from "../vocabulary.js";
+import type { CardRegistry } from "../core/context.js";
+import type { AbilityDef, CardDefinition, TargetSpec } from "../state/vocabulary/index.js";
 
 const tapFor = (color: string): AbilityDef => ({
   kind: "activated", text: `{T}: Add {${color}}.`, cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices: [color] }],

@@ -1,5 +1,6 @@
 import { compileCard, MONO_RED_HASTE, registryWith } from "@fishbowl/cards";
-import { apply, stateFromSetup, view as viewOf, type Action, type GameState } from "@fishbowl/engine";
+import { apply, view as viewOf, type Action, type GameState } from "@fishbowl/engine";
+import { stateFromSetup } from "@fishbowl/engine/scenario";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEngineGameHost } from "../game/engine-game-host.js";
 import type { ActionOptionsDialog, OptionsChosen } from "./action-options-dialog.js";

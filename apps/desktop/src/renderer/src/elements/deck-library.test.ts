@@ -32,6 +32,8 @@ describe("uniqueDeckName", () => {
   it("numbers a taken name", () => {
     expect(uniqueDeckName("Burn", ["burn", "Burn (2)"])).toBe("Burn (3)");
     expect(uniqueDeckName("  ", [])).toBe("New deck");
+    expect(uniqueDeckName("E\u0301lan", ["\u00E9lan"])).toBe("E\u0301lan (2)");
+    expect(uniqueDeckName("STRASSE", ["Stra\u00DFe"])).toBe("STRASSE (2)");
   });
 });
 

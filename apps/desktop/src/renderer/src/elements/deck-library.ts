@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import type { DeckSummary } from "../../../preload/api.js";
-import { deckNameProblem } from "../../../shared/deck-names.js";
+import { deckNameKey, deckNameProblem } from "../../../shared/deck-names.js";
 import { isElectronHost, type HostApi } from "../host/host.js";
 import { controlStyles } from "./ui-styles.js";
 
@@ -10,14 +10,14 @@ export interface DeckOpenDetail {
   readonly name: string;
 }
 
-/** `base`, or `base (2)`, `base (3)`, … whichever is not taken (ignoring case). */
+/** `base`, or `base (2)`, `base (3)`, … whichever is not taken (ignoring case and normalisation form). */
 export function uniqueDeckName(base: string, taken: readonly string[]): string {
-  const lower = new Set(taken.map((n) => n.toLowerCase()));
+  const keys = new Set(taken.map(deckNameKey));
   const stem = base.trim() === "" ? "New deck" : base.trim().slice(0, 90);
-  if (!lower.has(stem.toLowerCase())) return stem;
+  if (!keys.has(deckNameKey(stem))) return stem;
   for (let i = 2; ; i++) {
     const candidate = `${stem} (${i})`;
-    if (!lower.has(candidate.toLowerCase())) return candidate;
+    if (!keys.has(deckNameKey(candidate))) return candidate;
   }
 }
 

@@ -1,13 +1,13 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { resolveDeck } from "../game/deck-cards.js";
-import type { GameSetup } from "../game/game-host.js";
+import type { TableSetup } from "../game/game-host.js";
 import type { HostApi } from "../host/host.js";
 import { controlStyles } from "./ui-styles.js";
 
 /**
  * Starting a goldfish game: a deck from the library, the seed of the shuffle, and whether
- * you are on the play or on the draw. Emits `new-game` with the {@link GameSetup}.
+ * you are on the play or on the draw. Emits `new-game` with the {@link TableSetup}.
  */
 @customElement("new-game-form")
 export class NewGameForm extends LitElement {
@@ -58,14 +58,14 @@ export class NewGameForm extends LitElement {
       this.error = "";
       const deckText = await this.host.decks.read(this.chosen);
       const { extraCards } = await resolveDeck(deckText, this.host.catalog);
-      const setup: GameSetup = {
+      const setup: TableSetup = {
         deckName: this.chosen,
         deckText,
         seed: Math.trunc(Number(this.seed) || 0),
         onThePlay: this.onThePlay,
         ...(Object.keys(extraCards).length > 0 ? { extraCards } : {}),
       };
-      this.dispatchEvent(new CustomEvent<GameSetup>("new-game", { detail: setup, bubbles: true, composed: true }));
+      this.dispatchEvent(new CustomEvent<TableSetup>("new-game", { detail: setup, bubbles: true, composed: true }));
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
     }

@@ -13,7 +13,7 @@ describe("unavailableGameHost", () => {
 describe("connectAutosave", () => {
   it("saves the record after every change until disconnected", async () => {
     let listener: (() => void) | undefined;
-    const record: GameRecord<string> = { format: 1, setup: { deckName: "Burn", deckText: "4 Shock", seed: 7, onThePlay: true }, actions: ["pass"] };
+    const record: GameRecord = { format: 1, setup: { deckName: "Burn", deckText: "4 Shock", seed: 7, onThePlay: true }, actions: [{ type: "pass", player: "you" }] };
     const game = {
       ...unavailableGameHost(),
       record: () => record,
@@ -30,5 +30,6 @@ describe("connectAutosave", () => {
     expect(listener).toBeUndefined();
     expect(isGameRecord(JSON.parse(JSON.stringify(record)))).toBe(true);
     expect(isGameRecord({ format: 1, setup: {}, actions: [] })).toBe(false);
+    expect(isGameRecord({ ...record, actions: ["pass"] })).toBe(false);
   });
 });
