@@ -35,28 +35,32 @@ module.exports = {
     },
     {
       name: "engine-no-circular",
-      comment: "No import cycles in the engine: a low-level module never imports a higher one (move the shared piece down, or pass a callback)",
+      comment:
+        "No import cycles in the engine: a low-level module never imports a higher one (move the shared piece down, or pass a callback)",
       severity: "error",
       from: { path: "^(src|dist)/" },
       to: { circular: true },
     },
     {
       name: "engine-state-is-plain-data",
-      comment: "packages/engine/src/state holds the data model, the vocabulary, the RNG and the state copy: it imports nothing else of the engine",
+      comment:
+        "packages/engine/src/state holds the data model, the vocabulary, the RNG and the state copy: it imports nothing else of the engine",
       severity: "error",
       from: { path: "^(src|dist)/state/" },
       to: { path: "^(src|dist)/", pathNot: "^(src|dist)/state/" },
     },
     {
       name: "engine-core-below-rules",
-      comment: "packages/engine/src/core holds the primitives the rules are built on: it imports only state/ and itself",
+      comment:
+        "packages/engine/src/core holds the primitives the rules are built on: it imports only state/ and itself",
       severity: "error",
       from: { path: "^(src|dist)/core/" },
       to: { path: "^(src|dist)/", pathNot: "^(src|dist)/(state|core)/" },
     },
     {
       name: "engine-top-level-on-top",
-      comment: "The engine's top-level modules (apply, legal-actions, attack-options, decisions, view, game, index) and the scenario runner are the top layer: no module in state/, core/, rules/ or effects/ imports them",
+      comment:
+        "The engine's top-level modules (apply, legal-actions, attack-options, decisions, view, game, index) and the scenario runner are the top layer: no module in state/, core/, rules/ or effects/ imports them",
       severity: "error",
       from: { path: "^(src|dist)/(state|core|rules|effects)/" },
       to: { path: "^(src|dist)/([^/]+\\.(js|ts)|scenario/)" },

@@ -12,7 +12,10 @@ module.exports = {
       comment: "packages/autopilot imports only its own modules and @fishbowl/engine's public entry",
       severity: "error",
       from: { path: "^(src|dist)/" },
-      to: { path: "(@fishbowl/(cards|cli|desktop))|(packages/cards)|(apps/)|(^\\.\\./)", pathNot: "^\\.\\./engine/dist/index\\.js$" },
+      to: {
+        path: "(@fishbowl/(cards|cli|desktop))|(packages/cards)|(apps/)|(^\\.\\./)",
+        pathNot: "^\\.\\./engine/dist/index\\.js$",
+      },
     },
     {
       name: "autopilot-no-node-builtins",

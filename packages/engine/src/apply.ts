@@ -54,15 +54,28 @@ export function applyInPlace(state: GameState, action: Action, cards: CardRegist
   return { ok: true, state, events: ctx.events };
 }
 
-const ACTION_TYPES = new Set(["pass", "passUntil", "playLand", "cast", "activate", "declareAttackers", "declareBlockers", "choose", "manual"]);
+const ACTION_TYPES = new Set([
+  "pass",
+  "passUntil",
+  "playLand",
+  "cast",
+  "activate",
+  "declareAttackers",
+  "declareBlockers",
+  "choose",
+  "manual",
+]);
 
 function dispatch(ctx: Ctx, a: Action): void {
   const s = ctx.state;
   // Actions come from files and other processes too: their shape is checked, not trusted.
   if (typeof a !== "object" || a === null || !ACTION_TYPES.has((a as { type?: unknown }).type as string)) {
-    refuse(`Unknown action ${JSON.stringify((a as { type?: unknown } | null)?.type ?? a)}: expected one of ${[...ACTION_TYPES].join(", ")}.`);
+    refuse(
+      `Unknown action ${JSON.stringify((a as { type?: unknown } | null)?.type ?? a)}: expected one of ${[...ACTION_TYPES].join(", ")}.`,
+    );
   }
-  if (a.player !== "you" && a.player !== "opponent") refuse(`Unknown player ${JSON.stringify(a.player)}: expected "you" or "opponent".`);
+  if (a.player !== "you" && a.player !== "opponent")
+    refuse(`Unknown player ${JSON.stringify(a.player)}: expected "you" or "opponent".`);
   switch (a.type) {
     case "pass":
       requirePriority(ctx, a.player);
@@ -79,23 +92,30 @@ function dispatch(ctx: Ctx, a: Action): void {
       }
       return;
     }
-    case "playLand": return playLand(ctx, a);
-    case "cast": return castSpell(ctx, a);
-    case "activate": return activateAbility(ctx, a);
-    case "declareAttackers": return declareAttackers(ctx, a);
+    case "playLand":
+      return playLand(ctx, a);
+    case "cast":
+      return castSpell(ctx, a);
+    case "activate":
+      return activateAbility(ctx, a);
+    case "declareAttackers":
+      return declareAttackers(ctx, a);
     case "declareBlockers": {
       // The goldfish may be told to block: accepted in the declare attackers step with an empty stack.
       if (s.winner) refuse("The game is over.", "104.1");
       if (s.pending) refuse("The game is waiting for a decision.", "117.1");
-      if (s.step !== "declare_attackers" || s.stack.length > 0) refuse("Blockers are declared at the start of the declare blockers step.", "509.1");
+      if (s.step !== "declare_attackers" || s.stack.length > 0)
+        refuse("Blockers are declared at the start of the declare blockers step.", "509.1");
       declareBlockers(ctx, a);
       // both players pass: the declare blockers step begins with these blocks
       s.priority = null;
       s.passes = 0;
       return;
     }
-    case "choose": return answerDecision(ctx, a);
-    case "manual": return manual(ctx, a);
+    case "choose":
+      return answerDecision(ctx, a);
+    case "manual":
+      return manual(ctx, a);
   }
 }
 
@@ -125,12 +145,22 @@ function manual(ctx: Ctx, a: Extract<Action, { type: "manual" }>): void {
       if (!o) refuse("No such object.", "400.7");
       o.counters[op.counter] = Math.max(0, (o.counters[op.counter] ?? 0) + op.delta);
       touch(ctx);
-      emit(ctx, "manual", `Manually ${op.delta >= 0 ? "added" : "removed"} ${Math.abs(op.delta)} ${op.counter} counter(s)`);
+      emit(
+        ctx,
+        "manual",
+        `Manually ${op.delta >= 0 ? "added" : "removed"} ${Math.abs(op.delta)} ${op.counter} counter(s)`,
+      );
       return;
     }
     case "createToken": {
       const controller = op.controller ?? a.player;
-      const o = createObject(ctx, { card: null, copiable: copiableOfToken(op.token), isToken: true, owner: controller, zone: "battlefield" });
+      const o = createObject(ctx, {
+        card: null,
+        copiable: copiableOfToken(op.token),
+        isToken: true,
+        owner: controller,
+        zone: "battlefield",
+      });
       enterBattlefield(ctx, o.id, controller);
       return;
     }

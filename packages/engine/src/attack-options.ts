@@ -42,7 +42,11 @@ export interface AttackOption {
  * state and the characteristics cache only. Asked outside the declare attackers step it says
  * what a declaration made now would allow.
  */
-export function attackOptions(state: GameState, player: PlayerId, cards: CardRegistry): ReadonlyMap<ObjectId, AttackOption> {
+export function attackOptions(
+  state: GameState,
+  player: PlayerId,
+  cards: CardRegistry,
+): ReadonlyMap<ObjectId, AttackOption> {
   const ctx = newCtx(state, cards);
   const chars = battlefieldCharacteristics(ctx);
   const required = new Set(requiredAttackers(ctx, player));

@@ -11,20 +11,41 @@ import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
 const choosy: CardDefinition = {
-  name: "Choosy Bear", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Bear"], power: 2, toughness: 2, oracleText: "Choosy Bear enters with your choice of a flying counter or a trample counter on it.",
-  abilities: [{ kind: "replacement", text: "enters with your choice of a flying or a trample counter", replacement: { kind: "entersWithCounterChoice", options: ["flying", "trample"], count: 1 } }],
+  name: "Choosy Bear",
+  manaCost: "{1}{G}",
+  types: ["Creature"],
+  subtypes: ["Bear"],
+  power: 2,
+  toughness: 2,
+  oracleText: "Choosy Bear enters with your choice of a flying counter or a trample counter on it.",
+  abilities: [
+    {
+      kind: "replacement",
+      text: "enters with your choice of a flying or a trample counter",
+      replacement: { kind: "entersWithCounterChoice", options: ["flying", "trample"], count: 1 },
+    },
+  ],
 };
 const raise: CardDefinition = {
-  name: "Test Raise", manaCost: "{R}", types: ["Sorcery"], oracleText: "Return the top creature card of your graveyard to the battlefield. Put a +1/+1 counter on it. Draw a card.",
+  name: "Test Raise",
+  manaCost: "{R}",
+  types: ["Sorcery"],
+  oracleText:
+    "Return the top creature card of your graveyard to the battlefield. Put a +1/+1 counter on it. Draw a card.",
   spell: {
-    modes: [{
-      text: "raise", targets: [], effects: [
-        { kind: "returnTopCreatureFromGraveyard" },
-        { kind: "addCounters", what: { kind: "last" }, counter: "+1/+1", amount: 1 },
-        { kind: "draw", amount: 1, who: { kind: "you" } },
-      ],
-    }],
-    chooseMin: 1, chooseMax: 1,
+    modes: [
+      {
+        text: "raise",
+        targets: [],
+        effects: [
+          { kind: "returnTopCreatureFromGraveyard" },
+          { kind: "addCounters", what: { kind: "last" }, counter: "+1/+1", amount: 1 },
+          { kind: "draw", amount: 1, who: { kind: "you" } },
+        ],
+      },
+    ],
+    chooseMin: 1,
+    chooseMax: 1,
   },
 };
 const extra = new Map([choosy, raise].map((d) => [d.name, d]));
@@ -33,7 +54,14 @@ const { act } = play(cards);
 
 describe("a choice as a permanent enters during a resolution (CR 614.12, 608.2c)", () => {
   it("waits for the choice, then carries out the rest of the spell on the new permanent", () => {
-    const b = board(cards, { you: { battlefield: ["Mountain"], hand: [{ card: "Test Raise", label: "raise" }], graveyard: ["Choosy Bear"], library: ["Forest"] } });
+    const b = board(cards, {
+      you: {
+        battlefield: ["Mountain"],
+        hand: [{ card: "Test Raise", label: "raise" }],
+        graveyard: ["Choosy Bear"],
+        library: ["Forest"],
+      },
+    });
     let s = act(b.state, { type: "cast", player: "you", object: b.ids["raise"]! });
     s = act(s, { type: "pass", player: "you" });
     expect(s.pending?.decision.kind).toBe("choice");

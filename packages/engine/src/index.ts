@@ -14,7 +14,17 @@ export { newGame, replay, emptyState, settleState, type GameSetup } from "./game
 export { manaValue, parseManaCost, costColors, type ManaSymbol } from "./core/mana.js";
 export { KEYWORD_COUNTERS } from "./rules/layers.js";
 export type { Characteristics } from "./state/characteristics.js";
-export { view, allCharacteristics, currentCharacteristics, targetChoices, RESTRICTION_WORDS, type ObjectView, type GameView, type StackView, type TargetChoices } from "./view.js";
+export {
+  view,
+  allCharacteristics,
+  currentCharacteristics,
+  targetChoices,
+  RESTRICTION_WORDS,
+  type ObjectView,
+  type GameView,
+  type StackView,
+  type TargetChoices,
+} from "./view.js";
 export { slotsCanTake } from "./rules/library.js";
 export { attackOptions, type AttackOption } from "./attack-options.js";
 export { DRAW_INSTEAD_OF_DREDGE } from "./rules/draw.js";

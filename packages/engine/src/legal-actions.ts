@@ -61,7 +61,11 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
         out.push({ type: "choose", player, options: ["keep"] }, { type: "choose", player, options: ["mulligan"] });
         return out;
       case "bottom":
-        out.push({ type: "choose", player, options: s.players[player].hand.slice(0, d.count).map((id) => characteristics(ctx, id).name) });
+        out.push({
+          type: "choose",
+          player,
+          options: s.players[player].hand.slice(0, d.count).map((id) => characteristics(ctx, id).name),
+        });
         return out;
       case "arrange": {
         const arranged = defaultArrangement(d);
@@ -83,7 +87,10 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     const c = characteristics(ctx, id);
     const key = c.name;
     if (c.types.includes("Land")) {
-      if (sorcery && ps.landsPlayed < 1 && !seen.has(`land:${key}`)) { seen.add(`land:${key}`); out.push({ type: "playLand", player, object: id }); }
+      if (sorcery && ps.landsPlayed < 1 && !seen.has(`land:${key}`)) {
+        seen.add(`land:${key}`);
+        out.push({ type: "playLand", player, object: id });
+      }
       continue;
     }
     if (seen.has(`cast:${key}`)) continue;
@@ -92,7 +99,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   }
   for (const id of ps.graveyard) {
     const o = s.objects[id]!;
-    const def = o.card ? cards.get(o.card) ?? s.extraCards[o.card] : undefined;
+    const def = o.card ? (cards.get(o.card) ?? s.extraCards[o.card]) : undefined;
     if (def?.flashback) out.push(...castOptions(ctx, player, id, sorcery, true, sourcesOf));
   }
   const activatable: ObjectId[] = [];
@@ -108,7 +115,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   // cards in the graveyard with an ability that functions there (unearth, CR 113.6b, 702.84a)
   for (const id of ps.graveyard) {
     const card = s.objects[id]!.card;
-    const def = card ? cards.get(card) ?? s.extraCards[card] : undefined;
+    const def = card ? (cards.get(card) ?? s.extraCards[card]) : undefined;
     if (def?.abilities?.some((ab) => ab.kind === "activated" && ab.fromGraveyard)) activatable.push(id);
   }
   for (const id of activatable) {
@@ -124,7 +131,8 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       if (inGraveyard !== (ab.fromGraveyard ?? false)) return;
       if (ab.sorcery && !sorcery) return;
       if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
-      if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount) return;
+      if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount)
+        return;
       if (ab.cost.payLife && s.players[player].life < ab.cost.payLife) return; // CR 119.4
       if (isManaAbility(ab)) {
         // A mana ability (CR 605.3a): one activation per type of mana it lets the player choose (106.1a, 605.3b).
@@ -137,9 +145,25 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
         if (!sacs) return;
         const types: (string | undefined)[] = manaTypesToChoose(ab);
         if (types.length === 0) types.push(undefined);
-        const first: Action = { type: "activate", player, object: id, ability: i, ...(sacs[0] ? { sacrifice: sacs[0] } : {}), ...(types[0] ? { mana: types[0] } : {}) };
+        const first: Action = {
+          type: "activate",
+          player,
+          object: id,
+          ability: i,
+          ...(sacs[0] ? { sacrifice: sacs[0] } : {}),
+          ...(types[0] ? { mana: types[0] } : {}),
+        };
         if (ab.cost.mana && !applyProbe(state, first, cards)) return;
-        for (const sac of sacs) for (const t of types) out.push({ type: "activate", player, object: id, ability: i, ...(sac ? { sacrifice: sac } : {}), ...(t ? { mana: t } : {}) });
+        for (const sac of sacs)
+          for (const t of types)
+            out.push({
+              type: "activate",
+              player,
+              object: id,
+              ability: i,
+              ...(sac ? { sacrifice: sac } : {}),
+              ...(t ? { mana: t } : {}),
+            });
         return;
       }
       let targets: string[] = [];
@@ -151,7 +175,14 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       }
       const sacs = sacrificeVariants(ctx, ab.cost.sacrifice, player, id);
       if (!sacs) return;
-      const action: Action = { type: "activate", player, object: id, ability: i, ...(targets.length ? { targets } : {}), ...(sacs[0] ? { sacrifice: sacs[0] } : {}) };
+      const action: Action = {
+        type: "activate",
+        player,
+        object: id,
+        ability: i,
+        ...(targets.length ? { targets } : {}),
+        ...(sacs[0] ? { sacrifice: sacs[0] } : {}),
+      };
       if (ab.cost.mana) {
         const probe = applyProbe(state, action, cards);
         if (!probe) return;
@@ -159,7 +190,8 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       out.push(action);
       // other single targets
       if (ab.targets.length === 1 && ab.targets[0]!.max === 1) {
-        for (const t of legalTargets(ctx, ab.targets[0]!, player, id)) if (t !== targets[0]) out.push({ ...action, targets: [t] } as Action);
+        for (const t of legalTargets(ctx, ab.targets[0]!, player, id))
+          if (t !== targets[0]) out.push({ ...action, targets: [t] } as Action);
       }
       // other permanents to sacrifice (CR 602.2b, 601.2h)
       for (const sac of sacs.slice(1)) out.push({ ...action, sacrifice: sac } as Action);
@@ -179,7 +211,12 @@ function applyProbe(state: GameState, action: Action, cards: CardRegistry): bool
  * each candidate for "sacrifice a …"; the first ones for "sacrifice two …". Null when the cost
  * can't be paid (118.3).
  */
-function sacrificeVariants(ctx: Ctx, cost: SacrificeCost | undefined, player: PlayerId, source: ObjectId | null): (ObjectId[] | undefined)[] | null {
+function sacrificeVariants(
+  ctx: Ctx,
+  cost: SacrificeCost | undefined,
+  player: PlayerId,
+  source: ObjectId | null,
+): (ObjectId[] | undefined)[] | null {
   if (!cost) return [undefined];
   const cand = sacrificeCandidates(ctx, cost, player, source);
   if (cand.length < cost.count) return null;
@@ -195,27 +232,50 @@ function pickTargets(specs: TargetSpec[], legal: string[][]): string[] | null {
     const avail = legal[k]!.filter((t) => !used.has(t));
     const n = Math.max(spec.min, Math.min(1, spec.max, avail.length));
     if (avail.length < spec.min) return null;
-    for (let i = 0; i < n; i++) { out.push(avail[i]!); used.add(avail[i]!); }
+    for (let i = 0; i < n; i++) {
+      out.push(avail[i]!);
+      used.add(avail[i]!);
+    }
   }
   return out;
 }
 
-function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean, flashback = false, sourcesOf = () => manaSources(ctx, player)): Action[] {
+function castOptions(
+  ctx: Ctx,
+  player: PlayerId,
+  id: ObjectId,
+  sorcery: boolean,
+  flashback = false,
+  sourcesOf = () => manaSources(ctx, player),
+): Action[] {
   const s = ctx.state;
   const o = s.objects[id]!;
-  const def = o.card ? ctx.cards.get(o.card) ?? s.extraCards[o.card] : undefined;
+  const def = o.card ? (ctx.cards.get(o.card) ?? s.extraCards[o.card]) : undefined;
   if (!def) return [];
   const c = characteristics(ctx, id);
   const instant = c.types.includes("Instant") || c.keywords.includes("Flash");
   if (!instant && !sorcery) return [];
   const out: Action[] = [];
   // an additional sacrifice cost (CR 118.8, 601.2h) that can't be paid: the spell can't be cast
-  const sacs = sacrificeVariants(ctx, def.automated !== false ? def.additionalCost?.sacrifice : undefined, player, null);
+  const sacs = sacrificeVariants(
+    ctx,
+    def.automated !== false ? def.additionalCost?.sacrifice : undefined,
+    player,
+    null,
+  );
   if (!sacs) return [];
   const modeSets: number[][] = def.spell && def.spell.modes.length > 1 ? def.spell.modes.map((_, i) => [i]) : [[]];
   const mana = sourcesOf();
   // convoke, improvise and delve pay too (CR 601.2h); reductions lower the generic part (601.2f)
-  const sources = [...mana, ...alternativePaymentSources(ctx, player, id, mana.map((x) => x.id))];
+  const sources = [
+    ...mana,
+    ...alternativePaymentSources(
+      ctx,
+      player,
+      id,
+      mana.map((x) => x.id),
+    ),
+  ];
   const reduction = costReductionOf(ctx, player, id, def);
   const pool = s.players[player].manaPool;
   const avail = Object.values(pool).reduce((a, b) => a + b, 0) + sources.reduce((n, x) => n + x.units.length, 0);
@@ -226,7 +286,9 @@ function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean,
     if (!base) continue;
     const targetChoices: string[][] = specs.length === 1 && specs[0]!.max === 1 ? legal[0]!.map((t) => [t]) : [base];
     const hasX = /\{X\}/i.test(def.manaCost ?? "");
-    const symbols = parseManaCost(flashback ? def.flashback ?? null : def.manaCost).filter((sym) => sym.kind === "phyrexian").length;
+    const symbols = parseManaCost(flashback ? (def.flashback ?? null) : def.manaCost).filter(
+      (sym) => sym.kind === "phyrexian",
+    ).length;
     for (const kicked of def.kicker ? [true, false] : [false]) {
       for (const phyrexianLife of phyrexianPatterns(symbols)) {
         const cost0 = spellCost(def, { x: 0, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
@@ -235,16 +297,33 @@ function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean,
         if (hasX) {
           x = Math.max(0, avail - (cost0.req.generic + cost0.req.colored.length + cost0.req.twobrid.length));
           x += reduction;
-          while (x > 0 && !planPayment(reduceGeneric(spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife }).req, reduction), pool, sources)) x--;
+          while (
+            x > 0 &&
+            !planPayment(
+              reduceGeneric(
+                spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife }).req,
+                reduction,
+              ),
+              pool,
+              sources,
+            )
+          )
+            x--;
         }
         const cost = spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
         if (!planPayment(reduceGeneric(cost.req, reduction), pool, sources)) continue;
         for (const [k, targets] of targetChoices.entries()) {
           for (const sac of k === 0 ? sacs : sacs.slice(0, 1)) {
             out.push({
-              type: "cast", player, object: id,
-              ...(targets.length ? { targets } : {}), ...(modes.length ? { modes } : {}), ...(hasX ? { x } : {}),
-              ...(kicked ? { kicker: true } : {}), ...phyrexianField(phyrexianLife), ...(flashback ? { flashback: true } : {}),
+              type: "cast",
+              player,
+              object: id,
+              ...(targets.length ? { targets } : {}),
+              ...(modes.length ? { modes } : {}),
+              ...(hasX ? { x } : {}),
+              ...(kicked ? { kicker: true } : {}),
+              ...phyrexianField(phyrexianLife),
+              ...(flashback ? { flashback: true } : {}),
               ...(sac ? { sacrifice: sac } : {}),
             });
           }
@@ -262,7 +341,8 @@ function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean,
  */
 function phyrexianPatterns(n: number): boolean[][] {
   const out: boolean[][] = [];
-  for (let mask = 0; mask < 1 << n; mask++) out.push(Array.from({ length: n }, (_, i) => (mask & (1 << (n - 1 - i))) !== 0));
+  for (let mask = 0; mask < 1 << n; mask++)
+    out.push(Array.from({ length: n }, (_, i) => (mask & (1 << (n - 1 - i))) !== 0));
   return out.sort((a, b) => a.filter(Boolean).length - b.filter(Boolean).length);
 }
 

@@ -80,7 +80,20 @@ export interface GameView {
   priority: PlayerId | null;
   winner: PlayerId | null;
   pending: Decision | null;
-  players: Record<PlayerId, { life: number; /** Poison counters (CR 122.1, 704.5c). */ poison: number; /** Damage that prevention shields will still prevent this turn (CR 615.7); absent when none. */ prevention?: number; library: number; hand: ObjectView[]; graveyard: ObjectView[]; manaPool: Record<string, number>; landsPlayed: number; mulligans: number }>;
+  players: Record<
+    PlayerId,
+    {
+      life: number;
+      /** Poison counters (CR 122.1, 704.5c). */ poison: number;
+      /** Damage that prevention shields will still prevent this turn (CR 615.7); absent when none. */ prevention?: number;
+      library: number;
+      hand: ObjectView[];
+      graveyard: ObjectView[];
+      manaPool: Record<string, number>;
+      landsPlayed: number;
+      mulligans: number;
+    }
+  >;
   battlefield: ObjectView[];
   exile: ObjectView[];
   stack: StackView[];
@@ -109,19 +122,50 @@ export function view(state: GameState, cards: CardRegistry): GameView {
   for (const p of ["you", "opponent"] as PlayerId[]) {
     const ps = state.players[p];
     const prevention = shieldOn(state, p);
-    players[p] = { life: ps.life, poison: ps.poison ?? 0, ...(prevention ? { prevention } : {}), library: ps.library.length, hand: ps.hand.map(ov), graveyard: ps.graveyard.map(ov), manaPool: { ...ps.manaPool }, landsPlayed: ps.landsPlayed, mulligans: ps.mulligans };
+    players[p] = {
+      life: ps.life,
+      poison: ps.poison ?? 0,
+      ...(prevention ? { prevention } : {}),
+      library: ps.library.length,
+      hand: ps.hand.map(ov),
+      graveyard: ps.graveyard.map(ov),
+      manaPool: { ...ps.manaPool },
+      landsPlayed: ps.landsPlayed,
+      mulligans: ps.mulligans,
+    };
   }
   return {
-    turn: state.turn, step: state.step, active: state.active, priority: state.priority, winner: state.winner, pending: state.pending?.decision ?? null,
-    players, battlefield: state.battlefield.map(ov), exile: state.exile.map(ov),
+    turn: state.turn,
+    step: state.step,
+    active: state.active,
+    priority: state.priority,
+    winner: state.winner,
+    pending: state.pending?.decision ?? null,
+    players,
+    battlefield: state.battlefield.map(ov),
+    exile: state.exile.map(ov),
     stack: [...state.stack].reverse().map((it) => {
       if (it.kind === "spell") {
         const o = state.objects[it.object]!;
         const c = characteristics(ctx, o.id);
-        return { id: o.id, kind: "spell", name: c.name, text: c.oracleText, controller: o.controller, targets: o.spell?.targets ?? [] };
+        return {
+          id: o.id,
+          kind: "spell",
+          name: c.name,
+          text: c.oracleText,
+          controller: o.controller,
+          targets: o.spell?.targets ?? [],
+        };
       }
       const a = it.ability;
-      return { id: a.id, kind: "ability", name: a.sourceName, text: a.text, controller: a.controller, targets: a.targets };
+      return {
+        id: a.id,
+        kind: "ability",
+        name: a.sourceName,
+        text: a.text,
+        controller: a.controller,
+        targets: a.targets,
+      };
     }),
     log: state.log,
   };
@@ -149,12 +193,32 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
   const o = s.objects[id]!;
   const c = characteristics(ctx, id);
   const base = baseValues(ctx, o);
-  const def = o.card ? ctx.cards.get(o.card) ?? s.extraCards[o.card] : undefined;
+  const def = o.card ? (ctx.cards.get(o.card) ?? s.extraCards[o.card]) : undefined;
   return {
-    id, cardId: o.cardId, name: c.name, zone: o.zone, owner: o.owner, controller: c.controller, token: o.isToken, tapped: o.tapped,
-    sick: isSick(s, id), counters: { ...o.counters }, damage: o.damage, attachedTo: o.attachedTo, manaCost: c.manaCost,
-    manaValue: manaValue(c.manaCost), supertypes: c.supertypes, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: c.keywords,
-    power: c.power, toughness: c.toughness, printedPower: base.power, printedToughness: base.toughness, oracleText: c.oracleText,
+    id,
+    cardId: o.cardId,
+    name: c.name,
+    zone: o.zone,
+    owner: o.owner,
+    controller: c.controller,
+    token: o.isToken,
+    tapped: o.tapped,
+    sick: isSick(s, id),
+    counters: { ...o.counters },
+    damage: o.damage,
+    attachedTo: o.attachedTo,
+    manaCost: c.manaCost,
+    manaValue: manaValue(c.manaCost),
+    supertypes: c.supertypes,
+    types: c.types,
+    subtypes: c.subtypes,
+    colors: c.colors,
+    keywords: c.keywords,
+    power: c.power,
+    toughness: c.toughness,
+    printedPower: base.power,
+    printedToughness: base.toughness,
+    oracleText: c.oracleText,
     automated: o.isToken ? true : def?.automated !== false,
     abilities: activatedAbilities(c).map((a, index) => {
       if (!isManaAbility(a)) return { index, text: a.text };
@@ -188,12 +252,17 @@ export interface TargetChoices {
  * `{ cast: objectId, modes? }`) or `activate` (source `{ activate: objectId, ability }`).
  * Returns null when the object has no such spell or ability.
  */
-export function targetChoices(state: GameState, cards: CardRegistry, player: PlayerId, source: { cast: ObjectId; modes?: number[] } | { activate: ObjectId; ability: number }): TargetChoices | null {
+export function targetChoices(
+  state: GameState,
+  cards: CardRegistry,
+  player: PlayerId,
+  source: { cast: ObjectId; modes?: number[] } | { activate: ObjectId; ability: number },
+): TargetChoices | null {
   const ctx: Ctx = newCtx(state, cards);
   const o = state.objects["cast" in source ? source.cast : source.activate];
   if (!o) return null;
   if ("cast" in source) {
-    const def = o.card ? cards.get(o.card) ?? state.extraCards[o.card] : undefined;
+    const def = o.card ? (cards.get(o.card) ?? state.extraCards[o.card]) : undefined;
     if (!def) return null;
     const specs = spellTargetSpecs(def, source.modes ?? []);
     return {
@@ -211,6 +280,10 @@ export function targetChoices(state: GameState, cards: CardRegistry, player: Pla
   return {
     specs: ab.targets.map((s) => ({ text: s.text, min: s.min, max: s.max, players: !!s.players })),
     legal: ab.targets.map((s) => legalTargets(ctx, s, player, o.id)),
-    modes: [], hasX: parseManaCost(ab.cost.mana ?? null).some((m) => m.kind === "x"), kicker: null, buyback: null, phyrexian: 0,
+    modes: [],
+    hasX: parseManaCost(ab.cost.mana ?? null).some((m) => m.kind === "x"),
+    kicker: null,
+    buyback: null,
+    phyrexian: 0,
   };
 }

@@ -14,7 +14,8 @@ import * as v from "valibot";
 import { GAMEFILE_FORMAT, GAMEFILE_FORMAT_PREFIX, type GameFile } from "./game-file.js";
 
 /** What reading a game file gives: the file, or why it is not one (a sentence naming the field). */
-export type GameFileReading = { readonly ok: true; readonly file: GameFile } | { readonly ok: false; readonly error: string };
+export type GameFileReading =
+  { readonly ok: true; readonly file: GameFile } | { readonly ok: false; readonly error: string };
 
 /**
  * Names that are not card names: the properties every JavaScript object has (`__proto__`,
@@ -110,7 +111,9 @@ function describe(issue: v.BaseIssue<unknown>): string {
     case "deck": {
       const entry = at(1);
       if (entry === undefined || typeof entry.key !== "number") return DECK;
-      return typeof entry.value === "string" ? `${DECK}: entry ${entry.key + 1} (${shown(entry.value)}) is not a card name` : `${DECK}: entry ${entry.key + 1} is ${shown(entry.value)}`;
+      return typeof entry.value === "string"
+        ? `${DECK}: entry ${entry.key + 1} (${shown(entry.value)}) is not a card name`
+        : `${DECK}: entry ${entry.key + 1} is ${shown(entry.value)}`;
     }
     case "seed":
       return `"seed" must be an integer`;
@@ -170,9 +173,15 @@ export function gameFileFromJson(value: unknown): GameFileReading {
   const format = Object.hasOwn(value, "format") ? value["format"] : undefined;
   const reader = typeof format === "string" ? READERS.get(format) : undefined;
   if (reader !== undefined) return reader(value);
-  const version = typeof format === "string" && format.startsWith(GAMEFILE_FORMAT_PREFIX) ? format.slice(GAMEFILE_FORMAT_PREFIX.length) : "";
+  const version =
+    typeof format === "string" && format.startsWith(GAMEFILE_FORMAT_PREFIX)
+      ? format.slice(GAMEFILE_FORMAT_PREFIX.length)
+      : "";
   if (/^\d+$/.test(version) && Number(version) > 1) {
-    return { ok: false, error: `written by a newer version of Fishbowl ("format" is ${shown(format)}; this version reads "${GAMEFILE_FORMAT}")` };
+    return {
+      ok: false,
+      error: `written by a newer version of Fishbowl ("format" is ${shown(format)}; this version reads "${GAMEFILE_FORMAT}")`,
+    };
   }
   return { ok: false, error: `not a game file: "format" must be "${GAMEFILE_FORMAT}" (found ${shown(format)})` };
 }

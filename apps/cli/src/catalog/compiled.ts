@@ -11,7 +11,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  COMPILED_CATALOG_TAIL, compiledCatalogEntry, compiledCatalogHead, readCompiledCatalog, type CatalogCard, type CompiledCard, type CompiledCatalog,
+  COMPILED_CATALOG_TAIL,
+  compiledCatalogEntry,
+  compiledCatalogHead,
+  readCompiledCatalog,
+  type CatalogCard,
+  type CompiledCard,
+  type CompiledCatalog,
 } from "@fishbowl/cards";
 import { AtomicFile } from "./atomic.js";
 
@@ -76,7 +82,8 @@ export class CompiledCatalogWriter {
     const file = new AtomicFile(this.target);
     try {
       file.write(compiledCatalogHead(key));
-      for (let i = 0; i < this.lines.length; i += 1000) file.write((i === 0 ? "" : ",\n") + this.lines.slice(i, i + 1000).join(",\n"));
+      for (let i = 0; i < this.lines.length; i += 1000)
+        file.write((i === 0 ? "" : ",\n") + this.lines.slice(i, i + 1000).join(",\n"));
       file.write(COMPILED_CATALOG_TAIL);
       file.commit();
     } catch (err) {
@@ -87,7 +94,12 @@ export class CompiledCatalogWriter {
 }
 
 /** Writes the compiled catalog of `cards`, read from `catalogFile` whose text is `catalogText`, beside it. */
-export function writeCompiledCatalog(catalogFile: string, cards: readonly CatalogCard[], catalogText: string, compile: (c: CatalogCard) => CompiledCard): void {
+export function writeCompiledCatalog(
+  catalogFile: string,
+  cards: readonly CatalogCard[],
+  catalogText: string,
+  compile: (c: CatalogCard) => CompiledCard,
+): void {
   const w = new CompiledCatalogWriter(compiledCatalogPath(catalogFile));
   for (const c of cards) w.add(c.name, compile(c));
   w.commit(compiledCatalogKey(catalogText));

@@ -144,7 +144,9 @@ export async function importCatalog(
     const format = reader.finish();
     if (cards === 0) {
       const first = collector.skipped[0];
-      const why = first ? `; first: #${first.index}${first.name !== undefined ? ` "${first.name}"` : ""}: ${first.reason}` : "";
+      const why = first
+        ? `; first: #${first.index}${first.name !== undefined ? ` "${first.name}"` : ""}: ${first.reason}`
+        : "";
       throw new CatalogImportError(
         `${input}: no cards found (${collector.skipped.length} records skipped${why}); the catalog was not replaced`,
       );
@@ -243,7 +245,9 @@ export class RecordReader {
       } else if (name === "startObject") {
         this.format = "mtgjson";
       } else {
-        throw new CatalogImportError("not a catalog source: expected a Scryfall card array or an MTGJSON AtomicCards object");
+        throw new CatalogImportError(
+          "not a catalog source: expected a Scryfall card array or an MTGJSON AtomicCards object",
+        );
       }
     } else if (this.depth === this.recordDepth && !isEnd && name !== "keyValue") {
       this.asm = new Assembler();

@@ -22,7 +22,10 @@ export function loadCatalogFile(file: string, options: { explicit?: boolean } = 
  * As `loadCatalogFile`, and also the compiled catalog beside the file (see `compiled.ts`)
  * when there is a valid one for it (`options.compiled`, default true), else undefined.
  */
-export function loadCatalogWithCompiled(file: string, options: { explicit?: boolean; compiled?: boolean } = {}): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
+export function loadCatalogWithCompiled(
+  file: string,
+  options: { explicit?: boolean; compiled?: boolean } = {},
+): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
   const { cards, text } = readCatalogText(file, options);
   return { cards, compiled: options.compiled === false ? undefined : loadCompiledCatalog(file, text) };
 }
@@ -36,7 +39,9 @@ function readCatalogText(file: string, options: { explicit?: boolean }): { cards
     if (code === "ENOENT" && options.explicit) throw new CatalogFileError(`${file}: no such file`);
     if (code === "EISDIR") throw new CatalogFileError(`${file}: is a directory, not a catalog file`);
     if (code === "ENOENT") {
-      throw new CatalogFileError(`${file}: no catalog here (run "fishbowl catalog import <scryfall-or-mtgjson-file>" first, or pass --catalog FILE)`);
+      throw new CatalogFileError(
+        `${file}: no catalog here (run "fishbowl catalog import <scryfall-or-mtgjson-file>" first, or pass --catalog FILE)`,
+      );
     }
     throw new CatalogFileError(`${file}: cannot read (${code ?? (err instanceof Error ? err.message : String(err))})`);
   }

@@ -6,8 +6,17 @@
 import { readFileSync, statSync } from "node:fs";
 import type { CardDefinition } from "@fishbowl/engine";
 import {
-  MAX_DECK_BYTES, builtinCardNames, catalogFromMtgjson, catalogFromScryfall, createNameIndex, isAutomated, parseDeck, readCatalog,
-  sampleDecks, type CatalogCard, type CompiledCatalog,
+  MAX_DECK_BYTES,
+  builtinCardNames,
+  catalogFromMtgjson,
+  catalogFromScryfall,
+  createNameIndex,
+  isAutomated,
+  parseDeck,
+  readCatalog,
+  sampleDecks,
+  type CatalogCard,
+  type CompiledCatalog,
 } from "@fishbowl/cards";
 import { catalogDefinition } from "@fishbowl/cards";
 import { loadCompiledCatalog } from "../catalog/compiled.js";
@@ -37,7 +46,10 @@ export function readAnyCatalog(file: string): CatalogCard[] {
 }
 
 /** As `readAnyCatalog`, and the compiled catalog beside the file when there is a valid one (`withCompiled`, default true). */
-export function readAnyCatalogWithCompiled(file: string, withCompiled = true): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
+export function readAnyCatalogWithCompiled(
+  file: string,
+  withCompiled = true,
+): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
   const { cards, text } = readCatalogText(file);
   return { cards, compiled: withCompiled ? loadCompiledCatalog(file, text) : undefined };
 }
@@ -48,7 +60,9 @@ function readCatalogText(file: string): { cards: CatalogCard[]; text: string } {
     text = readFileSync(file, "utf8");
   } catch (err) {
     const code = (err as { code?: string }).code;
-    throw new DeckLoadError(`catalog ${file}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code ?? String(err)})`}`);
+    throw new DeckLoadError(
+      `catalog ${file}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code ?? String(err)})`}`,
+    );
   }
   let value: unknown;
   try {
@@ -58,7 +72,11 @@ function readCatalogText(file: string): { cards: CatalogCard[]; text: string } {
   }
   if (Array.isArray(value)) {
     const first = value[0] as Record<string, unknown> | undefined;
-    if (first && typeof first === "object" && ("type_line" in first || "card_faces" in first || first["object"] === "card")) {
+    if (
+      first &&
+      typeof first === "object" &&
+      ("type_line" in first || "card_faces" in first || first["object"] === "card")
+    ) {
       const cards = catalogFromScryfall(value).cards;
       if (cards.length === 0) throw new DeckLoadError(`catalog ${file}: no cards could be read`);
       return { cards, text };
@@ -68,7 +86,8 @@ function readCatalogText(file: string): { cards: CatalogCard[]; text: string } {
     return { cards: r.cards, text };
   }
   const r = catalogFromMtgjson(value);
-  if (r.cards.length === 0) throw new DeckLoadError(`catalog ${file}: not a card catalog (${r.skipped[0]?.reason ?? "no cards"})`);
+  if (r.cards.length === 0)
+    throw new DeckLoadError(`catalog ${file}: not a card catalog (${r.skipped[0]?.reason ?? "no cards"})`);
   return { cards: r.cards, text };
 }
 
@@ -83,7 +102,11 @@ export function sampleText(id: string): string | null {
  * Throws `DeckLoadError` with a message naming the file and line for unreadable files,
  * unreadable lines, unknown cards (with suggestions) and empty decks.
  */
-export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null, compiled?: CompiledCatalog): GoldfishDeck {
+export function loadGoldfishDeck(
+  spec: string,
+  catalog: CatalogCard[] | null,
+  compiled?: CompiledCatalog,
+): GoldfishDeck {
   let text: string | Uint8Array | null = sampleText(spec);
   if (text === null) {
     try {
@@ -95,7 +118,11 @@ export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null, co
       if (err instanceof DeckLoadError) throw err;
       const code = (err as { code?: string }).code;
       const samples = sampleDecks.map((d) => d.id).join(", ");
-      throw new DeckLoadError(code === "ENOENT" ? `${spec}: no such deck file or sample deck (samples: ${samples})` : `${spec}: cannot be read (${code ?? String(err)})`);
+      throw new DeckLoadError(
+        code === "ENOENT"
+          ? `${spec}: no such deck file or sample deck (samples: ${samples})`
+          : `${spec}: cannot be read (${code ?? String(err)})`,
+      );
     }
   }
   const parsed = parseDeck(text);
@@ -115,7 +142,9 @@ export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null, co
     const name = index.resolve(entry.name);
     if (name === undefined) {
       const s = index.suggest(entry.name);
-      unknown.push(`${where(entry.line)}: unknown card "${entry.name}"${s.length ? ` (did you mean ${s.map((x) => `"${x}"`).join(", ")}?)` : ""}`);
+      unknown.push(
+        `${where(entry.line)}: unknown card "${entry.name}"${s.length ? ` (did you mean ${s.map((x) => `"${x}"`).join(", ")}?)` : ""}`,
+      );
       continue;
     }
     if (!isAutomated(name)) {
@@ -130,9 +159,17 @@ export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null, co
     for (let i = 0; i < entry.count; i++) deck.push(name);
   }
   if (unknown.length > 0) {
-    const hint = catalog ? "" : "\n  (only built-in cards are known; pass --catalog FILE to play catalog cards with their printed characteristics)";
+    const hint = catalog
+      ? ""
+      : "\n  (only built-in cards are known; pass --catalog FILE to play catalog cards with their printed characteristics)";
     throw new DeckLoadError(unknown.join("\n") + hint);
   }
   if (deck.length === 0) throw new DeckLoadError(`${spec}: the deck has no main-deck cards`);
-  return { label: spec, ...(parsed.name ? { name: parsed.name } : {}), deck, extraCards, notAutomated: [...notAutomated].sort() };
+  return {
+    label: spec,
+    ...(parsed.name ? { name: parsed.name } : {}),
+    deck,
+    extraCards,
+    notAutomated: [...notAutomated].sort(),
+  };
 }

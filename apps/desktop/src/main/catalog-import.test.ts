@@ -5,8 +5,28 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogImportError, downloadScryfallCatalog, importCatalogFile } from "./catalog-import.js";
 
-const bolt = { object: "card", name: "Lightning Bolt", layout: "normal", mana_cost: "{R}", cmc: 1, type_line: "Instant", oracle_text: "Lightning Bolt deals 3 damage to any target.", colors: ["R"], keywords: [] };
-const token = { object: "card", name: "Goblin", layout: "token", mana_cost: "", cmc: 0, type_line: "Token Creature — Goblin", oracle_text: "", colors: ["R"], keywords: [] };
+const bolt = {
+  object: "card",
+  name: "Lightning Bolt",
+  layout: "normal",
+  mana_cost: "{R}",
+  cmc: 1,
+  type_line: "Instant",
+  oracle_text: "Lightning Bolt deals 3 damage to any target.",
+  colors: ["R"],
+  keywords: [],
+};
+const token = {
+  object: "card",
+  name: "Goblin",
+  layout: "token",
+  mana_cost: "",
+  cmc: 0,
+  type_line: "Token Creature — Goblin",
+  oracle_text: "",
+  colors: ["R"],
+  keywords: [],
+};
 
 let server: Server;
 let base = "";
@@ -40,13 +60,17 @@ describe("downloadScryfallCatalog (against a local HTTP server)", () => {
     const target = path.join(dir, "catalog.json");
     const r = await downloadScryfallCatalog(target, { bulkUrl: `${base}/bulk-data/oracle-cards` });
     expect(r).toEqual({ cards: 1, skipped: 1, format: "scryfall" });
-    expect((JSON.parse(readFileSync(target, "utf8")) as { name: string }[]).map((c) => c.name)).toEqual(["Lightning Bolt"]);
+    expect((JSON.parse(readFileSync(target, "utf8")) as { name: string }[]).map((c) => c.name)).toEqual([
+      "Lightning Bolt",
+    ]);
   });
 
   it("keeps the previous catalog when the download is bad or missing", async () => {
     const target = path.join(dir, "keep.json");
     writeFileSync(target, "previous");
-    await expect(downloadScryfallCatalog(target, { bulkUrl: `${base}/bad/oracle-cards` })).rejects.toThrow(CatalogImportError);
+    await expect(downloadScryfallCatalog(target, { bulkUrl: `${base}/bad/oracle-cards` })).rejects.toThrow(
+      CatalogImportError,
+    );
     await expect(downloadScryfallCatalog(target, { bulkUrl: `${base}/missing` })).rejects.toThrow(/404/);
     expect(readFileSync(target, "utf8")).toBe("previous");
   });

@@ -27,7 +27,10 @@ export interface CatalogImportResult {
 export class CatalogImportError extends Error {}
 
 /** Converts bulk-data text to catalog cards, or throws `CatalogImportError` naming `source`. */
-export function convertCatalogText(text: string, source: string): { cards: CatalogCard[]; skipped: number; format: CatalogImportResult["format"] } {
+export function convertCatalogText(
+  text: string,
+  source: string,
+): { cards: CatalogCard[]; skipped: number; format: CatalogImportResult["format"] } {
   const own = parseCatalogJson(text);
   if (own.ok) return { cards: own.cards, skipped: 0, format: "fishbowl" };
   let json: unknown;
@@ -37,7 +40,8 @@ export function convertCatalogText(text: string, source: string): { cards: Catal
     throw new CatalogImportError(`${source}: not valid JSON (${(e as Error).message})`);
   }
   const bulk = catalogFromBulkJson(json);
-  if (!bulk) throw new CatalogImportError(`${source}: neither Scryfall bulk data, MTGJSON AtomicCards nor a Fishbowl catalog`);
+  if (!bulk)
+    throw new CatalogImportError(`${source}: neither Scryfall bulk data, MTGJSON AtomicCards nor a Fishbowl catalog`);
   return { cards: bulk.cards, skipped: bulk.skipped.length, format: bulk.format };
 }
 
@@ -47,7 +51,9 @@ export async function importCatalogFile(source: string, target: string): Promise
   try {
     text = await readFile(source, "utf8");
   } catch (e) {
-    throw new CatalogImportError(`${source}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    throw new CatalogImportError(
+      `${source}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+    );
   }
   const { cards, skipped, format } = convertCatalogText(text, source);
   await writeFileAtomic(target, serializeCatalog(cards));
@@ -58,7 +64,10 @@ export async function importCatalogFile(source: string, target: string): Promise
  * Downloads Scryfall's oracle cards and installs them as the catalog at `target` (atomic).
  * `fetchImpl` defaults to the global `fetch`; `bulkUrl` to Scryfall's bulk-data object.
  */
-export async function downloadScryfallCatalog(target: string, opts: { fetchImpl?: typeof fetch; bulkUrl?: string } = {}): Promise<CatalogImportResult> {
+export async function downloadScryfallCatalog(
+  target: string,
+  opts: { fetchImpl?: typeof fetch; bulkUrl?: string } = {},
+): Promise<CatalogImportResult> {
   const fetchImpl = opts.fetchImpl ?? fetch;
   const bulkUrl = opts.bulkUrl ?? SCRYFALL_ORACLE_BULK_URL;
   const get = async (url: string): Promise<string> => {

@@ -53,9 +53,13 @@ function start(): void {
     const userData = app.getPath("userData");
     const decksDir = join(userData, "Decks");
     // Temporary files of writes that a crash interrupted (never those of a live process).
-    await removeOrphanTempFiles([decksDir, userData]).catch((error: unknown) => console.warn("Could not remove leftover temporary files:", error));
+    await removeOrphanTempFiles([decksDir, userData]).catch((error: unknown) =>
+      console.warn("Could not remove leftover temporary files:", error),
+    );
     // First start: the Decks folder gets the sample decks (the user may delete them).
-    await seedDeckFolder(decksDir, sampleDecks).catch((error: unknown) => console.warn("Could not add the sample decks:", error));
+    await seedDeckFolder(decksDir, sampleDecks).catch((error: unknown) =>
+      console.warn("Could not add the sample decks:", error),
+    );
     const decks = createDeckStore(decksDir, {
       // Deleted decks go to the system trash; if that fails, the user is asked before deleting for good.
       trash: (path) => shell.trashItem(path),
@@ -73,23 +77,39 @@ function start(): void {
     const catalogFile = join(userData, "catalog.json");
     const installed = (what: string) => (r: CatalogImportResult) => {
       catalogService = createCatalogService(catalogCandidates(userData));
-      void dialog.showMessageBox({ type: "info", message: `${what}: ${r.cards} cards installed${r.skipped ? ` (${r.skipped} records skipped)` : ""}.` });
+      void dialog.showMessageBox({
+        type: "info",
+        message: `${what}: ${r.cards} cards installed${r.skipped ? ` (${r.skipped} records skipped)` : ""}.`,
+      });
     };
-    const failed = (error: unknown) => void dialog.showMessageBox({ type: "error", message: "The card data was not installed; the previous catalog is unchanged.", detail: error instanceof Error ? error.message : String(error) });
+    const failed = (error: unknown) =>
+      void dialog.showMessageBox({
+        type: "error",
+        message: "The card data was not installed; the previous catalog is unchanged.",
+        detail: error instanceof Error ? error.message : String(error),
+      });
 
     hardenSession(session.defaultSession);
     protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
-    registerIpc(ipcMain, handlersOf({ decks, autosave, dialogs, catalog }), { isTrusted: (event) => isTrustedSender(event, trusted) });
+    registerIpc(ipcMain, handlersOf({ decks, autosave, dialogs, catalog }), {
+      isTrusted: (event) => isTrustedSender(event, trusted),
+    });
 
     const send = (command: MenuCommand): void => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
     const template = buildMenuTemplate({
       send,
       openDecksFolder: () => void decks.list().then(() => shell.openPath(decks.dir)),
       importCardData: () => {
-        void dialog.showOpenDialog({ title: "Import card data (Scryfall or MTGJSON bulk file)", properties: ["openFile"], filters: [{ name: "JSON", extensions: ["json"] }] }).then((r) => {
-          const file = r.filePaths[0];
-          if (!r.canceled && file) importCatalogFile(file, catalogFile).then(installed("Imported"), failed);
-        });
+        void dialog
+          .showOpenDialog({
+            title: "Import card data (Scryfall or MTGJSON bulk file)",
+            properties: ["openFile"],
+            filters: [{ name: "JSON", extensions: ["json"] }],
+          })
+          .then((r) => {
+            const file = r.filePaths[0];
+            if (!r.canceled && file) importCatalogFile(file, catalogFile).then(installed("Imported"), failed);
+          });
       },
       downloadCardData: () => {
         downloadScryfallCatalog(catalogFile).then(installed("Downloaded from Scryfall"), failed);

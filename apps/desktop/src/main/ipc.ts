@@ -10,7 +10,14 @@
  */
 import * as v from "valibot";
 import type { IpcMain, IpcMainInvokeEvent } from "electron";
-import { channelsOf, ipcContract, type CatalogStatus, type IpcChannelName, type IpcHandlers, type IpcResult } from "../shared/ipc-contract.js";
+import {
+  channelsOf,
+  ipcContract,
+  type CatalogStatus,
+  type IpcChannelName,
+  type IpcHandlers,
+  type IpcResult,
+} from "../shared/ipc-contract.js";
 import type { Autosave } from "./autosave.js";
 import type { CatalogService } from "./catalog.js";
 import { DeckStoreError, type DeckStore } from "./deck-store.js";
@@ -80,7 +87,11 @@ const PATHS = new RegExp(
 
 /** The last part of a path (after the last `/` or `\`, trailing ones ignored); `…` when there is none (`/`, `C:\`). */
 function fileNameOf(path: string): string {
-  const name = path.replace(/[\\/]+$/, "").split(/[\\/]/).pop() ?? "";
+  const name =
+    path
+      .replace(/[\\/]+$/, "")
+      .split(/[\\/]/)
+      .pop() ?? "";
   if (name === "" || /^[a-zA-Z]:$/.test(name) || name === "file:" || name === "~") return "…";
   try {
     return decodeURIComponent(name);
@@ -142,7 +153,10 @@ export function handlersOf(services: IpcServices): IpcHandlers {
 }
 
 /** An IPC handler as registered with `ipcMain.handle`. */
-export type IpcHandler = (event: Pick<IpcMainInvokeEvent, "senderFrame">, ...args: unknown[]) => Promise<IpcResult<unknown>>;
+export type IpcHandler = (
+  event: Pick<IpcMainInvokeEvent, "senderFrame">,
+  ...args: unknown[]
+) => Promise<IpcResult<unknown>>;
 
 /** Options for {@link createIpcHandlers}. */
 export interface IpcOptions {

@@ -7,7 +7,13 @@
  * Runs sandboxed, so it is bundled to one CommonJS file that requires nothing but `electron`.
  */
 import { contextBridge, ipcRenderer } from "electron";
-import { apiFromContract, ipcContract, MENU_COMMAND_CHANNEL, type FishbowlApi, type MenuCommand } from "../shared/ipc-contract.js";
+import {
+  apiFromContract,
+  ipcContract,
+  MENU_COMMAND_CHANNEL,
+  type FishbowlApi,
+  type MenuCommand,
+} from "../shared/ipc-contract.js";
 
 const api: FishbowlApi = {
   version: 1,

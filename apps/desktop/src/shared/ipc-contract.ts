@@ -61,7 +61,8 @@ export interface CatalogStatus {
 }
 
 /** A catalog search: matching cards in name order, or why the query is not understood. */
-export type CatalogSearchReply = { readonly ok: true; readonly cards: CatalogCard[] } | { readonly ok: false; readonly error: string };
+export type CatalogSearchReply =
+  { readonly ok: true; readonly cards: CatalogCard[] } | { readonly ok: false; readonly error: string };
 
 /** Commands the application menu sends to the renderer. */
 export type MenuCommand =
@@ -98,7 +99,10 @@ export function isJsonValue(value: unknown, depth = 256): boolean {
 const DeckName = v.pipe(
   v.string(),
   v.maxLength(400),
-  v.check((name) => deckNameProblem(name) === null, (issue) => deckNameProblem(String(issue.input)) ?? "Invalid deck name."),
+  v.check(
+    (name) => deckNameProblem(name) === null,
+    (issue) => deckNameProblem(String(issue.input)) ?? "Invalid deck name.",
+  ),
 );
 const DeckText = v.pipe(v.string(), v.maxLength(MAX_DECK_TEXT, "The deck text is too long."));
 const SuggestedName = v.pipe(v.string(), v.maxLength(200));
@@ -122,7 +126,10 @@ export interface InvokeChannel<Args extends ArgsSchema = ArgsSchema, Result = un
 
 /** Declares a channel whose handler resolves to `Result`: `channel<Result>()(name, argsSchema)`. */
 function channel<Result>() {
-  return <const Name extends string, const Args extends ArgsSchema>(name: Name, args: Args): InvokeChannel<Args, Result, Name> => ({ channel: name, args });
+  return <const Name extends string, const Args extends ArgsSchema>(
+    name: Name,
+    args: Args,
+  ): InvokeChannel<Args, Result, Name> => ({ channel: name, args });
 }
 
 /**
@@ -173,7 +180,13 @@ export const ipcContract = {
     /** Whether a catalog is available, loading it on first use. */
     status: channel<CatalogStatus>()("catalog:status", NoArgs),
     /** Cards matching a Scryfall-syntax query (`query`), at most `limit` of them. */
-    search: channel<CatalogSearchReply>()("catalog:search", v.strictTuple([v.pipe(v.string(), v.maxLength(500)), v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))])),
+    search: channel<CatalogSearchReply>()(
+      "catalog:search",
+      v.strictTuple([
+        v.pipe(v.string(), v.maxLength(500)),
+        v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)),
+      ]),
+    ),
     /** The catalog cards for the names given (as players write them); unknown names are left out. */
     lookup: channel<CatalogCard[]>()("catalog:lookup", v.strictTuple([v.pipe(v.array(CardName), v.maxLength(2000))])),
   },
@@ -200,13 +213,19 @@ export const MENU_COMMAND_CHANNEL = "menu:command";
 export type IpcResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 /** Arguments as callers may pass them: arrays may be read-only (they are copied across IPC). */
-type PassableArgs<T extends readonly unknown[]> = { [K in keyof T]: T[K] extends readonly (infer E)[] ? readonly E[] : T[K] };
+type PassableArgs<T extends readonly unknown[]> = {
+  [K in keyof T]: T[K] extends readonly (infer E)[] ? readonly E[] : T[K];
+};
 
 /** The renderer-side method of a channel: its arguments as the schema accepts them, its result in a promise. */
-export type ClientMethod<C> = C extends InvokeChannel<infer Args, infer Result> ? (...args: PassableArgs<v.InferInput<Args>>) => Promise<Result> : never;
+export type ClientMethod<C> =
+  C extends InvokeChannel<infer Args, infer Result>
+    ? (...args: PassableArgs<v.InferInput<Args>>) => Promise<Result>
+    : never;
 
 /** The main-side handler of a channel: its arguments as validated (the schema's output), its result in a promise. */
-export type HandlerMethod<C> = C extends InvokeChannel<infer Args, infer Result> ? (...args: v.InferOutput<Args>) => Promise<Result> : never;
+export type HandlerMethod<C> =
+  C extends InvokeChannel<infer Args, infer Result> ? (...args: v.InferOutput<Args>) => Promise<Result> : never;
 
 /** The renderer's API of a contract: one method per channel, grouped as the contract is. */
 export type ClientApi<Contract extends Record<string, Record<string, InvokeChannel>>> = {
@@ -241,10 +260,18 @@ export type CatalogApi = FishbowlApi["catalog"];
 /** Every channel of a contract with its place in the API (`group`, `method`). */
 export function channelsOf<Contract extends Record<string, Record<string, InvokeChannel>>>(
   contract: Contract,
-): { readonly group: keyof Contract & string; readonly method: string; readonly spec: InvokeChannel<ArgsSchema, unknown, ChannelNameOf<Contract>> }[] {
+): {
+  readonly group: keyof Contract & string;
+  readonly method: string;
+  readonly spec: InvokeChannel<ArgsSchema, unknown, ChannelNameOf<Contract>>;
+}[] {
   // Object.entries loses the key and value types; they are the contract's own.
   return Object.entries(contract).flatMap(([group, methods]) =>
-    Object.entries(methods).map(([method, spec]) => ({ group, method, spec: spec as InvokeChannel<ArgsSchema, unknown, ChannelNameOf<Contract>> })),
+    Object.entries(methods).map(([method, spec]) => ({
+      group,
+      method,
+      spec: spec as InvokeChannel<ArgsSchema, unknown, ChannelNameOf<Contract>>,
+    })),
   );
 }
 

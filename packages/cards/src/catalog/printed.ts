@@ -10,12 +10,34 @@ import { manaValueOfCost } from "./mana.js";
 import type { CatalogCard, CatalogFace, ColorLetter } from "./types.js";
 
 /** Supertypes of CR 205.4a (plus `Host`, printed on un-cards), capitalised as printed. */
-export const SUPERTYPES: ReadonlySet<string> = new Set(["Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"]);
+export const SUPERTYPES: ReadonlySet<string> = new Set([
+  "Basic",
+  "Legendary",
+  "Ongoing",
+  "Snow",
+  "World",
+  "Elite",
+  "Host",
+]);
 
 /** Card types of CR 205.2a, capitalised as printed. */
 export const CARD_TYPES: ReadonlySet<string> = new Set([
-  "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred", "Land",
-  "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Tribal", "Vanguard",
+  "Artifact",
+  "Battle",
+  "Conspiracy",
+  "Creature",
+  "Dungeon",
+  "Enchantment",
+  "Instant",
+  "Kindred",
+  "Land",
+  "Phenomenon",
+  "Plane",
+  "Planeswalker",
+  "Scheme",
+  "Sorcery",
+  "Tribal",
+  "Vanguard",
 ]);
 
 /** A number from a printed P/T/loyalty: leading number, `*` alone → 0, `∞` → Infinity, else NaN. */
@@ -116,7 +138,9 @@ export function printedCharacteristics(card: CatalogCard): PrintedCharacteristic
       card.manaValue,
     );
   }
-  const faces = card.faces.map((f, i) => fromFace(f, card.colors, i === 0 && card.layout !== "split" ? card.manaValue : manaValueOfCost(f.manaCost)));
+  const faces = card.faces.map((f, i) =>
+    fromFace(f, card.colors, i === 0 && card.layout !== "split" ? card.manaValue : manaValueOfCost(f.manaCost)),
+  );
   if (card.layout === "split") {
     const uniq = (xs: string[]): string[] => [...new Set(xs)];
     return {
@@ -133,4 +157,3 @@ export function printedCharacteristics(card: CatalogCard): PrintedCharacteristic
   }
   return { ...(faces[0] as PrintedCharacteristics), faces };
 }
-

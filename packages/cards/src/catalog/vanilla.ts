@@ -43,7 +43,13 @@ export function landManaAbilities(oracleText: string): AbilityDef[] {
       if (!/^(\{[WUBRGC]\})((,? or |, )\{[WUBRGC]\})*$/.test(what)) continue;
       choices = [...what.matchAll(/\{([WUBRGC])\}/g)].map((x) => x[1]!);
     }
-    out.push({ kind: "activated", text: `{T}: Add ${what}.`, cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices }] });
+    out.push({
+      kind: "activated",
+      text: `{T}: Add ${what}.`,
+      cost: { tap: true },
+      targets: [],
+      effects: [{ kind: "addMana", choices }],
+    });
   }
   return out;
 }
@@ -56,7 +62,9 @@ export function vanillaDefinition(card: CatalogCard, name: string = card.name): 
   const def: CardDefinition = {
     name,
     manaCost: engineManaCost(front.manaCost || pc.manaCost),
-    colors: (front.colors.length ? front.colors : pc.colors).filter((c): c is Color => (COLORS as readonly string[]).includes(c)),
+    colors: (front.colors.length ? front.colors : pc.colors).filter((c): c is Color =>
+      (COLORS as readonly string[]).includes(c),
+    ),
     supertypes: front.supertypes,
     types,
     subtypes: front.subtypes,

@@ -5,10 +5,25 @@ import { COMPILER_VERSION, readCompiledCatalog, serializeCompiledCatalog } from 
 import { compileCard } from "./compile.js";
 
 const card = (name: string, oracleText: string): CatalogCard => ({
-  name, manaCost: "{1}{R}", manaValue: 2, typeLine: "Creature — Goblin", oracleText, power: "2", toughness: "2", colors: ["R"], keywords: [], layout: "normal",
+  name,
+  manaCost: "{1}{R}",
+  manaValue: 2,
+  typeLine: "Creature — Goblin",
+  oracleText,
+  power: "2",
+  toughness: "2",
+  colors: ["R"],
+  keywords: [],
+  layout: "normal",
 });
-const cards = [card("Hasty Goblin", "Haste"), card("Odd Goblin", "Whenever Odd Goblin attacks, defending player reveals a card.")];
-const text = serializeCompiledCatalog("key-1", cards.map((c) => [c.name, compileCard(c)] as const));
+const cards = [
+  card("Hasty Goblin", "Haste"),
+  card("Odd Goblin", "Whenever Odd Goblin attacks, defending player reveals a card."),
+];
+const text = serializeCompiledCatalog(
+  "key-1",
+  cards.map((c) => [c.name, compileCard(c)] as const),
+);
 
 describe("compiled catalogs", () => {
   it("read back what the compiler gave, card by card", () => {

@@ -39,7 +39,13 @@ export function compiledCatalogHead(key: string): string {
 
 /** One card of a compiled catalog as a line (no separator). */
 export function compiledCatalogEntry(name: string, compiled: CompiledCard): string {
-  return JSON.stringify({ name, automated: compiled.automated, unautomated: compiled.unautomated, failedTemplates: compiled.failedTemplates, definition: compiled.definition });
+  return JSON.stringify({
+    name,
+    automated: compiled.automated,
+    unautomated: compiled.unautomated,
+    failedTemplates: compiled.failedTemplates,
+    definition: compiled.definition,
+  });
 }
 
 /** The end of a compiled catalog's text. */
@@ -72,10 +78,33 @@ export function readCompiledCatalog(text: string, key: string): CompiledCatalog 
   if (v.format !== FORMAT || v.compiler !== COMPILER_VERSION || v.key !== key || !Array.isArray(v.cards)) return null;
   const out = new Map<string, CompiledCard>();
   for (const e of v.cards as unknown[]) {
-    const c = e as { name?: unknown; automated?: unknown; unautomated?: unknown; failedTemplates?: unknown; definition?: unknown } | null;
-    if (!c || typeof c.name !== "string" || typeof c.automated !== "boolean" || !isStrings(c.unautomated) || !isStrings(c.failedTemplates)) return null;
-    if (typeof c.definition !== "object" || c.definition === null || typeof (c.definition as { name?: unknown }).name !== "string") return null;
-    out.set(c.name, { definition: c.definition as CompiledCard["definition"], automated: c.automated, unautomated: c.unautomated, failedTemplates: c.failedTemplates });
+    const c = e as {
+      name?: unknown;
+      automated?: unknown;
+      unautomated?: unknown;
+      failedTemplates?: unknown;
+      definition?: unknown;
+    } | null;
+    if (
+      !c ||
+      typeof c.name !== "string" ||
+      typeof c.automated !== "boolean" ||
+      !isStrings(c.unautomated) ||
+      !isStrings(c.failedTemplates)
+    )
+      return null;
+    if (
+      typeof c.definition !== "object" ||
+      c.definition === null ||
+      typeof (c.definition as { name?: unknown }).name !== "string"
+    )
+      return null;
+    out.set(c.name, {
+      definition: c.definition as CompiledCard["definition"],
+      automated: c.automated,
+      unautomated: c.unautomated,
+      failedTemplates: c.failedTemplates,
+    });
   }
   return out;
 }

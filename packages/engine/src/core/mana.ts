@@ -99,21 +99,36 @@ export interface ManaRequirement {
  * them all with life, false none, and a list says it for each Phyrexian symbol in the order
  * they appear in the cost (missing entries: mana). Returns the requirement and the life to pay.
  */
-export function requirementOf(symbols: ManaSymbol[], x: number, phyrexianLife: boolean | readonly boolean[]): { req: ManaRequirement; life: number } {
+export function requirementOf(
+  symbols: ManaSymbol[],
+  x: number,
+  phyrexianLife: boolean | readonly boolean[],
+): { req: ManaRequirement; life: number } {
   const req: ManaRequirement = { generic: 0, colored: [], twobrid: [] };
   let life = 0;
   let p = 0;
   for (const s of symbols) {
     switch (s.kind) {
-      case "generic": req.generic += s.amount; break;
-      case "x": req.generic += x; break;
-      case "colored": req.colored.push([s.color]); break;
-      case "hybrid": req.colored.push([...s.colors]); break;
-      case "twobrid": req.twobrid.push(s.color); break;
+      case "generic":
+        req.generic += s.amount;
+        break;
+      case "x":
+        req.generic += x;
+        break;
+      case "colored":
+        req.colored.push([s.color]);
+        break;
+      case "hybrid":
+        req.colored.push([...s.colors]);
+        break;
+      case "twobrid":
+        req.twobrid.push(s.color);
+        break;
       case "phyrexian": {
         const withLife = typeof phyrexianLife === "boolean" ? phyrexianLife : phyrexianLife[p] === true;
         p++;
-        if (withLife) life += 2; else req.colored.push([s.color]);
+        if (withLife) life += 2;
+        else req.colored.push([s.color]);
         break;
       }
     }
@@ -123,7 +138,11 @@ export function requirementOf(symbols: ManaSymbol[], x: number, phyrexianLife: b
 
 /** Adds two requirements (e.g. mana cost + kicker + strive). */
 export function addRequirements(a: ManaRequirement, b: ManaRequirement): ManaRequirement {
-  return { generic: a.generic + b.generic, colored: [...a.colored, ...b.colored], twobrid: [...a.twobrid, ...b.twobrid] };
+  return {
+    generic: a.generic + b.generic,
+    colored: [...a.colored, ...b.colored],
+    twobrid: [...a.twobrid, ...b.twobrid],
+  };
 }
 
 /** A mana source the payer may use: tapping it gives `units` mana, each of one of the listed colors. */
@@ -147,7 +166,11 @@ export interface PaymentPlan {
  * generic mana from the cheapest remaining units. Extra units of a tapped source stay in
  * the pool. Deterministic: the same inputs give the same plan.
  */
-export function planPayment(req: ManaRequirement, pool: Record<string, number>, sources: ManaSourceOption[]): PaymentPlan | null {
+export function planPayment(
+  req: ManaRequirement,
+  pool: Record<string, number>,
+  sources: ManaSourceOption[],
+): PaymentPlan | null {
   // Expand each twobrid symbol into either a colored requirement or 2 generic: try colored first.
   const choices = req.twobrid.length;
   for (let mask = 0; mask < 1 << choices; mask++) {
@@ -163,9 +186,17 @@ export function planPayment(req: ManaRequirement, pool: Record<string, number>, 
   return null;
 }
 
-interface Unit { src: number; colors: string[] }
+interface Unit {
+  src: number;
+  colors: string[];
+}
 
-function planSimple(generic: number, colored: string[][], pool: Record<string, number>, sources: ManaSourceOption[]): PaymentPlan | null {
+function planSimple(
+  generic: number,
+  colored: string[][],
+  pool: Record<string, number>,
+  sources: ManaSourceOption[],
+): PaymentPlan | null {
   const order = sources.map((s, i) => ({ s, i })).sort((a, b) => a.s.cost - b.s.cost || a.i - b.i);
   const units: Unit[] = [];
   for (const { s, i } of order) for (const u of s.units) units.push({ src: i, colors: u });
@@ -173,7 +204,10 @@ function planSimple(generic: number, colored: string[][], pool: Record<string, n
   const total = Object.values(pool).reduce((a, b) => a + b, 0) + units.length;
   if (total < generic + colored.length) return null;
   // most constrained requirement first
-  const reqs = colored.map((c, i) => ({ c, i })).sort((a, b) => a.c.length - b.c.length || a.i - b.i).map((r) => r.c);
+  const reqs = colored
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => a.c.length - b.c.length || a.i - b.i)
+    .map((r) => r.c);
   const usedUnit: boolean[] = units.map(() => false);
   const assignment: ({ unit: number } | { pool: string })[] = [];
   const assign = (k: number): boolean => {
@@ -204,12 +238,20 @@ function planSimple(generic: number, colored: string[][], pool: Record<string, n
   const fromPool: Record<string, number> = {};
   for (const a of assignment) if ("pool" in a) fromPool[a.pool] = (fromPool[a.pool] ?? 0) + 1;
   for (const c of Object.keys(poolLeft)) {
-    while (need > 0 && poolLeft[c]! > 0) { poolLeft[c]!--; fromPool[c] = (fromPool[c] ?? 0) + 1; need--; }
+    while (need > 0 && poolLeft[c]! > 0) {
+      poolLeft[c]!--;
+      fromPool[c] = (fromPool[c] ?? 0) + 1;
+      need--;
+    }
   }
   const tapped = new Set<number>();
   for (const a of assignment) if ("unit" in a) tapped.add(units[a.unit]!.src);
   for (let u = 0; u < units.length && need > 0; u++) {
-    if (!usedUnit[u] && tapped.has(units[u]!.src)) { usedUnit[u] = true; assignment.push({ unit: u }); need--; }
+    if (!usedUnit[u] && tapped.has(units[u]!.src)) {
+      usedUnit[u] = true;
+      assignment.push({ unit: u });
+      need--;
+    }
   }
   for (let u = 0; u < units.length && need > 0; u++) {
     if (usedUnit[u]) continue;
@@ -219,7 +261,11 @@ function planSimple(generic: number, colored: string[][], pool: Record<string, n
     need--;
     // the rest of this source's units are preferred next
     for (let v = 0; v < units.length && need > 0; v++) {
-      if (!usedUnit[v] && units[v]!.src === units[u]!.src) { usedUnit[v] = true; assignment.push({ unit: v }); need--; }
+      if (!usedUnit[v] && units[v]!.src === units[u]!.src) {
+        usedUnit[v] = true;
+        assignment.push({ unit: v });
+        need--;
+      }
     }
   }
   if (need > 0) return null;
@@ -233,6 +279,7 @@ function planSimple(generic: number, colored: string[][], pool: Record<string, n
   }
   // the color a unit is used as: for colored requirements the matching color
   const out: PaymentPlan = { sources: [], fromPool };
-  for (const src of [...bySource.keys()].sort((a, b) => a - b)) out.sources.push({ id: sources[src]!.id, colors: bySource.get(src)! });
+  for (const src of [...bySource.keys()].sort((a, b) => a - b))
+    out.sources.push({ id: sources[src]!.id, colors: bySource.get(src)! });
   return out;
 }

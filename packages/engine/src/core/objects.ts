@@ -89,7 +89,15 @@ export function markNoStrayTokens(s: GameState): void {
 /** Creates a new object in a zone (at the top of an ordered zone unless `bottom`). */
 export function createObject(
   ctx: Ctx,
-  init: { card: string | null; copiable?: CopiableValues | null; isToken?: boolean; owner: PlayerId; zone: ZoneName; controller?: PlayerId; cardId?: string },
+  init: {
+    card: string | null;
+    copiable?: CopiableValues | null;
+    isToken?: boolean;
+    owner: PlayerId;
+    zone: ZoneName;
+    controller?: PlayerId;
+    cardId?: string;
+  },
   bottom = false,
 ): GameObject {
   const s = ctx.state;
@@ -129,12 +137,18 @@ export function createObject(
  */
 export function zoneList(s: GameState, zone: ZoneName, owner: PlayerId): ObjectId[] | null {
   switch (zone) {
-    case "library": return s.players[owner].library;
-    case "hand": return s.players[owner].hand;
-    case "graveyard": return s.players[owner].graveyard;
-    case "battlefield": return s.battlefield;
-    case "exile": return s.exile;
-    default: return null;
+    case "library":
+      return s.players[owner].library;
+    case "hand":
+      return s.players[owner].hand;
+    case "graveyard":
+      return s.players[owner].graveyard;
+    case "battlefield":
+      return s.battlefield;
+    case "exile":
+      return s.exile;
+    default:
+      return null;
   }
 }
 
@@ -165,7 +179,13 @@ export function moveObject(
   ctx: Ctx,
   id: ObjectId,
   to: ZoneName,
-  opts: { bottom?: boolean; controller?: PlayerId; tapped?: boolean; lki?: Omit<LastKnown, "newId" | "toZone">; index?: number } = {},
+  opts: {
+    bottom?: boolean;
+    controller?: PlayerId;
+    tapped?: boolean;
+    lki?: Omit<LastKnown, "newId" | "toZone">;
+    index?: number;
+  } = {},
 ): GameObject {
   const s = ctx.state;
   const old = s.objects[id];
@@ -203,7 +223,20 @@ export function moveObject(
     else list.push(nid);
   }
   if (opts.lki) s.lki[id] = { ...opts.lki, newId: nid, toZone: to };
-  else s.lki[id] = { id, controller: old.controller, owner: old.owner, name: old.copiable?.name ?? old.card ?? "", newId: nid, toZone: to, power: null, toughness: null, copiable: old.copiable, card: old.card, counters: old.counters };
+  else
+    s.lki[id] = {
+      id,
+      controller: old.controller,
+      owner: old.owner,
+      name: old.copiable?.name ?? old.card ?? "",
+      newId: nid,
+      toZone: to,
+      power: null,
+      toughness: null,
+      copiable: old.copiable,
+      card: old.card,
+      counters: old.counters,
+    };
   // CR 400.7: a prevention shield on the permanent doesn't follow it to its new zone.
   if (old.zone === "battlefield" && s.shields?.some((sh) => sh.to === id)) dropShields(s, (sh) => sh.to === id);
   // Auras/Equipment attached to it stay where they are (SBA 704.5m/n deal with them).

@@ -19,7 +19,10 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
     const s = ctx.state;
     if (!frame.answer) {
       const chooser = e.chooser ? playersOf(refIds(ctx, frame, e.chooser))[0] : frame.controller;
-      if (!chooser) { frame.last = []; return "done"; }
+      if (!chooser) {
+        frame.last = [];
+        return "done";
+      }
       const legal = s.battlefield.filter((id) => matchesFilter(ctx, characteristics(ctx, id), e.filter, chooser));
       const n = Math.min(e.count, legal.length);
       // the goldfish takes the first candidates; no real choice is asked either
@@ -27,7 +30,13 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
       else {
         // Asked like a target choice (same shape, so every client can answer it), answered with object ids.
         s.pending = {
-          decision: { kind: "targets", player: chooser, prompt: `${frame.sourceName}: ${e.text}`, specs: [{ text: e.text, objects: e.filter, min: n, max: n }], legal: [legal] },
+          decision: {
+            kind: "targets",
+            player: chooser,
+            prompt: `${frame.sourceName}: ${e.text}`,
+            specs: [{ text: e.text, objects: e.filter, min: n, max: n }],
+            legal: [legal],
+          },
           continuation: { kind: "resolve", frame },
         };
         return "pending";
@@ -44,7 +53,15 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
       if (who === "opponent") frame.answer = ["yes"];
       else {
         ctx.state.pending = {
-          decision: { kind: "choice", player: who, prompt: `${frame.sourceName}: ${e.text}`, options: ["yes", "no"], min: 1, max: 1, distinct: true },
+          decision: {
+            kind: "choice",
+            player: who,
+            prompt: `${frame.sourceName}: ${e.text}`,
+            options: ["yes", "no"],
+            min: 1,
+            max: 1,
+            distinct: true,
+          },
           continuation: { kind: "resolve", frame },
         };
         return "pending";
@@ -58,14 +75,26 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
     // CR 118.12a: "<then> unless you pay {M}" — you may pay; if you don't, <then>.
     const s = ctx.state;
     const you = frame.controller;
-    const times = e.perCounter ? (frame.source && onBattlefield(ctx, frame.source) ? s.objects[frame.source]!.counters[e.perCounter] ?? 0 : 0) : 1;
+    const times = e.perCounter
+      ? frame.source && onBattlefield(ctx, frame.source)
+        ? (s.objects[frame.source]!.counters[e.perCounter] ?? 0)
+        : 0
+      : 1;
     const req = resolutionPayment(ctx, you, e.mana, times);
     if (!frame.answer && req) {
       if (you === "opponent") frame.answer = ["pay"];
       else {
         const each = e.perCounter ? ` for each ${e.perCounter} counter (${times})` : "";
         s.pending = {
-          decision: { kind: "choice", player: you, prompt: `${frame.sourceName}: pay ${e.mana}${each}, or ${e.text.replace(/~/g, frame.sourceName)}`, options: ["pay", "don't pay"], min: 1, max: 1, distinct: true },
+          decision: {
+            kind: "choice",
+            player: you,
+            prompt: `${frame.sourceName}: pay ${e.mana}${each}, or ${e.text.replace(/~/g, frame.sourceName)}`,
+            options: ["pay", "don't pay"],
+            min: 1,
+            max: 1,
+            distinct: true,
+          },
           continuation: { kind: "resolve", frame },
         };
         return "pending";
@@ -73,15 +102,25 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
     }
     if (req && frame.answer?.[0] === "pay") {
       payDuringResolution(ctx, you, req, `${frame.sourceName}'s ability`);
-      emit(ctx, "pay", `${you === "you" ? "You pay" : "The opponent pays"} ${e.mana}${e.perCounter ? ` × ${times}` : ""} for ${frame.sourceName} (CR 118.12a)`);
+      emit(
+        ctx,
+        "pay",
+        `${you === "you" ? "You pay" : "The opponent pays"} ${e.mana}${e.perCounter ? ` × ${times}` : ""} for ${frame.sourceName} (CR 118.12a)`,
+      );
       return "done";
     }
-    if (!req) emit(ctx, "pay", `${e.mana}${e.perCounter ? ` × ${times}` : ""} can't be paid for ${frame.sourceName} (CR 118.12a)`);
+    if (!req)
+      emit(
+        ctx,
+        "pay",
+        `${e.mana}${e.perCounter ? ` × ${times}` : ""} can't be paid for ${frame.sourceName} (CR 118.12a)`,
+      );
     insertNext(frame, e.otherwise);
     return "done";
   },
   conditional(ctx, frame, e, run) {
-    if (conditionHolds(ctx, e.condition, frame.source, frame.kicked, frame.controller)) for (const sub of e.then) run(sub);
+    if (conditionHolds(ctx, e.condition, frame.source, frame.kicked, frame.controller))
+      for (const sub of e.then) run(sub);
     return "done";
   },
 };

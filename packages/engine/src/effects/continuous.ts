@@ -19,7 +19,12 @@ export const continuousEffects: Pick<EffectHandlers, "gainControl" | "modify" | 
     const ids = refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id));
     const times = e.times === undefined ? 1 : amountOf(ctx, frame, e.times);
     if (times === 0) return "done";
-    const mods = times === 1 ? e.mods : e.mods.map((m) => (m.kind === "addPT" ? { ...m, power: m.power * times, toughness: m.toughness * times } : m));
+    const mods =
+      times === 1
+        ? e.mods
+        : e.mods.map((m) =>
+            m.kind === "addPT" ? { ...m, power: m.power * times, toughness: m.toughness * times } : m,
+          );
     if (ids.length) addEffect(ctx, frame, ids, mods, e.duration);
     return "done";
   },
@@ -30,17 +35,36 @@ export const continuousEffects: Pick<EffectHandlers, "gainControl" | "modify" | 
     const id = frame.targets[e.target];
     if (!id || !onBattlefield(ctx, id)) return "done";
     const n = amountOf(ctx, frame, e.amount);
-    addEffect(ctx, frame, [id], [
-      { layer: "4", kind: "addTypes", types: ["Creature"] },
-      { layer: "6", kind: "addKeywords", keywords: ["Haste"] },
-      { layer: "7b", kind: "setBasePT", power: 0, toughness: 0 },
-    ], { kind: "indefinite" });
+    addEffect(
+      ctx,
+      frame,
+      [id],
+      [
+        { layer: "4", kind: "addTypes", types: ["Creature"] },
+        { layer: "6", kind: "addKeywords", keywords: ["Haste"] },
+        { layer: "7b", kind: "setBasePT", power: 0, toughness: 0 },
+      ],
+      { kind: "indefinite" },
+    );
     const o = ctx.state.objects[id]!;
     o.counters["+1/+1"] = (o.counters["+1/+1"] ?? 0) + n;
     touch(ctx);
-    emit(ctx, "earthbend", `${nameOf(ctx, id)} is earthbent: a 0/0 land creature with haste and ${n} +1/+1 counter${n === 1 ? "" : "s"}`, { object: id });
-    addDelayed(ctx, frame.controller, frame.source, frame.sourceName, { kind: "refLeaves", to: ["graveyard", "exile"] },
-      [{ kind: "putOntoBattlefield", what: { kind: "refs" }, tapped: true }], [id], "When that land dies or is put into exile, return it to the battlefield tapped under your control.");
+    emit(
+      ctx,
+      "earthbend",
+      `${nameOf(ctx, id)} is earthbent: a 0/0 land creature with haste and ${n} +1/+1 counter${n === 1 ? "" : "s"}`,
+      { object: id },
+    );
+    addDelayed(
+      ctx,
+      frame.controller,
+      frame.source,
+      frame.sourceName,
+      { kind: "refLeaves", to: ["graveyard", "exile"] },
+      [{ kind: "putOntoBattlefield", what: { kind: "refs" }, tapped: true }],
+      [id],
+      "When that land dies or is put into exile, return it to the battlefield tapped under your control.",
+    );
     return "done";
   },
 };

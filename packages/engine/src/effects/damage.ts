@@ -23,10 +23,14 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
     // one damage event for all the recipients (CR 120.4b): "deals damage" triggers once
     const dealt = { total: 0, toPlayers: 0 };
     for (const t of refIds(ctx, frame, e.to)) {
-      const k = dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? frame.controller, t, n, { source: srcChars ? srcChars.id : null, combat: false });
+      const k = dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? frame.controller, t, n, {
+        source: srcChars ? srcChars.id : null,
+        combat: false,
+      });
       dealt.total += k;
       // "a creature dealt damage this way can't be regenerated this turn" (CR 701.15c)
-      if (e.noRegenerateThisTurn && k > 0 && t !== "you" && t !== "opponent" && s.objects[t]?.zone === "battlefield") s.objects[t]!.noRegenerationThisTurn = true;
+      if (e.noRegenerateThisTurn && k > 0 && t !== "you" && t !== "opponent" && s.objects[t]?.zone === "battlefield")
+        s.objects[t]!.noRegenerationThisTurn = true;
       if (t === "you" || t === "opponent") dealt.toPlayers += k;
     }
     if (srcChars) onDealtDamage(ctx, srcChars.id, dealt, false);
@@ -39,9 +43,23 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
     if (n <= 0) return "done";
     for (const t of refIds(ctx, frame, e.to)) {
       if (t !== "you" && t !== "opponent" && !onBattlefield(ctx, t)) continue;
-      const shield = { id: s.nextId++, to: t, remaining: n, source: frame.source, sourceName: frame.sourceName, controller: frame.controller, duration: e.duration, createdTurn: s.turn };
+      const shield = {
+        id: s.nextId++,
+        to: t,
+        remaining: n,
+        source: frame.source,
+        sourceName: frame.sourceName,
+        controller: frame.controller,
+        duration: e.duration,
+        createdTurn: s.turn,
+      };
       s.shields = [...(s.shields ?? []), shield];
-      emit(ctx, "shield", `${frame.sourceName}: the next ${n} damage that would be dealt to ${t === "you" ? "you" : t === "opponent" ? "the opponent" : nameOf(ctx, t)} this turn will be prevented (CR 615.7)`, t === "you" || t === "opponent" ? { player: t } : { object: t });
+      emit(
+        ctx,
+        "shield",
+        `${frame.sourceName}: the next ${n} damage that would be dealt to ${t === "you" ? "you" : t === "opponent" ? "the opponent" : nameOf(ctx, t)} this turn will be prevented (CR 615.7)`,
+        t === "you" || t === "opponent" ? { player: t } : { object: t },
+      );
     }
     return "done";
   },
@@ -59,7 +77,7 @@ function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): string[] {
   if (o) keywords = characteristics(ctx, o.id).keywords;
   else {
     const lki = ctx.state.lki[source];
-    const def = lki?.card ? ctx.cards.get(lki.card) ?? ctx.state.extraCards[lki.card] : undefined;
+    const def = lki?.card ? (ctx.cards.get(lki.card) ?? ctx.state.extraCards[lki.card]) : undefined;
     keywords = lki?.copiable?.keywords ?? def?.keywords ?? [];
   }
   return keywords.filter((k) => k === "Infect" || k === "Wither");

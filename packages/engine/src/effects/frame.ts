@@ -22,7 +22,12 @@ export type EffectResult = "done" | "pending" | "suspended";
  * Carries out one instruction of kind `K` for the resolution `frame`. `run` carries out
  * another instruction of the same resolution (for instructions that contain instructions).
  */
-export type EffectHandler<K extends Effect["kind"]> = (ctx: Ctx, frame: ResolutionFrame, e: Extract<Effect, { kind: K }>, run: (e: Effect) => EffectResult) => EffectResult;
+export type EffectHandler<K extends Effect["kind"]> = (
+  ctx: Ctx,
+  frame: ResolutionFrame,
+  e: Extract<Effect, { kind: K }>,
+  run: (e: Effect) => EffectResult,
+) => EffectResult;
 
 /** One handler for each kind of instruction in the vocabulary: a kind without one is a type error. */
 export type EffectHandlers = { [K in Effect["kind"]]: EffectHandler<K> };
@@ -33,12 +38,19 @@ export function refIds(ctx: Ctx, frame: ResolutionFrame, ref: Ref): string[] {
   switch (ref.kind) {
     case "target":
       if (ref.index === undefined) return frame.targets.filter((_, i) => !frame.illegal.includes(i));
-      return frame.illegal.includes(ref.index) || frame.targets[ref.index] === undefined ? [] : [frame.targets[ref.index]!];
-    case "self": return frame.source && s.objects[frame.source] ? [frame.source] : [];
-    case "last": return frame.last;
-    case "refs": return frame.refs;
-    case "you": return [frame.controller];
-    case "opponents": return [frame.controller === "you" ? "opponent" : "you"];
+      return frame.illegal.includes(ref.index) || frame.targets[ref.index] === undefined
+        ? []
+        : [frame.targets[ref.index]!];
+    case "self":
+      return frame.source && s.objects[frame.source] ? [frame.source] : [];
+    case "last":
+      return frame.last;
+    case "refs":
+      return frame.refs;
+    case "you":
+      return [frame.controller];
+    case "opponents":
+      return [frame.controller === "you" ? "opponent" : "you"];
     case "attachedTo": {
       const src = frame.source ? s.objects[frame.source] : undefined;
       return src?.attachedTo ? [src.attachedTo] : [];
@@ -53,7 +65,13 @@ export function refIds(ctx: Ctx, frame: ResolutionFrame, ref: Ref): string[] {
       return out;
     }
     case "controllerOf":
-      return refIds(ctx, frame, ref.ref).map((id) => (id === "you" || id === "opponent" ? id : s.objects[id] ? characteristics(ctx, id).controller : s.lki[id]?.controller ?? frame.controller));
+      return refIds(ctx, frame, ref.ref).map((id) =>
+        id === "you" || id === "opponent"
+          ? id
+          : s.objects[id]
+            ? characteristics(ctx, id).controller
+            : (s.lki[id]?.controller ?? frame.controller),
+      );
   }
 }
 
@@ -76,16 +94,35 @@ export function amountOf(ctx: Ctx, frame: ResolutionFrame, a: Amount): number {
   const s = ctx.state;
   if (typeof a === "object" && a.kind === "triggerAmount") return frame.amount ?? 0; // "that much" (CR 603.2)
   if (typeof a === "object" && a.kind === "blockersOfSelf") {
-    const n = (s.combat?.blocks ?? []).filter((b) => b.attacker === frame.source && s.objects[b.blocker]?.zone === "battlefield").length;
+    const n = (s.combat?.blocks ?? []).filter(
+      (b) => b.attacker === frame.source && s.objects[b.blocker]?.zone === "battlefield",
+    ).length;
     return Math.max(0, n - (a.beyond ?? 0)); // CR 702.23b: counted on resolution
   }
-  return typeof a === "object" && a.kind === "x" && a.dividedAmongTargets ? Math.floor(frame.x / Math.max(1, frame.targets.length)) : amountFor(ctx, a, frame.controller, undefined, frame.x);
+  return typeof a === "object" && a.kind === "x" && a.dividedAmongTargets
+    ? Math.floor(frame.x / Math.max(1, frame.targets.length))
+    : amountFor(ctx, a, frame.controller, undefined, frame.x);
 }
 
 /** Creates a continuous effect from the resolving spell or ability (CR 611.2), locked to `objects` (611.2c). */
-export function addEffect(ctx: Ctx, frame: ResolutionFrame, objects: ObjectId[], mods: ContinuousEffect["mods"], duration: ContinuousEffect["duration"]): void {
+export function addEffect(
+  ctx: Ctx,
+  frame: ResolutionFrame,
+  objects: ObjectId[],
+  mods: ContinuousEffect["mods"],
+  duration: ContinuousEffect["duration"],
+): void {
   const s = ctx.state;
-  s.effects.push({ id: s.nextId++, timestamp: tick(s), source: frame.source, controller: frame.controller, objects, mods, duration, createdTurn: s.turn });
+  s.effects.push({
+    id: s.nextId++,
+    timestamp: tick(s),
+    source: frame.source,
+    controller: frame.controller,
+    objects,
+    mods,
+    duration,
+    createdTurn: s.turn,
+  });
   touch(ctx);
 }
 

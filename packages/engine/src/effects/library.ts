@@ -27,7 +27,12 @@ export const libraryEffects: Pick<EffectHandlers, "mill" | "scry" | "lookAtTop" 
       if (top.length === 0) continue;
       const names = top.map((id) => characteristics(ctx, id).name);
       for (const id of top) frame.last.push(changeZone(ctx, id, "graveyard").id);
-      emit(ctx, "mill", `${p === "you" ? "You mill" : "The opponent mills"} ${names.length === 1 ? "a card" : `${names.length} cards`}: ${names.join(", ")} (CR 701.13a)`, { player: p });
+      emit(
+        ctx,
+        "mill",
+        `${p === "you" ? "You mill" : "The opponent mills"} ${names.length === 1 ? "a card" : `${names.length} cards`}: ${names.join(", ")} (CR 701.13a)`,
+        { player: p },
+      );
     }
     return "done";
   },
@@ -35,12 +40,24 @@ export const libraryEffects: Pick<EffectHandlers, "mill" | "scry" | "lookAtTop" 
     // CR 701.18a-b: any number on the bottom, the rest on top, both in the chosen order; scry 0 does nothing.
     const n = amountOf(ctx, frame, e.amount);
     if (n <= 0) return "done";
-    return lookAtTop(ctx, frame, frame.controller, n, { picks: [{ to: "bottom", count: "any" }], rest: "top", randomOrder: false, rule: "701.18a", what: `scry ${n}` });
+    return lookAtTop(ctx, frame, frame.controller, n, {
+      picks: [{ to: "bottom", count: "any" }],
+      rest: "top",
+      randomOrder: false,
+      rule: "701.18a",
+      what: `scry ${n}`,
+    });
   },
   lookAtTop(ctx, frame, e) {
     const n = amountOf(ctx, frame, e.amount);
     if (n <= 0) return "done";
-    return lookAtTop(ctx, frame, frame.controller, n, { picks: e.picks, rest: e.rest, randomOrder: e.randomOrder ?? false, rule: "608.2c", what: `look at the top ${n === 1 ? "card" : `${n} cards`} of your library` });
+    return lookAtTop(ctx, frame, frame.controller, n, {
+      picks: e.picks,
+      rest: e.rest,
+      randomOrder: e.randomOrder ?? false,
+      rule: "608.2c",
+      what: `look at the top ${n === 1 ? "card" : `${n} cards`} of your library`,
+    });
   },
   search(ctx, frame, e) {
     // by default the controller searches; "its controller may search their library" names another player
@@ -58,7 +75,15 @@ export const libraryEffects: Pick<EffectHandlers, "mill" | "scry" | "lookAtTop" 
       if (who === "opponent") frame.answer = [names[0]!];
       else {
         s.pending = {
-          decision: { kind: "choice", player: who, prompt: `${frame.sourceName}: search your library for a card`, options: names, min: 0, max: 1, distinct: true },
+          decision: {
+            kind: "choice",
+            player: who,
+            prompt: `${frame.sourceName}: search your library for a card`,
+            options: names,
+            min: 0,
+            max: 1,
+            distinct: true,
+          },
           continuation: { kind: "resolve", frame },
         };
         return "pending";

@@ -16,10 +16,23 @@ import { onLastCounterRemoved } from "../rules/triggers.js";
 import { amountOf, insertNext, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the instructions on permanents. */
-export const permanentEffects: Pick<EffectHandlers, "destroy" | "regenerate" | "tap" | "untap" | "sacrifice" | "sacrificeAll" | "attach" | "exileIfLeaves" | "addCounters" | "removeCounters"> = {
+export const permanentEffects: Pick<
+  EffectHandlers,
+  | "destroy"
+  | "regenerate"
+  | "tap"
+  | "untap"
+  | "sacrifice"
+  | "sacrificeAll"
+  | "attach"
+  | "exileIfLeaves"
+  | "addCounters"
+  | "removeCounters"
+> = {
   destroy(ctx, frame, e) {
     // all at once (CR 701.7a); each one's regeneration shield or indestructibility is its own
-    for (const id of refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id))) destroyPermanent(ctx, id, !e.noRegenerate);
+    for (const id of refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id)))
+      destroyPermanent(ctx, id, !e.noRegenerate);
     return "done";
   },
   regenerate(ctx, frame, e) {
@@ -39,7 +52,8 @@ export const permanentEffects: Pick<EffectHandlers, "destroy" | "regenerate" | "
   sacrificeAll(ctx, frame, e) {
     const s = ctx.state;
     const ids: string[] = [];
-    for (const id of s.battlefield) if (matchesFilter(ctx, characteristics(ctx, id), e.filter, frame.controller)) ids.push(id);
+    for (const id of s.battlefield)
+      if (matchesFilter(ctx, characteristics(ctx, id), e.filter, frame.controller)) ids.push(id);
     for (const id of ids) if (onBattlefield(ctx, id)) changeZone(ctx, id, "graveyard");
     return "done";
   },
@@ -58,7 +72,8 @@ export const permanentEffects: Pick<EffectHandlers, "destroy" | "regenerate" | "
   },
   exileIfLeaves(ctx, frame, e) {
     const s = ctx.state;
-    for (const id of refIds(ctx, frame, e.what)) if (s.objects[id]?.zone === "battlefield") s.objects[id]!.exileIfLeaves = true;
+    for (const id of refIds(ctx, frame, e.what))
+      if (s.objects[id]?.zone === "battlefield") s.objects[id]!.exileIfLeaves = true;
     return "done";
   },
   addCounters(ctx, frame, e) {
@@ -78,10 +93,15 @@ export const permanentEffects: Pick<EffectHandlers, "destroy" | "regenerate" | "
       const o = ctx.state.objects[id]!;
       const had = o.counters[e.counter] ?? 0;
       const n = Math.min(had, e.amount);
-      if (n === 0) { unable = true; continue; }
+      if (n === 0) {
+        unable = true;
+        continue;
+      }
       o.counters = { ...o.counters, [e.counter]: had - n };
       touch(ctx);
-      emit(ctx, "counters", `${n} ${e.counter} counter${n === 1 ? " is" : "s are"} removed from ${nameOf(ctx, id)}`, { object: id });
+      emit(ctx, "counters", `${n} ${e.counter} counter${n === 1 ? " is" : "s are"} removed from ${nameOf(ctx, id)}`, {
+        object: id,
+      });
       if (had - n === 0) onLastCounterRemoved(ctx, id, e.counter); // CR 702.63a
     }
     if (unable && e.ifUnable) insertNext(frame, e.ifUnable);

@@ -39,7 +39,9 @@ export const playerEffects: Pick<EffectHandlers, "gainLife" | "loseLife" | "addM
     // CR 121.1-121.2: one card at a time; drawing from an empty library is noted for 704.5b.
     const n = amountOf(ctx, frame, e.amount);
     // "you" last: a dredge decision (CR 702.52a) suspends the resolution, the draw's continuation resumes it
-    const players = refIds(ctx, frame, e.who).filter((p): p is PlayerId => p === "you" || p === "opponent").sort((a, b) => (a === "you" ? 1 : 0) - (b === "you" ? 1 : 0));
+    const players = refIds(ctx, frame, e.who)
+      .filter((p): p is PlayerId => p === "you" || p === "opponent")
+      .sort((a, b) => (a === "you" ? 1 : 0) - (b === "you" ? 1 : 0));
     for (const p of players) if (!drawCards(ctx, p, n, frame)) return "suspended";
     return "done";
   },
@@ -51,16 +53,31 @@ export const playerEffects: Pick<EffectHandlers, "gainLife" | "loseLife" | "addM
     if (!who || n <= 0) return "done";
     const fullHand = s.players[who].hand;
     if (e.revealChosenByController && !frame.answer) {
-      emit(ctx, "reveal", `${who === "you" ? "You reveal" : "The opponent reveals"} ${fullHand.length ? fullHand.map((id) => characteristics(ctx, id).name).join(", ") : "an empty hand"} (CR 701.16a)`, { player: who });
+      emit(
+        ctx,
+        "reveal",
+        `${who === "you" ? "You reveal" : "The opponent reveals"} ${fullHand.length ? fullHand.map((id) => characteristics(ctx, id).name).join(", ") : "an empty hand"} (CR 701.16a)`,
+        { player: who },
+      );
     }
-    const hand = e.filter ? fullHand.filter((id) => matchesFilter(ctx, characteristics(ctx, id), e.filter!, who)) : fullHand;
+    const hand = e.filter
+      ? fullHand.filter((id) => matchesFilter(ctx, characteristics(ctx, id), e.filter!, who))
+      : fullHand;
     const chooser = e.revealChosenByController ? frame.controller : who;
     const k = Math.min(n, hand.length);
     if (k === 0) return "done";
     let picked: ObjectId[];
     if (!frame.answer && chooser === "you" && k < hand.length) {
       s.pending = {
-        decision: { kind: "choice", player: chooser, prompt: `${frame.sourceName}: choose ${k} card${k === 1 ? "" : "s"} to discard`, options: hand.map((id) => characteristics(ctx, id).name), min: k, max: k, distinct: false },
+        decision: {
+          kind: "choice",
+          player: chooser,
+          prompt: `${frame.sourceName}: choose ${k} card${k === 1 ? "" : "s"} to discard`,
+          options: hand.map((id) => characteristics(ctx, id).name),
+          min: k,
+          max: k,
+          distinct: false,
+        },
         continuation: { kind: "resolve", frame },
       };
       return "pending";
@@ -70,12 +87,17 @@ export const playerEffects: Pick<EffectHandlers, "gainLife" | "loseLife" | "addM
       picked = [];
       for (const name of frame.answer) {
         const id = hand.find((h) => !used.has(h) && characteristics(ctx, h).name === name);
-        if (id) { used.add(id); picked.push(id); }
+        if (id) {
+          used.add(id);
+          picked.push(id);
+        }
       }
     } else picked = hand.slice(0, k);
     const names = picked.map((id) => characteristics(ctx, id).name);
     for (const id of picked) changeZone(ctx, id, "graveyard");
-    emit(ctx, "discard", `${who === "you" ? "You discard" : "The opponent discards"} ${names.join(", ")}`, { player: who });
+    emit(ctx, "discard", `${who === "you" ? "You discard" : "The opponent discards"} ${names.join(", ")}`, {
+      player: who,
+    });
     return "done";
   },
 };

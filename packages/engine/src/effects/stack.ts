@@ -34,9 +34,16 @@ export const stackEffects: Pick<EffectHandlers, "counter" | "delayed"> = {
  * spell's controller decides as the counter resolves — no decision when they can't pay; the
  * goldfish (which never has spells) pays whenever it can.
  */
-function counterSpells(ctx: Ctx, frame: ResolutionFrame, e: Extract<Effect, { kind: "counter" }>, ids: string[]): EffectResult {
+function counterSpells(
+  ctx: Ctx,
+  frame: ResolutionFrame,
+  e: Extract<Effect, { kind: "counter" }>,
+  ids: string[],
+): EffectResult {
   const s = ctx.state;
-  const spells = ids.filter((id) => s.objects[id]?.zone === "stack" && s.stack.some((it) => it.kind === "spell" && it.object === id));
+  const spells = ids.filter(
+    (id) => s.objects[id]?.zone === "stack" && s.stack.some((it) => it.kind === "spell" && it.object === id),
+  );
   for (const id of spells) {
     const name = nameOf(ctx, id);
     if (characteristics(ctx, id).keywords.includes(CANT_BE_COUNTERED)) {
@@ -50,14 +57,27 @@ function counterSpells(ctx: Ctx, frame: ResolutionFrame, e: Extract<Effect, { ki
           if (payer === "opponent") frame.answer = ["pay"];
           else {
             s.pending = {
-              decision: { kind: "choice", player: payer, prompt: `${frame.sourceName}: pay ${e.unlessPays} or ${name} is countered`, options: ["pay", "don't pay"], min: 1, max: 1, distinct: true },
+              decision: {
+                kind: "choice",
+                player: payer,
+                prompt: `${frame.sourceName}: pay ${e.unlessPays} or ${name} is countered`,
+                options: ["pay", "don't pay"],
+                min: 1,
+                max: 1,
+                distinct: true,
+              },
               continuation: { kind: "resolve", frame },
             };
             return "pending";
           }
         }
         if (frame.answer[0] === "pay" && payMana(ctx, payer, e.unlessPays)) {
-          emit(ctx, "counter", `${payer === "you" ? "You pay" : "The opponent pays"} ${e.unlessPays}: ${name} isn't countered`, { object: id });
+          emit(
+            ctx,
+            "counter",
+            `${payer === "you" ? "You pay" : "The opponent pays"} ${e.unlessPays}: ${name} isn't countered`,
+            { object: id },
+          );
           continue;
         }
       }

@@ -15,11 +15,22 @@ import { shuffleInPlace } from "../state/rng.js";
 import { amountOf, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the zone-change and token instructions. */
-export const zoneEffects: Pick<EffectHandlers, "exile" | "returnToHand" | "putOntoBattlefield" | "returnTopCreatureFromGraveyard" | "shuffleIntoLibrary" | "putOnLibrary" | "createTokens" | "createCopyTokens"> = {
+export const zoneEffects: Pick<
+  EffectHandlers,
+  | "exile"
+  | "returnToHand"
+  | "putOntoBattlefield"
+  | "returnTopCreatureFromGraveyard"
+  | "shuffleIntoLibrary"
+  | "putOnLibrary"
+  | "createTokens"
+  | "createCopyTokens"
+> = {
   exile(ctx, frame, e) {
     const s = ctx.state;
     const exiled: ObjectId[] = [];
-    for (const id of refIds(ctx, frame, e.what)) if (s.objects[id] && s.objects[id]!.zone !== "exile") exiled.push(changeZone(ctx, id, "exile").id);
+    for (const id of refIds(ctx, frame, e.what))
+      if (s.objects[id] && s.objects[id]!.zone !== "exile") exiled.push(changeZone(ctx, id, "exile").id);
     frame.last = exiled;
     // CR 607.2a: the source remembers what it exiled for its linked ability — only while it is
     // still on the battlefield (if it already left, nothing will return the card).
@@ -29,15 +40,22 @@ export const zoneEffects: Pick<EffectHandlers, "exile" | "returnToHand" | "putOn
   },
   returnToHand(ctx, frame, e) {
     const s = ctx.state;
-    for (const id of refIds(ctx, frame, e.what)) if (s.objects[id] && s.objects[id]!.zone !== "hand") changeZone(ctx, id, "hand");
+    for (const id of refIds(ctx, frame, e.what))
+      if (s.objects[id] && s.objects[id]!.zone !== "hand") changeZone(ctx, id, "hand");
     return "done";
   },
   putOntoBattlefield(ctx, frame, e) {
     const s = ctx.state;
-    const ids = refIds(ctx, frame, e.what).filter((id) => s.objects[id] && ["graveyard", "exile"].includes(s.objects[id]!.zone));
+    const ids = refIds(ctx, frame, e.what).filter(
+      (id) => s.objects[id] && ["graveyard", "exile"].includes(s.objects[id]!.zone),
+    );
     frame.last = [];
     for (const id of ids) {
-      const entered = enterBattlefield(ctx, id, e.ownerControls ? s.objects[id]!.owner : frame.controller, { tapped: e.tapped, resume: frame, ...(e.counters ? { counters: e.counters } : {}) });
+      const entered = enterBattlefield(ctx, id, e.ownerControls ? s.objects[id]!.owner : frame.controller, {
+        tapped: e.tapped,
+        resume: frame,
+        ...(e.counters ? { counters: e.counters } : {}),
+      });
       if (!entered) return "suspended";
       frame.last.push(entered.id);
     }
@@ -64,7 +82,10 @@ export const zoneEffects: Pick<EffectHandlers, "exile" | "returnToHand" | "putOn
       const o = s.objects[id];
       if (!o || o.zone === "library" || (o.zone === "stack" && id !== frame.source)) continue;
       const name = nameOf(ctx, id);
-      if (o.zone === "stack" && o.spell?.flashback) { changeZone(ctx, id, "exile"); continue; } // 702.34a
+      if (o.zone === "stack" && o.spell?.flashback) {
+        changeZone(ctx, id, "exile");
+        continue;
+      } // 702.34a
       changeZone(ctx, id, "library");
       owners.add(o.owner);
       emit(ctx, "zoneChange", `${name} is shuffled into ${o.owner === "you" ? "your" : "the opponent's"} library`);
@@ -80,7 +101,11 @@ export const zoneEffects: Pick<EffectHandlers, "exile" | "returnToHand" | "putOn
       if (!o || (o.zone !== "battlefield" && o.zone !== "graveyard" && o.zone !== "hand")) continue;
       const name = nameOf(ctx, id);
       changeZone(ctx, id, "library", { bottom: e.bottom ?? false });
-      emit(ctx, "zoneChange", `${name} is put on the ${e.bottom ? "bottom" : "top"} of ${o.owner === "you" ? "your" : "the opponent's"} library`);
+      emit(
+        ctx,
+        "zoneChange",
+        `${name} is put on the ${e.bottom ? "bottom" : "top"} of ${o.owner === "you" ? "your" : "the opponent's"} library`,
+      );
     }
     return "done";
   },
@@ -97,7 +122,10 @@ export const zoneEffects: Pick<EffectHandlers, "exile" | "returnToHand" | "putOn
   createCopyTokens(ctx, frame, e) {
     const s = ctx.state;
     const you = frame.controller;
-    const n = frame.kicked && e.kickedAmount !== undefined ? amountOf(ctx, frame, e.kickedAmount) : amountOf(ctx, frame, e.amount);
+    const n =
+      frame.kicked && e.kickedAmount !== undefined
+        ? amountOf(ctx, frame, e.kickedAmount)
+        : amountOf(ctx, frame, e.amount);
     // A copy may need a choice as it enters (614.12, e.g. Grimdancer's counters): the
     // instruction then waits and, once answered, goes on with the tokens not yet made.
     const made = frame.made ?? 0;
@@ -108,15 +136,29 @@ export const zoneEffects: Pick<EffectHandlers, "exile" | "returnToHand" | "putOn
       // CR 707.2: copiable values only. A token copy of an object that no longer exists is not created.
       if (!o || o.zone !== "battlefield") continue;
       const base = baseValues(ctx, o);
-      const values: CopiableValues = { ...base, keywords: [...base.keywords], supertypes: [...base.supertypes], abilities: [...base.abilities] };
+      const values: CopiableValues = {
+        ...base,
+        keywords: [...base.keywords],
+        supertypes: [...base.supertypes],
+        abilities: [...base.abilities],
+      };
       if (e.haste && !values.keywords.includes("Haste")) values.keywords.push("Haste"); // 707.9b
       if (e.nonlegendary) values.supertypes = values.supertypes.filter((t) => t !== "Legendary");
       for (let i = 0; i < n; i++, k++) {
         if (k < made) continue;
-        const token = createObject(ctx, { card: o.card, copiable: values, isToken: true, owner: you, zone: "battlefield" });
+        const token = createObject(ctx, {
+          card: o.card,
+          copiable: values,
+          isToken: true,
+          owner: you,
+          zone: "battlefield",
+        });
         const entered = enterBattlefield(ctx, token.id, you, { resume: frame });
         frame.last.push(entered?.id ?? token.id);
-        if (!entered) { frame.made = k + 1; return "pending"; }
+        if (!entered) {
+          frame.made = k + 1;
+          return "pending";
+        }
       }
     }
     frame.made = undefined;

@@ -29,21 +29,32 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const fromHand = o?.zone === "hand";
   const fromGraveyard = o?.zone === "graveyard";
   // a card in a graveyard has only the abilities that function there (CR 113.6b)
-  const graveyardAbility = fromGraveyard && activatedAbilities(characteristics(ctx, o.id)).some((ab) => ab.fromGraveyard);
-  if (!o || (o.zone !== "battlefield" && !fromHand && !graveyardAbility)) refuse("Only the abilities of permanents and of cards in your hand can be activated here.", "602.2", "113.6");
+  const graveyardAbility =
+    fromGraveyard && activatedAbilities(characteristics(ctx, o.id)).some((ab) => ab.fromGraveyard);
+  if (!o || (o.zone !== "battlefield" && !fromHand && !graveyardAbility))
+    refuse("Only the abilities of permanents and of cards in your hand can be activated here.", "602.2", "113.6");
   const c = characteristics(ctx, o.id);
-  if (fromHand || fromGraveyard ? o.owner !== a.player : c.controller !== a.player) refuse(`You don't ${fromHand || fromGraveyard ? "own" : "control"} ${c.name}.`, "602.2");
+  if (fromHand || fromGraveyard ? o.owner !== a.player : c.controller !== a.player)
+    refuse(`You don't ${fromHand || fromGraveyard ? "own" : "control"} ${c.name}.`, "602.2");
   const acts = activatedAbilities(c);
   const ab = acts[a.ability];
   if (!ab) refuse(`${c.name} has no activated ability number ${a.ability}.`, "602.1");
   // An ability that functions from the graveyard works only there (CR 113.6b, 702.84a).
   if (fromGraveyard !== (ab.fromGraveyard ?? false)) {
-    refuse(fromGraveyard ? `That ability of ${c.name} doesn't work from a graveyard.` : `That ability of ${c.name} can be activated only while the card is in your graveyard.`, "113.6b");
+    refuse(
+      fromGraveyard
+        ? `That ability of ${c.name} doesn't work from a graveyard.`
+        : `That ability of ${c.name} can be activated only while the card is in your graveyard.`,
+      "113.6b",
+    );
   }
   // An ability whose cost discards its card works only from the hand; the others only on the battlefield (CR 113.6, 113.6m).
-  if (fromHand && !ab.cost.discardSelf) refuse(`That ability of ${c.name} works only while it is on the battlefield.`, "113.6");
-  if (!fromHand && ab.cost.discardSelf) refuse(`That ability of ${c.name} can be activated only while the card is in your hand.`, "113.6m", "702.29a");
-  if (ab.sorcery && !sorceryTiming(ctx, a.player)) refuse(`That ability of ${c.name} can be activated only as a sorcery.`, "602.5d", "702.6a");
+  if (fromHand && !ab.cost.discardSelf)
+    refuse(`That ability of ${c.name} works only while it is on the battlefield.`, "113.6");
+  if (!fromHand && ab.cost.discardSelf)
+    refuse(`That ability of ${c.name} can be activated only while the card is in your hand.`, "113.6m", "702.29a");
+  if (ab.sorcery && !sorceryTiming(ctx, a.player))
+    refuse(`That ability of ${c.name} can be activated only as a sorcery.`, "602.5d", "702.6a");
   if (ab.cost.tap) {
     if (o.tapped) refuse(`${c.name} is tapped: its {T} cost can't be paid.`, "602.2b", "118.3");
     if (c.types.includes("Creature") && !passesControlCondition(ctx, o.id)) {
@@ -51,21 +62,27 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     }
   }
   const rc = ab.cost.removeCounters;
-  if (rc && (o.counters[rc.counter] ?? 0) < rc.amount) refuse(`${c.name} has no ${rc.counter} counter${rc.amount === 1 ? "" : "s"} to remove.`, "602.2b", "118.3");
+  if (rc && (o.counters[rc.counter] ?? 0) < rc.amount)
+    refuse(`${c.name} has no ${rc.counter} counter${rc.amount === 1 ? "" : "s"} to remove.`, "602.2b", "118.3");
   const life = ab.cost.payLife ?? 0;
-  if (life > 0 && ctx.state.players[a.player].life < life) refuse(`Paying ${life} life for ${c.name}'s ability needs a life total of at least ${life}.`, "119.4", "602.2b");
+  if (life > 0 && ctx.state.players[a.player].life < life)
+    refuse(`Paying ${life} life for ${c.name}'s ability needs a life total of at least ${life}.`, "119.4", "602.2b");
   const targets = a.targets ?? [];
   if (ab.targets.length === 0 && targets.length > 0) refuse(`That ability has no targets.`, "602.2b");
   checkTargets(ctx, ab.targets, targets, a.player, `${c.name}'s ability`, o.id);
-  if (a.sacrifice !== undefined && !ab.cost.sacrifice) refuse(`That ability of ${c.name} has no sacrifice cost.`, "602.2b", "118.3");
-  const sacrificed = ab.cost.sacrifice ? sacrificeChoice(ctx, ab.cost.sacrifice, a.player, o.id, a.sacrifice, `${c.name}'s ability`, "602.2b") : [];
+  if (a.sacrifice !== undefined && !ab.cost.sacrifice)
+    refuse(`That ability of ${c.name} has no sacrifice cost.`, "602.2b", "118.3");
+  const sacrificed = ab.cost.sacrifice
+    ? sacrificeChoice(ctx, ab.cost.sacrifice, a.player, o.id, a.sacrifice, `${c.name}'s ability`, "602.2b")
+    : [];
   const x = a.x ?? 0;
   const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false).req;
   const mana = isManaAbility(ab);
   const chosen = manaChoice(c.name, ab, a.mana, mana);
   let payment: { plan: PaymentPlan; sources: SourceInfo[] } | null = null;
   // The source itself is tapped for mana last (a land that animates itself would rather stay untapped to attack).
-  if (req.generic || req.colored.length || req.twobrid.length) payment = paymentOrRefuse(ctx, a.player, req, ab.cost.tap ? o.id : null, `${c.name}'s ability`, [...targets, o.id]);
+  if (req.generic || req.colored.length || req.twobrid.length)
+    payment = paymentOrRefuse(ctx, a.player, req, ab.cost.tap ? o.id : null, `${c.name}'s ability`, [...targets, o.id]);
   // --- commit
   if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
   if (ab.cost.tap) o.tapped = true;
@@ -99,14 +116,42 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const id = `o${s.nextId++}`;
   s.stack.push({
     kind: "ability",
-    ability: { id, kind: "activated", source: o.id, sourceCard: o.card, sourceName: c.name, controller: a.player, effects: ab.effects, targetSpecs: ab.targets, targets, x, refs: [], text: ab.text },
+    ability: {
+      id,
+      kind: "activated",
+      source: o.id,
+      sourceCard: o.card,
+      sourceName: c.name,
+      controller: a.player,
+      effects: ab.effects,
+      targetSpecs: ab.targets,
+      targets,
+      x,
+      refs: [],
+      text: ab.text,
+    },
   });
-  paySacrifice(ctx, a.player, sacrificed.filter((id) => id !== o.id || !ab.cost.sacrificeSelf), `${c.name}'s ability`);
+  paySacrifice(
+    ctx,
+    a.player,
+    sacrificed.filter((id) => id !== o.id || !ab.cost.sacrificeSelf),
+    `${c.name}'s ability`,
+  );
   if (ab.cost.sacrificeSelf && s.objects[o.id]?.zone === "battlefield") changeZone(ctx, o.id, "graveyard");
   if (ab.cost.discardSelf) {
     changeZone(ctx, o.id, "graveyard");
-    emit(ctx, "discard", `${a.player === "you" ? "You discard" : "The opponent discards"} ${c.name} to pay for its ability`, { object: o.id });
+    emit(
+      ctx,
+      "discard",
+      `${a.player === "you" ? "You discard" : "The opponent discards"} ${c.name} to pay for its ability`,
+      { object: o.id },
+    );
   }
   s.passes = 0;
-  emit(ctx, "activate", `${a.player === "you" ? "You activate" : "The opponent activates"} ${c.name}'s ability${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}`, { object: o.id });
+  emit(
+    ctx,
+    "activate",
+    `${a.player === "you" ? "You activate" : "The opponent activates"} ${c.name}'s ability${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}`,
+    { object: o.id },
+  );
 }

@@ -44,7 +44,12 @@ export function reduceGeneric(req: ManaRequirement, n: number): ManaRequirement 
  * 701.21a: only permanents they control), in battlefield order; `source` is left out when the
  * cost says "another" (CR 109.2).
  */
-export function sacrificeCandidates(ctx: Ctx, cost: SacrificeCost, player: PlayerId, source: ObjectId | null): ObjectId[] {
+export function sacrificeCandidates(
+  ctx: Ctx,
+  cost: SacrificeCost,
+  player: PlayerId,
+  source: ObjectId | null,
+): ObjectId[] {
   const out: ObjectId[] = [];
   for (const id of ctx.state.battlefield) {
     if (cost.filter.other && id === source) continue;
@@ -61,20 +66,46 @@ export function sacrificeCandidates(ctx: Ctx, cost: SacrificeCost, player: Playe
  * cost can't be paid (118.3) or the choice is not a legal one. `rule` is 601.2h for spells,
  * 602.2b for abilities.
  */
-export function sacrificeChoice(ctx: Ctx, cost: SacrificeCost, player: PlayerId, source: ObjectId | null, given: ObjectId[] | undefined, what: string, rule: "601.2h" | "602.2b"): ObjectId[] {
+export function sacrificeChoice(
+  ctx: Ctx,
+  cost: SacrificeCost,
+  player: PlayerId,
+  source: ObjectId | null,
+  given: ObjectId[] | undefined,
+  what: string,
+  rule: "601.2h" | "602.2b",
+): ObjectId[] {
   const candidates = sacrificeCandidates(ctx, cost, player, source);
   const noun = describeSacrifice(cost);
-  if (candidates.length < cost.count) refuse(`${what} needs you to sacrifice ${noun}, and you control ${candidates.length === 0 ? "none" : `only ${candidates.length}`}.`, rule, "118.3");
+  if (candidates.length < cost.count)
+    refuse(
+      `${what} needs you to sacrifice ${noun}, and you control ${candidates.length === 0 ? "none" : `only ${candidates.length}`}.`,
+      rule,
+      "118.3",
+    );
   if (given === undefined) {
     if (candidates.length === cost.count) return candidates;
     refuse(`Choose which permanent${cost.count === 1 ? "" : "s"} to sacrifice for ${what} (${noun}).`, rule, "118.3");
   }
-  if (!Array.isArray(given) || given.length !== cost.count) refuse(`${what} needs exactly ${cost.count} permanent${cost.count === 1 ? "" : "s"} sacrificed (${noun}); ${Array.isArray(given) ? given.length : 0} given.`, rule, "118.3");
-  if (new Set(given).size !== given.length) refuse(`The same permanent can't be sacrificed twice for one cost.`, rule, "701.21a");
+  if (!Array.isArray(given) || given.length !== cost.count)
+    refuse(
+      `${what} needs exactly ${cost.count} permanent${cost.count === 1 ? "" : "s"} sacrificed (${noun}); ${Array.isArray(given) ? given.length : 0} given.`,
+      rule,
+      "118.3",
+    );
+  if (new Set(given).size !== given.length)
+    refuse(`The same permanent can't be sacrificed twice for one cost.`, rule, "701.21a");
   for (const id of given) {
     if (!candidates.includes(id)) {
       const o = ctx.state.objects[id];
-      const why = !o || o.zone !== "battlefield" ? "it is not on the battlefield" : characteristics(ctx, id).controller !== player ? "you don't control it" : cost.filter.other && id === source ? "the cost says another permanent" : `it is not ${noun}`;
+      const why =
+        !o || o.zone !== "battlefield"
+          ? "it is not on the battlefield"
+          : characteristics(ctx, id).controller !== player
+            ? "you don't control it"
+            : cost.filter.other && id === source
+              ? "the cost says another permanent"
+              : `it is not ${noun}`;
       refuse(`${o ? nameOf(ctx, id) : id} can't be sacrificed for ${what}: ${why}.`, rule, "118.3", "701.21a");
     }
   }
@@ -93,16 +124,32 @@ export function paySacrifice(ctx: Ctx, player: PlayerId, ids: ObjectId[], what: 
     if (ctx.state.objects[id]?.zone !== "battlefield") continue;
     const name = nameOf(ctx, id);
     changeZone(ctx, id, "graveyard");
-    emit(ctx, "sacrifice", `${player === "you" ? "You sacrifice" : "The opponent sacrifices"} ${name} to pay for ${what}`);
+    emit(
+      ctx,
+      "sacrifice",
+      `${player === "you" ? "You sacrifice" : "The opponent sacrifices"} ${name} to pay for ${what}`,
+    );
   }
 }
 
 /** The total mana requirement and life of a spell as announced (CR 601.2f). */
-export function spellCost(def: CardDefinition, choices: { x: number; kicked: boolean; buyback: boolean; flashback: boolean; targets: number; phyrexianLife: boolean | readonly boolean[] }): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
-  const symbols = parseManaCost(choices.flashback ? def.flashback ?? null : def.manaCost);
+export function spellCost(
+  def: CardDefinition,
+  choices: {
+    x: number;
+    kicked: boolean;
+    buyback: boolean;
+    flashback: boolean;
+    targets: number;
+    phyrexianLife: boolean | readonly boolean[];
+  },
+): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
+  const symbols = parseManaCost(choices.flashback ? (def.flashback ?? null) : def.manaCost);
   const phyrexianSymbols = symbols.filter((s) => s.kind === "phyrexian").length;
   let { req, life } = requirementOf(symbols, choices.x, choices.phyrexianLife);
-  const add = (cost: string | undefined) => { if (cost) req = addRequirements(req, requirementOf(parseManaCost(cost), 0, false).req); };
+  const add = (cost: string | undefined) => {
+    if (cost) req = addRequirements(req, requirementOf(parseManaCost(cost), 0, false).req);
+  };
   if (choices.kicked) add(def.kicker);
   if (choices.buyback) add(def.buyback);
   if (def.strive) for (let i = 1; i < choices.targets; i++) add(def.strive);
@@ -123,7 +170,11 @@ export function phyrexianChoice(name: string, given: unknown, symbols: number): 
   }
   const plural = symbols === 1 ? "" : "s";
   if (!Array.isArray(given) || given.length !== symbols || !given.every((p) => p === "life" || p === "mana")) {
-    refuse(`${name}'s cost has ${symbols} Phyrexian mana symbol${plural}: say "life" or "mana" for ${symbols === 1 ? "it" : "each, in the order of the cost"}${Array.isArray(given) ? ` (${given.length} given)` : ""}.`, "107.4f", "601.2f");
+    refuse(
+      `${name}'s cost has ${symbols} Phyrexian mana symbol${plural}: say "life" or "mana" for ${symbols === 1 ? "it" : "each, in the order of the cost"}${Array.isArray(given) ? ` (${given.length} given)` : ""}.`,
+      "107.4f",
+      "601.2f",
+    );
   }
   return given.map((p) => p === "life");
 }

@@ -33,7 +33,12 @@ export function preventDamage(ctx: Ctx, sourceName: string, to: string, n: numbe
   if (left === n) return n;
   dropShields(s, (sh) => sh.remaining <= 0);
   const prevented = n - left;
-  emit(ctx, "prevent", `${prevented} of ${n} damage from ${sourceName} to ${to === "you" ? "you" : to === "opponent" ? "the opponent" : nameOf(ctx, to)} is prevented (CR 615.7)`, to === "you" || to === "opponent" ? { player: to } : { object: to });
+  emit(
+    ctx,
+    "prevent",
+    `${prevented} of ${n} damage from ${sourceName} to ${to === "you" ? "you" : to === "opponent" ? "the opponent" : nameOf(ctx, to)} is prevented (CR 615.7)`,
+    to === "you" || to === "opponent" ? { player: to } : { object: to },
+  );
   return left;
 }
 
@@ -46,7 +51,15 @@ export function preventDamage(ctx: Ctx, sourceName: string, to: string, n: numbe
  * so its results — life loss, poison or -1/-1 counters, lifelink, "deals damage" triggers —
  * count only what is left. Returns the damage actually dealt.
  */
-export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sourceController: PlayerId, to: string, n: number, from: { source: ObjectId | null; combat: boolean } = { source: null, combat: false }): number {
+export function dealDamage(
+  ctx: Ctx,
+  sourceName: string,
+  keywords: string[],
+  sourceController: PlayerId,
+  to: string,
+  n: number,
+  from: { source: ObjectId | null; combat: boolean } = { source: null, combat: false },
+): number {
   const s = ctx.state;
   if (n <= 0) return 0;
   if (to !== "you" && to !== "opponent") {
@@ -57,10 +70,16 @@ export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sou
   if (n <= 0) return 0;
   if (to === "you" || to === "opponent") {
     const infect = keywords.includes("Infect");
-    if (infect) s.players[to].poison = (s.players[to].poison ?? 0) + n; // 120.3b
+    if (infect)
+      s.players[to].poison = (s.players[to].poison ?? 0) + n; // 120.3b
     else s.players[to].life -= n; // 120.3a
     s.players[to].damagedOnTurn = s.turn;
-    emit(ctx, "damage", `${sourceName} deals ${n} damage to ${to === "you" ? "you" : "the opponent"}${infect ? ` (infect: ${n} poison counter${n === 1 ? "" : "s"})` : ""}`, { player: to });
+    emit(
+      ctx,
+      "damage",
+      `${sourceName} deals ${n} damage to ${to === "you" ? "you" : "the opponent"}${infect ? ` (infect: ${n} poison counter${n === 1 ? "" : "s"})` : ""}`,
+      { player: to },
+    );
     if (from.source && to !== sourceController) onDamageToOpponent(ctx, from.source, from.combat);
   } else {
     const o = s.objects[to]!;
@@ -72,7 +91,12 @@ export function dealDamage(ctx: Ctx, sourceName: string, keywords: string[], sou
       touch(ctx);
     } else o.damage += n; // 120.3e
     if (keywords.includes("Deathtouch")) o.deathtouched = true;
-    emit(ctx, "damage", `${sourceName} deals ${n} damage to ${c.name}${counters ? ` (${n} -1/-1 counter${n === 1 ? "" : "s"}, ${keywords.includes("Infect") ? "infect" : "wither"})` : ""}`, { object: to });
+    emit(
+      ctx,
+      "damage",
+      `${sourceName} deals ${n} damage to ${c.name}${counters ? ` (${n} -1/-1 counter${n === 1 ? "" : "s"}, ${keywords.includes("Infect") ? "infect" : "wither"})` : ""}`,
+      { object: to },
+    );
   }
   if (keywords.includes("Lifelink")) {
     s.players[sourceController].life += n;

@@ -15,15 +15,27 @@ import { emit, type Ctx } from "../core/context.js";
 export function drawCards(ctx: Ctx, p: PlayerId, n: number, frame?: ResolutionFrame): boolean {
   const s = ctx.state;
   let drawn = 0;
-  const report = () => { if (drawn > 0) emit(ctx, "draw", `${p === "you" ? "You draw" : "The opponent draws"} ${drawn === 1 ? "a card" : `${drawn} cards`}`); };
+  const report = () => {
+    if (drawn > 0)
+      emit(
+        ctx,
+        "draw",
+        `${p === "you" ? "You draw" : "The opponent draws"} ${drawn === 1 ? "a card" : `${drawn} cards`}`,
+      );
+  };
   for (let i = 0; i < n; i++) {
     const dredge = dredgeOptions(ctx, p);
     if (dredge.length > 0) {
       report();
       s.pending = {
         decision: {
-          kind: "choice", player: p, prompt: `You would draw a card${n - i > 1 ? ` (${n - i} to draw)` : ""}: draw it, or dredge instead (CR 702.52a)`,
-          options: [DRAW_INSTEAD_OF_DREDGE, ...new Set(dredge.map((d) => d.label))], min: 1, max: 1, distinct: true,
+          kind: "choice",
+          player: p,
+          prompt: `You would draw a card${n - i > 1 ? ` (${n - i} to draw)` : ""}: draw it, or dredge instead (CR 702.52a)`,
+          options: [DRAW_INSTEAD_OF_DREDGE, ...new Set(dredge.map((d) => d.label))],
+          min: 1,
+          max: 1,
+          distinct: true,
         },
         continuation: { kind: "draw", player: p, remaining: n - i, ...(frame ? { frame } : {}) },
       };
@@ -40,7 +52,10 @@ export function drawCards(ctx: Ctx, p: PlayerId, n: number, frame?: ResolutionFr
 export function drawOne(ctx: Ctx, p: PlayerId): void {
   const s = ctx.state;
   const top = s.players[p].library.shift();
-  if (!top) { s.players[p].drewFromEmpty = true; return; }
+  if (!top) {
+    s.players[p].drewFromEmpty = true;
+    return;
+  }
   s.players[p].hand.push(top);
   s.objects[top]!.zone = "hand";
 }
@@ -58,7 +73,7 @@ export function dredgeOptions(ctx: Ctx, p: PlayerId): { id: ObjectId; amount: nu
   const out: { id: ObjectId; amount: number; label: string }[] = [];
   for (const id of s.players[p].graveyard) {
     const card = s.objects[id]!.card;
-    const def = card ? ctx.cards.get(card) ?? s.extraCards[card] : undefined;
+    const def = card ? (ctx.cards.get(card) ?? s.extraCards[card]) : undefined;
     const n = def?.dredge;
     if (def && n && n <= s.players[p].library.length) out.push({ id, amount: n, label: `Dredge ${n}: ${def.name}` });
   }

@@ -19,13 +19,26 @@ const NO_COUNTERS: Record<string, number> = Object.freeze({}) as Record<string, 
 
 /** The filter test on characteristics plus the object's counters and token-ness (no copy made: this runs very often). */
 export function matchesParts(
-  w: Pick<Characteristics, "id" | "types" | "subtypes" | "supertypes" | "controller" | "name"> & { colors?: readonly string[]; power?: number | null; toughness?: number | null; allCreatureTypes?: boolean },
-  counters: Record<string, number>, isToken: boolean, f: ObjectFilter, you: PlayerId, combat: GameState["combat"],
+  w: Pick<Characteristics, "id" | "types" | "subtypes" | "supertypes" | "controller" | "name"> & {
+    colors?: readonly string[];
+    power?: number | null;
+    toughness?: number | null;
+    allCreatureTypes?: boolean;
+  },
+  counters: Record<string, number>,
+  isToken: boolean,
+  f: ObjectFilter,
+  you: PlayerId,
+  combat: GameState["combat"],
 ): boolean {
   if (f.types && !f.types.some((t) => w.types.includes(t))) return false;
   if (f.allTypes && !f.allTypes.every((t) => w.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => w.subtypes.includes(t) || (w.allCreatureTypes === true && isCreatureType(t)))) return false;
+  if (
+    f.subtypes &&
+    !f.subtypes.some((t) => w.subtypes.includes(t) || (w.allCreatureTypes === true && isCreatureType(t)))
+  )
+    return false;
   if (f.supertypes && !f.supertypes.some((t) => w.supertypes.includes(t))) return false;
   if (f.notSupertypes && f.notSupertypes.some((t) => w.supertypes.includes(t))) return false;
   if (f.controller === "you" && w.controller !== you) return false;
@@ -38,13 +51,16 @@ export function matchesParts(
   if (f.monocolored && (w.colors ?? []).length !== 1) return false;
   if (f.toughnessAtMost !== undefined && (w.toughness ?? 0) > f.toughnessAtMost) return false;
   // CR 208.3: a noncreature object has no power; it has neither power N or greater nor N or less.
-  if (f.powerAtLeast !== undefined && (w.power === null || w.power === undefined || w.power < f.powerAtLeast)) return false;
-  if (f.powerAtMost !== undefined && (w.power === null || w.power === undefined || w.power > f.powerAtMost)) return false;
+  if (f.powerAtLeast !== undefined && (w.power === null || w.power === undefined || w.power < f.powerAtLeast))
+    return false;
+  if (f.powerAtMost !== undefined && (w.power === null || w.power === undefined || w.power > f.powerAtMost))
+    return false;
   if (f.combat) {
     // CR 506.4: attacking and blocking creatures are those declared this combat still on the battlefield.
     const attacking = !!combat?.attackers.some((a) => a.attacker === w.id);
     const blocking = !!combat?.blocks.some((b) => b.blocker === w.id);
-    if (f.combat === "attacking" ? !attacking : f.combat === "blocking" ? !blocking : !attacking && !blocking) return false;
+    if (f.combat === "attacking" ? !attacking : f.combat === "blocking" ? !blocking : !attacking && !blocking)
+      return false;
   }
   return true;
 }
@@ -68,7 +84,17 @@ export function countAmount(ctx: Ctx, a: Amount, you: PlayerId, lookup: Battlefi
         const o = s.objects[id]!;
         // copiable values, not `printed`: a card whose CDA counts graveyards may be in one itself
         const b = baseValues(ctx, o);
-        if (matchesParts({ ...b, id, controller: o.controller, allCreatureTypes: isChangeling(b.keywords) }, o.counters, o.isToken, a.filter, you, null)) n += a.kind === "countCounters" ? o.counters[a.counter] ?? 0 : 1;
+        if (
+          matchesParts(
+            { ...b, id, controller: o.controller, allCreatureTypes: isChangeling(b.keywords) },
+            o.counters,
+            o.isToken,
+            a.filter,
+            you,
+            null,
+          )
+        )
+          n += a.kind === "countCounters" ? (o.counters[a.counter] ?? 0) : 1;
       }
     }
     return n;
@@ -77,14 +103,53 @@ export function countAmount(ctx: Ctx, a: Amount, you: PlayerId, lookup: Battlefi
     const o = s.objects[id]!;
     const w = lookup(id);
     if (!matchesParts(w, o.counters, o.isToken, a.filter, you, s.combat)) continue;
-    n += a.kind === "countCounters" ? o.counters[a.counter] ?? 0 : 1;
+    n += a.kind === "countCounters" ? (o.counters[a.counter] ?? 0) : 1;
   }
   return n;
 }
 
 /** The land types (CR 205.3i): a land type change replaces these (305.7). */
-export const LAND_TYPES = new Set(["Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town"]);
-const NON_CREATURE_SUBTYPES = new Set([...LAND_TYPES, "Equipment", "Aura", "Vehicle", "Lesson", "Saga", "Shrine", "Cartouche", "Curse", "Food", "Treasure", "Clue", "Arcane", "Trap", "Adventure", "Fortification", "Contraption", "Class", "Role", "Room", "Case"]);
+export const LAND_TYPES = new Set([
+  "Plains",
+  "Island",
+  "Swamp",
+  "Mountain",
+  "Forest",
+  "Desert",
+  "Gate",
+  "Lair",
+  "Locus",
+  "Mine",
+  "Power-Plant",
+  "Tower",
+  "Urza's",
+  "Cave",
+  "Sphere",
+  "Town",
+]);
+const NON_CREATURE_SUBTYPES = new Set([
+  ...LAND_TYPES,
+  "Equipment",
+  "Aura",
+  "Vehicle",
+  "Lesson",
+  "Saga",
+  "Shrine",
+  "Cartouche",
+  "Curse",
+  "Food",
+  "Treasure",
+  "Clue",
+  "Arcane",
+  "Trap",
+  "Adventure",
+  "Fortification",
+  "Contraption",
+  "Class",
+  "Role",
+  "Room",
+  "Case",
+]);
 
 /** Whether a subtype is a creature type (CR 205.3m) — here: any subtype that isn't a land/artifact/enchantment/spell type. */
 export function isCreatureType(t: string): boolean {
@@ -110,9 +175,21 @@ export function isChangeling(keywords: readonly string[]): boolean {
 export function stateConditionWith(ctx: Ctx, cond: Condition, you: PlayerId, lookup: BattlefieldLookup): boolean {
   switch (cond.kind) {
     case "youControl":
-      return countAmount(ctx, { kind: "count", filter: { ...cond.filter, controller: "you" } }, you, lookup) >= (cond.atLeast ?? 1);
+      return (
+        countAmount(ctx, { kind: "count", filter: { ...cond.filter, controller: "you" } }, you, lookup) >=
+        (cond.atLeast ?? 1)
+      );
     case "graveyardAtLeast":
-      return (cond.filter ? countAmount(ctx, { kind: "count", filter: { ...cond.filter, zone: "graveyard", controller: "you" } }, you, lookup) : ctx.state.players[you].graveyard.length) >= cond.amount;
+      return (
+        (cond.filter
+          ? countAmount(
+              ctx,
+              { kind: "count", filter: { ...cond.filter, zone: "graveyard", controller: "you" } },
+              you,
+              lookup,
+            )
+          : ctx.state.players[you].graveyard.length) >= cond.amount
+      );
     case "lifeAtMost":
       return ctx.state.players[you].life <= cond.amount;
     case "not":

@@ -14,7 +14,14 @@
  * Characteristics are computed, never stored (DESIGN.md); results are cached per context
  * generation and never written back to the state.
  */
-import type { AbilityDef, Amount, Condition, Modification, Restriction, StaticAffects } from "../state/vocabulary/index.js";
+import type {
+  AbilityDef,
+  Amount,
+  Condition,
+  Modification,
+  Restriction,
+  StaticAffects,
+} from "../state/vocabulary/index.js";
 import type { GameObject, GameState, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues, definition } from "../core/objects.js";
@@ -25,9 +32,26 @@ const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
 
 /** Intrinsic mana abilities of the basic land types (CR 305.6). */
 const BASIC_MANA: Record<string, { color: string; ability: AbilityDef }> = Object.fromEntries(
-  ([["Plains", "W"], ["Island", "U"], ["Swamp", "B"], ["Mountain", "R"], ["Forest", "G"]] as const).map(([t, c]) => [
+  (
+    [
+      ["Plains", "W"],
+      ["Island", "U"],
+      ["Swamp", "B"],
+      ["Mountain", "R"],
+      ["Forest", "G"],
+    ] as const
+  ).map(([t, c]) => [
     t,
-    { color: c, ability: { kind: "activated", text: `{T}: Add {${c}}.`, cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices: [c] }] } as AbilityDef },
+    {
+      color: c,
+      ability: {
+        kind: "activated",
+        text: `{T}: Add {${c}}.`,
+        cost: { tap: true },
+        targets: [],
+        effects: [{ kind: "addMana", choices: [c] }],
+      } as AbilityDef,
+    },
   ]),
 );
 
@@ -54,9 +78,15 @@ interface LayeredEffect {
 }
 
 /** Cached battlefield characteristics; life totals are part of the key ("as long as you have N or less life"). */
-const cache = new WeakMap<GameState, { revision: number; youLife: number; opponentLife: number; map: Map<ObjectId, Characteristics> }>();
+const cache = new WeakMap<
+  GameState,
+  { revision: number; youLife: number; opponentLife: number; map: Map<ObjectId, Characteristics> }
+>();
 const fresh = (hit: { revision: number; youLife: number; opponentLife: number } | undefined, s: GameState): boolean =>
-  hit !== undefined && hit.revision === s.revision && hit.youLife === s.players.you.life && hit.opponentLife === s.players.opponent.life;
+  hit !== undefined &&
+  hit.revision === s.revision &&
+  hit.youLife === s.players.you.life &&
+  hit.opponentLife === s.players.opponent.life;
 
 /** Lets a fresh copy of a state reuse the original's computed characteristics (same revision). */
 export function shareCharacteristicsCache(from: GameState, to: GameState): void {
@@ -103,16 +133,29 @@ function template(ctx: Ctx, b: ReturnType<typeof baseValues>): { abilities: Abil
  */
 export function printed(ctx: Ctx, o: GameObject): Characteristics {
   const b = baseValues(ctx, o);
-  const def = o.card && !o.copiable ? ctx.cards.get(o.card) ?? ctx.state.extraCards[o.card] : undefined;
+  const def = o.card && !o.copiable ? (ctx.cards.get(o.card) ?? ctx.state.extraCards[o.card]) : undefined;
   let power = b.power;
   if (def?.powerCda !== undefined) power = o.zone === "battlefield" ? 0 : amountFor(ctx, def.powerCda, o.owner);
   let toughness = b.toughness;
   // CR 604.3: characteristic-defining abilities work in every zone.
-  if (def?.toughnessCda !== undefined) toughness = o.zone === "battlefield" ? 0 : amountFor(ctx, def.toughnessCda, o.owner);
+  if (def?.toughnessCda !== undefined)
+    toughness = o.zone === "battlefield" ? 0 : amountFor(ctx, def.toughnessCda, o.owner);
   return {
-    id: o.id, name: b.name, manaCost: b.manaCost, colors: b.colors, supertypes: b.supertypes, types: b.types,
-    subtypes: b.subtypes, power, toughness, keywords: b.keywords, abilities: template(ctx, b).abilities,
-    controller: o.controller, owner: o.owner, oracleText: b.oracleText, restrictions: NO_RESTRICTIONS,
+    id: o.id,
+    name: b.name,
+    manaCost: b.manaCost,
+    colors: b.colors,
+    supertypes: b.supertypes,
+    types: b.types,
+    subtypes: b.subtypes,
+    power,
+    toughness,
+    keywords: b.keywords,
+    abilities: template(ctx, b).abilities,
+    controller: o.controller,
+    owner: o.owner,
+    oracleText: b.oracleText,
+    restrictions: NO_RESTRICTIONS,
     allCreatureTypes: isChangeling(b.keywords),
   };
 }
@@ -143,11 +186,29 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   // Gather effects: resolved ones, then static abilities of permanents (by their printed
   // abilities; a source that loses its abilities is handled below).
   const effects: LayeredEffect[] = [];
-  for (const e of s.effects) effects.push({ ts: e.timestamp, source: e.source, controller: e.controller, fixed: e.objects, affects: null, mods: e.mods, isStatic: false });
+  for (const e of s.effects)
+    effects.push({
+      ts: e.timestamp,
+      source: e.source,
+      controller: e.controller,
+      fixed: e.objects,
+      affects: null,
+      mods: e.mods,
+      isStatic: false,
+    });
   for (const w of work.values()) {
     for (const a of w.abilities) {
       if (a.kind !== "static") continue;
-      effects.push({ ts: w.ts, source: w.id, controller: w.owner, fixed: null, affects: a.affects, mods: a.mods, isStatic: true, ...(a.condition ? { condition: a.condition } : {}) });
+      effects.push({
+        ts: w.ts,
+        source: w.id,
+        controller: w.owner,
+        fixed: null,
+        affects: a.affects,
+        mods: a.mods,
+        isStatic: true,
+        ...(a.condition ? { condition: a.condition } : {}),
+      });
     }
   }
   effects.sort((a, b) => a.ts - b.ts);
@@ -157,7 +218,10 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   for (const e of effects) {
     for (const m of e.mods) {
       if (m.kind !== "setController") continue;
-      for (const id of targetsOf(ctx, e, work)) { const w = work.get(id); if (w) w.controller = e.controller; }
+      for (const id of targetsOf(ctx, e, work)) {
+        const w = work.get(id);
+        if (w) w.controller = e.controller;
+      }
     }
   }
   for (const e of effects) if (e.isStatic && e.source) e.controller = work.get(e.source)?.controller ?? e.controller;
@@ -168,7 +232,10 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   const sets = new Map<LayeredEffect, ObjectId[]>();
   const affected = (e: LayeredEffect): ObjectId[] => {
     let set = sets.get(e);
-    if (!set) { set = targetsOf(ctx, e, work); sets.set(e, set); }
+    if (!set) {
+      set = targetsOf(ctx, e, work);
+      sets.set(e, set);
+    }
     return set;
   };
   for (const e of effects) {
@@ -179,9 +246,17 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
         const w = work.get(id);
         if (!w) continue;
         switch (m.kind) {
-          case "addTypes": if (m.types.some((t) => !w.types.includes(t))) w.types = [...w.types, ...m.types.filter((t) => !w.types.includes(t))]; break;
-          case "setCreatureSubtypes": w.subtypes = [...w.subtypes.filter((t) => !isCreatureType(t) ), ...m.subtypes]; w.allCreatureTypes = false; break;
-          case "allCreatureTypes": w.allCreatureTypes = true; break;
+          case "addTypes":
+            if (m.types.some((t) => !w.types.includes(t)))
+              w.types = [...w.types, ...m.types.filter((t) => !w.types.includes(t))];
+            break;
+          case "setCreatureSubtypes":
+            w.subtypes = [...w.subtypes.filter((t) => !isCreatureType(t)), ...m.subtypes];
+            w.allCreatureTypes = false;
+            break;
+          case "allCreatureTypes":
+            w.allCreatureTypes = true;
+            break;
           case "setLandSubtypes":
             // CR 305.7: new land types replace the old ones; the land loses the abilities of its rules text.
             w.subtypes = [...w.subtypes.filter((t) => !LAND_TYPES.has(t)), ...m.subtypes];
@@ -189,7 +264,9 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
             w.abilities = [];
             w.keywords = [];
             break;
-          case "removeSupertypes": w.supertypes = w.supertypes.filter((t) => !m.supertypes.includes(t)); break;
+          case "removeSupertypes":
+            w.supertypes = w.supertypes.filter((t) => !m.supertypes.includes(t));
+            break;
         }
       }
     }
@@ -204,7 +281,10 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   for (const e of effects) {
     for (const m of e.mods) {
       if (m.kind !== "setColors") continue;
-      for (const id of affected(e)) { const w = work.get(id); if (w) w.colors = m.colors; }
+      for (const id of affected(e)) {
+        const w = work.get(id);
+        if (w) w.colors = m.colors;
+      }
     }
   }
   // Layer 6: abilities. Intrinsic mana abilities come from the land types now (305.6).
@@ -226,7 +306,9 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   for (const e of effects) if (e.mods.some((m) => m.layer === "6")) layer6.push({ ts: e.ts, e });
   // keyword counters (122.1b) apply with the permanent's timestamp
   for (const w of work.values()) {
-    const kws = Object.keys(w.counters).filter((k) => (w.counters[k] ?? 0) > 0 && KEYWORD_COUNTERS.has(k)).map((k) => KEYWORD_COUNTERS.get(k)!);
+    const kws = Object.keys(w.counters)
+      .filter((k) => (w.counters[k] ?? 0) > 0 && KEYWORD_COUNTERS.has(k))
+      .map((k) => KEYWORD_COUNTERS.get(k)!);
     if (kws.length) layer6.push({ ts: w.ts, e: null, obj: w.id, kw: kws });
   }
   layer6.sort((a, b) => a.ts - b.ts);
@@ -244,8 +326,14 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
       for (const id of affected(e)) {
         const w = work.get(id);
         if (!w) continue;
-        if (m.kind === "addKeywords") { const add = m.keywords.filter((k) => !w.keywords.includes(k)); if (add.length) w.keywords = [...w.keywords, ...add]; }
-        else if (m.kind === "loseAllAbilities") { w.keywords = []; w.abilities = []; w.lostAll = true; }
+        if (m.kind === "addKeywords") {
+          const add = m.keywords.filter((k) => !w.keywords.includes(k));
+          if (add.length) w.keywords = [...w.keywords, ...add];
+        } else if (m.kind === "loseAllAbilities") {
+          w.keywords = [];
+          w.abilities = [];
+          w.lostAll = true;
+        }
       }
     }
   }
@@ -266,12 +354,18 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
         for (const id of affected(e)) {
           const w = work.get(id);
           if (!w) continue;
-          if (m.kind === "setBasePT") { w.power = m.power; w.toughness = m.toughness; }
-          else if (m.kind === "addPT") {
+          if (m.kind === "setBasePT") {
+            w.power = m.power;
+            w.toughness = m.toughness;
+          } else if (m.kind === "addPT") {
             const k = m.per ? amountFor(ctx, { kind: "count", filter: m.per }, e.controller, work) : 1;
-            w.power = (w.power ?? 0) + m.power * k; w.toughness = (w.toughness ?? 0) + m.toughness * k;
+            w.power = (w.power ?? 0) + m.power * k;
+            w.toughness = (w.toughness ?? 0) + m.toughness * k;
+          } else if (m.kind === "switchPT") {
+            const p = w.power;
+            w.power = w.toughness;
+            w.toughness = p;
           }
-          else if (m.kind === "switchPT") { const p = w.power; w.power = w.toughness; w.toughness = p; }
         }
       }
     }
@@ -279,12 +373,18 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
       for (const w of work.values()) {
         const plus = w.counters["+1/+1"] ?? 0;
         const minus = w.counters["-1/-1"] ?? 0;
-        if ((plus || minus) && w.power !== null) { w.power += plus - minus; w.toughness = (w.toughness ?? 0) + plus - minus; }
+        if ((plus || minus) && w.power !== null) {
+          w.power += plus - minus;
+          w.toughness = (w.toughness ?? 0) + plus - minus;
+        }
       }
     }
   }
   for (const w of work.values()) {
-    if (w.types.includes("Creature")) { w.power ??= 0; w.toughness ??= 0; }
+    if (w.types.includes("Creature")) {
+      w.power ??= 0;
+      w.toughness ??= 0;
+    }
   }
   // Restrictions (not a layer: they change no characteristic). A static ability that no
   // longer exists (its source lost its abilities) imposes none.
@@ -302,7 +402,8 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   }
   // Unleash's second ability (CR 702.98a): the creature's own, so it goes when the keyword is lost.
   for (const w of work.values()) {
-    if (w.keywords.includes("Unleash") && (w.counters["+1/+1"] ?? 0) > 0 && !w.restrictions.includes("cantBlock")) w.restrictions = [...w.restrictions, "cantBlock"];
+    if (w.keywords.includes("Unleash") && (w.counters["+1/+1"] ?? 0) > 0 && !w.restrictions.includes("cantBlock"))
+      w.restrictions = [...w.restrictions, "cantBlock"];
   }
   return work;
 }
@@ -324,8 +425,29 @@ function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>): Objec
 }
 
 /** Evaluates an amount for a controller (used by CDAs in layer 7a and by effects); `work` while the layers apply. */
-export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectId, { types: string[]; subtypes: string[]; supertypes: string[]; controller: PlayerId; counters?: Record<string, number> }>, x = 0): number {
-  return countAmount(ctx, a, you, (id) => (work?.get(id) as Characteristics | undefined) ?? characteristics(ctx, id), x);
+export function amountFor(
+  ctx: Ctx,
+  a: Amount,
+  you: PlayerId,
+  work?: Map<
+    ObjectId,
+    {
+      types: string[];
+      subtypes: string[];
+      supertypes: string[];
+      controller: PlayerId;
+      counters?: Record<string, number>;
+    }
+  >,
+  x = 0,
+): number {
+  return countAmount(
+    ctx,
+    a,
+    you,
+    (id) => (work?.get(id) as Characteristics | undefined) ?? characteristics(ctx, id),
+    x,
+  );
 }
 
 /**
@@ -339,7 +461,19 @@ export function stateConditionHolds(ctx: Ctx, cond: Condition, you: PlayerId, wo
 
 /** Keyword counters (CR 122.1b): counter name → the keyword it grants. */
 export const KEYWORD_COUNTERS = new Map<string, string>([
-  ["flying", "Flying"], ["first strike", "First strike"], ["double strike", "Double strike"], ["deathtouch", "Deathtouch"],
-  ["decayed", "Decayed"], ["exalted", "Exalted"], ["haste", "Haste"], ["hexproof", "Hexproof"], ["indestructible", "Indestructible"],
-  ["lifelink", "Lifelink"], ["menace", "Menace"], ["reach", "Reach"], ["shadow", "Shadow"], ["trample", "Trample"], ["vigilance", "Vigilance"],
+  ["flying", "Flying"],
+  ["first strike", "First strike"],
+  ["double strike", "Double strike"],
+  ["deathtouch", "Deathtouch"],
+  ["decayed", "Decayed"],
+  ["exalted", "Exalted"],
+  ["haste", "Haste"],
+  ["hexproof", "Hexproof"],
+  ["indestructible", "Indestructible"],
+  ["lifelink", "Lifelink"],
+  ["menace", "Menace"],
+  ["reach", "Reach"],
+  ["shadow", "Shadow"],
+  ["trample", "Trample"],
+  ["vigilance", "Vigilance"],
 ]);

@@ -27,7 +27,12 @@ const EXTRA_KINDS: ReadonlySet<string> = new Set(Object.keys(MANA_ABILITY_EXTRAS
  * happens at once with the mana (605.3b).
  */
 export function isManaAbility(a: AbilityDef): boolean {
-  return a.kind === "activated" && a.targets.length === 0 && a.effects.some((e) => e.kind === "addMana") && a.effects.every((e) => e.kind === "addMana" || EXTRA_KINDS.has(e.kind));
+  return (
+    a.kind === "activated" &&
+    a.targets.length === 0 &&
+    a.effects.some((e) => e.kind === "addMana") &&
+    a.effects.every((e) => e.kind === "addMana" || EXTRA_KINDS.has(e.kind))
+  );
 }
 
 /**
@@ -39,9 +44,35 @@ export function runManaAbilityExtras(ctx: Ctx, controller: PlayerId, source: Obj
   const sourceName = o ? characteristics(ctx, source).name : source;
   const item: StackItem = {
     kind: "ability",
-    ability: { id: `mana-${source}`, kind: "activated", source, sourceCard: o?.card ?? null, sourceName, controller, effects, targetSpecs: [], targets: [], x: 0, refs: [], text: "" },
+    ability: {
+      id: `mana-${source}`,
+      kind: "activated",
+      source,
+      sourceCard: o?.card ?? null,
+      sourceName,
+      controller,
+      effects,
+      targetSpecs: [],
+      targets: [],
+      x: 0,
+      refs: [],
+      text: "",
+    },
   };
-  const frame: ResolutionFrame = { item, controller, source, sourceName, effects, pc: 0, targets: [], illegal: [], x: 0, kicked: false, refs: [], last: [] };
+  const frame: ResolutionFrame = {
+    item,
+    controller,
+    source,
+    sourceName,
+    effects,
+    pc: 0,
+    targets: [],
+    illegal: [],
+    x: 0,
+    kicked: false,
+    refs: [],
+    last: [],
+  };
   const run = (e: Effect): EffectResult => {
     // `isManaAbility` let only these kinds into a mana ability's instructions.
     if (!EXTRA_KINDS.has(e.kind)) throw new Error(`a mana ability can't carry out "${e.kind}"`);
@@ -60,7 +91,12 @@ export function runManaAbilityExtras(ctx: Ctx, controller: PlayerId, source: Obj
  * anything changes, a missing choice when there are several types to choose from, a type the
  * ability can't add, and a choice given for an ability that adds no mana.
  */
-export function manaChoice(name: string, ab: Extract<AbilityDef, { kind: "activated" }>, given: string | undefined, isMana: boolean): string | undefined {
+export function manaChoice(
+  name: string,
+  ab: Extract<AbilityDef, { kind: "activated" }>,
+  given: string | undefined,
+  isMana: boolean,
+): string | undefined {
   const adds = ab.effects.filter((e) => e.kind === "addMana");
   const choosing = manaTypesToChoose(ab);
   const allowed = choosing.length ? choosing : [...new Set(adds.flatMap((e) => e.choices))];
@@ -70,8 +106,10 @@ export function manaChoice(name: string, ab: Extract<AbilityDef, { kind: "activa
     if (choosing.length === 0) return undefined;
     refuse(`Choose the mana ${name}'s ability adds: ${list}.`, ...rules);
   }
-  if (!isMana || adds.length === 0) refuse(`That ability of ${name} is not a mana ability: there is no mana to choose.`, "605.1a");
-  if (typeof given !== "string" || !allowed.includes(given)) refuse(`${name}'s ability adds ${list}, not ${typeof given === "string" ? `{${given}}` : "that"}.`, ...rules);
+  if (!isMana || adds.length === 0)
+    refuse(`That ability of ${name} is not a mana ability: there is no mana to choose.`, "605.1a");
+  if (typeof given !== "string" || !allowed.includes(given))
+    refuse(`${name}'s ability adds ${list}, not ${typeof given === "string" ? `{${given}}` : "that"}.`, ...rules);
   return choosing.length ? given : undefined;
 }
 
@@ -82,7 +120,9 @@ export function manaChoice(name: string, ab: Extract<AbilityDef, { kind: "activa
  */
 export function manaTypesToChoose(ab: Extract<AbilityDef, { kind: "activated" }>): string[] {
   let out: string[] | null = null;
-  for (const e of ab.effects) if (e.kind === "addMana" && e.choices.length > 1) out = out ? out.filter((t) => e.choices.includes(t)) : [...new Set(e.choices)];
+  for (const e of ab.effects)
+    if (e.kind === "addMana" && e.choices.length > 1)
+      out = out ? out.filter((t) => e.choices.includes(t)) : [...new Set(e.choices)];
   return out ?? [];
 }
 
@@ -96,7 +136,9 @@ export function manaTriggerMana(ctx: Ctx, player: PlayerId): string[] {
   for (const id of ctx.state.battlefield) {
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
-    for (const a of c.abilities) if (a.kind === "triggered" && a.event.kind === "tappedForMana") for (const e of a.effects) if (e.kind === "addMana") out.push(e.choices[0]!);
+    for (const a of c.abilities)
+      if (a.kind === "triggered" && a.event.kind === "tappedForMana")
+        for (const e of a.effects) if (e.kind === "addMana") out.push(e.choices[0]!);
   }
   return out;
 }

@@ -9,7 +9,15 @@
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { definition } from "../core/objects.js";
 import { emit, refuse, type Ctx } from "../core/context.js";
-import { addRequirements, parseManaCost, planPayment, requirementOf, type ManaRequirement, type ManaSourceOption, type PaymentPlan } from "../core/mana.js";
+import {
+  addRequirements,
+  parseManaCost,
+  planPayment,
+  requirementOf,
+  type ManaRequirement,
+  type ManaSourceOption,
+  type PaymentPlan,
+} from "../core/mana.js";
 import { characteristics } from "./layers.js";
 import { activatedAbilities, isSick, nameOf, passesControlCondition } from "./queries.js";
 import { changeZone } from "./zones.js";
@@ -42,7 +50,12 @@ const GENERIC_ONLY = "generic";
  * artifacts, then delve (cards without flashback first, oldest first), then convoke creatures
  * (in battlefield order) — the plan taps or exiles only what the mana can't cover.
  */
-export function alternativePaymentSources(ctx: Ctx, player: PlayerId, id: ObjectId, manaSourceIds: readonly string[]): SourceInfo[] {
+export function alternativePaymentSources(
+  ctx: Ctx,
+  player: PlayerId,
+  id: ObjectId,
+  manaSourceIds: readonly string[],
+): SourceInfo[] {
   const s = ctx.state;
   const kw = characteristics(ctx, id).keywords;
   const out: SourceInfo[] = [];
@@ -53,8 +66,10 @@ export function alternativePaymentSources(ctx: Ctx, player: PlayerId, id: Object
       if (manaSourceIds.includes(pid) || s.objects[pid]!.tapped) continue;
       const c = characteristics(ctx, pid);
       if (c.controller !== player) continue;
-      if (improvise && c.types.includes("Artifact")) out.push({ id: pid, units: [[GENERIC_ONLY]], cost: 30, abilityIndex: -1, pay: "improvise" });
-      else if (convoke && c.types.includes("Creature")) out.push({ id: pid, units: [[...c.colors, GENERIC_ONLY]], cost: 50, abilityIndex: -1, pay: "convoke" });
+      if (improvise && c.types.includes("Artifact"))
+        out.push({ id: pid, units: [[GENERIC_ONLY]], cost: 30, abilityIndex: -1, pay: "improvise" });
+      else if (convoke && c.types.includes("Creature"))
+        out.push({ id: pid, units: [[...c.colors, GENERIC_ONLY]], cost: 50, abilityIndex: -1, pay: "convoke" });
     }
   }
   if (kw.includes("Delve")) {
@@ -83,7 +98,8 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     if (c.controller !== player) continue;
     for (const a of c.abilities) {
       if (a.kind === "triggered" && a.event.kind === "tappedForMana") {
-        for (const e of a.effects) if (e.kind === "addMana") for (let i = 0; i < (e.amount ?? 1); i++) extraForCreatures.push(e.choices);
+        for (const e of a.effects)
+          if (e.kind === "addMana") for (let i = 0; i < (e.amount ?? 1); i++) extraForCreatures.push(e.choices);
       }
     }
   }
@@ -94,19 +110,41 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
     const acts = c.abilities.filter((a) => a.kind === "activated");
-    const idx = acts.findIndex((a) => a.kind === "activated" && isManaAbility(a) && a.cost.tap && !a.cost.mana && !a.cost.sacrificeSelf && !a.cost.sacrifice && !a.cost.removeCounters && !a.cost.payLife);
+    const idx = acts.findIndex(
+      (a) =>
+        a.kind === "activated" &&
+        isManaAbility(a) &&
+        a.cost.tap &&
+        !a.cost.mana &&
+        !a.cost.sacrificeSelf &&
+        !a.cost.sacrifice &&
+        !a.cost.removeCounters &&
+        !a.cost.payLife,
+    );
     if (idx < 0) continue;
     const isCreature = c.types.includes("Creature");
     if (isCreature && !passesControlCondition(ctx, id)) continue;
     const a = acts[idx]!;
     const units: string[][] = [];
-    for (const e of a.effects) if (e.kind === "addMana") for (let i = 0; i < (e.amount ?? 1); i++) units.push(e.choices);
+    for (const e of a.effects)
+      if (e.kind === "addMana") for (let i = 0; i < (e.amount ?? 1); i++) units.push(e.choices);
     // Several one-mana {T} abilities (a land with two basic land types, 305.6): one of them is chosen.
     if (units.length === 1) {
       for (const other of acts) {
-        if (other === a || !isManaAbility(other) || !other.cost.tap || other.cost.mana || other.cost.sacrificeSelf || other.cost.sacrifice || other.cost.removeCounters || other.cost.payLife) continue;
+        if (
+          other === a ||
+          !isManaAbility(other) ||
+          !other.cost.tap ||
+          other.cost.mana ||
+          other.cost.sacrificeSelf ||
+          other.cost.sacrifice ||
+          other.cost.removeCounters ||
+          other.cost.payLife
+        )
+          continue;
         const m = other.effects[0];
-        if (other.effects.length === 1 && m?.kind === "addMana" && (m.amount ?? 1) === 1) units[0] = [...new Set([...units[0]!, ...m.choices])];
+        if (other.effects.length === 1 && m?.kind === "addMana" && (m.amount ?? 1) === 1)
+          units[0] = [...new Set([...units[0]!, ...m.choices])];
       }
     }
     if (isCreature) units.push(...extraForCreatures);
@@ -177,11 +215,29 @@ function describeRequirement(r: ManaRequirement): string {
  * last. Refuses with the rules behind it (naming creatures that 302.6 keeps from tapping)
  * when it can't be paid; changes nothing.
  */
-export function paymentOrRefuse(ctx: Ctx, player: PlayerId, req: ManaRequirement, exclude: ObjectId | null, what: string, avoid: readonly string[] = [], spell: ObjectId | null = null): { plan: PaymentPlan; sources: SourceInfo[] } {
+export function paymentOrRefuse(
+  ctx: Ctx,
+  player: PlayerId,
+  req: ManaRequirement,
+  exclude: ObjectId | null,
+  what: string,
+  avoid: readonly string[] = [],
+  spell: ObjectId | null = null,
+): { plan: PaymentPlan; sources: SourceInfo[] } {
   // Sources that are also targets of what is being paid for are tapped last (a player
   // earthbending a land would rather not tap that land for the spell's mana).
   const mana = manaSources(ctx, player, exclude);
-  const all = spell ? [...mana, ...alternativePaymentSources(ctx, player, spell, mana.map((x) => x.id))] : mana;
+  const all = spell
+    ? [
+        ...mana,
+        ...alternativePaymentSources(
+          ctx,
+          player,
+          spell,
+          mana.map((x) => x.id),
+        ),
+      ]
+    : mana;
   const sources = avoid.length ? all.map((x) => (avoid.includes(x.id) ? { ...x, cost: x.cost + 20 } : x)) : all;
   const plan = planPayment(req, ctx.state.players[player].manaPool, sources);
   if (!plan) {
@@ -190,7 +246,13 @@ export function paymentOrRefuse(ctx: Ctx, player: PlayerId, req: ManaRequirement
       const o = ctx.state.objects[id]!;
       if (o.tapped || id === exclude) return false;
       const c = characteristics(ctx, id);
-      return c.controller === player && c.types.includes("Creature") && c.abilities.some(isManaAbility) && isSick(ctx.state, id) && !c.keywords.includes("Haste");
+      return (
+        c.controller === player &&
+        c.types.includes("Creature") &&
+        c.abilities.some(isManaAbility) &&
+        isSick(ctx.state, id) &&
+        !c.keywords.includes("Haste")
+      );
     });
     let extra = "";
     if (sick.length) {

@@ -41,25 +41,48 @@ export function passesControlCondition(ctx: Ctx, id: ObjectId): boolean {
 }
 
 /** Whether the object or player `t` is a legal choice for `spec`, for a spell or ability controlled by `you`. */
-export function isLegalTarget(ctx: Ctx, spec: TargetSpec, t: string, you: PlayerId, source: ObjectId | null = null): { ok: true } | { ok: false; why: string; rules: string[] } {
+export function isLegalTarget(
+  ctx: Ctx,
+  spec: TargetSpec,
+  t: string,
+  you: PlayerId,
+  source: ObjectId | null = null,
+): { ok: true } | { ok: false; why: string; rules: string[] } {
   if (t === "you" || t === "opponent") {
-    if (!spec.players) return { ok: false, why: `a player is not a legal target for "${spec.text}"`, rules: ["115.1", "601.2c"] };
-    if (spec.players === "opponent" && t === you) return { ok: false, why: `you are not an opponent ("${spec.text}")`, rules: ["115.1", "601.2c", "102.3"] };
+    if (!spec.players)
+      return { ok: false, why: `a player is not a legal target for "${spec.text}"`, rules: ["115.1", "601.2c"] };
+    if (spec.players === "opponent" && t === you)
+      return { ok: false, why: `you are not an opponent ("${spec.text}")`, rules: ["115.1", "601.2c", "102.3"] };
     return { ok: true };
   }
   const o = ctx.state.objects[t];
   if (!o) return { ok: false, why: `${t} is gone`, rules: ["608.2b", "400.7"] };
   if (!spec.objects) return { ok: false, why: `"${spec.text}" can only target a player`, rules: ["115.1", "601.2c"] };
   const zone = spec.objects.zone ?? "battlefield";
-  if (o.zone !== zone) return { ok: false, why: zone === "stack" ? `${nameOf(ctx, t)} is not a spell on the stack` : `${nameOf(ctx, t)} is not on the ${zone}`, rules: zone === "stack" ? ["115.1", "701.5a"] : ["115.1", "601.2c"] };
+  if (o.zone !== zone)
+    return {
+      ok: false,
+      why:
+        zone === "stack" ? `${nameOf(ctx, t)} is not a spell on the stack` : `${nameOf(ctx, t)} is not on the ${zone}`,
+      rules: zone === "stack" ? ["115.1", "701.5a"] : ["115.1", "601.2c"],
+    };
   // a spell or ability can't target itself (CR 115.5)
-  if (zone === "stack" && t === source) return { ok: false, why: `${nameOf(ctx, t)} can't target itself`, rules: ["115.5"] };
+  if (zone === "stack" && t === source)
+    return { ok: false, why: `${nameOf(ctx, t)} can't target itself`, rules: ["115.5"] };
   const c = characteristics(ctx, t);
-  if (spec.objects.other && t === source) return { ok: false, why: `"${spec.text}" means another object than ${c.name} itself`, rules: ["115.1", "601.2c"] };
-  if (!matches(ctx, c, spec.objects, you)) return { ok: false, why: `${c.name} is not ${article(spec.text)}`, rules: ["115.1", "601.2c"] };
+  if (spec.objects.other && t === source)
+    return { ok: false, why: `"${spec.text}" means another object than ${c.name} itself`, rules: ["115.1", "601.2c"] };
+  if (!matches(ctx, c, spec.objects, you))
+    return { ok: false, why: `${c.name} is not ${article(spec.text)}`, rules: ["115.1", "601.2c"] };
   if (zone === "battlefield") {
-    if (c.keywords.includes("Shroud")) return { ok: false, why: `${c.name} has shroud: it can't be the target of spells or abilities`, rules: ["702.18a", "115.4"] };
-    if (c.keywords.includes("Hexproof") && c.controller !== you) return { ok: false, why: `${c.name} has hexproof`, rules: ["702.11b"] };
+    if (c.keywords.includes("Shroud"))
+      return {
+        ok: false,
+        why: `${c.name} has shroud: it can't be the target of spells or abilities`,
+        rules: ["702.18a", "115.4"],
+      };
+    if (c.keywords.includes("Hexproof") && c.controller !== you)
+      return { ok: false, why: `${c.name} has hexproof`, rules: ["702.11b"] };
   }
   return { ok: true };
 }
@@ -76,8 +99,16 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, you: PlayerId, source: 
   if (spec.objects) {
     const s = ctx.state;
     const zone = spec.objects.zone ?? "battlefield";
-    const ids = zone === "battlefield" ? s.battlefield : zone === "graveyard" ? [...s.players.you.graveyard, ...s.players.opponent.graveyard] : zone === "exile" ? s.exile
-      : zone === "stack" ? s.stack.flatMap((it) => (it.kind === "spell" && it.object !== source ? [it.object] : [])) : [];
+    const ids =
+      zone === "battlefield"
+        ? s.battlefield
+        : zone === "graveyard"
+          ? [...s.players.you.graveyard, ...s.players.opponent.graveyard]
+          : zone === "exile"
+            ? s.exile
+            : zone === "stack"
+              ? s.stack.flatMap((it) => (it.kind === "spell" && it.object !== source ? [it.object] : []))
+              : [];
     for (const id of ids) if (isLegalTarget(ctx, spec, id, you, source).ok) out.push(id);
   }
   return out;

@@ -28,17 +28,23 @@ export function resolveTop(ctx: Ctx): void {
     const specs = targetSpecsOf(ctx, item);
     for (let i = 0; i < frame.targets.length; i++) {
       const spec = specs[Math.min(i, specs.length - 1)];
-      if (!spec || !isLegalTarget(ctx, spec, frame.targets[i]!, frame.controller, frame.source).ok) frame.illegal.push(i);
+      if (!spec || !isLegalTarget(ctx, spec, frame.targets[i]!, frame.controller, frame.source).ok)
+        frame.illegal.push(i);
     }
     if (frame.illegal.length === frame.targets.length) {
       emit(ctx, "fizzle", `${frame.sourceName} doesn't resolve: all its targets are illegal (CR 608.2b)`);
       s.stack.pop();
       // 702.34a: a spell cast with flashback is exiled whenever it would leave the stack.
-      if (item.kind === "spell") changeZone(ctx, item.object, s.objects[item.object]!.spell?.flashback ? "exile" : "graveyard");
+      if (item.kind === "spell")
+        changeZone(ctx, item.object, s.objects[item.object]!.spell?.flashback ? "exile" : "graveyard");
       return;
     }
   }
-  if (item.kind === "ability" && item.ability.condition && !conditionHolds(ctx, item.ability.condition, item.ability.source, item.ability.kicked, item.ability.controller)) {
+  if (
+    item.kind === "ability" &&
+    item.ability.condition &&
+    !conditionHolds(ctx, item.ability.condition, item.ability.source, item.ability.kicked, item.ability.controller)
+  ) {
     emit(ctx, "resolve", `${frame.sourceName}'s ability does nothing (its condition no longer holds, CR 603.4)`);
     s.stack.pop();
     return;
@@ -60,7 +66,21 @@ function targetSpecsOf(ctx: Ctx, item: StackItem) {
 function frameFor(ctx: Ctx, item: StackItem): ResolutionFrame {
   if (item.kind === "ability") {
     const a = item.ability;
-    return { item, controller: a.controller, source: a.source, sourceName: a.sourceName, effects: a.effects, pc: 0, targets: a.targets, illegal: [], x: a.x, kicked: a.kicked ?? false, refs: a.refs, last: [], ...(a.amount !== undefined ? { amount: a.amount } : {}) };
+    return {
+      item,
+      controller: a.controller,
+      source: a.source,
+      sourceName: a.sourceName,
+      effects: a.effects,
+      pc: 0,
+      targets: a.targets,
+      illegal: [],
+      x: a.x,
+      kicked: a.kicked ?? false,
+      refs: a.refs,
+      last: [],
+      ...(a.amount !== undefined ? { amount: a.amount } : {}),
+    };
   }
   const o = obj(ctx, item.object);
   const def = o.card ? definition(ctx, o.card) : undefined;
@@ -77,7 +97,20 @@ function frameFor(ctx: Ctx, item: StackItem): ResolutionFrame {
       offset += mode.targets.length;
     }
   }
-  return { item, controller: o.controller, source: o.id, sourceName: baseValues(ctx, o).name, effects, pc: 0, targets: sp.targets, illegal: [], x: sp.x, kicked: sp.kicked, refs: [], last: [] };
+  return {
+    item,
+    controller: o.controller,
+    source: o.id,
+    sourceName: baseValues(ctx, o).name,
+    effects,
+    pc: 0,
+    targets: sp.targets,
+    illegal: [],
+    x: sp.x,
+    kicked: sp.kicked,
+    refs: [],
+    last: [],
+  };
 }
 
 /** Continues a resolution after a decision was answered. */
@@ -109,11 +142,16 @@ function finish(ctx: Ctx, frame: ResolutionFrame): void {
   const o = s.objects[item.object];
   if (!o || o.zone !== "stack") return;
   const c = characteristics(ctx, o.id);
-  const permanent = c.types.some((t) => ["Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle"].includes(t));
+  const permanent = c.types.some((t) =>
+    ["Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle"].includes(t),
+  );
   if (permanent) {
     // CR 608.3: a permanent spell becomes a permanent; an Aura spell attaches to its target (303.4f).
-    const attachTo = c.subtypes.includes("Aura") ? o.spell?.targets[0] ?? null : null;
-    enterBattlefield(ctx, o.id, o.controller, { castInfo: { kicked: o.spell?.kicked ?? false, x: o.spell?.x ?? 0 }, attachTo });
+    const attachTo = c.subtypes.includes("Aura") ? (o.spell?.targets[0] ?? null) : null;
+    enterBattlefield(ctx, o.id, o.controller, {
+      castInfo: { kicked: o.spell?.kicked ?? false, x: o.spell?.x ?? 0 },
+      attachTo,
+    });
     return;
   }
   if (o.spell?.buyback) changeZone(ctx, o.id, "hand");

@@ -44,7 +44,9 @@ export function syncControl(ctx: Ctx): void {
   const s = ctx.state;
   // effects that last while their source is on the battlefield end when it leaves
   // (checked before copying: this runs every time a player would receive priority)
-  const ended = (e: GameState["effects"][number]) => e.duration.kind === "whileSourceOnBattlefield" && !(e.source !== null && s.objects[e.source]?.zone === "battlefield");
+  const ended = (e: GameState["effects"][number]) =>
+    e.duration.kind === "whileSourceOnBattlefield" &&
+    !(e.source !== null && s.objects[e.source]?.zone === "battlefield");
   if (s.effects.some(ended)) {
     s.effects = s.effects.filter((e) => !ended(e));
     touch(ctx);
@@ -57,7 +59,9 @@ export function syncControl(ctx: Ctx): void {
       const from = o.controller;
       o.controller = now;
       o.controlSince = tick(s);
-      emit(ctx, "control", `${chars.get(id)!.name} is now controlled by ${now === "you" ? "you" : "the opponent"}`, { object: id });
+      emit(ctx, "control", `${chars.get(id)!.name} is now controlled by ${now === "you" ? "you" : "the opponent"}`, {
+        object: id,
+      });
       onControlChange(ctx, id, from);
     }
   }
@@ -73,7 +77,12 @@ function oneRound(ctx: Ctx): boolean {
     if (!ps.hasLost && (ps.life <= 0 || ps.drewFromEmpty || poisoned)) {
       ps.hasLost = true;
       s.winner = opponentOf(p);
-      const why = ps.life <= 0 ? "0 or less life, CR 704.5a" : ps.drewFromEmpty ? "drew from an empty library, CR 704.5b" : `${POISON_LIMIT} or more poison counters, CR 704.5c`;
+      const why =
+        ps.life <= 0
+          ? "0 or less life, CR 704.5a"
+          : ps.drewFromEmpty
+            ? "drew from an empty library, CR 704.5b"
+            : `${POISON_LIMIT} or more poison counters, CR 704.5c`;
       emit(ctx, "gameOver", `${p === "you" ? "You lose" : "The opponent loses"} the game (${why})`);
       acted = true;
     }
@@ -82,7 +91,15 @@ function oneRound(ctx: Ctx): boolean {
   // 704.5d: tokens that left the battlefield cease to exist. The scan of every zone is skipped
   // when no token can be outside the battlefield (none made yet, or none moved since the last scan).
   if (strayTokensPossible(s)) {
-    for (const list of [s.exile, s.players.you.graveyard, s.players.you.hand, s.players.you.library, s.players.opponent.graveyard, s.players.opponent.hand, s.players.opponent.library]) {
+    for (const list of [
+      s.exile,
+      s.players.you.graveyard,
+      s.players.you.hand,
+      s.players.you.library,
+      s.players.opponent.graveyard,
+      s.players.opponent.hand,
+      s.players.opponent.library,
+    ]) {
       for (let i = list.length - 1; i >= 0; i--) {
         const id = list[i]!;
         if (!s.objects[id]!.isToken) continue;
@@ -103,7 +120,8 @@ function oneRound(ctx: Ctx): boolean {
     const o = s.objects[id]!;
     if (c.types.includes("Creature")) {
       const t = c.toughness ?? 0;
-      if (t <= 0) (toGraveyard ??= []).push(id); // 704.5f
+      if (t <= 0)
+        (toGraveyard ??= []).push(id); // 704.5f
       else if ((o.damage >= t || o.deathtouched) && !c.keywords.includes("Indestructible")) (destroyed ??= []).push(id); // 704.5g-h
     }
     // 704.5h looks at deathtouch damage dealt since the last check only
@@ -123,7 +141,8 @@ function oneRound(ctx: Ctx): boolean {
       const host = o.attachedTo ? s.objects[o.attachedTo] : undefined;
       const def = o.card ? definition(ctx, o.card) : undefined;
       const hostChars = host && host.zone === "battlefield" ? chars.get(host.id) : undefined;
-      if (!hostChars || (def?.enchant && !matches(ctx, hostChars, def.enchant, c.controller))) (toGraveyard ??= []).push(id);
+      if (!hostChars || (def?.enchant && !matches(ctx, hostChars, def.enchant, c.controller)))
+        (toGraveyard ??= []).push(id);
     } else if (c.subtypes.includes("Equipment") && o.attachedTo) {
       const host = s.objects[o.attachedTo];
       if (!host || host.zone !== "battlefield" || !chars.get(host.id)?.types.includes("Creature")) {

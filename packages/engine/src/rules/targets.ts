@@ -34,17 +34,32 @@ function distributeTargets(specs: TargetSpec[], targets: string[]): string[][] |
 }
 
 /** Validates targets against specs; refuses with the rule when one is illegal. */
-export function checkTargets(ctx: Ctx, specs: TargetSpec[], targets: string[], you: PlayerId, what: string, source: ObjectId | null = null): void {
+export function checkTargets(
+  ctx: Ctx,
+  specs: TargetSpec[],
+  targets: string[],
+  you: PlayerId,
+  what: string,
+  source: ObjectId | null = null,
+): void {
   const groups = distributeTargets(specs, targets);
-  if (!groups) refuse(`${what} takes ${specs.map((s) => (s.max > 1 ? `${s.min}+` : `${s.min}`)).join(" + ")} target(s); ${targets.length} given.`, "601.2c", "115.1");
+  if (!groups)
+    refuse(
+      `${what} takes ${specs.map((s) => (s.max > 1 ? `${s.min}+` : `${s.min}`)).join(" + ")} target(s); ${targets.length} given.`,
+      "601.2c",
+      "115.1",
+    );
   for (let k = 0; k < specs.length; k++) {
     const spec = specs[k]!;
     const chosen = groups[k]!;
-    if (chosen.length < spec.min) refuse(`${what} needs ${spec.min === 1 ? "a target" : `${spec.min} targets`}: ${spec.text}.`, "601.2c", "115.1");
-    if (new Set(chosen).size !== chosen.length) refuse(`The same object can't be chosen twice for one "target" (${spec.text}).`, "115.3");
+    if (chosen.length < spec.min)
+      refuse(`${what} needs ${spec.min === 1 ? "a target" : `${spec.min} targets`}: ${spec.text}.`, "601.2c", "115.1");
+    if (new Set(chosen).size !== chosen.length)
+      refuse(`The same object can't be chosen twice for one "target" (${spec.text}).`, "115.3");
     for (const t of chosen) {
       const r = isLegalTarget(ctx, spec, t, you, source);
-      if (!r.ok) refuse(`${nameOf(ctx, t)} can't be chosen as ${spec.text} for ${what}: ${r.why}.`, ...r.rules, "601.2c");
+      if (!r.ok)
+        refuse(`${nameOf(ctx, t)} can't be chosen as ${spec.text} for ${what}: ${r.why}.`, ...r.rules, "601.2c");
     }
   }
 }

@@ -11,17 +11,25 @@ export function requirePriority(ctx: Ctx, player: PlayerId): void {
   const s = ctx.state;
   if (s.winner) refuse("The game is over.", "104.1");
   if (s.pending) refuse(`The game is waiting for a decision: ${describePending(ctx)}`, "117.1");
-  if (s.priority !== player) refuse(`${player === "you" ? "You don't" : "The opponent doesn't"} have priority now.`, "117.1");
+  if (s.priority !== player)
+    refuse(`${player === "you" ? "You don't" : "The opponent doesn't"} have priority now.`, "117.1");
 }
 
 function describePending(ctx: Ctx): string {
   const d = ctx.state.pending!.decision;
   switch (d.kind) {
-    case "targets": case "choice": case "arrange": return d.prompt;
-    case "declareAttackers": return "declare attackers";
-    case "declareBlockers": return "declare blockers";
-    case "mulligan": return "keep or mulligan";
-    case "bottom": return `put ${d.count} card${d.count === 1 ? "" : "s"} on the bottom of your library`;
+    case "targets":
+    case "choice":
+    case "arrange":
+      return d.prompt;
+    case "declareAttackers":
+      return "declare attackers";
+    case "declareBlockers":
+      return "declare blockers";
+    case "mulligan":
+      return "keep or mulligan";
+    case "bottom":
+      return `put ${d.count} card${d.count === 1 ? "" : "s"} on the bottom of your library`;
   }
 }
 

@@ -14,10 +14,23 @@ import { matches } from "./filters.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { legalTargets, nameOf } from "./queries.js";
 
-function fromAbility(c: Characteristics, a: Extract<AbilityDef, { kind: "triggered" }>, controller: PlayerId, refs: string[] = []): PendingTrigger {
+function fromAbility(
+  c: Characteristics,
+  a: Extract<AbilityDef, { kind: "triggered" }>,
+  controller: PlayerId,
+  refs: string[] = [],
+): PendingTrigger {
   return {
-    controller, source: c.id, sourceCard: null, sourceName: c.name, ability: a, effects: a.effects, targetSpecs: a.targets, refs,
-    text: a.text, condition: a.condition,
+    controller,
+    source: c.id,
+    sourceCard: null,
+    sourceName: c.name,
+    ability: a,
+    effects: a.effects,
+    targetSpecs: a.targets,
+    refs,
+    text: a.text,
+    condition: a.condition,
   };
 }
 
@@ -48,7 +61,13 @@ export function onEnter(ctx: Ctx, id: ObjectId): void {
 }
 
 /** Intervening-if conditions (CR 603.4) about the source. */
-export function conditionHolds(ctx: Ctx, cond: import("../state/vocabulary/index.js").Condition, source: ObjectId | null, kicked?: boolean, controller?: PlayerId): boolean {
+export function conditionHolds(
+  ctx: Ctx,
+  cond: import("../state/vocabulary/index.js").Condition,
+  source: ObjectId | null,
+  kicked?: boolean,
+  controller?: PlayerId,
+): boolean {
   if (cond.kind === "not") return !conditionHolds(ctx, cond.condition, source, kicked, controller);
   const o = source ? ctx.state.objects[source] : undefined;
   if (cond.kind === "lifeAtMost") {
@@ -69,7 +88,8 @@ export function conditionHolds(ctx: Ctx, cond: import("../state/vocabulary/index
     const counters = o?.zone === "battlefield" ? o.counters : source ? ctx.state.lki[source]?.counters : undefined;
     return (counters?.[cond.counter] ?? 0) === 0;
   }
-  if (cond.kind === "sourceHasCounter") return (o?.zone === "battlefield" && (o.counters[cond.counter] ?? 0) > 0) || false;
+  if (cond.kind === "sourceHasCounter")
+    return (o?.zone === "battlefield" && (o.counters[cond.counter] ?? 0) > 0) || false;
   return kicked ?? o?.castInfo?.kicked ?? false;
 }
 
@@ -81,12 +101,19 @@ export function onLastCounterRemoved(ctx: Ctx, id: ObjectId, counter: string): v
   if (ctx.state.objects[id]?.zone !== "battlefield") return;
   const c = characteristics(ctx, id);
   for (const a of c.abilities) {
-    if (a.kind === "triggered" && a.event.kind === "lastCounterRemoved" && a.event.counter === counter) queue(ctx, fromAbility(c, a, c.controller));
+    if (a.kind === "triggered" && a.event.kind === "lastCounterRemoved" && a.event.counter === counter)
+      queue(ctx, fromAbility(c, a, c.controller));
   }
 }
 
 /** A permanent left the battlefield; `before` are its characteristics as it last existed there. */
-export function onLeaveBattlefield(ctx: Ctx, oldId: ObjectId, before: Characteristics, moved: GameObject, linked: readonly ObjectId[] = []): void {
+export function onLeaveBattlefield(
+  ctx: Ctx,
+  oldId: ObjectId,
+  before: Characteristics,
+  moved: GameObject,
+  linked: readonly ObjectId[] = [],
+): void {
   for (const a of before.abilities) {
     if (a.kind === "triggered" && a.event.kind === "selfToGraveyardFromBattlefield" && moved.zone === "graveyard") {
       if (a.condition && !conditionHolds(ctx, a.condition, oldId, undefined, before.controller)) continue; // CR 603.4
@@ -101,12 +128,27 @@ export function onLeaveBattlefield(ctx: Ctx, oldId: ObjectId, before: Characteri
   for (let i = 0; i < s.delayed.length; i++) {
     const d = s.delayed[i]!;
     if (d.event.kind !== "refLeaves" || !d.refs.includes(oldId) || !d.event.to.includes(moved.zone)) continue;
-    queue(ctx, { controller: d.controller, source: d.source ?? oldId, sourceCard: null, sourceName: d.sourceName, ability: null, effects: d.effects, targetSpecs: [], refs: [moved.id], text: d.text });
-    if (d.once) { s.delayed.splice(i, 1); i--; }
+    queue(ctx, {
+      controller: d.controller,
+      source: d.source ?? oldId,
+      sourceCard: null,
+      sourceName: d.sourceName,
+      ability: null,
+      effects: d.effects,
+      targetSpecs: [],
+      refs: [moved.id],
+      text: d.text,
+    });
+    if (d.once) {
+      s.delayed.splice(i, 1);
+      i--;
+    }
   }
   // A delayed trigger that watches an object that left to a zone it doesn't care about is
   // gone for good: the new object is not the one it watched (CR 400.7).
-  s.delayed = s.delayed.filter((d) => !(d.refs.length > 0 && d.refs.every((r) => !s.objects[r]) && d.event.kind !== "nextStep"));
+  s.delayed = s.delayed.filter(
+    (d) => !(d.refs.length > 0 && d.refs.every((r) => !s.objects[r]) && d.event.kind !== "nextStep"),
+  );
 }
 
 /** A spell was cast (CR 601.2i): "whenever you cast" and "whenever a player casts" abilities, and prowess (702.108a). */
@@ -118,13 +160,32 @@ export function onCast(ctx: Ctx, spellId: ObjectId, caster: PlayerId): void {
     const mine = c.controller === caster;
     if (mine && c.keywords.includes("Prowess") && !spell.types.includes("Creature")) {
       queue(ctx, {
-        controller: caster, source: id, sourceCard: null, sourceName: c.name, ability: null,
-        effects: [{ kind: "modify", what: { kind: "self" }, mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 1 }], duration: { kind: "endOfTurn" } }],
-        targetSpecs: [], refs: [], text: "Prowess (+1/+1 until end of turn)",
+        controller: caster,
+        source: id,
+        sourceCard: null,
+        sourceName: c.name,
+        ability: null,
+        effects: [
+          {
+            kind: "modify",
+            what: { kind: "self" },
+            mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 1 }],
+            duration: { kind: "endOfTurn" },
+          },
+        ],
+        targetSpecs: [],
+        refs: [],
+        text: "Prowess (+1/+1 until end of turn)",
       });
     }
     for (const a of c.abilities) {
-      if (a.kind === "triggered" && a.event.kind === "cast" && (mine || a.event.anyPlayer) && matches(ctx, spell, a.event.filter, c.controller)) queue(ctx, fromAbility(c, a, c.controller));
+      if (
+        a.kind === "triggered" &&
+        a.event.kind === "cast" &&
+        (mine || a.event.anyPlayer) &&
+        matches(ctx, spell, a.event.filter, c.controller)
+      )
+        queue(ctx, fromAbility(c, a, c.controller));
     }
   }
 }
@@ -135,7 +196,8 @@ export function onDamageToOpponent(ctx: Ctx, source: ObjectId, combat: boolean):
   if (!o || o.zone !== "battlefield") return;
   const c = characteristics(ctx, source);
   for (const a of c.abilities) {
-    if (a.kind === "triggered" && a.event.kind === "dealsDamageToOpponent" && (!a.event.combat || combat)) queue(ctx, fromAbility(c, a, c.controller));
+    if (a.kind === "triggered" && a.event.kind === "dealsDamageToOpponent" && (!a.event.combat || combat))
+      queue(ctx, fromAbility(c, a, c.controller));
   }
 }
 
@@ -145,7 +207,12 @@ export function onDamageToOpponent(ctx: Ctx, source: ObjectId, combat: boolean):
  * trigger once, carrying the damage dealt ("that much", CR 603.2). `toPlayers` is the part
  * dealt to players.
  */
-export function onDealtDamage(ctx: Ctx, source: ObjectId, dealt: { total: number; toPlayers: number }, combat: boolean): void {
+export function onDealtDamage(
+  ctx: Ctx,
+  source: ObjectId,
+  dealt: { total: number; toPlayers: number },
+  combat: boolean,
+): void {
   const s = ctx.state;
   if (dealt.total <= 0 || s.objects[source]?.zone !== "battlefield") return;
   for (const id of s.battlefield) {
@@ -164,15 +231,23 @@ export function onDealtDamage(ctx: Ctx, source: ObjectId, dealt: { total: number
 export function onAttack(ctx: Ctx, attackers: ObjectId[]): void {
   for (const id of attackers) {
     const c = characteristics(ctx, id);
-    for (const a of c.abilities) if (a.kind === "triggered" && a.event.kind === "attacksSelf") queue(ctx, fromAbility(c, a, c.controller));
+    for (const a of c.abilities)
+      if (a.kind === "triggered" && a.event.kind === "attacksSelf") queue(ctx, fromAbility(c, a, c.controller));
   }
   // 702.91a-b: battle cry — each instance triggers as its creature attacks
   for (const id of attackers) {
     const c = characteristics(ctx, id);
     for (let k = instances(c, "Battle cry"); k > 0; k--) {
       queue(ctx, {
-        controller: c.controller, source: id, sourceCard: null, sourceName: c.name, ability: null, effects: [BATTLE_CRY],
-        targetSpecs: [], refs: [], text: "Battle cry (each other attacking creature gets +1/+0 until end of turn)",
+        controller: c.controller,
+        source: id,
+        sourceCard: null,
+        sourceName: c.name,
+        ability: null,
+        effects: [BATTLE_CRY],
+        targetSpecs: [],
+        refs: [],
+        text: "Battle cry (each other attacking creature gets +1/+0 until end of turn)",
       });
     }
   }
@@ -184,17 +259,32 @@ export function onAttack(ctx: Ctx, attackers: ObjectId[]): void {
     const c = characteristics(ctx, id);
     if (c.controller !== controller || !c.keywords.includes("Exalted")) continue;
     queue(ctx, {
-      controller, source: id, sourceCard: null, sourceName: c.name, ability: null,
-      effects: [{ kind: "modify", what: { kind: "refs" }, mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 1 }], duration: { kind: "endOfTurn" } }],
-      targetSpecs: [], refs: [lone], text: "Exalted (the creature attacking alone gets +1/+1 until end of turn)",
+      controller,
+      source: id,
+      sourceCard: null,
+      sourceName: c.name,
+      ability: null,
+      effects: [
+        {
+          kind: "modify",
+          what: { kind: "refs" },
+          mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 1 }],
+          duration: { kind: "endOfTurn" },
+        },
+      ],
+      targetSpecs: [],
+      refs: [lone],
+      text: "Exalted (the creature attacking alone gets +1/+1 until end of turn)",
     });
   }
 }
 
 /** The effect of one battle cry trigger (CR 702.91a): each other attacking creature gets +1/+0 until end of turn. */
 const BATTLE_CRY: Effect = {
-  kind: "modify", what: { kind: "all", filter: { types: ["Creature"], combat: "attacking", other: true } },
-  mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 0 }], duration: { kind: "endOfTurn" },
+  kind: "modify",
+  what: { kind: "all", filter: { types: ["Creature"], combat: "attacking", other: true } },
+  mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 0 }],
+  duration: { kind: "endOfTurn" },
 };
 
 /** How many instances of a keyword the object has (each triggers separately, e.g. CR 702.91b, 702.25b). */
@@ -214,22 +304,40 @@ export function onBlock(ctx: Ctx, blocks: readonly { blocker: ObjectId; attacker
   for (const id of blockers) {
     const c = characteristics(ctx, id);
     for (const a of c.abilities) {
-      if (a.kind === "triggered" && (a.event.kind === "blocksSelf" || a.event.kind === "blocksOrBecomesBlockedSelf")) queue(ctx, fromAbility(c, a, c.controller));
+      if (a.kind === "triggered" && (a.event.kind === "blocksSelf" || a.event.kind === "blocksOrBecomesBlockedSelf"))
+        queue(ctx, fromAbility(c, a, c.controller));
     }
   }
   for (const id of attackers) {
     const c = characteristics(ctx, id);
     for (const a of c.abilities) {
-      if (a.kind === "triggered" && (a.event.kind === "becomesBlockedSelf" || a.event.kind === "blocksOrBecomesBlockedSelf")) queue(ctx, fromAbility(c, a, c.controller));
+      if (
+        a.kind === "triggered" &&
+        (a.event.kind === "becomesBlockedSelf" || a.event.kind === "blocksOrBecomesBlockedSelf")
+      )
+        queue(ctx, fromAbility(c, a, c.controller));
     }
     const flanking = instances(c, "Flanking");
     for (let k = 0; k < flanking; k++) {
       for (const b of blocks) {
         if (b.attacker !== id || characteristics(ctx, b.blocker).keywords.includes("Flanking")) continue;
         queue(ctx, {
-          controller: c.controller, source: id, sourceCard: null, sourceName: c.name, ability: null,
-          effects: [{ kind: "modify", what: { kind: "refs" }, mods: [{ layer: "7c", kind: "addPT", power: -1, toughness: -1 }], duration: { kind: "endOfTurn" } }],
-          targetSpecs: [], refs: [b.blocker], text: `Flanking (${nameOf(ctx, b.blocker)} gets -1/-1 until end of turn)`,
+          controller: c.controller,
+          source: id,
+          sourceCard: null,
+          sourceName: c.name,
+          ability: null,
+          effects: [
+            {
+              kind: "modify",
+              what: { kind: "refs" },
+              mods: [{ layer: "7c", kind: "addPT", power: -1, toughness: -1 }],
+              duration: { kind: "endOfTurn" },
+            },
+          ],
+          targetSpecs: [],
+          refs: [b.blocker],
+          text: `Flanking (${nameOf(ctx, b.blocker)} gets -1/-1 until end of turn)`,
         });
       }
     }
@@ -248,7 +356,12 @@ export function onStepStart(ctx: Ctx, step: StepName): void {
   for (const id of s.battlefield) {
     const c = characteristics(ctx, id);
     for (const a of c.abilities) {
-      if (a.kind === "triggered" && a.event.kind === "beginningOfStep" && a.event.step === step && (!a.event.yours || c.controller === s.active)) {
+      if (
+        a.kind === "triggered" &&
+        a.event.kind === "beginningOfStep" &&
+        a.event.step === step &&
+        (!a.event.yours || c.controller === s.active)
+      ) {
         if (a.condition && !conditionHolds(ctx, a.condition, id, undefined, c.controller)) continue; // CR 603.4
         queue(ctx, fromAbility(c, a, c.controller));
       }
@@ -257,8 +370,21 @@ export function onStepStart(ctx: Ctx, step: StepName): void {
   for (let i = 0; i < s.delayed.length; i++) {
     const d = s.delayed[i]!;
     if (d.event.kind !== "nextStep" || d.event.step !== step || d.notBeforeClock > s.clock) continue;
-    queue(ctx, { controller: d.controller, source: d.source ?? "", sourceCard: null, sourceName: d.sourceName, ability: null, effects: d.effects, targetSpecs: [], refs: d.refs, text: d.text });
-    if (d.once) { s.delayed.splice(i, 1); i--; }
+    queue(ctx, {
+      controller: d.controller,
+      source: d.source ?? "",
+      sourceCard: null,
+      sourceName: d.sourceName,
+      ability: null,
+      effects: d.effects,
+      targetSpecs: [],
+      refs: d.refs,
+      text: d.text,
+    });
+    if (d.once) {
+      s.delayed.splice(i, 1);
+      i--;
+    }
   }
 }
 
@@ -268,15 +394,49 @@ export function onControlChange(ctx: Ctx, id: ObjectId, from: PlayerId): void {
   for (let i = 0; i < s.delayed.length; i++) {
     const d = s.delayed[i]!;
     if (d.event.kind !== "refControlLost" || !d.refs.includes(id) || d.controller !== from) continue;
-    queue(ctx, { controller: d.controller, source: d.source ?? id, sourceCard: null, sourceName: d.sourceName, ability: null, effects: d.effects, targetSpecs: [], refs: [id], text: d.text });
-    if (d.once) { s.delayed.splice(i, 1); i--; }
+    queue(ctx, {
+      controller: d.controller,
+      source: d.source ?? id,
+      sourceCard: null,
+      sourceName: d.sourceName,
+      ability: null,
+      effects: d.effects,
+      targetSpecs: [],
+      refs: [id],
+      text: d.text,
+    });
+    if (d.once) {
+      s.delayed.splice(i, 1);
+      i--;
+    }
   }
 }
 
 /** Creates a delayed triggered ability (CR 603.7a). */
-export function addDelayed(ctx: Ctx, controller: PlayerId, source: ObjectId | null, sourceName: string, event: TriggerEvent, effects: Effect[], refs: string[], text: string): void {
+export function addDelayed(
+  ctx: Ctx,
+  controller: PlayerId,
+  source: ObjectId | null,
+  sourceName: string,
+  event: TriggerEvent,
+  effects: Effect[],
+  refs: string[],
+  text: string,
+): void {
   const s = ctx.state;
-  s.delayed.push({ id: s.nextId++, controller, source, sourceName, event, refs, effects, text, once: true, createdTurn: s.turn, notBeforeClock: s.clock });
+  s.delayed.push({
+    id: s.nextId++,
+    controller,
+    source,
+    sourceName,
+    event,
+    refs,
+    effects,
+    text,
+    once: true,
+    createdTurn: s.turn,
+    notBeforeClock: s.clock,
+  });
 }
 
 /**
@@ -287,10 +447,16 @@ export function addDelayed(ctx: Ctx, controller: PlayerId, source: ObjectId | nu
 export function putTriggersOnStack(ctx: Ctx): boolean {
   const s = ctx.state;
   while (s.triggers.length > 0) {
-    const i = Math.max(0, s.triggers.findIndex((t) => t.controller === s.active));
+    const i = Math.max(
+      0,
+      s.triggers.findIndex((t) => t.controller === s.active),
+    );
     const t = s.triggers[i]!;
     s.triggers.splice(i, 1);
-    if (t.targetSpecs.length === 0) { pushTrigger(ctx, t, []); continue; }
+    if (t.targetSpecs.length === 0) {
+      pushTrigger(ctx, t, []);
+      continue;
+    }
     const legal = t.targetSpecs.map((spec) => legalTargets(ctx, spec, t.controller, t.source));
     if (legal.some((l, k) => l.length < t.targetSpecs[k]!.min)) {
       emit(ctx, "trigger", `${t.sourceName}'s ability has no legal target and is removed from the stack`);
@@ -301,7 +467,13 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
       continue;
     }
     s.pending = {
-      decision: { kind: "targets", player: t.controller, prompt: `Choose targets for ${t.sourceName}: ${t.text}`, specs: t.targetSpecs, legal },
+      decision: {
+        kind: "targets",
+        player: t.controller,
+        prompt: `Choose targets for ${t.sourceName}: ${t.text}`,
+        specs: t.targetSpecs,
+        legal,
+      },
       continuation: { kind: "trigger", trigger: t },
     };
     return false;
@@ -316,12 +488,26 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: string[]): voi
   s.stack.push({
     kind: "ability",
     ability: {
-      id, kind: "triggered", source: t.source, sourceCard: t.sourceCard, sourceName: t.sourceName, controller: t.controller,
-      effects: t.effects, targetSpecs: t.targetSpecs, targets, x: 0, refs: t.refs, text: t.text,
+      id,
+      kind: "triggered",
+      source: t.source,
+      sourceCard: t.sourceCard,
+      sourceName: t.sourceName,
+      controller: t.controller,
+      effects: t.effects,
+      targetSpecs: t.targetSpecs,
+      targets,
+      x: 0,
+      refs: t.refs,
+      text: t.text,
       ...(t.condition ? { condition: t.condition } : {}),
       ...(t.amount !== undefined ? { amount: t.amount } : {}),
     },
   });
-  emit(ctx, "trigger", `${t.sourceName} triggers${targets.length ? ` targeting ${targets.map((x) => nameOf(ctx, x)).join(", ")}` : ""}: ${t.text}`);
+  emit(
+    ctx,
+    "trigger",
+    `${t.sourceName} triggers${targets.length ? ` targeting ${targets.map((x) => nameOf(ctx, x)).join(", ")}` : ""}: ${t.text}`,
+  );
   s.passes = 0;
 }

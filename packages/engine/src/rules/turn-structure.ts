@@ -99,7 +99,9 @@ function beginTurn(ctx: Ctx): void {
   s.players.opponent.landsPlayed = 0;
   // "until your next turn" effects end as that player's turn begins (611.2b)
   const before = s.effects.length;
-  s.effects = s.effects.filter((e) => !(e.duration.kind === "untilYourNextTurn" && e.controller === s.active && e.createdTurn < s.turn));
+  s.effects = s.effects.filter(
+    (e) => !(e.duration.kind === "untilYourNextTurn" && e.controller === s.active && e.createdTurn < s.turn),
+  );
   if (s.effects.length !== before) touch(ctx);
   emit(ctx, "turn", `Turn ${s.turn} (${s.active === "you" ? "your" : "the opponent's"} turn)`);
   beginStep(ctx, "untap");
@@ -132,7 +134,15 @@ export function beginStep(ctx: Ctx, step: StepName): void {
       if (s.active === "you" && canAnyAttack(ctx, "you")) {
         s.pending = { decision: { kind: "declareAttackers", player: "you" }, continuation: { kind: "attackers" } };
       } else {
-        s.combat = { attackers: [], blocks: [], blocked: [], firstStrikeDone: false, regularDone: false, dealtFirstStrike: [], blockersDeclared: true };
+        s.combat = {
+          attackers: [],
+          blocks: [],
+          blocked: [],
+          firstStrikeDone: false,
+          regularDone: false,
+          dealtFirstStrike: [],
+          blockersDeclared: true,
+        };
       }
       break;
     case "declare_blockers":
@@ -180,7 +190,15 @@ function cleanup(ctx: Ctx): void {
   if (hand.length > MAXIMUM_HAND_SIZE) {
     if (s.active === "you") {
       s.pending = {
-        decision: { kind: "choice", player: "you", prompt: `Discard ${hand.length - MAXIMUM_HAND_SIZE} card(s) down to your maximum hand size`, options: hand.map((id) => characteristics(ctx, id).name), min: hand.length - MAXIMUM_HAND_SIZE, max: hand.length - MAXIMUM_HAND_SIZE, distinct: false },
+        decision: {
+          kind: "choice",
+          player: "you",
+          prompt: `Discard ${hand.length - MAXIMUM_HAND_SIZE} card(s) down to your maximum hand size`,
+          options: hand.map((id) => characteristics(ctx, id).name),
+          min: hand.length - MAXIMUM_HAND_SIZE,
+          max: hand.length - MAXIMUM_HAND_SIZE,
+          distinct: false,
+        },
         continuation: { kind: "discard" },
       };
       return;
@@ -212,7 +230,11 @@ export function finishCleanup(ctx: Ctx): void {
     s.priority = s.active;
     s.cleanupAgain = true;
     s.passes = 0;
-    emit(ctx, "cleanup", "Something happened during cleanup: players get priority, then another cleanup step follows (CR 514.3a)");
+    emit(
+      ctx,
+      "cleanup",
+      "Something happened during cleanup: players get priority, then another cleanup step follows (CR 514.3a)",
+    );
     return;
   }
   s.priority = null;

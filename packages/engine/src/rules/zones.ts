@@ -20,7 +20,12 @@ export function changeZone(ctx: Ctx, id: ObjectId, to: ZoneName, opts: { bottom?
   const o = obj(ctx, id);
   const from = o.zone;
   if (from === "battlefield" && o.exileIfLeaves && to !== "exile") {
-    emit(ctx, "replacement", `${characteristics(ctx, id).name} would leave the battlefield and is exiled instead (CR 614.1a, 702.84a)`, { object: id });
+    emit(
+      ctx,
+      "replacement",
+      `${characteristics(ctx, id).name} would leave the battlefield and is exiled instead (CR 614.1a, 702.84a)`,
+      { object: id },
+    );
     to = "exile";
   }
   if (from === "battlefield") {
@@ -28,9 +33,24 @@ export function changeZone(ctx: Ctx, id: ObjectId, to: ZoneName, opts: { bottom?
     removeFromCombat(ctx, id);
     const moved = moveObject(ctx, id, to, {
       bottom: opts.bottom,
-      lki: { id, controller: before.controller, owner: o.owner, name: before.name, power: before.power, toughness: before.toughness, card: o.card, copiable: o.copiable, counters: o.counters },
+      lki: {
+        id,
+        controller: before.controller,
+        owner: o.owner,
+        name: before.name,
+        power: before.power,
+        toughness: before.toughness,
+        card: o.card,
+        copiable: o.copiable,
+        counters: o.counters,
+      },
     });
-    emit(ctx, "zoneChange", `${before.name} ${to === "graveyard" ? "is put into its owner's graveyard" : to === "exile" ? "is exiled" : `moves to ${to}`}`, { object: moved.id });
+    emit(
+      ctx,
+      "zoneChange",
+      `${before.name} ${to === "graveyard" ? "is put into its owner's graveyard" : to === "exile" ? "is exiled" : `moves to ${to}`}`,
+      { object: moved.id },
+    );
     onLeaveBattlefield(ctx, id, before, moved, o.linked ?? []);
     return moved;
   }
@@ -69,7 +89,11 @@ function removeFromCombat(ctx: Ctx, id: ObjectId): void {
   c.blocks = c.blocks.filter((b) => b.blocker !== id && b.attacker !== id);
 }
 
-const UNLEASH: EntryReplacement = { kind: "optionalCounters", text: "unleash — enter with a +1/+1 counter (it can't block while it has one)?", counters: { "+1/+1": 1 } };
+const UNLEASH: EntryReplacement = {
+  kind: "optionalCounters",
+  text: "unleash — enter with a +1/+1 counter (it can't block while it has one)?",
+  counters: { "+1/+1": 1 },
+};
 
 /**
  * Puts an object onto the battlefield under `controller`'s control (CR 110.2), applying the
@@ -81,7 +105,14 @@ export function enterBattlefield(
   ctx: Ctx,
   id: ObjectId,
   controller: PlayerId,
-  opts: { tapped?: boolean; attachTo?: ObjectId | null; castInfo?: { kicked: boolean; x: number }; landPlay?: boolean; resume?: EntryFrame["resume"]; counters?: Record<string, number> } = {},
+  opts: {
+    tapped?: boolean;
+    attachTo?: ObjectId | null;
+    castInfo?: { kicked: boolean; x: number };
+    landPlay?: boolean;
+    resume?: EntryFrame["resume"];
+    counters?: Record<string, number>;
+  } = {},
 ): GameObject | null {
   const o = obj(ctx, id);
   const moved = o.zone === "battlefield" ? o : moveObject(ctx, id, "battlefield", { controller });
@@ -92,7 +123,15 @@ export function enterBattlefield(
   if (opts.castInfo) moved.castInfo = opts.castInfo;
   if (opts.attachTo) moved.attachedTo = opts.attachTo;
   touch(ctx);
-  const entry: EntryFrame = { object: moved.id, controller, tapped: opts.tapped ?? false, next: 0, counters: { ...opts.counters }, resume: opts.resume, landPlay: opts.landPlay };
+  const entry: EntryFrame = {
+    object: moved.id,
+    controller,
+    tapped: opts.tapped ?? false,
+    next: 0,
+    counters: { ...opts.counters },
+    resume: opts.resume,
+    landPlay: opts.landPlay,
+  };
   return continueEntry(ctx, entry);
 }
 
@@ -111,9 +150,16 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
   while (entry.next < replacements.length) {
     const rep = replacements[entry.next]!;
     switch (rep.kind) {
-      case "entersTapped": entry.tapped = true; break;
+      case "entersTapped":
+        entry.tapped = true;
+        break;
       case "entersTappedUnlessControl": {
-        const ok = s.battlefield.some((bid) => bid !== o.id && characteristics(ctx, bid).controller === entry.controller && characteristics(ctx, bid).subtypes.some((t) => rep.subtypes.includes(t)));
+        const ok = s.battlefield.some(
+          (bid) =>
+            bid !== o.id &&
+            characteristics(ctx, bid).controller === entry.controller &&
+            characteristics(ctx, bid).subtypes.some((t) => rep.subtypes.includes(t)),
+        );
         if (!ok) entry.tapped = true;
         break;
       }
@@ -125,7 +171,15 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
         if (!entry.answer) {
           const canPay = s.players[entry.controller].life >= rep.life; // CR 119.4
           s.pending = {
-            decision: { kind: "choice", player: entry.controller, prompt: `${c.name}: pay ${rep.life} life, or it enters tapped`, options: canPay ? ["pay", "tapped"] : ["tapped"], min: 1, max: 1, distinct: true },
+            decision: {
+              kind: "choice",
+              player: entry.controller,
+              prompt: `${c.name}: pay ${rep.life} life, or it enters tapped`,
+              options: canPay ? ["pay", "tapped"] : ["tapped"],
+              min: 1,
+              max: 1,
+              distinct: true,
+            },
             continuation: { kind: "enter", entry },
           };
           entry.suspended = true;
@@ -133,7 +187,11 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
         }
         if (entry.answer[0] === "pay") {
           s.players[entry.controller].life -= rep.life;
-          emit(ctx, "life", `${entry.controller === "you" ? "You pay" : "The opponent pays"} ${rep.life} life for ${c.name}`);
+          emit(
+            ctx,
+            "life",
+            `${entry.controller === "you" ? "You pay" : "The opponent pays"} ${rep.life} life for ${c.name}`,
+          );
         } else entry.tapped = true;
         entry.answer = undefined;
         break;
@@ -141,7 +199,15 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
       case "entersWithCounterChoice": {
         if (!entry.answer) {
           s.pending = {
-            decision: { kind: "choice", player: entry.controller, prompt: `${c.name} enters with your choice of ${rep.count} different counters`, options: [...rep.options], min: rep.count, max: rep.count, distinct: true },
+            decision: {
+              kind: "choice",
+              player: entry.controller,
+              prompt: `${c.name} enters with your choice of ${rep.count} different counters`,
+              options: [...rep.options],
+              min: rep.count,
+              max: rep.count,
+              distinct: true,
+            },
             continuation: { kind: "enter", entry },
           };
           entry.suspended = true;
@@ -153,19 +219,29 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
       }
       case "bloodthirst": {
         const opponent = entry.controller === "you" ? "opponent" : "you";
-        if (s.players[opponent].damagedOnTurn === s.turn) entry.counters["+1/+1"] = (entry.counters["+1/+1"] ?? 0) + rep.amount;
+        if (s.players[opponent].damagedOnTurn === s.turn)
+          entry.counters["+1/+1"] = (entry.counters["+1/+1"] ?? 0) + rep.amount;
         break;
       }
       case "optionalCounters": {
         if (!entry.answer) {
           s.pending = {
-            decision: { kind: "choice", player: entry.controller, prompt: `${c.name}: ${rep.text}`, options: ["yes", "no"], min: 1, max: 1, distinct: true },
+            decision: {
+              kind: "choice",
+              player: entry.controller,
+              prompt: `${c.name}: ${rep.text}`,
+              options: ["yes", "no"],
+              min: 1,
+              max: 1,
+              distinct: true,
+            },
             continuation: { kind: "enter", entry },
           };
           entry.suspended = true;
           return null;
         }
-        if (entry.answer[0] === "yes") for (const [k, v] of Object.entries(rep.counters)) entry.counters[k] = (entry.counters[k] ?? 0) + v;
+        if (entry.answer[0] === "yes")
+          for (const [k, v] of Object.entries(rep.counters)) entry.counters[k] = (entry.counters[k] ?? 0) + v;
         entry.answer = undefined;
         break;
       }
@@ -176,7 +252,12 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
   const counters = Object.entries(entry.counters);
   for (const [k, v] of counters) o.counters[k] = (o.counters[k] ?? 0) + v;
   if (counters.length) touch(ctx);
-  emit(ctx, "enters", `${c.name} enters the battlefield${entry.tapped ? " tapped" : ""}${entry.controller !== o.owner ? ` under ${entry.controller === "you" ? "your" : "the opponent's"} control` : ""}`, { object: o.id });
+  emit(
+    ctx,
+    "enters",
+    `${c.name} enters the battlefield${entry.tapped ? " tapped" : ""}${entry.controller !== o.owner ? ` under ${entry.controller === "you" ? "your" : "the opponent's"} control` : ""}`,
+    { object: o.id },
+  );
   onEnter(ctx, o.id);
   return o;
 }

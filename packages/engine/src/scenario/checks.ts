@@ -39,7 +39,8 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
     field(isObj(x["poison"]), `${path}.poison`, "must be { you?, opponent? }");
     for (const [p, v] of Object.entries(x["poison"] as Json)) {
       field(p === "you" || p === "opponent", `${path}.poison`, `unknown player "${p}"`);
-      if (s.players[p as PlayerId].poison !== v) fail(path, `${p}'s poison counters`, v, s.players[p as PlayerId].poison);
+      if (s.players[p as PlayerId].poison !== v)
+        fail(path, `${p}'s poison counters`, v, s.players[p as PlayerId].poison);
     }
   }
   if (x["object"] !== undefined) {
@@ -55,15 +56,35 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
   if (x["count"] !== undefined) {
     known = true;
     const c = x["count"] as Json;
-    field(isObj(c) && (c["player"] === "you" || c["player"] === "opponent") && typeof c["zone"] === "string" && Number.isInteger(c["equals"]), `${path}.count`, "must be { player, zone, name?, equals }");
+    field(
+      isObj(c) &&
+        (c["player"] === "you" || c["player"] === "opponent") &&
+        typeof c["zone"] === "string" &&
+        Number.isInteger(c["equals"]),
+      `${path}.count`,
+      "must be { player, zone, name?, equals }",
+    );
     const ids = zoneObjects(s, c["player"] as PlayerId, c["zone"] as ZoneName, `${path}.count.zone`);
     const n = ids.filter((id) => c["name"] === undefined || characteristics(ctx, id).name === c["name"]).length;
-    if (n !== c["equals"]) fail(path, `number of ${c["name"] ?? "objects"} in ${String(c["player"])}'s ${String(c["zone"])}`, c["equals"], n);
+    if (n !== c["equals"])
+      fail(
+        path,
+        `number of ${c["name"] ?? "objects"} in ${String(c["player"])}'s ${String(c["zone"])}`,
+        c["equals"],
+        n,
+      );
   }
   if (isObj(x["zone"])) {
     known = true;
     const z = x["zone"] as Json;
-    field(isObj(z) && (z["player"] === "you" || z["player"] === "opponent") && typeof z["zone"] === "string" && Array.isArray(z["names"]), `${path}.zone`, "must be { player, zone, names }");
+    field(
+      isObj(z) &&
+        (z["player"] === "you" || z["player"] === "opponent") &&
+        typeof z["zone"] === "string" &&
+        Array.isArray(z["names"]),
+      `${path}.zone`,
+      "must be { player, zone, names }",
+    );
     const ids = zoneObjects(s, z["player"] as PlayerId, z["zone"] as ZoneName, `${path}.zone.zone`);
     const names = ids.map((id) => characteristics(ctx, id).name);
     const want = z["names"] as string[];
@@ -89,13 +110,22 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
 
 function zoneObjects(s: GameState, p: PlayerId, zone: ZoneName, path: string): ObjectId[] {
   switch (zone) {
-    case "library": return s.players[p].library;
-    case "hand": return s.players[p].hand;
-    case "graveyard": return [...s.players[p].graveyard];
-    case "battlefield": return s.battlefield.filter((id) => s.objects[id]!.controller === p);
-    case "exile": return s.exile.filter((id) => s.objects[id]!.owner === p);
-    case "stack": return s.stack.flatMap((it) => (it.kind === "spell" && s.objects[it.object]!.controller === p ? [it.object] : []));
-    default: throw new ScenarioError(`${path}: unknown zone "${String(zone)}"`);
+    case "library":
+      return s.players[p].library;
+    case "hand":
+      return s.players[p].hand;
+    case "graveyard":
+      return [...s.players[p].graveyard];
+    case "battlefield":
+      return s.battlefield.filter((id) => s.objects[id]!.controller === p);
+    case "exile":
+      return s.exile.filter((id) => s.objects[id]!.owner === p);
+    case "stack":
+      return s.stack.flatMap((it) =>
+        it.kind === "spell" && s.objects[it.object]!.controller === p ? [it.object] : [],
+      );
+    default:
+      throw new ScenarioError(`${path}: unknown zone "${String(zone)}"`);
   }
 }
 
@@ -105,25 +135,31 @@ function checkObject(r: Runner, ctx: Ctx, id: ObjectId, x: Json, path: string): 
   const c = characteristics(ctx, id);
   const label = String(x["object"]);
   if (x["zone"] !== undefined && o.zone !== x["zone"]) fail(path, `${label}'s zone`, x["zone"], o.zone);
-  if (x["controller"] !== undefined && c.controller !== x["controller"]) fail(path, `${label}'s controller`, x["controller"], c.controller);
+  if (x["controller"] !== undefined && c.controller !== x["controller"])
+    fail(path, `${label}'s controller`, x["controller"], c.controller);
   if (x["tapped"] !== undefined && o.tapped !== x["tapped"]) fail(path, `${label} tapped`, x["tapped"], o.tapped);
   if (x["power"] !== undefined && c.power !== x["power"]) fail(path, `${label}'s power`, x["power"], c.power);
-  if (x["toughness"] !== undefined && c.toughness !== x["toughness"]) fail(path, `${label}'s toughness`, x["toughness"], c.toughness);
+  if (x["toughness"] !== undefined && c.toughness !== x["toughness"])
+    fail(path, `${label}'s toughness`, x["toughness"], c.toughness);
   for (const k of ["types", "subtypes", "colors"] as const) {
     if (x[k] === undefined) continue;
     field(Array.isArray(x[k]), `${path}.${k}`, "must be an array");
     if (!sameSet(c[k] as string[], x[k] as string[])) fail(path, `${label}'s ${k}`, x[k], c[k]);
   }
   if (x["has"] !== undefined) {
-    for (const k of x["has"] as string[]) if (!c.keywords.includes(k)) fail(path, `${label} has ${k}`, true, c.keywords);
+    for (const k of x["has"] as string[])
+      if (!c.keywords.includes(k)) fail(path, `${label} has ${k}`, true, c.keywords);
   }
   if (x["lacks"] !== undefined) {
-    for (const k of x["lacks"] as string[]) if (c.keywords.includes(k)) fail(path, `${label} lacks ${k}`, true, c.keywords);
+    for (const k of x["lacks"] as string[])
+      if (c.keywords.includes(k)) fail(path, `${label} lacks ${k}`, true, c.keywords);
   }
   if (x["counters"] !== undefined) {
-    for (const [k, v] of Object.entries(x["counters"] as Json)) if ((o.counters[k] ?? 0) !== v) fail(path, `${label}'s ${k} counters`, v, o.counters[k] ?? 0);
+    for (const [k, v] of Object.entries(x["counters"] as Json))
+      if ((o.counters[k] ?? 0) !== v) fail(path, `${label}'s ${k} counters`, v, o.counters[k] ?? 0);
   }
   if (x["name"] !== undefined && c.name !== x["name"]) fail(path, `${label}'s name`, x["name"], c.name);
   if (x["token"] !== undefined && o.isToken !== x["token"]) fail(path, `${label} is a token`, x["token"], o.isToken);
-  if (x["sick"] !== undefined && isSick(s, id) !== x["sick"]) fail(path, `${label} sick (CR 302.6)`, x["sick"], isSick(s, id));
+  if (x["sick"] !== undefined && isSick(s, id) !== x["sick"])
+    fail(path, `${label} sick (CR 302.6)`, x["sick"], isSick(s, id));
 }

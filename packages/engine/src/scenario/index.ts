@@ -27,16 +27,29 @@ export interface ScenarioResult {
  * Runs one scenario. `opts.skipUnknownCards`: a scenario naming a card without a definition
  * is "skipped" instead of "failed".
  */
-export function runScenario(scenario: unknown, cards: CardRegistry, opts: { skipUnknownCards?: boolean } = {}): ScenarioResult {
+export function runScenario(
+  scenario: unknown,
+  cards: CardRegistry,
+  opts: { skipUnknownCards?: boolean } = {},
+): ScenarioResult {
   const name = isObj(scenario) && typeof scenario["name"] === "string" ? (scenario["name"] as string) : "(unnamed)";
   try {
     run(scenario, cards, opts);
     return { name, status: "passed" };
   } catch (e) {
     if (e instanceof ScenarioError) {
-      return { name, status: e.skip ? "skipped" : "failed", ...(e.step !== undefined ? { step: e.step } : {}), message: e.message };
+      return {
+        name,
+        status: e.skip ? "skipped" : "failed",
+        ...(e.step !== undefined ? { step: e.step } : {}),
+        message: e.message,
+      };
     }
-    return { name, status: "failed", message: `internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}` };
+    return {
+      name,
+      status: "failed",
+      message: `internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+    };
   }
 }
 

@@ -10,7 +10,11 @@ import { characteristics } from "../rules/layers.js";
 
 /** A scenario failed (or is to be skipped) at a step; the message names the field. */
 export class ScenarioError extends Error {
-  constructor(message: string, public readonly step?: number, public readonly skip = false) {
+  constructor(
+    message: string,
+    public readonly step?: number,
+    public readonly skip = false,
+  ) {
     super(message);
   }
 }
@@ -25,7 +29,8 @@ export function isObj(v: unknown): v is Json {
 
 /** Throws a ScenarioError naming `path` unless `cond` holds. */
 export function field<T>(cond: boolean, path: string, what: string, value?: T): void {
-  if (!cond) throw new ScenarioError(`field ${path}: ${what}${value !== undefined ? ` (found ${JSON.stringify(value)})` : ""}`);
+  if (!cond)
+    throw new ScenarioError(`field ${path}: ${what}${value !== undefined ? ` (found ${JSON.stringify(value)})` : ""}`);
 }
 
 /** A scenario being run: the game, the cards, and the labels of its objects. */

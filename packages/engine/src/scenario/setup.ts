@@ -20,7 +20,11 @@ const ZONES = ["library", "hand", "battlefield", "graveyard", "exile"] as const;
  * board in a UI). Returns the state and the labels (label → object id), or throws an Error
  * whose message names the offending field.
  */
-export function stateFromSetup(setup: unknown, seed: number, cards: CardRegistry): { state: GameState; labels: Record<string, ObjectId> } {
+export function stateFromSetup(
+  setup: unknown,
+  seed: number,
+  cards: CardRegistry,
+): { state: GameState; labels: Record<string, ObjectId> } {
   try {
     field(isObj(setup), "setup", "must be an object");
     const r = buildSetup(setup as Json, seed, cards, {});
@@ -32,7 +36,12 @@ export function stateFromSetup(setup: unknown, seed: number, cards: CardRegistry
 }
 
 /** The game of a scenario's `setup`, with its labels; throws a ScenarioError naming a bad field. */
-export function buildSetup(setup: Json, seed: number, cards: CardRegistry, opts: { skipUnknownCards?: boolean }): Runner {
+export function buildSetup(
+  setup: Json,
+  seed: number,
+  cards: CardRegistry,
+  opts: { skipUnknownCards?: boolean },
+): Runner {
   const s = emptyState(seed);
   const turn = setup["turn"] ?? 1;
   field(Number.isInteger(turn) && (turn as number) >= 1, "setup.turn", "must be a positive integer", turn);
@@ -55,9 +64,23 @@ export function buildSetup(setup: Json, seed: number, cards: CardRegistry, opts:
     if (ps === undefined) continue;
     field(isObj(ps), `setup.${p}`, "must be an object");
     const pj = ps as Json;
-    if (pj["life"] !== undefined) { field(typeof pj["life"] === "number", `setup.${p}.life`, "must be a number", pj["life"]); s.players[p].life = pj["life"] as number; }
-    if (pj["poison"] !== undefined) { field(Number.isInteger(pj["poison"]) && (pj["poison"] as number) >= 0, `setup.${p}.poison`, "must be a non-negative integer", pj["poison"]); s.players[p].poison = pj["poison"] as number; }
-    if (pj["landsPlayed"] !== undefined) { field(Number.isInteger(pj["landsPlayed"]), `setup.${p}.landsPlayed`, "must be an integer"); s.players[p].landsPlayed = pj["landsPlayed"] as number; }
+    if (pj["life"] !== undefined) {
+      field(typeof pj["life"] === "number", `setup.${p}.life`, "must be a number", pj["life"]);
+      s.players[p].life = pj["life"] as number;
+    }
+    if (pj["poison"] !== undefined) {
+      field(
+        Number.isInteger(pj["poison"]) && (pj["poison"] as number) >= 0,
+        `setup.${p}.poison`,
+        "must be a non-negative integer",
+        pj["poison"],
+      );
+      s.players[p].poison = pj["poison"] as number;
+    }
+    if (pj["landsPlayed"] !== undefined) {
+      field(Number.isInteger(pj["landsPlayed"]), `setup.${p}.landsPlayed`, "must be an integer");
+      s.players[p].landsPlayed = pj["landsPlayed"] as number;
+    }
     for (const zone of ZONES) {
       const list = pj[zone];
       if (list === undefined) continue;
@@ -72,16 +95,27 @@ export function buildSetup(setup: Json, seed: number, cards: CardRegistry, opts:
           field(isObj(entry), path, "must be a card name or an object");
           e = entry as Json;
           if (e["token"] !== undefined) token = parseToken(e["token"], `${path}.token`);
-          else { field(typeof e["card"] === "string", `${path}.card`, "must be a card name"); card = e["card"] as string; }
+          else {
+            field(typeof e["card"] === "string", `${path}.card`, "must be a card name");
+            card = e["card"] as string;
+          }
         }
-        if (card !== null && !cards.get(card)) throw new ScenarioError(`${path}: unknown card "${card}"`, undefined, !!opts.skipUnknownCards);
-        const o = createObject(ctx, { card, copiable: token ? copiableOfToken(token) : null, isToken: !!token, owner: p, zone }, true);
+        if (card !== null && !cards.get(card))
+          throw new ScenarioError(`${path}: unknown card "${card}"`, undefined, !!opts.skipUnknownCards);
+        const o = createObject(
+          ctx,
+          { card, copiable: token ? copiableOfToken(token) : null, isToken: !!token, owner: p, zone },
+          true,
+        );
         if (e["id"] !== undefined) {
           field(typeof e["id"] === "string", `${path}.id`, "must be a string");
           field(!labels.has(e["id"] as string), `${path}.id`, "is used twice", e["id"]);
           labels.set(e["id"] as string, o.id);
         }
-        if (e["tapped"] !== undefined) { field(typeof e["tapped"] === "boolean", `${path}.tapped`, "must be true or false"); o.tapped = e["tapped"] as boolean; }
+        if (e["tapped"] !== undefined) {
+          field(typeof e["tapped"] === "boolean", `${path}.tapped`, "must be true or false");
+          o.tapped = e["tapped"] as boolean;
+        }
         o.controlSince = e["sick"] === true ? 10 : 0;
         if (e["sick"] !== undefined) field(typeof e["sick"] === "boolean", `${path}.sick`, "must be true or false");
         if (e["counters"] !== undefined) {
@@ -114,7 +148,12 @@ function parseToken(t: unknown, path: string): TokenSpec {
   const j = t as Json;
   const arr = (k: string) => {
     const v = j[k] ?? [];
-    field(Array.isArray(v) && (v as unknown[]).every((x) => typeof x === "string"), `${path}.${k}`, "must be an array of strings", v);
+    field(
+      Array.isArray(v) && (v as unknown[]).every((x) => typeof x === "string"),
+      `${path}.${k}`,
+      "must be an array of strings",
+      v,
+    );
     return v as string[];
   };
   const num = (k: string) => {
@@ -125,7 +164,12 @@ function parseToken(t: unknown, path: string): TokenSpec {
   field(j["name"] === undefined || typeof j["name"] === "string", `${path}.name`, "must be a string");
   return {
     ...(typeof j["name"] === "string" ? { name: j["name"] as string } : {}),
-    colors: arr("colors") as TokenSpec["colors"], types: arr("types"), subtypes: arr("subtypes"), supertypes: arr("supertypes"),
-    power: num("power"), toughness: num("toughness"), keywords: arr("keywords"),
+    colors: arr("colors") as TokenSpec["colors"],
+    types: arr("types"),
+    subtypes: arr("subtypes"),
+    supertypes: arr("supertypes"),
+    power: num("power"),
+    toughness: num("toughness"),
+    keywords: arr("keywords"),
   };
 }

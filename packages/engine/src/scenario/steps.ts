@@ -22,18 +22,35 @@ function applyOrFail(r: Runner, a: Action): { ok: true } | { ok: false; message:
 export function doStep(r: Runner, step: Json, path: string): void {
   const kind = step["do"];
   const rejected = step["rejected"];
-  field(rejected === undefined || rejected === true || rejected === false || (Array.isArray(rejected) && rejected.every((x) => typeof x === "string")), `${path}.rejected`, "must be true or a list of rule numbers");
+  field(
+    rejected === undefined ||
+      rejected === true ||
+      rejected === false ||
+      (Array.isArray(rejected) && rejected.every((x) => typeof x === "string")),
+    `${path}.rejected`,
+    "must be true or a list of rule numbers",
+  );
   const before = JSON.stringify(r.state);
   const outcome = perform(r, kind, step, path);
   if (rejected === undefined || rejected === false) {
-    if (!outcome.ok) throw new ScenarioError(`${path} (${String(kind)}): the engine refused it: ${outcome.message} [${outcome.rules.join(", ")}]`);
+    if (!outcome.ok)
+      throw new ScenarioError(
+        `${path} (${String(kind)}): the engine refused it: ${outcome.message} [${outcome.rules.join(", ")}]`,
+      );
     return;
   }
-  if (outcome.ok) throw new ScenarioError(`${path} (${String(kind)}): expected the action to be refused${Array.isArray(rejected) ? ` citing ${rejected.join(" or ")}` : ""}, but it was accepted`);
-  if (JSON.stringify(r.state) !== before) throw new ScenarioError(`${path} (${String(kind)}): the action was refused but the game changed`);
+  if (outcome.ok)
+    throw new ScenarioError(
+      `${path} (${String(kind)}): expected the action to be refused${Array.isArray(rejected) ? ` citing ${rejected.join(" or ")}` : ""}, but it was accepted`,
+    );
+  if (JSON.stringify(r.state) !== before)
+    throw new ScenarioError(`${path} (${String(kind)}): the action was refused but the game changed`);
   if (Array.isArray(rejected)) {
     const ok = outcome.rules.some((rule) => (rejected as string[]).some((p) => rule.startsWith(p)));
-    if (!ok) throw new ScenarioError(`${path} (${String(kind)}): refused citing [${outcome.rules.join(", ")}], expected a rule starting with ${(rejected as string[]).join(" or ")} (message: ${outcome.message})`);
+    if (!ok)
+      throw new ScenarioError(
+        `${path} (${String(kind)}): refused citing [${outcome.rules.join(", ")}], expected a rule starting with ${(rejected as string[]).join(" or ")} (message: ${outcome.message})`,
+      );
   }
 }
 
@@ -52,7 +69,12 @@ function optSacrifice(r: Runner, step: Json, path: string): { sacrifice?: string
   return { sacrifice: (t as unknown[]).map((x, i) => ref(r, x, `${path}.sacrifice[${i}]`)!) };
 }
 
-function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true } | { ok: false; message: string; rules: string[] } {
+function perform(
+  r: Runner,
+  kind: unknown,
+  step: Json,
+  path: string,
+): { ok: true } | { ok: false; message: string; rules: string[] } {
   const s = r.state;
   switch (kind) {
     case "playLand":
@@ -63,16 +85,33 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
       const x = step["x"];
       field(x === undefined || Number.isInteger(x), `${path}.x`, "must be an integer");
       const modes = step["modes"];
-      field(modes === undefined || (Array.isArray(modes) && modes.every((m) => Number.isInteger(m))), `${path}.modes`, "must be an array of mode indexes");
+      field(
+        modes === undefined || (Array.isArray(modes) && modes.every((m) => Number.isInteger(m))),
+        `${path}.modes`,
+        "must be an array of mode indexes",
+      );
       // phyrexian: "life" (every Phyrexian symbol paid with 2 life), "mana" (the default), or one
       // "life"/"mana" per Phyrexian symbol in cost order (CR 107.4f), e.g. ["life", "mana"].
       const phyrexian = step["phyrexian"];
-      field(phyrexian === undefined || phyrexian === "life" || phyrexian === "mana" || (Array.isArray(phyrexian) && phyrexian.every((p) => p === "life" || p === "mana")), `${path}.phyrexian`, 'must be "life", "mana" or a list of them, one per Phyrexian symbol', phyrexian);
+      field(
+        phyrexian === undefined ||
+          phyrexian === "life" ||
+          phyrexian === "mana" ||
+          (Array.isArray(phyrexian) && phyrexian.every((p) => p === "life" || p === "mana")),
+        `${path}.phyrexian`,
+        'must be "life", "mana" or a list of them, one per Phyrexian symbol',
+        phyrexian,
+      );
       const targets = optTargets(r, step, path);
       return applyOrFail(r, {
-        type: "cast", player: by as PlayerId, object: ref(r, step["card"], `${path}.card`)!,
-        ...(targets ? { targets } : {}), ...(x !== undefined ? { x: x as number } : {}), ...(modes ? { modes: modes as number[] } : {}),
-        ...(step["kicker"] ? { kicker: true } : {}), ...(step["buyback"] ? { buyback: true } : {}),
+        type: "cast",
+        player: by as PlayerId,
+        object: ref(r, step["card"], `${path}.card`)!,
+        ...(targets ? { targets } : {}),
+        ...(x !== undefined ? { x: x as number } : {}),
+        ...(modes ? { modes: modes as number[] } : {}),
+        ...(step["kicker"] ? { kicker: true } : {}),
+        ...(step["buyback"] ? { buyback: true } : {}),
         ...(phyrexian !== undefined ? { phyrexian: phyrexian as PhyrexianPayment } : {}),
         ...optSacrifice(r, step, path),
       });
@@ -84,11 +123,21 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
       // ("{T}: Add {R} or {G}" with "mana": "G"; CR 106.1a, 605.3b). Without `mana`, such an
       // activation is refused when there is more than one type to choose from.
       field(Number.isInteger(step["ability"]), `${path}.ability`, "must be an ability index");
-      field(step["mana"] === undefined || (typeof step["mana"] === "string" && /^[WUBRGC]$/.test(step["mana"])), `${path}.mana`, 'must be one of "W", "U", "B", "R", "G", "C"', step["mana"]);
+      field(
+        step["mana"] === undefined || (typeof step["mana"] === "string" && /^[WUBRGC]$/.test(step["mana"])),
+        `${path}.mana`,
+        'must be one of "W", "U", "B", "R", "G", "C"',
+        step["mana"],
+      );
       const targets = optTargets(r, step, path);
       return applyOrFail(r, {
-        type: "activate", player: "you", object: ref(r, step["card"], `${path}.card`)!, ability: step["ability"] as number,
-        ...(targets ? { targets } : {}), ...(step["x"] !== undefined ? { x: step["x"] as number } : {}), ...optSacrifice(r, step, path),
+        type: "activate",
+        player: "you",
+        object: ref(r, step["card"], `${path}.card`)!,
+        ability: step["ability"] as number,
+        ...(targets ? { targets } : {}),
+        ...(step["x"] !== undefined ? { x: step["x"] as number } : {}),
+        ...optSacrifice(r, step, path),
         ...(step["mana"] !== undefined ? { mana: step["mana"] as string } : {}),
       });
     }
@@ -100,23 +149,39 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
       for (let guard = 0; s.stack.length > 0 && guard < 200; guard++) {
         const res = passOnce(r, path);
         if (!res.ok) return res;
-        if (s.pending) throw new ScenarioError(`${path} (resolveAll): the game is waiting for a decision (${s.pending.decision.kind}); answer it with "choose"`);
+        if (s.pending)
+          throw new ScenarioError(
+            `${path} (resolveAll): the game is waiting for a decision (${s.pending.decision.kind}); answer it with "choose"`,
+          );
       }
       return { ok: true };
     }
     case "advance": {
-      field(typeof step["to"] === "string" && STEPS.includes(step["to"] as StepName), `${path}.to`, `must be one of ${STEPS.join(", ")}`, step["to"]);
+      field(
+        typeof step["to"] === "string" && STEPS.includes(step["to"] as StepName),
+        `${path}.to`,
+        `must be one of ${STEPS.join(", ")}`,
+        step["to"],
+      );
       field(step["turn"] === undefined || Number.isInteger(step["turn"]), `${path}.turn`, "must be an integer");
       const to = step["to"] as StepName;
       const turn = step["turn"] as number | undefined;
       for (let guard = 0; guard < 2000; guard++) {
-        if (s.winner) throw new ScenarioError(`${path} (advance): the game ended (winner: ${s.winner}) before reaching ${to}`);
+        if (s.winner)
+          throw new ScenarioError(`${path} (advance): the game ended (winner: ${s.winner}) before reaching ${to}`);
         if (s.pending) {
           if (s.pending.decision.kind === "declareAttackers") {
             // no attackers, except creatures that must attack (CR 508.1d)
-            const res = applyOrFail(r, { type: "declareAttackers", player: "you", attackers: requiredAttackers(ctxOf(r), "you") });
+            const res = applyOrFail(r, {
+              type: "declareAttackers",
+              player: "you",
+              attackers: requiredAttackers(ctxOf(r), "you"),
+            });
             if (!res.ok) return res;
-          } else throw new ScenarioError(`${path} (advance): the game is waiting for a decision (${s.pending.decision.kind}); answer it with "choose"`);
+          } else
+            throw new ScenarioError(
+              `${path} (advance): the game is waiting for a decision (${s.pending.decision.kind}); answer it with "choose"`,
+            );
         } else {
           const res = passOnce(r, path);
           if (!res.ok) return res;
@@ -125,7 +190,8 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
         // cleanup, CR 514.1) waits there: the step has been reached; `choose` answers it.
         const waits = s.pending !== null && s.pending.decision.kind !== "declareAttackers";
         if ((!s.pending || waits) && s.step === to && (turn === undefined || s.turn === turn)) return { ok: true };
-        if (turn !== undefined && s.turn > turn) throw new ScenarioError(`${path} (advance): passed turn ${turn} without stopping in ${to}`);
+        if (turn !== undefined && s.turn > turn)
+          throw new ScenarioError(`${path} (advance): passed turn ${turn} without stopping in ${to}`);
       }
       throw new ScenarioError(`${path} (advance): never reached ${to}`);
     }
@@ -134,10 +200,15 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
       const attackers = (step["attackers"] as unknown[]).map((a, i) => ref(r, a, `${path}.attackers[${i}]`)!);
       const defender = step["defender"] ?? "opponent";
       field(defender === "you" || defender === "opponent", `${path}.defender`, 'must be "you" or "opponent"');
-      field(s.step === "main1" || s.step === "beginning_of_combat" || s.step === "declare_attackers", path, `attack is done from main1 or beginning_of_combat, the game is in ${s.step}`);
+      field(
+        s.step === "main1" || s.step === "beginning_of_combat" || s.step === "declare_attackers",
+        path,
+        `attack is done from main1 or beginning_of_combat, the game is in ${s.step}`,
+      );
       const snapshot = JSON.stringify(s);
       for (let guard = 0; guard < 20 && !(s.pending?.decision.kind === "declareAttackers"); guard++) {
-        if (s.pending) throw new ScenarioError(`${path} (attack): the game is waiting for a decision (${s.pending.decision.kind})`);
+        if (s.pending)
+          throw new ScenarioError(`${path} (attack): the game is waiting for a decision (${s.pending.decision.kind})`);
         if (s.step === "declare_attackers" || s.step === "end_of_combat") break;
         const res = passOnce(r, path);
         if (!res.ok) return res;
@@ -146,7 +217,12 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
         restore(r, snapshot);
         return { ok: false, message: "no creature can attack", rules: ["508.1a"] };
       }
-      const res = applyOrFail(r, { type: "declareAttackers", player: "you", attackers, defender: defender as PlayerId });
+      const res = applyOrFail(r, {
+        type: "declareAttackers",
+        player: "you",
+        attackers,
+        defender: defender as PlayerId,
+      });
       if (!res.ok) restore(r, snapshot);
       return res;
     }
@@ -155,7 +231,10 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
       const blocks = (step["blocks"] as unknown[]).map((b, i) => {
         field(isObj(b), `${path}.blocks[${i}]`, "must be { blocker, attacker }");
         const bj = b as Json;
-        return { blocker: ref(r, bj["blocker"], `${path}.blocks[${i}].blocker`)!, attacker: ref(r, bj["attacker"], `${path}.blocks[${i}].attacker`)! };
+        return {
+          blocker: ref(r, bj["blocker"], `${path}.blocks[${i}].blocker`)!,
+          attacker: ref(r, bj["attacker"], `${path}.blocks[${i}].attacker`)!,
+        };
       });
       return applyOrFail(r, { type: "declareBlockers", player: "opponent", blocks });
     }
@@ -164,8 +243,17 @@ function perform(r: Runner, kind: unknown, step: Json, path: string): { ok: true
       if (!d) return applyOrFail(r, { type: "choose", player: "you" });
       const targets = optTargets(r, step, path);
       const options = step["options"];
-      field(options === undefined || (Array.isArray(options) && options.every((o) => typeof o === "string")), `${path}.options`, "must be an array of strings");
-      return applyOrFail(r, { type: "choose", player: d.player, ...(targets ? { targets } : {}), ...(options ? { options: options as string[] } : {}) });
+      field(
+        options === undefined || (Array.isArray(options) && options.every((o) => typeof o === "string")),
+        `${path}.options`,
+        "must be an array of strings",
+      );
+      return applyOrFail(r, {
+        type: "choose",
+        player: d.player,
+        ...(targets ? { targets } : {}),
+        ...(options ? { options: options as string[] } : {}),
+      });
     }
     default:
       throw new ScenarioError(`field ${path}.do: unknown action ${JSON.stringify(kind)}`);
@@ -178,7 +266,10 @@ function restore(r: Runner, snapshot: string): void {
 
 function passOnce(r: Runner, path: string): { ok: true } | { ok: false; message: string; rules: string[] } {
   const s = r.state;
-  if (s.pending) throw new ScenarioError(`${path}: the game is waiting for a decision (${s.pending.decision.kind}); answer it with "choose"`);
+  if (s.pending)
+    throw new ScenarioError(
+      `${path}: the game is waiting for a decision (${s.pending.decision.kind}); answer it with "choose"`,
+    );
   if (s.priority !== "you") throw new ScenarioError(`${path}: you don't have priority (step ${s.step})`);
   return applyOrFail(r, { type: "pass", player: "you" });
 }

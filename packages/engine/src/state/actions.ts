@@ -11,8 +11,15 @@ export type Action =
   | { type: "pass"; player: PlayerId }
   | { type: "playLand"; player: PlayerId; object: ObjectId }
   | {
-      type: "cast"; player: PlayerId; object: ObjectId; targets?: string[]; x?: number; modes?: number[];
-      kicker?: boolean; buyback?: boolean; flashback?: boolean;
+      type: "cast";
+      player: PlayerId;
+      object: ObjectId;
+      targets?: string[];
+      x?: number;
+      modes?: number[];
+      kicker?: boolean;
+      buyback?: boolean;
+      flashback?: boolean;
       /**
        * How the Phyrexian symbols of the cost being paid (the mana cost, or the flashback cost)
        * are paid, each with its colored mana or with 2 life independently (CR 107.4f): "mana"
@@ -29,7 +36,12 @@ export type Action =
       sacrifice?: ObjectId[];
     }
   | {
-      type: "activate"; player: PlayerId; object: ObjectId; ability: number; targets?: string[]; x?: number;
+      type: "activate";
+      player: PlayerId;
+      object: ObjectId;
+      ability: number;
+      targets?: string[];
+      x?: number;
       /**
        * For a mana ability that adds one mana of a choice of types ("{T}: Add {R} or {G}", "Add one
        * mana of any color"): the type chosen, a color letter or "C" (CR 106.1a-b). The player
@@ -84,6 +96,4 @@ export interface Refusal {
 }
 
 /** The result of `apply`: a new state and its events, or a refusal that changed nothing. */
-export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; error: Refusal };
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: Refusal };

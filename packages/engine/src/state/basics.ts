@@ -14,11 +14,31 @@ export type Color = "W" | "U" | "B" | "R" | "G";
 export type ZoneName = "library" | "hand" | "battlefield" | "graveyard" | "stack" | "exile" | "command";
 /** The steps (and main phases) of a turn (CR 500-514), in order. */
 export type StepName =
-  | "untap" | "upkeep" | "draw" | "main1" | "beginning_of_combat" | "declare_attackers"
-  | "declare_blockers" | "combat_damage" | "end_of_combat" | "main2" | "end" | "cleanup";
+  | "untap"
+  | "upkeep"
+  | "draw"
+  | "main1"
+  | "beginning_of_combat"
+  | "declare_attackers"
+  | "declare_blockers"
+  | "combat_damage"
+  | "end_of_combat"
+  | "main2"
+  | "end"
+  | "cleanup";
 
 /** The steps in turn order (CR 500.1). */
 export const STEPS: readonly StepName[] = [
-  "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-  "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+  "untap",
+  "upkeep",
+  "draw",
+  "main1",
+  "beginning_of_combat",
+  "declare_attackers",
+  "declare_blockers",
+  "combat_damage",
+  "end_of_combat",
+  "main2",
+  "end",
+  "cleanup",
 ];

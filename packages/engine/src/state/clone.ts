@@ -19,7 +19,13 @@ export function cloneState(s: GameState): GameState {
     if (o.notes) c.notes = [...o.notes];
     objects[id] = c;
   }
-  const player = (p: GameState["players"]["you"]) => ({ ...p, library: [...p.library], hand: [...p.hand], graveyard: [...p.graveyard], manaPool: { ...p.manaPool } });
+  const player = (p: GameState["players"]["you"]) => ({
+    ...p,
+    library: [...p.library],
+    hand: [...p.hand],
+    graveyard: [...p.graveyard],
+    manaPool: { ...p.manaPool },
+  });
   return {
     ...s,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],

@@ -5,7 +5,15 @@
  */
 import type { CardDefinition, Effect, LibraryPlace, ObjectFilter, TargetSpec } from "./vocabulary/index.js";
 import type { ObjectId, PlayerId, StepName } from "./basics.js";
-import type { ContinuousEffect, DelayedTrigger, GameObject, LastKnown, PendingTrigger, PreventionShield, StackItem } from "./objects.js";
+import type {
+  ContinuousEffect,
+  DelayedTrigger,
+  GameObject,
+  LastKnown,
+  PendingTrigger,
+  PreventionShield,
+  StackItem,
+} from "./objects.js";
 
 /** A player's state. */
 export interface PlayerState {
@@ -68,7 +76,14 @@ export type Decision =
    * the last listed "bottom" card ends at the very bottom); those going to a graveyard are put
    * there one after another (CR 404.3), the last listed ending on top.
    */
-  | { kind: "arrange"; player: PlayerId; prompt: string; cards: { id: ObjectId; name: string }[]; places: ArrangePlace[]; /** The CR rule the arrangement follows, cited by refusals. */ rule: string };
+  | {
+      kind: "arrange";
+      player: PlayerId;
+      prompt: string;
+      cards: { id: ObjectId; name: string }[];
+      places: ArrangePlace[];
+      /** The CR rule the arrangement follows, cited by refusals. */ rule: string;
+    };
 
 /**
  * One place of an `arrange` decision: where some of the cards looked at may go and how many

@@ -4,7 +4,15 @@
  * effects (611.2), prevention shields (615.7), triggered abilities waiting for the stack or
  * for their event (603.3, 603.7), and last known information (608.2h). Plain JSON data.
  */
-import type { Condition, Duration, Effect, Modification, TargetSpec, TriggerEvent, AbilityDef } from "./vocabulary/index.js";
+import type {
+  Condition,
+  Duration,
+  Effect,
+  Modification,
+  TargetSpec,
+  TriggerEvent,
+  AbilityDef,
+} from "./vocabulary/index.js";
 import type { CardId, Color, ObjectId, PlayerId, ZoneName } from "./basics.js";
 
 /** The copiable values of an object (CR 707.2), as printed or as set by a copy effect. */

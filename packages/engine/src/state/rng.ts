@@ -24,5 +24,8 @@ export function shuffleInPlace<T>(rng: [number, number, number, number], items: 
     items[j] = t;
   }
   const s = g.getState();
-  rng[0] = s[0]!; rng[1] = s[1]!; rng[2] = s[2]!; rng[3] = s[3]!;
+  rng[0] = s[0]!;
+  rng[1] = s[1]!;
+  rng[2] = s[2]!;
+  rng[3] = s[3]!;
 }

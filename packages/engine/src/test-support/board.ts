@@ -8,7 +8,8 @@ import { newCtx, type CardRegistry, type Ctx } from "../core/context.js";
 import { emptyState, settleState } from "../game.js";
 
 /** A card in a zone: its name, or details; `label` names it in the result's `ids`. */
-export type Entry = string | { card: string; label?: string; tapped?: boolean; sick?: boolean; counters?: Record<string, number> };
+export type Entry =
+  string | { card: string; label?: string; tapped?: boolean; sick?: boolean; counters?: Record<string, number> };
 export type Zones = Partial<Record<"library" | "hand" | "battlefield" | "graveyard" | "exile", Entry[]>>;
 
 export interface Board {
@@ -16,7 +17,10 @@ export interface Board {
   ids: Record<string, ObjectId>;
 }
 
-export function board(cards: CardRegistry, spec: { you?: Zones; opponent?: Zones; step?: StepName; active?: PlayerId; seed?: number }): Board {
+export function board(
+  cards: CardRegistry,
+  spec: { you?: Zones; opponent?: Zones; step?: StepName; active?: PlayerId; seed?: number },
+): Board {
   const s = emptyState(spec.seed ?? 1);
   s.turn = 3;
   s.active = spec.active ?? "you";

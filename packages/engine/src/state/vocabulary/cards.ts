@@ -132,7 +132,11 @@ export interface CostDef {
 /** An ability of a card definition (CR 113.3). */
 export type AbilityDef =
   | {
-      kind: "activated"; text: string; cost: CostDef; targets: TargetSpec[]; effects: Effect[];
+      kind: "activated";
+      text: string;
+      cost: CostDef;
+      targets: TargetSpec[];
+      effects: Effect[];
       /** "Activate only as a sorcery" (CR 602.5d); equip (CR 702.6a). */
       sorcery?: boolean;
       /**
@@ -142,12 +146,19 @@ export type AbilityDef =
       fromGraveyard?: boolean;
     }
   | {
-      kind: "triggered"; text: string; event: TriggerEvent; targets: TargetSpec[]; effects: Effect[];
+      kind: "triggered";
+      text: string;
+      event: TriggerEvent;
+      targets: TargetSpec[];
+      effects: Effect[];
       /** Intervening "if" (CR 603.4). */
       condition?: Condition;
     }
   | {
-      kind: "static"; text: string; affects: StaticAffects; mods: Modification[];
+      kind: "static";
+      text: string;
+      affects: StaticAffects;
+      mods: Modification[];
       /**
        * "… as long as <condition>" (CR 611.3a: checked continuously). Evaluated once layer 4
        * has applied, so its mods must be of layers 5–7 or restrictions.

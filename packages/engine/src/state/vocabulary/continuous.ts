@@ -8,10 +8,7 @@ import type { ObjectFilter } from "./filters.js";
 
 /** How long a continuous effect lasts (CR 611.2a-b, 514.2). */
 export type Duration =
-  | { kind: "endOfTurn" }
-  | { kind: "indefinite" }
-  | { kind: "whileSourceOnBattlefield" }
-  | { kind: "untilYourNextTurn" };
+  { kind: "endOfTurn" } | { kind: "indefinite" } | { kind: "whileSourceOnBattlefield" } | { kind: "untilYourNextTurn" };
 
 /** A change a continuous effect makes, with its layer (CR 613.1). */
 export type Modification =
@@ -49,7 +46,8 @@ export type Modification =
  * - `doesntUntap`: "doesn't untap during its controller's untap step" (CR 502.3); other
  *   effects can still untap it.
  */
-export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockOnlyFlying" | "mustAttack" | "doesntUntap";
+export type Restriction =
+  "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockOnlyFlying" | "mustAttack" | "doesntUntap";
 
 /** What a static ability affects (CR 604, 611.3). */
 export type StaticAffects =

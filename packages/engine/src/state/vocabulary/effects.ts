@@ -65,12 +65,25 @@ export type Effect =
   | { kind: "modify"; what: Ref; mods: Modification[]; duration: Duration; times?: Amount }
   | { kind: "addCounters"; what: Ref; counter: string; amount: Amount }
   | { kind: "createTokens"; token: TokenSpec; amount: Amount; controller?: Ref }
-  | { kind: "createCopyTokens"; of: Ref; amount: Amount; haste?: boolean; nonlegendary?: boolean; kickedAmount?: Amount }
+  | {
+      kind: "createCopyTokens";
+      of: Ref;
+      amount: Amount;
+      haste?: boolean;
+      nonlegendary?: boolean;
+      kickedAmount?: Amount;
+    }
   | { kind: "earthbend"; amount: Amount; target: number }
   | { kind: "returnTopCreatureFromGraveyard" }
   /** Put cards from a graveyard or exile onto the battlefield under the ability's controller's control. */
   /** `counters`: "with a -1/-1 counter on it" — it enters with them (CR 122.6; persist 702.79a, undying 702.93a). */
-  | { kind: "putOntoBattlefield"; what: Ref; tapped: boolean; ownerControls?: boolean; counters?: Record<string, number> }
+  | {
+      kind: "putOntoBattlefield";
+      what: Ref;
+      tapped: boolean;
+      ownerControls?: boolean;
+      counters?: Record<string, number>;
+    }
   | { kind: "delayed"; event: TriggerEvent; effects: Effect[]; refs: Ref; text: string }
   /** `who`: the player who searches (default the controller), e.g. "its controller may search their library" (Path to Exile). */
   | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean; who?: Ref }
@@ -103,7 +116,10 @@ export type Effect =
    * instructions. With no more candidates than `count`, there's nothing to decide.
    */
   | {
-      kind: "choose"; text: string; filter: ObjectFilter; count: number;
+      kind: "choose";
+      text: string;
+      filter: ObjectFilter;
+      count: number;
       /** Who chooses ("target player sacrifices a creature"); default the controller. The filter is relative to the chooser. */
       chooser?: Ref;
     }

@@ -17,7 +17,9 @@ export function rulesText(paragraph: string) {
   return paragraph
     .split(/(\([^()]*\))/g)
     .filter((part) => part !== "")
-    .map((part) => (part.startsWith("(") ? html`<span class="reminder">${textWithSymbols(part)}</span>` : textWithSymbols(part)));
+    .map((part) =>
+      part.startsWith("(") ? html`<span class="reminder">${textWithSymbols(part)}</span>` : textWithSymbols(part),
+    );
 }
 
 /**

@@ -7,16 +7,42 @@ let el: GameCard | undefined;
 afterEach(() => el?.remove());
 
 const goblin: ObjectView = {
-  id: "o1", cardId: "c1", name: "Raging Goblin", zone: "battlefield", owner: "you", controller: "you", token: false, tapped: true, sick: true,
-  counters: { "+1/+1": 2 }, damage: 0, attachedTo: null, manaCost: "{R}", manaValue: 1, supertypes: [], types: ["Creature"], subtypes: ["Goblin"],
-  colors: ["R"], keywords: ["Haste"], power: 3, toughness: 1, printedPower: 1, printedToughness: 1, oracleText: "Haste", automated: true, abilities: [], canAttack: false,
+  id: "o1",
+  cardId: "c1",
+  name: "Raging Goblin",
+  zone: "battlefield",
+  owner: "you",
+  controller: "you",
+  token: false,
+  tapped: true,
+  sick: true,
+  counters: { "+1/+1": 2 },
+  damage: 0,
+  attachedTo: null,
+  manaCost: "{R}",
+  manaValue: 1,
+  supertypes: [],
+  types: ["Creature"],
+  subtypes: ["Goblin"],
+  colors: ["R"],
+  keywords: ["Haste"],
+  power: 3,
+  toughness: 1,
+  printedPower: 1,
+  printedToughness: 1,
+  oracleText: "Haste",
+  automated: true,
+  abilities: [],
+  canAttack: false,
 };
 
 describe("<game-card>", () => {
   it("turns tapped permanents sideways, marks changed power, shows counters and attachments, and emits clicks", async () => {
     el = document.createElement("game-card");
     el.object = goblin;
-    el.attachments = [{ ...goblin, id: "o2", name: "Rancor", types: ["Enchantment"], subtypes: ["Aura"], attachedTo: "o1" }];
+    el.attachments = [
+      { ...goblin, id: "o2", name: "Rancor", types: ["Enchantment"], subtypes: ["Aura"], attachedTo: "o1" },
+    ];
     document.body.append(el);
     await el.updateComplete;
     expect(el.hasAttribute("tapped")).toBe(true);

@@ -114,12 +114,16 @@ export class GameCard extends LitElement {
   private readonly onLeave = (): void => this.preview(null);
 
   private preview(id: string | null): void {
-    this.dispatchEvent(new CustomEvent<CardPreviewDetail>("card-preview", { detail: { id }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<CardPreviewDetail>("card-preview", { detail: { id }, bubbles: true, composed: true }),
+    );
   }
 
   private emit(type: "card-click" | "card-tools", event: Event): void {
     event.stopPropagation();
-    this.dispatchEvent(new CustomEvent<CardEventDetail>(type, { detail: { id: this.object.id }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<CardEventDetail>(type, { detail: { id: this.object.id }, bubbles: true, composed: true }),
+    );
   }
 
   override render() {
@@ -140,15 +144,19 @@ export class GameCard extends LitElement {
       <div class="foot">
         <div class="badges">
           ${counters.map(([name, n]) => html`<span class="badge counter" title="counters">${n}× ${name}</span>`)}
-          ${o.zone === "battlefield" && creature && o.sick && !o.keywords.includes("Haste")
-            ? html`<span class="badge sick" title="Summoning sickness: it came under your control this turn (CR 302.6)">sick</span>`
-            : nothing}
+          ${
+            o.zone === "battlefield" && creature && o.sick && !o.keywords.includes("Haste")
+              ? html`<span class="badge sick" title="Summoning sickness: it came under your control this turn (CR 302.6)">sick</span>`
+              : nothing
+          }
           ${o.damage > 0 ? html`<span class="badge damage">${o.damage} dmg</span>` : nothing}
           ${o.automated ? nothing : html`<span class="badge manual" title="Not automated: use the manual tools">manual</span>`}
         </div>
-        ${o.power !== null || creature
-          ? html`<span class="pt">${stat(o.power, o.printedPower, "Power")}/${stat(o.toughness, o.printedToughness, "Toughness")}</span>`
-          : nothing}
+        ${
+          o.power !== null || creature
+            ? html`<span class="pt">${stat(o.power, o.printedPower, "Power")}/${stat(o.toughness, o.printedToughness, "Toughness")}</span>`
+            : nothing
+        }
       </div>
     </div>
     <button class="tools" title="Manual tools" aria-label=${`Manual tools for ${o.name}`} @click=${(e: Event) => this.emit("card-tools", e)}>⋯</button>`;

@@ -26,7 +26,10 @@ export type { TableGame } from "./table-controller.js";
 /** Whether a key press is typed into a field (then it is not a table shortcut). */
 function typing(event: KeyboardEvent): boolean {
   const target = event.composedPath()[0];
-  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
 }
 
 /**
@@ -180,7 +183,9 @@ export class GameTable extends LitElement {
   }
 
   private renderNotAutomated() {
-    const extra = Object.entries(this.game.record()?.setup.extraCards ?? {}).filter(([, d]) => d.automated === false).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const extra = Object.entries(this.game.record()?.setup.extraCards ?? {})
+      .filter(([, d]) => d.automated === false)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     if (extra.length === 0) return nothing;
     return html`<div class="hint" id="not-automated">Not automated — what compiled is played; use the manual tools ⋯ for the rest:
       <ul>${extra.map(([name, d]) => html`<li><strong>${name}</strong>: ${(d.unautomated ?? ["its text (printed characteristics only)"]).join(" · ")}</li>`)}</ul></div>`;
@@ -203,17 +208,24 @@ export class GameTable extends LitElement {
     const { picking: p, attackers } = this.table.ui;
     if (p !== null) {
       const candidates = candidatesOf(p);
-      const done = p.min === undefined
-        ? nothing
-        : html`<button class="primary" id="done-picking" ?disabled=${p.chosen.length < p.min} @click=${() => this.table.finishPicking(p.chosen)}>Done (${p.chosen.length} chosen)</button>`;
+      const done =
+        p.min === undefined
+          ? nothing
+          : html`<button class="primary" id="done-picking" ?disabled=${p.chosen.length < p.min} @click=${() => this.table.finishPicking(p.chosen)}>Done (${p.chosen.length} chosen)</button>`;
       return html`<div class="panel row prompt" id="picking" data-decision=${p.decision ? "true" : "false"}>
-        ${p.decision
-          ? html`<b>${p.name}</b>${p.needed > 1 ? ` (target ${p.chosen.length + 1} of ${p.needed})` : ""} —`
-          : p.min !== undefined
-            ? html`Choose ${p.min === 0 ? "any number of" : `${p.min} to ${p.needed}`} targets for <b>${p.name}</b> (click again to take one back), then Done:`
-            : html`Choose target ${p.chosen.length + 1} of ${p.needed} for <b>${p.name}</b>:`}
-        click a highlighted permanent or player${candidates === null ? "." : html`, or choose here:
-          ${this.candidateButtons(v, [...candidates])}`}
+        ${
+          p.decision
+            ? html`<b>${p.name}</b>${p.needed > 1 ? ` (target ${p.chosen.length + 1} of ${p.needed})` : ""} —`
+            : p.min !== undefined
+              ? html`Choose ${p.min === 0 ? "any number of" : `${p.min} to ${p.needed}`} targets for <b>${p.name}</b> (click again to take one back), then Done:`
+              : html`Choose target ${p.chosen.length + 1} of ${p.needed} for <b>${p.name}</b>:`
+        }
+        click a highlighted permanent or player${
+          candidates === null
+            ? "."
+            : html`, or choose here:
+          ${this.candidateButtons(v, [...candidates])}`
+        }
         ${done}
         ${p.decision ? nothing : html`<button id="cancel-picking" @click=${() => this.table.cancelPicking()}>Cancel (Esc)</button>`}
       </div>`;
@@ -233,7 +245,9 @@ export class GameTable extends LitElement {
     const preview = this.table.ui.preview;
     const o = preview === null ? undefined : objectsOf(v).get(preview);
     if (o === undefined) return nothing;
-    const counters = Object.entries(o.counters).filter(([, n]) => n > 0).map(([k, n]) => `${n}× ${k}`);
+    const counters = Object.entries(o.counters)
+      .filter(([, n]) => n > 0)
+      .map(([k, n]) => `${n}× ${k}`);
     const status = [
       o.zone,
       o.tapped && o.zone === "battlefield" ? "tapped" : "",
@@ -269,7 +283,14 @@ export class GameTable extends LitElement {
     }
     const d = v.pending;
     const onTable = d?.kind === "targets" && picking?.decision === true;
-    if (d !== null && d.player === "you" && d.kind !== "declareAttackers" && d.kind !== "declareBlockers" && !onTable && v.winner === null) {
+    if (
+      d !== null &&
+      d.player === "you" &&
+      d.kind !== "declareAttackers" &&
+      d.kind !== "declareBlockers" &&
+      !onTable &&
+      v.winner === null
+    ) {
       return html`<decision-dialog .decision=${d} .view=${v}
         @decision-answer=${(e: CustomEvent<DecisionAnswer>) => this.table.act({ type: "choose", player: "you", ...e.detail })}></decision-dialog>`;
     }
@@ -278,7 +299,8 @@ export class GameTable extends LitElement {
 
   private renderGame() {
     const { view: v, refusal, refusals, picking } = this.table.ui;
-    if (v === null) return html`<p class="panel hint" id="no-game">Choose a deck, a seed and play or draw, then start a goldfish game. Games are autosaved after every action.</p>`;
+    if (v === null)
+      return html`<p class="panel hint" id="no-game">Choose a deck, a seed and play or draw, then start a goldfish game. Games are autosaved after every action.</p>`;
     const marks: CardMarks = {
       legal: picking === null ? legalIds(v, this.table.ui.legal) : new Set(),
       targetable: (id) => this.table.isTargetable(id),
@@ -288,9 +310,11 @@ export class GameTable extends LitElement {
     const act = this.table.act.bind(this.table);
     return html`
       <div class="row toolbar">
-        <span class="status" id="turn">${v.turn === 0
-          ? html`Before the game · <span class="step" id="step">Opening hand</span>`
-          : html`Turn ${v.turn} · <span class="step" id="step">${STEP_NAMES[v.step]}</span> · ${v.active === "you" ? "your turn" : "goldfish's turn"}`}</span>
+        <span class="status" id="turn">${
+          v.turn === 0
+            ? html`Before the game · <span class="step" id="step">Opening hand</span>`
+            : html`Turn ${v.turn} · <span class="step" id="step">${STEP_NAMES[v.step]}</span> · ${v.active === "you" ? "your turn" : "goldfish's turn"}`
+        }</span>
         <button id="pass" ?disabled=${!canPass} @click=${() => act({ type: "pass", player: "you" })}>Pass <kbd>Space</kbd></button>
         <button id="next-step" ?disabled=${!canPass} @click=${() => act({ type: "passUntil", player: "you", ...nextStep(v.step) })}>Next step</button>
         <button id="to-combat" ?disabled=${!canPass || v.active !== "you" || !["upkeep", "draw", "main1", "beginning_of_combat"].includes(v.step)}
@@ -300,14 +324,20 @@ export class GameTable extends LitElement {
         <button id="redo" ?disabled=${!this.game.canRedo} @click=${() => this.table.redo()}>Redo <kbd>Ctrl+Y</kbd></button>
         <button id="table-tools" @click=${() => this.table.show({ tools: { object: null } })}>Token / life…</button>
       </div>
-      ${refusal === null
-        ? nothing
-        : html`<p class="panel" id="refusal" role="alert"><span class="message">${refusal.message}</span>${refusal.rules.map((r) => html`<cite class="rule">${r}</cite>`)}</p>`}
-      ${v.winner === null
-        ? nothing
-        : html`<p class="panel" id="winner">${v.winner === "you"
-            ? `The goldfish is dead: you win on your turn ${this.game.state === null ? v.turn : yourTurnNumber(this.game.state)} (game turn ${v.turn}).`
-            : "You lost this game."}</p>`}
+      ${
+        refusal === null
+          ? nothing
+          : html`<p class="panel" id="refusal" role="alert"><span class="message">${refusal.message}</span>${refusal.rules.map((r) => html`<cite class="rule">${r}</cite>`)}</p>`
+      }
+      ${
+        v.winner === null
+          ? nothing
+          : html`<p class="panel" id="winner">${
+              v.winner === "you"
+                ? `The goldfish is dead: you win on your turn ${this.game.state === null ? v.turn : yourTurnNumber(this.game.state)} (game turn ${v.turn}).`
+                : "You lost this game."
+            }</p>`
+      }
       ${this.renderNotAutomated()}
       ${this.renderPrompt(v)}
       <div class="layout">

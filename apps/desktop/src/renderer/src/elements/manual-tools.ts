@@ -14,11 +14,20 @@ const DESTINATIONS: ReadonlyArray<{ value: string; label: string; to: ZoneName; 
 ];
 
 /** The token described by the token form's fields (name optional; types and subtypes split on spaces; keywords on commas). */
-export function tokenSpecFrom(fields: { name: string; types: string; subtypes: string; colors: readonly Color[]; power: string; toughness: string; keywords: string }): TokenSpec {
+export function tokenSpecFrom(fields: {
+  name: string;
+  types: string;
+  subtypes: string;
+  colors: readonly Color[];
+  power: string;
+  toughness: string;
+  keywords: string;
+}): TokenSpec {
   const words = (s: string) => s.split(/\s+/).filter((w) => w !== "");
   const types = words(fields.types);
   const creature = types.includes("Creature");
-  const num = (s: string): number | null => (s.trim() === "" || !Number.isFinite(Number(s)) ? null : Math.trunc(Number(s)));
+  const num = (s: string): number | null =>
+    s.trim() === "" || !Number.isFinite(Number(s)) ? null : Math.trunc(Number(s));
   return {
     ...(fields.name.trim() ? { name: fields.name.trim() } : {}),
     colors: [...fields.colors],
@@ -26,7 +35,10 @@ export function tokenSpecFrom(fields: { name: string; types: string; subtypes: s
     subtypes: words(fields.subtypes),
     power: creature || types.length === 0 ? (num(fields.power) ?? 0) : num(fields.power),
     toughness: creature || types.length === 0 ? (num(fields.toughness) ?? 0) : num(fields.toughness),
-    keywords: fields.keywords.split(",").map((k) => k.trim()).filter((k) => k !== ""),
+    keywords: fields.keywords
+      .split(",")
+      .map((k) => k.trim())
+      .filter((k) => k !== ""),
   };
 }
 
@@ -60,7 +72,15 @@ export class ManualTools extends LitElement {
 
   @state() private destination = "hand";
   @state() private counter = "+1/+1";
-  @state() private token = { name: "", types: "Creature", subtypes: "Goblin", colors: ["R"] as Color[], power: "1", toughness: "1", keywords: "" };
+  @state() private token = {
+    name: "",
+    types: "Creature",
+    subtypes: "Goblin",
+    colors: ["R"] as Color[],
+    power: "1",
+    toughness: "1",
+    keywords: "",
+  };
   @state() private lifeTarget: "you" | "opponent" = "opponent";
   @state() private life = "";
 
@@ -75,22 +95,33 @@ export class ManualTools extends LitElement {
           ${DESTINATIONS.map((d) => html`<option value=${d.value} ?selected=${d.value === this.destination}>${d.label}</option>`)}
         </select></label>
         <button id="move" @click=${() => this.send({ kind: "move", object: o.id, to: destination.to, ...(destination.position ? { position: destination.position } : {}) })}>Move</button>
-        ${o.zone === "battlefield"
-          ? html`<button id="tap" @click=${() => this.send({ kind: "tap", object: o.id, tapped: !o.tapped })}>${o.tapped ? "Untap" : "Tap"}</button>`
-          : nothing}
+        ${
+          o.zone === "battlefield"
+            ? html`<button id="tap" @click=${() => this.send({ kind: "tap", object: o.id, tapped: !o.tapped })}>${o.tapped ? "Untap" : "Tap"}</button>`
+            : nothing
+        }
       </fieldset>
       <fieldset id="counter-tools"><legend>Counters</legend>
         <label>Kind <input id="counter-kind" class="short" .value=${this.counter} @input=${(e: Event) => (this.counter = (e.target as HTMLInputElement).value)} /></label>
         <button id="counter-add" ?disabled=${this.counter.trim() === ""} @click=${() => this.send({ kind: "counters", object: o.id, counter: this.counter.trim(), delta: 1 })}>Add one</button>
         <button id="counter-remove" ?disabled=${this.counter.trim() === ""} @click=${() => this.send({ kind: "counters", object: o.id, counter: this.counter.trim(), delta: -1 })}>Remove one</button>
-        <span class="hint">${Object.entries(o.counters).map(([k, n]) => `${n}× ${k}`).join(", ") || "none"}</span>
+        <span class="hint">${
+          Object.entries(o.counters)
+            .map(([k, n]) => `${n}× ${k}`)
+            .join(", ") || "none"
+        }</span>
       </fieldset>`;
   }
 
   private renderTableTools() {
     const t = this.token;
     const set = (patch: Partial<typeof t>) => (this.token = { ...this.token, ...patch });
-    const input = (key: "name" | "types" | "subtypes" | "power" | "toughness" | "keywords", label: string, cls = "short", type = "text") =>
+    const input = (
+      key: "name" | "types" | "subtypes" | "power" | "toughness" | "keywords",
+      label: string,
+      cls = "short",
+      type = "text",
+    ) =>
       html`<label>${label} <input id=${`token-${key}`} class=${cls} type=${type} .value=${t[key]} @input=${(e: Event) => set({ [key]: (e.target as HTMLInputElement).value })} /></label>`;
     return html`<fieldset id="token-tools"><legend>Create a token</legend>
         ${input("name", "Name")} ${input("types", "Types")} ${input("subtypes", "Subtypes")}

@@ -46,7 +46,8 @@ export class NewGameForm extends LitElement {
   async reloadDecks(): Promise<void> {
     try {
       this.decks = (await this.host.decks.list()).map((d) => d.name);
-      if (this.chosen === "" || !this.decks.includes(this.chosen)) this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
+      if (this.chosen === "" || !this.decks.includes(this.chosen))
+        this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
     } catch (error) {
       this.error = String(error);
     }

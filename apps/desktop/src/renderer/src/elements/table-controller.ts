@@ -6,12 +6,31 @@
  * and is updated whenever it changes; the element itself only lays the table out.
  */
 import { builtinRegistry } from "@fishbowl/cards";
-import { view as viewOf, type Action, type GameView, type ManualOp, type ObjectView, type Refusal, type TargetSpec } from "@fishbowl/engine";
+import {
+  view as viewOf,
+  type Action,
+  type GameView,
+  type ManualOp,
+  type ObjectView,
+  type Refusal,
+  type TargetSpec,
+} from "@fishbowl/engine";
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { SavedGame } from "../../../preload/api.js";
 import { gameFileText, recordFromGameFile } from "../game/game-file.js";
 import type { GameHost, GameRecord, TableSetup } from "../game/game-host.js";
-import { candidatesOf, countOf, likelyTargets, objectsOf, pickableOnTable, playVariants, printedTargetSpecs, refusalLine, type CastOrActivate, type Picking } from "../game/table-logic.js";
+import {
+  candidatesOf,
+  countOf,
+  likelyTargets,
+  objectsOf,
+  pickableOnTable,
+  playVariants,
+  printedTargetSpecs,
+  refusalLine,
+  type CastOrActivate,
+  type Picking,
+} from "../game/table-logic.js";
 import type { HostApi } from "../host/host.js";
 import { needsOptions } from "./action-options-dialog.js";
 
@@ -57,8 +76,19 @@ export interface TableUi {
 }
 
 const INITIAL: TableUi = {
-  saved: null, view: null, legal: [], refusal: null, refusals: [], attackers: new Set(), picking: null, options: null, tools: null,
-  viewer: null, problem: "", preview: null, busy: false,
+  saved: null,
+  view: null,
+  legal: [],
+  refusal: null,
+  refusals: [],
+  attackers: new Set(),
+  picking: null,
+  options: null,
+  tools: null,
+  viewer: null,
+  problem: "",
+  preview: null,
+  busy: false,
 };
 
 /** What the controller needs of its element: the game it plays and the host (autosave, files). */
@@ -132,7 +162,14 @@ export class TableController implements ReactiveController {
     if (pending?.kind === "targets" && pending.player === "you" && pickableOnTable(pending)) {
       if (picking?.decision !== true)
         this.set({
-          picking: { base: { type: "choose", player: "you" }, perTarget: pending.legal.map((l) => new Set(l)), needed: pending.specs.length, chosen: [], name: pending.prompt, decision: true },
+          picking: {
+            base: { type: "choose", player: "you" },
+            perTarget: pending.legal.map((l) => new Set(l)),
+            needed: pending.specs.length,
+            chosen: [],
+            name: pending.prompt,
+            decision: true,
+          },
         });
     } else if (picking?.decision === true) this.set({ picking: null });
   }
@@ -196,7 +233,15 @@ export class TableController implements ReactiveController {
 
   /** The state of the table's own tools after a game starts: nothing picked, chosen or open. */
   private cleared(): Partial<TableUi> {
-    return { refusal: null, refusals: [], picking: null, options: null, tools: null, viewer: null, attackers: new Set() };
+    return {
+      refusal: null,
+      refusals: [],
+      picking: null,
+      options: null,
+      tools: null,
+      viewer: null,
+      attackers: new Set(),
+    };
   }
 
   /** Applies an action (with `continues`: in the previous action's undo step); a refusal is shown (and logged) and changes nothing. */
@@ -207,7 +252,13 @@ export class TableController implements ReactiveController {
     try {
       const outcome = await this.game.apply(action, { continues });
       if (!outcome.ok) {
-        this.set({ refusal: outcome.error, refusals: [...this.ui.refusals, { at: (this.game.state ?? state).log.length, text: refusalLine(outcome.error) }] });
+        this.set({
+          refusal: outcome.error,
+          refusals: [
+            ...this.ui.refusals,
+            { at: (this.game.state ?? state).log.length, text: refusalLine(outcome.error) },
+          ],
+        });
         return false;
       }
       this.set({ refusal: null, problem: "" });
@@ -292,11 +343,22 @@ export class TableController implements ReactiveController {
     if (variants.length === 0) {
       const ability = o.abilities[0];
       if (ability !== undefined)
-        await this.tryAnyway({ type: "activate", player: "you", object: o.id, ability: ability.index }, this.specsOf(o.name, ability.index), o.name);
+        await this.tryAnyway(
+          { type: "activate", player: "you", object: o.id, ability: ability.index },
+          this.specsOf(o.name, ability.index),
+          o.name,
+        );
       return;
     }
     if (needsOptions(variants)) {
-      this.set({ options: { heading: o.name, variants, abilityTexts: new Map(o.abilities.map((a) => [a.index, a.text] as const)), modeTexts: new Map() } });
+      this.set({
+        options: {
+          heading: o.name,
+          variants,
+          abilityTexts: new Map(o.abilities.map((a) => [a.index, a.text] as const)),
+          modeTexts: new Map(),
+        },
+      });
       return;
     }
     await this.proceed(variants, undefined, o.name);
@@ -319,12 +381,25 @@ export class TableController implements ReactiveController {
     const first = variants[0];
     if (first === undefined) return;
     const base = { ...first, ...(x === undefined ? {} : { x }) } as CastOrActivate;
-    const specs = this.specsOf(name, first.type === "activate" ? first.ability : null, first.type === "cast" ? (first.modes?.[0] ?? 0) : 0);
+    const specs = this.specsOf(
+      name,
+      first.type === "activate" ? first.ability : null,
+      first.type === "cast" ? (first.modes?.[0] ?? 0) : 0,
+    );
     if (specs.some((s) => s.max !== s.min)) {
       // "Any number of target creatures", "up to two targets": the player says when the choice is complete.
       const count = countOf(specs);
       const likely = specs.length === 1 && this.ui.view !== null ? likelyTargets(this.ui.view, specs[0]!) : null;
-      this.set({ picking: { base, perTarget: Array.from({ length: count.needed }, () => likely), chosen: [], name, decision: false, ...count } });
+      this.set({
+        picking: {
+          base,
+          perTarget: Array.from({ length: count.needed }, () => likely),
+          chosen: [],
+          name,
+          decision: false,
+          ...count,
+        },
+      });
       return;
     }
     const needed = first.targets?.length ?? 0;
@@ -332,7 +407,8 @@ export class TableController implements ReactiveController {
       await this.act(base);
       return;
     }
-    const perTarget = needed === 1 ? [new Set(variants.map((v) => v.targets?.[0]).filter((t): t is string => t !== undefined))] : [];
+    const perTarget =
+      needed === 1 ? [new Set(variants.map((v) => v.targets?.[0]).filter((t): t is string => t !== undefined))] : [];
     this.set({ picking: { base, perTarget, needed, chosen: [], name, decision: false } });
   }
 
@@ -364,7 +440,8 @@ export class TableController implements ReactiveController {
 
   /** Declares `attackers` (none: no attack). */
   async declareAttack(attackers: readonly string[]): Promise<void> {
-    if (await this.act({ type: "declareAttackers", player: "you", attackers: [...attackers] })) this.set({ attackers: new Set() });
+    if (await this.act({ type: "declareAttackers", player: "you", attackers: [...attackers] }))
+      this.set({ attackers: new Set() });
   }
 
   /** Applies a manual tool's operation (as a recorded action) and closes the tools. */

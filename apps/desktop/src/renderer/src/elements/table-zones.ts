@@ -70,7 +70,11 @@ class ZoneElement extends LitElement {
 }
 
 /** The objects as cards, marked; `attachments` are shown on the object they are attached to. */
-function cards(objects: readonly ObjectView[], marks: CardMarks, attachments: ReadonlyMap<string, readonly ObjectView[]> = new Map()) {
+function cards(
+  objects: readonly ObjectView[],
+  marks: CardMarks,
+  attachments: ReadonlyMap<string, readonly ObjectView[]> = new Map(),
+) {
   return objects.length === 0
     ? html`<span class="empty">—</span>`
     : objects.map(
@@ -117,7 +121,9 @@ export class TableBattlefield extends ZoneElement {
     const battlefield = this.view.battlefield;
     const ids = new Set(battlefield.map((o) => o.id));
     const attachments = new Map<string, ObjectView[]>();
-    for (const o of battlefield) if (o.attachedTo !== null && ids.has(o.attachedTo)) attachments.set(o.attachedTo, [...(attachments.get(o.attachedTo) ?? []), o]);
+    for (const o of battlefield)
+      if (o.attachedTo !== null && ids.has(o.attachedTo))
+        attachments.set(o.attachedTo, [...(attachments.get(o.attachedTo) ?? []), o]);
     const loose = battlefield.filter((o) => o.attachedTo === null || !ids.has(o.attachedTo));
     const mine = loose.filter((o) => o.controller === "you");
     const theirs = loose.filter((o) => o.controller !== "you");
@@ -154,13 +160,18 @@ export class TableStack extends ZoneElement {
   override render() {
     const v = this.view;
     return html`<div class="zone stack" id="stack"><h3>Stack (${v.stack.length})</h3>
-      ${v.stack.length === 0
-        ? html`<span class="empty">empty</span>`
-        : html`<ol>${v.stack.map(
-            (s) => html`<li title=${s.text}><b>${s.name}</b>${s.kind === "ability" ? ` — ${s.text}` : ""}${s.targets.length
-              ? html` <span class="hint">→ ${s.targets.map((t) => targetName(v, t)).join(", ")}</span>`
-              : nothing}</li>`,
-          )}</ol>`}
+      ${
+        v.stack.length === 0
+          ? html`<span class="empty">empty</span>`
+          : html`<ol>${v.stack.map(
+              (s) =>
+                html`<li title=${s.text}><b>${s.name}</b>${s.kind === "ability" ? ` — ${s.text}` : ""}${
+                  s.targets.length
+                    ? html` <span class="hint">→ ${s.targets.map((t) => targetName(v, t)).join(", ")}</span>`
+                    : nothing
+                }</li>`,
+            )}</ol>`
+      }
     </div>`;
   }
 }

@@ -35,9 +35,14 @@ export class ZoneViewer extends LitElement {
     return html`<div class="dialog panel" role="dialog" aria-modal="true" aria-label=${this.heading}>
       <h3>${this.heading} (${this.objects.length})</h3>
       <div class="cards">
-        ${this.objects.length === 0
-          ? html`<p class="hint">Empty.</p>`
-          : this.objects.map((o) => html`<game-card .object=${o} ?legal=${this.legal.has(o.id)} ?targetable=${this.targetable.has(o.id)}></game-card>`)}
+        ${
+          this.objects.length === 0
+            ? html`<p class="hint">Empty.</p>`
+            : this.objects.map(
+                (o) =>
+                  html`<game-card .object=${o} ?legal=${this.legal.has(o.id)} ?targetable=${this.targetable.has(o.id)}></game-card>`,
+              )
+        }
       </div>
       <div class="actions"><button id="viewer-close" @click=${() => this.dispatchEvent(new CustomEvent("viewer-close", { bubbles: true, composed: true }))}>Close</button></div>
     </div>`;
