@@ -101,6 +101,8 @@ export class GameCard extends LitElement {
       .badge.sick { background: #6e4b00; }
       .badge.damage { background: #b3261e; }
       .badge.manual { background: #8957e5; }
+      .badge.attacking { background: #da3633; }
+      :host([attacking]) .card { box-shadow: 0 0 0 2px #da3633, 0 2px 8px rgb(218 54 51 / 60%); }
       .attached { display: flex; flex: none; flex-direction: column; gap: 1px; }
       .attached span { padding: 0 4px; border-radius: 3px; background: #d2a8ff; font-size: 9.5px; overflow-wrap: anywhere; }
       .count { flex: none; padding: 0 5px; border-radius: 8px; background: #0d1117; color: #fff; font: 700 clamp(10px, calc(var(--w) * 0.1), 13px)/1.25 system-ui, sans-serif; }
@@ -126,6 +128,8 @@ export class GameCard extends LitElement {
   @property({ type: Boolean, reflect: true }) selected = false;
   /** It can't be chosen for what is being done (an attacker that can't attack); `note` says why. */
   @property({ type: Boolean, reflect: true }) unable = false;
+  /** It is attacking (CR 506.4): marked, and never piled with one that is not. */
+  @property({ type: Boolean, reflect: true }) attacking = false;
   /** A smaller card: name, type line and the mana it adds (lands on the battlefield). */
   @property({ type: Boolean, reflect: true }) compact = false;
   /** Why it is marked as it is (a tooltip), e.g. the rule that keeps it from attacking. */
@@ -200,6 +204,7 @@ export class GameCard extends LitElement {
     const loyalty = o.counters["loyalty"];
     const sick = o.zone === "battlefield" && creature && o.sick && !o.keywords.includes("Haste");
     const badges = [
+      this.attacking ? html`<span class="badge attacking" title="Attacking (CR 506.4)">attacking</span>` : nothing,
       ...counters.map(
         ([name, n]) =>
           html`<span class="badge counter" title=${`${n} ${name} counter${n > 1 ? "s" : ""}`}>${n}× ${name}</span>`,
@@ -215,7 +220,16 @@ export class GameCard extends LitElement {
         : html`<span class="badge manual" title="Not automated: use the manual tools">manual</span>`,
     ];
     const pt = o.power !== null || creature;
-    if (!pt && loyalty === undefined && counters.length === 0 && !sick && o.damage === 0 && o.automated) return nothing;
+    if (
+      !pt &&
+      loyalty === undefined &&
+      counters.length === 0 &&
+      !sick &&
+      o.damage === 0 &&
+      o.automated &&
+      !this.attacking
+    )
+      return nothing;
     return html`<div class="foot">
       <div class="badges">${badges}</div>
       ${loyalty !== undefined && loyalty > 0 ? html`<span class="loyalty" title="Loyalty">${loyalty}</span>` : nothing}
@@ -230,7 +244,7 @@ export class GameCard extends LitElement {
     // Keywords its text does not already say (granted by effects, counters, copies).
     const gained = o.keywords.filter((k) => !o.oracleText.toLowerCase().includes(k.toLowerCase()));
     const n = this.pile.length;
-    const label = `${n > 1 ? `${n} × ` : ""}${o.name}${this.tapped ? " (tapped)" : ""}${creature ? ` ${o.power ?? "*"}/${o.toughness ?? "*"}` : ""}`;
+    const label = `${n > 1 ? `${n} × ` : ""}${o.name}${this.tapped ? " (tapped)" : ""}${this.attacking ? " (attacking)" : ""}${creature ? ` ${o.power ?? "*"}/${o.toughness ?? "*"}` : ""}`;
     const frame = `${frameClass(frameColors(o))}${land ? " land" : ""}`;
     const made = this.compact ? manaMade(o) : [];
     return html`<div class="card frame ${frame}" part="card" role="button" tabindex="0" aria-label=${label} title=${this.note || nothing}

@@ -277,6 +277,7 @@ export class GameTable extends LitElement {
       targetable: (id) => t.isTargetable(id),
       selected: (id) => t.isSelected(id),
       unable: (id) => t.attackProblem(id),
+      attacking: (id) => t.isAttacking(id),
     };
     return html`<div class="main">
         <section class="board" aria-label="Board">

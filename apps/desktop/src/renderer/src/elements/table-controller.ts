@@ -372,6 +372,11 @@ export class TableController implements ReactiveController, moves.MovesHost {
     return candidates === null || candidates.has(id);
   }
 
+  /** Whether `id` is attacking (CR 506.4). */
+  isAttacking(id: string): boolean {
+    return this.game.state?.combat?.attackers.some((a) => a.attacker === id) ?? false;
+  }
+
   /** Whether `id` is chosen: as an attacker, or as a target picked so far. */
   isSelected(id: string): boolean {
     return this.ui.attackers.has(id) || (this.ui.picking?.chosen.includes(id) ?? false);

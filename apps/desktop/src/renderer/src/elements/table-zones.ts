@@ -30,6 +30,8 @@ export interface CardMarks {
   readonly selected: (id: string) => boolean;
   /** Why an object can't be chosen for what is being done (an attacker that can't attack), `null` when it can. */
   readonly unable?: (id: string) => string | null;
+  /** Whether a permanent is attacking (CR 506.4). */
+  readonly attacking?: (id: string) => boolean;
 }
 
 /** No card marked. */
@@ -134,7 +136,7 @@ function pileCard(
   const unable = marks.unable?.(o.id) ?? null;
   return html`<game-card .object=${o} .pile=${group.objects.length > 1 ? group.objects.map((x) => x.id) : []} .attachments=${attachments.get(o.id) ?? []}
     ?legal=${marks.legal.has(o.id)} ?targetable=${marks.targetable(o.id)} ?selected=${marks.selected(o.id)} ?unable=${unable !== null}
-    note=${unable ?? ""} ?compact=${compact}></game-card>`;
+    note=${unable ?? ""} ?compact=${compact} ?attacking=${marks.attacking?.(o.id) ?? false}></game-card>`;
 }
 
 /** A player's panel: life, poison, library and hand counts, mana pool (as symbols); a target while picking. Emits `player-click`. */
@@ -196,6 +198,7 @@ export class TableBattlefield extends SizedZone {
           targetable: m.targetable(o.id),
           selected: m.selected(o.id),
           unable: m.unable?.(o.id) ?? null,
+          attacking: m.attacking?.(o.id) ?? false,
         }),
         (o) => attachments.get(o.id) ?? [],
       );

@@ -7,6 +7,15 @@
 import type { ObjectView } from "@fishbowl/engine";
 import { COLORS, symbolColors, symbolsOf, type ColorLetter } from "../cards/mana-symbols.js";
 
+/** The colour of mana each basic land type's intrinsic ability adds (CR 305.6). */
+const BASIC_LAND_COLORS: Readonly<Record<string, string>> = {
+  Plains: "W",
+  Island: "U",
+  Swamp: "B",
+  Mountain: "R",
+  Forest: "G",
+};
+
 /** Identical permanents shown as one pile: `objects[0]` is drawn, with the count of the rest. */
 export interface CardGroup {
   /** What makes them identical (see {@link stackKey}); unique per group. */
@@ -21,6 +30,8 @@ export interface ObjectMarks {
   readonly selected: boolean;
   /** Why it can't be chosen for what is being done (an attacker that can't attack), if so. */
   readonly unable?: string | null;
+  /** It is attacking (CR 506.4) — not part of an object's view, so it is a mark. */
+  readonly attacking?: boolean;
 }
 
 /**
@@ -42,6 +53,7 @@ export function stackKey(o: ObjectView, marks: ObjectMarks, attachments: readonl
     marks.targetable,
     marks.selected,
     marks.unable ?? null,
+    marks.attacking === true,
   ]);
 }
 
@@ -64,16 +76,23 @@ export function groupPermanents(
 /**
  * The colours of a card's frame: its colour identity (CR 903.4 — its colours and the colours
  * of the mana symbols in its cost and rules text, reminder text aside, 903.4c) and, for a
- * land, the colours of the mana its abilities add (so a Mountain is red and a Rootbound Crag
- * red and green). WUBRG order.
+ * land, the colours of the mana it adds — by its abilities, its text (a basic land's reminder
+ * text included) and its basic land types (CR 305.6) — so a Mountain is red and a Rootbound
+ * Crag red and green, in hand as on the battlefield. WUBRG order.
  */
 export function frameColors(
-  o: Pick<ObjectView, "colors" | "manaCost" | "oracleText" | "types" | "abilities">,
+  o: Pick<ObjectView, "colors" | "manaCost" | "oracleText" | "types" | "subtypes" | "abilities">,
 ): ColorLetter[] {
   const found = new Set<string>(o.colors);
-  const symbols = [...symbolsOf(o.manaCost ?? ""), ...symbolsOf(o.oracleText.replace(/\([^()]*\)/g, ""))];
-  if (o.types.includes("Land"))
+  const land = o.types.includes("Land");
+  const symbols = [
+    ...symbolsOf(o.manaCost ?? ""),
+    ...symbolsOf(land ? o.oracleText : o.oracleText.replace(/\([^()]*\)/g, "")),
+  ];
+  if (land) {
     for (const a of o.abilities) if (a.mana === true) symbols.push(...symbolsOf(a.text), ...(a.choices ?? []));
+    for (const t of o.subtypes) symbols.push(BASIC_LAND_COLORS[t] ?? "");
+  }
   for (const s of symbols) for (const c of symbolColors(s)) found.add(c);
   return COLORS.filter((c) => found.has(c));
 }
