@@ -19,7 +19,12 @@ export interface CardEventDetail {
 export interface CardPreviewDetail {
   readonly id: string | null;
   readonly rect?: { readonly left: number; readonly top: number; readonly right: number; readonly bottom: number };
+  /** Shown by a long press (touch), not by a pointer resting on the card. */
+  readonly touch?: boolean;
 }
+
+/** The drag data type of a card dragged from the hand (its object id): dropped on the board, it is played. */
+export const CARD_DRAG_TYPE = "application/x-fishbowl-object";
 
 /** How long a touch must rest on a card before its preview shows (a long press), in milliseconds. */
 const LONG_PRESS_MS = 450;
@@ -147,6 +152,9 @@ export class GameCard extends LitElement {
     this.dataset["id"] = this.object.id;
     this.dataset["name"] = this.object.name;
     if (changed.has("object")) this.dataset["tapped"] = String(this.tapped);
+    // Drawn again for another object while the pointer is on it (the hand after a card left it): show that one.
+    const before = changed.get("object");
+    if (before !== undefined && before.id !== this.object.id && this.matches(":hover")) this.preview(this.object.id);
   }
 
   override connectedCallback(): void {
@@ -176,17 +184,17 @@ export class GameCard extends LitElement {
   private readonly onDown = (event: PointerEvent): void => {
     if (event.pointerType !== "touch") return;
     clearTimeout(this.pressTimer);
-    this.pressTimer = setTimeout(() => this.preview(this.object.id), LONG_PRESS_MS);
+    this.pressTimer = setTimeout(() => this.preview(this.object.id, true), LONG_PRESS_MS);
   };
   private readonly onUp = (): void => {
     clearTimeout(this.pressTimer);
     this.pressTimer = undefined;
   };
 
-  private preview(id: string | null): void {
+  private preview(id: string | null, touch = false): void {
     const r = this.getBoundingClientRect();
-    const detail: CardPreviewDetail =
-      id === null ? { id } : { id, rect: { left: r.left, top: r.top, right: r.right, bottom: r.bottom } };
+    const rect = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    const detail: CardPreviewDetail = id === null ? { id } : { id, rect, ...(touch ? { touch } : {}) };
     this.dispatchEvent(new CustomEvent<CardPreviewDetail>("card-preview", { detail, bubbles: true, composed: true }));
   }
 
@@ -247,7 +255,9 @@ export class GameCard extends LitElement {
     const label = `${n > 1 ? `${n} × ` : ""}${o.name}${this.tapped ? " (tapped)" : ""}${this.attacking ? " (attacking)" : ""}${creature ? ` ${o.power ?? "*"}/${o.toughness ?? "*"}` : ""}`;
     const frame = `${frameClass(frameColors(o))}${land ? " land" : ""}`;
     const made = this.compact ? manaMade(o) : [];
+    const hand = o.zone === "hand";
     return html`<div class="card frame ${frame}" part="card" role="button" tabindex="0" aria-label=${label} title=${this.note || nothing}
+        draggable=${hand ? "true" : "false"} @dragstart=${(e: DragEvent) => hand && e.dataTransfer?.setData(CARD_DRAG_TYPE, o.id)}
         aria-pressed=${this.selected ? "true" : "false"} @click=${(e: Event) => this.emit("card-click", e)}
         @keydown=${(e: KeyboardEvent) => (e.key === "Enter" ? this.emit("card-click", e) : undefined)}>
       <div class="bar title"><span class="name">${o.name}</span>${n > 1 ? html`<span class="count" title=${`${n} identical permanents`}>×${n}</span>` : nothing}${

@@ -221,11 +221,72 @@ describe("<game-table> keyboard", () => {
     await userEvent.keyboard("{Escape}");
     await settle(table);
     expect(root.querySelector("table-help")).toBeNull();
+    // T opens the manual tools, which take the focus; Escape closes them.
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "t" }));
+    await settle(table);
+    const tools = root.querySelector("manual-tools")!;
+    expect(tools.shadowRoot!.activeElement).not.toBeNull();
+    await userEvent.keyboard("{Escape}");
+    await settle(table);
+    expect(root.querySelector("manual-tools")).toBeNull();
     const goblinAt = game.view()!.players.you.hand.findIndex((o) => o.name === "Raging Goblin");
     window.dispatchEvent(new KeyboardEvent("keydown", { key: String(goblinAt + 1) }));
     await eventually(() => expect(game.view()!.battlefield.filter((o) => o.name === "Raging Goblin")).toHaveLength(2));
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "a" }));
     await eventually(() => expect(game.view()!.players.opponent.life).toBe(18));
+  });
+});
+
+describe("<game-table> drag and drop", () => {
+  it("plays a card of the hand dropped on the board", async () => {
+    const { table, root, game } = await mount(true);
+    await table.start({ deckName: "Goblins", deckText: GOBLINS, seed: 3, onThePlay: true });
+    await board(game, []);
+    await settle(table);
+    const mountain = root.querySelector<GameCard>('#hand game-card[data-name="Mountain"]')!;
+    const id = mountain.object.id;
+    const data = new DataTransfer();
+    mountain
+      .shadowRoot!.querySelector(".card")!
+      .dispatchEvent(new DragEvent("dragstart", { dataTransfer: data, bubbles: true, composed: true }));
+    const over = new DragEvent("dragover", { dataTransfer: data, bubbles: true, cancelable: true });
+    root.querySelector("table-battlefield")!.dispatchEvent(over);
+    expect(over.defaultPrevented).toBe(true);
+    root
+      .querySelector("table-battlefield")!
+      .dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+    await eventually(() => expect(game.view()!.battlefield.map((o) => o.name)).toEqual(["Mountain"]));
+    expect(game.record()!.actions.at(-1)).toMatchObject({ type: "playLand", object: id });
+  });
+});
+
+describe("<game-table> preview", () => {
+  it("shows the large preview only while its card is under the pointer (a card gone or redrawn takes it away)", async () => {
+    const { table, root, game } = await mount(true);
+    await table.start({ deckName: "Goblins", deckText: GOBLINS, seed: 3, onThePlay: true });
+    await board(game, []);
+    await settle(table);
+    const card = root.querySelector<GameCard>("#hand game-card")!;
+    await userEvent.hover(card);
+    await settle(table);
+    expect(root.querySelector("#card-preview card-face")).not.toBeNull();
+    const box = card.getBoundingClientRect();
+    const preview = root.querySelector("#card-preview")!.getBoundingClientRect();
+    expect(
+      preview.right <= box.left || preview.left >= box.right || preview.bottom <= box.top || preview.top >= box.bottom,
+    ).toBe(true);
+    // A preview asked for a card the pointer is not on (as a stale event would) is dropped.
+    root
+      .querySelector<GameCard>("#hand game-card:last-of-type")!
+      .dispatchEvent(
+        new CustomEvent("card-preview", {
+          detail: { id: game.view()!.players.you.hand.at(-1)!.id, rect: box },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    await settle(table);
+    expect(root.querySelector("#card-preview")).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { isGameRecord, type TableSetup } from "../game/game-host.js";
 import { STEP_NAMES, legalIds } from "../game/table-logic.js";
 import { isElectronHost, type HostApi } from "../host/host.js";
 import { manaStyles } from "../styles/mana-font.js";
-import type { CardEventDetail, CardPreviewDetail } from "./game-card.js";
+import { CARD_DRAG_TYPE, type CardEventDetail, type CardPreviewDetail } from "./game-card.js";
 import type { NewGameForm } from "./new-game-form.js";
 import { TableController, type TableGame } from "./table-controller.js";
 import { tableCommand, type TableCommand } from "./table-keys.js";
@@ -78,7 +78,7 @@ export class GameTable extends LitElement {
         border: 1px solid #30363d; background: #161b22; font-size: 0.9rem; white-space: nowrap; overflow-x: auto; overflow-y: hidden; }
       .prompt.asking { border-color: #e3b341; }
       .prompt button { padding: 2px 10px; }
-      .overlay { position: absolute; z-index: 6; left: 50%; transform: translateX(-50%); top: 78px; max-width: min(680px, 90%);
+      .overlay { position: absolute; z-index: 25; left: 50%; transform: translateX(-50%); top: 78px; max-width: min(680px, 90%);
         display: flex; gap: 8px; align-items: flex-start; box-shadow: 0 6px 20px rgb(0 0 0 / 60%); }
       .overlay .dismiss { padding: 0 7px; margin-left: auto; }
       #refusal { border-color: #f85149; color: #ffa198; }
@@ -194,6 +194,18 @@ export class GameTable extends LitElement {
     window.removeEventListener("keydown", this.onKeyDown);
   }
 
+  protected override updated(): void {
+    // The card previewed is gone or no longer under the pointer (played, moved, redrawn, its view closed): so is its
+    // preview — no pointer event says so. A long press (touch) shows it until the finger lifts.
+    const preview = this.table.ui.preview;
+    if (preview?.id == null || preview.touch === true) return;
+    const selector = `game-card[data-id="${CSS.escape(preview.id)}"]`;
+    const card =
+      this.renderRoot.querySelector(selector) ??
+      this.renderRoot.querySelector("zone-viewer")?.shadowRoot?.querySelector(selector);
+    if (card == null || !card.matches(":hover")) this.table.show({ preview: null });
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("game") && this.game !== undefined) this.table.follow(this.game);
   }
@@ -248,6 +260,19 @@ export class GameTable extends LitElement {
     return this.table.nextTurn();
   }
 
+  /** A card of the hand dragged over the board may be dropped there. */
+  private readonly onDragOver = (event: DragEvent): void => {
+    if (event.dataTransfer?.types.includes(CARD_DRAG_TYPE)) event.preventDefault();
+  };
+
+  /** A card of the hand dropped on the board is played or cast, as a click would. */
+  private readonly onDrop = (event: DragEvent): void => {
+    const id = event.dataTransfer?.getData(CARD_DRAG_TYPE);
+    if (!id) return;
+    event.preventDefault();
+    void this.table.cardClicked(id);
+  };
+
   private readonly onGameFileInput = async (event: Event): Promise<void> => {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
@@ -280,7 +305,7 @@ export class GameTable extends LitElement {
       attacking: (id) => t.isAttacking(id),
     };
     return html`<div class="main">
-        <section class="board" aria-label="Board">
+        <section class="board" aria-label="Board" @dragover=${this.onDragOver} @drop=${this.onDrop}>
           ${renderActions(t, this.game, v)}
           ${renderPrompt(t, v)}
           <table-battlefield .view=${v} .marks=${marks}></table-battlefield>

@@ -92,8 +92,8 @@ export class TableHelp extends ModalDialog {
       <table id="keys">
         ${TABLE_KEYS.map((k) => html`<tr><th><kbd>${k.keys}</kbd></th><td>${k.what}</td></tr>`)}
       </table>
-      <p class="hint">Hover a card (or hold a finger on it) to see it whole. Click a highlighted card to play it; a pile (×N) plays or
-        chooses one of its cards at a time.</p>
+      <p class="hint">Hover a card (or hold a finger on it) to see it whole. Click a highlighted card to play it (or drag it from your hand
+        onto the board); a pile (×N) plays or chooses one of its cards at a time.</p>
       <div class="actions"><button id="help-close" autofocus @click=${() => this.dispatchEvent(new CustomEvent("modal-cancel", { bubbles: true, composed: true }))}>Close</button></div>`;
   }
 }
