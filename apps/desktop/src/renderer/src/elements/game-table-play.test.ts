@@ -157,6 +157,11 @@ describe("<game-table> attacking", () => {
     button(root, "attack-all").click();
     await eventually(() => expect(root.querySelector("#opponent-life")?.textContent).toBe("15"));
     expect(game.view()!.step).toBe("combat_damage");
+    // The attackers are tapped (CR 508.1f), and drawn so: sideways, marked attacking.
+    await settle(table);
+    const attackers = cardsOf(root, '#creatures game-card[data-name="Raging Goblin"]');
+    expect(attackers.map((c) => [c.tapped, c.attacking, c.pile.length])).toEqual([[true, true, 5]]);
+    expect(attackers[0]!.getBoundingClientRect().width).toBeGreaterThan(attackers[0]!.getBoundingClientRect().height);
     // One undo step takes the whole attack back.
     await table.undo();
     await settle(table);
@@ -276,15 +281,13 @@ describe("<game-table> preview", () => {
       preview.right <= box.left || preview.left >= box.right || preview.bottom <= box.top || preview.top >= box.bottom,
     ).toBe(true);
     // A preview asked for a card the pointer is not on (as a stale event would) is dropped.
-    root
-      .querySelector<GameCard>("#hand game-card:last-of-type")!
-      .dispatchEvent(
-        new CustomEvent("card-preview", {
-          detail: { id: game.view()!.players.you.hand.at(-1)!.id, rect: box },
-          bubbles: true,
-          composed: true,
-        }),
-      );
+    root.querySelector<GameCard>("#hand game-card:last-of-type")!.dispatchEvent(
+      new CustomEvent("card-preview", {
+        detail: { id: game.view()!.players.you.hand.at(-1)!.id, rect: box },
+        bubbles: true,
+        composed: true,
+      }),
+    );
     await settle(table);
     expect(root.querySelector("#card-preview")).toBeNull();
   });
