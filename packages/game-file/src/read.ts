@@ -7,14 +7,18 @@
  *
  * Actions are checked only as far as the file format needs (objects with a string `type`):
  * whether an action is well formed and legal is the engine's call when the game is replayed.
- * Card definitions in `extraCards` are likewise checked for their required fields only.
+ * Card definitions in `extraCards` are likewise checked for their required fields, and for
+ * their closed words (keywords, card types, supertypes, counter kinds: `unknownWord`), which
+ * the engine would otherwise silently ignore.
  */
 import type { Action, CardDefinition } from "@fishbowl/engine";
+import { unknownWord } from "@fishbowl/engine";
 import * as v from "valibot";
 import { GAMEFILE_FORMAT, GAMEFILE_FORMAT_PREFIX, type GameFile } from "./game-file.js";
 
 /** What reading a game file gives: the file, or why it is not one (a sentence naming the field). */
-export type GameFileReading = { readonly ok: true; readonly file: GameFile } | { readonly ok: false; readonly error: string };
+export type GameFileReading =
+  { readonly ok: true; readonly file: GameFile } | { readonly ok: false; readonly error: string };
 
 /**
  * Names that are not card names: the properties every JavaScript object has (`__proto__`,
@@ -71,17 +75,22 @@ const DEFINITION_FIELDS: readonly (readonly [string, string, (field: unknown) =>
   ["oracleText", "a string", isString],
 ];
 
-/** The first required field `definition` lacks (or has wrong), `undefined` when it has them all. */
-function badDefinitionField(definition: unknown): readonly [string, string, (field: unknown) => boolean] | undefined {
-  if (!isPlainObject(definition)) return undefined;
-  return DEFINITION_FIELDS.find(([key, , test]) => !has(definition, key, test));
+/**
+ * What is wrong with `definition`, as words for a message: the first required field it lacks
+ * (or has wrong), else the first word the engine doesn't know; `undefined` when neither.
+ */
+function definitionProblem(definition: unknown): string | undefined {
+  if (!isPlainObject(definition)) return "an object";
+  const bad = DEFINITION_FIELDS.find(([key, , test]) => !has(definition, key, test));
+  if (bad !== undefined) return `"${bad[0]}" must be ${bad[1]}`;
+  return unknownWord(definition) ?? undefined;
 }
 
 /**
  * A card definition as far as the file format goes: an object with the required fields of the
  * engine's `CardDefinition` (its abilities are the engine's to read). Checked, not copied.
  */
-const CardDefinitionShape = v.custom<CardDefinition>((d) => isPlainObject(d) && badDefinitionField(d) === undefined);
+const CardDefinitionShape = v.custom<CardDefinition>((d) => definitionProblem(d) === undefined);
 
 const ExtraCards = v.pipe(
   v.custom<Record<string, unknown>>(isPlainObject),
@@ -110,7 +119,9 @@ function describe(issue: v.BaseIssue<unknown>): string {
     case "deck": {
       const entry = at(1);
       if (entry === undefined || typeof entry.key !== "number") return DECK;
-      return typeof entry.value === "string" ? `${DECK}: entry ${entry.key + 1} (${shown(entry.value)}) is not a card name` : `${DECK}: entry ${entry.key + 1} is ${shown(entry.value)}`;
+      return typeof entry.value === "string"
+        ? `${DECK}: entry ${entry.key + 1} (${shown(entry.value)}) is not a card name`
+        : `${DECK}: entry ${entry.key + 1} is ${shown(entry.value)}`;
     }
     case "seed":
       return `"seed" must be an integer`;
@@ -128,8 +139,7 @@ function describe(issue: v.BaseIssue<unknown>): string {
         const bad = isPlainObject(issue.input) ? Object.keys(issue.input).find((name) => !isCardName(name)) : undefined;
         return bad === undefined ? EXTRA_CARDS : `${EXTRA_CARDS}: ${shown(bad)} is not a card name`;
       }
-      const what = badDefinitionField(card.value);
-      return `"extraCards": the definition of ${shown(card.key)} is not a card definition (${what === undefined ? "an object" : `"${what[0]}" must be ${what[1]}`})`;
+      return `"extraCards": the definition of ${shown(card.key)} is not a card definition (${definitionProblem(card.value) ?? "an object"})`;
     }
     case "deckName":
       return `"deckName" must be a string`;
@@ -170,9 +180,15 @@ export function gameFileFromJson(value: unknown): GameFileReading {
   const format = Object.hasOwn(value, "format") ? value["format"] : undefined;
   const reader = typeof format === "string" ? READERS.get(format) : undefined;
   if (reader !== undefined) return reader(value);
-  const version = typeof format === "string" && format.startsWith(GAMEFILE_FORMAT_PREFIX) ? format.slice(GAMEFILE_FORMAT_PREFIX.length) : "";
+  const version =
+    typeof format === "string" && format.startsWith(GAMEFILE_FORMAT_PREFIX)
+      ? format.slice(GAMEFILE_FORMAT_PREFIX.length)
+      : "";
   if (/^\d+$/.test(version) && Number(version) > 1) {
-    return { ok: false, error: `written by a newer version of Fishbowl ("format" is ${shown(format)}; this version reads "${GAMEFILE_FORMAT}")` };
+    return {
+      ok: false,
+      error: `written by a newer version of Fishbowl ("format" is ${shown(format)}; this version reads "${GAMEFILE_FORMAT}")`,
+    };
   }
   return { ok: false, error: `not a game file: "format" must be "${GAMEFILE_FORMAT}" (found ${shown(format)})` };
 }

@@ -4,22 +4,49 @@
  * effect that sets land types (layer 4, CR 305.7, 613.1d).
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { activated, card, entersWith, fx, mod, oracle, ref, staticFor, tapForMana, untilEndOfTurn } from "./builders.js";
+import {
+  activated,
+  card,
+  entersWith,
+  fx,
+  mod,
+  oracle,
+  ref,
+  staticFor,
+  tapForMana,
+  untilEndOfTurn,
+} from "./builders.js";
 
 /** Definitions of lands and of what changes land types. */
 export const landCards: CardDefinition[] = [
   card({
-    name: "Stomping Ground", manaCost: null, types: ["Land"], subtypes: ["Mountain", "Forest"],
-    oracleText: oracle("({T}: Add {R} or {G}.)", "As Stomping Ground enters, you may pay 2 life. If you don't, it enters tapped."),
+    name: "Stomping Ground",
+    manaCost: null,
+    types: ["Land"],
+    subtypes: ["Mountain", "Forest"],
+    oracleText: oracle(
+      "({T}: Add {R} or {G}.)",
+      "As Stomping Ground enters, you may pay 2 life. If you don't, it enters tapped.",
+    ),
     abilities: [entersWith(1, { kind: "payLifeOrTapped", life: 2 })],
   }),
   card({
-    name: "Rootbound Crag", manaCost: null, types: ["Land"],
-    oracleText: oracle("Rootbound Crag enters tapped unless you control a Mountain or a Forest.", "{T}: Add {R} or {G}."),
-    abilities: [entersWith(0, { kind: "entersTappedUnlessControl", subtypes: ["Mountain", "Forest"] }), tapForMana(1, "R", "G")],
+    name: "Rootbound Crag",
+    manaCost: null,
+    types: ["Land"],
+    oracleText: oracle(
+      "Rootbound Crag enters tapped unless you control a Mountain or a Forest.",
+      "{T}: Add {R} or {G}.",
+    ),
+    abilities: [
+      entersWith(0, { kind: "entersTappedUnlessControl", subtypes: ["Mountain", "Forest"] }),
+      tapForMana(1, "R", "G"),
+    ],
   }),
   card({
-    name: "Treetop Village", manaCost: null, types: ["Land"],
+    name: "Treetop Village",
+    manaCost: null,
+    types: ["Land"],
     oracleText: oracle(
       "Treetop Village enters tapped.",
       "{T}: Add {G}.",
@@ -28,12 +55,29 @@ export const landCards: CardDefinition[] = [
     abilities: [
       entersWith(0, { kind: "entersTapped" }),
       tapForMana(1, "G"),
-      activated(2, { mana: "{1}{G}" }, [], [fx.modify(ref.self(), untilEndOfTurn,
-        mod.addTypes("Creature"), mod.creatureTypes("Ape"), mod.colors("G"), mod.basePT(3, 3), mod.keywords("Trample"))]),
+      activated(
+        2,
+        { mana: "{1}{G}" },
+        [],
+        [
+          fx.modify(
+            ref.self(),
+            untilEndOfTurn,
+            mod.addTypes("Creature"),
+            mod.creatureTypes("Ape"),
+            mod.colors("G"),
+            mod.basePT(3, 3),
+            mod.keywords("Trample"),
+          ),
+        ],
+      ),
     ],
   }),
   card({
-    name: "Blood Moon", manaCost: "{2}{R}", types: ["Enchantment"], oracleText: "Nonbasic lands are Mountains.",
+    name: "Blood Moon",
+    manaCost: "{2}{R}",
+    types: ["Enchantment"],
+    oracleText: "Nonbasic lands are Mountains.",
     abilities: [staticFor(0, { types: ["Land"], notSupertypes: ["Basic"] }, mod.landTypes("Mountain"))],
   }),
 ];

@@ -10,12 +10,30 @@
  * of its effect text compiled.
  */
 import P from "./parsers.js";
-import type { AbilityDef, Amount, CardDefinition, Color, ObjectFilter, SpellMode } from "@fishbowl/engine";
-import { parseManaCost } from "@fishbowl/engine";
+import type {
+  AbilityDef,
+  Amount,
+  CardDefinition,
+  CardType,
+  Color,
+  Keyword,
+  ObjectFilter,
+  SpellMode,
+} from "@fishbowl/engine";
+import { isSupertype, parseManaCost } from "@fishbowl/engine";
 import { printedCharacteristics } from "../catalog/printed.js";
 import type { CatalogCard } from "../catalog/types.js";
 import { vanillaDefinition } from "../catalog/vanilla.js";
-import { type Ctx, type LinePart, modeLine, modesHeader, permanentLine, setLine, spellLine, Unsupported } from "./grammar.js";
+import {
+  type Ctx,
+  type LinePart,
+  modeLine,
+  modesHeader,
+  permanentLine,
+  setLine,
+  spellLine,
+  Unsupported,
+} from "./grammar.js";
 import { clauseTemplate, normalizeOracle } from "./normalize.js";
 
 /** The compiler's verdict on one card. */
@@ -32,7 +50,18 @@ export interface CompiledCard {
 
 const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
 /** Card types whose objects the engine plays (CR 300.1 minus planeswalkers, battles and the non-traditional cards). */
-const PLAYABLE_TYPES = new Set(["Artifact", "Creature", "Enchantment", "Land", "Instant", "Sorcery", "Kindred", "Tribal"]);
+const PLAYABLE_TYPES: ReadonlySet<string> = new Set<CardType>([
+  "Artifact",
+  "Creature",
+  "Enchantment",
+  "Land",
+  "Instant",
+  "Sorcery",
+  "Kindred",
+  "Tribal",
+]);
+
+const isPlayable = (t: string): t is CardType => PLAYABLE_TYPES.has(t);
 
 function freshCtx(): Ctx {
   return { targets: [], it: undefined, self: { kind: "self" } };
@@ -80,7 +109,12 @@ function manaCostOf(cost: string): string | null {
 
 function unautomatedCard(card: CatalogCard, name: string, reason: string): CompiledCard {
   const definition = vanillaDefinition(card, name);
-  return { definition: { ...definition, unautomated: [reason] }, automated: false, unautomated: [reason], failedTemplates: [reason] };
+  return {
+    definition: { ...definition, unautomated: [reason] },
+    automated: false,
+    unautomated: [reason],
+    failedTemplates: [reason],
+  };
 }
 
 /**
@@ -89,10 +123,14 @@ function unautomatedCard(card: CatalogCard, name: string, reason: string): Compi
  * returned with `automated: false` and its printed characteristics.
  */
 export function compileCard(card: CatalogCard, name: string = card.name): CompiledCard {
-  if (card.faces && card.faces.length > 0) return unautomatedCard(card, name, `${card.layout} cards (several faces) are not compiled yet`);
+  if (card.faces && card.faces.length > 0)
+    return unautomatedCard(card, name, `${card.layout} cards (several faces) are not compiled yet`);
   const pc = printedCharacteristics(card);
-  const odd = pc.types.find((t) => !PLAYABLE_TYPES.has(t));
-  if (odd || pc.types.length === 0) return unautomatedCard(card, name, `${odd ?? "typeless"} cards are not compiled yet`);
+  const types = pc.types.filter(isPlayable);
+  const supertypes = pc.supertypes.filter(isSupertype);
+  // a word of the type line that is no card type or supertype (CR 205.2a, 205.4a) the engine plays
+  const odd = pc.types.find((t) => !isPlayable(t)) ?? pc.supertypes.find((t) => !isSupertype(t));
+  if (odd || types.length === 0) return unautomatedCard(card, name, `${odd ?? "typeless"} cards are not compiled yet`);
   let manaCost: string | null;
   try {
     manaCost = manaCostOf(pc.manaCost);
@@ -101,11 +139,15 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
   }
   const isSpell = pc.types.includes("Instant") || pc.types.includes("Sorcery");
   const def: CardDefinition = {
-    name, manaCost, colors: pc.colors.filter((c): c is Color => COLORS.includes(c as Color)),
-    ...(pc.supertypes.length ? { supertypes: pc.supertypes } : {}), types: pc.types, ...(pc.subtypes.length ? { subtypes: pc.subtypes } : {}),
+    name,
+    manaCost,
+    colors: pc.colors.filter((c): c is Color => COLORS.includes(c as Color)),
+    ...(supertypes.length ? { supertypes } : {}),
+    types,
+    ...(pc.subtypes.length ? { subtypes: pc.subtypes } : {}),
     oracleText: pc.oracleText,
   };
-  const keywords: string[] = [];
+  const keywords: Keyword[] = [];
   const abilities: AbilityDef[] = [];
   const unautomated: string[] = [];
   const failedTemplates: string[] = [];
@@ -199,7 +241,9 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
       def.power = pc.power ?? 0;
       def.toughness = pc.toughness ?? 0;
       if (!printedPT) {
-        unautomated.push(`power/toughness ${card.power ?? "?"}/${card.toughness ?? "?"} without a readable characteristic-defining ability`);
+        unautomated.push(
+          `power/toughness ${card.power ?? "?"}/${card.toughness ?? "?"} without a readable characteristic-defining ability`,
+        );
         failedTemplates.push("*/* characteristic-defining ability");
       }
       if (cda) {
@@ -213,11 +257,16 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
   }
   if (isSpell) {
     if (!spellLinesFailed && modes.length > 0) {
-      if (modeChoice) def.spell = { modes, chooseMin: modeChoice.min, chooseMax: Math.min(modeChoice.max, modes.length) };
+      if (modeChoice)
+        def.spell = { modes, chooseMin: modeChoice.min, chooseMax: Math.min(modeChoice.max, modes.length) };
       else if (modes.length === 1) def.spell = { modes, chooseMin: 1, chooseMax: 1 };
       else {
         // several effect paragraphs are one instruction sequence (CR 608.2c)
-        def.spell = { modes: [{ text: spellTexts.join("\n"), targets: modes.flatMap((m) => m.targets), effects: renumber(modes) }], chooseMin: 1, chooseMax: 1 };
+        def.spell = {
+          modes: [{ text: spellTexts.join("\n"), targets: modes.flatMap((m) => m.targets), effects: renumber(modes) }],
+          chooseMin: 1,
+          chooseMax: 1,
+        };
       }
     } else if (!spellLinesFailed) {
       unautomated.push("no effect text");
@@ -228,7 +277,7 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     if (enchant) def.enchant = enchant;
     else {
       // without "Enchant …" the engine can't attach it: play it with no abilities at all
-      unautomated.push("Enchant: no readable \"Enchant …\" line");
+      unautomated.push('Enchant: no readable "Enchant …" line');
       failedTemplates.push("aura without enchant");
       abilities.length = 0;
     }
@@ -248,7 +297,11 @@ function renumber(modes: SpellMode[]): SpellMode["effects"] {
   const out: SpellMode["effects"] = [];
   let offset = 0;
   for (const m of modes) {
-    out.push(...(JSON.parse(JSON.stringify(m.effects), (k, v) => (k === "index" && typeof v === "number" ? v + offset : v)) as SpellMode["effects"]));
+    out.push(
+      ...(JSON.parse(JSON.stringify(m.effects), (k, v) =>
+        k === "index" && typeof v === "number" ? v + offset : v,
+      ) as SpellMode["effects"]),
+    );
     offset += m.targets.length;
   }
   return out;

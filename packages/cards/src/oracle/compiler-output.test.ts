@@ -26,10 +26,12 @@ const OUTPUT_DIGESTS: Record<number, string> = {
 function output(): string {
   const r = parseCatalogJson(readFileSync(new URL("./__fixtures__/catalog-sample.json", import.meta.url), "utf8"));
   if (!r.ok) throw new Error(r.error);
-  return r.cards.map((c) => {
-    const x = compileCard(c);
-    return `${c.name}\t${x.automated ? "automated" : "not automated"}\t${JSON.stringify(x.unautomated)}\t${JSON.stringify(x.failedTemplates)}\n  ${JSON.stringify(x.definition)}\n`;
-  }).join("");
+  return r.cards
+    .map((c) => {
+      const x = compileCard(c);
+      return `${c.name}\t${x.automated ? "automated" : "not automated"}\t${JSON.stringify(x.unautomated)}\t${JSON.stringify(x.failedTemplates)}\n  ${JSON.stringify(x.definition)}\n`;
+    })
+    .join("");
 }
 
 describe("the compiler's output on a sample of the reference catalog", () => {
@@ -39,6 +41,9 @@ describe("the compiler's output on a sample of the reference catalog", () => {
   });
   it("is the one COMPILER_VERSION stands for", () => {
     const digest = createHash("sha256").update(text).digest("hex");
-    expect(OUTPUT_DIGESTS[COMPILER_VERSION], `the compiler's output changed: bump COMPILER_VERSION (cache.ts) and add { ${COMPILER_VERSION + 1}: "${digest}" } here`).toBe(digest);
+    expect(
+      OUTPUT_DIGESTS[COMPILER_VERSION],
+      `the compiler's output changed: bump COMPILER_VERSION (cache.ts) and add { ${COMPILER_VERSION + 1}: "${digest}" } here`,
+    ).toBe(digest);
   });
 });

@@ -21,7 +21,8 @@ export interface OracleLine {
 }
 
 /** Ability words (CR 207.2c) that may head a line: "Threshold — …". Kept in the printed text, dropped for the grammar. */
-const ABILITY_WORD = /^(threshold|metalcraft|hellbent|landfall|morbid|raid|spell mastery|delirium|ferocious|formidable|revolt|domain|kinship|radiance|battalion|heroic|inspired|constellation|converge|enrage|imprint|parley|rally|sweep|grandeur|chroma|lieutenant|undergrowth|adamant|addendum|coven|magecraft|alliance|corrupted|celebration|valiant|eerie|survival|flurry) — /;
+const ABILITY_WORD =
+  /^(threshold|metalcraft|hellbent|landfall|morbid|raid|spell mastery|delirium|ferocious|formidable|revolt|domain|kinship|radiance|battalion|heroic|inspired|constellation|converge|enrage|imprint|parley|rally|sweep|grandeur|chroma|lieutenant|undergrowth|adamant|addendum|coven|magecraft|alliance|corrupted|celebration|valiant|eerie|survival|flurry) — /;
 
 const SELF_WORDS = /\bthis (creature|permanent|artifact|enchantment|land|card|spell|aura|equipment|vehicle)\b/g;
 
@@ -73,7 +74,11 @@ export function normalizeOracle(oracleText: string, name: string): OracleLine[] 
     let t = printed;
     for (let i = 0; i < names.length; i++) if (t.includes(names[i]!)) t = replaceName(t, names[i]!);
     if (t.includes("(")) t = dropReminderText(t);
-    if (/[\u2018\u2019\u201c\u201d\u2212]/.test(t)) t = t.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2212/g, "-");
+    if (/[\u2018\u2019\u201c\u201d\u2212]/.test(t))
+      t = t
+        .replace(/[\u2018\u2019]/g, "'")
+        .replace(/[\u201c\u201d]/g, '"')
+        .replace(/\u2212/g, "-");
     t = t.toLowerCase();
     if (t.includes("this ")) t = t.replace(SELF_WORDS, "~");
     if (t.includes("enters the battlefield")) t = t.replace(/\benters the battlefield\b/g, "enters");
@@ -92,5 +97,7 @@ export function normalizeOracle(oracleText: string, name: string): OracleLine[] 
  * so that "deals 2 damage" and "deals 3 damage" count as one template.
  */
 export function clauseTemplate(text: string): string {
-  return text.replace(/\{[^}]+\}/g, "{M}").replace(/[+-]?\b\d+\b/g, (m) => (m.startsWith("+") ? "+N" : m.startsWith("-") ? "-N" : "N"));
+  return text
+    .replace(/\{[^}]+\}/g, "{M}")
+    .replace(/[+-]?\b\d+\b/g, (m) => (m.startsWith("+") ? "+N" : m.startsWith("-") ? "-N" : "N"));
 }

@@ -9,6 +9,7 @@ import { connectAutosave } from "./game/game-host.js";
 import type { GameTable, TableGame } from "./elements/game-table.js";
 import { getHost, isElectronHost, type HostApi } from "./host/host.js";
 import { shortcutCommand } from "./keyboard.js";
+import "./elements/catalog-import-progress.js";
 import "./elements/deck-editor.js";
 import "./elements/deck-library.js";
 import "./elements/game-table.js";
@@ -166,6 +167,7 @@ export class AppRoot extends LitElement {
             title=${`Ctrl+${v.key}`} @click=${() => (this.view = v.id)}>${v.label}</button>`,
         )}
       </nav>
+      <catalog-import-progress .api=${this.host.catalogImport}></catalog-import-progress>
       <main>
         ${this.renderDecks()}
         <game-table ?hidden=${this.view !== "table"} .host=${this.host} .game=${this.game} .deck=${this.openDeck}></game-table>

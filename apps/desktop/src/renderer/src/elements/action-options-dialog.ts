@@ -15,10 +15,19 @@ export interface OptionsChosen {
 }
 
 const keyOf = (a: CastOrActivate): string =>
-  a.type === "activate" ? `a${a.ability}|c${a.mana ?? ""}` : `m${(a.modes ?? []).join(",")}|k${a.kicker ? 1 : 0}|p${Array.isArray(a.phyrexian) ? a.phyrexian.join(",") : a.phyrexian === "life" ? 1 : 0}`;
+  a.type === "activate"
+    ? `a${a.ability}|c${a.mana ?? ""}`
+    : `m${(a.modes ?? []).join(",")}|k${a.kicker ? 1 : 0}|p${Array.isArray(a.phyrexian) ? a.phyrexian.join(",") : a.phyrexian === "life" ? 1 : 0}`;
 
 /** Names of the types of mana (CR 106.1a-b), for the buttons of a mana choice. */
-const MANA_NAMES: Readonly<Record<string, string>> = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green", C: "Colorless" };
+const MANA_NAMES: Readonly<Record<string, string>> = {
+  W: "White",
+  U: "Blue",
+  B: "Black",
+  R: "Red",
+  G: "Green",
+  C: "Colorless",
+};
 
 /** Whether casting or activating with these legal variants needs choices from the player (modes, kicker, X, life, which ability, which mana). */
 export function needsOptions(variants: readonly CastOrActivate[]): boolean {
@@ -81,7 +90,8 @@ export class ActionOptionsDialog extends ModalDialog {
     this.removeEventListener("modal-cancel", this.cancel);
   }
 
-  private readonly cancel = (): void => void this.dispatchEvent(new CustomEvent("options-cancel", { bubbles: true, composed: true }));
+  private readonly cancel = (): void =>
+    void this.dispatchEvent(new CustomEvent("options-cancel", { bubbles: true, composed: true }));
 
   private variantLabel(a: CastOrActivate): string {
     if (a.type === "activate") {
@@ -102,7 +112,13 @@ export class ActionOptionsDialog extends ModalDialog {
   private chosen(choice = this.choice): void {
     const variants = this.variants.filter((v) => keyOf(v) === choice);
     const hasX = variants.some((v) => v.x !== undefined);
-    this.dispatchEvent(new CustomEvent<OptionsChosen>("options-chosen", { detail: { variants, ...(hasX ? { x: this.x } : {}) }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<OptionsChosen>("options-chosen", {
+        detail: { variants, ...(hasX ? { x: this.x } : {}) },
+        bubbles: true,
+        composed: true,
+      }),
+    );
   }
 
   protected renderContent() {
@@ -110,22 +126,31 @@ export class ActionOptionsDialog extends ModalDialog {
     const maxX = Math.max(0, ...this.variants.filter((v) => keyOf(v) === this.choice).map((v) => v.x ?? 0));
     const hasX = this.variants.some((v) => v.x !== undefined);
     const first = distinct[0]?.[1];
-    if (distinct.length > 1 && !hasX && first?.type === "activate" && distinct.every(([, v]) => v.type === "activate" && v.mana !== undefined && v.ability === first.ability))
+    if (
+      distinct.length > 1 &&
+      !hasX &&
+      first?.type === "activate" &&
+      distinct.every(([, v]) => v.type === "activate" && v.mana !== undefined && v.ability === first.ability)
+    )
       return this.renderManaChoice(distinct as [string, Extract<CastOrActivate, { type: "activate" }>][]);
     return html`<div class="options">
       <h3>${this.heading}</h3>
-      ${distinct.length > 1
-        ? html`<fieldset id="variant-choice"><legend>${this.variants[0]?.type === "activate" ? "Ability" : "Announce"}</legend>
+      ${
+        distinct.length > 1
+          ? html`<fieldset id="variant-choice"><legend>${this.variants[0]?.type === "activate" ? "Ability" : "Announce"}</legend>
             ${distinct.map(
               ([key, v]) => html`<label><input type="radio" name="variant" value=${key} .checked=${key === this.choice}
                 @change=${() => (this.choice = key)} />${this.variantLabel(v)}</label>`,
             )}</fieldset>`
-        : nothing}
-      ${hasX
-        ? html`<label>X = <input id="x-value" type="number" min="0" max=${maxX} .value=${String(Math.min(this.x, maxX))}
+          : nothing
+      }
+      ${
+        hasX
+          ? html`<label>X = <input id="x-value" type="number" min="0" max=${maxX} .value=${String(Math.min(this.x, maxX))}
             @input=${(e: Event) => (this.x = Math.max(0, Math.min(maxX, Math.trunc(Number((e.target as HTMLInputElement).value) || 0))))} />
             <span class="hint">(at most ${maxX} with your mana)</span></label>`
-        : nothing}
+          : nothing
+      }
       <div class="actions">
         <button id="options-cancel" @click=${() => this.dispatchEvent(new CustomEvent("options-cancel", { bubbles: true, composed: true }))}>Cancel</button>
         <button id="options-confirm" class="primary" autofocus @click=${() => this.chosen()}>Continue</button>
@@ -141,7 +166,10 @@ export class ActionOptionsDialog extends ModalDialog {
       ${text === undefined ? nothing : html`<p class="hint">${textWithSymbols(text)}</p>`}
       <div class="mana-choice" id="mana-choice" role="group" aria-label="Add one mana of">
         ${choices.map(
-          ([key, v]) => html`<button id=${`mana-${v.mana}`} aria-label=${`Add {${v.mana}} (${MANA_NAMES[v.mana!] ?? v.mana})`}
+          ([
+            key,
+            v,
+          ]) => html`<button id=${`mana-${v.mana}`} aria-label=${`Add {${v.mana}} (${MANA_NAMES[v.mana!] ?? v.mana})`}
             @click=${() => this.chosen(key)}>${manaSymbol(v.mana!)} ${MANA_NAMES[v.mana!] ?? v.mana}</button>`,
         )}
       </div>

@@ -48,6 +48,11 @@ describe("<card-face>", () => {
   it("draws no empty art box: the name bar, the type line and the text fill the card", async () => {
     const root = await mount({ card: builtinCards.lookup("Monastery Swiftspear") });
     expect(root.querySelector(".art")).toBeNull();
-    expect([...root.querySelector(".card")!.children].map((c) => c.className)).toEqual(["bar title", "bar type", "text", "pt bar"]);
+    expect([...root.querySelector(".card")!.children].map((c) => c.className)).toEqual([
+      "bar title",
+      "bar type",
+      "text",
+      "pt bar",
+    ]);
   });
 });

@@ -16,7 +16,10 @@ import "./mana-cost.js";
 export function frameOf(card: CardFaceData): string {
   const land = isLand(card);
   const text = land ? card.oracleText : card.oracleText.replace(/\([^()]*\)/g, "");
-  const found = new Set<string>([...card.colors, ...[...symbolsOf(card.manaCost), ...symbolsOf(text)].flatMap(symbolColors)]);
+  const found = new Set<string>([
+    ...card.colors,
+    ...[...symbolsOf(card.manaCost), ...symbolsOf(text)].flatMap(symbolColors),
+  ]);
   return `${frameClass(COLORS.filter((c) => found.has(c)))}${land ? " land" : ""}`;
 }
 
@@ -25,7 +28,9 @@ export function rulesText(paragraph: string) {
   return paragraph
     .split(/(\([^()]*\))/g)
     .filter((part) => part !== "")
-    .map((part) => (part.startsWith("(") ? html`<span class="reminder">${textWithSymbols(part)}</span>` : textWithSymbols(part)));
+    .map((part) =>
+      part.startsWith("(") ? html`<span class="reminder">${textWithSymbols(part)}</span>` : textWithSymbols(part),
+    );
 }
 
 /**

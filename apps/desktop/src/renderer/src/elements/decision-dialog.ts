@@ -7,11 +7,17 @@ import { manaStyles } from "../styles/mana-font.js";
 import { controlStyles } from "./ui-styles.js";
 
 /** Detail of `decision-answer`: the fields of the `choose` action that answers the decision. */
-export type DecisionAnswer = { readonly options: string[] } | { readonly targets: string[] } | { readonly targets: string[]; readonly options: string[] };
+export type DecisionAnswer =
+  | { readonly options: string[] }
+  | { readonly targets: string[] }
+  | { readonly targets: string[]; readonly options: string[] };
 
 type Arrange = Extract<Decision, { kind: "arrange" }>;
 /** One card of an arrangement being made: its index in the decision's `cards` and its place. */
-interface Placed { readonly card: number; readonly to: ArrangePlace["to"] }
+interface Placed {
+  readonly card: number;
+  readonly to: ArrangePlace["to"];
+}
 
 /** Whether an arrangement fits the decision's places: counts within each place's bounds and its slots (CR 608.2c). */
 export function arrangementFits(d: Arrange, placed: readonly Placed[]): boolean {
@@ -25,7 +31,13 @@ export function arrangementFits(d: Arrange, placed: readonly Placed[]): boolean 
 export function targetName(view: GameView, id: string): string {
   if (id === "you") return "You";
   if (id === "opponent") return "The goldfish (opponent)";
-  const all: ObjectView[] = [...view.battlefield, ...view.exile, ...view.players.you.hand, ...view.players.you.graveyard, ...view.players.opponent.graveyard];
+  const all: ObjectView[] = [
+    ...view.battlefield,
+    ...view.exile,
+    ...view.players.you.hand,
+    ...view.players.you.graveyard,
+    ...view.players.opponent.graveyard,
+  ];
   const o = all.find((x) => x.id === id);
   return o === undefined ? id : `${o.name}${o.zone === "battlefield" ? (o.tapped ? " (tapped)" : "") : ` (${o.zone})`}`;
 }
@@ -94,7 +106,8 @@ export class DecisionDialog extends ModalDialog {
       this.picked = [];
       const d = this.decision;
       // every card starts where "the rest" go, in the library's order
-      this.placed = d.kind === "arrange" ? d.cards.map((_, card) => ({ card, to: d.places[d.places.length - 1]!.to })) : [];
+      this.placed =
+        d.kind === "arrange" ? d.cards.map((_, card) => ({ card, to: d.places[d.places.length - 1]!.to })) : [];
     }
   }
 
@@ -116,14 +129,16 @@ export class DecisionDialog extends ModalDialog {
       <p class="hint">Only you see these cards (CR 701.16e). Choose where each goes; cards going back to the library keep the order of this list, top first (CR 401.4).
         ${d.places.map((p) => html`<br />${p.text}: ${p.min === p.max ? p.min : `${p.min}–${p.max}`}${p.reveal ? " (revealed)" : ""}${p.random ? " (in a random order)" : ""}`)}</p>
       <ol id="arrange-list">
-        ${this.placed.map((x, i) => html`<li class="arrange-card" data-card=${d.cards[x.card]!.id}>
+        ${this.placed.map(
+          (x, i) => html`<li class="arrange-card" data-card=${d.cards[x.card]!.id}>
           <span class="name">${d.cards[x.card]!.name}</span>
           <select aria-label="Where ${d.cards[x.card]!.name} goes" @change=${(e: Event) => this.setPlace(i, (e.target as HTMLSelectElement).value as ArrangePlace["to"])}>
             ${d.places.map((p) => html`<option value=${p.to} ?selected=${p.to === x.to}>${p.text}</option>`)}
           </select>
           <button type="button" class="up" aria-label="Move ${d.cards[x.card]!.name} up" ?disabled=${i === 0} @click=${() => this.movePlaced(i, -1)}>↑</button>
           <button type="button" class="down" aria-label="Move ${d.cards[x.card]!.name} down" ?disabled=${i === this.placed.length - 1} @click=${() => this.movePlaced(i, 1)}>↓</button>
-        </li>`)}
+        </li>`,
+        )}
       </ol>
       <div class="actions">
         <button id="arrange-confirm" class="primary" ?disabled=${!ok}
@@ -143,7 +158,10 @@ export class DecisionDialog extends ModalDialog {
   private pickList(labels: readonly string[], max: number, symbols = false) {
     return html`<ul>
       ${labels.map(
-        (label, i) => html`<li><button type="button" class="pick" aria-pressed=${this.picked.includes(i) ? "true" : "false"}
+        (
+          label,
+          i,
+        ) => html`<li><button type="button" class="pick" aria-pressed=${this.picked.includes(i) ? "true" : "false"}
           @click=${() => this.toggle(i, max)}>${symbols ? textWithSymbols(label) : label}</button></li>`,
       )}
     </ul>`;
@@ -157,9 +175,10 @@ export class DecisionDialog extends ModalDialog {
         // London mulligan (CR 103.5): keeping after N mulligans puts N of these cards on the bottom.
         const n = d.mulligans;
         const s = (k: number) => (k === 1 ? "" : "s");
-        const keep = n === 0
-          ? html`<b>Keep</b> these ${hand.length} cards`
-          : html`<b>Keep</b>: choose ${n} of these ${hand.length} cards to put on the bottom of your library and keep the other ${hand.length - n}`;
+        const keep =
+          n === 0
+            ? html`<b>Keep</b> these ${hand.length} cards`
+            : html`<b>Keep</b>: choose ${n} of these ${hand.length} cards to put on the bottom of your library and keep the other ${hand.length - n}`;
         return html`<h3>Opening hand${n > 0 ? ` (after ${n} mulligan${s(n)})` : ""}</h3>
           <p class="hint" id="mulligan-text">${keep}, or <b>mulligan</b>: shuffle them away, draw ${hand.length} new cards and put ${n + 1} of them on the bottom
             (keeping ${hand.length - n - 1}). London mulligan, CR 103.5.</p>
@@ -172,7 +191,10 @@ export class DecisionDialog extends ModalDialog {
       case "bottom":
         return html`<h3>Put ${d.count} card${d.count > 1 ? "s" : ""} on the bottom of your library</h3>
           <p class="hint">CR 103.5: after a mulligan, as many cards as mulligans taken go to the bottom in any order.</p>
-          ${this.pickList(hand.map((o) => o.name), d.count)}
+          ${this.pickList(
+            hand.map((o) => o.name),
+            d.count,
+          )}
           <div class="actions">
             <button id="bottom-confirm" class="primary" autofocus ?disabled=${this.picked.length !== d.count}
               @click=${() => this.answer({ options: this.picked.map((i) => hand[i]!.name) })}>Put on the bottom</button>
@@ -186,11 +208,20 @@ export class DecisionDialog extends ModalDialog {
               @click=${() => this.answer({ options: this.picked.map((i) => d.options[i]!) })}>Choose</button>
           </div>`;
       case "targets": {
-        const flat = d.specs.flatMap((spec, k) => (d.legal[k] ?? []).map((id) => ({ k, id, label: `${spec.text}: ${targetName(this.view, id)}` })));
+        const flat = d.specs.flatMap((spec, k) =>
+          (d.legal[k] ?? []).map((id) => ({ k, id, label: `${spec.text}: ${targetName(this.view, id)}` })),
+        );
         const total = d.specs.reduce((n, s) => n + s.max, 0);
         const min = d.specs.reduce((n, s) => n + s.min, 0);
         return html`<h3>${d.prompt}</h3>
-          ${flat.length === 0 ? html`<p class="hint">There is no legal target.</p>` : this.pickList(flat.map((f) => f.label), total)}
+          ${
+            flat.length === 0
+              ? html`<p class="hint">There is no legal target.</p>`
+              : this.pickList(
+                  flat.map((f) => f.label),
+                  total,
+                )
+          }
           <div class="actions">
             <button id="targets-confirm" class="primary" ?disabled=${this.picked.length < Math.min(min, flat.length)}
               @click=${() => this.answer({ targets: [...this.picked].sort((a, b) => flat[a]!.k - flat[b]!.k).map((i) => flat[i]!.id) })}>Choose targets</button>

@@ -7,16 +7,42 @@ let el: GameCard | undefined;
 afterEach(() => el?.remove());
 
 const goblin: ObjectView = {
-  id: "o1", cardId: "c1", name: "Raging Goblin", zone: "battlefield", owner: "you", controller: "you", token: false, tapped: true, sick: true,
-  counters: { "+1/+1": 2 }, damage: 0, attachedTo: null, manaCost: "{R}", manaValue: 1, supertypes: [], types: ["Creature"], subtypes: ["Goblin"],
-  colors: ["R"], keywords: ["Haste"], power: 3, toughness: 1, printedPower: 1, printedToughness: 1, oracleText: "Haste", automated: true, abilities: [], canAttack: false,
+  id: "o1",
+  cardId: "c1",
+  name: "Raging Goblin",
+  zone: "battlefield",
+  owner: "you",
+  controller: "you",
+  token: false,
+  tapped: true,
+  sick: true,
+  counters: { "+1/+1": 2 },
+  damage: 0,
+  attachedTo: null,
+  manaCost: "{R}",
+  manaValue: 1,
+  supertypes: [],
+  types: ["Creature"],
+  subtypes: ["Goblin"],
+  colors: ["R"],
+  keywords: ["Haste"],
+  power: 3,
+  toughness: 1,
+  printedPower: 1,
+  printedToughness: 1,
+  oracleText: "Haste",
+  automated: true,
+  abilities: [],
+  canAttack: false,
 };
 
 describe("<game-card>", () => {
   it("turns tapped permanents sideways, marks changed power, shows counters and attachments, and emits clicks", async () => {
     el = document.createElement("game-card");
     el.object = goblin;
-    el.attachments = [{ ...goblin, id: "o2", name: "Rancor", types: ["Enchantment"], subtypes: ["Aura"], attachedTo: "o1" }];
+    el.attachments = [
+      { ...goblin, id: "o2", name: "Rancor", types: ["Enchantment"], subtypes: ["Aura"], attachedTo: "o1" },
+    ];
     document.body.append(el);
     await el.updateComplete;
     expect(el.hasAttribute("tapped")).toBe(true);
@@ -42,19 +68,39 @@ describe("<game-card> drawn as a card", () => {
     return el.shadowRoot!;
   };
   const mountain: ObjectView = {
-    ...goblin, id: "o3", cardId: "c3", name: "Mountain", tapped: false, sick: false, counters: {}, manaCost: null, manaValue: 0, supertypes: ["Basic"],
-    types: ["Land"], subtypes: ["Mountain"], colors: [], keywords: [], power: null, toughness: null, printedPower: null, printedToughness: null,
-    oracleText: "({T}: Add {R}.)", abilities: [{ index: 0, text: "{T}: Add {R}.", mana: true }],
+    ...goblin,
+    id: "o3",
+    cardId: "c3",
+    name: "Mountain",
+    tapped: false,
+    sick: false,
+    counters: {},
+    manaCost: null,
+    manaValue: 0,
+    supertypes: ["Basic"],
+    types: ["Land"],
+    subtypes: ["Mountain"],
+    colors: [],
+    keywords: [],
+    power: null,
+    toughness: null,
+    printedPower: null,
+    printedToughness: null,
+    oracleText: "({T}: Add {R}.)",
+    abilities: [{ index: 0, text: "{T}: Add {R}.", mana: true }],
   };
 
   it("shows a tapped card sideways (a landscape box) with its name and text upright, and its whole type line", async () => {
-    const root = await mountCard({ object: { ...goblin, name: "Goblin Bushwhacker", subtypes: ["Goblin", "Warrior"] } });
+    const root = await mountCard({
+      object: { ...goblin, name: "Goblin Bushwhacker", subtypes: ["Goblin", "Warrior"] },
+    });
     const box = el!.getBoundingClientRect();
     expect(box.width).toBeGreaterThan(box.height);
     expect(getComputedStyle(root.querySelector(".card")!).transform).toBe("none");
     const type = root.querySelector<HTMLElement>(".type")!;
     expect(type.textContent).toBe("Creature — Goblin Warrior");
-    for (const part of root.querySelectorAll<HTMLElement>(".name, .type")) expect(part.scrollWidth).toBeLessThanOrEqual(part.clientWidth);
+    for (const part of root.querySelectorAll<HTMLElement>(".name, .type"))
+      expect(part.scrollWidth).toBeLessThanOrEqual(part.clientWidth);
   });
 
   it("draws a pile of identical permanents once, with its count, and says so to assistive technology", async () => {

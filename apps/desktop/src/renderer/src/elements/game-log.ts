@@ -9,7 +9,9 @@ const CR = /\b(\d{3}\.\d+[a-z]?)\b/g;
 /** A log line with its Comprehensive Rules numbers marked and its mana symbols (`{2}{R}`) drawn. */
 export function citeRules(line: string) {
   const parts = line.split(CR);
-  return parts.map((part, i) => (i % 2 === 1 ? html`<cite class="cr" title=${`Comprehensive Rules ${part}`}>${part}</cite>` : textWithSymbols(part)));
+  return parts.map((part, i) =>
+    i % 2 === 1 ? html`<cite class="cr" title=${`Comprehensive Rules ${part}`}>${part}</cite>` : textWithSymbols(part),
+  );
 }
 
 /**
@@ -44,7 +46,8 @@ export class GameLog extends LitElement {
   override render() {
     const after = new Map<number, string[]>();
     for (const r of this.refusals) if (r.at <= this.lines.length) after.set(r.at, [...(after.get(r.at) ?? []), r.text]);
-    const refused = (at: number) => (after.get(at) ?? []).map((text) => html`<li class="refusal">${citeRules(text)}</li>`);
+    const refused = (at: number) =>
+      (after.get(at) ?? []).map((text) => html`<li class="refusal">${citeRules(text)}</li>`);
     return html`<ol aria-label="Game log" aria-live="polite">
       ${refused(0)}
       ${this.lines.map((line, i) => html`<li>${citeRules(line)}</li>${refused(i + 1)}`)}

@@ -5,6 +5,7 @@
  * (the mulligan dialog's focus and text, "(active)" before the first turn, mana symbols).
  */
 import { MONO_RED_HASTE } from "@fishbowl/cards";
+import type { TokenSpec } from "@fishbowl/engine";
 import { afterEach, describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { eventually } from "../../../shared/eventually.js";
@@ -65,7 +66,7 @@ describe("<game-table> piles", () => {
     const { table, root, game } = await mount();
     await table.start({ deckName: "Goblins", deckText: GOBLINS, seed: 3, onThePlay: true });
     await board(game, ["Mountain", "Mountain", "Mountain"]);
-    const goblin = {
+    const goblin: TokenSpec = {
       name: "Goblin",
       colors: ["R" as const],
       types: ["Creature"],
@@ -100,7 +101,7 @@ describe("<game-table> piles", () => {
     const { table, root, game } = await mount(false);
     await table.start({ deckName: "Goblins", deckText: GOBLINS, seed: 3, onThePlay: true });
     await board(game, []);
-    const guard = {
+    const guard: TokenSpec = {
       name: "Guard",
       colors: ["W" as const],
       types: ["Creature"],

@@ -1,4 +1,15 @@
-import type { Color, GameView, ManualOp, ObjectView, TokenSpec, ZoneName } from "@fishbowl/engine";
+import type {
+  CardType,
+  Color,
+  GameView,
+  Keyword,
+  ManualOp,
+  ObjectView,
+  Supertype,
+  TokenSpec,
+  ZoneName,
+} from "@fishbowl/engine";
+import { CARD_TYPES, isSupertype, KEYWORDS, SUPERTYPES } from "@fishbowl/engine";
 import { css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { ModalDialog, modalStyles } from "./modal-dialog.js";
@@ -14,20 +25,53 @@ const DESTINATIONS: ReadonlyArray<{ value: string; label: string; to: ZoneName; 
   { value: "library-bottom", label: "Library (bottom)", to: "library", position: "bottom" },
 ];
 
-/** The token described by the token form's fields (name optional; types and subtypes split on spaces; keywords on commas). */
-export function tokenSpecFrom(fields: { name: string; types: string; subtypes: string; colors: readonly Color[]; power: string; toughness: string; keywords: string }): TokenSpec {
+/** The engine's words by their lower case, for reading what the player typed in any case. */
+const byLowerCase = <T extends string>(words: readonly T[]): ReadonlyMap<string, T> =>
+  new Map(words.map((w) => [w.toLowerCase(), w]));
+const TYPE_WORDS = byLowerCase<CardType | Supertype>([...CARD_TYPES, ...SUPERTYPES]);
+const KEYWORD_WORDS = byLowerCase<Keyword>(KEYWORDS);
+
+/**
+ * The token described by the token form's fields (name optional; types and subtypes split on
+ * spaces, keywords on commas, in any case), or `{ error }` naming the type or keyword words
+ * the engine doesn't know (CR 205.2a, 205.4a, 702) rather than a token they would do nothing on.
+ * Supertypes typed among the types ("Legendary Creature") are the token's supertypes.
+ */
+export function tokenSpecFrom(fields: {
+  name: string;
+  types: string;
+  subtypes: string;
+  colors: readonly Color[];
+  power: string;
+  toughness: string;
+  keywords: string;
+}): TokenSpec | { error: string } {
   const words = (s: string) => s.split(/\s+/).filter((w) => w !== "");
-  const types = words(fields.types);
+  const typeWords = words(fields.types);
+  const keywordWords = fields.keywords
+    .split(",")
+    .map((k) => k.trim())
+    .filter((k) => k !== "");
+  const unknown = [
+    ...typeWords.filter((w) => !TYPE_WORDS.has(w.toLowerCase())),
+    ...keywordWords.filter((k) => !KEYWORD_WORDS.has(k.toLowerCase())),
+  ];
+  if (unknown.length) return { error: `Not a card type, supertype or keyword the engine knows: ${unknown.join(", ")}` };
+  const known = typeWords.map((w) => TYPE_WORDS.get(w.toLowerCase())!);
+  const types = known.filter((w): w is CardType => !isSupertype(w));
+  const supertypes = known.filter(isSupertype);
   const creature = types.includes("Creature");
-  const num = (s: string): number | null => (s.trim() === "" || !Number.isFinite(Number(s)) ? null : Math.trunc(Number(s)));
+  const num = (s: string): number | null =>
+    s.trim() === "" || !Number.isFinite(Number(s)) ? null : Math.trunc(Number(s));
   return {
     ...(fields.name.trim() ? { name: fields.name.trim() } : {}),
     colors: [...fields.colors],
+    ...(supertypes.length ? { supertypes } : {}),
     types: types.length ? types : ["Creature"],
     subtypes: words(fields.subtypes),
     power: creature || types.length === 0 ? (num(fields.power) ?? 0) : num(fields.power),
     toughness: creature || types.length === 0 ? (num(fields.toughness) ?? 0) : num(fields.toughness),
-    keywords: fields.keywords.split(",").map((k) => k.trim()).filter((k) => k !== ""),
+    keywords: keywordWords.map((k) => KEYWORD_WORDS.get(k.toLowerCase())!),
   };
 }
 
@@ -60,12 +104,28 @@ export class ManualTools extends ModalDialog {
 
   @state() private destination = "hand";
   @state() private counter = "+1/+1";
-  @state() private token = { name: "", types: "Creature", subtypes: "Goblin", colors: ["R"] as Color[], power: "1", toughness: "1", keywords: "" };
+  @state() private token = {
+    name: "",
+    types: "Creature",
+    subtypes: "Goblin",
+    colors: ["R"] as Color[],
+    power: "1",
+    toughness: "1",
+    keywords: "",
+  };
+  /** Why the token form's words make no token (see `tokenSpecFrom`); "" when they do. */
+  @state() private tokenError = "";
   @state() private lifeTarget: "you" | "opponent" = "opponent";
   @state() private life = "";
 
   private send(op: ManualOp): void {
     this.dispatchEvent(new CustomEvent<ManualOp>("manual-op", { detail: op, bubbles: true, composed: true }));
+  }
+
+  private createToken(): void {
+    const token = tokenSpecFrom(this.token);
+    this.tokenError = "error" in token ? token.error : "";
+    if (!("error" in token)) this.send({ kind: "createToken", token });
   }
 
   private renderObjectTools(o: ObjectView) {
@@ -75,22 +135,33 @@ export class ManualTools extends ModalDialog {
           ${DESTINATIONS.map((d) => html`<option value=${d.value} ?selected=${d.value === this.destination}>${d.label}</option>`)}
         </select></label>
         <button id="move" @click=${() => this.send({ kind: "move", object: o.id, to: destination.to, ...(destination.position ? { position: destination.position } : {}) })}>Move</button>
-        ${o.zone === "battlefield"
-          ? html`<button id="tap" @click=${() => this.send({ kind: "tap", object: o.id, tapped: !o.tapped })}>${o.tapped ? "Untap" : "Tap"}</button>`
-          : nothing}
+        ${
+          o.zone === "battlefield"
+            ? html`<button id="tap" @click=${() => this.send({ kind: "tap", object: o.id, tapped: !o.tapped })}>${o.tapped ? "Untap" : "Tap"}</button>`
+            : nothing
+        }
       </fieldset>
       <fieldset id="counter-tools"><legend>Counters</legend>
         <label>Kind <input id="counter-kind" class="short" .value=${this.counter} @input=${(e: Event) => (this.counter = (e.target as HTMLInputElement).value)} /></label>
         <button id="counter-add" ?disabled=${this.counter.trim() === ""} @click=${() => this.send({ kind: "counters", object: o.id, counter: this.counter.trim(), delta: 1 })}>Add one</button>
         <button id="counter-remove" ?disabled=${this.counter.trim() === ""} @click=${() => this.send({ kind: "counters", object: o.id, counter: this.counter.trim(), delta: -1 })}>Remove one</button>
-        <span class="hint">${Object.entries(o.counters).map(([k, n]) => `${n}× ${k}`).join(", ") || "none"}</span>
+        <span class="hint">${
+          Object.entries(o.counters)
+            .map(([k, n]) => `${n}× ${k}`)
+            .join(", ") || "none"
+        }</span>
       </fieldset>`;
   }
 
   private renderTableTools() {
     const t = this.token;
     const set = (patch: Partial<typeof t>) => (this.token = { ...this.token, ...patch });
-    const input = (key: "name" | "types" | "subtypes" | "power" | "toughness" | "keywords", label: string, cls = "short", type = "text") =>
+    const input = (
+      key: "name" | "types" | "subtypes" | "power" | "toughness" | "keywords",
+      label: string,
+      cls = "short",
+      type = "text",
+    ) =>
       html`<label>${label} <input id=${`token-${key}`} class=${cls} type=${type} .value=${t[key]} @input=${(e: Event) => set({ [key]: (e.target as HTMLInputElement).value })} /></label>`;
     return html`<fieldset id="token-tools"><legend>Create a token</legend>
         ${input("name", "Name")} ${input("types", "Types")} ${input("subtypes", "Subtypes")}
@@ -99,7 +170,8 @@ export class ManualTools extends ModalDialog {
           (c) => html`<label><input type="checkbox" .checked=${t.colors.includes(c)}
             @change=${(e: Event) => set({ colors: (e.target as HTMLInputElement).checked ? [...this.token.colors, c] : this.token.colors.filter((x) => x !== c) })} />${c}</label>`,
         )}</span>
-        <button id="token-create" @click=${() => this.send({ kind: "createToken", token: tokenSpecFrom(t) })}>Create token</button>
+        <button id="token-create" @click=${() => this.createToken()}>Create token</button>
+        ${this.tokenError ? html`<span id="token-error" class="hint" role="alert">${this.tokenError}</span>` : nothing}
       </fieldset>
       <fieldset id="life-tools"><legend>Set life</legend>
         <select id="life-target" @change=${(e: Event) => (this.lifeTarget = (e.target as HTMLSelectElement).value as "you" | "opponent")}>
@@ -124,7 +196,8 @@ export class ManualTools extends ModalDialog {
     this.removeEventListener("modal-cancel", this.close);
   }
 
-  private readonly close = (): void => void this.dispatchEvent(new CustomEvent("tools-close", { bubbles: true, composed: true }));
+  private readonly close = (): void =>
+    void this.dispatchEvent(new CustomEvent("tools-close", { bubbles: true, composed: true }));
 
   protected renderContent() {
     return html`<div class="tools">

@@ -69,7 +69,8 @@ export class NewGameForm extends LitElement {
   async reloadDecks(): Promise<void> {
     try {
       this.decks = (await this.host.decks.list()).map((d) => d.name);
-      if (this.chosen === "" || (!this.decks.includes(this.chosen) && this.chosen !== this.fileDeck?.deckName)) this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
+      if (this.chosen === "" || (!this.decks.includes(this.chosen) && this.chosen !== this.fileDeck?.deckName))
+        this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
     } catch (error) {
       this.error = String(error);
     }
@@ -80,7 +81,8 @@ export class NewGameForm extends LitElement {
     try {
       this.error = "";
       const file = this.fileDeck;
-      const deckText = file !== null && file.deckName === this.chosen ? file.deckText : await this.host.decks.read(this.chosen);
+      const deckText =
+        file !== null && file.deckName === this.chosen ? file.deckText : await this.host.decks.read(this.chosen);
       const { extraCards } = await resolveDeck(deckText, this.host.catalog);
       const setup: TableSetup = {
         deckName: this.chosen,

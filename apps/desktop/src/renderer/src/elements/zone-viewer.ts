@@ -44,15 +44,21 @@ export class ZoneViewer extends ModalDialog {
     this.removeEventListener("modal-cancel", this.close);
   }
 
-  private readonly close = (): void => void this.dispatchEvent(new CustomEvent("viewer-close", { bubbles: true, composed: true }));
+  private readonly close = (): void =>
+    void this.dispatchEvent(new CustomEvent("viewer-close", { bubbles: true, composed: true }));
 
   protected renderContent() {
     return html`<div class="viewer">
       <h3>${this.heading} (${this.objects.length})</h3>
       <div class="cards">
-        ${this.objects.length === 0
-          ? html`<p class="hint">Empty.</p>`
-          : this.objects.map((o) => html`<game-card .object=${o} ?legal=${this.legal.has(o.id)} ?targetable=${this.targetable.has(o.id)}></game-card>`)}
+        ${
+          this.objects.length === 0
+            ? html`<p class="hint">Empty.</p>`
+            : this.objects.map(
+                (o) =>
+                  html`<game-card .object=${o} ?legal=${this.legal.has(o.id)} ?targetable=${this.targetable.has(o.id)}></game-card>`,
+              )
+        }
       </div>
       <div class="actions"><button id="viewer-close" autofocus @click=${this.close}>Close</button></div>
     </div>`;

@@ -9,7 +9,21 @@
  * with `continues` (one command of the table); a resumed game has one step per action.
  */
 import { builtinRegistry } from "@fishbowl/cards";
-import { apply as applyAction, attackOptions, legalActions as listLegal, replay, view, type Action, type AttackOption, type ApplyResult, type CardRegistry, type GameEvent, type GameSetup, type GameState, type GameView } from "@fishbowl/engine";
+import {
+  apply as applyAction,
+  attackOptions,
+  legalActions as listLegal,
+  replay,
+  view,
+  type Action,
+  type AttackOption,
+  type ApplyResult,
+  type CardRegistry,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type GameView,
+} from "@fishbowl/engine";
 import { deckCardNames } from "./deck-cards.js";
 import type { GameHost, GameRecord, TableSetup } from "./game-host.js";
 
@@ -45,7 +59,12 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
 
   const begin = (next: TableSetup, log: readonly Action[]): GameState => {
     const extraCards = { ...next.extraCards };
-    const es: GameSetup = { deck: deckCardNames(next.deckText, extraCards), seed: next.seed, onThePlay: next.onThePlay, extraCards };
+    const es: GameSetup = {
+      deck: deckCardNames(next.deckText, extraCards),
+      seed: next.seed,
+      onThePlay: next.onThePlay,
+      extraCards,
+    };
     const state = replay(es, [...log], registry);
     setup = next;
     engineSetup = es;

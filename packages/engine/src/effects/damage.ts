@@ -1,0 +1,85 @@
+/**
+ * Instructions about damage (CR 120): "~ deals N damage to …" — one damage event for all its
+ * recipients (120.4b), the source's keywords read on the battlefield or, from other zones,
+ * wither and infect only (702.80c, 702.90e) — and prevention shields, "prevent the next N
+ * damage that would be dealt to … this turn" (615.7, 615.11).
+ */
+import type { ObjectId } from "../state/types.js";
+import type { Keyword } from "../state/vocabulary/index.js";
+import { emit, type Ctx } from "../core/context.js";
+import { characteristics } from "../rules/layers.js";
+import { nameOf } from "../rules/queries.js";
+import { onDealtDamage } from "../rules/damage-triggers.js";
+import { dealDamage } from "../rules/damage.js";
+import { amountOf, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
+
+/** The handlers of the damage instructions. */
+export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
+  damage(ctx, frame, e) {
+    const s = ctx.state;
+    const n = amountOf(ctx, frame, e.amount);
+    const src = frame.source ? s.objects[frame.source] : undefined;
+    const srcChars = src && src.zone === "battlefield" ? characteristics(ctx, src.id) : null;
+    const keywords = srcChars?.keywords ?? damageKeywordsOff(ctx, frame.source);
+    // one damage event for all the recipients (CR 120.4b): "deals damage" triggers once
+    const dealt = { total: 0, toPlayers: 0 };
+    for (const t of refIds(ctx, frame, e.to)) {
+      const k = dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? frame.controller, t, n, {
+        source: srcChars ? srcChars.id : null,
+        combat: false,
+      });
+      dealt.total += k;
+      // "a creature dealt damage this way can't be regenerated this turn" (CR 701.15c)
+      if (e.noRegenerateThisTurn && k > 0 && t !== "you" && t !== "opponent" && s.objects[t]?.zone === "battlefield")
+        s.objects[t]!.noRegenerationThisTurn = true;
+      if (t === "you" || t === "opponent") dealt.toPlayers += k;
+    }
+    if (srcChars) onDealtDamage(ctx, srcChars.id, dealt, false);
+    return "done";
+  },
+  preventDamage(ctx, frame, e) {
+    // CR 615.7, 615.11: one shield for each creature or player referred to.
+    const s = ctx.state;
+    const n = amountOf(ctx, frame, e.amount);
+    if (n <= 0) return "done";
+    for (const t of refIds(ctx, frame, e.to)) {
+      if (t !== "you" && t !== "opponent" && !onBattlefield(ctx, t)) continue;
+      const shield = {
+        id: s.nextId++,
+        to: t,
+        remaining: n,
+        source: frame.source,
+        sourceName: frame.sourceName,
+        controller: frame.controller,
+        duration: e.duration,
+        createdTurn: s.turn,
+      };
+      s.shields = [...(s.shields ?? []), shield];
+      emit(
+        ctx,
+        "shield",
+        `${frame.sourceName}: the next ${n} damage that would be dealt to ${t === "you" ? "you" : t === "opponent" ? "the opponent" : nameOf(ctx, t)} this turn will be prevented (CR 615.7)`,
+        t === "you" || t === "opponent" ? { player: t } : { object: t },
+      );
+    }
+    return "done";
+  },
+};
+
+/**
+ * Wither and infect of a source that isn't on the battlefield: they work from any zone
+ * (702.80c, 702.90e), so a spell's own count; a source that left uses its last known
+ * information (702.80b, 702.90d), here its copiable values.
+ */
+function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): Keyword[] {
+  if (!source) return [];
+  const o = ctx.state.objects[source];
+  let keywords: readonly Keyword[] = [];
+  if (o) keywords = characteristics(ctx, o.id).keywords;
+  else {
+    const lki = ctx.state.lki[source];
+    const def = lki?.card ? (ctx.cards.get(lki.card) ?? ctx.state.extraCards[lki.card]) : undefined;
+    keywords = lki?.copiable?.keywords ?? def?.keywords ?? [];
+  }
+  return keywords.filter((k) => k === "Infect" || k === "Wither");
+}

@@ -1,0 +1,65 @@
+/**
+ * Choosing targets as a spell is cast or an ability is activated or put on the stack (CR
+ * 601.2c, 602.2b, 603.3d, 115): the target requirements of a spell's chosen modes (700.2)
+ * or an Aura's enchant (303.4a), and checking a chosen list against them.
+ */
+import type { CardDefinition, TargetSpec } from "../state/vocabulary/index.js";
+import type { ObjectId, PlayerId } from "../state/types.js";
+import { refuse, type Ctx } from "../core/context.js";
+import { isLegalTarget, nameOf } from "./queries.js";
+
+/** The spell definition parts chosen: target specs for the chosen modes (or the Aura's enchant). */
+export function spellTargetSpecs(def: CardDefinition, modes: number[]): TargetSpec[] {
+  if (def.enchant) return [{ text: "target creature to enchant", objects: def.enchant, min: 1, max: 1 }];
+  if (!def.spell || def.automated === false) return [];
+  const ms = modes.length ? modes : [0];
+  return ms.flatMap((m) => def.spell!.modes[m]?.targets ?? []);
+}
+
+/**
+ * Splits a flat list of chosen targets over target specs in order: each spec takes at
+ * least `min`, the last spec with `max` > 1 takes the rest (CR 601.2c).
+ */
+function distributeTargets(specs: TargetSpec[], targets: string[]): string[][] | null {
+  const out: string[][] = [];
+  let i = 0;
+  for (let k = 0; k < specs.length; k++) {
+    const spec = specs[k]!;
+    const restMin = specs.slice(k + 1).reduce((n, sp) => n + sp.min, 0);
+    const take = Math.min(spec.max, Math.max(spec.min, targets.length - i - restMin));
+    out.push(targets.slice(i, i + take));
+    i += take;
+  }
+  return i === targets.length ? out : null;
+}
+
+/** Validates targets against specs; refuses with the rule when one is illegal. */
+export function checkTargets(
+  ctx: Ctx,
+  specs: TargetSpec[],
+  targets: string[],
+  you: PlayerId,
+  what: string,
+  source: ObjectId | null = null,
+): void {
+  const groups = distributeTargets(specs, targets);
+  if (!groups)
+    refuse(
+      `${what} takes ${specs.map((s) => (s.max > 1 ? `${s.min}+` : `${s.min}`)).join(" + ")} target(s); ${targets.length} given.`,
+      "601.2c",
+      "115.1",
+    );
+  for (let k = 0; k < specs.length; k++) {
+    const spec = specs[k]!;
+    const chosen = groups[k]!;
+    if (chosen.length < spec.min)
+      refuse(`${what} needs ${spec.min === 1 ? "a target" : `${spec.min} targets`}: ${spec.text}.`, "601.2c", "115.1");
+    if (new Set(chosen).size !== chosen.length)
+      refuse(`The same object can't be chosen twice for one "target" (${spec.text}).`, "115.3");
+    for (const t of chosen) {
+      const r = isLegalTarget(ctx, spec, t, you, source);
+      if (!r.ok)
+        refuse(`${nameOf(ctx, t)} can't be chosen as ${spec.text} for ${what}: ${r.why}.`, ...r.rules, "601.2c");
+    }
+  }
+}
