@@ -140,7 +140,7 @@ export function beginStep(ctx: Ctx, step: StepName): void {
           blocked: [],
           firstStrikeDone: false,
           regularDone: false,
-          dealtFirstStrike: [],
+          firstStrikers: [],
           blockersDeclared: true,
         };
       }
