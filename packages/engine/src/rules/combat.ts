@@ -19,6 +19,7 @@ import { addDelayed } from "./triggers.js";
 import { onDealtDamage } from "./damage-triggers.js";
 import { onAttack, onBlock } from "./combat-triggers.js";
 import { dealDamage } from "./damage.js";
+import { removeStraysFromCombat } from "./combat-removal.js";
 
 type DeclareAttackers = Extract<Action, { type: "declareAttackers" }>;
 type DeclareBlockers = Extract<Action, { type: "declareBlockers" }>;
@@ -265,6 +266,7 @@ export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): void {
   const s = ctx.state;
   const combat = s.combat;
   if (!combat) return;
+  removeStraysFromCombat(ctx); // CR 506.4, 510.1: only creatures still in combat assign damage
   const strikes = (id: ObjectId): boolean => {
     const k = characteristics(ctx, id).keywords;
     return k.includes("First strike") || k.includes("Double strike");
