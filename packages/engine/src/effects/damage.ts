@@ -20,10 +20,11 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
     const src = frame.source ? s.objects[frame.source] : undefined;
     const srcChars = src && src.zone === "battlefield" ? characteristics(ctx, src.id) : null;
     const keywords = srcChars?.keywords ?? damageKeywordsOff(ctx, frame.source);
+    const controller = srcChars?.controller ?? (frame.source ? s.lki[frame.source]?.controller : undefined);
     // one damage event for all the recipients (CR 120.4b): "deals damage" triggers once
     const dealt = { total: 0, toPlayers: 0 };
     for (const t of refIds(ctx, frame, e.to)) {
-      const k = dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? frame.controller, t, n, {
+      const k = dealDamage(ctx, frame.sourceName, keywords, controller ?? frame.controller, t, n, {
         source: srcChars ? srcChars.id : null,
         combat: false,
       });
@@ -65,10 +66,15 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
   },
 };
 
+/** The keywords that change what a source's damage does (CR 120.3): they work from any zone. */
+const DAMAGE_KEYWORDS = new Set(["Deathtouch", "Lifelink", "Infect", "Wither"]);
+
 /**
- * Wither and infect of a source that isn't on the battlefield: they work from any zone
- * (702.80c, 702.90e), so a spell's own count; a source that left uses its last known
- * information (702.80b, 702.90d), here its copiable values.
+ * Deathtouch, lifelink, wither and infect of a source that isn't on the battlefield: they work
+ * from any zone (702.2d, 702.15d, 702.80c, 702.90e), so a spell's own count; a source that left
+ * the zone it was in uses its last known information (113.7a, 608.2h; 702.2e, 702.15c, 702.80b,
+ * 702.90d) — the keywords it had as it last existed on the battlefield, or else its copiable
+ * values.
  */
 function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): string[] {
   if (!source) return [];
@@ -78,7 +84,7 @@ function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): string[] {
   else {
     const lki = ctx.state.lki[source];
     const def = lki?.card ? (ctx.cards.get(lki.card) ?? ctx.state.extraCards[lki.card]) : undefined;
-    keywords = lki?.copiable?.keywords ?? def?.keywords ?? [];
+    keywords = lki?.keywords ?? lki?.copiable?.keywords ?? def?.keywords ?? [];
   }
-  return keywords.filter((k) => k === "Infect" || k === "Wither");
+  return keywords.filter((k) => DAMAGE_KEYWORDS.has(k));
 }

@@ -52,8 +52,10 @@ export function refIds(ctx: Ctx, frame: ResolutionFrame, ref: Ref): string[] {
     case "opponents":
       return [frame.controller === "you" ? "opponent" : "you"];
     case "attachedTo": {
+      // a source that left uses what it was attached to as it last existed (CR 113.7a, 608.2h)
       const src = frame.source ? s.objects[frame.source] : undefined;
-      return src?.attachedTo ? [src.attachedTo] : [];
+      const to = src ? src.attachedTo : frame.source ? s.lki[frame.source]?.attachedTo : null;
+      return to ? [to] : [];
     }
     case "all": {
       const out: string[] = [];

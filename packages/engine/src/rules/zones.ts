@@ -44,6 +44,8 @@ export function changeZone(ctx: Ctx, id: ObjectId, to: ZoneName, opts: { bottom?
         card: o.card,
         copiable: o.copiable,
         counters: o.counters,
+        keywords: before.keywords,
+        attachedTo: o.attachedTo,
       },
     });
     emit(

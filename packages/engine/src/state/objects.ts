@@ -201,4 +201,8 @@ export interface LastKnown {
   card: string | null;
   copiable: CopiableValues | null;
   counters: Record<string, number>;
+  /** Its keyword abilities as it last existed on the battlefield (deathtouch 702.2e, lifelink 702.15c); absent: not known. */
+  keywords?: string[];
+  /** What it was attached to as it left the battlefield ("equipped creature" for its abilities, 113.7a). */
+  attachedTo?: ObjectId | null;
 }
