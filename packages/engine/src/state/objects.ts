@@ -67,6 +67,12 @@ export interface GameObject {
   /** If it would leave the battlefield, it is exiled instead (CR 614.1a, 702.84a). */
   exileIfLeaves?: boolean;
   counters: Record<string, number>;
+  /**
+   * When the counters of each kind were last put on it (CR 613.7c: every counter of a kind
+   * takes the timestamp of the newest); a kind without an entry has the object's timestamp
+   * (counters it entered with). Keyword counters apply in layer 6 in this order (122.1b).
+   */
+  counterTimestamps?: Record<string, number>;
   attachedTo: ObjectId | null;
   /** CR 613.7: when it entered its zone, or when it was last attached (613.7e). */
   timestamp: number;
