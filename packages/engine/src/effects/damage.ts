@@ -1,16 +1,21 @@
 /**
  * Instructions about damage (CR 120): "~ deals N damage to …" — one damage event for all its
- * recipients (120.4b), the source's keywords read on the battlefield or, from other zones,
- * wither and infect only (702.80c, 702.90e) — and prevention shields, "prevent the next N
- * damage that would be dealt to … this turn" (615.7, 615.11).
+ * recipients (120.4b), an amount divided among targets as announced (601.2d), the source's
+ * keywords read on the battlefield, from other zones, or from its last known information
+ * (113.7a: deathtouch, lifelink, wither and infect work from any zone) — and prevention
+ * shields, "prevent the next N damage that would be dealt to … this turn" (615.7, 615.11).
  */
-import type { ObjectId } from "../state/types.js";
+import type { Effect } from "../state/vocabulary/index.js";
+import type { ObjectId, ResolutionFrame } from "../state/types.js";
 import { emit, type Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
 import { onDealtDamage } from "../rules/damage-triggers.js";
 import { dealDamage } from "../rules/damage.js";
+import { evenDivision } from "../rules/targets.js";
 import { amountOf, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
+
+type DamageEffect = Extract<Effect, { kind: "damage" }>;
 
 /** The handlers of the damage instructions. */
 export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
@@ -23,8 +28,8 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
     const controller = srcChars?.controller ?? (frame.source ? s.lki[frame.source]?.controller : undefined);
     // one damage event for all the recipients (CR 120.4b): "deals damage" triggers once
     const dealt = { total: 0, toPlayers: 0 };
-    for (const t of refIds(ctx, frame, e.to)) {
-      const k = dealDamage(ctx, frame.sourceName, keywords, controller ?? frame.controller, t, n, {
+    for (const [t, share] of recipients(ctx, frame, e, n)) {
+      const k = dealDamage(ctx, frame.sourceName, keywords, controller ?? frame.controller, t, share, {
         source: srcChars ? srcChars.id : null,
         combat: false,
       });
@@ -87,4 +92,20 @@ function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): string[] {
     keywords = lki?.keywords ?? lki?.copiable?.keywords ?? def?.keywords ?? [];
   }
   return keywords.filter((k) => DAMAGE_KEYWORDS.has(k));
+}
+
+/**
+ * Who the instruction deals damage to, and how much each: `n` to every referred recipient, or,
+ * for damage divided as the controller chose, each still-legal target its announced share
+ * (CR 601.2d, 608.2b: the share of an illegal target is not dealt; without a division, the
+ * amount split as evenly as possible, earlier targets first).
+ */
+function recipients(ctx: Ctx, frame: ResolutionFrame, e: DamageEffect, n: number): [string, number][] {
+  if (!e.divided) return refIds(ctx, frame, e.to).map((t) => [t, n]);
+  const division = frame.division ?? evenDivision(n, frame.targets.length);
+  const out: [string, number][] = [];
+  frame.targets.forEach((t, i) => {
+    if (!frame.illegal.includes(i) && (division[i] ?? 0) > 0) out.push([t, division[i]!]);
+  });
+  return out;
 }

@@ -14,7 +14,7 @@ import { changeZone } from "./zones.js";
 import { onLastCounterRemoved } from "./triggers.js";
 import { addManaToPool } from "./mana-pool.js";
 import { requirePriority, sorceryTiming } from "./timing.js";
-import { checkTargets } from "./targets.js";
+import { checkTargets, divisionFor } from "./targets.js";
 import { paySacrifice, sacrificeChoice } from "./costs.js";
 import { executePayment, paymentOrRefuse, type SourceInfo } from "./mana-payment.js";
 import { isManaAbility, manaChoice, manaTriggerMana, runManaAbilityExtras } from "./mana-abilities.js";
@@ -70,12 +70,13 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const targets = a.targets ?? [];
   if (ab.targets.length === 0 && targets.length > 0) refuse(`That ability has no targets.`, "602.2b");
   checkTargets(ctx, ab.targets, targets, a.player, `${c.name}'s ability`, o.id);
+  const x = a.x ?? 0;
+  const division = divisionFor(ctx, ab.effects, targets, x, a.player, `${c.name}'s ability`, a.divide); // CR 601.2d
   if (a.sacrifice !== undefined && !ab.cost.sacrifice)
     refuse(`That ability of ${c.name} has no sacrifice cost.`, "602.2b", "118.3");
   const sacrificed = ab.cost.sacrifice
     ? sacrificeChoice(ctx, ab.cost.sacrifice, a.player, o.id, a.sacrifice, `${c.name}'s ability`, "602.2b")
     : [];
-  const x = a.x ?? 0;
   const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false).req;
   const mana = isManaAbility(ab);
   const chosen = manaChoice(c.name, ab, a.mana, mana);
@@ -129,6 +130,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
       x,
       refs: [],
       text: ab.text,
+      ...(division ? { division } : {}),
     },
   });
   paySacrifice(

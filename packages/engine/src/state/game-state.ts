@@ -145,6 +145,8 @@ export interface ResolutionFrame {
   made?: number;
   /** A triggered ability's event amount, for `{ kind: "triggerAmount" }` ("that much", CR 603.2). */
   amount?: number;
+  /** How an amount "divided as you choose" was divided, one share per target, as announced (CR 601.2d). */
+  division?: number[];
 }
 
 /** An object entering the battlefield whose replacement effects need a choice (CR 614.12). */

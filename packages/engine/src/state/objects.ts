@@ -96,6 +96,8 @@ export interface SpellChoices {
   flashback: boolean;
   /** Phyrexian symbols paid with life (CR 107.4f). */
   phyrexianLife: number;
+  /** How an amount "divided as you choose" is divided, one share per target in order (CR 601.2d). */
+  division?: number[];
 }
 
 /** An ability on the stack (CR 113.1b): activated or triggered. */
@@ -119,6 +121,8 @@ export interface AbilityOnStack {
   kicked?: boolean;
   /** The amount of the event that triggered it ("that much", CR 603.2), e.g. damage dealt. */
   amount?: number;
+  /** How an amount "divided as you choose" is divided, one share per target in order (CR 601.2d). */
+  division?: number[];
 }
 
 /** One item of the stack: a spell (an object in the stack zone) or an ability. */
