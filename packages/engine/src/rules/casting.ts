@@ -15,7 +15,7 @@ import { nameOf } from "./queries.js";
 import { enterBattlefield } from "./zones.js";
 import { onCast } from "./triggers.js";
 import { requirePriority, sorceryTiming } from "./timing.js";
-import { checkTargets, divisionFor, spellTargetSpecs } from "./targets.js";
+import { checkModesHaveTargets, checkTargets, divisionFor, spellTargetSpecs } from "./targets.js";
 import { costReductionOf, paySacrifice, phyrexianChoice, reduceGeneric, sacrificeChoice, spellCost } from "./costs.js";
 import { executePayment, paymentOrRefuse } from "./mana-payment.js";
 
@@ -92,6 +92,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   const targets = a.targets ?? [];
   const specs = spellTargetSpecs(def, modes);
   if (specs.length === 0 && targets.length > 0) refuse(`${c.name} has no targets.`, "601.2c");
+  checkModesHaveTargets(ctx, def, modes, a.player, c.name); // CR 700.2a
   checkTargets(ctx, specs, targets, a.player, c.name);
   const chosenModes = def.spell && def.automated !== false ? (modes.length ? modes : [0]) : [];
   const division = divisionFor(

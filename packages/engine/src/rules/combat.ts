@@ -11,7 +11,7 @@
  * order, the rest to the last blocker or, with trample, to the player.
  */
 import type { Action, ObjectId, PlayerId } from "../state/types.js";
-import { emit, opponentOf, refuse, touch, type Ctx } from "../core/context.js";
+import { emit, opponentOf, refuse, touch, type Ctx, type RuleList } from "../core/context.js";
 import { battlefieldCharacteristics, characteristics } from "./layers.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { nameOf, passesControlCondition } from "./queries.js";
@@ -25,7 +25,7 @@ type DeclareAttackers = Extract<Action, { type: "declareAttackers" }>;
 type DeclareBlockers = Extract<Action, { type: "declareBlockers" }>;
 
 /** Why a creature can't attack now, or null if it can (CR 508.1a). */
-export function attackProblem(ctx: Ctx, id: ObjectId, player: PlayerId): { why: string; rules: string[] } | null {
+export function attackProblem(ctx: Ctx, id: ObjectId, player: PlayerId): { why: string; rules: RuleList } | null {
   const o = ctx.state.objects[id];
   if (!o || o.zone !== "battlefield") return { why: `${nameOf(ctx, id)} is not on the battlefield`, rules: ["508.1a"] };
   const c = characteristics(ctx, id);
@@ -190,7 +190,7 @@ export function evasionProblem(
   attacker: Characteristics,
   blocker: Characteristics,
   defender: PlayerId,
-): { why: string; rules: string[] } | null {
+): { why: string; rules: RuleList } | null {
   const ak = attacker.keywords;
   const artifactCreature = blocker.types.includes("Artifact") && blocker.types.includes("Creature");
   if (ak.includes("Fear") && !artifactCreature && !blocker.colors.includes("B")) {

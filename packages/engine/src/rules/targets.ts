@@ -1,12 +1,13 @@
 /**
  * Choosing targets as a spell is cast or an ability is activated or put on the stack (CR
- * 601.2c, 602.2b, 603.3d, 115): the target requirements of a spell's chosen modes (700.2)
- * or an Aura's enchant (303.4a), and checking a chosen list against them.
+ * 601.2c, 602.2b, 603.3d, 115): the target requirements of a spell's chosen modes (700.2,
+ * 700.2a: a mode whose targets can't be chosen can't be chosen) or an Aura's enchant
+ * (303.4a), checking a chosen list against them, and dividing an amount among them (601.2d).
  */
 import type { CardDefinition, Effect, TargetSpec } from "../state/vocabulary/index.js";
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { refuse, type Ctx } from "../core/context.js";
-import { isLegalTarget, nameOf } from "./queries.js";
+import { isLegalTarget, legalTargets, nameOf } from "./queries.js";
 import { amountFor } from "./layers.js";
 
 /** The spell definition parts chosen: target specs for the chosen modes (or the Aura's enchant). */
@@ -61,6 +62,26 @@ export function checkTargets(
       const r = isLegalTarget(ctx, spec, t, you, source);
       if (!r.ok)
         refuse(`${nameOf(ctx, t)} can't be chosen as ${spec.text} for ${what}: ${r.why}.`, ...r.rules, "601.2c");
+    }
+  }
+}
+
+/**
+ * Refuses a chosen mode of a modal spell whose targets can't be chosen (CR 700.2a): a target
+ * requirement of it that asks for more targets than there are legal ones now.
+ */
+export function checkModesHaveTargets(
+  ctx: Ctx,
+  def: CardDefinition,
+  modes: number[],
+  you: PlayerId,
+  what: string,
+): void {
+  if (!def.spell || def.spell.modes.length < 2) return;
+  for (const m of modes) {
+    for (const spec of def.spell.modes[m]?.targets ?? []) {
+      if (legalTargets(ctx, spec, you).length < spec.min)
+        refuse(`That mode of ${what} can't be chosen: there is no legal ${spec.text}.`, "700.2a", "601.2c", "115.1");
     }
   }
 }
