@@ -496,6 +496,41 @@ const dealDamage: P.Parser<EffB> = P.seqMap(
   (_s, _d, n, _x, to) => one((c) => ({ kind: "damage", amount: n, to: to(c) })),
 );
 /**
+ * "~ deals 3 damage divided as you choose among one, two, or three targets", "… among one or
+ * two targets", "… X damage … among any number of targets" (CR 601.2d): one target requirement
+ * (any number: zero included, CR 115.6), its targets dealt the shares announced with them; each
+ * gets at least 1, which the engine checks. Only as the line's first targets.
+ */
+const dealDividedDamage: P.Parser<EffB> = P.seqMap(
+  P.alt(lit("~"), lit("it")),
+  lit(" deals "),
+  amount,
+  lit(" damage divided as you choose among "),
+  quoted(
+    P.seqMap(
+      P.alt(
+        lit("one, two, or three ").map((): [number, number] => [1, 3]),
+        lit("one or two ").map((): [number, number] => [1, 2]),
+        lit("any number of ").map((): [number, number] => [0, 99]),
+      ),
+      P.alt(
+        lit("targets").map((): Pick<TargetSpec, "objects" | "players"> => ({
+          objects: { types: ["Creature", "Planeswalker", "Battle"] },
+          players: true,
+        })),
+        P.seqMap(lit("target "), objects(true), (_t, f): Pick<TargetSpec, "objects" | "players"> => ({ objects: f })),
+      ),
+      (count, spec) => ({ count, spec }),
+    ),
+  ),
+  (_s, _d, n, _x, { value, text }) =>
+    (c: Ctx): Effect[] => {
+      if (c.targets.length > 0) throw new Unsupported("divided damage after other targets");
+      allocTarget({ text, ...value.spec, min: value.count[0], max: value.count[1] })(c);
+      return [{ kind: "damage", amount: n, to: { kind: "target" }, divided: true }];
+    },
+);
+/**
  * "prevent the next 3 damage that would be dealt to any target this turn": a prevention
  * shield (CR 615.7) on a target creature or player, or on "you".
  */
@@ -1002,6 +1037,7 @@ const counterSpell: P.Parser<EffB> = P.seqMap(
 const PLAYER_WORDS = ["you", "each", "target", "that", "its"];
 /** One imperative effect. */
 const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
+  [["~", "it"], dealDividedDamage],
   [["~", "it"], dealDamage],
   [["destroy"], destroy],
   [["exile"], exile],
