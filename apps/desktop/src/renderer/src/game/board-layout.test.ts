@@ -76,7 +76,7 @@ describe("stackKey and groupPermanents", () => {
   });
 
   it("ignore summoning sickness for noncreature permanents (CR 302.6 restricts creatures only)", () => {
-    const land = { ...goblin, types: ["Land"], power: null, toughness: null };
+    const land: ObjectView = { ...goblin, types: ["Land"], power: null, toughness: null };
     expect(stackKey({ ...land, sick: true }, plain, [])).toBe(stackKey({ ...land, id: "o2", sick: false }, plain, []));
   });
 
@@ -101,7 +101,7 @@ describe("frameColors", () => {
       frameColors({ ...goblin, colors: [], types: ["Land"], subtypes: [], oracleText: "({T}: Add {W}.)" }),
     ).toEqual(["W"]);
     expect(frameColors({ ...goblin, colors: ["G"], oracleText: "{1}{W}: it gains vigilance." })).toEqual(["W", "G"]);
-    const crag = {
+    const crag: ObjectView = {
       ...goblin,
       colors: [],
       types: ["Land"],
