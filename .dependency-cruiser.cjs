@@ -5,6 +5,7 @@
  * the engine's own oxlint config checks the sources, and its tsconfig has no DOM or Node types.
  * Type-only imports vanish from dist/: the engine's oxlint config checks the sources for
  * cycles too (import/no-cycle, type imports included).
+ * The other packages and apps run the same cycle check with .dependency-cruiser.no-circular.cjs.
  *
  * The engine's layers (packages/engine/src): state/ (plain data) ← core/ (context and object
  * primitives) ← rules/ and effects/ (the Comprehensive Rules and the instruction handlers) ←

@@ -3,9 +3,10 @@
  * engine's): the autopilot is a pure client of the engine's public entry — no card package,
  * no app, no Node or DOM API (it runs in a browser worker). Checked on the compiled output
  * (dist/), as for the engine; its oxlint config checks the sources, and line counts (≤ 400
- * lines a file).
+ * lines a file). The import-cycle rule comes from the shared config it extends.
  */
 module.exports = {
+  extends: "../../.dependency-cruiser.no-circular.cjs",
   forbidden: [
     {
       name: "autopilot-only-engine-entry",

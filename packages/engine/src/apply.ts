@@ -72,10 +72,11 @@ function dispatch(ctx: Ctx, a: Action): void {
   if (typeof a !== "object" || a === null || !ACTION_TYPES.has((a as { type?: unknown }).type as string)) {
     refuse(
       `Unknown action ${JSON.stringify((a as { type?: unknown } | null)?.type ?? a)}: expected one of ${[...ACTION_TYPES].join(", ")}.`,
+      "117.1",
     );
   }
   if (a.player !== "you" && a.player !== "opponent")
-    refuse(`Unknown player ${JSON.stringify(a.player)}: expected "you" or "opponent".`);
+    refuse(`Unknown player ${JSON.stringify(a.player)}: expected "you" or "opponent".`, "102.1");
   switch (a.type) {
     case "pass":
       requirePriority(ctx, a.player);

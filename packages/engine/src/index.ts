@@ -6,6 +6,17 @@
 export type * from "./state/types.js";
 export { STEPS } from "./state/types.js";
 export type * from "./state/vocabulary/index.js";
+export {
+  KEYWORDS,
+  CARD_TYPES,
+  SUPERTYPES,
+  COUNTER_KINDS,
+  isKeyword,
+  isCardType,
+  isSupertype,
+  isCounterKind,
+  unknownWord,
+} from "./state/vocabulary/index.js";
 export type { CardRegistry } from "./core/context.js";
 export { copiableOfDefinition, copiableOfToken, currentIdOf } from "./core/objects.js";
 export { apply, applyInPlace } from "./apply.js";

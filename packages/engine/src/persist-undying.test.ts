@@ -2,12 +2,12 @@
 import { describe, expect, it } from "vitest";
 import type { CardRegistry } from "./core/context.js";
 import type { GameState } from "./state/types.js";
-import type { AbilityDef, CardDefinition } from "./state/vocabulary/index.js";
+import type { AbilityDef, CardDefinition, CounterKind } from "./state/vocabulary/index.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
-const returning = (counter: string): AbilityDef => ({
+const returning = (counter: CounterKind): AbilityDef => ({
   kind: "triggered",
   text: counter === "-1/-1" ? "Persist" : "Undying",
   event: { kind: "selfToGraveyardFromBattlefield" },
@@ -23,7 +23,7 @@ const returning = (counter: string): AbilityDef => ({
     },
   ],
 });
-const elf = (name: string, counter: string): CardDefinition => ({
+const elf = (name: string, counter: CounterKind): CardDefinition => ({
   name,
   manaCost: "{1}{G}",
   types: ["Creature"],

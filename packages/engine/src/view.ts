@@ -4,7 +4,7 @@
  * "summoning sick", counters, damage, attachments), and what changed from its printed
  * values, so a UI can mark modified power/toughness. Computing a view never changes the state.
  */
-import type { Restriction } from "./state/vocabulary/index.js";
+import type { CardType, Keyword, Restriction, Supertype } from "./state/vocabulary/index.js";
 import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./state/types.js";
 import { baseValues } from "./core/objects.js";
 import { newCtx, type CardRegistry, type Ctx } from "./core/context.js";
@@ -33,11 +33,11 @@ export interface ObjectView {
   attachedTo: ObjectId | null;
   manaCost: string | null;
   manaValue: number;
-  supertypes: string[];
-  types: string[];
+  supertypes: Supertype[];
+  types: CardType[];
   subtypes: string[];
   colors: string[];
-  keywords: string[];
+  keywords: Keyword[];
   power: number | null;
   toughness: number | null;
   printedPower: number | null;

@@ -163,6 +163,18 @@ describe("reading untrusted files", () => {
       '"extraCards": the definition of "Bear" is not a card definition ("manaCost" must be a string or null)',
     ],
     [
+      {
+        extraCards: {
+          Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", keywords: ["Firststrike"] },
+        },
+      },
+      '"extraCards": the definition of "Bear" is not a card definition (keywords[0]: "Firststrike" is not a keyword ability the engine knows (CR 702))',
+    ],
+    [
+      { extraCards: { Bear: { name: "Bear", manaCost: null, types: ["Creture"], oracleText: "" } } },
+      '"extraCards": the definition of "Bear" is not a card definition (types[0]: "Creture" is not a card type (CR 205.2a))',
+    ],
+    [
       { extraCards: { toString: { name: "x", manaCost: null, types: [], oracleText: "" } } },
       '"extraCards" must be an object of card definitions by card name: "toString" is not a card name',
     ],

@@ -7,9 +7,12 @@
  *
  * Actions are checked only as far as the file format needs (objects with a string `type`):
  * whether an action is well formed and legal is the engine's call when the game is replayed.
- * Card definitions in `extraCards` are likewise checked for their required fields only.
+ * Card definitions in `extraCards` are likewise checked for their required fields, and for
+ * their closed words (keywords, card types, supertypes, counter kinds: `unknownWord`), which
+ * the engine would otherwise silently ignore.
  */
 import type { Action, CardDefinition } from "@fishbowl/engine";
+import { unknownWord } from "@fishbowl/engine";
 import * as v from "valibot";
 import { GAMEFILE_FORMAT, GAMEFILE_FORMAT_PREFIX, type GameFile } from "./game-file.js";
 
@@ -72,17 +75,22 @@ const DEFINITION_FIELDS: readonly (readonly [string, string, (field: unknown) =>
   ["oracleText", "a string", isString],
 ];
 
-/** The first required field `definition` lacks (or has wrong), `undefined` when it has them all. */
-function badDefinitionField(definition: unknown): readonly [string, string, (field: unknown) => boolean] | undefined {
-  if (!isPlainObject(definition)) return undefined;
-  return DEFINITION_FIELDS.find(([key, , test]) => !has(definition, key, test));
+/**
+ * What is wrong with `definition`, as words for a message: the first required field it lacks
+ * (or has wrong), else the first word the engine doesn't know; `undefined` when neither.
+ */
+function definitionProblem(definition: unknown): string | undefined {
+  if (!isPlainObject(definition)) return "an object";
+  const bad = DEFINITION_FIELDS.find(([key, , test]) => !has(definition, key, test));
+  if (bad !== undefined) return `"${bad[0]}" must be ${bad[1]}`;
+  return unknownWord(definition) ?? undefined;
 }
 
 /**
  * A card definition as far as the file format goes: an object with the required fields of the
  * engine's `CardDefinition` (its abilities are the engine's to read). Checked, not copied.
  */
-const CardDefinitionShape = v.custom<CardDefinition>((d) => isPlainObject(d) && badDefinitionField(d) === undefined);
+const CardDefinitionShape = v.custom<CardDefinition>((d) => definitionProblem(d) === undefined);
 
 const ExtraCards = v.pipe(
   v.custom<Record<string, unknown>>(isPlainObject),
@@ -131,8 +139,7 @@ function describe(issue: v.BaseIssue<unknown>): string {
         const bad = isPlainObject(issue.input) ? Object.keys(issue.input).find((name) => !isCardName(name)) : undefined;
         return bad === undefined ? EXTRA_CARDS : `${EXTRA_CARDS}: ${shown(bad)} is not a card name`;
       }
-      const what = badDefinitionField(card.value);
-      return `"extraCards": the definition of ${shown(card.key)} is not a card definition (${what === undefined ? "an object" : `"${what[0]}" must be ${what[1]}`})`;
+      return `"extraCards": the definition of ${shown(card.key)} is not a card definition (${definitionProblem(card.value) ?? "an object"})`;
     }
     case "deckName":
       return `"deckName" must be a string`;

@@ -56,10 +56,10 @@ export function compiledCatalogKey(catalogText: string): string {
   return catalogKeyer().update(catalogText).key();
 }
 
-/** The key of a catalog text written piece by piece (the same value as `compiledCatalogKey` of the whole text). */
-export function catalogKeyer(): { update(text: string): ReturnType<typeof catalogKeyer>; key(): string } {
+/** The key of a catalog text written piece by piece, as strings or as its UTF-8 bytes (the same value as `compiledCatalogKey` of the whole text). */
+export function catalogKeyer(): { update(text: string | Uint8Array): ReturnType<typeof catalogKeyer>; key(): string } {
   const h: Hash = createHash("sha256").update(`${compilerCodeDigest()}\n`);
-  const k = { update: (text: string) => (h.update(text), k), key: () => h.digest("hex") };
+  const k = { update: (text: string | Uint8Array) => (h.update(text), k), key: () => h.digest("hex") };
   return k;
 }
 
@@ -110,11 +110,16 @@ export function writeCompiledCatalog(
  * (`catalogText`, as read) and this compiler; otherwise undefined. Never throws.
  */
 export function loadCompiledCatalog(catalogFile: string, catalogText: string): CompiledCatalog | undefined {
+  return loadCompiledCatalogWithKey(catalogFile, () => compiledCatalogKey(catalogText));
+}
+
+/** As `loadCompiledCatalog`, with the catalog's key (`compiledCatalogKey` of its text) computed by `key` only when there is a compiled catalog. */
+export function loadCompiledCatalogWithKey(catalogFile: string, key: () => string): CompiledCatalog | undefined {
   let text: string;
   try {
     text = fs.readFileSync(compiledCatalogPath(catalogFile), "utf8");
   } catch {
     return undefined;
   }
-  return readCompiledCatalog(text, compiledCatalogKey(catalogText)) ?? undefined;
+  return readCompiledCatalog(text, key()) ?? undefined;
 }

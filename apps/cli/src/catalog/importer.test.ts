@@ -150,3 +150,37 @@ describe("importCatalog", () => {
     }
   });
 });
+
+describe("importCatalog input errors", () => {
+  let tmp: string;
+  beforeEach(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fishbowl-import-err-"));
+  });
+  afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it("gives the exact line and column of a syntax error, gzip-compressed too", async () => {
+    const lines = fs.readFileSync(path.join(FIXTURES, "scryfall-oracle.json"), "utf8").split("\n");
+    lines[2] = lines[2]!.replace('"layout":', '"layout" ');
+    const column = lines[2]!.indexOf('"layout" ') + 10;
+    const plain = path.join(tmp, "broken.json");
+    fs.writeFileSync(plain, lines.join("\n"));
+    await expect(importCatalog(plain, path.join(tmp, "catalog.json"), automated)).rejects.toThrow(
+      `${plain}: not valid JSON at line 3, column ${column} (expected ':'); the catalog was not replaced`,
+    );
+    const gz = path.join(tmp, "broken.json.gz");
+    fs.writeFileSync(gz, zlib.gzipSync(lines.join("\n")));
+    await expect(importCatalog(gz, path.join(tmp, "catalog.json"), automated)).rejects.toThrow(
+      `${gz}: not valid JSON at line 3, column ${column}`,
+    );
+  });
+
+  it("imports a compact Fishbowl catalog as it is", async () => {
+    const first = path.join(tmp, "first", "catalog.json");
+    await importCatalog(path.join(FIXTURES, "scryfall-oracle.json"), first, automated);
+    const again = await importCatalog(first, path.join(tmp, "second", "catalog.json"), automated);
+    expect(again).toMatchObject({ cards: 6, format: "fishbowl", skipped: [] });
+    expect(JSON.parse(fs.readFileSync(path.join(tmp, "second", "catalog.json"), "utf8"))).toEqual(
+      JSON.parse(fs.readFileSync(first, "utf8")),
+    );
+  });
+});

@@ -28,15 +28,15 @@ import {
   compilerCoverage,
   computeCoverage,
   createNameLookup,
-  createCatalogIndex,
   parseDeck,
   type CatalogCard,
   type CoverageDeck,
 } from "@fishbowl/cards";
 import { compiledCatalogPath } from "../catalog/compiled.js";
-import { CatalogFileError, loadCatalogFile, loadCatalogWithCompiled } from "../catalog/load.js";
+import { CatalogFileError, loadCatalogWithCompiled } from "../catalog/load.js";
 import { CATALOG_FILE_NAME, defaultCatalogPath, userDataDir } from "../catalog/paths.js";
 import { CatalogImportError, importCatalog } from "../catalog/importer.js";
+import { searchCatalogFile } from "../catalog/search.js";
 
 const USAGE = `usage:
   fishbowl catalog import <file> [--out DIR] [--json]
@@ -151,6 +151,8 @@ function err(text: string): void {
   process.stderr.write(`fishbowl catalog: ${text}\n`);
 }
 
+const FORMAT_LABEL = { scryfall: "Scryfall", mtgjson: "MTGJSON AtomicCards", fishbowl: "Fishbowl catalog" } as const;
+
 async function runImport(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, ["out"], ["json"]);
   const [file, ...extra] = args.positional;
@@ -172,7 +174,7 @@ async function runImport(argv: readonly string[]): Promise<number> {
     return 0;
   }
   out(
-    `Imported ${summary.cards} cards (${summary.format === "scryfall" ? "Scryfall" : "MTGJSON AtomicCards"}` +
+    `Imported ${summary.cards} cards (${FORMAT_LABEL[summary.format]}` +
       `${summary.duplicates > 0 ? `, ${summary.duplicates} duplicate printings merged` : ""}) into ${summary.output} ` +
       `in ${summary.ms} ms; ${summary.automated} automated.`,
   );
@@ -233,11 +235,6 @@ function catalogPath(args: Args): string {
   return path.resolve((args.flags.get("catalog") as string | undefined) ?? defaultCatalogPath());
 }
 
-/** Loads the catalog of `--catalog` ("no such file" when missing) or the default one (with a hint to import). */
-function loadCatalog(args: Args): CatalogCard[] {
-  return loadCatalogFile(catalogPath(args), { explicit: args.flags.has("catalog") });
-}
-
 function formatCard(c: CatalogCard): string {
   const pt =
     c.power !== undefined && c.toughness !== undefined
@@ -255,8 +252,11 @@ async function runSearch(argv: readonly string[]): Promise<number> {
   const limitFlag = args.flags.get("limit");
   const limit = limitFlag === undefined ? Number.POSITIVE_INFINITY : Number(limitFlag);
   if (!(limit > 0)) throw new UsageError("--limit needs a positive number");
-  const index = createCatalogIndex(loadCatalog(args), { isAutomated: isAutomated() });
-  const r = index.search(query, limit);
+  const r = searchCatalogFile(catalogPath(args), query, {
+    explicit: args.flags.has("catalog"),
+    isAutomated: isAutomated(),
+    ...(Number.isFinite(limit) ? { limit } : {}),
+  });
   if (!r.ok) {
     err(`bad query: ${r.error.message}\n  ${query}\n  ${" ".repeat(r.error.position)}^`);
     return 1;

@@ -8,18 +8,15 @@ import type { CardDefinition } from "@fishbowl/engine";
 import {
   MAX_DECK_BYTES,
   builtinCardNames,
-  catalogFromMtgjson,
-  catalogFromScryfall,
   createNameIndex,
   isAutomated,
   parseDeck,
-  readCatalog,
   sampleDecks,
   type CatalogCard,
   type CompiledCatalog,
 } from "@fishbowl/cards";
 import { catalogDefinition } from "@fishbowl/cards";
-import { loadCompiledCatalog } from "../catalog/compiled.js";
+import { CatalogFileError, loadCatalogWithCompiled } from "../catalog/load.js";
 
 /** A deck ready to play: card names (one per card), definitions for catalog cards, and what is not automated. */
 export interface GoldfishDeck {
@@ -38,8 +35,9 @@ export class DeckLoadError extends Error {}
 
 /**
  * Reads a catalog file of any supported kind: a compact Fishbowl catalog (from `fishbowl
- * catalog import`), a Scryfall bulk array (`oracle_cards`, `default_cards`) or an MTGJSON
- * AtomicCards file. Throws `DeckLoadError` naming the file.
+ * catalog import`), a Scryfall bulk array (`oracle_cards`, `default_cards`), a Scryfall list
+ * object or an MTGJSON AtomicCards file — bulk files streamed, as every `--catalog` reader
+ * does (`readCatalogSource`). Throws `DeckLoadError` naming the file.
  */
 export function readAnyCatalog(file: string): CatalogCard[] {
   return readAnyCatalogWithCompiled(file, false).cards;
@@ -50,45 +48,12 @@ export function readAnyCatalogWithCompiled(
   file: string,
   withCompiled = true,
 ): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
-  const { cards, text } = readCatalogText(file);
-  return { cards, compiled: withCompiled ? loadCompiledCatalog(file, text) : undefined };
-}
-
-function readCatalogText(file: string): { cards: CatalogCard[]; text: string } {
-  let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    return loadCatalogWithCompiled(file, { explicit: true, compiled: withCompiled });
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    throw new DeckLoadError(
-      `catalog ${file}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code ?? String(err)})`}`,
-    );
+    if (err instanceof CatalogFileError) throw new DeckLoadError(`catalog ${err.message}`);
+    throw err;
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new DeckLoadError(`catalog ${file}: not valid JSON (${err instanceof Error ? err.message : String(err)})`);
-  }
-  if (Array.isArray(value)) {
-    const first = value[0] as Record<string, unknown> | undefined;
-    if (
-      first &&
-      typeof first === "object" &&
-      ("type_line" in first || "card_faces" in first || first["object"] === "card")
-    ) {
-      const cards = catalogFromScryfall(value).cards;
-      if (cards.length === 0) throw new DeckLoadError(`catalog ${file}: no cards could be read`);
-      return { cards, text };
-    }
-    const r = readCatalog(value);
-    if (!r.ok) throw new DeckLoadError(`catalog ${file}: not a card catalog: ${r.error}`);
-    return { cards: r.cards, text };
-  }
-  const r = catalogFromMtgjson(value);
-  if (r.cards.length === 0)
-    throw new DeckLoadError(`catalog ${file}: not a card catalog (${r.skipped[0]?.reason ?? "no cards"})`);
-  return { cards: r.cards, text };
 }
 
 /** The deck text of a sample id, or null. */

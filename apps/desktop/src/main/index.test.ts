@@ -123,6 +123,7 @@ describe("main entry", () => {
         "autosave:clear",
         "autosave:load",
         "autosave:save",
+        "catalog:import-cancel",
         "catalog:lookup",
         "catalog:search",
         "catalog:status",

@@ -268,7 +268,7 @@ describe("the preload API derived from the contract", () => {
     expect(services.decks.read).toHaveBeenCalledWith("Burn");
     expect(await api.catalog.lookup(["Shock"] as const)).toEqual([]);
     await expect(api.decks.create("CON", "")).rejects.toThrow('"CON" is a reserved file name on Windows.');
-    expect(Object.keys(api).sort()).toEqual(["autosave", "catalog", "decks", "files"]);
+    expect(Object.keys(api).sort()).toEqual(["autosave", "catalog", "catalogImport", "decks", "files"]);
     expect(Object.keys(api.files).sort()).toEqual(["exportGame", "exportText", "importDeck", "importGame"]);
   });
 
@@ -318,6 +318,7 @@ describe("registerIpc", () => {
       "autosave:clear",
       "autosave:load",
       "autosave:save",
+      "catalog:import-cancel",
       "catalog:lookup",
       "catalog:search",
       "catalog:status",
@@ -332,5 +333,25 @@ describe("registerIpc", () => {
       "files:import-deck",
       "files:import-game",
     ]);
+  });
+});
+
+describe("the card data import's Cancel", () => {
+  it("cancels the import through its service, and is false without one", async () => {
+    const services = fakeServices();
+    const cancel = vi.fn(() => true);
+    const cancelChannel = ch.catalogImport.cancel.channel;
+    const withImport = createIpcHandlers(handlersOf({ ...services, catalogImport: { cancel } }), {
+      isTrusted: (e) => isTrustedSender(e, trusted),
+      log: vi.fn(),
+    });
+    expect(await withImport[cancelChannel](goodEvent)).toEqual({ ok: true, value: true });
+    expect(cancel).toHaveBeenCalledOnce();
+    expect(await withImport[cancelChannel](goodEvent, "extra")).toMatchObject({ ok: false });
+    const without = createIpcHandlers(handlersOf(services), {
+      isTrusted: (e) => isTrustedSender(e, trusted),
+      log: vi.fn(),
+    });
+    expect(await without[cancelChannel](goodEvent)).toEqual({ ok: true, value: false });
   });
 });

@@ -31,6 +31,8 @@ export interface IpcServices {
   readonly autosave: Autosave;
   readonly dialogs: DialogService;
   readonly catalog: CatalogService;
+  /** The card data import running in a worker, if the app has one (`catalog-jobs.ts`). */
+  readonly catalogImport?: { cancel(): boolean };
 }
 
 /** Where the trusted renderer is loaded from. */
@@ -148,6 +150,9 @@ export function handlersOf(services: IpcServices): IpcHandlers {
       status: async () => publicStatus(await catalog.status()),
       search: (query, limit) => catalog.search(query, limit),
       lookup: (names) => catalog.lookup(names),
+    },
+    catalogImport: {
+      cancel: async () => services.catalogImport?.cancel() ?? false,
     },
   };
 }

@@ -64,6 +64,22 @@ export interface CatalogStatus {
 export type CatalogSearchReply =
   { readonly ok: true; readonly cards: CatalogCard[] } | { readonly ok: false; readonly error: string };
 
+/** Where a card data import (File ▸ Import Card Data…, or the Scryfall download) stands. */
+export interface CatalogImportProgress {
+  /** `downloading` and `reading` while it runs; then `done`, `failed` or `cancelled`. */
+  readonly state: "downloading" | "reading" | "done" | "failed" | "cancelled";
+  /** The file being imported (its name, never its path), or "Scryfall". */
+  readonly source: string;
+  /** Bytes downloaded or read so far. */
+  readonly bytes: number;
+  /** The expected total of `bytes`, when known. */
+  readonly totalBytes: number | null;
+  /** Cards read so far (or installed, when done). */
+  readonly cards: number;
+  /** When finished: what happened, in words. */
+  readonly message?: string;
+}
+
 /** Commands the application menu sends to the renderer. */
 export type MenuCommand =
   | "deck:new"
@@ -190,6 +206,11 @@ export const ipcContract = {
     /** The catalog cards for the names given (as players write them); unknown names are left out. */
     lookup: channel<CatalogCard[]>()("catalog:lookup", v.strictTuple([v.pipe(v.array(CardName), v.maxLength(2000))])),
   },
+  /** The card data import that main runs in a worker thread (its progress comes on {@link CATALOG_IMPORT_PROGRESS_CHANNEL}). */
+  catalogImport: {
+    /** Cancels the running import (the previous catalog is kept); `false` when none is running. */
+    cancel: channel<boolean>()("catalog:import-cancel", NoArgs),
+  },
 } as const satisfies Record<string, Record<string, InvokeChannel>>;
 
 /** The shape of {@link ipcContract}: API groups of channels. */
@@ -205,6 +226,9 @@ export type IpcChannelName = ChannelNameOf<IpcContract>;
 
 /** The main → renderer channel carrying application-menu commands (its payload is a {@link MenuCommand}). */
 export const MENU_COMMAND_CHANNEL = "menu:command";
+
+/** The main → renderer channel carrying the card data import's progress (its payload is a {@link CatalogImportProgress}). */
+export const CATALOG_IMPORT_PROGRESS_CHANNEL = "catalog:import-progress";
 
 /**
  * What every `invoke` handler resolves to. Main never rejects: a refusal is a value with a
@@ -241,11 +265,19 @@ export type Handlers<Contract extends Record<string, Record<string, InvokeChanne
 export type IpcHandlers = Handlers<IpcContract>;
 
 /** Everything the renderer may ask of the host, as `window.fishbowl`. */
-export type FishbowlApi = ClientApi<IpcContract> & {
+export type FishbowlApi = Omit<ClientApi<IpcContract>, "catalogImport"> & {
+  /** The card data import's progress and its Cancel (absent in a plain browser). */
+  readonly catalogImport?: CatalogImportApi;
   /** API version; bumped on incompatible changes. */
   readonly version: 1;
   /** Subscribes to application-menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+};
+
+/** The card data import that main runs in a worker thread: its progress, and cancelling it. */
+export type CatalogImportApi = ClientApi<IpcContract>["catalogImport"] & {
+  /** Subscribes to the import's progress; returns the unsubscribe function. */
+  onProgress(listener: (progress: CatalogImportProgress) => void): () => void;
 };
 
 /** Deck files in the Decks folder. */

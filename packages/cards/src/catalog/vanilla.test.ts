@@ -40,6 +40,15 @@ describe("vanillaDefinition", () => {
     expect(d.abilities).toBeUndefined();
   });
 
+  it("leaves out type-line words that are no card type or supertype, and says so (CR 205.2a, 205.4a)", () => {
+    const d = vanillaDefinition(
+      card({ name: "Odd Host", typeLine: "Host Creature Thing — Devil", power: "1", toughness: "1" }),
+    );
+    expect(d).toMatchObject({ supertypes: [], types: ["Creature"], subtypes: ["Devil"], power: 1 });
+    expect(d.unautomated).toEqual(["Host Thing: not a card type or supertype the engine knows (CR 205.2a, 205.4a)"]);
+    expect(vanillaDefinition(card({ typeLine: "Legendary Creature — Ogre" })).unautomated).toBeUndefined();
+  });
+
   it("gives a spell no effect", () => {
     const d = vanillaDefinition(
       card({ name: "Divination", manaCost: "{2}{U}", typeLine: "Sorcery", oracleText: "Draw two cards." }),

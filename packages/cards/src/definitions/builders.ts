@@ -14,11 +14,14 @@ import type {
   AbilityDef,
   Amount,
   CardDefinition,
+  CardType,
   Condition,
   CostDef,
+  CounterKind,
   Duration,
   Effect,
   EntryReplacement,
+  Keyword,
   Modification,
   ObjectFilter,
   Ref,
@@ -156,7 +159,7 @@ export const untilEndOfTurn: Duration = { kind: "endOfTurn" };
 export const forever: Duration = { kind: "indefinite" };
 
 /** The counter kind "+1/+1" (CR 122.1a). */
-export const PLUS_ONE = "+1/+1";
+export const PLUS_ONE: CounterKind = "+1/+1";
 
 /** Layered modifications (CR 613). */
 export const mod = {
@@ -170,13 +173,13 @@ export const mod = {
     per,
   }),
   basePT: (power: number, toughness: number): Modification => ({ layer: "7b", kind: "setBasePT", power, toughness }),
-  keywords: (...keywords: string[]): Modification => ({ layer: "6", kind: "addKeywords", keywords }),
+  keywords: (...keywords: Keyword[]): Modification => ({ layer: "6", kind: "addKeywords", keywords }),
   loseAllAbilities: (): Modification => ({ layer: "6", kind: "loseAllAbilities" }),
   colors: (...colors: ("W" | "U" | "B" | "R" | "G")[]): Modification => ({ layer: "5", kind: "setColors", colors }),
   creatureTypes: (...subtypes: string[]): Modification => ({ layer: "4", kind: "setCreatureSubtypes", subtypes }),
   landTypes: (...subtypes: string[]): Modification => ({ layer: "4", kind: "setLandSubtypes", subtypes }),
   control: (): Modification => ({ layer: "2", kind: "setController" }),
-  addTypes: (...types: string[]): Modification => ({ layer: "4", kind: "addTypes", types }),
+  addTypes: (...types: CardType[]): Modification => ({ layer: "4", kind: "addTypes", types }),
   /** "can't attack" (CR 508.1c) / "can't block" (CR 509.1b): restrictions, not characteristics. */
   cantAttack: (): Modification => ({ layer: "rules", kind: "restrict", restrictions: ["cantAttack"] }),
   cantBlock: (): Modification => ({ layer: "rules", kind: "restrict", restrictions: ["cantBlock"] }),
@@ -208,13 +211,13 @@ export const fx = {
     mods: [mod.pt(power, toughness)],
     duration: untilEndOfTurn,
   }),
-  gainKeywords: (what: Ref, duration: Duration, ...keywords: string[]): Effect => ({
+  gainKeywords: (what: Ref, duration: Duration, ...keywords: Keyword[]): Effect => ({
     kind: "modify",
     what,
     mods: [mod.keywords(...keywords)],
     duration,
   }),
-  counters: (what: Ref, counter: string, amount: Amount = 1): Effect => ({
+  counters: (what: Ref, counter: CounterKind, amount: Amount = 1): Effect => ({
     kind: "addCounters",
     what,
     counter,
@@ -502,7 +505,7 @@ export function creatureToken(
   toughness: number,
   colors: ("W" | "U" | "B" | "R" | "G")[],
   subtypes: string[],
-  keywords: string[] = [],
+  keywords: Keyword[] = [],
 ): TokenSpec {
   return { colors, types: ["Creature"], subtypes, power, toughness, keywords };
 }

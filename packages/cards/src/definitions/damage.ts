@@ -31,10 +31,11 @@ export const damageCards: CardDefinition[] = [
       "Fireball deals X damage divided evenly, rounded down, among any number of targets.",
       "Fireball costs {1} more to cast for each target beyond the first.",
     ),
-    // "any number of targets": at least one is asked for here (a division among no targets would deal nothing)
+    // "any number of targets": zero is a choice too (CR 115.6; Fireball's rulings: it is then not
+    // targeted and deals no damage); the damage is divided among the targets still legal as it resolves
     spell: spell(
       0,
-      [{ ...target.any(), text: "any number of targets", max: 99 }],
+      [{ ...target.any(), text: "any number of targets", min: 0, max: 99 }],
       fx.damage({ kind: "x", dividedAmongTargets: true }, ref.target()),
     ),
   }),

@@ -2719,4 +2719,53 @@ export const printedPool: readonly PrintedCard[] = [
     typeLine: "Instant",
     oracleText: "Until end of turn, target creature loses all abilities and has base power and toughness 0/1.",
   },
+  // first strike gained after the first-strike damage step (CR 702.7c); a sacrificed source's
+  // last known information (113.7a, 702.2e, 702.15c)
+  {
+    name: "Kindled Fury",
+    manaCost: "{R}",
+    typeLine: "Instant",
+    oracleText: "Target creature gets +1/+0 and gains first strike until end of turn.",
+  },
+  {
+    name: "Mogg Fanatic",
+    manaCost: "{R}",
+    typeLine: "Creature — Goblin",
+    oracleText: "Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to any target.",
+    power: "1",
+    toughness: "1",
+  },
+  {
+    name: "Basilisk Collar",
+    manaCost: "{1}",
+    typeLine: "Artifact — Equipment",
+    oracleText: "Equipped creature has deathtouch and lifelink.\nEquip {2}",
+  },
+  // damage divided as you choose among the targets (CR 601.2d), any number of them zero included (115.6)
+  {
+    name: "Forked Bolt",
+    manaCost: "{R}",
+    typeLine: "Sorcery",
+    oracleText: "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
+  },
+  {
+    name: "Arc Lightning",
+    manaCost: "{2}{R}",
+    typeLine: "Sorcery",
+    oracleText: "Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.",
+  },
+  {
+    name: "Rolling Thunder",
+    manaCost: "{X}{R}{R}",
+    typeLine: "Sorcery",
+    oracleText: "Rolling Thunder deals X damage divided as you choose among any number of targets.",
+  },
+  {
+    name: "Gang of Devils",
+    manaCost: "{5}{R}",
+    typeLine: "Creature — Devil",
+    oracleText: "When Gang of Devils dies, it deals 3 damage divided as you choose among one, two, or three targets.",
+    power: "3",
+    toughness: "3",
+  },
 ];

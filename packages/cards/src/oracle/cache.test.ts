@@ -45,4 +45,9 @@ describe("compiled catalogs", () => {
     expect(readCompiledCatalog(text.replace('"automated":true', '"automated":"yes"'), "key-1")).toBeNull();
     expect(readCompiledCatalog(text.replace(/"definition":\{/, '"definition":7,"x":{'), "key-1")).toBeNull();
   });
+  it("are refused when a definition names a word the engine doesn't know", () => {
+    expect(text).toContain('"keywords":["Haste"]');
+    expect(readCompiledCatalog(text.replace('"keywords":["Haste"]', '"keywords":["Hast"]'), "key-1")).toBeNull();
+    expect(readCompiledCatalog(text.replace('"types":["Creature"]', '"types":["Creture"]'), "key-1")).toBeNull();
+  });
 });

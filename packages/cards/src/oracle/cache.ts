@@ -18,6 +18,7 @@
  * the compiler's output can change (grammar, normalisation, assembly), so an older file is
  * ignored rather than trusted.
  */
+import { unknownWord } from "@fishbowl/engine";
 import type { CompiledCard } from "./compile.js";
 
 /**
@@ -25,7 +26,7 @@ import type { CompiledCard } from "./compile.js";
  * returns, so that compiled catalogs written by an older compiler are ignored.
  * `compiler-output.test.ts` pins it to the compiler's output on a sample of real cards.
  */
-export const COMPILER_VERSION = 13;
+export const COMPILER_VERSION = 14;
 
 const FORMAT = "fishbowl-compiled-catalog";
 
@@ -63,7 +64,8 @@ const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s)
 /**
  * Reads a compiled catalog's text. Returns null — the caller then compiles — when the text
  * is not a compiled catalog, was written by another compiler version, or has another key
- * (another catalog, or another compiler build). Never throws.
+ * (another catalog, or another compiler build), or when a definition in it names a keyword,
+ * card type, supertype or counter kind the engine doesn't know (`unknownWord`). Never throws.
  */
 export function readCompiledCatalog(text: string, key: string): CompiledCatalog | null {
   // The header comes first: a stale file is refused without parsing its cards.
@@ -96,7 +98,8 @@ export function readCompiledCatalog(text: string, key: string): CompiledCatalog 
     if (
       typeof c.definition !== "object" ||
       c.definition === null ||
-      typeof (c.definition as { name?: unknown }).name !== "string"
+      typeof (c.definition as { name?: unknown }).name !== "string" ||
+      unknownWord(c.definition) !== null
     )
       return null;
     out.set(c.name, {

@@ -406,6 +406,10 @@ describe("permanents' abilities", () => {
     );
     expect(pw.automated).toBe(false);
     expect(pw.unautomated[0]).toMatch(/Planeswalker/);
+    // a supertype the engine doesn't know (an un-card's "Host", not one of CR 205.4a's) is refused like a card type
+    const host = compileCard(cardOf("Host Goblin", "Haste", { typeLine: "Host Creature — Goblin" }));
+    expect(host).toMatchObject({ automated: false, unautomated: ["Host cards are not compiled yet"] });
+    expect(host.definition).toMatchObject({ supertypes: [], types: ["Creature"] });
   });
   it("reads 'for each': counted continuously in a static ability, once on resolution in an effect", () => {
     const armor = compileCard(

@@ -14,13 +14,15 @@ import type {
   AbilityDef,
   Amount,
   CardDefinition,
+  CardType,
   Color,
   Effect,
+  Keyword,
   ObjectFilter,
   SpellMode,
   TargetSpec,
 } from "@fishbowl/engine";
-import { parseManaCost } from "@fishbowl/engine";
+import { isSupertype, parseManaCost } from "@fishbowl/engine";
 import { printedCharacteristics } from "../catalog/printed.js";
 import type { CatalogCard } from "../catalog/types.js";
 import { vanillaDefinition } from "../catalog/vanilla.js";
@@ -50,7 +52,7 @@ export interface CompiledCard {
 
 const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
 /** Card types whose objects the engine plays (CR 300.1 minus planeswalkers, battles and the non-traditional cards). */
-const PLAYABLE_TYPES = new Set([
+const PLAYABLE_TYPES: ReadonlySet<string> = new Set<CardType>([
   "Artifact",
   "Creature",
   "Enchantment",
@@ -60,6 +62,8 @@ const PLAYABLE_TYPES = new Set([
   "Kindred",
   "Tribal",
 ]);
+
+const isPlayable = (t: string): t is CardType => PLAYABLE_TYPES.has(t);
 
 /** A line's context: no targets yet, "it" unset; `name` is the card's name ("named ~"), `spell` whether the line is an instant's or sorcery's. */
 function freshCtx(name: string, spell: boolean): Ctx {
@@ -134,9 +138,11 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
   if (card.faces && card.faces.length > 0)
     return unautomatedCard(card, name, `${card.layout} cards (several faces) are not compiled yet`);
   const pc = printedCharacteristics(card);
-  const odd = pc.types.find((t) => !PLAYABLE_TYPES.has(t));
-  if (odd || pc.types.length === 0)
-    return unautomatedCard(card, name, `${odd ?? "typeless"} cards are not compiled yet`);
+  const types = pc.types.filter(isPlayable);
+  const supertypes = pc.supertypes.filter(isSupertype);
+  // a word of the type line that is no card type or supertype (CR 205.2a, 205.4a) the engine plays
+  const odd = pc.types.find((t) => !isPlayable(t)) ?? pc.supertypes.find((t) => !isSupertype(t));
+  if (odd || types.length === 0) return unautomatedCard(card, name, `${odd ?? "typeless"} cards are not compiled yet`);
   let manaCost: string | null;
   try {
     manaCost = manaCostOf(pc.manaCost);
@@ -148,12 +154,12 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     name,
     manaCost,
     colors: pc.colors.filter((c): c is Color => COLORS.includes(c as Color)),
-    ...(pc.supertypes.length ? { supertypes: pc.supertypes } : {}),
-    types: pc.types,
+    ...(supertypes.length ? { supertypes } : {}),
+    types,
     ...(pc.subtypes.length ? { subtypes: pc.subtypes } : {}),
     oracleText: pc.oracleText,
   };
-  const keywords: string[] = [];
+  const keywords: Keyword[] = [];
   const abilities: AbilityDef[] = [];
   const unautomated: string[] = [];
   const failedTemplates: string[] = [];

@@ -3,7 +3,7 @@
  * "unless its controller pays", 118.12; "can't be countered", 101.2) and creating delayed
  * triggered abilities (603.7a).
  */
-import type { Effect } from "../state/vocabulary/index.js";
+import type { Effect, Keyword } from "../state/vocabulary/index.js";
 import type { ResolutionFrame } from "../state/types.js";
 import { emit, type Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
@@ -14,7 +14,7 @@ import { canPayMana, payMana } from "../rules/mana-payment.js";
 import { refIds, type EffectHandlers, type EffectResult } from "./frame.js";
 
 /** The static ability "This spell can't be countered" (CR 101.2), kept among the keywords. */
-export const CANT_BE_COUNTERED = "Can't be countered";
+export const CANT_BE_COUNTERED: Keyword = "Can't be countered";
 
 /** The handlers of the stack instructions. */
 export const stackEffects: Pick<EffectHandlers, "counter" | "delayed"> = {

@@ -6,11 +6,12 @@
  * (rules/combat.ts) and the damage instruction (effects/damage.ts) both deal it here.
  */
 import type { ObjectId, PlayerId } from "../state/types.js";
+import type { Keyword } from "../state/vocabulary/index.js";
 import { dropShields } from "../core/objects.js";
 import { emit, touch, type Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
 import { nameOf } from "./queries.js";
-import { onDamageToOpponent } from "./triggers.js";
+import { onDamageToOpponent } from "./damage-triggers.js";
 
 /**
  * Applies the prevention shields on `to` to `n` damage that would be dealt to it (CR 615.7,
@@ -54,7 +55,7 @@ export function preventDamage(ctx: Ctx, sourceName: string, to: string, n: numbe
 export function dealDamage(
   ctx: Ctx,
   sourceName: string,
-  keywords: string[],
+  keywords: readonly Keyword[],
   sourceController: PlayerId,
   to: string,
   n: number,

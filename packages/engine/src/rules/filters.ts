@@ -6,7 +6,7 @@
  * state ("as long as you control …", 611.3a; intervening "if", 603.4). The layer system uses
  * them while it computes characteristics (it passes its work in progress as `lookup`).
  */
-import type { Amount, Condition, ObjectFilter } from "../state/vocabulary/index.js";
+import type { Amount, Condition, Keyword, ObjectFilter } from "../state/vocabulary/index.js";
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues } from "../core/objects.js";
@@ -163,7 +163,7 @@ export function matches(ctx: Ctx, c: Characteristics, f: ObjectFilter, you: Play
 }
 
 /** Changeling (CR 702.73a): "this object is every creature type". */
-export function isChangeling(keywords: readonly string[]): boolean {
+export function isChangeling(keywords: readonly Keyword[]): boolean {
   return keywords.includes("Changeling");
 }
 

@@ -14,68 +14,18 @@
  * Characteristics are computed, never stored (DESIGN.md); results are cached per context
  * generation and never written back to the state.
  */
-import type {
-  AbilityDef,
-  Amount,
-  Condition,
-  Modification,
-  Restriction,
-  StaticAffects,
-} from "../state/vocabulary/index.js";
+import type { AbilityDef, Amount, Condition, Keyword, Restriction } from "../state/vocabulary/index.js";
 import type { GameObject, GameState, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues, definition } from "../core/objects.js";
 import { type Ctx } from "../core/context.js";
-import { countAmount, isChangeling, isCreatureType, LAND_TYPES, matchesParts, stateConditionWith } from "./filters.js";
+import { countAmount, isChangeling, isCreatureType, LAND_TYPES, stateConditionWith } from "./filters.js";
+import { BASIC_MANA, KEYWORD_COUNTERS } from "./layer-data.js";
+import { targetsOf, type LayeredEffect, type Work } from "./layer-effects.js";
+
+export { KEYWORD_COUNTERS };
 
 const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
-
-/** Intrinsic mana abilities of the basic land types (CR 305.6). */
-const BASIC_MANA: Record<string, { color: string; ability: AbilityDef }> = Object.fromEntries(
-  (
-    [
-      ["Plains", "W"],
-      ["Island", "U"],
-      ["Swamp", "B"],
-      ["Mountain", "R"],
-      ["Forest", "G"],
-    ] as const
-  ).map(([t, c]) => [
-    t,
-    {
-      color: c,
-      ability: {
-        kind: "activated",
-        text: `{T}: Add {${c}}.`,
-        cost: { tap: true },
-        targets: [],
-        effects: [{ kind: "addMana", choices: [c] }],
-      } as AbilityDef,
-    },
-  ]),
-);
-
-interface Work extends Characteristics {
-  ts: number;
-  lostAll: boolean;
-  counters: Record<string, number>;
-  attachedTo: ObjectId | null;
-  isToken: boolean;
-}
-
-interface LayeredEffect {
-  ts: number;
-  source: ObjectId | null;
-  controller: PlayerId;
-  /** Fixed set (611.2c) or a rule evaluated when the layer applies (611.3a). */
-  fixed: ObjectId[] | null;
-  affects: StaticAffects | null;
-  mods: Modification[];
-  /** True for static abilities (their existence depends on the source keeping the ability). */
-  isStatic: boolean;
-  /** A static ability's "as long as …" (CR 611.3a), checked after layer 4. */
-  condition?: Condition;
-}
 
 /** Cached battlefield characteristics; life totals are part of the key ("as long as you have N or less life"). */
 const cache = new WeakMap<
@@ -302,14 +252,16 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
     if (e.isStatic) continue;
     if (e.mods.some((m) => m.kind === "loseAllAbilities")) for (const id of affected(e)) losesAll.add(id);
   }
-  const layer6: { ts: number; e: LayeredEffect | null; obj?: ObjectId; kw?: string[] }[] = [];
+  const layer6: { ts: number; e: LayeredEffect | null; obj?: ObjectId; kw?: Keyword[] }[] = [];
   for (const e of effects) if (e.mods.some((m) => m.layer === "6")) layer6.push({ ts: e.ts, e });
-  // keyword counters (122.1b) apply with the permanent's timestamp
+  // keyword counters (122.1b) apply with the timestamp of their kind's newest counter (613.7c),
+  // or the permanent's for the counters it entered with
   for (const w of work.values()) {
-    const kws = Object.keys(w.counters)
-      .filter((k) => (w.counters[k] ?? 0) > 0 && KEYWORD_COUNTERS.has(k))
-      .map((k) => KEYWORD_COUNTERS.get(k)!);
-    if (kws.length) layer6.push({ ts: w.ts, e: null, obj: w.id, kw: kws });
+    const stamps = s.objects[w.id]!.counterTimestamps;
+    for (const k of Object.keys(w.counters)) {
+      if ((w.counters[k] ?? 0) <= 0 || !KEYWORD_COUNTERS.has(k)) continue;
+      layer6.push({ ts: stamps?.[k] ?? w.ts, e: null, obj: w.id, kw: [KEYWORD_COUNTERS.get(k)!] });
+    }
   }
   layer6.sort((a, b) => a.ts - b.ts);
   for (const item of layer6) {
@@ -408,22 +360,6 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   return work;
 }
 
-function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>): ObjectId[] {
-  if (e.fixed) return e.fixed;
-  const a = e.affects!;
-  if (a.kind === "self") return e.source && work.has(e.source) ? [e.source] : [];
-  if (a.kind === "attached") {
-    const src = e.source ? ctx.state.objects[e.source] : undefined;
-    return src?.attachedTo && work.has(src.attachedTo) ? [src.attachedTo] : [];
-  }
-  const out: ObjectId[] = [];
-  for (const w of work.values()) {
-    if (a.filter.other && w.id === e.source) continue; // "other Goblins you control" (CR 109.2)
-    if (matchesParts(w, w.counters, w.isToken, a.filter, e.controller, ctx.state.combat)) out.push(w.id);
-  }
-  return out;
-}
-
 /** Evaluates an amount for a controller (used by CDAs in layer 7a and by effects); `work` while the layers apply. */
 export function amountFor(
   ctx: Ctx,
@@ -458,22 +394,3 @@ export function amountFor(
 export function stateConditionHolds(ctx: Ctx, cond: Condition, you: PlayerId, work?: Map<ObjectId, Work>): boolean {
   return stateConditionWith(ctx, cond, you, (id) => work?.get(id) ?? characteristics(ctx, id));
 }
-
-/** Keyword counters (CR 122.1b): counter name → the keyword it grants. */
-export const KEYWORD_COUNTERS = new Map<string, string>([
-  ["flying", "Flying"],
-  ["first strike", "First strike"],
-  ["double strike", "Double strike"],
-  ["deathtouch", "Deathtouch"],
-  ["decayed", "Decayed"],
-  ["exalted", "Exalted"],
-  ["haste", "Haste"],
-  ["hexproof", "Hexproof"],
-  ["indestructible", "Indestructible"],
-  ["lifelink", "Lifelink"],
-  ["menace", "Menace"],
-  ["reach", "Reach"],
-  ["shadow", "Shadow"],
-  ["trample", "Trample"],
-  ["vigilance", "Vigilance"],
-]);

@@ -3,15 +3,15 @@
  * condition ("summoning sickness"), target legality (CR 115, 702.11 hexproof, 702.18
  * shroud), and the activated abilities an object has now (602.1).
  */
-import type { AbilityDef, ObjectFilter, TargetSpec } from "../state/vocabulary/index.js";
+import type { AbilityDef, Keyword, ObjectFilter, TargetSpec } from "../state/vocabulary/index.js";
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
 import { characteristics } from "./layers.js";
 import { matches } from "./filters.js";
 import type { Characteristics } from "../state/characteristics.js";
-import type { Ctx } from "../core/context.js";
+import type { Ctx, RuleList } from "../core/context.js";
 
 /** Whether an object has a keyword ability now (after layer 6). */
-export function hasKeyword(ctx: Ctx, id: ObjectId, keyword: string): boolean {
+export function hasKeyword(ctx: Ctx, id: ObjectId, keyword: Keyword): boolean {
   return characteristics(ctx, id).keywords.includes(keyword);
 }
 
@@ -47,7 +47,7 @@ export function isLegalTarget(
   t: string,
   you: PlayerId,
   source: ObjectId | null = null,
-): { ok: true } | { ok: false; why: string; rules: string[] } {
+): { ok: true } | { ok: false; why: string; rules: RuleList } {
   if (t === "you" || t === "opponent") {
     if (!spec.players)
       return { ok: false, why: `a player is not a legal target for "${spec.text}"`, rules: ["115.1", "601.2c"] };

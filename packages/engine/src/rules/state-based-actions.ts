@@ -6,8 +6,9 @@
  * or deathtouch damage is destroyed (704.5g-h); the legend rule (704.5j); Auras attached
  * illegally go to the graveyard (704.5m); Equipment attached illegally becomes unattached
  * (704.5n); +1/+1 and -1/-1 counters annihilate (704.5q). Also here, as part of the same
- * check: effects whose duration ended because their source left (611.2b/611.3a) and control
- * changes noticed after layer 2 (for 302.6 and "when you lose control" triggers).
+ * check: effects whose duration ended because their source left (611.2b/611.3a), control
+ * changes noticed after layer 2 (for 302.6 and "when you lose control" triggers), and
+ * removal from combat of what changed controller or stopped being a creature (506.4).
  */
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
 import { emit, opponentOf, tick, touch, type Ctx } from "../core/context.js";
@@ -16,6 +17,7 @@ import { battlefieldCharacteristics } from "./layers.js";
 import { matches } from "./filters.js";
 import { changeZone, destroyPermanent } from "./zones.js";
 import { onControlChange } from "./triggers.js";
+import { removeStraysFromCombat } from "./combat-removal.js";
 import { definition } from "../core/objects.js";
 
 /** A player with this many poison counters or more loses the game (CR 704.5c). */
@@ -39,7 +41,10 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
   return any;
 }
 
-/** Notices controller changes computed by layer 2 and records them (CR 302.6, 603.7). */
+/**
+ * Notices controller changes computed by layer 2 and records them (CR 302.6, 603.7), and
+ * removes from combat what no longer belongs there (506.4).
+ */
 export function syncControl(ctx: Ctx): void {
   const s = ctx.state;
   // effects that last while their source is on the battlefield end when it leaves
@@ -65,6 +70,8 @@ export function syncControl(ctx: Ctx): void {
       onControlChange(ctx, id, from);
     }
   }
+  // a permanent whose controller changed or that stopped being a creature leaves combat (CR 506.4)
+  removeStraysFromCombat(ctx);
 }
 
 function oneRound(ctx: Ctx): boolean {

@@ -14,7 +14,8 @@ import { matches } from "./filters.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { legalTargets, nameOf } from "./queries.js";
 
-function fromAbility(
+/** The pending trigger of a triggered ability `a` of the object with characteristics `c` (CR 603.2). */
+export function fromAbility(
   c: Characteristics,
   a: Extract<AbilityDef, { kind: "triggered" }>,
   controller: PlayerId,
@@ -34,7 +35,8 @@ function fromAbility(
   };
 }
 
-function queue(ctx: Ctx, t: PendingTrigger): void {
+/** Queues a trigger; it goes on the stack the next time a player would receive priority (CR 603.3). */
+export function queue(ctx: Ctx, t: PendingTrigger): void {
   ctx.state.triggers.push(t);
 }
 
@@ -190,160 +192,6 @@ export function onCast(ctx: Ctx, spellId: ObjectId, caster: PlayerId): void {
   }
 }
 
-/** A permanent dealt damage to an opponent of its controller: "whenever ~ deals damage to an opponent" (CR 603.2). */
-export function onDamageToOpponent(ctx: Ctx, source: ObjectId, combat: boolean): void {
-  const o = ctx.state.objects[source];
-  if (!o || o.zone !== "battlefield") return;
-  const c = characteristics(ctx, source);
-  for (const a of c.abilities) {
-    if (a.kind === "triggered" && a.event.kind === "dealsDamageToOpponent" && (!a.event.combat || combat))
-      queue(ctx, fromAbility(c, a, c.controller));
-  }
-}
-
-/**
- * A permanent dealt damage in one damage event (CR 120.4b, after prevention, 615.6):
- * "whenever enchanted/equipped creature deals damage" abilities of what is attached to it
- * trigger once, carrying the damage dealt ("that much", CR 603.2). `toPlayers` is the part
- * dealt to players.
- */
-export function onDealtDamage(
-  ctx: Ctx,
-  source: ObjectId,
-  dealt: { total: number; toPlayers: number },
-  combat: boolean,
-): void {
-  const s = ctx.state;
-  if (dealt.total <= 0 || s.objects[source]?.zone !== "battlefield") return;
-  for (const id of s.battlefield) {
-    if (s.objects[id]!.attachedTo !== source) continue;
-    const c = characteristics(ctx, id);
-    for (const a of c.abilities) {
-      if (a.kind !== "triggered" || a.event.kind !== "attachedDealsDamage") continue;
-      if (a.event.combat && !combat) continue;
-      const amount = a.event.toPlayer ? dealt.toPlayers : dealt.total;
-      if (amount > 0) queue(ctx, { ...fromAbility(c, a, c.controller), amount });
-    }
-  }
-}
-
-/** Creatures were declared as attackers (CR 508.1m, 508.2). */
-export function onAttack(ctx: Ctx, attackers: ObjectId[]): void {
-  for (const id of attackers) {
-    const c = characteristics(ctx, id);
-    for (const a of c.abilities)
-      if (a.kind === "triggered" && a.event.kind === "attacksSelf") queue(ctx, fromAbility(c, a, c.controller));
-  }
-  // 702.91a-b: battle cry — each instance triggers as its creature attacks
-  for (const id of attackers) {
-    const c = characteristics(ctx, id);
-    for (let k = instances(c, "Battle cry"); k > 0; k--) {
-      queue(ctx, {
-        controller: c.controller,
-        source: id,
-        sourceCard: null,
-        sourceName: c.name,
-        ability: null,
-        effects: [BATTLE_CRY],
-        targetSpecs: [],
-        refs: [],
-        text: "Battle cry (each other attacking creature gets +1/+0 until end of turn)",
-      });
-    }
-  }
-  // 702.83a-b: exalted triggers when a creature its controller controls attacks alone.
-  if (attackers.length !== 1) return;
-  const lone = attackers[0]!;
-  const controller = characteristics(ctx, lone).controller;
-  for (const id of ctx.state.battlefield) {
-    const c = characteristics(ctx, id);
-    if (c.controller !== controller || !c.keywords.includes("Exalted")) continue;
-    queue(ctx, {
-      controller,
-      source: id,
-      sourceCard: null,
-      sourceName: c.name,
-      ability: null,
-      effects: [
-        {
-          kind: "modify",
-          what: { kind: "refs" },
-          mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 1 }],
-          duration: { kind: "endOfTurn" },
-        },
-      ],
-      targetSpecs: [],
-      refs: [lone],
-      text: "Exalted (the creature attacking alone gets +1/+1 until end of turn)",
-    });
-  }
-}
-
-/** The effect of one battle cry trigger (CR 702.91a): each other attacking creature gets +1/+0 until end of turn. */
-const BATTLE_CRY: Effect = {
-  kind: "modify",
-  what: { kind: "all", filter: { types: ["Creature"], combat: "attacking", other: true } },
-  mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 0 }],
-  duration: { kind: "endOfTurn" },
-};
-
-/** How many instances of a keyword the object has (each triggers separately, e.g. CR 702.91b, 702.25b). */
-function instances(c: Characteristics, keyword: string): number {
-  return c.keywords.filter((k) => k === keyword).length;
-}
-
-/**
- * Blockers were declared (CR 509.1i): "whenever ~ blocks" (509.3a), "whenever ~ becomes
- * blocked" — once per attacker however many block it (509.3c) — and "blocks or becomes
- * blocked" abilities trigger; flanking (702.25a) triggers once for each blocker without
- * flanking, which gets -1/-1 until end of turn.
- */
-export function onBlock(ctx: Ctx, blocks: readonly { blocker: ObjectId; attacker: ObjectId }[]): void {
-  const blockers = [...new Set(blocks.map((b) => b.blocker))];
-  const attackers = [...new Set(blocks.map((b) => b.attacker))];
-  for (const id of blockers) {
-    const c = characteristics(ctx, id);
-    for (const a of c.abilities) {
-      if (a.kind === "triggered" && (a.event.kind === "blocksSelf" || a.event.kind === "blocksOrBecomesBlockedSelf"))
-        queue(ctx, fromAbility(c, a, c.controller));
-    }
-  }
-  for (const id of attackers) {
-    const c = characteristics(ctx, id);
-    for (const a of c.abilities) {
-      if (
-        a.kind === "triggered" &&
-        (a.event.kind === "becomesBlockedSelf" || a.event.kind === "blocksOrBecomesBlockedSelf")
-      )
-        queue(ctx, fromAbility(c, a, c.controller));
-    }
-    const flanking = instances(c, "Flanking");
-    for (let k = 0; k < flanking; k++) {
-      for (const b of blocks) {
-        if (b.attacker !== id || characteristics(ctx, b.blocker).keywords.includes("Flanking")) continue;
-        queue(ctx, {
-          controller: c.controller,
-          source: id,
-          sourceCard: null,
-          sourceName: c.name,
-          ability: null,
-          effects: [
-            {
-              kind: "modify",
-              what: { kind: "refs" },
-              mods: [{ layer: "7c", kind: "addPT", power: -1, toughness: -1 }],
-              duration: { kind: "endOfTurn" },
-            },
-          ],
-          targetSpecs: [],
-          refs: [b.blocker],
-          text: `Flanking (${nameOf(ctx, b.blocker)} gets -1/-1 until end of turn)`,
-        });
-      }
-    }
-  }
-}
-
 /** A step began: "at the beginning of" abilities and delayed triggers for it (CR 603.2, 603.7b). */
 export function onStepStart(ctx: Ctx, step: StepName): void {
   const s = ctx.state;
@@ -481,8 +329,8 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
   return true;
 }
 
-/** Puts one triggered ability on the stack with its chosen targets. */
-export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: string[]): void {
+/** Puts one triggered ability on the stack with its chosen targets (and the division of a divided amount, CR 601.2d). */
+export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: string[], division?: number[]): void {
   const s = ctx.state;
   const id = newId(s);
   s.stack.push({
@@ -502,6 +350,7 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: string[]): voi
       text: t.text,
       ...(t.condition ? { condition: t.condition } : {}),
       ...(t.amount !== undefined ? { amount: t.amount } : {}),
+      ...(division ? { division } : {}),
     },
   });
   emit(

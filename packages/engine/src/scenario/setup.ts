@@ -1,9 +1,10 @@
 /**
  * Building the game a scenario's `setup` describes: turn, step and active player, each
  * player's life, poison and zones with cards (or tokens, CR 111.1) tapped, "sick" (302.6),
- * with counters or attached — then the game runs forward to where the player acts.
+ * with counters, damage marked (120.6) or attached — then the game runs forward to where the player acts.
  */
 import type { TokenSpec } from "../state/vocabulary/index.js";
+import { isCardType, isCounterKind, isKeyword, isSupertype } from "../state/vocabulary/index.js";
 import type { GameState, ObjectId, PlayerId, StepName } from "../state/types.js";
 import { STEPS } from "../state/types.js";
 import { copiableOfToken, createObject } from "../core/objects.js";
@@ -121,9 +122,19 @@ export function buildSetup(
         if (e["counters"] !== undefined) {
           field(isObj(e["counters"]), `${path}.counters`, "must be an object of counter kind to number");
           for (const [kind, n] of Object.entries(e["counters"] as Json)) {
+            field(isCounterKind(kind), `${path}.counters`, "names a counter kind no card has (CR 122.1)", kind);
             field(Number.isInteger(n) && (n as number) >= 0, `${path}.counters.${kind}`, "must be a whole number", n);
             if ((n as number) > 0) o.counters[kind] = n as number;
           }
+        }
+        if (e["damage"] !== undefined) {
+          field(
+            Number.isInteger(e["damage"]) && (e["damage"] as number) >= 0,
+            `${path}.damage`,
+            "must be a whole number (damage marked, CR 120.6)",
+            e["damage"],
+          );
+          o.damage = e["damage"] as number;
         }
         if (e["attachedTo"] !== undefined) {
           field(typeof e["attachedTo"] === "string", `${path}.attachedTo`, "must be a label");
@@ -146,7 +157,7 @@ export function buildSetup(
 function parseToken(t: unknown, path: string): TokenSpec {
   field(isObj(t), path, "must be an object");
   const j = t as Json;
-  const arr = (k: string) => {
+  const arr = <T extends string>(k: string, is: (x: unknown) => x is T = (x): x is T => typeof x === "string") => {
     const v = j[k] ?? [];
     field(
       Array.isArray(v) && (v as unknown[]).every((x) => typeof x === "string"),
@@ -154,7 +165,13 @@ function parseToken(t: unknown, path: string): TokenSpec {
       "must be an array of strings",
       v,
     );
-    return v as string[];
+    const unknown = (v as string[]).find((x) => !is(x));
+    field(
+      unknown === undefined,
+      `${path}.${k}`,
+      `has ${JSON.stringify(unknown)}, which is not one of the engine's ${k}`,
+    );
+    return v as T[];
   };
   const num = (k: string) => {
     const v = j[k];
@@ -165,11 +182,11 @@ function parseToken(t: unknown, path: string): TokenSpec {
   return {
     ...(typeof j["name"] === "string" ? { name: j["name"] as string } : {}),
     colors: arr("colors") as TokenSpec["colors"],
-    types: arr("types"),
+    types: arr("types", isCardType),
     subtypes: arr("subtypes"),
-    supertypes: arr("supertypes"),
+    supertypes: arr("supertypes", isSupertype),
     power: num("power"),
     toughness: num("toughness"),
-    keywords: arr("keywords"),
+    keywords: arr("keywords", isKeyword),
   };
 }

@@ -12,6 +12,9 @@ import type {
   TargetSpec,
   TriggerEvent,
   AbilityDef,
+  CardType,
+  Keyword,
+  Supertype,
 } from "./vocabulary/index.js";
 import type { CardId, Color, ObjectId, PlayerId, ZoneName } from "./basics.js";
 
@@ -20,13 +23,13 @@ export interface CopiableValues {
   name: string;
   manaCost: string | null;
   colors: Color[];
-  supertypes: string[];
-  types: string[];
+  supertypes: Supertype[];
+  types: CardType[];
   subtypes: string[];
   power: number | null;
   toughness: number | null;
   /** Keyword abilities by name ("Haste", "Flying"…), including parameterised ones' names. */
-  keywords: string[];
+  keywords: Keyword[];
   /** Card-definition abilities, referenced by the definition's name and index: `Name#i`. */
   abilities: AbilityRef[];
   oracleText: string;
@@ -66,7 +69,18 @@ export interface GameObject {
   noRegenerationThisTurn?: boolean;
   /** If it would leave the battlefield, it is exiled instead (CR 614.1a, 702.84a). */
   exileIfLeaves?: boolean;
+  /**
+   * Counters on it by kind (CR 122). Open, unlike the kinds definitions name (`CounterKind`):
+   * the manual tools may put any counter on an object, and the engine ignores the kinds it
+   * gives no meaning to.
+   */
   counters: Record<string, number>;
+  /**
+   * When the counters of each kind were last put on it (CR 613.7c: every counter of a kind
+   * takes the timestamp of the newest); a kind without an entry has the object's timestamp
+   * (counters it entered with). Keyword counters apply in layer 6 in this order (122.1b).
+   */
+  counterTimestamps?: Record<string, number>;
   attachedTo: ObjectId | null;
   /** CR 613.7: when it entered its zone, or when it was last attached (613.7e). */
   timestamp: number;
@@ -90,6 +104,8 @@ export interface SpellChoices {
   flashback: boolean;
   /** Phyrexian symbols paid with life (CR 107.4f). */
   phyrexianLife: number;
+  /** How an amount "divided as you choose" is divided, one share per target in order (CR 601.2d). */
+  division?: number[];
 }
 
 /** An ability on the stack (CR 113.1b): activated or triggered. */
@@ -113,6 +129,8 @@ export interface AbilityOnStack {
   kicked?: boolean;
   /** The amount of the event that triggered it ("that much", CR 603.2), e.g. damage dealt. */
   amount?: number;
+  /** How an amount "divided as you choose" is divided, one share per target in order (CR 601.2d). */
+  division?: number[];
 }
 
 /** One item of the stack: a spell (an object in the stack zone) or an ability. */
@@ -201,4 +219,8 @@ export interface LastKnown {
   card: string | null;
   copiable: CopiableValues | null;
   counters: Record<string, number>;
+  /** Its keyword abilities as it last existed on the battlefield (deathtouch 702.2e, lifelink 702.15c); absent: not known. */
+  keywords?: Keyword[];
+  /** What it was attached to as it left the battlefield ("equipped creature" for its abilities, 113.7a). */
+  attachedTo?: ObjectId | null;
 }

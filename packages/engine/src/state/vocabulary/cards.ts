@@ -8,6 +8,8 @@ import type { Modification, StaticAffects } from "./continuous.js";
 import type { Effect } from "./effects.js";
 import type { Amount, ObjectFilter, TargetSpec } from "./filters.js";
 import type { Condition, TriggerEvent } from "./triggers.js";
+import type { CounterAmounts, CounterKind } from "./counters.js";
+import type { CardType, Keyword, Supertype } from "./words.js";
 
 /** A card definition: characteristics, Oracle text and abilities (CR 109.3, 113). */
 export interface CardDefinition {
@@ -16,15 +18,24 @@ export interface CardDefinition {
   manaCost: string | null;
   /** Color indicator; by default the colors of the mana cost (CR 202.2). */
   colors?: Color[];
-  supertypes?: string[];
-  types: string[];
+  supertypes?: Supertype[];
+  types: CardType[];
+  /**
+   * Subtypes (CR 205.3), capitalised as printed ("Goblin", "Equipment", "Forest"). Not a closed
+   * list like the card types: new creature types come with almost every set (205.3m lists
+   * about 300), so a list in the engine would refuse the cards of every catalog newer than
+   * it, while the engine gives a meaning to only a few subtypes (basic land types, 305.6;
+   * Aura and Equipment, 303.4, 301.5). The hand-written definitions' subtypes are checked
+   * against the CR's lists by a test of the cards package instead.
+   */
   subtypes?: string[];
   /** Printed power/toughness; null for `*` with a characteristic-defining ability. */
   power?: number | null;
   toughness?: number | null;
   oracleText: string;
   /**
-   * Keyword abilities by their CR name: "Haste", "Trample", "Prowess", "Shroud"… (CR 702).
+   * Keyword abilities by their CR name, one of `KEYWORDS` (words.ts): "Haste", "Trample",
+   * "Prowess", "Shroud"… (CR 702).
    * Evasion: "Flying", "Shadow", "Menace", "Fear" (702.36), "Intimidate" (702.13),
    * "Plainswalk"/"Islandwalk"/"Swampwalk"/"Mountainwalk"/"Forestwalk" (landwalk, 702.14),
    * "Horsemanship" (702.31), "Skulk" (702.118). Damage: "Infect" (702.90), "Wither" (702.80).
@@ -38,7 +49,7 @@ export interface CardDefinition {
    * Combat triggers the engine implements itself: "Battle cry" (702.91a), "Flanking" (702.25a);
    * each instance triggers separately (702.91b, 702.25b).
    */
-  keywords?: string[];
+  keywords?: Keyword[];
   abilities?: AbilityDef[];
   /** An instant's or sorcery's effect (CR 608.2): one mode, or several to choose from (CR 700.2). */
   spell?: SpellDef;
@@ -119,7 +130,7 @@ export interface CostDef {
   /** "Sacrifice a creature" — other permanents the controller chooses as the cost is paid (CR 118.3, 602.2b). */
   sacrifice?: SacrificeCost;
   /** "Remove N <kind> counters from ~" (CR 118.3, 122.1). */
-  removeCounters?: { counter: string; amount: number };
+  removeCounters?: { counter: CounterKind; amount: number };
   /** "Pay N life" (CR 118.3, 119.4): payable only with a life total of at least N. */
   payLife?: number;
   /**
@@ -179,9 +190,9 @@ export type EntryReplacement =
   | { kind: "entersTapped" }
   | { kind: "entersTappedUnlessControl"; subtypes: string[] }
   | { kind: "payLifeOrTapped"; life: number }
-  | { kind: "entersWithCounters"; counters: Record<string, number> }
-  | { kind: "entersWithCounterChoice"; options: string[]; count: number }
+  | { kind: "entersWithCounters"; counters: CounterAmounts }
+  | { kind: "entersWithCounterChoice"; options: CounterKind[]; count: number }
   /** Bloodthirst N (CR 702.54a): N +1/+1 counters if an opponent was dealt damage this turn. */
   | { kind: "bloodthirst"; amount: number }
   /** "You may have this permanent enter with …counters" (unleash, CR 702.98a): options `yes` / `no`. */
-  | { kind: "optionalCounters"; text: string; counters: Record<string, number> };
+  | { kind: "optionalCounters"; text: string; counters: CounterAmounts };

@@ -5,6 +5,7 @@
  */
 import type { Color } from "../basics.js";
 import type { ObjectFilter } from "./filters.js";
+import type { CardType, Keyword, Supertype } from "./words.js";
 
 /** How long a continuous effect lasts (CR 611.2a-b, 514.2). */
 export type Duration =
@@ -13,14 +14,14 @@ export type Duration =
 /** A change a continuous effect makes, with its layer (CR 613.1). */
 export type Modification =
   | { layer: "2"; kind: "setController" }
-  | { layer: "4"; kind: "addTypes"; types: string[] }
+  | { layer: "4"; kind: "addTypes"; types: CardType[] }
   | { layer: "4"; kind: "setCreatureSubtypes"; subtypes: string[] }
   /** "… is every creature type" (CR 205.3m; what changeling, 702.73a, says of its own object). */
   | { layer: "4"; kind: "allCreatureTypes" }
   | { layer: "4"; kind: "setLandSubtypes"; subtypes: string[] }
-  | { layer: "4"; kind: "removeSupertypes"; supertypes: string[] }
+  | { layer: "4"; kind: "removeSupertypes"; supertypes: Supertype[] }
   | { layer: "5"; kind: "setColors"; colors: Color[] }
-  | { layer: "6"; kind: "addKeywords"; keywords: string[] }
+  | { layer: "6"; kind: "addKeywords"; keywords: Keyword[] }
   | { layer: "6"; kind: "loseAllAbilities" }
   | { layer: "7b"; kind: "setBasePT"; power: number; toughness: number }
   /** `per`: "+N/+N for each <filter>" (relative to the effect's controller), counted as the layer applies (CR 613.4c, 611.3a). */

@@ -7,24 +7,31 @@ import type { Color } from "../basics.js";
 import type { Duration, Modification } from "./continuous.js";
 import type { Amount, ObjectFilter, Ref } from "./filters.js";
 import type { Condition, TriggerEvent } from "./triggers.js";
+import type { CounterAmounts, CounterKind } from "./counters.js";
+import type { CardType, Keyword, Supertype } from "./words.js";
 
 /** A token's characteristics as an effect gives them (CR 111.3); name defaults per 111.4. */
 export interface TokenSpec {
   name?: string;
   colors: Color[];
-  supertypes?: string[];
-  types: string[];
+  supertypes?: Supertype[];
+  types: CardType[];
   subtypes: string[];
   power: number | null;
   toughness: number | null;
-  keywords?: string[];
+  keywords?: Keyword[];
   oracleText?: string;
 }
 
 /** One instruction of a resolving spell or ability (CR 608.2c). */
 export type Effect =
-  /** `noRegenerateThisTurn`: "A creature dealt damage this way can't be regenerated this turn." (CR 701.15c) */
-  | { kind: "damage"; amount: Amount; to: Ref; noRegenerateThisTurn?: boolean }
+  /**
+   * `noRegenerateThisTurn`: "A creature dealt damage this way can't be regenerated this turn." (CR 701.15c)
+   * `divided`: "N damage divided as you choose among <the targets>": each target is dealt its
+   * share of the division announced with the targets (CR 601.2d); a target illegal on
+   * resolution is dealt nothing and the others keep their shares (608.2b).
+   */
+  | { kind: "damage"; amount: Amount; to: Ref; noRegenerateThisTurn?: boolean; divided?: boolean }
   /**
    * "Prevent the next N damage that would be dealt to <it> this turn" (CR 615.7): a prevention
    * shield on each referred creature or player (CR 615.1, 615.11), used up 1 damage at a time
@@ -63,7 +70,7 @@ export type Effect =
    * CR 702.23b): each addPT of `mods` is multiplied by it; nothing happens when it is 0.
    */
   | { kind: "modify"; what: Ref; mods: Modification[]; duration: Duration; times?: Amount }
-  | { kind: "addCounters"; what: Ref; counter: string; amount: Amount }
+  | { kind: "addCounters"; what: Ref; counter: CounterKind; amount: Amount }
   | { kind: "createTokens"; token: TokenSpec; amount: Amount; controller?: Ref }
   | {
       kind: "createCopyTokens";
@@ -82,7 +89,7 @@ export type Effect =
       what: Ref;
       tapped: boolean;
       ownerControls?: boolean;
-      counters?: Record<string, number>;
+      counters?: CounterAmounts;
     }
   | { kind: "delayed"; event: TriggerEvent; effects: Effect[]; refs: Ref; text: string }
   /** `who`: the player who searches (default the controller), e.g. "its controller may search their library" (Path to Exile). */
@@ -139,13 +146,13 @@ export type Effect =
    * once for each counter of that kind on the source ("for each age counter on it", cumulative
    * upkeep, CR 702.24a); with none, it costs nothing.
    */
-  | { kind: "unlessPay"; text: string; mana: string; perCounter?: string; otherwise: Effect[] }
+  | { kind: "unlessPay"; text: string; mana: string; perCounter?: CounterKind; otherwise: Effect[] }
   /**
    * "Remove a <kind> counter from ~" (CR 122.1; fading 702.32a, vanishing 702.63a): removes up to
    * `amount` counters of that kind from each referred permanent. `ifUnable`: "If you can't, …"
    * — done when no counter could be removed from it (CR 118.12).
    */
-  | { kind: "removeCounters"; what: Ref; counter: string; amount: number; ifUnable?: Effect[] }
+  | { kind: "removeCounters"; what: Ref; counter: CounterKind; amount: number; ifUnable?: Effect[] }
   /**
    * Mill N (CR 701.13a; 701.17a in the current rules): each referred player puts the top N
    * cards of their library into their graveyard — as many as there are (701.13b). The milled

@@ -4,6 +4,8 @@
  * objects and players an instruction means.
  */
 import type { Color, ZoneName } from "../basics.js";
+import type { CounterKind } from "./counters.js";
+import type { CardType, Supertype } from "./words.js";
 
 /** A target requirement (CR 115): what is a legal target, and how many. */
 export interface TargetSpec {
@@ -19,14 +21,15 @@ export interface TargetSpec {
 /** A filter on objects, relative to the controller of the ability that uses it. */
 export interface ObjectFilter {
   /** Any of these card types (Creature, Land, Artifact, Enchantment, Planeswalker, Battle…). */
-  types?: string[];
+  types?: CardType[];
   /** None of these card types. */
-  notTypes?: string[];
+  notTypes?: CardType[];
   /** All of these card types ("land creature"). */
-  allTypes?: string[];
+  allTypes?: CardType[];
+  /** Any of these subtypes (an open list, see `CardDefinition.subtypes`). */
   subtypes?: string[];
-  supertypes?: string[];
-  notSupertypes?: string[];
+  supertypes?: Supertype[];
+  notSupertypes?: Supertype[];
   controller?: "you" | "opponent";
   nontoken?: boolean;
   /** Any of these colors (CR 105.2; "black creature"). */
@@ -44,7 +47,7 @@ export interface ObjectFilter {
   /** Only objects in combat (CR 506.4): "attacking", "blocking" or "attacking or blocking". */
   combat?: "attacking" | "blocking" | "either";
   /** Has at least one counter of this kind. */
-  counter?: string;
+  counter?: CounterKind;
   /** The object's name is one of these (e.g. names originally printed in Antiquities). */
   names?: string[];
   /**
@@ -61,7 +64,7 @@ export type Amount =
   | number
   /** X; `dividedAmongTargets`: "X … divided evenly, rounded down, among any number of targets", by the number chosen on casting (Fireball). */
   | { kind: "x"; dividedAmongTargets?: boolean }
-  | { kind: "countCounters"; counter: string; filter: ObjectFilter }
+  | { kind: "countCounters"; counter: CounterKind; filter: ObjectFilter }
   | { kind: "count"; filter: ObjectFilter }
   /**
    * "That much": the amount of the event that triggered the ability, carried by the triggered

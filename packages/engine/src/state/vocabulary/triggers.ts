@@ -4,6 +4,7 @@
  */
 import type { StepName, ZoneName } from "../basics.js";
 import type { ObjectFilter } from "./filters.js";
+import type { CounterKind } from "./counters.js";
 
 /** Events that triggered abilities wait for (CR 603.2, 603.6, 603.7). */
 export type TriggerEvent =
@@ -53,7 +54,7 @@ export type TriggerEvent =
    * "When the last <kind> counter is removed from ~" (vanishing, CR 702.63a): the source had
    * counters of that kind and an instruction or a cost removed the last of them.
    */
-  | { kind: "lastCounterRemoved"; counter: string };
+  | { kind: "lastCounterRemoved"; counter: CounterKind };
 
 /** A condition (intervening "if", CR 603.4, or "if it was kicked", CR 702.33d). */
 export type Condition =
@@ -74,9 +75,9 @@ export type Condition =
    */
   | { kind: "cameUnderControlSinceLastUpkeep" }
   /** "If ~ has a <kind> counter on it" (vanishing, CR 702.63a): the source has at least one. */
-  | { kind: "sourceHasCounter"; counter: string }
+  | { kind: "sourceHasCounter"; counter: CounterKind }
   /**
    * "If it had no -1/-1 counters on it" (persist, CR 702.79a; undying 702.93a): the source, as it
    * last existed on the battlefield (CR 603.10a look-back), had no counter of that kind.
    */
-  | { kind: "sourceHadNoCounters"; counter: string };
+  | { kind: "sourceHadNoCounters"; counter: CounterKind };
