@@ -10,6 +10,7 @@ const benches: Bench[] = [
   { name: "catalog-search", load: () => import("./bench/catalog-search.js") },
   { name: "goldfish", load: () => import("./bench/goldfish.js") },
   { name: "compiler", load: () => import("./bench/compiler.js") },
+  { name: "replay", load: () => import("./bench/replay.js") },
 ];
 
 async function main(): Promise<void> {

@@ -4,6 +4,7 @@
  * effects harm what they target, and the least mana its cost can be paid with.
  */
 import {
+  findDefinition,
   manaValue,
   parseManaCost,
   type CardDefinition,
@@ -81,14 +82,14 @@ export type Role =
   | "nothing"
   | "other";
 
-/** The definition of a card by name: the built-in registry, else the game's extra (catalog) cards. */
+/** The definition of a card by name: the built-in registry, else the game's extra (catalog) cards (own keys: a card may be called "constructor"). */
 export function definitionOf(
   state: GameState,
   registry: CardRegistry,
   name: string | null,
 ): CardDefinition | undefined {
   if (!name) return undefined;
-  return registry.get(name) ?? state.extraCards[name];
+  return findDefinition(registry, state, name);
 }
 
 /** The effects of a spell's chosen modes (the first mode when none is chosen). */

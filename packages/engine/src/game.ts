@@ -7,7 +7,7 @@
 import type { CardDefinition } from "./state/vocabulary/index.js";
 import type { Action, GameState, PlayerId, PlayerState } from "./state/types.js";
 import { createObject } from "./core/objects.js";
-import { emit, opponentOf, type CardRegistry, type Ctx } from "./core/context.js";
+import { emit, findDefinition, opponentOf, type CardRegistry, type Ctx } from "./core/context.js";
 import { newCtx } from "./core/context.js";
 import { seedRng, shuffleInPlace } from "./state/rng.js";
 import { drawCards } from "./rules/draw.js";
@@ -87,7 +87,7 @@ export function newGame(setup: GameSetup, cards: CardRegistry): GameState {
   s.active = opponentOf(s.startingPlayer);
   const ctx: Ctx = newCtx(s, cards);
   for (const name of setup.deck) {
-    if (!cards.get(name) && !s.extraCards[name]) throw new Error(`unknown card "${name}"`);
+    if (findDefinition(cards, s, name) === undefined) throw new Error(`unknown card "${name}"`);
     createObject(ctx, { card: name, owner: "you", zone: "library" }, true);
   }
   shuffleInPlace(s.rng, s.players.you.library);

@@ -17,7 +17,8 @@ export {
   isCounterKind,
   unknownWord,
 } from "./state/vocabulary/index.js";
-export type { CardRegistry } from "./core/context.js";
+export { findDefinition, type CardRegistry } from "./core/context.js";
+export { parseAction, type ActionParse } from "./state/action-schema.js";
 export { copiableOfDefinition, copiableOfToken, currentIdOf } from "./core/objects.js";
 export { apply, applyInPlace } from "./apply.js";
 export { legalActions } from "./legal-actions.js";

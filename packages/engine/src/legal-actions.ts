@@ -7,7 +7,7 @@
  */
 import type { Action, GameState, ObjectId, PhyrexianPayment, PlayerId } from "./state/types.js";
 import type { SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
-import { newCtx, type CardRegistry, type Ctx } from "./core/context.js";
+import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { parseManaCost, planPayment } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
 import { costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
@@ -99,7 +99,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   }
   for (const id of ps.graveyard) {
     const o = s.objects[id]!;
-    const def = o.card ? (cards.get(o.card) ?? s.extraCards[o.card]) : undefined;
+    const def = o.card ? findDefinition(cards, s, o.card) : undefined;
     if (def?.flashback) out.push(...castOptions(ctx, player, id, sorcery, true, sourcesOf));
   }
   const activatable: ObjectId[] = [];
@@ -115,7 +115,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   // cards in the graveyard with an ability that functions there (unearth, CR 113.6b, 702.84a)
   for (const id of ps.graveyard) {
     const card = s.objects[id]!.card;
-    const def = card ? (cards.get(card) ?? s.extraCards[card]) : undefined;
+    const def = card ? findDefinition(cards, s, card) : undefined;
     if (def?.abilities?.some((ab) => ab.kind === "activated" && ab.fromGraveyard)) activatable.push(id);
   }
   for (const id of activatable) {
@@ -250,7 +250,7 @@ function castOptions(
 ): Action[] {
   const s = ctx.state;
   const o = s.objects[id]!;
-  const def = o.card ? (ctx.cards.get(o.card) ?? s.extraCards[o.card]) : undefined;
+  const def = o.card ? findDefinition(ctx.cards, s, o.card) : undefined;
   if (!def) return [];
   const c = characteristics(ctx, id);
   const instant = c.types.includes("Instant") || c.keywords.includes("Flash");

@@ -7,8 +7,8 @@
 import type { CardType, Keyword, Restriction, Supertype } from "./state/vocabulary/index.js";
 import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./state/types.js";
 import { baseValues } from "./core/objects.js";
-import { newCtx, type CardRegistry, type Ctx } from "./core/context.js";
-import { battlefieldCharacteristics, computeBattlefield, characteristics } from "./rules/layers.js";
+import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
+import { computeBattlefield, characteristics, heldBattlefieldCharacteristics } from "./rules/layers.js";
 import type { Characteristics } from "./state/characteristics.js";
 import { isSick, legalTargets } from "./rules/queries.js";
 import { activatedAbilities } from "./rules/queries.js";
@@ -111,7 +111,7 @@ export function allCharacteristics(state: GameState, cards: CardRegistry): Map<O
  * Read-only: never change the returned map or its entries.
  */
 export function currentCharacteristics(state: GameState, cards: CardRegistry): ReadonlyMap<ObjectId, Characteristics> {
-  return battlefieldCharacteristics(newCtx(state, cards));
+  return heldBattlefieldCharacteristics(newCtx(state, cards));
 }
 
 /** Builds the view of `state` (pure). */
@@ -193,7 +193,7 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
   const o = s.objects[id]!;
   const c = characteristics(ctx, id);
   const base = baseValues(ctx, o);
-  const def = o.card ? (ctx.cards.get(o.card) ?? s.extraCards[o.card]) : undefined;
+  const def = o.card ? findDefinition(ctx.cards, s, o.card) : undefined;
   return {
     id,
     cardId: o.cardId,
@@ -262,7 +262,7 @@ export function targetChoices(
   const o = state.objects["cast" in source ? source.cast : source.activate];
   if (!o) return null;
   if ("cast" in source) {
-    const def = o.card ? (cards.get(o.card) ?? state.extraCards[o.card]) : undefined;
+    const def = o.card ? findDefinition(cards, state, o.card) : undefined;
     if (!def) return null;
     const specs = spellTargetSpecs(def, source.modes ?? []);
     return {

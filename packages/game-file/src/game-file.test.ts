@@ -145,10 +145,34 @@ describe("reading untrusted files", () => {
     [{ actions: undefined }, '"actions" must be an array of actions'],
     [{ actions: { type: "pass" } }, '"actions" must be an array of actions'],
     [{ actions: [42] }, 'action 1 of 1 is not an action (an object with a string "type")'],
-    [{ actions: [{ type: "pass" }, null] }, 'action 2 of 2 is not an action (an object with a string "type")'],
     [
-      { actions: [{ type: "pass" }, { type: 3 }, {}] },
+      { actions: [{ type: "pass", player: "you" }, null] },
+      'action 2 of 2 is not an action (an object with a string "type")',
+    ],
+    [
+      { actions: [{ type: "pass", player: "you" }, { type: 3 }, {}] },
       'action 2 of 3 is not an action (an object with a string "type")',
+    ],
+    [
+      { actions: [{ type: "pass" }] },
+      'action 1 of 1 is malformed: Malformed action: "player" must be "you" or "opponent" (found nothing).',
+    ],
+    [
+      {
+        actions: [
+          { type: "pass", player: "you" },
+          { type: "flyAway", player: "you" },
+        ],
+      },
+      'action 2 of 2 is malformed: Unknown action "flyAway": "type" must be one of pass, playLand, cast, activate, declareAttackers, declareBlockers, choose, passUntil, manual (what a player may do: CR 117.1).',
+    ],
+    [
+      { actions: [{ type: "manual", player: "you", op: { kind: "setLife", target: "__proto__", life: 1 } }] },
+      'action 1 of 1 is malformed: Malformed action: "op.target" must be "you" or "opponent" (found "__proto__").',
+    ],
+    [
+      { actions: [{ type: "manual", player: "you", op: { kind: "setLife", target: "you", life: "twenty" } }] },
+      'action 1 of 1 is malformed: Malformed action: "op.life" must be an integer (found "twenty").',
     ],
     [{ actions: [{ player: "you" }] }, 'action 1 of 1 is not an action (an object with a string "type")'],
     [{ extraCards: [] }, '"extraCards" must be an object of card definitions by card name'],

@@ -5,14 +5,14 @@
  * file's own keys up in a plain object: a card named `__proto__` or `toString` is refused,
  * since the engine finds definitions by card name.
  *
- * Actions are checked only as far as the file format needs (objects with a string `type`):
- * whether an action is well formed and legal is the engine's call when the game is replayed.
- * Card definitions in `extraCards` are likewise checked for their required fields, and for
+ * Actions are checked with the engine's action schema (`parseAction`), so a malformed one is
+ * named as the file is read; whether an action is legal is the engine's call when the game is
+ * replayed. Card definitions in `extraCards` are checked for their required fields, and for
  * their closed words (keywords, card types, supertypes, counter kinds: `unknownWord`), which
  * the engine would otherwise silently ignore.
  */
 import type { Action, CardDefinition } from "@fishbowl/engine";
-import { unknownWord } from "@fishbowl/engine";
+import { parseAction, unknownWord } from "@fishbowl/engine";
 import * as v from "valibot";
 import { GAMEFILE_FORMAT, GAMEFILE_FORMAT_PREFIX, type GameFile } from "./game-file.js";
 
@@ -61,11 +61,14 @@ const EXTRA_CARDS = `"extraCards" must be an object of card definitions by card 
 const CardName = v.pipe(v.string(), v.check(isCardName));
 
 /**
- * An action as far as the file format goes: an object with a string `type`. Whether it is one
- * of the engine's actions, well formed and legal, the engine says when the game is replayed
- * (it refuses anything else). Checked, not copied, so the action is kept as written.
+ * An action: an object with a string `type` that the engine's action schema accepts
+ * (`parseAction`: each action type's fields, numbers that are integers, known players and
+ * zones…), so a malformed action is named when the file is read rather than when it is
+ * replayed. Whether its ids name objects and whether it is legal, the engine says when the
+ * game is replayed (it refuses anything else). Checked, not copied, so the action is kept as
+ * written.
  */
-const ActionShape = v.custom<Action>((a) => isPlainObject(a) && has(a, "type", isString));
+const ActionShape = v.custom<Action>((a) => isPlainObject(a) && has(a, "type", isString) && parseAction(a).ok);
 
 /** The required fields of a card definition (the engine's `CardDefinition`), each with what it must be. */
 const DEFINITION_FIELDS: readonly (readonly [string, string, (field: unknown) => boolean])[] = [
@@ -131,6 +134,10 @@ function describe(issue: v.BaseIssue<unknown>): string {
       const action = at(1);
       if (action === undefined || typeof action.key !== "number") return `"actions" must be an array of actions`;
       const count = Array.isArray(action.input) ? action.input.length : 0;
+      const parsed =
+        isPlainObject(action.value) && has(action.value, "type", isString) ? parseAction(action.value) : undefined;
+      if (parsed !== undefined && !parsed.ok)
+        return `action ${action.key + 1} of ${count} is malformed: ${parsed.error.message}`;
       return `action ${action.key + 1} of ${count} is not an action (an object with a string "type")`;
     }
     case "extraCards": {

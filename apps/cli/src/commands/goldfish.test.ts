@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -165,6 +165,44 @@ describe("fishbowl goldfish", () => {
       expect(r.stderr).toMatch(pattern);
       expect(r.stderr).not.toMatch(/E[A-Z]{3,}|\bat .*:\d+:\d+/); // no raw Node error code, no stack trace
     }
+  });
+
+  it("--save replaces the file atomically: a reader of the old file never sees it rewritten, and no temporary file is left", async () => {
+    const sub = join(dir, "atomic");
+    mkdirSync(sub);
+    const target = join(sub, "game.json");
+    writeFileSync(target, "old game file\n");
+    linkSync(target, join(dir, "old-link.json")); // the old file as a reader that opened it sees it
+    const r = await call(goldfish, "--games", "1", "--workers", "1", "--save", target);
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, "old-link.json"), "utf8")).toBe("old game file\n");
+    expect(JSON.parse(readFileSync(target, "utf8"))).toMatchObject({ format: "fishbowl-gamefile/1" });
+    expect(readdirSync(sub)).toEqual(["game.json"]);
+  });
+
+  it("plays a catalog card named like an Object property (constructor, toString) from its compiled definition", async () => {
+    const card = (name: string) => ({
+      object: "card",
+      name,
+      mana_cost: "{R}",
+      cmc: 1,
+      type_line: "Creature — Goblin",
+      oracle_text: "Haste",
+      power: "1",
+      toughness: "1",
+      colors: ["R"],
+      keywords: ["Haste"],
+      layout: "normal",
+    });
+    const catalog = file("hostile-catalog.json", JSON.stringify([card("constructor"), card("toString")]));
+    const deck = file("hostile.txt", "24 Mountain\n18 constructor\n18 toString\n");
+    const r = await call(goldfish, deck, "--catalog", catalog, "--games", "10", "--workers", "1", "--json");
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout) as Record<string, any>;
+    expect(j.errors).toBe(0);
+    expect(j.notAutomated).toEqual([]);
+    expect(j.killTurn.noKill).toBeLessThan(10);
   });
 
   it("plays catalog cards compiled with --catalog and lists the clauses that did not compile", async () => {

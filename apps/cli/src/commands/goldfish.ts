@@ -19,7 +19,7 @@
  * when a game threw; 2 for a usage error.
  */
 import { availableParallelism } from "node:os";
-import { statSync, writeFileSync } from "node:fs";
+import { statSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { playGame } from "@fishbowl/autopilot";
@@ -29,6 +29,7 @@ import { gameSeed, summarize, type GoldfishJob, type GoldfishSummary } from "../
 import { runGames } from "../goldfish/pool.js";
 import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
 import { processIO, type CommandIO } from "./io.js";
+import { writeFileAtomic } from "../catalog/atomic.js";
 
 const USAGE = `usage: fishbowl goldfish [deck] [options]
 
@@ -163,7 +164,9 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     unautomatedClauses: Object.fromEntries(
       deck.notAutomated.map((n) => [
         n,
-        deck.extraCards[n]?.unautomated ?? ["no definition: played with its printed characteristics only"],
+        (Object.hasOwn(deck.extraCards, n) ? deck.extraCards[n]!.unautomated : undefined) ?? [
+          "no definition: played with its printed characteristics only",
+        ],
       ]),
     ),
   });
@@ -178,7 +181,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     };
     const r = playGame(setup, builtinRegistry, { maxTurns: opts.maxTurns });
     try {
-      writeFileSync(opts.save, writeGameFile(gameFileOf(setup, r.actions)));
+      writeFileAtomic(opts.save, writeGameFile(gameFileOf(setup, r.actions))); // whole or not at all: never a half-written file
     } catch (err) {
       io.stderr(`fishbowl goldfish: --save ${opts.save}: ${writeErrorWords(err)}\n`);
       return 1;

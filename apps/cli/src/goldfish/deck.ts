@@ -115,9 +115,10 @@ export function loadGoldfishDeck(
     if (!isAutomated(name)) {
       notAutomated.add(name);
       const card = byName.get(name);
-      if (card && !extraCards[name]) {
+      // own keys only: a catalog card may be called "constructor" or "toString"
+      if (card && !Object.hasOwn(extraCards, name)) {
         const def = catalogDefinition(card, name, compiled);
-        extraCards[name] = def;
+        Object.defineProperty(extraCards, name, { value: def, enumerable: true, writable: true, configurable: true });
         if (def.automated !== false) notAutomated.delete(name);
       }
     }

@@ -13,6 +13,16 @@ export interface CardRegistry {
   get(name: string): CardDefinition | undefined;
 }
 
+/**
+ * The definition of the card named `name`: the registry's, else the game's extra (catalog)
+ * cards' — looked up as an own key, since a card may be called "constructor" or "toString"
+ * (a plain object answers those names with its prototype's properties). Undefined when neither
+ * has it.
+ */
+export function findDefinition(cards: CardRegistry, state: GameState, name: string): CardDefinition | undefined {
+  return cards.get(name) ?? (Object.hasOwn(state.extraCards, name) ? state.extraCards[name] : undefined);
+}
+
 /** The working context of one action. */
 export interface Ctx {
   state: GameState;
@@ -46,9 +56,74 @@ export function newCtx(state: GameState, cards: CardRegistry): Ctx {
   return { state, cards, events: [] };
 }
 
-/** Marks characteristics as possibly changed (bumps the cache key, see rules/layers.ts). */
+/**
+ * What changed since a consumer last looked at every object (not part of the state): the
+ * characteristics cache (rules/layers.ts) and the state-based actions check (704.3) each keep
+ * a log of the objects changed since their last full pass, so that on a board where objects
+ * don't affect one another they redo only those. `null`: anything may have changed (a full
+ * pass is due). A state that no consumer has looked at (a copy, a state read from JSON) has no
+ * log: everything is due.
+ */
+export type ChangeLog = "layers" | "sba";
+const logs: Record<ChangeLog, WeakMap<GameState, ObjectId[] | null>> = { layers: new WeakMap(), sba: new WeakMap() };
+/** Beyond this many changed objects a full pass is as cheap: the log gives up. */
+const LOG_LIMIT = 64;
+
+function note(s: GameState, log: ChangeLog, id: ObjectId): void {
+  const ids = logs[log].get(s);
+  if (!ids) return;
+  if (ids.length >= LOG_LIMIT) logs[log].set(s, null);
+  else ids.push(id);
+}
+
+/** Marks characteristics as possibly changed, of any object (bumps the cache key, see rules/layers.ts). */
 export function touch(ctx: Ctx): void {
   ctx.state.revision++;
+  const s = ctx.state;
+  if (logs.layers.get(s)) logs.layers.set(s, null);
+  if (logs.sba.get(s)) logs.sba.set(s, null);
+}
+
+/**
+ * Marks the characteristics of these objects as possibly changed — its own (it entered or left
+ * the battlefield, its counters or controller changed), not anything that depends on it:
+ * when other objects' characteristics depend on it, the layers see that and redo everything.
+ */
+export function touchObject(ctx: Ctx, ...ids: ObjectId[]): void {
+  ctx.state.revision++;
+  for (const id of ids) {
+    note(ctx.state, "layers", id);
+    note(ctx.state, "sba", id);
+  }
+}
+
+/**
+ * Marks as changed something only static abilities read — which creatures attack or block
+ * (their filters, CR 611.3a) — so no object's own characteristics changed: on a board where
+ * no permanent has a static ability, nothing needs recomputing (see rules/layers.ts).
+ */
+export function touchStatics(ctx: Ctx): void {
+  ctx.state.revision++;
+}
+
+/** Notes that a permanent was dealt damage (for state-based actions only: damage is no characteristic). */
+export function noteDamaged(ctx: Ctx, id: ObjectId): void {
+  note(ctx.state, "sba", id);
+}
+
+/** Starts (or restarts) a log of changed objects: from now on, `changedSince` tells what changed. */
+export function startChangeLog(s: GameState, log: ChangeLog): void {
+  logs[log].set(s, []);
+}
+
+/** Ends a log: everything is due again (a full pass happened elsewhere that the log's consumer must repeat). */
+export function dropChangeLog(s: GameState, log: ChangeLog): void {
+  if (logs[log].get(s)) logs[log].set(s, null);
+}
+
+/** The objects changed since the log started (in the order they changed, maybe repeated), or null when anything may have. */
+export function changedSince(s: GameState, log: ChangeLog): readonly ObjectId[] | null {
+  return logs[log].get(s) ?? null;
 }
 
 /** The other player. */

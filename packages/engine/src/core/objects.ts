@@ -8,7 +8,7 @@
 import type { CardDefinition, TokenSpec } from "../state/vocabulary/index.js";
 import type { CopiableValues, GameObject, GameState, LastKnown, ObjectId, PlayerId, ZoneName } from "../state/types.js";
 import { costColors } from "./mana.js";
-import { newId, tick, touch, type Ctx } from "./context.js";
+import { findDefinition, newId, tick, touchObject, type Ctx } from "./context.js";
 
 const definitionValues = new WeakMap<CardDefinition, CopiableValues>();
 
@@ -57,7 +57,7 @@ export function copiableOfToken(spec: TokenSpec): CopiableValues {
 
 /** A card definition by name, from the registry or the game's extra (catalog) cards. */
 export function definition(ctx: Ctx, name: string): CardDefinition {
-  const def = ctx.cards.get(name) ?? ctx.state.extraCards[name];
+  const def = findDefinition(ctx.cards, ctx.state, name);
   if (!def) throw new Error(`no card definition for "${name}"`);
   return def;
 }
@@ -127,7 +127,7 @@ export function createObject(
     if (init.zone === "library" && !bottom) list.unshift(id);
     else list.push(id);
   }
-  if (init.zone === "battlefield") touch(ctx);
+  if (init.zone === "battlefield") touchObject(ctx, id);
   return obj;
 }
 
@@ -242,7 +242,9 @@ export function moveObject(
   // Auras/Equipment attached to it stay where they are (SBA 704.5m/n deal with them).
   // Characteristics can count the battlefield and graveyards (CDAs, "for each creature card in
   // your graveyard", threshold): a move into or out of any of them invalidates the cache.
-  if (old.zone === "battlefield" || to === "battlefield" || old.zone === "graveyard" || to === "graveyard") touch(ctx);
+  // (a change of these two objects only: a board where objects depend on others is recomputed whole, see rules/layers.ts)
+  if (old.zone === "battlefield" || to === "battlefield" || old.zone === "graveyard" || to === "graveyard")
+    touchObject(ctx, id, nid);
   return obj;
 }
 
@@ -254,7 +256,7 @@ export function putCounters(ctx: Ctx, o: GameObject, kind: string, n: number): v
   if (n <= 0) return;
   o.counters[kind] = (o.counters[kind] ?? 0) + n;
   o.counterTimestamps = { ...o.counterTimestamps, [kind]: tick(ctx.state) };
-  touch(ctx);
+  touchObject(ctx, o.id);
 }
 
 /** Removes the prevention shields that match (CR 615.7); `state.shields` is left absent when none remain. */
@@ -268,9 +270,10 @@ export function dropShields(s: GameState, gone: (sh: NonNullable<GameState["shie
 /** Follows an object id through its zone changes via LKI (for the scenario runner/UI labels only). */
 export function currentIdOf(s: GameState, id: ObjectId): ObjectId | null {
   let cur: ObjectId | null = id;
+  // own keys only: the id may come from a client ("constructor" names no object)
   for (let guard = 0; cur && guard < 1000; guard++) {
-    if (s.objects[cur]) return cur;
-    cur = s.lki[cur]?.newId ?? null;
+    if (Object.hasOwn(s.objects, cur)) return cur;
+    cur = Object.hasOwn(s.lki, cur) ? s.lki[cur]!.newId : null;
   }
   return null;
 }

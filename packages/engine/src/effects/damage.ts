@@ -7,7 +7,7 @@
  */
 import type { Effect, Keyword } from "../state/vocabulary/index.js";
 import type { ObjectId, ResolutionFrame } from "../state/types.js";
-import { emit, type Ctx } from "../core/context.js";
+import { emit, findDefinition, type Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
 import { onDealtDamage } from "../rules/damage-triggers.js";
@@ -88,7 +88,7 @@ function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): Keyword[] {
   if (o) keywords = characteristics(ctx, o.id).keywords;
   else {
     const lki = ctx.state.lki[source];
-    const def = lki?.card ? (ctx.cards.get(lki.card) ?? ctx.state.extraCards[lki.card]) : undefined;
+    const def = lki?.card ? findDefinition(ctx.cards, ctx.state, lki.card) : undefined;
     keywords = lki?.keywords ?? lki?.copiable?.keywords ?? def?.keywords ?? [];
   }
   return keywords.filter((k) => DAMAGE_KEYWORDS.has(k));

@@ -12,7 +12,7 @@
  */
 import type { Action, ObjectId, PlayerId } from "../state/types.js";
 import type { Keyword } from "../state/vocabulary/index.js";
-import { emit, opponentOf, refuse, touch, type Ctx, type RuleList } from "../core/context.js";
+import { emit, opponentOf, refuse, touchStatics, type Ctx, type RuleList } from "../core/context.js";
 import { battlefieldCharacteristics, characteristics } from "./layers.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { nameOf, passesControlCondition } from "./queries.js";
@@ -85,7 +85,7 @@ export function declareAttackers(ctx: Ctx, a: DeclareAttackers): void {
     firstStrikers: [],
     blockersDeclared: false,
   };
-  touch(ctx); // "attacking creatures you control have lifelink": characteristics read combat (CR 611.3a, 508.1k)
+  touchStatics(ctx); // "attacking creatures you control have lifelink": characteristics read combat (CR 611.3a, 508.1k)
   for (const id of a.attackers) {
     if (!characteristics(ctx, id).keywords.includes("Vigilance")) s.objects[id]!.tapped = true; // 508.1f
   }
@@ -158,7 +158,7 @@ export function declareBlockers(ctx: Ctx, a: DeclareBlockers): void {
   }
   combat.blocks = a.blocks.map((b) => ({ ...b }));
   combat.blocked = [...new Set(a.blocks.map((b) => b.attacker))];
-  touch(ctx); // "blocking creatures …" statics read the blocks (CR 611.3a)
+  touchStatics(ctx); // "blocking creatures …" statics read the blocks (CR 611.3a)
   combat.blockersDeclared = true;
   emit(
     ctx,

@@ -8,7 +8,7 @@
 import type { ObjectId, PlayerId } from "../state/types.js";
 import type { Keyword } from "../state/vocabulary/index.js";
 import { dropShields } from "../core/objects.js";
-import { emit, touch, type Ctx } from "../core/context.js";
+import { emit, noteDamaged, touch, type Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
 import { nameOf } from "./queries.js";
 import { onDamageToOpponent } from "./damage-triggers.js";
@@ -92,6 +92,7 @@ export function dealDamage(
       touch(ctx);
     } else o.damage += n; // 120.3e
     if (keywords.includes("Deathtouch")) o.deathtouched = true;
+    noteDamaged(ctx, to); // for state-based actions (704.5g-h)
     emit(
       ctx,
       "damage",

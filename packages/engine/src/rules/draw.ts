@@ -5,7 +5,7 @@
  * dredge decides (a pending choice; the continuation in decisions.ts draws the rest).
  */
 import type { ObjectId, PlayerId, ResolutionFrame } from "../state/types.js";
-import { emit, type Ctx } from "../core/context.js";
+import { emit, findDefinition, type Ctx } from "../core/context.js";
 
 /**
  * Draws cards (CR 121.1); drawing from an empty library is noted for 704.5b. Before each card, a player who could dredge (CR 702.52a) decides first: a pending choice
@@ -73,7 +73,7 @@ export function dredgeOptions(ctx: Ctx, p: PlayerId): { id: ObjectId; amount: nu
   const out: { id: ObjectId; amount: number; label: string }[] = [];
   for (const id of s.players[p].graveyard) {
     const card = s.objects[id]!.card;
-    const def = card ? (ctx.cards.get(card) ?? s.extraCards[card]) : undefined;
+    const def = card ? findDefinition(ctx.cards, s, card) : undefined;
     const n = def?.dredge;
     if (def && n && n <= s.players[p].library.length) out.push({ id, amount: n, label: `Dredge ${n}: ${def.name}` });
   }

@@ -11,48 +11,51 @@
  * layers: they change no characteristic, so an affected creature that loses all abilities
  * keeps them, while a source that loses its static ability stops imposing them.
  *
- * Characteristics are computed, never stored (DESIGN.md); results are cached per context
- * generation and never written back to the state.
+ * Characteristics are computed, never stored (DESIGN.md); results are cached per state
+ * revision (layer-cache.ts) and never written back to the state.
  */
 import type { AbilityDef, Amount, Condition, Keyword, Restriction } from "../state/vocabulary/index.js";
-import type { GameObject, GameState, ObjectId, PlayerId } from "../state/types.js";
+import type { GameObject, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues, definition } from "../core/objects.js";
-import { type Ctx } from "../core/context.js";
+import { findDefinition, type Ctx } from "../core/context.js";
+import { cacheEntry, type LayerComputer } from "./layer-cache.js";
 import { countAmount, isChangeling, isCreatureType, LAND_TYPES, stateConditionWith } from "./filters.js";
 import { BASIC_MANA, KEYWORD_COUNTERS } from "./layer-data.js";
 import { targetsOf, type LayeredEffect, type Work } from "./layer-effects.js";
 
 export { KEYWORD_COUNTERS };
+export { shareCharacteristicsCache } from "./layer-cache.js";
 
 const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
 
-/** Cached battlefield characteristics; life totals are part of the key ("as long as you have N or less life"). */
-const cache = new WeakMap<
-  GameState,
-  { revision: number; youLife: number; opponentLife: number; map: Map<ObjectId, Characteristics> }
->();
-const fresh = (hit: { revision: number; youLife: number; opponentLife: number } | undefined, s: GameState): boolean =>
-  hit !== undefined &&
-  hit.revision === s.revision &&
-  hit.youLife === s.players.you.life &&
-  hit.opponentLife === s.players.opponent.life;
+/** The characteristics cache's computations: the layers over some permanents, and printed values. */
+const LAYERS: LayerComputer = {
+  compute: (ctx, ids) => computeBattlefield(ctx, ids),
+  printed: (ctx, o) => printed(ctx, o),
+};
 
-/** Lets a fresh copy of a state reuse the original's computed characteristics (same revision). */
-export function shareCharacteristicsCache(from: GameState, to: GameState): void {
-  const hit = cache.get(from);
-  if (hit && fresh(hit, from)) cache.set(to, hit);
-}
-
-/** Characteristics of every object on the battlefield, keyed by id (cached per generation). */
+/**
+ * Characteristics of every object on the battlefield, keyed by id, in battlefield order (cached
+ * per revision, layer-cache.ts). For the engine's use while nothing changes: the next change may
+ * update the map in place; a client that keeps it gets it from `heldBattlefieldCharacteristics`.
+ */
 export function battlefieldCharacteristics(ctx: Ctx): Map<ObjectId, Characteristics> {
-  const hit = cache.get(ctx.state);
-  if (hit && fresh(hit, ctx.state)) return hit.map;
-  const map = computeBattlefield(ctx);
-  const s = ctx.state;
-  cache.set(s, { revision: s.revision, youLife: s.players.you.life, opponentLife: s.players.opponent.life, map });
-  return map;
+  return cacheEntry(ctx, LAYERS).map;
 }
+
+/** The same map, for a client that may keep it: later changes make a new map instead of updating this one. */
+export function heldBattlefieldCharacteristics(ctx: Ctx): ReadonlyMap<ObjectId, Characteristics> {
+  const entry = cacheEntry(ctx, LAYERS);
+  entry.shared = true;
+  return entry.map;
+}
+
+/** The permanents with a triggered ability, in battlefield order (all that trigger checks need, CR 603.2). */
+export const triggerSources = (ctx: Ctx): readonly ObjectId[] => cacheEntry(ctx, LAYERS).triggers;
+
+/** How many Auras and Equipment are on the battlefield (704.5m-n look at them whenever anything moves). */
+export const attachmentCount = (ctx: Ctx): number => cacheEntry(ctx, LAYERS).attachments;
 
 /** Characteristics of any object: layered on the battlefield; printed (copiable) elsewhere. */
 export function characteristics(ctx: Ctx, id: ObjectId): Characteristics {
@@ -83,7 +86,7 @@ function template(ctx: Ctx, b: ReturnType<typeof baseValues>): { abilities: Abil
  */
 export function printed(ctx: Ctx, o: GameObject): Characteristics {
   const b = baseValues(ctx, o);
-  const def = o.card && !o.copiable ? (ctx.cards.get(o.card) ?? ctx.state.extraCards[o.card]) : undefined;
+  const def = o.card && !o.copiable ? findDefinition(ctx.cards, ctx.state, o.card) : undefined;
   let power = b.power;
   if (def?.powerCda !== undefined) power = o.zone === "battlefield" ? 0 : amountFor(ctx, def.powerCda, o.owner);
   let toughness = b.toughness;
@@ -117,12 +120,19 @@ export function abilityOf(ctx: Ctx, card: string, index: number): AbilityDef {
   return a;
 }
 
-/** Computes every battlefield object's characteristics afresh (no cache). */
-export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
+/**
+ * Computes every battlefield object's characteristics afresh (no cache), in battlefield
+ * order; `ids`: only these permanents, as if they were the whole battlefield (for a board
+ * whose objects don't affect one another, see layer-cache.ts).
+ */
+export function computeBattlefield(
+  ctx: Ctx,
+  ids: readonly ObjectId[] = ctx.state.battlefield,
+): Map<ObjectId, Characteristics> {
   const s = ctx.state;
   const work = new Map<ObjectId, Work>();
   // Layer 1: copiable values (tokens and copies carry theirs; cards use their definition).
-  for (const id of s.battlefield) {
+  for (const id of ids) {
     const o = s.objects[id]!;
     const p = printed(ctx, o) as Work;
     p.controller = o.entryController;
@@ -360,30 +370,19 @@ export function computeBattlefield(ctx: Ctx): Map<ObjectId, Characteristics> {
   return work;
 }
 
+/** The characteristics an amount counts objects by (CDAs in layer 7a, effects). */
+type Counted = {
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  controller: PlayerId;
+  counters?: Record<string, number>;
+};
+
 /** Evaluates an amount for a controller (used by CDAs in layer 7a and by effects); `work` while the layers apply. */
-export function amountFor(
-  ctx: Ctx,
-  a: Amount,
-  you: PlayerId,
-  work?: Map<
-    ObjectId,
-    {
-      types: string[];
-      subtypes: string[];
-      supertypes: string[];
-      controller: PlayerId;
-      counters?: Record<string, number>;
-    }
-  >,
-  x = 0,
-): number {
-  return countAmount(
-    ctx,
-    a,
-    you,
-    (id) => (work?.get(id) as Characteristics | undefined) ?? characteristics(ctx, id),
-    x,
-  );
+export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectId, Counted>, x = 0): number {
+  const lookup = (id: ObjectId) => (work?.get(id) as Characteristics | undefined) ?? characteristics(ctx, id);
+  return countAmount(ctx, a, you, lookup, x);
 }
 
 /**

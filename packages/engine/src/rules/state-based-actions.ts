@@ -11,14 +11,22 @@
  * removal from combat of what changed controller or stopped being a creature (506.4).
  */
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
-import { emit, opponentOf, tick, touch, type Ctx } from "../core/context.js";
+import { changedSince, emit, opponentOf, startChangeLog, tick, touch, type Ctx } from "../core/context.js";
 import { markNoStrayTokens, strayTokensPossible } from "../core/objects.js";
-import { battlefieldCharacteristics } from "./layers.js";
+import { attachmentCount, battlefieldCharacteristics } from "./layers.js";
 import { matches } from "./filters.js";
 import { changeZone, destroyPermanent } from "./zones.js";
 import { onControlChange } from "./triggers.js";
 import { removeStraysFromCombat } from "./combat-removal.js";
 import { definition } from "../core/objects.js";
+
+/** How many permanents full state-based action checks have looked at, ever (a measure of work for tests: never read by the rules). */
+let scannedPermanents = 0;
+
+/** The number of permanents looked at by full checks so far (see `scannedPermanents`). */
+export function permanentsScanned(): number {
+  return scannedPermanents;
+}
 
 /** A player with this many poison counters or more loses the game (CR 704.5c). */
 export const POISON_LIMIT = 10;
@@ -33,19 +41,54 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
   if (ctx.sbaClean === sig) return false;
   let any = false;
   for (let guard = 0; guard < 100; guard++) {
+    if (!any && nothingDue(ctx)) break;
     syncControl(ctx);
     if (!oneRound(ctx)) break;
     any = true;
   }
+  startChangeLog(s, "sba"); // none is due now: from here on only what changes needs looking at
   ctx.sbaClean = `${s.revision}:${ctx.events.length}:${s.players.you.life}:${s.players.opponent.life}:${s.players.you.poison}:${s.players.opponent.poison}`;
   return any;
 }
 
 /**
- * Notices controller changes computed by layer 2 and records them (CR 302.6, 603.7), and
- * removes from combat what no longer belongs there (506.4).
+ * Whether a full check would find nothing to do, known from the objects changed (or dealt
+ * damage) since the last check that found nothing — when that is all that can have changed:
+ * the characteristics were brought up to date object by object (nothing else's changed, see
+ * rules/layers.ts), no Aura or Equipment is on the battlefield (their legality depends on
+ * other permanents, 704.5m-n), no player would lose and no token is stray. Any changed
+ * permanent that a state-based action might apply to (or whose control changed, or that is
+ * legendary, 704.5j) makes the answer "no": the full check then runs exactly as always.
  */
-export function syncControl(ctx: Ctx): void {
+function nothingDue(ctx: Ctx): boolean {
+  const s = ctx.state;
+  // removal from combat (506.4) looks at every attacker and blocker: not skipped while there are any
+  const inCombat = (s.combat?.attackers.length ?? 0) > 0 || (s.combat?.blocks.length ?? 0) > 0;
+  if (inCombat || changedSince(s, "sba") === null || strayTokensPossible(s)) return false;
+  for (const p of ["you", "opponent"] as PlayerId[]) {
+    const ps = s.players[p];
+    if (!ps.hasLost && (ps.life <= 0 || ps.drewFromEmpty || (ps.poison ?? 0) >= POISON_LIMIT)) return false;
+  }
+  const chars = battlefieldCharacteristics(ctx); // (a full computation here ends the log)
+  const changed = changedSince(s, "sba");
+  if (changed === null || attachmentCount(ctx) > 0) return false;
+  for (const id of changed) {
+    const o = s.objects[id];
+    if (!o || o.zone !== "battlefield") continue;
+    const c = chars.get(id)!;
+    if (c.controller !== o.controller || o.deathtouched || c.supertypes.includes("Legendary")) return false;
+    if (c.types.includes("Creature") && ((c.toughness ?? 0) <= 0 || o.damage >= (c.toughness ?? 0))) return false;
+    if ((o.counters["+1/+1"] ?? 0) > 0 && (o.counters["-1/-1"] ?? 0) > 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Notices controller changes computed by layer 2 and records them (CR 302.6, 603.7), and
+ * removes from combat what no longer belongs there (506.4). `onlyChanged`: when the state-based actions' log of changed objects (see `nothingDue`) says
+ * none of them changed control, nothing else can have: done without looking at the others.
+ */
+export function syncControl(ctx: Ctx, onlyChanged = false): void {
   const s = ctx.state;
   // effects that last while their source is on the battlefield end when it leaves
   // (checked before copying: this runs every time a player would receive priority)
@@ -56,7 +99,16 @@ export function syncControl(ctx: Ctx): void {
     s.effects = s.effects.filter((e) => !ended(e));
     touch(ctx);
   }
-  const chars = battlefieldCharacteristics(ctx);
+  const chars = battlefieldCharacteristics(ctx); // (a full computation here ends the log)
+  const changed = onlyChanged ? changedSince(s, "sba") : null;
+  if (
+    changed?.every(
+      (id) => s.objects[id]?.zone !== "battlefield" || chars.get(id)!.controller === s.objects[id]!.controller,
+    )
+  ) {
+    removeStraysFromCombat(ctx);
+    return;
+  }
   for (const id of s.battlefield) {
     const o = s.objects[id]!;
     const now = chars.get(id)!.controller;
@@ -122,6 +174,7 @@ function oneRound(ctx: Ctx): boolean {
   let toGraveyard: ObjectId[] | null = null;
   let destroyed: ObjectId[] | null = null;
   let legendary: ObjectId[] | null = null;
+  scannedPermanents += s.battlefield.length;
   for (const id of s.battlefield) {
     const c = chars.get(id)!;
     const o = s.objects[id]!;

@@ -9,7 +9,7 @@
 import type { AbilityDef, Effect, TriggerEvent } from "../state/vocabulary/index.js";
 import type { GameObject, ObjectId, PendingTrigger, PlayerId, StepName } from "../state/types.js";
 import { emit, newId, tick, type Ctx } from "../core/context.js";
-import { characteristics, printed, stateConditionHolds } from "./layers.js";
+import { characteristics, printed, stateConditionHolds, triggerSources } from "./layers.js";
 import { matches } from "./filters.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { legalTargets, nameOf } from "./queries.js";
@@ -49,8 +49,9 @@ export function onEnter(ctx: Ctx, id: ObjectId): void {
       queue(ctx, fromAbility(c, a, c.controller));
     }
   }
-  // "Whenever a <filter> enters": every permanent's abilities, the entering one's included (CR 603.6a)
-  for (const pid of ctx.state.battlefield) {
+  // "Whenever a <filter> enters": every permanent's abilities, the entering one's included (CR 603.6a);
+  // only permanents with a triggered ability can have one (in battlefield order, as they are queued)
+  for (const pid of triggerSources(ctx)) {
     const pc = pid === id ? c : characteristics(ctx, pid);
     for (const a of pc.abilities) {
       if (a.kind !== "triggered" || a.event.kind !== "enters") continue;
@@ -201,7 +202,7 @@ export function onStepStart(ctx: Ctx, step: StepName): void {
     if (ps.upkeepAt !== undefined) ps.previousUpkeepAt = ps.upkeepAt;
     ps.upkeepAt = tick(s);
   }
-  for (const id of s.battlefield) {
+  for (const id of triggerSources(ctx)) {
     const c = characteristics(ctx, id);
     for (const a of c.abilities) {
       if (

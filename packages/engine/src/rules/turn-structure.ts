@@ -15,7 +15,7 @@
 import type { PlayerId, StepName } from "../state/types.js";
 import { STEPS } from "../state/types.js";
 import { dropShields } from "../core/objects.js";
-import { emit, opponentOf, tick, touch, type Ctx } from "../core/context.js";
+import { emit, opponentOf, tick, touch, touchStatics, type Ctx } from "../core/context.js";
 import { checkStateBasedActions, syncControl } from "./state-based-actions.js";
 import { onStepStart, putTriggersOnStack } from "./triggers.js";
 import { resolveTop } from "./resolve.js";
@@ -76,7 +76,7 @@ export function nextStep(ctx: Ctx): void {
   const cur = s.step;
   if (cur === "end_of_combat") {
     s.combat = null; // 511.3
-    touch(ctx); // "attacking creatures have lifelink" stops applying (CR 506.4, 611.3a)
+    touchStatics(ctx); // "attacking creatures have lifelink" stops applying (CR 506.4, 611.3a)
   }
   if (cur === "cleanup") {
     if (s.cleanupAgain) {
@@ -185,8 +185,12 @@ function canAnyAttack(ctx: Ctx, p: PlayerId): boolean {
   return ctx.state.battlefield.some((id) => attackProblem(ctx, id, p) === null);
 }
 
-/** CR 514: discard to hand size, then damage wears off and "until end of turn" effects end. */
-function cleanup(ctx: Ctx): void {
+/**
+ * CR 514: discard to hand size (a pending decision when the active player is you), then
+ * damage wears off and "until end of turn" effects end. Also run again when the hand changed
+ * while the discard was pending (the table's manual tools), to ask from the hand as it is.
+ */
+export function cleanup(ctx: Ctx): void {
   const s = ctx.state;
   const hand = s.players[s.active].hand;
   if (hand.length > MAXIMUM_HAND_SIZE) {
@@ -217,15 +221,16 @@ export function finishCleanup(ctx: Ctx): void {
     o.damage = 0;
     o.deathtouched = false;
     // "this turn" regeneration shields and "can't be regenerated this turn" end (CR 514.2, 701.15a)
-    delete o.regenerationShields;
-    delete o.noRegenerationThisTurn;
+    // (deleted only where present: deleting a property slows every later access to the object)
+    if (Object.hasOwn(o, "regenerationShields")) delete o.regenerationShields;
+    if (Object.hasOwn(o, "noRegenerationThisTurn")) delete o.noRegenerationThisTurn;
   }
   const before = s.effects.length;
   s.effects = s.effects.filter((e) => e.duration.kind !== "endOfTurn");
   if (s.effects.length !== before) touch(ctx);
   // 514.2: "this turn" prevention shields end too (CR 615.7).
   dropShields(s, (sh) => sh.duration.kind === "endOfTurn");
-  syncControl(ctx);
+  syncControl(ctx, true);
   // 514.3a: if state-based actions or triggers happen, players get priority, then another cleanup.
   const acted = checkStateBasedActions(ctx);
   if (acted || s.triggers.length > 0) {

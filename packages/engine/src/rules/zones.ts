@@ -7,7 +7,7 @@
  */
 import type { EntryFrame, GameObject, ObjectId, PlayerId, ZoneName } from "../state/types.js";
 import type { EntryReplacement } from "../state/vocabulary/index.js";
-import { emit, tick, touch, type Ctx } from "../core/context.js";
+import { emit, tick, touchObject, type Ctx } from "../core/context.js";
 import { moveObject, obj } from "../core/objects.js";
 import { characteristics } from "./layers.js";
 import { onEnter, onLeaveBattlefield } from "./triggers.js";
@@ -77,7 +77,7 @@ export function destroyPermanent(ctx: Ctx, id: ObjectId, canRegenerate = true): 
     o.deathtouched = false;
     o.tapped = true;
     removeFromCombat(ctx, id);
-    touch(ctx);
+    touchObject(ctx, id);
     emit(ctx, "regenerate", `${c.name} regenerates (CR 701.15a)`, { object: id });
     return false;
   }
@@ -118,7 +118,7 @@ export function enterBattlefield(
   moved.timestamp = tick(ctx.state);
   if (opts.castInfo) moved.castInfo = opts.castInfo;
   if (opts.attachTo) moved.attachedTo = opts.attachTo;
-  touch(ctx);
+  touchObject(ctx, moved.id);
   const entry: EntryFrame = {
     object: moved.id,
     controller,
@@ -247,7 +247,7 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
   o.tapped = entry.tapped;
   const counters = Object.entries(entry.counters);
   for (const [k, v] of counters) o.counters[k] = (o.counters[k] ?? 0) + v;
-  if (counters.length) touch(ctx);
+  if (counters.length) touchObject(ctx, o.id);
   emit(
     ctx,
     "enters",

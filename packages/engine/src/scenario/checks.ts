@@ -18,6 +18,15 @@ function fail(path: string, what: string, expected: unknown, found: unknown): ne
   throw new ScenarioError(`${path}: ${what}: expected ${JSON.stringify(expected)}, found ${JSON.stringify(found)}`);
 }
 
+const isInt = (v: unknown): boolean => Number.isSafeInteger(v);
+const isPlayer = (v: unknown): boolean => v === "you" || v === "opponent";
+const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === "string");
+
+/** Throws a ScenarioError naming `path` unless the check's value `v` (when given) passes `test`. */
+function typed(v: unknown, test: (v: unknown) => boolean, path: string, what: string): void {
+  if (v !== undefined) field(test(v), path, what, v);
+}
+
 function sameSet(a: string[], b: string[]): boolean {
   return a.length === b.length && [...a].sort().join("\u0000") === [...b].sort().join("\u0000");
 }
@@ -34,6 +43,7 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
     field(isObj(x["life"]), `${path}.life`, "must be { you?, opponent? }");
     for (const [p, v] of Object.entries(x["life"] as Json)) {
       field(p === "you" || p === "opponent", `${path}.life`, `unknown player "${p}"`);
+      typed(v, isInt, `${path}.life.${p}`, "must be an integer");
       if (s.players[p as PlayerId].life !== v) fail(path, `${p}'s life`, v, s.players[p as PlayerId].life);
     }
   }
@@ -42,6 +52,7 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
     field(isObj(x["poison"]), `${path}.poison`, "must be { you?, opponent? }");
     for (const [p, v] of Object.entries(x["poison"] as Json)) {
       field(p === "you" || p === "opponent", `${path}.poison`, `unknown player "${p}"`);
+      typed(v, isInt, `${path}.poison.${p}`, "must be an integer");
       if (s.players[p as PlayerId].poison !== v)
         fail(path, `${p}'s poison counters`, v, s.players[p as PlayerId].poison);
     }
@@ -63,7 +74,8 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
       isObj(c) &&
         (c["player"] === "you" || c["player"] === "opponent") &&
         typeof c["zone"] === "string" &&
-        Number.isInteger(c["equals"]),
+        Number.isInteger(c["equals"]) &&
+        (c["name"] === undefined || typeof c["name"] === "string"),
       `${path}.count`,
       "must be { player, zone, name?, equals }",
     );
@@ -84,9 +96,9 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
       isObj(z) &&
         (z["player"] === "you" || z["player"] === "opponent") &&
         typeof z["zone"] === "string" &&
-        Array.isArray(z["names"]),
+        isStrings(z["names"]),
       `${path}.zone`,
-      "must be { player, zone, names }",
+      "must be { player, zone, names } (names: an array of card names)",
     );
     const ids = zoneObjects(s, z["player"] as PlayerId, z["zone"] as ZoneName, `${path}.zone.zone`);
     const names = ids.map((id) => characteristics(ctx, id).name);
@@ -96,16 +108,21 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
   }
   if (x["stack"] !== undefined) {
     known = true;
+    typed(x["stack"], isInt, `${path}.stack`, "must be the number of objects on the stack");
     if (s.stack.length !== x["stack"]) fail(path, "objects on the stack", x["stack"], s.stack.length);
   }
   if (x["step"] !== undefined || x["turn"] !== undefined || x["active"] !== undefined) {
     known = true;
+    typed(x["step"], (v) => typeof v === "string", `${path}.step`, "must be a step's name");
+    typed(x["turn"], isInt, `${path}.turn`, "must be an integer");
+    typed(x["active"], isPlayer, `${path}.active`, 'must be "you" or "opponent"');
     if (x["step"] !== undefined && s.step !== x["step"]) fail(path, "step", x["step"], s.step);
     if (x["turn"] !== undefined && s.turn !== x["turn"]) fail(path, "turn", x["turn"], s.turn);
     if (x["active"] !== undefined && s.active !== x["active"]) fail(path, "active player", x["active"], s.active);
   }
   if (x["winner"] !== undefined) {
     known = true;
+    typed(x["winner"], (v) => v === null || isPlayer(v), `${path}.winner`, 'must be "you", "opponent" or null');
     if (s.winner !== x["winner"]) fail(path, "winner", x["winner"], s.winner);
   }
   field(known, path, "has no known check (life, poison, object, count, zone, stack, step, winner)");
@@ -137,6 +154,22 @@ function checkObject(r: Runner, ctx: Ctx, id: ObjectId, x: Json, path: string): 
   const o = s.objects[id]!;
   const c = characteristics(ctx, id);
   const label = String(x["object"]);
+  // the checks' types first: a wrong one is the scenario's mistake, named as such
+  typed(x["zone"], (v) => typeof v === "string", `${path}.zone`, "must be a zone's name");
+  typed(x["controller"], isPlayer, `${path}.controller`, 'must be "you" or "opponent"');
+  for (const k of ["tapped", "token", "sick"])
+    typed(x[k], (v) => typeof v === "boolean", `${path}.${k}`, "must be true or false");
+  for (const k of ["power", "toughness"])
+    typed(x[k], (v) => v === null || isInt(v), `${path}.${k}`, "must be an integer or null");
+  for (const k of ["types", "subtypes", "colors"])
+    typed(x[k], isStrings, `${path}.${k}`, "must be an array of strings");
+  typed(
+    x["counters"],
+    (v) => isObj(v) && Object.values(v).every(isInt),
+    `${path}.counters`,
+    "must be an object of counter kind to integer",
+  );
+  typed(x["name"], (v) => typeof v === "string", `${path}.name`, "must be a string");
   if (x["zone"] !== undefined && o.zone !== x["zone"]) fail(path, `${label}'s zone`, x["zone"], o.zone);
   if (x["controller"] !== undefined && c.controller !== x["controller"])
     fail(path, `${label}'s controller`, x["controller"], c.controller);
@@ -163,7 +196,8 @@ function checkObject(r: Runner, ctx: Ctx, id: ObjectId, x: Json, path: string): 
     field(isObj(x["counters"]), `${path}.counters`, "must be an object of counter kind to number");
     for (const [k, v] of Object.entries(x["counters"] as Json)) {
       field(isCounterKind(k), `${path}.counters`, "names a counter kind no card has (CR 122.1)", k);
-      if ((o.counters[k] ?? 0) !== v) fail(path, `${label}'s ${k} counters`, v, o.counters[k] ?? 0);
+      const has = Object.hasOwn(o.counters, k) ? o.counters[k] : 0;
+      if (has !== v) fail(path, `${label}'s ${k} counters`, v, has);
     }
   }
   if (x["name"] !== undefined && c.name !== x["name"]) fail(path, `${label}'s name`, x["name"], c.name);

@@ -73,7 +73,11 @@ function run(sc: unknown, cards: CardRegistry, opts: { skipUnknownCards?: boolea
       else field(false, `steps[${i}]`, 'needs "do", "expect" or "label"');
     } catch (e) {
       if (e instanceof ScenarioError) throw new ScenarioError(e.message, i, e.skip);
-      throw e;
+      // an engine bug, not the scenario's: still reported at its step
+      throw new ScenarioError(
+        `steps[${i}]: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+        i,
+      );
     }
   });
 }

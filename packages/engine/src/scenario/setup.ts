@@ -7,6 +7,7 @@ import type { TokenSpec } from "../state/vocabulary/index.js";
 import { isCardType, isCounterKind, isKeyword, isSupertype } from "../state/vocabulary/index.js";
 import type { GameState, ObjectId, PlayerId, StepName } from "../state/types.js";
 import { STEPS } from "../state/types.js";
+import { PROTOTYPE_KEYS } from "../state/action-schema.js";
 import { copiableOfToken, createObject } from "../core/objects.js";
 import { newCtx, type CardRegistry, type Ctx } from "../core/context.js";
 import { settle } from "../rules/turn-structure.js";
@@ -124,6 +125,7 @@ export function buildSetup(
           for (const [kind, n] of Object.entries(e["counters"] as Json)) {
             field(isCounterKind(kind), `${path}.counters`, "names a counter kind no card has (CR 122.1)", kind);
             field(Number.isInteger(n) && (n as number) >= 0, `${path}.counters.${kind}`, "must be a whole number", n);
+            field(!PROTOTYPE_KEYS.has(kind), `${path}.counters`, "has a kind that is no counter's name", kind);
             if ((n as number) > 0) o.counters[kind] = n as number;
           }
         }

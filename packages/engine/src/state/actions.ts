@@ -94,10 +94,15 @@ export interface GameEvent {
   player?: PlayerId;
 }
 
-/** Why an action was refused: a message for a player and the CR numbers behind it. */
+/**
+ * Why an action was refused: a message for a player and the CR numbers behind it (empty only
+ * for a malformed action no rule speaks to, which the message says). `field`: for a malformed
+ * action, the path of the field at fault (`op.life`, `targets.0`, `type`).
+ */
 export interface Refusal {
   message: string;
   rules: string[];
+  field?: string;
 }
 
 /** The result of `apply`: a new state and its events, or a refusal that changed nothing. */
