@@ -6,7 +6,15 @@ import { defineConfig } from "electron-vite";
 const bundleWorkspace = { externalizeDeps: { exclude: ["@fishbowl/engine", "@fishbowl/cards", "valibot"] } };
 
 export default defineConfig({
-  main: { build: { ...bundleWorkspace } },
+  main: {
+    build: {
+      ...bundleWorkspace,
+      // app-protocol is also an entry of its own, so the e2e smoke test serves the built renderer through it.
+      rolldownOptions: {
+        input: { index: resolve("src/main/index.ts"), "app-protocol": resolve("src/main/app-protocol.ts") },
+      },
+    },
+  },
   preload: {
     // A sandboxed preload cannot be an ES module: emit one CommonJS file (out/preload/index.cjs).
     build: { ...bundleWorkspace, rolldownOptions: { output: { format: "cjs", entryFileNames: "[name].cjs" } } },

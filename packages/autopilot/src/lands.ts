@@ -20,7 +20,8 @@ export function landColors(o: Seen): string[] {
   if (colors) return colors;
   const out = new Set<string>();
   for (const st of o.subtypes) if (BASIC_COLOR[st]) out.add(BASIC_COLOR[st]!);
-  for (const m of o.oracleText.matchAll(/Add ((?:\{[WUBRGC]\}(?:,? or |, )?)+)/g)) for (const c of m[1]!.matchAll(/\{([WUBRGC])\}/g)) out.add(c[1]!);
+  for (const m of o.oracleText.matchAll(/Add ((?:\{[WUBRGC]\}(?:,? or |, )?)+)/g))
+    for (const c of m[1]!.matchAll(/\{([WUBRGC])\}/g)) out.add(c[1]!);
   colors = [...out];
   if (LAND_COLORS.size < 10_000) LAND_COLORS.set(key, colors);
   return colors;
@@ -28,7 +29,8 @@ export function landColors(o: Seen): string[] {
 
 function colorsWeHave(t: Table): Set<string> {
   const have = new Set<string>();
-  for (const o of t.mine) if (o.types.includes("Land") || /Add \{/.test(o.oracleText)) for (const c of landColors(o)) have.add(c);
+  for (const o of t.mine)
+    if (o.types.includes("Land") || /Add \{/.test(o.oracleText)) for (const c of landColors(o)) have.add(c);
   return have;
 }
 
@@ -51,13 +53,21 @@ export function landScore(state: GameState, registry: CardRegistry, t: Table, id
   let untapped = true;
   for (const r of reps) {
     if (r.kind === "entersTapped") untapped = false;
-    if (r.kind === "entersTappedUnlessControl" && !t.mine.some((m) => m.subtypes.some((st) => r.subtypes.includes(st)))) untapped = false;
+    if (r.kind === "entersTappedUnlessControl" && !t.mine.some((m) => m.subtypes.some((st) => r.subtypes.includes(st))))
+      untapped = false;
   }
   // a bounce land (Golgari Rot Farm) with no other land to return would return itself: a wasted land drop
-  const bounces = (def?.abilities ?? []).some((a) => a.kind === "triggered" && a.event.kind === "entersSelf" && a.effects.some((e) => e.kind === "choose" && e.filter.types?.includes("Land")));
+  const bounces = (def?.abilities ?? []).some(
+    (a) =>
+      a.kind === "triggered" &&
+      a.event.kind === "entersSelf" &&
+      a.effects.some((e) => e.kind === "choose" && e.filter.types?.includes("Land")),
+  );
   if (bounces && !t.mine.some((m) => m.types.includes("Land"))) return -Infinity;
   const colors = landColors(o);
-  const fetch = (def?.abilities ?? []).some((a) => a.kind === "activated" && a.effects.some((e) => e.kind === "search"));
+  const fetch = (def?.abilities ?? []).some(
+    (a) => a.kind === "activated" && a.effects.some((e) => e.kind === "search"),
+  );
   let score = 0;
   if (colors.length > 0 && untapped) score += 100;
   if (fetch) score += hasCastableAtPlusOne(t) ? 60 : 150;
@@ -83,5 +93,7 @@ function hasCastableAtPlusOne(t: Table): boolean {
 export function extraManaMatters(t: Table): boolean {
   const all = untappedSources(t);
   const lands = untappedSources(t, false);
-  return t.hand.some((o) => !o.types.includes("Land") && o.manaValue > 0 && o.manaValue <= all + 1 && o.manaValue > Math.min(all, lands));
+  return t.hand.some(
+    (o) => !o.types.includes("Land") && o.manaValue > 0 && o.manaValue <= all + 1 && o.manaValue > Math.min(all, lands),
+  );
 }

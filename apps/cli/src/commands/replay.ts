@@ -3,10 +3,11 @@
  * file and prints the final state: turn, life totals, battlefield, hand (DESIGN.md: a game is
  * a pure function of its beginning and its actions; "attach the game file" to a bug report).
  *
- * A game file (`fishbowl goldfish --save`, or any client) is JSON:
+ * A game file (`fishbowl goldfish --save`, the desktop table, or any client) is JSON:
  * `{ format: "fishbowl-gamefile/1", deck: string[], seed, onThePlay, actions: Action[],
- * extraCards? }` — `extraCards` holds the definitions of the catalog cards the game was
- * played with (compiled from their Oracle text), so a file replays without the catalog.
+ * extraCards? }`, read and checked by `@fishbowl/game-file` — `extraCards` holds the
+ * definitions of the catalog cards the game was played with (compiled from their Oracle
+ * text), so a file replays without the catalog.
  * `--catalog FILE` compiles the deck's cards that have neither a built-in definition nor one
  * in `extraCards` (a file written by another client); the file's own definitions win.
  *
@@ -18,24 +19,11 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { yourTurnNumber } from "@fishbowl/autopilot";
-import { applyInPlace, newGame, view, type Action, type CardDefinition, type GameState, type ObjectView } from "@fishbowl/engine";
+import { applyInPlace, newGame, view, type CardDefinition, type GameState, type ObjectView } from "@fishbowl/engine";
 import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/cards";
+import { gameSetupOf, readGameFile, type GameFile } from "@fishbowl/game-file";
 import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
 import { processIO, type CommandIO } from "./io.js";
-
-/** The format tag of game files. */
-export const GAMEFILE_FORMAT = "fishbowl-gamefile/1";
-
-/** A game file: a goldfish game's setup and every action, in order. */
-export interface GameFile {
-  format: typeof GAMEFILE_FORMAT;
-  deck: string[];
-  seed: number;
-  onThePlay: boolean;
-  /** Definitions of catalog cards without a built-in definition (as compiled from their Oracle text when the game was played). */
-  extraCards?: Record<string, CardDefinition>;
-  actions: Action[];
-}
 
 const USAGE = `usage: fishbowl replay <game-file> [--catalog FILE] [--json]
 
@@ -47,21 +35,6 @@ const USAGE = `usage: fishbowl replay <game-file> [--catalog FILE] [--json]
                    or MTGJSON bulk data)
   --json           print the final state as one JSON object
 `;
-
-/** Checks that `value` is a game file; returns it, or a message naming the wrong field. */
-export function validateGameFile(value: unknown): GameFile | string {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return "not a game file: expected a JSON object";
-  const v = value as Record<string, unknown>;
-  if (v["format"] !== GAMEFILE_FORMAT) return `not a game file: "format" must be "${GAMEFILE_FORMAT}" (found ${JSON.stringify(v["format"]) ?? "nothing"})`;
-  if (!Array.isArray(v["deck"]) || v["deck"].length === 0 || !v["deck"].every((x) => typeof x === "string")) return `"deck" must be a non-empty array of card names`;
-  if (typeof v["seed"] !== "number" || !Number.isInteger(v["seed"])) return `"seed" must be an integer`;
-  if (typeof v["onThePlay"] !== "boolean") return `"onThePlay" must be true or false`;
-  if (!Array.isArray(v["actions"])) return `"actions" must be an array of actions`;
-  const bad = v["actions"].findIndex((a) => typeof a !== "object" || a === null || typeof (a as { type?: unknown }).type !== "string" || typeof (a as { player?: unknown }).player !== "string");
-  if (bad >= 0) return `action ${bad + 1} of ${v["actions"].length} is not an action (an object with "type" and "player")`;
-  if (v["extraCards"] !== undefined && (typeof v["extraCards"] !== "object" || v["extraCards"] === null || Array.isArray(v["extraCards"]))) return `"extraCards" must be an object of card definitions`;
-  return value as GameFile;
-}
 
 /**
  * The game file with definitions added to its `extraCards` for the deck's cards that have
@@ -75,7 +48,7 @@ export function withCatalogCards(file: GameFile, catalog: readonly CatalogCard[]
   const extraCards: Record<string, CardDefinition> = { ...file.extraCards };
   let added = 0;
   for (const name of new Set(file.deck)) {
-    if (builtinRegistry.get(name) !== undefined || extraCards[name] !== undefined) continue;
+    if (builtinRegistry.get(name) !== undefined || Object.hasOwn(extraCards, name)) continue;
     const card = byName.get(name);
     if (card === undefined) continue;
     extraCards[name] = catalogDefinition(card, name);
@@ -91,7 +64,7 @@ export type ReplayResult = { ok: true; state: GameState } | { ok: false; message
 export function replayGameFile(file: GameFile): ReplayResult {
   let state: GameState;
   try {
-    state = newGame({ deck: file.deck, seed: file.seed, onThePlay: file.onThePlay, ...(file.extraCards ? { extraCards: file.extraCards } : {}) }, builtinRegistry);
+    state = newGame(gameSetupOf(file), builtinRegistry);
   } catch (err) {
     return { ok: false, message: `the game cannot start: ${err instanceof Error ? err.message : String(err)}` };
   }
@@ -101,9 +74,16 @@ export function replayGameFile(file: GameFile): ReplayResult {
     try {
       r = applyInPlace(state, a, builtinRegistry);
     } catch (err) {
-      return { ok: false, message: `action ${i + 1} of ${file.actions.length} (${JSON.stringify(a)}) could not be applied: ${err instanceof Error ? err.message : String(err)}` };
+      return {
+        ok: false,
+        message: `action ${i + 1} of ${file.actions.length} (${JSON.stringify(a)}) could not be applied: ${err instanceof Error ? err.message : String(err)}`,
+      };
     }
-    if (!r.ok) return { ok: false, message: `action ${i + 1} of ${file.actions.length} (${JSON.stringify(a)}) was refused: ${r.error.message} [CR ${r.error.rules.join(", ")}]` };
+    if (!r.ok)
+      return {
+        ok: false,
+        message: `action ${i + 1} of ${file.actions.length} (${JSON.stringify(a)}) was refused: ${r.error.message} [CR ${r.error.rules.join(", ")}]`,
+      };
   }
   return { ok: true, state };
 }
@@ -112,11 +92,20 @@ export function replayGameFile(file: GameFile): ReplayResult {
 export function stateSummary(state: GameState, actions: number) {
   const v = view(state, builtinRegistry);
   const perm = (o: ObjectView) => ({
-    name: o.name, controller: o.controller, tapped: o.tapped, ...(o.power !== null ? { power: o.power, toughness: o.toughness } : {}),
-    ...(Object.keys(o.counters).length ? { counters: o.counters } : {}), ...(o.token ? { token: true } : {}),
+    name: o.name,
+    controller: o.controller,
+    tapped: o.tapped,
+    ...(o.power !== null ? { power: o.power, toughness: o.toughness } : {}),
+    ...(Object.keys(o.counters).length ? { counters: o.counters } : {}),
+    ...(o.token ? { token: true } : {}),
   });
   return {
-    turn: state.turn, yourTurn: yourTurnNumber(state), step: state.step, active: state.active, winner: state.winner, actions,
+    turn: state.turn,
+    yourTurn: yourTurnNumber(state),
+    step: state.step,
+    active: state.active,
+    winner: state.winner,
+    actions,
     life: { you: state.players.you.life, opponent: state.players.opponent.life },
     battlefield: v.battlefield.map(perm),
     hand: v.players.you.hand.map((o) => o.name),
@@ -131,34 +120,47 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   let values: { json?: boolean; catalog?: string; help?: boolean };
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, catalog: { type: "string" }, help: { type: "boolean", short: "h" } } }));
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { json: { type: "boolean" }, catalog: { type: "string" }, help: { type: "boolean", short: "h" } },
+    }));
   } catch (err) {
     io.stderr(`fishbowl replay: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
     return 2;
   }
-  if (values.help) { io.stdout(USAGE); return 0; }
+  if (values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
   const path = positionals[0];
   if (path === undefined || positionals.length > 1) {
-    io.stderr(`fishbowl replay: ${path === undefined ? "missing the game file" : "give exactly one game file"}\n${USAGE}`);
+    io.stderr(
+      `fishbowl replay: ${path === undefined ? "missing the game file" : "give exactly one game file"}\n${USAGE}`,
+    );
     return 2;
   }
-  const fail = (message: string) => { io.stderr(`fishbowl replay: ${path}: ${message}\n`); return 1; };
+  const fail = (message: string) => {
+    io.stderr(`fishbowl replay: ${path}: ${message}\n`);
+    return 1;
+  };
   let text: string;
   try {
     text = readFileSync(path, "utf8");
   } catch (err) {
     const code = (err as { code?: string }).code;
-    return fail(code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory, not a game file" : `cannot be read (${code ?? String(err)})`);
+    return fail(
+      code === "ENOENT"
+        ? "no such file"
+        : code === "EISDIR"
+          ? "is a directory, not a game file"
+          : `cannot be read (${code ?? String(err)})`,
+    );
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    return fail(`not valid JSON (${err instanceof Error ? err.message : String(err)})`);
-  }
-  const valid = validateGameFile(json);
-  if (typeof valid === "string") return fail(valid);
-  let file = valid;
+  const read = readGameFile(text);
+  if (!read.ok) return fail(read.error);
+  let file = read.file;
   if (values.catalog !== undefined) {
     try {
       file = withCatalogCards(file, loadCatalogFile(values.catalog, { explicit: true }));
@@ -170,7 +172,10 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   }
   const r = replayGameFile(file);
   if (!r.ok) {
-    const hint = values.catalog === undefined && /unknown card/.test(r.message) ? " (pass --catalog FILE to compile catalog cards the file has no definition for)" : "";
+    const hint =
+      values.catalog === undefined && /unknown card/.test(r.message)
+        ? " (pass --catalog FILE to compile catalog cards the file has no definition for)"
+        : "";
     return fail(r.message + hint);
   }
   const sum = stateSummary(r.state, file.actions.length);
@@ -180,18 +185,28 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   }
   const out: string[] = [];
   out.push(`${path}: ${file.actions.length} actions replayed`);
-  out.push(`Turn ${sum.turn} (your turn ${sum.yourTurn}), ${sum.active === "you" ? "your" : "the opponent's"} ${sum.step.replace(/_/g, " ")} step${sum.winner ? `; the game is over: ${sum.winner === "you" ? "you win" : "the goldfish wins"}` : ""}`);
+  out.push(
+    `Turn ${sum.turn} (your turn ${sum.yourTurn}), ${sum.active === "you" ? "your" : "the opponent's"} ${sum.step.replace(/_/g, " ")} step${sum.winner ? `; the game is over: ${sum.winner === "you" ? "you win" : "the goldfish wins"}` : ""}`,
+  );
   out.push(`Life: you ${sum.life.you}, opponent ${sum.life.opponent}`);
   out.push(`Battlefield (${sum.battlefield.length}):`);
   for (const p of sum.battlefield) {
     const pt = p.power !== undefined ? ` ${p.power}/${p.toughness}` : "";
-    const counters = p.counters ? ` [${Object.entries(p.counters).map(([k, n]) => `${n} ${k}`).join(", ")}]` : "";
-    out.push(`  ${p.name}${pt}${p.tapped ? " (tapped)" : ""}${counters}${p.controller === "you" ? "" : " — opponent's"}`);
+    const counters = p.counters
+      ? ` [${Object.entries(p.counters)
+          .map(([k, n]) => `${n} ${k}`)
+          .join(", ")}]`
+      : "";
+    out.push(
+      `  ${p.name}${pt}${p.tapped ? " (tapped)" : ""}${counters}${p.controller === "you" ? "" : " — opponent's"}`,
+    );
   }
   out.push(`Hand (${sum.hand.length}): ${sum.hand.join(", ") || "—"}`);
   out.push(`Library: ${sum.library} cards; graveyard: ${sum.graveyard.length} cards`);
   if (sum.pending) out.push(`Waiting for: ${sum.pending}`);
-  const partly = Object.keys(file.extraCards ?? {}).filter((n) => file.extraCards![n]!.automated === false).sort();
+  const partly = Object.keys(file.extraCards ?? {})
+    .filter((n) => file.extraCards![n]!.automated === false)
+    .sort();
   if (partly.length > 0) out.push(`Not automated (played as compiled): ${partly.join(", ")}`);
   io.stdout(out.join("\n") + "\n");
   return 0;

@@ -1,9 +1,16 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import * as fsp from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { nodeFs, writeFileAtomic, type AtomicWriteFs } from "./atomic-write.js";
+import {
+  nodeFs,
+  removeOrphanTempFiles,
+  tempFileWriter,
+  tempPathFor,
+  writeFileAtomic,
+  type AtomicWriteFs,
+} from "./atomic-write.js";
 
 let dir: string;
 beforeEach(async () => {
@@ -67,5 +74,59 @@ describe("writeFileAtomic", () => {
   it("fails without creating anything when the directory is missing", async () => {
     await expect(writeFileAtomic(join(dir, "nope", "deck.txt"), "x")).rejects.toThrow();
     expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe("removeOrphanTempFiles", () => {
+  const STARTED = Date.UTC(2030, 0, 1);
+  const at = async (path: string, ms: number) => {
+    await writeFile(path, "partial");
+    await utimes(path, new Date(ms), new Date(ms));
+  };
+
+  it("reads the writer's pid from the names tempPathFor makes, and nothing else", () => {
+    const name = tempPathFor(join(dir, "Burn.txt")).slice(dir.length + 1);
+    expect(tempFileWriter(name)).toBe(process.pid);
+    expect(tempFileWriter(".autosave.json.4242.0123456789ab.tmp")).toBe(4242);
+    for (const other of [
+      "Burn.txt",
+      ".Burn.txt.tmp",
+      "Burn.txt.4242.0123456789ab.tmp",
+      ".Burn.txt.4242.0123456789AB.tmp",
+      ".Burn.txt.x.0123456789ab.tmp",
+    ]) {
+      expect(tempFileWriter(other), other).toBeNull();
+    }
+  });
+
+  it("removes, in every folder given, temp files of dead writers older than this process, and nothing else", async () => {
+    const decks = join(dir, "Decks");
+    await mkdir(decks);
+    const alive = new Set([4242]);
+    const check = { startedMs: STARTED, isAlive: (pid: number) => alive.has(pid) };
+    await at(join(dir, ".autosave.json.1111.0123456789ab.tmp"), STARTED - 1000); // dead writer, before us: orphan
+    await at(join(decks, ".Burn.txt.1111.aaaaaaaaaaaa.tmp"), STARTED - 1000); // orphan
+    await at(join(decks, `.Elves.txt.${process.pid}.bbbbbbbbbbbb.tmp`), STARTED - 1000); // our pid, from an earlier process: orphan
+    await at(join(decks, ".Elves.txt.1111.cccccccccccc.tmp"), STARTED + 1000); // written since we started: kept
+    await at(join(decks, ".Burn.txt.4242.dddddddddddd.tmp"), STARTED - 1000); // its writer still runs: kept
+    await at(join(decks, "Burn.txt"), STARTED - 1000); // a deck
+    await at(join(decks, ".notes.tmp"), STARTED - 1000); // not an atomic writer's name
+    await mkdir(join(decks, ".Dir.txt.1111.eeeeeeeeeeee.tmp")); // not a file
+    const removed = await removeOrphanTempFiles([decks, dir, join(dir, "missing")], check);
+    expect(removed.sort()).toEqual(
+      [
+        join(dir, ".autosave.json.1111.0123456789ab.tmp"),
+        join(decks, ".Burn.txt.1111.aaaaaaaaaaaa.tmp"),
+        join(decks, `.Elves.txt.${process.pid}.bbbbbbbbbbbb.tmp`),
+      ].sort(),
+    );
+    expect((await readdir(decks)).sort()).toEqual([
+      ".Burn.txt.4242.dddddddddddd.tmp",
+      ".Dir.txt.1111.eeeeeeeeeeee.tmp",
+      ".Elves.txt.1111.cccccccccccc.tmp",
+      ".notes.tmp",
+      "Burn.txt",
+    ]);
+    expect(await readdir(dir)).toEqual(["Decks"]);
   });
 });

@@ -4,7 +4,7 @@
  * and offered back on the next start. An unreadable file is set aside, never trusted.
  */
 import { readFile, rename, rm } from "node:fs/promises";
-import type { SavedGame } from "../preload/api.js";
+import type { SavedGame } from "../shared/ipc-contract.js";
 import { writeFileAtomic } from "./atomic-write.js";
 
 /** Format version written into the autosave file. */

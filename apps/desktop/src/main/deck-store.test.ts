@@ -18,12 +18,100 @@ describe("deckNameProblem", () => {
   it.each(["Mono-Red Burn", "Toph's Earthbend (v2)", "Élan", "a"])("accepts %j", (name) => {
     expect(deckNameProblem(name)).toBeNull();
   });
-  it.each(["", "  ", "../evil", "a/b", "a\\b", "C:stuff", ".hidden", "trailing.", " padded", "CON", "lpt1.txt", "x".repeat(101), "tab\there", 'say "hi"'])(
-    "refuses %j",
+  it.each([
+    "",
+    "  ",
+    "../evil",
+    "a/b",
+    "a\\b",
+    "C:stuff",
+    ".hidden",
+    "trailing.",
+    " padded",
+    "CON",
+    "lpt1.txt",
+    "x".repeat(101),
+    "tab\there",
+    'say "hi"',
+  ])("refuses %j", (name) => {
+    expect(deckNameProblem(name)).toEqual(expect.any(String));
+  });
+});
+
+describe("deck names: NFC, no invisible or direction controls, no twins", () => {
+  const nfd = "E\u0301lan"; // "Élan" with a combining accent, as macOS file names and some keyboards give it
+
+  it.each([
+    ["U+202E (right-to-left override)", "evil\u202Etxt.exe"],
+    ["U+202A (embedding)", "a\u202Ab"],
+    ["U+2066 (isolate)", "a\u2066b"],
+    ["U+2069 (pop isolate)", "a\u2069b"],
+    ["U+200E (left-to-right mark)", "a\u200Eb"],
+    ["U+200F (right-to-left mark)", "a\u200Fb"],
+    ["U+061C (Arabic letter mark)", "a\u061Cb"],
+  ])("refuses %s with a message naming direction controls", (_what, name) => {
+    expect(deckNameProblem(name)).toMatch(/text-direction control/);
+  });
+
+  it.each(["a\u0000b", "a\u001Bb", "a\u007Fb", "a\u0085b", "a\u009Fb", "a\u2028b", "line\nbreak"])(
+    "refuses the control character in %j",
     (name) => {
-      expect(deckNameProblem(name)).toEqual(expect.any(String));
+      expect(deckNameProblem(name)).toMatch(/control characters/);
     },
   );
+
+  it.each(["a\u200Bb", "a\u2060b", "\uFEFFBurn"])("refuses the zero-width character in %j", (name) => {
+    expect(deckNameProblem(name)).toMatch(/zero-width/);
+  });
+
+  it("accepts accents in either form, joiners inside emoji, and long Latin names, but not names too long for a file", () => {
+    expect(deckNameProblem(nfd)).toBeNull();
+    expect(deckNameProblem("\u{1F469}\u200D\u{1F52C} Tokens")).toBeNull();
+    expect(deckNameProblem("x".repeat(100))).toBeNull();
+    expect(deckNameProblem("\u9F8D".repeat(67))).toMatch(/too long for a file name/); // 201 bytes of UTF-8
+    expect(deckNameProblem("\u9F8D".repeat(66))).toBeNull();
+  });
+
+  it("stores, lists and reads a name typed in NFD under its NFC form", async () => {
+    const store = createDeckStore(dir);
+    expect((await store.create(nfd, "1 Island\n")).name).toBe("\u00C9lan");
+    expect(await readdir(dir)).toEqual(["\u00C9lan.txt"]);
+    expect((await store.list()).map((d) => d.name)).toEqual(["\u00C9lan"]);
+    expect(await store.read(nfd)).toBe("1 Island\n");
+    await store.save(nfd, "2 Island\n");
+    expect(await store.read("\u00C9lan")).toBe("2 Island\n");
+  });
+
+  it("refuses twins that differ only in case or normalisation form, on create and on rename", async () => {
+    const store = createDeckStore(dir);
+    await store.create("\u00C9lan", "a");
+    await store.create("Stra\u00DFe", "b");
+    await store.create("Other", "c");
+    for (const twin of [nfd, "\u00E9LAN", "e\u0301LAN"])
+      await expect(store.create(twin, "x")).rejects.toThrow(/"Élan" already exists/);
+    await expect(store.create("STRASSE", "x")).rejects.toThrow(/already exists/);
+    await expect(store.rename("Other", "E\u0301LAN")).rejects.toThrow(/already exists/);
+    expect((await store.rename("\u00C9lan", "e\u0301lan")).name).toBe("\u00E9lan"); // a change of case of the same deck
+    expect((await store.list()).map((d) => d.name)).toEqual(["\u00E9lan", "Other", "Stra\u00DFe"]);
+  });
+
+  it("lists a file another program saved in NFD as one NFC deck, even beside its NFC twin", async () => {
+    const store = createDeckStore(dir);
+    await store.list();
+    await writeFile(join(dir, `${nfd}.txt`), "from a Mac");
+    expect((await store.list()).map((d) => d.name)).toEqual(["\u00C9lan"]);
+    expect(await store.read("\u00C9lan")).toBe("from a Mac");
+    await writeFile(join(dir, "\u00C9lan.txt"), "NFC file");
+    expect((await store.list()).map((d) => d.name)).toEqual(["\u00C9lan"]);
+    expect(await store.read(nfd)).toBe("NFC file");
+  });
+
+  it("never lists a file whose name carries a direction override", async () => {
+    const store = createDeckStore(dir);
+    await store.list();
+    await writeFile(join(dir, "gpj.\u202Eexe.txt"), "x");
+    expect(await store.list()).toEqual([]);
+  });
 });
 
 describe("createDeckStore", () => {
@@ -87,19 +175,24 @@ describe("createDeckStore", () => {
     expect(await store.read("red burn")).toBe("a");
   });
 
-  it("deletes through the injected remover (the trash in the app)", async () => {
-    const remove = vi.fn((path: string) => rm(path));
-    const store = createDeckStore(dir, { remove });
+  it("deletes through the injected trash without asking", async () => {
+    const trash = vi.fn((path: string) => rm(path));
+    const confirmPermanentDelete = vi.fn(async () => true);
+    const store = createDeckStore(dir, { trash, confirmPermanentDelete });
     await store.create("Burn", "a");
     await store.remove("Burn");
-    expect(remove).toHaveBeenCalledWith(join(dir, "Burn.txt"));
+    expect(trash).toHaveBeenCalledWith(join(dir, "Burn.txt"));
+    expect(confirmPermanentDelete).not.toHaveBeenCalled();
     expect(await store.list()).toEqual([]);
   });
 });
 
 describe("seedDeckFolder", () => {
   it("fills a new folder once and never touches an existing one", async () => {
-    const samples = [{ name: "Mono-Red Haste", text: "20 Mountain\n" }, { name: "bad/name", text: "x" }];
+    const samples = [
+      { name: "Mono-Red Haste", text: "20 Mountain\n" },
+      { name: "bad/name", text: "x" },
+    ];
     expect(await seedDeckFolder(dir, samples)).toBe(true);
     expect(await readdir(dir)).toEqual(["Mono-Red Haste.txt"]);
     await rm(join(dir, "Mono-Red Haste.txt"));

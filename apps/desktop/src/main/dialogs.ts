@@ -5,9 +5,9 @@
 import type { BrowserWindow, Dialog } from "electron";
 import { readFile, stat } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
-import type { ImportedDeck, ImportedGame } from "../preload/api.js";
+import { MAX_GAME_FILE, type ImportedDeck, type ImportedGame } from "../shared/ipc-contract.js";
 import { writeFileAtomic } from "./atomic-write.js";
-import { MAX_GAME_FILE, type DialogService } from "./ipc.js";
+import type { DialogService } from "./ipc.js";
 
 /** Deck-list file types offered in the open dialog. */
 export const DECK_FILE_FILTERS = [
@@ -49,7 +49,8 @@ export function createDialogs(deps: DialogDeps): DialogService {
       const result = win ? await deps.dialog.showOpenDialog(win, options) : await deps.dialog.showOpenDialog(options);
       const path = result.filePaths[0];
       if (result.canceled || path === undefined) return null;
-      if ((await stat(path)).size > MAX_IMPORT_BYTES) throw new Error(`${basename(path)} is too large to be a deck list.`);
+      if ((await stat(path)).size > MAX_IMPORT_BYTES)
+        throw new Error(`${basename(path)} is too large to be a deck list.`);
       return { name: basename(path, extname(path)), text: await readFile(path, "utf8") };
     },
     async exportText(suggestedName, text) {

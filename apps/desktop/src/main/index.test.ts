@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -11,10 +11,17 @@ const h = vi.hoisted(() => {
     userData: "",
     ready: undefined as undefined | (() => void),
     appEvents: new Map<string, (...args: unknown[]) => void>(),
-    windows: [] as Array<{ options: { webPreferences: Record<string, unknown> }; loaded: string; contentsEvents: string[]; openHandler?: unknown }>,
+    windows: [] as Array<{
+      options: { webPreferences: Record<string, unknown> };
+      loaded: string;
+      contentsEvents: string[];
+      openHandler?: unknown;
+    }>,
     handled: [] as string[],
     menuTemplate: undefined as unknown,
     session: { permission: false, check: false, headers: false },
+    schemes: [] as unknown[],
+    protocolHandlers: new Map<string, (request: Request) => Promise<Response>>(),
   };
   type Entry = (typeof state.windows)[number];
   class BrowserWindow {
@@ -53,6 +60,11 @@ const h = vi.hoisted(() => {
       on: (name: string, fn: (...args: unknown[]) => void) => state.appEvents.set(name, fn),
     },
     BrowserWindow,
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => void state.schemes.push(...schemes),
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
+        void state.protocolHandlers.set(scheme, handler),
+    },
     ipcMain: { handle: (channel: string) => state.handled.push(channel) },
     Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: (t: unknown) => (state.menuTemplate = t) },
     session: {
@@ -76,25 +88,68 @@ afterAll(async () => {
 
 describe("main entry", () => {
   // Importing the entry transforms the whole main graph (engine and cards included): slow on a loaded machine.
-  it("wires a sandboxed, hardened window, every IPC channel, the menu and the sample decks", async () => {
+  it("wires a sandboxed, hardened window on app://, every IPC channel, the menu and the sample decks", async () => {
     h.state.userData = await mkdtemp(join(tmpdir(), "fishbowl-main-"));
+    // A temporary file a crashed earlier run left behind (its pid is ours, reused; it predates this process).
+    const orphan = join(h.state.userData, `.autosave.json.${process.pid}.0123456789ab.tmp`);
+    await writeFile(orphan, "{");
+    await utimes(orphan, new Date(0), new Date(0));
     await import("./index.js");
     expect(h.electron.app.enableSandbox).toHaveBeenCalled();
+    // Registered before "ready", as Electron requires.
+    expect(h.state.schemes).toEqual([
+      { scheme: "app", privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    ]);
     expect(h.state.appEvents.has("web-contents-created")).toBe(true);
     h.state.ready?.();
     await eventually(() => expect(h.state.windows).toHaveLength(1));
 
     const [win] = h.state.windows;
-    expect(win?.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    expect(win?.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    });
     expect(String(win?.options.webPreferences["preload"])).toMatch(/preload[\\/]index\.cjs$/);
-    expect(win?.loaded).toMatch(/renderer[\\/]index\.html$/);
-    expect(win?.contentsEvents).toEqual(expect.arrayContaining(["will-navigate", "will-redirect", "will-attach-webview"]));
+    expect(win?.loaded).toBe("app://fishbowl/index.html");
+    expect(win?.contentsEvents).toEqual(
+      expect.arrayContaining(["will-navigate", "will-redirect", "will-attach-webview"]),
+    );
     expect(win?.openHandler).toBeTypeOf("function");
     expect(h.state.session).toEqual({ permission: true, check: true, headers: true });
     expect(h.state.handled.sort()).toEqual(
-      ["autosave:clear", "autosave:load", "autosave:save", "catalog:lookup", "catalog:search", "catalog:status", "decks:create", "decks:list", "decks:read", "decks:remove", "decks:rename", "decks:save", "files:export-game", "files:export-text", "files:import-deck", "files:import-game"].sort(),
+      [
+        "autosave:clear",
+        "autosave:load",
+        "autosave:save",
+        "catalog:import-cancel",
+        "catalog:lookup",
+        "catalog:search",
+        "catalog:status",
+        "decks:create",
+        "decks:list",
+        "decks:read",
+        "decks:remove",
+        "decks:rename",
+        "decks:save",
+        "files:export-game",
+        "files:export-text",
+        "files:import-deck",
+        "files:import-game",
+      ].sort(),
     );
     expect(Array.isArray(h.state.menuTemplate)).toBe(true);
     expect((await readdir(join(h.state.userData, "Decks"))).length).toBeGreaterThan(0);
+    expect(await readdir(h.state.userData)).not.toContain(orphan.slice(h.state.userData.length + 1));
+
+    // The app:// handler serves the renderer folder (here src/renderer, beside src/main) with the CSP header.
+    const serve = h.state.protocolHandlers.get("app");
+    const page = await serve?.(new Request("app://fishbowl/index.html"));
+    expect(page?.status).toBe(200);
+    expect(page?.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page?.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(await page?.text()).toContain("<app-root>");
+    expect((await serve?.(new Request("app://fishbowl/../main/index.ts")))?.status).toBe(404);
   });
 });

@@ -1,36 +1,29 @@
 /**
  * The IPC boundary. Every request from the renderer is checked twice before it reaches a
  * service: the sender must be the app's own top-level renderer page, and the arguments must
- * match the channel's valibot schema. Handlers never reject; they resolve to an
- * {@link IpcResult} so the renderer receives a readable message instead of an IPC stack trace.
+ * match the channel's valibot schema in the IPC contract (`src/shared/ipc-contract.ts`).
+ * Handlers never reject; they resolve to an {@link IpcResult} so the renderer receives a
+ * readable message instead of an IPC stack trace, and that message never carries a path of
+ * this machine (a path is cut to its file name).
  *
  * No `electron` value is imported here (types only), so this module is unit-testable in Node.
  */
 import * as v from "valibot";
 import type { IpcMain, IpcMainInvokeEvent } from "electron";
-import type { ImportedDeck, ImportedGame } from "../preload/api.js";
-import { Channel, type ChannelName, type IpcResult } from "../shared/channels.js";
+import {
+  channelsOf,
+  ipcContract,
+  type CatalogStatus,
+  type IpcChannelName,
+  type IpcHandlers,
+  type IpcResult,
+} from "../shared/ipc-contract.js";
 import type { Autosave } from "./autosave.js";
 import type { CatalogService } from "./catalog.js";
-import { deckNameProblem, DeckStoreError, type DeckStore } from "./deck-store.js";
+import { DeckStoreError, type DeckStore } from "./deck-store.js";
 
-/** The largest deck text accepted over IPC, in characters (real lists are a few kB). */
-export const MAX_DECK_TEXT = 1_000_000;
-
-/** The largest game file accepted over IPC or read from disk, in characters (a long game is a few hundred kB). */
-export const MAX_GAME_FILE = 20 * 1024 * 1024;
-
-/** The native dialogs main shows on the renderer's behalf. */
-export interface DialogService {
-  /** Open dialog for a deck file; `null` when cancelled. */
-  importDeck(): Promise<ImportedDeck | null>;
-  /** Save dialog, then an atomic write of `text`; `false` when cancelled. */
-  exportText(suggestedName: string, text: string): Promise<boolean>;
-  /** Open dialog for a game file; `null` when cancelled. */
-  importGame(): Promise<ImportedGame | null>;
-  /** Save dialog for a game file, then an atomic write of `json`; `false` when cancelled. */
-  exportGame(suggestedName: string, json: string): Promise<boolean>;
-}
+/** The native dialogs main shows on the renderer's behalf (open dialogs hand back text, save dialogs write it atomically). */
+export type DialogService = IpcHandlers["files"];
 
 /** What the IPC handlers act on. */
 export interface IpcServices {
@@ -38,19 +31,21 @@ export interface IpcServices {
   readonly autosave: Autosave;
   readonly dialogs: DialogService;
   readonly catalog: CatalogService;
+  /** The card data import running in a worker, if the app has one (`catalog-jobs.ts`). */
+  readonly catalogImport?: { cancel(): boolean };
 }
 
 /** Where the trusted renderer is loaded from. */
 export interface TrustedRenderer {
-  /** The `file://` URL of the built renderer's `index.html`. */
-  readonly fileUrl: string;
+  /** The URL of the built renderer's page (`app://fishbowl/index.html`, see `app-protocol.ts`). */
+  readonly pageUrl: string;
   /** The dev server's URL during `electron-vite dev`, if any. */
   readonly devServerUrl?: string | undefined;
 }
 
 /**
- * Whether `url` is the app's own renderer page: the exact built `index.html` file (any query
- * or fragment), or a page of the dev server's origin when one is configured.
+ * Whether `url` is the app's own renderer page: the exact page URL (same scheme, host and
+ * path; any query or fragment), or a page of the dev server's origin when one is configured.
  */
 export function isTrustedRendererUrl(url: string, trusted: TrustedRenderer): boolean {
   let parsed: URL;
@@ -59,8 +54,8 @@ export function isTrustedRendererUrl(url: string, trusted: TrustedRenderer): boo
   } catch {
     return false;
   }
-  const file = new URL(trusted.fileUrl);
-  if (parsed.protocol === "file:" && parsed.host === file.host && parsed.pathname === file.pathname) return true;
+  const page = new URL(trusted.pageUrl);
+  if (parsed.protocol === page.protocol && parsed.host === page.host && parsed.pathname === page.pathname) return true;
   if (trusted.devServerUrl !== undefined && trusted.devServerUrl !== "") {
     return parsed.origin !== "null" && parsed.origin === new URL(trusted.devServerUrl).origin;
   }
@@ -75,77 +70,98 @@ export function isTrustedSender(event: Pick<IpcMainInvokeEvent, "senderFrame">, 
   return isTrustedRendererUrl(frame.url, trusted);
 }
 
-/** Whether `value` is plain JSON data (no functions, class instances, cycles, or non-finite numbers), nested at most `depth` levels. */
-export function isJsonValue(value: unknown, depth = 256): boolean {
-  if (depth < 0) return false;
-  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
-  if (typeof value === "number") return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every((item) => isJsonValue(item, depth - 1));
-  if (typeof value === "object") {
-    const proto = Object.getPrototypeOf(value) as unknown;
-    if (proto !== Object.prototype && proto !== null) return false;
-    return Object.values(value).every((item) => isJsonValue(item, depth - 1));
+/** How an absolute path starts: `/`, `~/`, `C:\` or `C:/`, `\\server`, or a `file:` URL. */
+const PATH_START = String.raw`(?:\/|~\/|[a-zA-Z]:[\\/]|\\\\|file:\/\/)`;
+
+/**
+ * The paths in a message: a quoted one (`'…'` or `"…"`, as Node's file errors quote them, spaces
+ * and all), else an unquoted one up to the next space or quote — a POSIX path needs two parts
+ * (`/a/b`) so that a lone slash (`and / or`, `1/2`) is not taken for one.
+ */
+const PATHS = new RegExp(
+  [
+    String.raw`(['"])(${PATH_START}[^'"]*)\1`,
+    String.raw`(?<![\w.])(?:file:\/\/|[a-zA-Z]:[\\/]|\\\\)[^\s'"]+`,
+    String.raw`(?<![\w.:/~])~?\/[^\s/'"]+\/[^\s'"]*`,
+  ].join("|"),
+  "g",
+);
+
+/** The last part of a path (after the last `/` or `\`, trailing ones ignored); `…` when there is none (`/`, `C:\`). */
+function fileNameOf(path: string): string {
+  const name =
+    path
+      .replace(/[\\/]+$/, "")
+      .split(/[\\/]/)
+      .pop() ?? "";
+  if (name === "" || /^[a-zA-Z]:$/.test(name) || name === "file:" || name === "~") return "…";
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
   }
-  return false;
 }
 
-const DeckName = v.pipe(
-  v.string(),
-  v.maxLength(400),
-  v.check((name) => deckNameProblem(name) === null, (issue) => deckNameProblem(String(issue.input)) ?? "Invalid deck name."),
-);
-const DeckText = v.pipe(v.string(), v.maxLength(MAX_DECK_TEXT, "The deck text is too long."));
-const JsonData = v.custom<unknown>((value) => isJsonValue(value), "The game is not plain JSON data.");
-const CardName = v.pipe(v.string(), v.maxLength(200));
+/**
+ * `message` with every path of this machine in it replaced by the file's name
+ * (`EACCES: permission denied, open '/home/ann/.config/Fishbowl/Decks/Burn.txt'` →
+ * `EACCES: permission denied, open 'Burn.txt'`), so a message shown in the renderer (and
+ * pasted into a bug report) never tells where the user's files are.
+ */
+export function withoutPaths(message: string): string {
+  return message.replace(PATHS, (match: string, quote: string | undefined, quoted: string | undefined) =>
+    quote !== undefined && quoted !== undefined ? `${quote}${fileNameOf(quoted)}${quote}` : fileNameOf(match),
+  );
+}
 
-/** The argument schema of every channel; a message on a channel not listed here is never handled. */
-export const channelSchemas = {
-  [Channel.decksList]: v.strictTuple([]),
-  [Channel.decksRead]: v.strictTuple([DeckName]),
-  [Channel.decksCreate]: v.strictTuple([DeckName, DeckText]),
-  [Channel.decksSave]: v.strictTuple([DeckName, DeckText]),
-  [Channel.decksRename]: v.strictTuple([DeckName, DeckName]),
-  [Channel.decksRemove]: v.strictTuple([DeckName]),
-  [Channel.filesImportDeck]: v.strictTuple([]),
-  [Channel.filesExportText]: v.strictTuple([v.pipe(v.string(), v.maxLength(200)), DeckText]),
-  [Channel.filesImportGame]: v.strictTuple([]),
-  [Channel.filesExportGame]: v.strictTuple([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.string(), v.maxLength(MAX_GAME_FILE, "The game file is too large."))]),
-  [Channel.autosaveSave]: v.strictTuple([JsonData]),
-  [Channel.autosaveLoad]: v.strictTuple([]),
-  [Channel.autosaveClear]: v.strictTuple([]),
-  [Channel.catalogStatus]: v.strictTuple([]),
-  [Channel.catalogSearch]: v.strictTuple([v.pipe(v.string(), v.maxLength(500)), v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))]),
-  [Channel.catalogLookup]: v.strictTuple([v.pipe(v.array(CardName), v.maxLength(2000))]),
-} satisfies Record<ChannelName, v.GenericSchema>;
-
-type Args<C extends ChannelName> = v.InferOutput<(typeof channelSchemas)[C]>;
-type Impl = { [C in ChannelName]: (...args: Args<C>) => Promise<unknown> };
+/** A catalog status as the renderer gets it: the source by file name, the error without paths. */
+function publicStatus(status: CatalogStatus): CatalogStatus {
+  return {
+    ...status,
+    source: status.source === null ? null : fileNameOf(status.source),
+    ...(status.error === undefined ? {} : { error: withoutPaths(status.error) }),
+  };
+}
 
 /** The service call behind each channel, with arguments already validated. */
-function implementations(services: IpcServices): Impl {
+export function handlersOf(services: IpcServices): IpcHandlers {
   const { decks, autosave, dialogs, catalog } = services;
   return {
-    [Channel.decksList]: () => decks.list(),
-    [Channel.decksRead]: (name) => decks.read(name),
-    [Channel.decksCreate]: (name, text) => decks.create(name, text),
-    [Channel.decksSave]: (name, text) => decks.save(name, text),
-    [Channel.decksRename]: (from, to) => decks.rename(from, to),
-    [Channel.decksRemove]: (name) => decks.remove(name),
-    [Channel.filesImportDeck]: () => dialogs.importDeck(),
-    [Channel.filesExportText]: (suggestedName, text) => dialogs.exportText(suggestedName, text),
-    [Channel.filesImportGame]: () => dialogs.importGame(),
-    [Channel.filesExportGame]: (suggestedName, json) => dialogs.exportGame(suggestedName, json),
-    [Channel.autosaveSave]: (game) => autosave.save(game),
-    [Channel.autosaveLoad]: () => autosave.load(),
-    [Channel.autosaveClear]: () => autosave.clear(),
-    [Channel.catalogStatus]: () => catalog.status(),
-    [Channel.catalogSearch]: (query, limit) => catalog.search(query, limit),
-    [Channel.catalogLookup]: (names) => catalog.lookup(names),
+    decks: {
+      list: () => decks.list(),
+      read: (name) => decks.read(name),
+      create: (name, text) => decks.create(name, text),
+      save: (name, text) => decks.save(name, text),
+      rename: (from, to) => decks.rename(from, to),
+      remove: (name) => decks.remove(name),
+    },
+    files: {
+      importDeck: () => dialogs.importDeck(),
+      exportText: (suggestedName, text) => dialogs.exportText(suggestedName, text),
+      importGame: () => dialogs.importGame(),
+      exportGame: (suggestedName, json) => dialogs.exportGame(suggestedName, json),
+    },
+    autosave: {
+      save: (game) => autosave.save(game),
+      load: () => autosave.load(),
+      clear: () => autosave.clear(),
+    },
+    catalog: {
+      status: async () => publicStatus(await catalog.status()),
+      search: (query, limit) => catalog.search(query, limit),
+      lookup: (names) => catalog.lookup(names),
+    },
+    catalogImport: {
+      cancel: async () => services.catalogImport?.cancel() ?? false,
+    },
   };
 }
 
 /** An IPC handler as registered with `ipcMain.handle`. */
-export type IpcHandler = (event: Pick<IpcMainInvokeEvent, "senderFrame">, ...args: unknown[]) => Promise<IpcResult<unknown>>;
+export type IpcHandler = (
+  event: Pick<IpcMainInvokeEvent, "senderFrame">,
+  ...args: unknown[]
+) => Promise<IpcResult<unknown>>;
 
 /** Options for {@link createIpcHandlers}. */
 export interface IpcOptions {
@@ -155,39 +171,43 @@ export interface IpcOptions {
   readonly log?: (message: string) => void;
 }
 
-/** The handler of every channel: sender check, schema validation, then the service call. */
-export function createIpcHandlers(services: IpcServices, options: IpcOptions): Record<ChannelName, IpcHandler> {
-  const impl = implementations(services);
+/**
+ * The handler of every channel of the contract, by channel name: sender check, schema
+ * validation, then the handler's call; a refusal or failure is a result whose message has no
+ * path of this machine in it.
+ */
+export function createIpcHandlers(handlers: IpcHandlers, options: IpcOptions): Record<IpcChannelName, IpcHandler> {
   const log = options.log ?? ((message: string) => console.warn(message));
-  const handlers = {} as Record<ChannelName, IpcHandler>;
-  for (const channel of Object.values(Channel)) {
-    const schema = channelSchemas[channel];
-    const call = impl[channel] as (...args: unknown[]) => Promise<unknown>;
-    handlers[channel] = async (event, ...args) => {
+  const byChannel = {} as Record<IpcChannelName, IpcHandler>; // filled below, one handler per channel of the contract
+  for (const { group, method, spec } of channelsOf(ipcContract)) {
+    const name = spec.channel;
+    // The one place the contract's per-channel types are let go: the schema below checks the arguments.
+    const call = (handlers[group] as Record<string, (...args: readonly unknown[]) => Promise<unknown>>)[method]!;
+    byChannel[name] = async (event, ...args) => {
       if (!options.isTrusted(event)) {
-        log(`IPC ${channel} refused: untrusted sender ${event.senderFrame?.url ?? "(no frame)"}`);
+        log(`IPC ${name} refused: untrusted sender ${event.senderFrame?.url ?? "(no frame)"}`);
         return { ok: false, error: "Refused: this request did not come from Fishbowl's own window." };
       }
-      const parsed = v.safeParse(schema, args);
+      const parsed = v.safeParse(spec.args, args);
       if (!parsed.success) {
         const message = parsed.issues.map((issue) => issue.message).join("; ");
-        log(`IPC ${channel} refused: ${message}`);
-        return { ok: false, error: message };
+        log(`IPC ${name} refused: ${message}`);
+        return { ok: false, error: withoutPaths(message) };
       }
       try {
-        return { ok: true, value: await call(...(parsed.output as unknown[])) };
+        return { ok: true, value: await call(...parsed.output) };
       } catch (error) {
-        if (!(error instanceof DeckStoreError)) log(`IPC ${channel} failed: ${String(error)}`);
-        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+        if (!(error instanceof DeckStoreError)) log(`IPC ${name} failed: ${String(error)}`);
+        return { ok: false, error: withoutPaths(error instanceof Error ? error.message : String(error)) };
       }
     };
   }
-  return handlers;
+  return byChannel;
 }
 
-/** Registers every channel's handler on `ipcMain`. */
-export function registerIpc(ipcMain: Pick<IpcMain, "handle">, services: IpcServices, options: IpcOptions): void {
-  for (const [channel, handler] of Object.entries(createIpcHandlers(services, options))) {
+/** Registers the handler of every channel of the contract on `ipcMain`. */
+export function registerIpc(ipcMain: Pick<IpcMain, "handle">, handlers: IpcHandlers, options: IpcOptions): void {
+  for (const [channel, handler] of Object.entries(createIpcHandlers(handlers, options))) {
     ipcMain.handle(channel, handler);
   }
 }

@@ -4,7 +4,7 @@
  * roles. Built as a plain template so it is testable without Electron.
  */
 import type { MenuItemConstructorOptions } from "electron";
-import type { MenuCommand } from "../preload/api.js";
+import type { MenuCommand } from "../shared/ipc-contract.js";
 
 /** What the menu needs from the application. */
 export interface MenuActions {
@@ -45,8 +45,12 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
         ...(actions.importCardData || actions.downloadCardData
           ? [
               { type: "separator" } as const,
-              ...(actions.importCardData ? [{ label: "Import &Card Data…", click: () => actions.importCardData?.() }] : []),
-              ...(actions.downloadCardData ? [{ label: "&Download Card Data from Scryfall", click: () => actions.downloadCardData?.() }] : []),
+              ...(actions.importCardData
+                ? [{ label: "Import &Card Data…", click: () => actions.importCardData?.() }]
+                : []),
+              ...(actions.downloadCardData
+                ? [{ label: "&Download Card Data from Scryfall", click: () => actions.downloadCardData?.() }]
+                : []),
             ]
           : []),
         ...(mac ? [] : [{ type: "separator" } as const, { role: "quit" } as const]),
@@ -60,7 +64,9 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
         command("&Table", "view:table", "CmdOrCtrl+2"),
         command("&Stats", "view:stats", "CmdOrCtrl+3"),
         { type: "separator" },
-        ...(actions.developer ? [{ role: "reload" } as const, { role: "toggleDevTools" } as const, { type: "separator" } as const] : []),
+        ...(actions.developer
+          ? [{ role: "reload" } as const, { role: "toggleDevTools" } as const, { type: "separator" } as const]
+          : []),
         { role: "resetZoom" },
         { role: "zoomIn" },
         { role: "zoomOut" },

@@ -2,8 +2,10 @@
  * Electron's security checklist, applied in one place: locked-down web preferences, a strict
  * Content-Security-Policy header, every permission request denied, and navigation, new
  * windows and `<webview>` refused. Fishbowl shows no remote content, so nothing needs an
- * exception. Only Electron types are imported: the objects come in as parameters, which
- * keeps this module testable without the Electron binary.
+ * exception. The built renderer is served from its own origin, `app://fishbowl` (see
+ * `app-protocol.ts`), so the policy's `'self'` is the renderer folder and not, as under
+ * `file://`, every local file. Only Electron types are imported: the objects come in as
+ * parameters, which keeps this module testable without the Electron binary.
  */
 import type { Session, WebContents, WebPreferences } from "electron";
 
@@ -11,7 +13,9 @@ import type { Session, WebContents, WebPreferences } from "electron";
  * The Content-Security-Policy for the renderer. Scripts, styles and fonts come only from
  * the app itself (no inline script, no eval, no remote host); `data:` images only. The
  * renderer's `index.html` carries the same policy in a `<meta>` tag (minus the directives a
- * meta tag cannot carry), so it also holds when the page is opened in a plain browser.
+ * meta tag cannot carry), so it also holds when the page is opened in a plain browser. The
+ * `app://` handler sends it as a header with every file (a worker takes its policy from its
+ * script's response); {@link hardenSession} adds it to the dev server's responses.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -50,9 +54,12 @@ export function secureWebPreferences(preload: string): WebPreferences {
 
 /**
  * Denies every permission request and check (camera, notifications, openExternal, …) and
- * adds the CSP header to every response the session serves.
+ * adds the CSP header to every network response the session serves (the dev server's;
+ * `app://` responses carry it from their handler).
  */
-export function hardenSession(session: Pick<Session, "setPermissionRequestHandler" | "setPermissionCheckHandler" | "webRequest">): void {
+export function hardenSession(
+  session: Pick<Session, "setPermissionRequestHandler" | "setPermissionCheckHandler" | "webRequest">,
+): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
   session.webRequest.onHeadersReceived((details, callback) => {
@@ -67,7 +74,8 @@ export type HardenableContents = Pick<WebContents, "on" | "setWindowOpenHandler"
 
 /**
  * Refuses, for one `WebContents`: navigation away from the loaded page (the renderer is a
- * single page and never navigates), redirects, new windows, and attaching a `<webview>`.
+ * single page and never navigates, not even within `app://fishbowl`), redirects, new windows,
+ * and attaching a `<webview>`.
  * `log` hears about each refusal.
  */
 export function hardenWebContents(contents: HardenableContents, log: (message: string) => void = console.warn): void {

@@ -9,9 +9,9 @@ import { hardenWebContents, secureWebPreferences } from "./security.js";
 export interface WindowOptions {
   /** Absolute path of the preload script (CommonJS: sandboxed preloads cannot be ESM). */
   readonly preload: string;
-  /** Absolute path of the built renderer's `index.html`. */
-  readonly rendererFile: string;
-  /** The dev server URL during `electron-vite dev`; the built file is loaded otherwise. */
+  /** The built renderer's page URL (`app://fishbowl/index.html`, served by `app-protocol.ts`). */
+  readonly rendererUrl: string;
+  /** The dev server URL during `electron-vite dev`; the built renderer is loaded otherwise. */
   readonly devServerUrl?: string | undefined;
 }
 
@@ -32,7 +32,6 @@ export function createMainWindow(
   });
   hardenWebContents(win.webContents);
   win.once("ready-to-show", () => win.show());
-  if (options.devServerUrl) void win.loadURL(options.devServerUrl);
-  else void win.loadFile(options.rendererFile);
+  void win.loadURL(options.devServerUrl || options.rendererUrl);
   return win;
 }

@@ -1,46 +1,34 @@
 /**
- * Preload: exposes {@link FishbowlApi} as `window.fishbowl` through `contextBridge`. It only
- * forwards calls to fixed IPC channels (main validates every payload) and never hands the
- * renderer an Electron object such as `ipcRenderer` or an IPC event.
+ * Preload: exposes {@link FishbowlApi} as `window.fishbowl` through `contextBridge`. The API is
+ * built from the IPC contract (`src/shared/ipc-contract.ts`): each method only forwards its
+ * arguments to its fixed channel (main validates every payload). The renderer is never handed
+ * an Electron object such as `ipcRenderer` or an IPC event.
  *
  * Runs sandboxed, so it is bundled to one CommonJS file that requires nothing but `electron`.
  */
 import { contextBridge, ipcRenderer } from "electron";
-import { Channel, MENU_COMMAND_CHANNEL, type ChannelName, type IpcResult } from "../shared/channels.js";
-import type { FishbowlApi, MenuCommand } from "./api.js";
+import {
+  apiFromContract,
+  CATALOG_IMPORT_PROGRESS_CHANNEL,
+  ipcContract,
+  MENU_COMMAND_CHANNEL,
+  type CatalogImportProgress,
+  type FishbowlApi,
+  type MenuCommand,
+} from "../shared/ipc-contract.js";
 
-/** Invokes `channel` and unwraps main's {@link IpcResult}, throwing its message on refusal. */
-async function call<T>(channel: ChannelName, ...args: unknown[]): Promise<T> {
-  const result = (await ipcRenderer.invoke(channel, ...args)) as IpcResult<T>;
-  if (!result.ok) throw new Error(result.error);
-  return result.value;
-}
+const client = apiFromContract(ipcContract, (channel, args) => ipcRenderer.invoke(channel, ...args));
 
 const api: FishbowlApi = {
   version: 1,
-  decks: {
-    list: () => call(Channel.decksList),
-    read: (name) => call(Channel.decksRead, name),
-    create: (name, text) => call(Channel.decksCreate, name, text),
-    save: (name, text) => call(Channel.decksSave, name, text),
-    rename: (from, to) => call(Channel.decksRename, from, to),
-    remove: (name) => call(Channel.decksRemove, name),
-  },
-  files: {
-    importDeck: () => call(Channel.filesImportDeck),
-    exportText: (suggestedName, text) => call(Channel.filesExportText, suggestedName, text),
-    importGame: () => call(Channel.filesImportGame),
-    exportGame: (suggestedName, json) => call(Channel.filesExportGame, suggestedName, json),
-  },
-  autosave: {
-    save: (game) => call(Channel.autosaveSave, game),
-    load: () => call(Channel.autosaveLoad),
-    clear: () => call(Channel.autosaveClear),
-  },
-  catalog: {
-    status: () => call(Channel.catalogStatus),
-    search: (query, limit) => call(Channel.catalogSearch, query, limit),
-    lookup: (names) => call(Channel.catalogLookup, [...names]),
+  ...client,
+  catalogImport: {
+    ...client.catalogImport,
+    onProgress(listener) {
+      const forward = (_event: unknown, progress: CatalogImportProgress): void => listener(progress);
+      ipcRenderer.on(CATALOG_IMPORT_PROGRESS_CHANNEL, forward);
+      return () => void ipcRenderer.removeListener(CATALOG_IMPORT_PROGRESS_CHANNEL, forward);
+    },
   },
   onMenuCommand(listener) {
     const forward = (_event: unknown, command: MenuCommand): void => listener(command);

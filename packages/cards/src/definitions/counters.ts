@@ -9,12 +9,25 @@ import { PLUS_ONE, activated, card, entersWith, fx, oracle, ref, spell, target }
 /** Definitions of the cards about counters. */
 export const counterCards: CardDefinition[] = [
   card({
-    name: "Grimdancer", manaCost: "{1}{B}{B}", types: ["Creature"], subtypes: ["Nightmare"], power: 3, toughness: 3,
-    oracleText: "This creature enters with your choice of two different counters on it from among menace, deathtouch, and lifelink.",
-    abilities: [entersWith(0, { kind: "entersWithCounterChoice", options: ["menace", "deathtouch", "lifelink"], count: 2 })],
+    name: "Grimdancer",
+    manaCost: "{1}{B}{B}",
+    types: ["Creature"],
+    subtypes: ["Nightmare"],
+    power: 3,
+    toughness: 3,
+    oracleText:
+      "This creature enters with your choice of two different counters on it from among menace, deathtouch, and lifelink.",
+    abilities: [
+      entersWith(0, { kind: "entersWithCounterChoice", options: ["menace", "deathtouch", "lifelink"], count: 2 }),
+    ],
   }),
   card({
-    name: "Icatian Javelineers", manaCost: "{W}", types: ["Creature"], subtypes: ["Human", "Soldier"], power: 1, toughness: 1,
+    name: "Icatian Javelineers",
+    manaCost: "{W}",
+    types: ["Creature"],
+    subtypes: ["Human", "Soldier"],
+    power: 1,
+    toughness: 1,
     oracleText: oracle(
       "Icatian Javelineers enters with a javelin counter on it.",
       "{T}, Remove a javelin counter from Icatian Javelineers: Icatian Javelineers deals 1 damage to any target.",
@@ -25,7 +38,9 @@ export const counterCards: CardDefinition[] = [
     ],
   }),
   card({
-    name: "Unexpected Fangs", manaCost: "{1}{B}", types: ["Instant"],
+    name: "Unexpected Fangs",
+    manaCost: "{1}{B}",
+    types: ["Instant"],
     oracleText: "Put a +1/+1 counter and a lifelink counter on target creature.",
     spell: spell(0, [target.creature()], fx.counters(ref.target(0), PLUS_ONE), fx.counters(ref.target(0), "lifelink")),
   }),

@@ -9,7 +9,10 @@ import { card, mod, staticFor } from "./builders.js";
 /** Definitions of lands and of what changes land types. */
 export const landCards: CardDefinition[] = [
   card({
-    name: "Blood Moon", manaCost: "{2}{R}", types: ["Enchantment"], oracleText: "Nonbasic lands are Mountains.",
+    name: "Blood Moon",
+    manaCost: "{2}{R}",
+    types: ["Enchantment"],
+    oracleText: "Nonbasic lands are Mountains.",
     abilities: [staticFor(0, { types: ["Land"], notSupertypes: ["Basic"] }, mod.landTypes("Mountain"))],
   }),
 ];

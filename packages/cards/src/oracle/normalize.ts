@@ -76,7 +76,11 @@ export function normalizeOracle(oracleText: string, name: string): OracleLine[] 
     let t = printed;
     for (let i = 0; i < names.length; i++) if (t.includes(names[i]!)) t = replaceName(t, names[i]!);
     if (t.includes("(")) t = dropReminderText(t);
-    if (/[\u2018\u2019\u201c\u201d\u2212]/.test(t)) t = t.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2212/g, "-");
+    if (/[\u2018\u2019\u201c\u201d\u2212]/.test(t))
+      t = t
+        .replace(/[\u2018\u2019]/g, "'")
+        .replace(/[\u201c\u201d]/g, '"')
+        .replace(/\u2212/g, "-");
     t = t.toLowerCase();
     if (t.includes("this ")) t = t.replace(SELF_WORDS, "~");
     if (t.includes("enters the battlefield")) t = t.replace(/\benters the battlefield\b/g, "enters");
@@ -95,5 +99,7 @@ export function normalizeOracle(oracleText: string, name: string): OracleLine[] 
  * so that "deals 2 damage" and "deals 3 damage" count as one template.
  */
 export function clauseTemplate(text: string): string {
-  return text.replace(/\{[^}]+\}/g, "{M}").replace(/[+-]?\b\d+\b/g, (m) => (m.startsWith("+") ? "+N" : m.startsWith("-") ? "-N" : "N"));
+  return text
+    .replace(/\{[^}]+\}/g, "{M}")
+    .replace(/[+-]?\b\d+\b/g, (m) => (m.startsWith("+") ? "+N" : m.startsWith("-") ? "-N" : "N"));
 }

@@ -8,7 +8,10 @@ import P from "../parsers.js";
 import type {
   AbilityDef,
   Amount,
+  CardType,
   Color,
+  CounterKind,
+  Keyword,
   Effect,
   ObjectFilter,
   Ref,
@@ -16,6 +19,7 @@ import type {
   SpellMode,
   TargetSpec,
 } from "@fishbowl/engine";
+import { isCounterKind } from "@fishbowl/engine";
 import { NUMBER_WORDS } from "../lexicon.js";
 
 /** Per-line compilation context: the targets in text order and what "it" refers to. */
@@ -122,7 +126,7 @@ export const ptChange: P.Parser<[number, number]> = P.regexp(/([+-]\d+)\/([+-]\d
 // ------------------------------------------------------------------ keywords (CR 702)
 
 /** Keyword abilities the engine implements, by their Oracle spelling → CR name. */
-export const SIMPLE_KEYWORDS: readonly (readonly [string, string])[] = [
+export const SIMPLE_KEYWORDS: readonly (readonly [string, Keyword])[] = [
   ["flying", "Flying"],
   ["first strike", "First strike"],
   ["double strike", "Double strike"],
@@ -166,9 +170,9 @@ export const SIMPLE_KEYWORDS: readonly (readonly [string, string])[] = [
   ["battle cry", "Battle cry"],
   ["flanking", "Flanking"],
 ];
-export const keyword: P.Parser<string> = oneOf(SIMPLE_KEYWORDS);
+export const keyword: P.Parser<Keyword> = oneOf(SIMPLE_KEYWORDS);
 /** "flying", "flying and first strike", "flying, first strike, and trample". */
-export const keywordList: P.Parser<string[]> = P.alt(
+export const keywordList: P.Parser<Keyword[]> = P.alt(
   P.seqMap(keyword.sepBy1(lit(", ")), lit(", and "), keyword, (a, _x, b) => [...a, b]),
   P.seqMap(keyword, lit(" and "), keyword, (a, _x, b) => [a, b]),
   keyword.map((k) => [k]),
@@ -183,7 +187,7 @@ export const COLOR_WORDS: readonly (readonly [string, Color])[] = [
 ];
 export const color: P.Parser<Color> = oneOf(COLOR_WORDS);
 
-export const CARD_TYPE_WORDS: readonly (readonly [string, string])[] = [
+export const CARD_TYPE_WORDS: readonly (readonly [string, CardType])[] = [
   ["creature", "Creature"],
   ["artifact", "Artifact"],
   ["enchantment", "Enchantment"],
@@ -296,15 +300,16 @@ const KEYWORD_COUNTERS = [
   "trample",
   "vigilance",
 ];
-export const COUNTER_KINDS: readonly (readonly [string, string])[] = [
+/** The counter kinds the compiler reads: those of the engine's closed list (CR 122.1) among the words above. */
+export const COUNTER_KINDS: readonly (readonly [string, CounterKind])[] = [
   ["+1/+1", "+1/+1"],
   ["-1/-1", "-1/-1"],
-  ...[...PLAIN_COUNTERS, ...KEYWORD_COUNTERS].map((k) => [k, k] as const),
+  ...[...PLAIN_COUNTERS, ...KEYWORD_COUNTERS].filter(isCounterKind).map((k) => [k, k] as const),
 ];
 /** A kind of counter, as named before "counter" (CR 122.1): "+1/+1", "-1/-1", "charge", "flying". */
-export const counterKind: P.Parser<string> = P.alt(
-  lit("+1/+1"),
-  lit("-1/-1"),
+export const counterKind: P.Parser<CounterKind> = P.alt<CounterKind>(
+  lit("+1/+1").map((): CounterKind => "+1/+1"),
+  lit("-1/-1").map((): CounterKind => "-1/-1"),
   oneOf(COUNTER_KINDS.filter(([w]) => /^[a-z]/.test(w))),
 );
 /** " counter" or " counters" after a counter kind. */
@@ -339,7 +344,7 @@ export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback" | "
 
 /** What a compiled line contributes to a card definition. */
 export type LinePart =
-  | { kind: "keywords"; keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }
+  | { kind: "keywords"; keywords: Keyword[]; abilities: AbilityDef[]; extra?: KeywordExtra }
   | { kind: "enchant"; filter: ObjectFilter }
   | { kind: "ability"; build: B<AbilityDef> }
   /**

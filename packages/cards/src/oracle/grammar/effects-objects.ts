@@ -6,7 +6,7 @@
  * permanents' static abilities (508.1c, 509.1b).
  */
 import P from "../parsers.js";
-import type { Amount, Color, Effect, Modification, Ref, TokenSpec } from "@fishbowl/engine";
+import type { Amount, Color, Effect, Modification, Ref, TargetSpec, TokenSpec } from "@fishbowl/engine";
 import { CREATURE_TYPES } from "../lexicon.js";
 import {
   counterKind,
@@ -22,9 +22,10 @@ import {
   one,
   oneOf,
   opt,
+  quoted,
 } from "./base.js";
-import { forEach, numberOf, perEach } from "./filters.js";
-import { allObjects, multiTargetPhrase, objectRef, playerRef, pronoun, targetPhrase } from "./refs.js";
+import { forEach, numberOf, objects, perEach } from "./filters.js";
+import { allObjects, allocTarget, multiTargetPhrase, objectRef, playerRef, pronoun, targetPhrase } from "./refs.js";
 
 /** The source as the one dealing damage: `~`, or "it" when "it" is the source (not a target, CR 608.2c). */
 const damageSource: P.Parser<B<null>> = P.alt(
@@ -85,6 +86,41 @@ export const dealDamage: P.Parser<EffB> = P.seqMap(
         else out.push({ kind: "damage", amount: m.n, to: r });
       }
       return out;
+    },
+);
+/**
+ * "~ deals 3 damage divided as you choose among one, two, or three targets", "… among one or
+ * two targets", "… X damage … among any number of targets" (CR 601.2d): one target requirement
+ * (any number: zero included, CR 115.6), its targets dealt the shares announced with them; each
+ * gets at least 1, which the engine checks. Only as the line's first targets.
+ */
+export const dealDividedDamage: P.Parser<EffB> = P.seqMap(
+  P.alt(lit("~"), lit("it")),
+  lit(" deals "),
+  amount,
+  lit(" damage divided as you choose among "),
+  quoted(
+    P.seqMap(
+      P.alt(
+        lit("one, two, or three ").map((): [number, number] => [1, 3]),
+        lit("one or two ").map((): [number, number] => [1, 2]),
+        lit("any number of ").map((): [number, number] => [0, 99]),
+      ),
+      P.alt(
+        lit("targets").map((): Pick<TargetSpec, "objects" | "players"> => ({
+          objects: { types: ["Creature", "Planeswalker", "Battle"] },
+          players: true,
+        })),
+        P.seqMap(lit("target "), objects(true), (_t, f): Pick<TargetSpec, "objects" | "players"> => ({ objects: f })),
+      ),
+      (count, spec) => ({ count, spec }),
+    ),
+  ),
+  (_s, _d, n, _x, { value, text }) =>
+    (c: Ctx): Effect[] => {
+      if (c.targets.length > 0) throw new Unsupported("divided damage after other targets");
+      allocTarget({ text, ...value.spec, min: value.count[0], max: value.count[1] })(c);
+      return [{ kind: "damage", amount: n, to: { kind: "target" }, divided: true }];
     },
 );
 /**

@@ -9,7 +9,16 @@ import { numberOf } from "./filters.js";
 import { condition } from "./conditions.js";
 import { fx } from "../../definitions/builders.js";
 import { type Ctx, type EffB, Unsupported, byFirstWord, lit, manaSymbols, opt, quoted } from "./base.js";
-import { counters, createTokens, dealDamage, gainControl, prevent, regenerate, tapUntap } from "./effects-objects.js";
+import {
+  counters,
+  createTokens,
+  dealDamage,
+  dealDividedDamage,
+  gainControl,
+  prevent,
+  regenerate,
+  tapUntap,
+} from "./effects-objects.js";
 import { animate, pump, restrictThisTurn, switchOrColor, xPump } from "./effects-changes.js";
 import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
 import { addMana, discard, draw, life, playerClauses, search, searchMany, shuffleInto } from "./effects-players.js";
@@ -19,6 +28,7 @@ export const PLAYER_WORDS = ["you", "each", "target", "that", "its", "defending"
 /** One imperative effect. */
 export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [PLAYER_WORDS, playerClauses],
+  [["~", "it"], dealDividedDamage],
   [["~", "it"], dealDamage],
   [["destroy"], destroy],
   [["exile"], exile],

@@ -4,7 +4,7 @@
  * spell descriptions for cast triggers, and cards revealed or counted.
  */
 import P from "../parsers.js";
-import type { Amount, ObjectFilter } from "@fishbowl/engine";
+import type { Amount, CardType, ObjectFilter } from "@fishbowl/engine";
 import { CREATURE_TYPES, LAND_TYPES, OTHER_SUBTYPES, pluralOf } from "../lexicon.js";
 import { CARD_TYPE_WORDS, color, lit, number, oneOf, opt } from "./base.js";
 
@@ -13,8 +13,8 @@ export const SUBTYPES = [...CREATURE_TYPES, ...LAND_TYPES, ...OTHER_SUBTYPES];
 
 /** A head noun of an object description: card type, subtype or "permanent", singular or plural. */
 export interface Head {
-  types?: string[];
-  allTypes?: string[];
+  types?: CardType[];
+  allTypes?: CardType[];
   subtypes?: string[];
 }
 export function headNoun(plural: boolean): P.Parser<Head> {

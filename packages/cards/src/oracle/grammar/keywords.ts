@@ -3,7 +3,7 @@
  * a parameter, read as the abilities or card fields they stand for.
  */
 import P from "../parsers.js";
-import type { AbilityDef, Condition, Effect } from "@fishbowl/engine";
+import type { AbilityDef, Condition, Effect, Keyword } from "@fishbowl/engine";
 import { CREATURE_TYPES, LAND_TYPES } from "../lexicon.js";
 import { type KeywordExtra, type LinePart, keyword, lit, manaSymbols, number, oneOf } from "./base.js";
 import { headNoun } from "./filters.js";
@@ -22,7 +22,7 @@ export const upkeepTrigger = (text: string, effects: Effect[], condition?: Condi
 });
 
 /** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst, unearth, dredge, bushido, afflict, rampage, echo, cumulative upkeep, fading, vanishing, persist, undying. */
-export const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra }> = P.alt(
+export const paramKeyword: P.Parser<{ keywords: Keyword[]; abilities: AbilityDef[]; extra?: KeywordExtra }> = P.alt(
   P.seqMap(lit("cycling "), manaSymbols, (_c, m) => ({
     keywords: [],
     abilities: [
@@ -311,7 +311,7 @@ export const paramKeyword: P.Parser<{ keywords: string[]; abilities: AbilityDef[
   ),
 );
 /** A keyword line: "Flying, haste", "Cycling {2}", "Flying; trample" (CR 702.1). */
-export type KeywordItem = { keywords: string[]; abilities: AbilityDef[]; extra?: KeywordExtra };
+export type KeywordItem = { keywords: Keyword[]; abilities: AbilityDef[]; extra?: KeywordExtra };
 export const keywordLine: P.Parser<LinePart> = P.alt<KeywordItem>(
   paramKeyword,
   keyword.map((k) => ({ keywords: [k], abilities: [] as AbilityDef[] })),

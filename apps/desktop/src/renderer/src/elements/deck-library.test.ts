@@ -7,7 +7,12 @@ import "./deck-library.js";
 let el: DeckLibrary | undefined;
 afterEach(() => el?.remove());
 
-async function mount(decks = [{ name: "Burn", text: "4 Shock" }, { name: "Elves", text: "4 Llanowar Elves" }]) {
+async function mount(
+  decks = [
+    { name: "Burn", text: "4 Shock" },
+    { name: "Elves", text: "4 Llanowar Elves" },
+  ],
+) {
   const host = createMemoryHost(decks);
   el = document.createElement("deck-library");
   el.host = host;
@@ -32,6 +37,8 @@ describe("uniqueDeckName", () => {
   it("numbers a taken name", () => {
     expect(uniqueDeckName("Burn", ["burn", "Burn (2)"])).toBe("Burn (3)");
     expect(uniqueDeckName("  ", [])).toBe("New deck");
+    expect(uniqueDeckName("E\u0301lan", ["\u00E9lan"])).toBe("E\u0301lan (2)");
+    expect(uniqueDeckName("STRASSE", ["Stra\u00DFe"])).toBe("STRASSE (2)");
   });
 });
 

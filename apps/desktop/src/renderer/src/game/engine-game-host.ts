@@ -9,22 +9,38 @@
  * with `continues` (one command of the table); a resumed game has one step per action.
  */
 import { builtinRegistry } from "@fishbowl/cards";
-import { apply as applyAction, legalActions as listLegal, replay, view, type Action, type GameSetup as EngineSetup, type CardRegistry, type GameEvent, type GameState, type GameView } from "@fishbowl/engine";
+import {
+  apply as applyAction,
+  attackOptions,
+  legalActions as listLegal,
+  replay,
+  view,
+  type Action,
+  type AttackOption,
+  type ApplyResult,
+  type CardRegistry,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type GameView,
+} from "@fishbowl/engine";
 import { deckCardNames } from "./deck-cards.js";
-import type { ApplyOutcome, GameHost, GameRecord, GameSetup } from "./game-host.js";
+import type { GameHost, GameRecord, TableSetup } from "./game-host.js";
 
-/** The host the table uses: engine state, actions and events. */
-export interface EngineGameHost extends GameHost<GameState, Action, GameEvent> {
+/** The host the table uses, with the engine's view of the state. */
+export interface EngineGameHost extends GameHost {
   /** The table's view of the current state (current characteristics etc.), `null` before a game. */
   view(): GameView | null;
   /** The setup the current game started from. */
-  readonly setup: GameSetup | null;
+  readonly setup: TableSetup | null;
+  /** Your permanents' standing for attacking now (the engine's `attackOptions`), by id; empty before a game. */
+  attackOptions(): ReadonlyMap<string, AttackOption>;
 }
 
 /** A GameHost over `@fishbowl/engine` with the built-in card registry (or `registry`). */
 export function createEngineGameHost(registry: CardRegistry = builtinRegistry): EngineGameHost {
-  let setup: GameSetup | null = null;
-  let engineSetup: EngineSetup | null = null;
+  let setup: TableSetup | null = null;
+  let engineSetup: GameSetup | null = null;
   let current: GameState | null = null;
   let cachedView: GameView | null = null;
   let actions: Action[] = [];
@@ -41,9 +57,14 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
     return state;
   };
 
-  const begin = (next: GameSetup, log: readonly Action[]): GameState => {
+  const begin = (next: TableSetup, log: readonly Action[]): GameState => {
     const extraCards = { ...next.extraCards };
-    const es: EngineSetup = { deck: deckCardNames(next.deckText, extraCards), seed: next.seed, onThePlay: next.onThePlay, extraCards };
+    const es: GameSetup = {
+      deck: deckCardNames(next.deckText, extraCards),
+      seed: next.seed,
+      onThePlay: next.onThePlay,
+      extraCards,
+    };
     const state = replay(es, [...log], registry);
     setup = next;
     engineSetup = es;
@@ -72,6 +93,9 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
       cachedView ??= view(current, registry);
       return cachedView;
     },
+    attackOptions() {
+      return current === null ? new Map() : attackOptions(current, "you", registry);
+    },
     async start(next) {
       return set(begin(next, []), []);
     },
@@ -81,7 +105,7 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
     async legalActions() {
       return current === null ? [] : listLegal(current, "you", registry);
     },
-    async apply(action, options = {}): Promise<ApplyOutcome<GameState, GameEvent>> {
+    async apply(action, options = {}): Promise<ApplyResult> {
       if (current === null) throw new Error("No game has been started.");
       const result = applyAction(current, action, registry);
       if (!result.ok) return result;
@@ -117,7 +141,7 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
       steps.push(step.length);
       return set(state, events);
     },
-    record(): GameRecord<Action> | null {
+    record(): GameRecord | null {
       return setup === null ? null : { format: 1, setup, actions: [...actions] };
     },
     subscribe(listener) {

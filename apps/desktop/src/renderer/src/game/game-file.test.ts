@@ -1,7 +1,10 @@
 import { MONO_RED_HASTE } from "@fishbowl/cards";
 import { describe, expect, it } from "vitest";
 import { createEngineGameHost } from "./engine-game-host.js";
-import { GAMEFILE_FORMAT, deckTextOf, recordFromGameFile, toGameFile } from "./game-file.js";
+import { GAMEFILE_FORMAT } from "@fishbowl/game-file";
+import { deckTextOf, gameFileText, recordFromGameFile, toGameFile } from "./game-file.js";
+// A game file the table wrote before the format moved to @fishbowl/game-file.
+import writtenBefore from "../../../../../../packages/game-file/__fixtures__/desktop-table-save.json?raw";
 
 describe("game files", () => {
   it("writes the CLI's game file and reads it back into the same game", async () => {
@@ -13,7 +16,7 @@ describe("game files", () => {
     expect(file).toMatchObject({ format: GAMEFILE_FORMAT, deckName: "Mono-Red Haste", seed: 27, onThePlay: true });
     expect(file.deck).toHaveLength(60);
     expect(file.actions).toHaveLength(2);
-    const record = recordFromGameFile(JSON.stringify(file), "game.json");
+    const record = recordFromGameFile(gameFileText(game.record()!), "game.json");
     if (typeof record === "string") throw new Error(record);
     const again = createEngineGameHost();
     await again.resume(record);
@@ -21,12 +24,44 @@ describe("game files", () => {
   });
 
   it("explains what is wrong with a file that is not a game file", () => {
-    expect(recordFromGameFile("{", "x.json")).toMatch(/not JSON/);
+    expect(recordFromGameFile("{", "x.json")).toMatch(/^x\.json: not valid JSON/);
     expect(recordFromGameFile("[]", "x.json")).toMatch(/not a game file/);
     expect(recordFromGameFile('{"format":"other"}', "x.json")).toMatch(/format/);
-    expect(recordFromGameFile(`{"format":"${GAMEFILE_FORMAT}","deck":[],"seed":1,"onThePlay":true,"actions":[]}`, "x.json")).toMatch(/deck/);
-    expect(recordFromGameFile(`{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1.5,"onThePlay":true,"actions":[]}`, "x.json")).toMatch(/seed/);
-    expect(recordFromGameFile(`{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1,"onThePlay":true,"actions":[7]}`, "x.json")).toMatch(/action 0/);
+    expect(
+      recordFromGameFile(`{"format":"${GAMEFILE_FORMAT}","deck":[],"seed":1,"onThePlay":true,"actions":[]}`, "x.json"),
+    ).toMatch(/deck/);
+    expect(
+      recordFromGameFile(
+        `{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1.5,"onThePlay":true,"actions":[]}`,
+        "x.json",
+      ),
+    ).toMatch(/seed/);
+    expect(
+      recordFromGameFile(
+        `{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1,"onThePlay":true,"actions":[7]}`,
+        "x.json",
+      ),
+    ).toMatch(/action 1 of 1 is not an action/);
+  });
+
+  it("opens a game file the table wrote before, and saves it again as it was", async () => {
+    const record = recordFromGameFile(writtenBefore, "bears.json");
+    if (typeof record === "string") throw new Error(record);
+    expect(record.setup).toMatchObject({ deckName: "Bears", seed: 9, onThePlay: false });
+    expect(Object.keys(record.setup.extraCards ?? {})).toEqual(["Unautomated Test Bear"]);
+    const game = createEngineGameHost();
+    await game.resume(record);
+    expect(game.state?.turn).toBe(2);
+    expect(game.view()?.players.you.hand.map((o) => o.name)).toHaveLength(8);
+    expect(gameFileText(game.record()!)).toBe(writtenBefore);
+  });
+
+  it("names a file without a deck name after the file", () => {
+    const record = recordFromGameFile(
+      `{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1,"onThePlay":true,"actions":[]}`,
+      "burn",
+    );
+    expect(typeof record !== "string" && record.setup.deckName).toBe("burn");
   });
 
   it("lists a deck in order of first appearance", () => {

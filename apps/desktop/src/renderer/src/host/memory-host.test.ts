@@ -18,6 +18,17 @@ describe("createMemoryHost", () => {
     expect((await host.decks.list()).map((d) => d.name)).toEqual(["Red"]);
   });
 
+  it("stores names in NFC and refuses twins that differ in case or normalisation form, as the Decks folder does", async () => {
+    const host = createMemoryHost([], { now: () => 5 });
+    expect((await host.decks.create("E\u0301lan", "x")).name).toBe("\u00C9lan");
+    expect(await host.decks.read("E\u0301lan")).toBe("x");
+    await expect(host.decks.create("\u00E9LAN", "y")).rejects.toThrow(/already exists/);
+    await expect(host.decks.create("Bad\u202Ename", "y")).rejects.toThrow(/text-direction/);
+    await host.decks.create("Other", "z");
+    await expect(host.decks.rename("Other", "e\u0301lan")).rejects.toThrow(/already exists/);
+    expect((await host.decks.list()).map((d) => d.name)).toEqual(["\u00C9lan", "Other"]);
+  });
+
   it("keeps one autosaved game and forwards menu commands", async () => {
     const host = createMemoryHost([], { now: () => 9 });
     expect(await host.autosave.load()).toBeNull();

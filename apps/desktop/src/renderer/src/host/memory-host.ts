@@ -1,10 +1,11 @@
 /**
  * An in-memory implementation of the host API, used when the renderer runs in a plain
  * browser (no Electron preload, so no `window.fishbowl`). It follows the same rules as the
- * real Decks folder (name checks, case-insensitive clashes) so the UI behaves the same.
+ * real Decks folder (name checks, NFC names, clashes ignoring case and normalisation form) so
+ * the UI behaves the same.
  */
 import type { CatalogApi, DeckSummary, FishbowlApi, MenuCommand, SavedGame } from "../../../preload/api.js";
-import { deckNameProblem } from "../../../shared/deck-names.js";
+import { deckNameKey, deckNameProblem, normalizeDeckName } from "../../../shared/deck-names.js";
 import { BUILTIN_CARDS } from "../cards/card-data.js";
 import { createLocalCatalog } from "../cards/card-search.js";
 import type { SampleDeck } from "./sample-decks.js";
@@ -42,23 +43,31 @@ export function createMemoryHost(decks: readonly SampleDeck[] = [], options: Mem
   const listeners = new Set<(command: MenuCommand) => void>();
   let saved: SavedGame | null = null;
 
-  const checkName = (name: string): void => {
+  /** `name` in NFC, or an error saying why it is not a deck name. */
+  const checkName = (name: string): string => {
     const problem = deckNameProblem(name);
     if (problem !== null) throw new Error(problem);
+    return normalizeDeckName(name);
   };
-  const clash = (name: string): string | undefined => [...store.keys()].find((n) => n.toLowerCase() === name.toLowerCase());
+  const clash = (name: string): string | undefined =>
+    [...store.keys()].find((n) => deckNameKey(n) === deckNameKey(name));
   const requireDeck = (name: string): { text: string; modifiedMs: number } => {
-    checkName(name);
-    const deck = store.get(name);
+    const deck = store.get(checkName(name));
     if (deck === undefined) throw new Error(`There is no deck named "${name}".`);
     return deck;
   };
   const summary = (name: string): DeckSummary => {
     const deck = requireDeck(name);
-    return { name, size: new TextEncoder().encode(deck.text).length, modifiedMs: deck.modifiedMs };
+    return {
+      name: normalizeDeckName(name),
+      size: new TextEncoder().encode(deck.text).length,
+      modifiedMs: deck.modifiedMs,
+    };
   };
 
-  for (const deck of decks) if (deckNameProblem(deck.name) === null && clash(deck.name) === undefined) store.set(deck.name, { text: deck.text, modifiedMs: now() });
+  for (const deck of decks)
+    if (deckNameProblem(deck.name) === null && clash(deck.name) === undefined)
+      store.set(normalizeDeckName(deck.name), { text: deck.text, modifiedMs: now() });
 
   return {
     version: 1,
@@ -70,29 +79,29 @@ export function createMemoryHost(decks: readonly SampleDeck[] = [], options: Mem
         return requireDeck(name).text;
       },
       async create(name, text) {
-        checkName(name);
-        const taken = clash(name);
+        const nfc = checkName(name);
+        const taken = clash(nfc);
         if (taken !== undefined) throw new Error(`A deck named "${taken}" already exists.`);
-        store.set(name, { text, modifiedMs: now() });
-        return summary(name);
+        store.set(nfc, { text, modifiedMs: now() });
+        return summary(nfc);
       },
       async save(name, text) {
         requireDeck(name);
-        store.set(name, { text, modifiedMs: now() });
+        store.set(normalizeDeckName(name), { text, modifiedMs: now() });
         return summary(name);
       },
       async rename(from, to) {
         const deck = requireDeck(from);
-        checkName(to);
-        const taken = clash(to);
-        if (taken !== undefined && taken !== from) throw new Error(`A deck named "${taken}" already exists.`);
-        store.delete(from);
-        store.set(to, deck);
-        return summary(to);
+        const [source, target] = [normalizeDeckName(from), checkName(to)];
+        const taken = clash(target);
+        if (taken !== undefined && taken !== source) throw new Error(`A deck named "${taken}" already exists.`);
+        store.delete(source);
+        store.set(target, deck);
+        return summary(target);
       },
       async remove(name) {
         requireDeck(name);
-        store.delete(name);
+        store.delete(normalizeDeckName(name));
       },
     },
     files: {

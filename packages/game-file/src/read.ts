@@ -1,0 +1,212 @@
+/**
+ * Reading game files. Game files are shared between people (attached to bug reports, sent to
+ * friends), so a file is untrusted input: every field is checked, and anything wrong comes
+ * back as one sentence naming the field, never as an exception. The reader never looks a
+ * file's own keys up in a plain object: a card named `__proto__` or `toString` is refused,
+ * since the engine finds definitions by card name.
+ *
+ * Actions are checked with the engine's action schema (`parseAction`), so a malformed one is
+ * named as the file is read; whether an action is legal is the engine's call when the game is
+ * replayed. Card definitions in `extraCards` are checked for their required fields, and for
+ * their closed words (keywords, card types, supertypes, counter kinds: `unknownWord`), which
+ * the engine would otherwise silently ignore.
+ */
+import type { Action, CardDefinition } from "@fishbowl/engine";
+import { parseAction, unknownWord } from "@fishbowl/engine";
+import * as v from "valibot";
+import { GAMEFILE_FORMAT, GAMEFILE_FORMAT_PREFIX, type GameFile } from "./game-file.js";
+
+/** What reading a game file gives: the file, or why it is not one (a sentence naming the field). */
+export type GameFileReading =
+  { readonly ok: true; readonly file: GameFile } | { readonly ok: false; readonly error: string };
+
+/**
+ * Names that are not card names: the properties every JavaScript object has (`__proto__`,
+ * `constructor`, `toString`…). No Magic card is called that, and looking one up by card name
+ * would find the property instead of a definition.
+ */
+const NOT_CARD_NAMES: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), "prototype"]);
+
+/** Whether `name` can be a card's name: a non-empty string on one line (no control characters) that is no object property's name. */
+function isCardName(name: string): boolean {
+  // oxlint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  return name.trim() !== "" && !/[\u0000-\u001f\u007f]/.test(name) && !NOT_CARD_NAMES.has(name);
+}
+
+/** `value` as JSON shows it, shortened for a message. */
+function shown(value: unknown): string {
+  if (value === undefined) return "nothing";
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** Whether `value` is a plain object (what JSON.parse makes of `{…}`). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** Whether the plain object `value` has an own field `key` that passes `test`. */
+function has(value: Record<string, unknown>, key: string, test: (field: unknown) => boolean): boolean {
+  return Object.hasOwn(value, key) && test(value[key]);
+}
+
+const isString = (x: unknown): x is string => typeof x === "string";
+
+const DECK = `"deck" must be a non-empty array of card names`;
+const EXTRA_CARDS = `"extraCards" must be an object of card definitions by card name`;
+
+/** A card name: a non-empty string on one line that no object property is called. */
+const CardName = v.pipe(v.string(), v.check(isCardName));
+
+/**
+ * An action: an object with a string `type` that the engine's action schema accepts
+ * (`parseAction`: each action type's fields, numbers that are integers, known players and
+ * zones…), so a malformed action is named when the file is read rather than when it is
+ * replayed. Whether its ids name objects and whether it is legal, the engine says when the
+ * game is replayed (it refuses anything else). Checked, not copied, so the action is kept as
+ * written.
+ */
+const ActionShape = v.custom<Action>((a) => isPlainObject(a) && has(a, "type", isString) && parseAction(a).ok);
+
+/** The required fields of a card definition (the engine's `CardDefinition`), each with what it must be. */
+const DEFINITION_FIELDS: readonly (readonly [string, string, (field: unknown) => boolean])[] = [
+  ["name", "a string", isString],
+  ["manaCost", "a string or null", (x) => x === null || isString(x)],
+  ["types", "an array of strings", (x) => Array.isArray(x) && x.every(isString)],
+  ["oracleText", "a string", isString],
+];
+
+/**
+ * What is wrong with `definition`, as words for a message: the first required field it lacks
+ * (or has wrong), else the first word the engine doesn't know; `undefined` when neither.
+ */
+function definitionProblem(definition: unknown): string | undefined {
+  if (!isPlainObject(definition)) return "an object";
+  const bad = DEFINITION_FIELDS.find(([key, , test]) => !has(definition, key, test));
+  if (bad !== undefined) return `"${bad[0]}" must be ${bad[1]}`;
+  return unknownWord(definition) ?? undefined;
+}
+
+/**
+ * A card definition as far as the file format goes: an object with the required fields of the
+ * engine's `CardDefinition` (its abilities are the engine's to read). Checked, not copied.
+ */
+const CardDefinitionShape = v.custom<CardDefinition>((d) => definitionProblem(d) === undefined);
+
+const ExtraCards = v.pipe(
+  v.custom<Record<string, unknown>>(isPlainObject),
+  // Checked before `record`, which would silently drop a `__proto__` or `constructor` key.
+  v.check((cards) => Object.keys(cards).every(isCardName)),
+  v.record(v.string(), CardDefinitionShape),
+);
+
+/** Version 1, in the order its fields are checked (the first problem is the one reported). */
+const GameFileV1 = v.object({
+  format: v.literal(GAMEFILE_FORMAT),
+  deck: v.pipe(v.array(CardName), v.minLength(1)),
+  seed: v.pipe(v.number(), v.integer()),
+  onThePlay: v.boolean(),
+  actions: v.array(ActionShape),
+  extraCards: v.optional(ExtraCards),
+  deckName: v.optional(v.string()),
+});
+
+/** A schema issue as a sentence naming the field (by the issue's path). */
+function describe(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path ?? [];
+  const field = path[0]?.key;
+  const at = (depth: number) => path[depth];
+  switch (field) {
+    case "deck": {
+      const entry = at(1);
+      if (entry === undefined || typeof entry.key !== "number") return DECK;
+      return typeof entry.value === "string"
+        ? `${DECK}: entry ${entry.key + 1} (${shown(entry.value)}) is not a card name`
+        : `${DECK}: entry ${entry.key + 1} is ${shown(entry.value)}`;
+    }
+    case "seed":
+      return `"seed" must be an integer`;
+    case "onThePlay":
+      return `"onThePlay" must be true or false`;
+    case "actions": {
+      const action = at(1);
+      if (action === undefined || typeof action.key !== "number") return `"actions" must be an array of actions`;
+      const count = Array.isArray(action.input) ? action.input.length : 0;
+      const parsed =
+        isPlainObject(action.value) && has(action.value, "type", isString) ? parseAction(action.value) : undefined;
+      if (parsed !== undefined && !parsed.ok)
+        return `action ${action.key + 1} of ${count} is malformed: ${parsed.error.message}`;
+      return `action ${action.key + 1} of ${count} is not an action (an object with a string "type")`;
+    }
+    case "extraCards": {
+      const card = at(1);
+      if (card === undefined) {
+        const bad = isPlainObject(issue.input) ? Object.keys(issue.input).find((name) => !isCardName(name)) : undefined;
+        return bad === undefined ? EXTRA_CARDS : `${EXTRA_CARDS}: ${shown(bad)} is not a card name`;
+      }
+      return `"extraCards": the definition of ${shown(card.key)} is not a card definition (${definitionProblem(card.value) ?? "an object"})`;
+    }
+    case "deckName":
+      return `"deckName" must be a string`;
+    default:
+      return "not a game file: expected a JSON object";
+  }
+}
+
+/** Reads a version 1 file (its `format` already checked). */
+function readV1(value: unknown): GameFileReading {
+  const parsed = v.safeParse(GameFileV1, value, { abortEarly: true, abortPipeEarly: true });
+  const issue = parsed.issues?.[0];
+  if (!parsed.success) return { ok: false, error: issue === undefined ? "not a game file" : describe(issue) };
+  const { format, deck, seed, onThePlay, actions, extraCards, deckName } = parsed.output;
+  return {
+    ok: true,
+    file: {
+      format,
+      ...(deckName === undefined ? {} : { deckName }),
+      deck,
+      seed,
+      onThePlay,
+      ...(extraCards === undefined ? {} : { extraCards }),
+      actions,
+    },
+  };
+}
+
+/** The reader of each format version this package knows, by format tag. */
+const READERS: ReadonlyMap<string, (value: unknown) => GameFileReading> = new Map([[GAMEFILE_FORMAT, readV1]]);
+
+/**
+ * Reads a parsed game file (a value `JSON.parse` returned): the file, or why it is not a
+ * game file of a version this package reads (a newer version is named as such).
+ */
+export function gameFileFromJson(value: unknown): GameFileReading {
+  if (!isPlainObject(value)) return { ok: false, error: "not a game file: expected a JSON object" };
+  const format = Object.hasOwn(value, "format") ? value["format"] : undefined;
+  const reader = typeof format === "string" ? READERS.get(format) : undefined;
+  if (reader !== undefined) return reader(value);
+  const version =
+    typeof format === "string" && format.startsWith(GAMEFILE_FORMAT_PREFIX)
+      ? format.slice(GAMEFILE_FORMAT_PREFIX.length)
+      : "";
+  if (/^\d+$/.test(version) && Number(version) > 1) {
+    return {
+      ok: false,
+      error: `written by a newer version of Fishbowl ("format" is ${shown(format)}; this version reads "${GAMEFILE_FORMAT}")`,
+    };
+  }
+  return { ok: false, error: `not a game file: "format" must be "${GAMEFILE_FORMAT}" (found ${shown(format)})` };
+}
+
+/** Reads a game file's text: the file, or why it is not valid JSON or not a game file. */
+export function readGameFile(text: string): GameFileReading {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  return gameFileFromJson(value);
+}
