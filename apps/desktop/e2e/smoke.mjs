@@ -17,6 +17,7 @@ import { createServer } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { tableChecks } from "./table-checks.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, "..");
@@ -200,13 +201,20 @@ try {
     assert((await page.locator("deck-editor h2").innerText()) === "Pasted Burn", "the pasted deck did not open");
   });
 
-  await check("navigates to the Table and Stats views and back", async () => {
+  await check("navigates to the Table and Stats views and back, keeping the deck's unsaved edits", async () => {
+    const text = page.locator("deck-editor #deck-text");
+    await text.evaluate((el) => el.setSelectionRange(el.value.length, el.value.length));
+    await text.pressSequentially("\n1 Shock");
+    await page.locator("deck-editor #save:not([disabled])").waitFor();
     await page.locator("#nav-table").click();
     await page.locator("game-table #no-game").waitFor();
     await page.locator("#nav-stats").click();
     await page.locator("stats-view #run-form").waitFor();
     await page.locator("#nav-decks").click();
     await page.locator("deck-editor #deck-text").waitFor();
+    assert((await text.inputValue()).endsWith("\n1 Shock"), "the unsaved edit was dropped");
+    await page.locator("deck-editor #save").click();
+    await page.locator("deck-editor #save[disabled]").waitFor();
     await page.locator("deck-editor #back").click();
     await page.locator("deck-library li[data-deck]").first().waitFor();
   });
@@ -239,20 +247,30 @@ try {
     }
     assert(await done(), `still not there after ${max} steps (step: ${await stepText()})`);
   }
-  /** Starts a game of `deck` with `seed` on the play and keeps the opening hand. */
+  /** Confirms "replace the game in progress?" when the table asks it (a game is on the table), else goes on. */
+  async function replaceIfAsked() {
+    await table("decision-dialog #keep, confirm-dialog #confirm-ok").first().waitFor();
+    if ((await table("confirm-dialog").count()) > 0) await table("confirm-dialog #confirm-ok").click();
+  }
+  /** Starts a game of `deck` with `seed` on the play and keeps the opening hand. These checks go step by step: auto-pass off. */
   async function startAndKeep(deck, seed, shot) {
     await page.locator("#nav-table").click();
+    if (await table("#auto-pass").isChecked()) await table("#auto-pass").uncheck();
     await table(`#game-deck option[value="${deck}"]`).waitFor({ state: "attached" });
     await table("#game-deck").selectOption(deck);
     await table("#game-seed").fill(String(seed));
     await table("#on-play").check();
     await table("#start-game").click();
+    await replaceIfAsked();
     await table("decision-dialog #keep").waitFor();
     if (shot) await page.screenshot({ path: join(artifacts, shot) });
     await table("decision-dialog #keep").click();
     await table("decision-dialog").waitFor({ state: "detached" });
     await nextStepUntil(async () => (await stepText()) === "Precombat main phase");
   }
+  /** The number of objects the cards matching `selector` stand for (a pile of identical permanents counts each). */
+  const objects = (selector) =>
+    table(selector).evaluateAll((cards) => cards.reduce((n, c) => n + Math.max(1, c.pile.length), 0));
   /** Moves a card from the hand to another zone with the manual tools. */
   async function moveWithTools(name, zone) {
     await handCard(name).hover();
@@ -279,23 +297,28 @@ try {
     await page.screenshot({ path: join(artifacts, "07-goblin-cast.png") });
   });
 
-  await check("refuses an attacker that arrived this turn without haste, citing 508.1a", async () => {
-    await moveWithTools("Young Pyromancer", "battlefield");
-    await table('#creatures game-card[data-name="Young Pyromancer"]').waitFor();
-    await table("#to-combat").click();
-    await table("#declare-attackers").waitFor();
-    await table('#creatures game-card[data-name="Young Pyromancer"]').click();
-    await table("#attack").click();
-    await table("#refusal").waitFor();
-    const refusal = await table("#refusal").innerText();
-    console.log(`    refusal: ${refusal.replace(/\s+/g, " ")}`);
-    assert(refusal.includes("508.1a"), `the refusal does not cite 508.1a: ${refusal}`);
-    assert((await table("game-log li.refusal").count()) >= 1, "the refusal is not in the log");
-    await page.screenshot({ path: join(artifacts, "08-refusal-508-1a.png") });
-  });
+  await check(
+    "refuses an attacker that arrived this turn without haste before it is chosen, citing 508.1a and 302.6",
+    async () => {
+      await moveWithTools("Young Pyromancer", "battlefield");
+      const pyromancer = table('#creatures game-card[data-name="Young Pyromancer"]');
+      await pyromancer.waitFor();
+      await table("#to-combat").click();
+      await table("#declare-attackers").waitFor();
+      const tooltip = await pyromancer.evaluate((c) => c.shadowRoot.querySelector(".card").getAttribute("title"));
+      assert(/302\.6/.test(tooltip ?? ""), `no CR reason as its tooltip: ${tooltip}`);
+      await pyromancer.click();
+      await table("#refusal").waitFor();
+      assert((await pyromancer.getAttribute("selected")) === null, "the creature that can't attack was chosen");
+      const refusal = await table("#refusal").innerText();
+      console.log(`    refusal: ${refusal.replace(/\s+/g, " ")}`);
+      assert(refusal.includes("508.1a"), `the refusal does not cite 508.1a: ${refusal}`);
+      assert((await table("game-log li.refusal").count()) >= 1, "the refusal is not in the log");
+      await page.screenshot({ path: join(artifacts, "08-refusal-508-1a.png") });
+    },
+  );
 
   await check("attacks with Raging Goblin and the goldfish goes to 19", async () => {
-    await table('#creatures game-card[data-name="Young Pyromancer"]').click(); // deselect
     await table('#creatures game-card[data-name="Raging Goblin"]').click();
     await table("#attack").click();
     await table("#declare-attackers").waitFor({ state: "detached" });
@@ -325,11 +348,11 @@ try {
     await handCard("Forest").click();
     await table('#lands game-card[data-name="Forest"]').waitFor();
     for (const land of ["Mountain", "Mountain", "Forest", "Forest"]) await moveWithTools(land, "battlefield");
-    assert((await table("#lands game-card").count()) === 5, "five lands expected");
+    assert((await objects("#lands game-card")) === 5, "five lands expected");
     await handCard("Earthbending Lesson").click();
     await table("#picking").waitFor();
-    // The engine pays from the first lands, so the last one stays untapped to attack.
-    await table("#lands game-card").last().click();
+    // The engine pays from the first lands, so the last one stays untapped to attack (identical lands are one pile: its button names it).
+    await table("#picking button.candidate").last().click();
     await table("#stack li").filter({ hasText: "Earthbending Lesson" }).waitFor();
     await table("#pass").click();
     const bent = table("#creatures game-card").first();
@@ -395,6 +418,7 @@ try {
     console.log(`    ${download.suggestedFilename()}: ${game.actions.length} actions`);
     await startAndKeep("Mono-Red Haste", 27);
     await table("#game-file-input").setInputFiles(file);
+    await table("confirm-dialog #confirm-ok").click(); // a game is on the table: asked first
     await page.waitForFunction((expected) => {
       const t =
         document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot?.querySelector("#turn")
@@ -416,7 +440,7 @@ try {
     await table("#pass").click();
     await table('#picking[data-decision="true"]').waitFor();
     assert((await table("decision-dialog").count()) === 0, "a dialog covers the table");
-    assert((await table("#lands game-card[targetable]").count()) === 2, "the two Forests are not both offered");
+    assert((await objects("#lands game-card[targetable]")) === 2, "the two Forests are not both offered");
     await page.screenshot({ path: join(artifacts, "14-trigger-targets.png") });
     await table("#lands game-card[targetable]").first().click();
     await table("#picking").waitFor({ state: "detached" });
@@ -461,6 +485,7 @@ try {
     await table("#game-seed").fill("2");
     await table("#on-draw").check();
     await table("#start-game").click();
+    await replaceIfAsked();
     await table("decision-dialog #mulligan").click();
     await table('decision-dialog [data-kind="mulligan"]').filter({ hasText: "after 1 mulligan" }).waitFor();
     await table("decision-dialog #keep").click();
@@ -472,6 +497,9 @@ try {
     assert((await table("#hand game-card").count()) === 6, "the hand is not six cards");
     assert((await table("#turn").innerText()).includes("goldfish's turn"), "on the draw, the goldfish goes first");
   });
+
+  await tableChecks({ page, check, assert, artifacts, t: table, replaceIfAsked });
+  await page.setViewportSize({ width: 1280, height: 860 });
 
   await check("runs 200 autopilot games in a Web Worker and charts the kill turns", async () => {
     await page.locator("#nav-stats").click();

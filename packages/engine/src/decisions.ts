@@ -9,7 +9,7 @@
 import type { Action, PlayerId } from "./state/types.js";
 import { emit, refuse, type Ctx } from "./core/context.js";
 import { characteristics } from "./rules/layers.js";
-import { checkTargets } from "./rules/targets.js";
+import { checkTargets, divisionFor } from "./rules/targets.js";
 import { pushTrigger } from "./rules/triggers.js";
 import { continueEntry } from "./rules/zones.js";
 import { resumeFrame } from "./rules/resolve.js";
@@ -49,8 +49,9 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
     if (p.continuation.kind !== "trigger") throw new Error("targets decision without trigger");
     const t = p.continuation.trigger;
     checkTargets(ctx, d.specs, targets, a.player, `${t.sourceName}'s ability`, t.source);
+    const division = divisionFor(ctx, t.effects, targets, 0, a.player, `${t.sourceName}'s ability`, a.divide); // CR 601.2d
     s.pending = null;
-    pushTrigger(ctx, t, targets);
+    pushTrigger(ctx, t, targets, division);
     return;
   }
   const options = a.options ?? [];

@@ -94,7 +94,7 @@ describe("object filters", () => {
         blocked: [],
         firstStrikeDone: false,
         regularDone: false,
-        dealtFirstStrike: [],
+        firstStrikers: [],
         blockersDeclared: false,
       },
     };

@@ -9,21 +9,6 @@ import { card, equip, forever, fx, mod, oracle, ref, staticAttached, triggered }
 /** Definitions of Auras and Equipment. */
 export const attachmentCards: CardDefinition[] = [
   card({
-    name: "Armored Ascension",
-    manaCost: "{3}{W}",
-    types: ["Enchantment"],
-    subtypes: ["Aura"],
-    enchant: { types: ["Creature"] },
-    oracleText: oracle("Enchant creature", "Enchanted creature gets +1/+1 for each Plains you control and has flying."),
-    abilities: [
-      staticAttached(
-        1,
-        mod.ptPer(1, 1, { types: ["Land"], subtypes: ["Plains"], controller: "you" }),
-        mod.keywords("Flying"),
-      ),
-    ],
-  }),
-  card({
     name: "Confiscate",
     manaCost: "{4}{U}{U}",
     types: ["Enchantment"],
@@ -34,17 +19,6 @@ export const attachmentCards: CardDefinition[] = [
       "You control enchanted permanent.",
     ),
     abilities: [staticAttached(1, mod.control())],
-  }),
-  card({
-    name: "Whispersilk Cloak",
-    manaCost: "{3}",
-    types: ["Artifact"],
-    subtypes: ["Equipment"],
-    oracleText: oracle(
-      "Equipped creature can't be blocked and has shroud. (It can't be the target of spells or abilities.)",
-      "Equip {2}",
-    ),
-    abilities: [staticAttached(0, mod.cantBeBlocked(), mod.keywords("Shroud")), equip("{2}")],
   }),
   card({
     name: "Helm of the Host",

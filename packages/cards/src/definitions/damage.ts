@@ -8,24 +8,6 @@ import { card, fx, oracle, ref, spell, target, triggered } from "./builders.js";
 /** Definitions of the cards that deal damage. */
 export const damageCards: CardDefinition[] = [
   card({
-    name: "Spitting Earth",
-    manaCost: "{1}{R}",
-    types: ["Sorcery"],
-    oracleText: "Spitting Earth deals damage to target creature equal to the number of Mountains you control.",
-    spell: spell(
-      0,
-      [target.creature()],
-      fx.damage({ kind: "count", filter: { subtypes: ["Mountain"], controller: "you" } }),
-    ),
-  }),
-  card({
-    name: "Ground Assault",
-    manaCost: "{R}{G}",
-    types: ["Sorcery"],
-    oracleText: "Ground Assault deals damage to target creature equal to the number of lands you control.",
-    spell: spell(0, [target.creature()], fx.damage({ kind: "count", filter: { types: ["Land"], controller: "you" } })),
-  }),
-  card({
     name: "Corrupt",
     manaCost: "{5}{B}",
     types: ["Sorcery"],
@@ -49,10 +31,11 @@ export const damageCards: CardDefinition[] = [
       "Fireball deals X damage divided evenly, rounded down, among any number of targets.",
       "Fireball costs {1} more to cast for each target beyond the first.",
     ),
-    // "any number of targets": at least one is asked for here (a division among no targets would deal nothing)
+    // "any number of targets": zero is a choice too (CR 115.6; Fireball's rulings: it is then not
+    // targeted and deals no damage); the damage is divided among the targets still legal as it resolves
     spell: spell(
       0,
-      [{ ...target.any(), text: "any number of targets", max: 99 }],
+      [{ ...target.any(), text: "any number of targets", min: 0, max: 99 }],
       fx.damage({ kind: "x", dividedAmongTargets: true }, ref.target()),
     ),
   }),

@@ -111,8 +111,9 @@ describe("ability texts are the card's Oracle text", () => {
   it("checks something: the pool's definitions have texts to check", () => {
     const count = (ds: readonly CardDefinition[]) =>
       ds.reduce((n, d) => n + (d.abilities?.length ?? 0) + (d.spell?.modes.length ?? 0), 0);
-    expect(count(handWrittenDefinitions)).toBeGreaterThanOrEqual(60);
-    expect(count(compiledDefinitions)).toBeGreaterThanOrEqual(200);
+    // cards move from the hand-written definitions to the compiled pool as the compiler learns them (golden.test.ts)
+    expect(count(handWrittenDefinitions)).toBeGreaterThanOrEqual(30);
+    expect(count(compiledDefinitions)).toBeGreaterThanOrEqual(260);
   });
 
   it("fails on a restated text that differs from the Oracle line", () => {

@@ -2537,4 +2537,235 @@ export const printedPool: readonly PrintedCard[] = [
     power: "2",
     toughness: "3",
   },
+  // reproduced once the compiler read an intervening "if it was kicked" and counters of every kind
+  {
+    name: "Goblin Bushwhacker",
+    manaCost: "{R}",
+    typeLine: "Creature — Goblin Warrior",
+    oracleText:
+      "Kicker {R} (You may pay an additional {R} as you cast this spell.)\nWhen Goblin Bushwhacker enters, if it was kicked, creatures you control get +1/+0 and gain haste until end of turn.",
+    power: "1",
+    toughness: "1",
+  },
+  {
+    name: "Fully Grown",
+    manaCost: "{2}{G}",
+    typeLine: "Instant",
+    oracleText: "Target creature gets +3/+3 until end of turn. Put a trample counter on it.",
+  },
+  // reproduced once the compiler read several targets for one requirement, restrictions for the turn, counts, "each … with a counter" and entry replacements of lands
+  {
+    name: "Stomping Ground",
+    manaCost: "",
+    typeLine: "Land — Mountain Forest",
+    oracleText:
+      "({T}: Add {R} or {G}.)\nAs Stomping Ground enters, you may pay 2 life. If you don't, it enters tapped.",
+  },
+  {
+    name: "Rootbound Crag",
+    manaCost: "",
+    typeLine: "Land",
+    oracleText: "Rootbound Crag enters tapped unless you control a Mountain or a Forest.\n{T}: Add {R} or {G}.",
+  },
+  {
+    name: "Dauntless Onslaught",
+    manaCost: "{2}{W}",
+    typeLine: "Instant",
+    oracleText: "Up to two target creatures each get +2/+2 until end of turn.",
+  },
+  {
+    name: "Thundersong Trumpeter",
+    manaCost: "{R}{W}",
+    typeLine: "Creature — Human Soldier",
+    oracleText: "{T}: Target creature can't attack or block this turn.",
+    power: "2",
+    toughness: "1",
+  },
+  {
+    name: "Rubblebelt Raiders",
+    manaCost: "{1}{R/G}{R/G}{R/G}",
+    typeLine: "Creature — Human Warrior",
+    oracleText:
+      "Whenever Rubblebelt Raiders attacks, put a +1/+1 counter on it for each attacking creature you control.",
+    power: "3",
+    toughness: "3",
+  },
+  {
+    name: "Abzan Falconer",
+    manaCost: "{2}{W}",
+    typeLine: "Creature — Human Soldier",
+    oracleText:
+      "Outlast {W} ({W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)\nEach creature you control with a +1/+1 counter on it has flying.",
+    power: "2",
+    toughness: "3",
+  },
+  {
+    name: "Ainok Bond-Kin",
+    manaCost: "{1}{W}",
+    typeLine: "Creature — Hound Soldier",
+    oracleText:
+      "Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)\nEach creature you control with a +1/+1 counter on it has first strike.",
+    power: "2",
+    toughness: "1",
+  },
+  {
+    name: "Armored Ascension",
+    manaCost: "{3}{W}",
+    typeLine: "Enchantment — Aura",
+    oracleText: "Enchant creature\nEnchanted creature gets +1/+1 for each Plains you control and has flying.",
+  },
+  {
+    name: "Whispersilk Cloak",
+    manaCost: "{3}",
+    typeLine: "Artifact — Equipment",
+    oracleText:
+      "Equipped creature can't be blocked and has shroud. (It can't be the target of spells or abilities.)\nEquip {2}",
+  },
+  {
+    name: "Spitting Earth",
+    manaCost: "{1}{R}",
+    typeLine: "Sorcery",
+    oracleText: "Spitting Earth deals damage to target creature equal to the number of Mountains you control.",
+  },
+  {
+    name: "Ground Assault",
+    manaCost: "{R}{G}",
+    typeLine: "Sorcery",
+    oracleText: "Ground Assault deals damage to target creature equal to the number of lands you control.",
+  },
+  // reproduced once the compiler read colors for the turn, searches for basic lands to the hand, 'draws …, then discards …', 'reveals their hand. You choose …' and linked exile
+  {
+    name: "Niveous Wisps",
+    manaCost: "{W}",
+    typeLine: "Instant",
+    oracleText: "Target creature becomes white until end of turn. Tap that creature.\nDraw a card.",
+  },
+  {
+    name: "Borderland Ranger",
+    manaCost: "{2}{G}",
+    typeLine: "Creature — Human Scout",
+    oracleText:
+      "When Borderland Ranger enters, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.",
+    power: "2",
+    toughness: "2",
+  },
+  {
+    name: "Civic Wayfinder",
+    manaCost: "{2}{G}",
+    typeLine: "Creature — Elf Warrior Druid",
+    oracleText:
+      "When Civic Wayfinder enters, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.",
+    power: "2",
+    toughness: "2",
+  },
+  {
+    name: "Cephalid Looter",
+    manaCost: "{2}{U}",
+    typeLine: "Creature — Cephalid Rogue",
+    oracleText: "{T}: Target player draws a card, then discards a card.",
+    power: "2",
+    toughness: "1",
+  },
+  {
+    name: "Duress",
+    manaCost: "{B}",
+    typeLine: "Sorcery",
+    oracleText:
+      "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.",
+  },
+  {
+    name: "Oblivion Ring",
+    manaCost: "{2}{W}",
+    typeLine: "Enchantment",
+    oracleText:
+      "When Oblivion Ring enters, exile another target nonland permanent.\nWhen Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
+  },
+  // reproduced once the compiler dropped every ability word (bloodrush) before reading
+  {
+    name: "Ghor-Clan Rampager",
+    manaCost: "{2}{R}{G}",
+    typeLine: "Creature — Beast",
+    oracleText:
+      "Trample\nBloodrush — {R}{G}, Discard Ghor-Clan Rampager: Target attacking creature gets +4/+4 and gains trample until end of turn.",
+    power: "4",
+    toughness: "4",
+  },
+  {
+    name: "Slaughterhorn",
+    manaCost: "{2}{G}",
+    typeLine: "Creature — Beast",
+    oracleText: "Bloodrush — {G}, Discard Slaughterhorn: Target attacking creature gets +3/+2 until end of turn.",
+    power: "3",
+    toughness: "2",
+  },
+  // reproduced once the compiler read manlands' "becomes a … creature", a base power and toughness and "loses all abilities"
+  {
+    name: "Treetop Village",
+    manaCost: "",
+    typeLine: "Land",
+    oracleText:
+      "Treetop Village enters tapped.\n{T}: Add {G}.\n{1}{G}: Treetop Village becomes a 3/3 green Ape creature with trample until end of turn. It's still a land.",
+  },
+  {
+    name: "Turn to Frog",
+    manaCost: "{1}{U}",
+    typeLine: "Instant",
+    oracleText:
+      "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.",
+  },
+  {
+    name: "Humble",
+    manaCost: "{1}{W}",
+    typeLine: "Instant",
+    oracleText: "Until end of turn, target creature loses all abilities and has base power and toughness 0/1.",
+  },
+  // first strike gained after the first-strike damage step (CR 702.7c); a sacrificed source's
+  // last known information (113.7a, 702.2e, 702.15c)
+  {
+    name: "Kindled Fury",
+    manaCost: "{R}",
+    typeLine: "Instant",
+    oracleText: "Target creature gets +1/+0 and gains first strike until end of turn.",
+  },
+  {
+    name: "Mogg Fanatic",
+    manaCost: "{R}",
+    typeLine: "Creature — Goblin",
+    oracleText: "Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to any target.",
+    power: "1",
+    toughness: "1",
+  },
+  {
+    name: "Basilisk Collar",
+    manaCost: "{1}",
+    typeLine: "Artifact — Equipment",
+    oracleText: "Equipped creature has deathtouch and lifelink.\nEquip {2}",
+  },
+  // damage divided as you choose among the targets (CR 601.2d), any number of them zero included (115.6)
+  {
+    name: "Forked Bolt",
+    manaCost: "{R}",
+    typeLine: "Sorcery",
+    oracleText: "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
+  },
+  {
+    name: "Arc Lightning",
+    manaCost: "{2}{R}",
+    typeLine: "Sorcery",
+    oracleText: "Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.",
+  },
+  {
+    name: "Rolling Thunder",
+    manaCost: "{X}{R}{R}",
+    typeLine: "Sorcery",
+    oracleText: "Rolling Thunder deals X damage divided as you choose among any number of targets.",
+  },
+  {
+    name: "Gang of Devils",
+    manaCost: "{5}{R}",
+    typeLine: "Creature — Devil",
+    oracleText: "When Gang of Devils dies, it deals 3 damage divided as you choose among one, two, or three targets.",
+    power: "3",
+    toughness: "3",
+  },
 ];

@@ -5,28 +5,10 @@
  */
 import type { CardDefinition } from "@fishbowl/engine";
 import { ANTIQUITIES_NAMES } from "./antiquities.js";
-import { activated, card, fx, oracle, ref, spell, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
+import { activated, card, fx, oracle, ref, spell, target, untilEndOfTurn, whenEnters } from "./builders.js";
 
 /** Definitions of the cards that move cards between zones. */
 export const zoneCards: CardDefinition[] = [
-  card({
-    name: "Cephalid Looter",
-    manaCost: "{2}{U}",
-    types: ["Creature"],
-    subtypes: ["Cephalid", "Rogue"],
-    power: 2,
-    toughness: 1,
-    oracleText: "{T}: Target player draws a card, then discards a card.",
-    abilities: [activated(0, { tap: true }, [target.player()], [fx.draw(1, ref.target(0)), fx.discard(1)])],
-  }),
-  card({
-    name: "Duress",
-    manaCost: "{B}",
-    types: ["Sorcery"],
-    oracleText:
-      "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.",
-    spell: spell(0, [target.opponent()], fx.discardYouChoose({ notTypes: ["Creature", "Land"] })),
-  }),
   card({
     name: "Pendulum of Patterns",
     manaCost: "{2}",
@@ -52,29 +34,6 @@ export const zoneCards: CardDefinition[] = [
       fx.returnToHand(ref.target(0)),
       fx.returnToHand(ref.target(1)),
     ),
-  }),
-  card({
-    name: "Oblivion Ring",
-    manaCost: "{2}{W}",
-    types: ["Enchantment"],
-    oracleText: oracle(
-      "When Oblivion Ring enters, exile another target nonland permanent.",
-      "When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
-    ),
-    abilities: [
-      // the exiled card is linked to this permanent (CR 607.2a), for the leaves-the-battlefield ability
-      whenEnters(0, [target.of("another target nonland permanent", { notTypes: ["Land"], other: true })], {
-        kind: "exile",
-        what: ref.target(0),
-        link: true,
-      }),
-      triggered(
-        1,
-        { kind: "selfLeavesBattlefield" },
-        [],
-        [{ kind: "putOntoBattlefield", what: ref.refs(), tapped: false, ownerControls: true }],
-      ),
-    ],
   }),
   card({
     name: "Corpse Dance",

@@ -170,14 +170,35 @@ describe('"whenever ~ blocks" / "becomes blocked" / "blocks or becomes blocked" 
     });
   });
 
-  it('refuses blocks by or of a particular creature, and "defending player" effects', () => {
+  it("reads 'defending player' of a blocked attacker as the opponent, as afflict does (CR 506.2, 702.130a)", () => {
+    const [a] = compiled(
+      cardOf("Blocky", "Whenever Blocky becomes blocked, defending player loses 4 life."),
+    ).abilities!;
+    expect(a).toMatchObject({
+      event: { kind: "becomesBlockedSelf" },
+      effects: [{ kind: "loseLife", amount: 4, who: { kind: "opponents" } }],
+    });
+  });
+
+  it("reads '+N/+N … for each creature blocking it' as rampage's count, every blocker this time (CR 702.23a)", () => {
+    const [a] = compiled(
+      cardOf(
+        "Blocky",
+        "Whenever Blocky becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.",
+      ),
+    ).abilities!;
+    expect(a).toMatchObject({
+      event: { kind: "becomesBlockedSelf" },
+      effects: [{ kind: "modify", what: { kind: "self" }, times: { kind: "blockersOfSelf" } }],
+    });
+  });
+
+  it("refuses blocks by or of a particular creature", () => {
     for (const text of [
       "Whenever ~ becomes blocked by a creature, ~ gets +1/+1 until end of turn.",
       "Whenever ~ blocks a creature with flying, ~ gets +3/+0 until end of turn.",
       "Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature.",
-      "Whenever ~ becomes blocked, defending player loses 4 life.",
       "Whenever ~ blocks two or more creatures, it gains first strike until end of turn.",
-      "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.",
     ])
       expect(compileCard(cardOf("Blocky", text.replaceAll("~", "Blocky"))).automated, text).toBe(false);
   });

@@ -30,12 +30,14 @@ type Json = unknown;
  * - "whenever you cast …" already means your own spells (CR 603.2, the trigger's
  *   controller casts), so `controller: "you"` in its spell filter adds nothing;
  * - several restriction modifications of one ability are one set of restrictions (CR 508.1c, 509.1b);
+ * - the modifications of one effect apply each in its own layer (CR 613.1), so only their order
+ *   within a layer means anything;
  * - `{C}{C}` as two one-mana instructions or one of two mana is the same mana (CR 106.4).
  */
 function canon(v: Json, parentKey = ""): Json {
   if (Array.isArray(v)) {
     let xs = v.map((x) => canon(x));
-    if (parentKey === "mods") xs = mergeRestrictions(xs as Record<string, Json>[]);
+    if (parentKey === "mods") xs = byLayer(mergeRestrictions(xs as Record<string, Json>[]));
     if (parentKey === "effects") xs = mergeMana(xs as Record<string, Json>[]);
     return xs;
   }
@@ -64,6 +66,15 @@ function canon(v: Json, parentKey = ""): Json {
     return o;
   }
   return v;
+}
+const LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"];
+/** The modifications in layer order, those of one layer in their own order. */
+function byLayer(mods: Json[]): Json[] {
+  const rank = (m: Json) => LAYER_ORDER.indexOf(String((m as Record<string, Json>).layer));
+  return mods
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i)
+    .map((x) => x.m);
 }
 function mergeRestrictions(mods: Record<string, Json>[]): Json[] {
   const restrict = mods.filter((m) => m.kind === "restrict");

@@ -344,6 +344,7 @@ export const OTHER_SUBTYPES: readonly string[] = [
   "Food",
   "Clue",
   "Saga",
+  "Arcane",
 ];
 
 const IRREGULAR_PLURALS: Record<string, string> = {

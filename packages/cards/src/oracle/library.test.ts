@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Effect } from "@fishbowl/engine";
 import type { CatalogCard } from "../catalog/types.js";
+import { fx } from "../definitions/builders.js";
 import { compileCard } from "./compile.js";
 
 function cardOf(name: string, oracleText: string, over: Partial<CatalogCard> = {}): CatalogCard {
@@ -226,10 +227,20 @@ describe("look at the top N cards (CR 608.2c)", () => {
     ]);
   });
 
+  it("reads Ponder's 'You may shuffle your library.' after the cards are put back", () => {
+    expect(
+      spellEffects(
+        spellOf(
+          "Ponder",
+          "Look at the top three cards of your library, then put them back in any order. You may shuffle your library.",
+        ),
+      ),
+    ).toEqual([{ kind: "lookAtTop", amount: 3, picks: [], rest: "top" }, fx.may("you may", { kind: "shuffle" })]);
+  });
+
   it("refuses the variants it doesn't implement", () => {
     const refused = [
       "Look at the top four cards of target player's library, then put them back in any order.",
-      "Look at the top three cards of your library, then put them back in any order. You may shuffle your library.",
       "Look at the top four cards of your library. You may reveal a historic card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.",
       "Look at the top five cards of your library. You may put a creature card from among them onto the battlefield. Put the rest on the bottom of your library in any order.",
       "Look at the top three cards of your library, put one of them into your hand, and exile the rest.",

@@ -39,8 +39,15 @@ export class RefusalError extends Error {
   }
 }
 
-/** Refuses the current action with a message and the CR rules behind it. */
-export function refuse(message: string, ...rules: string[]): never {
+/** The CR rules a refusal cites: at least one (every refusal names the rule that forbids the action). */
+export type RuleList = [string, ...string[]];
+
+/**
+ * Refuses the current action with a message and the CR rules behind it — at least one, the
+ * rule that forbids it first or beside the rule it follows (the type asks for one; the test
+ * `refusals-cite-rules.test.ts` walks every call).
+ */
+export function refuse(message: string, ...rules: RuleList): never {
   throw new RefusalError({ message, rules });
 }
 

@@ -248,6 +248,17 @@ export function moveObject(
   return obj;
 }
 
+/**
+ * Puts `n` counters of `kind` on an object (CR 122.1) and gives every counter of that kind on
+ * it the new counter's timestamp (613.7c); nothing happens when `n` is 0 or less.
+ */
+export function putCounters(ctx: Ctx, o: GameObject, kind: string, n: number): void {
+  if (n <= 0) return;
+  o.counters[kind] = (o.counters[kind] ?? 0) + n;
+  o.counterTimestamps = { ...o.counterTimestamps, [kind]: tick(ctx.state) };
+  touchObject(ctx, o.id);
+}
+
 /** Removes the prevention shields that match (CR 615.7); `state.shields` is left absent when none remain. */
 export function dropShields(s: GameState, gone: (sh: NonNullable<GameState["shields"]>[number]) => boolean): void {
   if (!s.shields) return;

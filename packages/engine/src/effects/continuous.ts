@@ -3,7 +3,8 @@
  * in as they resolve (611.2c): gaining control (layer 2, 613.1b), "gets +N/+N" and the other
  * modifications of the vocabulary (613.1), and earthbend (701.66a of the current rules).
  */
-import { emit, touch } from "../core/context.js";
+import { emit } from "../core/context.js";
+import { putCounters } from "../core/objects.js";
 import { nameOf } from "../rules/queries.js";
 import { addDelayed } from "../rules/triggers.js";
 import { addEffect, amountOf, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
@@ -46,9 +47,7 @@ export const continuousEffects: Pick<EffectHandlers, "gainControl" | "modify" | 
       ],
       { kind: "indefinite" },
     );
-    const o = ctx.state.objects[id]!;
-    o.counters["+1/+1"] = (o.counters["+1/+1"] ?? 0) + n;
-    touch(ctx);
+    putCounters(ctx, ctx.state.objects[id]!, "+1/+1", n);
     emit(
       ctx,
       "earthbend",

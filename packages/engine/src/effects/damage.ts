@@ -1,17 +1,21 @@
 /**
  * Instructions about damage (CR 120): "~ deals N damage to …" — one damage event for all its
- * recipients (120.4b), the source's keywords read on the battlefield or, from other zones,
- * wither and infect only (702.80c, 702.90e) — and prevention shields, "prevent the next N
- * damage that would be dealt to … this turn" (615.7, 615.11).
+ * recipients (120.4b), an amount divided among targets as announced (601.2d), the source's
+ * keywords read on the battlefield, from other zones, or from its last known information
+ * (113.7a: deathtouch, lifelink, wither and infect work from any zone) — and prevention
+ * shields, "prevent the next N damage that would be dealt to … this turn" (615.7, 615.11).
  */
-import type { ObjectId } from "../state/types.js";
-import type { Keyword } from "../state/vocabulary/index.js";
+import type { Effect, Keyword } from "../state/vocabulary/index.js";
+import type { ObjectId, ResolutionFrame } from "../state/types.js";
 import { emit, findDefinition, type Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
 import { onDealtDamage } from "../rules/damage-triggers.js";
 import { dealDamage } from "../rules/damage.js";
+import { evenDivision } from "../rules/targets.js";
 import { amountOf, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
+
+type DamageEffect = Extract<Effect, { kind: "damage" }>;
 
 /** The handlers of the damage instructions. */
 export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
@@ -21,10 +25,11 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
     const src = frame.source ? s.objects[frame.source] : undefined;
     const srcChars = src && src.zone === "battlefield" ? characteristics(ctx, src.id) : null;
     const keywords = srcChars?.keywords ?? damageKeywordsOff(ctx, frame.source);
+    const controller = srcChars?.controller ?? (frame.source ? s.lki[frame.source]?.controller : undefined);
     // one damage event for all the recipients (CR 120.4b): "deals damage" triggers once
     const dealt = { total: 0, toPlayers: 0 };
-    for (const t of refIds(ctx, frame, e.to)) {
-      const k = dealDamage(ctx, frame.sourceName, keywords, srcChars?.controller ?? frame.controller, t, n, {
+    for (const [t, share] of recipients(ctx, frame, e, n)) {
+      const k = dealDamage(ctx, frame.sourceName, keywords, controller ?? frame.controller, t, share, {
         source: srcChars ? srcChars.id : null,
         combat: false,
       });
@@ -66,10 +71,15 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
   },
 };
 
+/** The keywords that change what a source's damage does (CR 120.3): they work from any zone. */
+const DAMAGE_KEYWORDS = new Set<Keyword>(["Deathtouch", "Lifelink", "Infect", "Wither"]);
+
 /**
- * Wither and infect of a source that isn't on the battlefield: they work from any zone
- * (702.80c, 702.90e), so a spell's own count; a source that left uses its last known
- * information (702.80b, 702.90d), here its copiable values.
+ * Deathtouch, lifelink, wither and infect of a source that isn't on the battlefield: they work
+ * from any zone (702.2d, 702.15d, 702.80c, 702.90e), so a spell's own count; a source that left
+ * the zone it was in uses its last known information (113.7a, 608.2h; 702.2e, 702.15c, 702.80b,
+ * 702.90d) — the keywords it had as it last existed on the battlefield, or else its copiable
+ * values.
  */
 function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): Keyword[] {
   if (!source) return [];
@@ -79,7 +89,23 @@ function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): Keyword[] {
   else {
     const lki = ctx.state.lki[source];
     const def = lki?.card ? findDefinition(ctx.cards, ctx.state, lki.card) : undefined;
-    keywords = lki?.copiable?.keywords ?? def?.keywords ?? [];
+    keywords = lki?.keywords ?? lki?.copiable?.keywords ?? def?.keywords ?? [];
   }
-  return keywords.filter((k) => k === "Infect" || k === "Wither");
+  return keywords.filter((k) => DAMAGE_KEYWORDS.has(k));
+}
+
+/**
+ * Who the instruction deals damage to, and how much each: `n` to every referred recipient, or,
+ * for damage divided as the controller chose, each still-legal target its announced share
+ * (CR 601.2d, 608.2b: the share of an illegal target is not dealt; without a division, the
+ * amount split as evenly as possible, earlier targets first).
+ */
+function recipients(ctx: Ctx, frame: ResolutionFrame, e: DamageEffect, n: number): [string, number][] {
+  if (!e.divided) return refIds(ctx, frame, e.to).map((t) => [t, n]);
+  const division = frame.division ?? evenDivision(n, frame.targets.length);
+  const out: [string, number][] = [];
+  frame.targets.forEach((t, i) => {
+    if (!frame.illegal.includes(i) && (division[i] ?? 0) > 0) out.push([t, division[i]!]);
+  });
+  return out;
 }

@@ -52,8 +52,10 @@ export function refIds(ctx: Ctx, frame: ResolutionFrame, ref: Ref): string[] {
     case "opponents":
       return [frame.controller === "you" ? "opponent" : "you"];
     case "attachedTo": {
+      // a source that left uses what it was attached to as it last existed (CR 113.7a, 608.2h)
       const src = frame.source ? s.objects[frame.source] : undefined;
-      return src?.attachedTo ? [src.attachedTo] : [];
+      const to = src ? src.attachedTo : frame.source ? s.lki[frame.source]?.attachedTo : null;
+      return to ? [to] : [];
     }
     case "all": {
       const out: string[] = [];
@@ -88,7 +90,7 @@ export function onBattlefield(ctx: Ctx, id: string): boolean {
 /**
  * The value of an amount as the instruction is carried out: "that much" is the triggering
  * event's amount (CR 603.2); blockers of the source are counted now (702.23b); X divided
- * among the targets is rounded down (Fireball); the rest as `amountFor` counts it.
+ * evenly among the targets still legal is rounded down (Fireball); the rest as `amountFor` counts it.
  */
 export function amountOf(ctx: Ctx, frame: ResolutionFrame, a: Amount): number {
   const s = ctx.state;
@@ -99,8 +101,9 @@ export function amountOf(ctx: Ctx, frame: ResolutionFrame, a: Amount): number {
     ).length;
     return Math.max(0, n - (a.beyond ?? 0)); // CR 702.23b: counted on resolution
   }
+  // divided evenly as it resolves, among the targets still legal then (Fireball's rulings; CR 608.2b)
   return typeof a === "object" && a.kind === "x" && a.dividedAmongTargets
-    ? Math.floor(frame.x / Math.max(1, frame.targets.length))
+    ? Math.floor(frame.x / Math.max(1, frame.targets.length - frame.illegal.length))
     : amountFor(ctx, a, frame.controller, undefined, frame.x);
 }
 

@@ -8,6 +8,7 @@
 import type { Effect } from "../state/vocabulary/index.js";
 import type { ResolutionFrame } from "../state/types.js";
 import { emit, tick, touch, type Ctx } from "../core/context.js";
+import { putCounters } from "../core/objects.js";
 import { characteristics } from "../rules/layers.js";
 import { matches as matchesFilter } from "../rules/filters.js";
 import { nameOf } from "../rules/queries.js";
@@ -79,8 +80,7 @@ export const permanentEffects: Pick<
   addCounters(ctx, frame, e) {
     const n = amountOf(ctx, frame, e.amount);
     for (const id of refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id))) {
-      const o = ctx.state.objects[id]!;
-      o.counters[e.counter] = (o.counters[e.counter] ?? 0) + n;
+      putCounters(ctx, ctx.state.objects[id]!, e.counter, n); // CR 613.7c: a new timestamp for that kind
       emit(ctx, "counters", `${nameOf(ctx, id)} gets ${n} ${e.counter} counter${n === 1 ? "" : "s"}`, { object: id });
     }
     touch(ctx);

@@ -5,16 +5,18 @@
  * costs (118.3, 119.4, 602.2b), its mana cost paid automatically (rules/mana-payment.ts).
  * Mana abilities resolve at once, without the stack (605.3).
  */
-import type { Action } from "../state/types.js";
+import type { Action, GameObject } from "../state/types.js";
+import type { Characteristics } from "../state/characteristics.js";
 import { emit, refuse, touch, type Ctx } from "../core/context.js";
 import { parseManaCost, requirementOf, type PaymentPlan } from "../core/mana.js";
-import { characteristics } from "./layers.js";
+import { characteristics, printed } from "./layers.js";
+import { LAND_TYPES } from "./filters.js";
 import { activatedAbilities, nameOf, passesControlCondition } from "./queries.js";
 import { changeZone } from "./zones.js";
 import { onLastCounterRemoved } from "./triggers.js";
 import { addManaToPool } from "./mana-pool.js";
 import { requirePriority, sorceryTiming } from "./timing.js";
-import { checkTargets } from "./targets.js";
+import { checkTargets, divisionFor } from "./targets.js";
 import { paySacrifice, sacrificeChoice } from "./costs.js";
 import { executePayment, paymentOrRefuse, type SourceInfo } from "./mana-payment.js";
 import { isManaAbility, manaChoice, manaTriggerMana, runManaAbilityExtras } from "./mana-abilities.js";
@@ -38,7 +40,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     refuse(`You don't ${fromHand || fromGraveyard ? "own" : "control"} ${c.name}.`, "602.2");
   const acts = activatedAbilities(c);
   const ab = acts[a.ability];
-  if (!ab) refuse(`${c.name} has no activated ability number ${a.ability}.`, "602.1");
+  if (!ab) noSuchAbility(ctx, o, c, a.ability);
   // An ability that functions from the graveyard works only there (CR 113.6b, 702.84a).
   if (fromGraveyard !== (ab.fromGraveyard ?? false)) {
     refuse(
@@ -70,12 +72,13 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const targets = a.targets ?? [];
   if (ab.targets.length === 0 && targets.length > 0) refuse(`That ability has no targets.`, "602.2b");
   checkTargets(ctx, ab.targets, targets, a.player, `${c.name}'s ability`, o.id);
+  const x = a.x ?? 0;
+  const division = divisionFor(ctx, ab.effects, targets, x, a.player, `${c.name}'s ability`, a.divide); // CR 601.2d
   if (a.sacrifice !== undefined && !ab.cost.sacrifice)
     refuse(`That ability of ${c.name} has no sacrifice cost.`, "602.2b", "118.3");
   const sacrificed = ab.cost.sacrifice
     ? sacrificeChoice(ctx, ab.cost.sacrifice, a.player, o.id, a.sacrifice, `${c.name}'s ability`, "602.2b")
     : [];
-  const x = a.x ?? 0;
   const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false).req;
   const mana = isManaAbility(ab);
   const chosen = manaChoice(c.name, ab, a.mana, mana);
@@ -129,6 +132,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
       x,
       refs: [],
       text: ab.text,
+      ...(division ? { division } : {}),
     },
   });
   paySacrifice(
@@ -154,4 +158,30 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     `${a.player === "you" ? "You activate" : "The opponent activates"} ${c.name}'s ability${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}`,
     { object: o.id },
   );
+}
+
+/**
+ * Refuses activating an ability the object doesn't have (CR 602.1). When its printed abilities
+ * have one at that number, an effect removed it, and the refusal cites that effect's rule too:
+ * a change of land types removes the abilities of a land's rules text (305.7, layer 4), other
+ * effects remove abilities in layer 6 (613.1f).
+ */
+function noSuchAbility(ctx: Ctx, o: GameObject, c: Characteristics, index: number): never {
+  const own = activatedAbilities(printed(ctx, o));
+  const prefix = `${c.name} has no activated ability number ${index}`;
+  if (o.zone !== "battlefield" || index < 0 || index >= own.length) refuse(`${prefix}.`, "602.1");
+  const before = printed(ctx, o).subtypes.filter((t) => LAND_TYPES.has(t));
+  const now = c.subtypes.filter((t) => LAND_TYPES.has(t));
+  if (c.types.includes("Land") && before.join() !== now.join())
+    refuse(
+      `${prefix}: its land types changed (now ${now.join(" ") || "none"}), so it lost the abilities of its rules text.`,
+      "602.1",
+      "305.7",
+      "613.1d",
+    );
+  const by = ctx.state.effects.find(
+    (e) => e.objects.includes(o.id) && e.mods.some((m) => m.kind === "loseAllAbilities"),
+  );
+  const source = by?.source ? nameOf(ctx, by.source) : null;
+  refuse(`${prefix}: ${source ? `${source} made it lose` : "an effect removed"} its abilities.`, "602.1", "613.1f");
 }

@@ -1,7 +1,8 @@
 /**
  * Playing lands (CR 305) and casting spells (CR 601.2): everything announced while casting
  * (601.2b-c, 601.2f) — modes (700.2), targets (115), X (107.3), kicker (702.33), buyback
- * (702.27), flashback (702.34), Phyrexian payments (107.4f), an additional sacrifice (118.8) —
+ * (702.27), flashback (702.34), Phyrexian payments (107.4f), an additional sacrifice (118.8),
+ * the division of a divided amount among the targets (601.2d) —
  * then the total cost (rules/costs.ts) paid with mana (rules/mana-payment.ts). Every check
  * happens before anything changes, so a refused action leaves the game as it was.
  */
@@ -14,7 +15,7 @@ import { nameOf } from "./queries.js";
 import { enterBattlefield } from "./zones.js";
 import { onCast } from "./triggers.js";
 import { requirePriority, sorceryTiming } from "./timing.js";
-import { checkTargets, spellTargetSpecs } from "./targets.js";
+import { checkModesHaveTargets, checkTargets, divisionFor, spellTargetSpecs } from "./targets.js";
 import { costReductionOf, paySacrifice, phyrexianChoice, reduceGeneric, sacrificeChoice, spellCost } from "./costs.js";
 import { executePayment, paymentOrRefuse } from "./mana-payment.js";
 
@@ -91,7 +92,18 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   const targets = a.targets ?? [];
   const specs = spellTargetSpecs(def, modes);
   if (specs.length === 0 && targets.length > 0) refuse(`${c.name} has no targets.`, "601.2c");
+  checkModesHaveTargets(ctx, def, modes, a.player, c.name); // CR 700.2a
   checkTargets(ctx, specs, targets, a.player, c.name);
+  const chosenModes = def.spell && def.automated !== false ? (modes.length ? modes : [0]) : [];
+  const division = divisionFor(
+    ctx,
+    chosenModes.flatMap((m) => def.spell!.modes[m]?.effects ?? []),
+    targets,
+    x,
+    a.player,
+    c.name,
+    a.divide,
+  ); // CR 601.2d
   // 601.2f-h: total cost and payment
   const symbols = parseManaCost(flashback ? (def.flashback ?? null) : def.manaCost).filter(
     (sym) => sym.kind === "phyrexian",
@@ -124,6 +136,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     buyback,
     flashback,
     phyrexianLife: cost.life > 0 ? cost.life / 2 : 0,
+    ...(division ? { division } : {}),
   };
   o.spell = choices;
   const onStack = moveObject(ctx, o.id, "stack", { controller: a.player });

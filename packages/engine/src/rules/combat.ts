@@ -12,7 +12,7 @@
  */
 import type { Action, ObjectId, PlayerId } from "../state/types.js";
 import type { Keyword } from "../state/vocabulary/index.js";
-import { emit, opponentOf, refuse, touchStatics, type Ctx } from "../core/context.js";
+import { emit, opponentOf, refuse, touchStatics, type Ctx, type RuleList } from "../core/context.js";
 import { battlefieldCharacteristics, characteristics } from "./layers.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { nameOf, passesControlCondition } from "./queries.js";
@@ -20,12 +20,13 @@ import { addDelayed } from "./triggers.js";
 import { onDealtDamage } from "./damage-triggers.js";
 import { onAttack, onBlock } from "./combat-triggers.js";
 import { dealDamage } from "./damage.js";
+import { removeStraysFromCombat } from "./combat-removal.js";
 
 type DeclareAttackers = Extract<Action, { type: "declareAttackers" }>;
 type DeclareBlockers = Extract<Action, { type: "declareBlockers" }>;
 
 /** Why a creature can't attack now, or null if it can (CR 508.1a). */
-export function attackProblem(ctx: Ctx, id: ObjectId, player: PlayerId): { why: string; rules: string[] } | null {
+export function attackProblem(ctx: Ctx, id: ObjectId, player: PlayerId): { why: string; rules: RuleList } | null {
   const o = ctx.state.objects[id];
   if (!o || o.zone !== "battlefield") return { why: `${nameOf(ctx, id)} is not on the battlefield`, rules: ["508.1a"] };
   const c = characteristics(ctx, id);
@@ -81,7 +82,7 @@ export function declareAttackers(ctx: Ctx, a: DeclareAttackers): void {
     blocked: [],
     firstStrikeDone: false,
     regularDone: false,
-    dealtFirstStrike: [],
+    firstStrikers: [],
     blockersDeclared: false,
   };
   touchStatics(ctx); // "attacking creatures you control have lifelink": characteristics read combat (CR 611.3a, 508.1k)
@@ -190,7 +191,7 @@ export function evasionProblem(
   attacker: Characteristics,
   blocker: Characteristics,
   defender: PlayerId,
-): { why: string; rules: string[] } | null {
+): { why: string; rules: RuleList } | null {
   const ak = attacker.keywords;
   const artifactCreature = blocker.types.includes("Artifact") && blocker.types.includes("Creature");
   if (ak.includes("Fear") && !artifactCreature && !blocker.colors.includes("B")) {
@@ -256,20 +257,30 @@ export function needsFirstStrikeStep(ctx: Ctx): boolean {
 
 /**
  * Deals combat damage for one combat damage step (CR 510.1-510.2). `firstStrike` selects
- * the first-strike step (only first strike and double strike creatures deal damage); the
- * regular step has those without first strike plus double strikers (510.4).
+ * the first-strike step: only creatures with first strike or double strike deal damage, and
+ * they are remembered as that step begins (510.4, 702.7b). The regular step has the
+ * attackers and blockers that weren't among them, whatever keywords they have now (a
+ * creature given first strike late still deals its damage, 702.7c), and those that have
+ * double strike now (702.4b-d; one that lost it doesn't).
  */
 export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): void {
   const s = ctx.state;
   const combat = s.combat;
   if (!combat) return;
+  removeStraysFromCombat(ctx); // CR 506.4, 510.1: only creatures still in combat assign damage
+  const strikes = (id: ObjectId): boolean => {
+    const k = characteristics(ctx, id).keywords;
+    return k.includes("First strike") || k.includes("Double strike");
+  };
+  if (firstStrike)
+    combat.firstStrikers = [...combat.attackers.map((a) => a.attacker), ...combat.blocks.map((b) => b.blocker)].filter(
+      (id, i, all) => all.indexOf(id) === i && s.objects[id]?.zone === "battlefield" && strikes(id),
+    );
   const deals = (id: ObjectId): boolean => {
     const o = s.objects[id];
     if (!o || o.zone !== "battlefield") return false;
-    const k = characteristics(ctx, id).keywords;
-    if (firstStrike) return k.includes("First strike") || k.includes("Double strike");
-    if (k.includes("Double strike")) return true;
-    return !combat.dealtFirstStrike.includes(id) && !k.includes("First strike");
+    if (firstStrike) return combat.firstStrikers.includes(id);
+    return !combat.firstStrikers.includes(id) || characteristics(ctx, id).keywords.includes("Double strike");
   };
   type Hit = { source: ObjectId; to: string; n: number };
   const hits: Hit[] = [];
@@ -322,6 +333,4 @@ export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): void {
   }
   // one combat damage event (510.2): each source's "deals damage" abilities trigger once (603.2)
   for (const [source, d] of dealt) onDealtDamage(ctx, source, d, true);
-  if (firstStrike)
-    for (const h of hits) if (!combat.dealtFirstStrike.includes(h.source)) combat.dealtFirstStrike.push(h.source);
 }

@@ -264,12 +264,14 @@ export function computeBattlefield(
   }
   const layer6: { ts: number; e: LayeredEffect | null; obj?: ObjectId; kw?: Keyword[] }[] = [];
   for (const e of effects) if (e.mods.some((m) => m.layer === "6")) layer6.push({ ts: e.ts, e });
-  // keyword counters (122.1b) apply with the permanent's timestamp
+  // keyword counters (122.1b) apply with the timestamp of their kind's newest counter (613.7c),
+  // or the permanent's for the counters it entered with
   for (const w of work.values()) {
-    const kws = Object.keys(w.counters)
-      .filter((k) => (w.counters[k] ?? 0) > 0 && KEYWORD_COUNTERS.has(k))
-      .map((k) => KEYWORD_COUNTERS.get(k)!);
-    if (kws.length) layer6.push({ ts: w.ts, e: null, obj: w.id, kw: kws });
+    const stamps = s.objects[w.id]!.counterTimestamps;
+    for (const k of Object.keys(w.counters)) {
+      if ((w.counters[k] ?? 0) <= 0 || !KEYWORD_COUNTERS.has(k)) continue;
+      layer6.push({ ts: stamps?.[k] ?? w.ts, e: null, obj: w.id, kw: [KEYWORD_COUNTERS.get(k)!] });
+    }
   }
   layer6.sort((a, b) => a.ts - b.ts);
   for (const item of layer6) {

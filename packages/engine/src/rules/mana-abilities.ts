@@ -7,7 +7,7 @@
  */
 import type { AbilityDef, Effect } from "../state/vocabulary/index.js";
 import type { ObjectId, PlayerId, ResolutionFrame, StackItem } from "../state/types.js";
-import { refuse, type Ctx } from "../core/context.js";
+import { refuse, type Ctx, type RuleList } from "../core/context.js";
 import { characteristics } from "./layers.js";
 import { damageEffects } from "../effects/damage.js";
 import { playerEffects } from "../effects/players.js";
@@ -100,7 +100,7 @@ export function manaChoice(
   const adds = ab.effects.filter((e) => e.kind === "addMana");
   const choosing = manaTypesToChoose(ab);
   const allowed = choosing.length ? choosing : [...new Set(adds.flatMap((e) => e.choices))];
-  const rules = allowed.includes("C") ? ["106.1a", "106.1b", "605.3b"] : ["106.1a", "605.3b"];
+  const rules: RuleList = allowed.includes("C") ? ["106.1a", "106.1b", "605.3b"] : ["106.1a", "605.3b"];
   const list = orList(allowed.map((t) => `{${t}}`));
   if (given === undefined) {
     if (choosing.length === 0) return undefined;

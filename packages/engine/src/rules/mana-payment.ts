@@ -8,7 +8,7 @@
  */
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { definition } from "../core/objects.js";
-import { emit, refuse, type Ctx } from "../core/context.js";
+import { emit, refuse, type Ctx, type RuleList } from "../core/context.js";
 import {
   addRequirements,
   parseManaCost,
@@ -241,7 +241,9 @@ export function paymentOrRefuse(
   const sources = avoid.length ? all.map((x) => (avoid.includes(x.id) ? { ...x, cost: x.cost + 20 } : x)) : all;
   const plan = planPayment(req, ctx.state.players[player].manaPool, sources);
   if (!plan) {
-    const rules = spell ? ["601.2f", "601.2g", "601.2h"] : ["601.2g", "601.2h"];
+    // the total cost (601.2f, where additional costs and reductions are added) can't be paid
+    // with the mana there is (601.2g-h); an ability's cost is determined and paid the same way (602.2b)
+    const rules: RuleList = spell ? ["601.2f", "601.2g", "601.2h"] : ["602.2b", "601.2f", "601.2g", "601.2h"];
     const sick = ctx.state.battlefield.filter((id) => {
       const o = ctx.state.objects[id]!;
       if (o.tapped || id === exclude) return false;

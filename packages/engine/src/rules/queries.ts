@@ -8,7 +8,7 @@ import type { GameState, ObjectId, PlayerId } from "../state/types.js";
 import { characteristics } from "./layers.js";
 import { matches } from "./filters.js";
 import type { Characteristics } from "../state/characteristics.js";
-import type { Ctx } from "../core/context.js";
+import type { Ctx, RuleList } from "../core/context.js";
 
 /** Whether an object has a keyword ability now (after layer 6). */
 export function hasKeyword(ctx: Ctx, id: ObjectId, keyword: Keyword): boolean {
@@ -47,7 +47,7 @@ export function isLegalTarget(
   t: string,
   you: PlayerId,
   source: ObjectId | null = null,
-): { ok: true } | { ok: false; why: string; rules: string[] } {
+): { ok: true } | { ok: false; why: string; rules: RuleList } {
   if (t === "you" || t === "opponent") {
     if (!spec.players)
       return { ok: false, why: `a player is not a legal target for "${spec.text}"`, rules: ["115.1", "601.2c"] };

@@ -80,6 +80,7 @@ function frameFor(ctx: Ctx, item: StackItem): ResolutionFrame {
       refs: a.refs,
       last: [],
       ...(a.amount !== undefined ? { amount: a.amount } : {}),
+      ...(a.division ? { division: a.division } : {}),
     };
   }
   const o = obj(ctx, item.object);
@@ -110,6 +111,7 @@ function frameFor(ctx: Ctx, item: StackItem): ResolutionFrame {
     kicked: sp.kicked,
     refs: [],
     last: [],
+    ...(sp.division ? { division: sp.division } : {}),
   };
 }
 

@@ -6,8 +6,9 @@
  * or deathtouch damage is destroyed (704.5g-h); the legend rule (704.5j); Auras attached
  * illegally go to the graveyard (704.5m); Equipment attached illegally becomes unattached
  * (704.5n); +1/+1 and -1/-1 counters annihilate (704.5q). Also here, as part of the same
- * check: effects whose duration ended because their source left (611.2b/611.3a) and control
- * changes noticed after layer 2 (for 302.6 and "when you lose control" triggers).
+ * check: effects whose duration ended because their source left (611.2b/611.3a), control
+ * changes noticed after layer 2 (for 302.6 and "when you lose control" triggers), and
+ * removal from combat of what changed controller or stopped being a creature (506.4).
  */
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
 import { changedSince, emit, opponentOf, startChangeLog, tick, touch, type Ctx } from "../core/context.js";
@@ -16,6 +17,7 @@ import { attachmentCount, battlefieldCharacteristics } from "./layers.js";
 import { matches } from "./filters.js";
 import { changeZone, destroyPermanent } from "./zones.js";
 import { onControlChange } from "./triggers.js";
+import { removeStraysFromCombat } from "./combat-removal.js";
 import { definition } from "../core/objects.js";
 
 /** How many permanents full state-based action checks have looked at, ever (a measure of work for tests: never read by the rules). */
@@ -60,7 +62,9 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
  */
 function nothingDue(ctx: Ctx): boolean {
   const s = ctx.state;
-  if (changedSince(s, "sba") === null || strayTokensPossible(s)) return false;
+  // removal from combat (506.4) looks at every attacker and blocker: not skipped while there are any
+  const inCombat = (s.combat?.attackers.length ?? 0) > 0 || (s.combat?.blocks.length ?? 0) > 0;
+  if (inCombat || changedSince(s, "sba") === null || strayTokensPossible(s)) return false;
   for (const p of ["you", "opponent"] as PlayerId[]) {
     const ps = s.players[p];
     if (!ps.hasLost && (ps.life <= 0 || ps.drewFromEmpty || (ps.poison ?? 0) >= POISON_LIMIT)) return false;
@@ -80,8 +84,8 @@ function nothingDue(ctx: Ctx): boolean {
 }
 
 /**
- * Notices controller changes computed by layer 2 and records them (CR 302.6, 603.7).
- * `onlyChanged`: when the state-based actions' log of changed objects (see `nothingDue`) says
+ * Notices controller changes computed by layer 2 and records them (CR 302.6, 603.7), and
+ * removes from combat what no longer belongs there (506.4). `onlyChanged`: when the state-based actions' log of changed objects (see `nothingDue`) says
  * none of them changed control, nothing else can have: done without looking at the others.
  */
 export function syncControl(ctx: Ctx, onlyChanged = false): void {
@@ -101,8 +105,10 @@ export function syncControl(ctx: Ctx, onlyChanged = false): void {
     changed?.every(
       (id) => s.objects[id]?.zone !== "battlefield" || chars.get(id)!.controller === s.objects[id]!.controller,
     )
-  )
+  ) {
+    removeStraysFromCombat(ctx);
     return;
+  }
   for (const id of s.battlefield) {
     const o = s.objects[id]!;
     const now = chars.get(id)!.controller;
@@ -116,6 +122,8 @@ export function syncControl(ctx: Ctx, onlyChanged = false): void {
       onControlChange(ctx, id, from);
     }
   }
+  // a permanent whose controller changed or that stopped being a creature leaves combat (CR 506.4)
+  removeStraysFromCombat(ctx);
 }
 
 function oneRound(ctx: Ctx): boolean {

@@ -330,8 +330,8 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
   return true;
 }
 
-/** Puts one triggered ability on the stack with its chosen targets. */
-export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: string[]): void {
+/** Puts one triggered ability on the stack with its chosen targets (and the division of a divided amount, CR 601.2d). */
+export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: string[], division?: number[]): void {
   const s = ctx.state;
   const id = newId(s);
   s.stack.push({
@@ -351,6 +351,7 @@ export function pushTrigger(ctx: Ctx, t: PendingTrigger, targets: string[]): voi
       text: t.text,
       ...(t.condition ? { condition: t.condition } : {}),
       ...(t.amount !== undefined ? { amount: t.amount } : {}),
+      ...(division ? { division } : {}),
     },
   });
   emit(

@@ -20,6 +20,7 @@ import { checkStateBasedActions, syncControl } from "./state-based-actions.js";
 import { onStepStart, putTriggersOnStack } from "./triggers.js";
 import { resolveTop } from "./resolve.js";
 import { dealCombatDamage, needsFirstStrikeStep, attackProblem } from "./combat.js";
+import { removeStraysFromCombat } from "./combat-removal.js";
 import { characteristics } from "./layers.js";
 import { drawCards } from "./draw.js";
 import { emptyManaPools } from "./mana-pool.js";
@@ -140,7 +141,7 @@ export function beginStep(ctx: Ctx, step: StepName): void {
           blocked: [],
           firstStrikeDone: false,
           regularDone: false,
-          dealtFirstStrike: [],
+          firstStrikers: [],
           blockersDeclared: true,
         };
       }
@@ -154,6 +155,7 @@ export function beginStep(ctx: Ctx, step: StepName): void {
       break;
     case "combat_damage": {
       const c = s.combat!;
+      removeStraysFromCombat(ctx); // CR 506.4: what left combat doesn't call for a first-strike step
       if (!c.firstStrikeDone && needsFirstStrikeStep(ctx)) {
         c.firstStrikeDone = true;
         c.regularDone = false;

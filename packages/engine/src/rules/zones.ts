@@ -11,6 +11,7 @@ import { emit, tick, touchObject, type Ctx } from "../core/context.js";
 import { moveObject, obj } from "../core/objects.js";
 import { characteristics } from "./layers.js";
 import { onEnter, onLeaveBattlefield } from "./triggers.js";
+import { removeFromCombat } from "./combat-removal.js";
 
 /**
  * Moves an object to a zone (a new object, CR 400.7), handling leave-the-battlefield
@@ -43,6 +44,8 @@ export function changeZone(ctx: Ctx, id: ObjectId, to: ZoneName, opts: { bottom?
         card: o.card,
         copiable: o.copiable,
         counters: o.counters,
+        keywords: before.keywords,
+        attachedTo: o.attachedTo,
       },
     });
     emit(
@@ -80,13 +83,6 @@ export function destroyPermanent(ctx: Ctx, id: ObjectId, canRegenerate = true): 
   }
   changeZone(ctx, id, "graveyard");
   return true;
-}
-
-function removeFromCombat(ctx: Ctx, id: ObjectId): void {
-  const c = ctx.state.combat;
-  if (!c) return;
-  c.attackers = c.attackers.filter((a) => a.attacker !== id);
-  c.blocks = c.blocks.filter((b) => b.blocker !== id && b.attacker !== id);
 }
 
 const UNLEASH: EntryReplacement = {

@@ -1,11 +1,13 @@
 /**
  * Checking a scenario's `expect` steps against the game: life and poison (CR 119, 122.1),
- * objects with their computed characteristics (613), zone contents and counts, the stack,
- * the step, the turn and the winner.
+ * objects with their computed characteristics (613), damage marked (120.6), their place in
+ * combat (506.4) and whether they are copies (707.2), zone contents and counts, the stack,
+ * the step, the turn and the winner; and `label` steps naming objects created mid-scenario.
  */
-import type { GameState, ObjectId, PlayerId, ZoneName } from "../state/types.js";
+import type { CopiableValues, GameState, ObjectId, PlayerId, ZoneName } from "../state/types.js";
 import { isCardType, isCounterKind, isKeyword, type Keyword } from "../state/vocabulary/index.js";
 import type { Ctx } from "../core/context.js";
+import { baseValues, copiableOfDefinition, currentIdOf, definition } from "../core/objects.js";
 import { characteristics } from "../rules/layers.js";
 import { isSick } from "../rules/queries.js";
 import { ctxOf, field, isObj, ref, ScenarioError, type Json, type Runner } from "./runner.js";
@@ -175,7 +177,7 @@ function checkObject(r: Runner, ctx: Ctx, id: ObjectId, x: Json, path: string): 
   if (x["power"] !== undefined && c.power !== x["power"]) fail(path, `${label}'s power`, x["power"], c.power);
   if (x["toughness"] !== undefined && c.toughness !== x["toughness"])
     fail(path, `${label}'s toughness`, x["toughness"], c.toughness);
-  for (const k of ["types", "subtypes", "colors"] as const) {
+  for (const k of ["types", "subtypes", "supertypes", "colors"] as const) {
     if (x[k] === undefined) continue;
     field(Array.isArray(x[k]), `${path}.${k}`, "must be an array");
     if (k === "types")
@@ -202,4 +204,83 @@ function checkObject(r: Runner, ctx: Ctx, id: ObjectId, x: Json, path: string): 
   if (x["token"] !== undefined && o.isToken !== x["token"]) fail(path, `${label} is a token`, x["token"], o.isToken);
   if (x["sick"] !== undefined && isSick(s, id) !== x["sick"])
     fail(path, `${label} sick (CR 302.6)`, x["sick"], isSick(s, id));
+  if (x["damage"] !== undefined && o.damage !== x["damage"])
+    fail(path, `${label}'s damage marked (CR 120.6)`, x["damage"], o.damage);
+  const combat = s.combat;
+  const inCombat = {
+    attacking: !!combat?.attackers.some((a) => a.attacker === id),
+    blocking: !!combat?.blocks.some((b) => b.blocker === id),
+    blocked: !!combat?.blocked.includes(id),
+  };
+  for (const k of ["attacking", "blocking", "blocked"] as const) {
+    if (x[k] === undefined) continue;
+    field(typeof x[k] === "boolean", `${path}.${k}`, "must be true or false");
+    if (inCombat[k] !== x[k]) fail(path, `${label} ${k} (CR 506.4)`, x[k], inCombat[k]);
+  }
+  if (x["copyOf"] !== undefined) checkCopyOf(r, ctx, id, x["copyOf"], `${path}.copyOf`, label);
+}
+
+/**
+ * `copyOf`: the object's copiable values were copied from the referred card (CR 707.2): the
+ * same name, mana cost and abilities as that object's own copiable values (or, when it is
+ * gone, as it last existed).
+ */
+function checkCopyOf(r: Runner, ctx: Ctx, id: ObjectId, v: unknown, path: string, label: string): void {
+  const s = r.state;
+  const o = s.objects[id]!;
+  const origId = ref(r, v, path, true);
+  const orig = origId !== null ? baseValues(ctx, s.objects[origId]!) : lastCopiable(r, ctx, v);
+  if (!orig) throw new ScenarioError(`${path}: ${String(v)} is not an object that was ever in the game`);
+  const mine = o.copiable;
+  const same =
+    mine !== null &&
+    mine.name === orig.name &&
+    mine.manaCost === orig.manaCost &&
+    JSON.stringify(mine.abilities) === JSON.stringify(orig.abilities);
+  if (!same) fail(path, `${label} is a copy of ${String(v)} (CR 707.2)`, true, mine ? mine.name : "not a copy");
+}
+
+/** The copiable values a labelled object that no longer exists last had (its last known information). */
+function lastCopiable(r: Runner, ctx: Ctx, v: unknown): CopiableValues | null {
+  let cur = typeof v === "string" ? r.labels.get(v) : undefined;
+  let last: CopiableValues | null = null;
+  for (let guard = 0; cur && guard < 1000; guard++) {
+    const l = r.state.lki[cur];
+    if (!l) break;
+    last = l.copiable ?? (l.card ? copiableOfDefinition(definition(ctx, l.card)) : last);
+    cur = l.newId ?? undefined;
+  }
+  return last;
+}
+
+/**
+ * A `label` step: `{ "label": "copy", "find": { "player": "you", "zone": "battlefield",
+ * "name": "Grizzly Bears", "token": true } }` gives a label to the one object that matches and
+ * has no label yet (an object created while the scenario runs: a token, a copy). `player` and
+ * `zone` default to you and the battlefield; `name` and `token` are optional. It fails when no
+ * object or more than one matches.
+ */
+export function labelStep(r: Runner, step: Json, path: string): void {
+  const name = step["label"];
+  field(typeof name === "string" && name.length > 0, `${path}.label`, "must be a label");
+  field(!r.labels.has(name as string), `${path}.label`, "is used twice", name);
+  const f = step["find"] ?? {};
+  field(isObj(f), `${path}.find`, "must be { player?, zone?, name?, token? }");
+  const fj = f as Json;
+  const player = fj["player"] ?? "you";
+  field(player === "you" || player === "opponent", `${path}.find.player`, 'must be "you" or "opponent"');
+  const zone = (fj["zone"] ?? "battlefield") as ZoneName;
+  const ctx = ctxOf(r);
+  const labelled = new Set([...r.labels.values()].map((id) => currentIdOf(r.state, id)));
+  const found = zoneObjects(r.state, player as PlayerId, zone, `${path}.find.zone`).filter(
+    (id) =>
+      !labelled.has(id) &&
+      (fj["name"] === undefined || characteristics(ctx, id).name === fj["name"]) &&
+      (fj["token"] === undefined || r.state.objects[id]!.isToken === fj["token"]),
+  );
+  if (found.length !== 1)
+    throw new ScenarioError(
+      `${path}: ${found.length === 0 ? "no unlabelled object" : `${found.length} unlabelled objects`} in ${String(player)}'s ${zone}${fj["name"] !== undefined ? ` named "${String(fj["name"])}"` : ""} to label "${String(name)}"`,
+    );
+  r.labels.set(name as string, found[0]!);
 }

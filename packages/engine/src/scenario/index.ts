@@ -11,7 +11,7 @@ import type { CardRegistry } from "../core/context.js";
 import { field, isObj, ScenarioError, type Json } from "./runner.js";
 import { buildSetup } from "./setup.js";
 import { doStep } from "./steps.js";
-import { expectStep } from "./checks.js";
+import { expectStep, labelStep } from "./checks.js";
 
 export { stateFromSetup } from "./setup.js";
 
@@ -69,7 +69,8 @@ function run(sc: unknown, cards: CardRegistry, opts: { skipUnknownCards?: boolea
       const step = st as Json;
       if ("do" in step) doStep(r, step, `steps[${i}]`);
       else if ("expect" in step) expectStep(r, step["expect"], `steps[${i}].expect`);
-      else field(false, `steps[${i}]`, 'needs "do" or "expect"');
+      else if ("label" in step) labelStep(r, step, `steps[${i}]`);
+      else field(false, `steps[${i}]`, 'needs "do", "expect" or "label"');
     } catch (e) {
       if (e instanceof ScenarioError) throw new ScenarioError(e.message, i, e.skip);
       // an engine bug, not the scenario's: still reported at its step

@@ -1,7 +1,7 @@
 /**
  * Building the game a scenario's `setup` describes: turn, step and active player, each
  * player's life, poison and zones with cards (or tokens, CR 111.1) tapped, "sick" (302.6),
- * with counters or attached — then the game runs forward to where the player acts.
+ * with counters, damage marked (120.6) or attached — then the game runs forward to where the player acts.
  */
 import type { TokenSpec } from "../state/vocabulary/index.js";
 import { isCardType, isCounterKind, isKeyword, isSupertype } from "../state/vocabulary/index.js";
@@ -128,6 +128,15 @@ export function buildSetup(
             field(!PROTOTYPE_KEYS.has(kind), `${path}.counters`, "has a kind that is no counter's name", kind);
             if ((n as number) > 0) o.counters[kind] = n as number;
           }
+        }
+        if (e["damage"] !== undefined) {
+          field(
+            Number.isInteger(e["damage"]) && (e["damage"] as number) >= 0,
+            `${path}.damage`,
+            "must be a whole number (damage marked, CR 120.6)",
+            e["damage"],
+          );
+          o.damage = e["damage"] as number;
         }
         if (e["attachedTo"] !== undefined) {
           field(typeof e["attachedTo"] === "string", `${path}.attachedTo`, "must be a label");

@@ -61,6 +61,19 @@ function optTargets(r: Runner, step: Json, path: string): string[] | undefined {
   return (t as unknown[]).map((x, i) => target(r, x, `${path}.targets[${i}]`));
 }
 
+/** A step's `divide`: how a divided amount is divided among its targets, one share each (CR 601.2d). */
+function optDivide(step: Json, path: string): { divide?: number[] } {
+  const d = step["divide"];
+  if (d === undefined) return {};
+  field(
+    Array.isArray(d) && d.every((n) => Number.isInteger(n)),
+    `${path}.divide`,
+    "must be an array of whole numbers, one per target",
+    d,
+  );
+  return { divide: d as number[] };
+}
+
 /** A step's `sacrifice`: the permanents chosen for a sacrifice cost (CR 601.2h, 602.2b), by label. */
 function optSacrifice(r: Runner, step: Json, path: string): { sacrifice?: string[] } {
   const t = step["sacrifice"];
@@ -114,6 +127,7 @@ function perform(
         ...(step["buyback"] ? { buyback: true } : {}),
         ...(phyrexian !== undefined ? { phyrexian: phyrexian as PhyrexianPayment } : {}),
         ...optSacrifice(r, step, path),
+        ...optDivide(step, path),
       });
     }
     case "activate": {
@@ -139,6 +153,7 @@ function perform(
         ...(step["x"] !== undefined ? { x: step["x"] as number } : {}),
         ...optSacrifice(r, step, path),
         ...(step["mana"] !== undefined ? { mana: step["mana"] as string } : {}),
+        ...optDivide(step, path),
       });
     }
     case "resolve": {
@@ -253,6 +268,7 @@ function perform(
         player: d.player,
         ...(targets ? { targets } : {}),
         ...(options ? { options: options as string[] } : {}),
+        ...optDivide(step, path),
       });
     }
     default:

@@ -44,6 +44,7 @@ const object = field(id, "an object id (a string)", "400.7");
 const ids = (rules: string[]) => field(list(id, 10_000), "a list of object ids", ...rules);
 const targets = field(list(id, 100), "a list of object ids or players", "601.2c", "115.1");
 const x = field(int(0, 1_000_000), "an integer from 0 to 1,000,000", "107.3a", "107.1");
+const divide = field(list(int(1, 1_000_000), 100), "a list of shares (integers from 1), one per target", "601.2d");
 const flag = (...rules: string[]) => field(v.boolean(), "true or false", ...rules);
 const counterName = v.pipe(
   v.string(),
@@ -112,6 +113,7 @@ const ACTIONS: Record<string, Record<string, Field>> = {
     player,
     object,
     targets: optional(targets),
+    divide: optional(divide),
     x: optional(x),
     modes: optional(field(list(int(0, 100), 20), "a list of mode numbers (integers from 0)", "700.2", "601.2b")),
     kicker: optional(flag("702.33a", "601.2b")),
@@ -131,6 +133,7 @@ const ACTIONS: Record<string, Record<string, Field>> = {
     object,
     ability: field(int(0, 1000), "an ability's index (an integer from 0)", "602.2", "107.1"),
     targets: optional(targets),
+    divide: optional(divide),
     x: optional(x),
     mana: optional(
       field(v.picklist([...COLORS, "C"]), 'a mana type ("W", "U", "B", "R", "G" or "C")', "106.1a", "106.1b"),
@@ -154,6 +157,9 @@ const ACTIONS: Record<string, Record<string, Field>> = {
     player,
     targets: optional(field(list(id, 1000), "a list of object ids or players", "608.2d")),
     options: optional(field(list(text(500), 1000), "a list of strings", "608.2d")),
+    divide: optional(
+      field(list(int(1, 1_000_000), 100), "a list of shares (integers from 1), one per target", "603.3d", "601.2d"),
+    ),
   },
   passUntil: {
     player,

@@ -34,6 +34,8 @@ export type Action =
        * out when there are exactly as many candidates as the cost asks for.
        */
       sacrifice?: ObjectId[];
+      /** How an amount "divided as you choose among" the targets is divided: one share per target, each 1 or more (CR 601.2d); default as even as possible. */
+      divide?: number[];
     }
   | {
       type: "activate";
@@ -59,10 +61,13 @@ export type Action =
        * left out when there are exactly as many candidates as the cost asks for.
        */
       sacrifice?: ObjectId[];
+      /** As for `cast`: the division of an amount among the ability's targets (CR 601.2d, 602.2b). */
+      divide?: number[];
     }
   | { type: "declareAttackers"; player: PlayerId; attackers: ObjectId[]; defender?: PlayerId }
   | { type: "declareBlockers"; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
-  | { type: "choose"; player: PlayerId; targets?: string[]; options?: string[] }
+  /** `divide`: with the targets of a triggered ability, the division of its divided amount (CR 603.3d, 601.2d). */
+  | { type: "choose"; player: PlayerId; targets?: string[]; options?: string[]; divide?: number[] }
   /**
    * Keep passing priority until `step` (of a later turn with `nextTurn`; of a turn whose active
    * player is `active`, when given), stopping early for any decision or the end of the game.

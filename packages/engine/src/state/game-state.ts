@@ -50,8 +50,12 @@ export interface CombatState {
   firstStrikeDone: boolean;
   /** The regular combat damage step has happened (CR 510.4). */
   regularDone: boolean;
-  /** Creatures that dealt first-strike damage (CR 510.4). */
-  dealtFirstStrike: ObjectId[];
+  /**
+   * The attackers and blockers that had first strike or double strike as the first-strike
+   * combat damage step began (CR 510.4, 702.7b, 702.4b): in the regular step only the others
+   * and those that have double strike now deal damage (702.7c, 702.4c-d).
+   */
+  firstStrikers: ObjectId[];
   blockersDeclared: boolean;
 }
 
@@ -141,6 +145,8 @@ export interface ResolutionFrame {
   made?: number;
   /** A triggered ability's event amount, for `{ kind: "triggerAmount" }` ("that much", CR 603.2). */
   amount?: number;
+  /** How an amount "divided as you choose" was divided, one share per target, as announced (CR 601.2d). */
+  division?: number[];
 }
 
 /** An object entering the battlefield whose replacement effects need a choice (CR 614.12). */

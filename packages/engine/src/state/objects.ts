@@ -75,6 +75,12 @@ export interface GameObject {
    * gives no meaning to.
    */
   counters: Record<string, number>;
+  /**
+   * When the counters of each kind were last put on it (CR 613.7c: every counter of a kind
+   * takes the timestamp of the newest); a kind without an entry has the object's timestamp
+   * (counters it entered with). Keyword counters apply in layer 6 in this order (122.1b).
+   */
+  counterTimestamps?: Record<string, number>;
   attachedTo: ObjectId | null;
   /** CR 613.7: when it entered its zone, or when it was last attached (613.7e). */
   timestamp: number;
@@ -98,6 +104,8 @@ export interface SpellChoices {
   flashback: boolean;
   /** Phyrexian symbols paid with life (CR 107.4f). */
   phyrexianLife: number;
+  /** How an amount "divided as you choose" is divided, one share per target in order (CR 601.2d). */
+  division?: number[];
 }
 
 /** An ability on the stack (CR 113.1b): activated or triggered. */
@@ -121,6 +129,8 @@ export interface AbilityOnStack {
   kicked?: boolean;
   /** The amount of the event that triggered it ("that much", CR 603.2), e.g. damage dealt. */
   amount?: number;
+  /** How an amount "divided as you choose" is divided, one share per target in order (CR 601.2d). */
+  division?: number[];
 }
 
 /** One item of the stack: a spell (an object in the stack zone) or an ability. */
@@ -209,4 +219,8 @@ export interface LastKnown {
   card: string | null;
   copiable: CopiableValues | null;
   counters: Record<string, number>;
+  /** Its keyword abilities as it last existed on the battlefield (deathtouch 702.2e, lifelink 702.15c); absent: not known. */
+  keywords?: Keyword[];
+  /** What it was attached to as it left the battlefield ("equipped creature" for its abilities, 113.7a). */
+  attachedTo?: ObjectId | null;
 }

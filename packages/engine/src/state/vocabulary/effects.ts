@@ -25,8 +25,13 @@ export interface TokenSpec {
 
 /** One instruction of a resolving spell or ability (CR 608.2c). */
 export type Effect =
-  /** `noRegenerateThisTurn`: "A creature dealt damage this way can't be regenerated this turn." (CR 701.15c) */
-  | { kind: "damage"; amount: Amount; to: Ref; noRegenerateThisTurn?: boolean }
+  /**
+   * `noRegenerateThisTurn`: "A creature dealt damage this way can't be regenerated this turn." (CR 701.15c)
+   * `divided`: "N damage divided as you choose among <the targets>": each target is dealt its
+   * share of the division announced with the targets (CR 601.2d); a target illegal on
+   * resolution is dealt nothing and the others keep their shares (608.2b).
+   */
+  | { kind: "damage"; amount: Amount; to: Ref; noRegenerateThisTurn?: boolean; divided?: boolean }
   /**
    * "Prevent the next N damage that would be dealt to <it> this turn" (CR 615.7): a prevention
    * shield on each referred creature or player (CR 615.1, 615.11), used up 1 damage at a time

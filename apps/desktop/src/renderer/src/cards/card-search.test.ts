@@ -10,7 +10,7 @@ describe("createCardSearch", () => {
   };
 
   it("finds cards by name, type, colour and mana value", async () => {
-    expect(await names("bolt")).toEqual(["Lightning Bolt"]);
+    expect(await names("lightning bolt")).toEqual(["Lightning Bolt"]);
     expect(await names("t:creature c:r mv<=1")).toEqual(
       expect.arrayContaining(["Raging Goblin", "Monastery Swiftspear", "Goblin Bushwhacker"]),
     );

@@ -1,6 +1,9 @@
 import { slotsCanTake, type ArrangePlace, type Decision, type GameView, type ObjectView } from "@fishbowl/engine";
-import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
+import { textWithSymbols } from "./mana-cost.js";
+import { ModalDialog, modalStyles } from "./modal-dialog.js";
+import { manaStyles } from "../styles/mana-font.js";
 import { controlStyles } from "./ui-styles.js";
 
 /** Detail of `decision-answer`: the fields of the `choose` action that answers the decision. */
@@ -45,19 +48,23 @@ export function targetName(view: GameView, id: string): string {
  * bottom, a choice among options (modes, counters, pay life or enter tapped, a search),
  * targets for a trigger, and where the cards looked at from the library go (scry, "look at the
  * top N": a place for each card and their order, CR 701.18a, 608.2c, 401.4). Emits `decision-answer`.
+ *
+ * A modal that must be answered (Escape does not close it; undo takes a decision back): it
+ * takes the focus when it opens and whenever the decision changes (its main button: Keep,
+ * Done…), and keeps it inside. In the mulligan, K keeps and M takes a mulligan.
  */
 @customElement("decision-dialog")
-export class DecisionDialog extends LitElement {
+export class DecisionDialog extends ModalDialog {
   static override styles = [
     controlStyles,
+    manaStyles,
+    modalStyles,
     css`
-      :host { position: fixed; inset: 0; display: grid; place-items: center; background: rgb(1 4 9 / 60%); z-index: 10; }
-      .dialog { min-width: 360px; max-width: min(760px, 92vw); max-height: 86vh; overflow: auto; }
-      h3 { margin: 0 0 8px; font-size: 1.1rem; }
+      dialog { min-width: 360px; }
+      kbd { font-size: 0.75em; opacity: 0.7; margin-left: 4px; }
       ul { list-style: none; padding: 0; margin: 8px 0; display: flex; flex-wrap: wrap; gap: 6px; }
       li button[aria-pressed="true"] { background: #1f6feb; border-color: #58a6ff; }
       li.badge { padding: 3px 8px; background: #21262d; border: 1px solid #363b42; border-radius: 6px; }
-      .actions { margin-top: 10px; display: flex; gap: 8px; justify-content: flex-end; }
       ol { padding-left: 1.4em; margin: 8px 0; }
       li.arrange-card { display: flex; gap: 6px; align-items: center; margin: 4px 0; }
       li.arrange-card .name { flex: 1; }
@@ -73,6 +80,26 @@ export class DecisionDialog extends LitElement {
   @state() private picked: number[] = [];
   /** For an `arrange` decision: the cards in their chosen order (top first), each with its place. */
   @state() private placed: Placed[] = [];
+
+  protected readonly label = "Decision";
+
+  constructor() {
+    super();
+    this.cancellable = false;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    // A new decision (a mulligan after a mulligan, the cards to bottom): its main control takes the focus.
+    if (changed.has("decision") && changed.get("decision") !== undefined) this.focusFirst();
+  }
+
+  private readonly onKey = (event: KeyboardEvent): void => {
+    if (this.decision.kind !== "mulligan" || event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key !== "k" && key !== "m") return;
+    event.preventDefault();
+    this.answer({ options: [key === "k" ? "keep" : "mulligan"] });
+  };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("decision")) {
@@ -128,14 +155,14 @@ export class DecisionDialog extends LitElement {
     else this.picked = max === 1 ? [i] : [...this.picked, i].slice(-max);
   }
 
-  private pickList(labels: readonly string[], max: number) {
+  private pickList(labels: readonly string[], max: number, symbols = false) {
     return html`<ul>
       ${labels.map(
         (
           label,
           i,
         ) => html`<li><button type="button" class="pick" aria-pressed=${this.picked.includes(i) ? "true" : "false"}
-          @click=${() => this.toggle(i, max)}>${label}</button></li>`,
+          @click=${() => this.toggle(i, max)}>${symbols ? textWithSymbols(label) : label}</button></li>`,
       )}
     </ul>`;
   }
@@ -144,14 +171,23 @@ export class DecisionDialog extends LitElement {
     const d = this.decision;
     const hand = this.view.players.you.hand;
     switch (d.kind) {
-      case "mulligan":
-        return html`<h3>Opening hand${d.mulligans > 0 ? ` (after ${d.mulligans} mulligan${d.mulligans > 1 ? "s" : ""})` : ""}</h3>
-          <p class="hint">Keep these seven cards, or shuffle and draw seven again, then put ${d.mulligans + 1} on the bottom (London mulligan, CR 103.5).</p>
+      case "mulligan": {
+        // London mulligan (CR 103.5): keeping after N mulligans puts N of these cards on the bottom.
+        const n = d.mulligans;
+        const s = (k: number) => (k === 1 ? "" : "s");
+        const keep =
+          n === 0
+            ? html`<b>Keep</b> these ${hand.length} cards`
+            : html`<b>Keep</b>: choose ${n} of these ${hand.length} cards to put on the bottom of your library and keep the other ${hand.length - n}`;
+        return html`<h3>Opening hand${n > 0 ? ` (after ${n} mulligan${s(n)})` : ""}</h3>
+          <p class="hint" id="mulligan-text">${keep}, or <b>mulligan</b>: shuffle them away, draw ${hand.length} new cards and put ${n + 1} of them on the bottom
+            (keeping ${hand.length - n - 1}). London mulligan, CR 103.5.</p>
           <ul id="opening-hand">${hand.map((o) => html`<li class="badge">${o.name}</li>`)}</ul>
           <div class="actions">
-            <button id="mulligan" @click=${() => this.answer({ options: ["mulligan"] })}>Mulligan</button>
-            <button id="keep" class="primary" @click=${() => this.answer({ options: ["keep"] })}>Keep</button>
+            <button id="mulligan" title="M" @click=${() => this.answer({ options: ["mulligan"] })}>Mulligan to ${hand.length - n - 1} <kbd>M</kbd></button>
+            <button id="keep" class="primary" autofocus title="K" @click=${() => this.answer({ options: ["keep"] })}>Keep ${hand.length - n} <kbd>K</kbd></button>
           </div>`;
+      }
       case "bottom":
         return html`<h3>Put ${d.count} card${d.count > 1 ? "s" : ""} on the bottom of your library</h3>
           <p class="hint">CR 103.5: after a mulligan, as many cards as mulligans taken go to the bottom in any order.</p>
@@ -160,13 +196,13 @@ export class DecisionDialog extends LitElement {
             d.count,
           )}
           <div class="actions">
-            <button id="bottom-confirm" class="primary" ?disabled=${this.picked.length !== d.count}
+            <button id="bottom-confirm" class="primary" autofocus ?disabled=${this.picked.length !== d.count}
               @click=${() => this.answer({ options: this.picked.map((i) => hand[i]!.name) })}>Put on the bottom</button>
           </div>`;
       case "choice":
         return html`<h3>${d.prompt}</h3>
           <p class="hint">Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.</p>
-          ${this.pickList(d.options, d.max)}
+          ${this.pickList(d.options, d.max, true)}
           <div class="actions">
             <button id="choice-confirm" class="primary" ?disabled=${this.picked.length < d.min || this.picked.length > d.max}
               @click=${() => this.answer({ options: this.picked.map((i) => d.options[i]!) })}>Choose</button>
@@ -198,8 +234,8 @@ export class DecisionDialog extends LitElement {
     }
   }
 
-  override render() {
-    return html`<div class="dialog panel" role="dialog" aria-modal="true" aria-label="Decision" data-kind=${this.decision.kind}>${this.renderBody()}</div>`;
+  protected renderContent() {
+    return html`<div class="dialog" data-kind=${this.decision.kind} @keydown=${this.onKey}>${this.renderBody()}</div>`;
   }
 }
 

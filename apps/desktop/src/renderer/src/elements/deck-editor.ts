@@ -42,6 +42,7 @@ export class DeckEditor extends LitElement {
     controlStyles,
     css`
       :host { display: block; }
+      :host([hidden]) { display: none; }
       header { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; margin-bottom: 12px; }
       h2 { margin: 0; font-size: 1.3rem; }
       .counts { color: #8b949e; }
@@ -186,6 +187,11 @@ export class DeckEditor extends LitElement {
     }, 2500);
   }
 
+  /** Asks to close the editor (`deck-close`): at once when nothing is unsaved, else after the user saves or discards (`deck-stay` if they keep editing). */
+  requestClose(): void {
+    this.close();
+  }
+
   private close(force = false): void {
     if (this.dirty && !force) {
       this.confirmLeave = true;
@@ -252,7 +258,10 @@ export class DeckEditor extends LitElement {
               this.close(true);
             }}>Save and close</button>
             <button class="danger" @click=${() => this.close(true)}>Discard changes</button>
-            <button @click=${() => (this.confirmLeave = false)}>Keep editing</button></p>`
+            <button @click=${() => {
+              this.confirmLeave = false;
+              this.dispatchEvent(new CustomEvent("deck-stay", { bubbles: true, composed: true }));
+            }}>Keep editing</button></p>`
           : nothing
       }
       ${this.error === "" ? nothing : html`<p class="error" role="alert">${this.error}</p>`}

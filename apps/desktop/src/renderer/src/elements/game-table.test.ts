@@ -10,7 +10,11 @@ import "./game-table.js";
 let el: GameTable | undefined;
 afterEach(() => el?.remove());
 
-async function mount(): Promise<{ table: GameTable; root: ShadowRoot; game: ReturnType<typeof createEngineGameHost> }> {
+/** Mounts a table; these tests go step by step, so auto-pass is off unless `autoPass` (game-table-play.test.ts covers it). */
+async function mount(
+  autoPass = false,
+): Promise<{ table: GameTable; root: ShadowRoot; game: ReturnType<typeof createEngineGameHost> }> {
+  localStorage.setItem("fishbowl.table.autoPass", autoPass ? "on" : "off");
   const host = createMemoryHost([
     { name: "Mono-Red Haste", text: MONO_RED_HASTE },
     { name: "Gruul Earthbend", text: GRUUL_EARTHBEND },
@@ -152,7 +156,13 @@ describe("<game-table>", () => {
     expect(bent.object.power).toBe(4);
     expect(bent.shadowRoot!.querySelector(".stat.up")).not.toBeNull();
     expect(bent.shadowRoot!.querySelector(".badge.counter")?.textContent).toContain("+1/+1");
-    expect(root.querySelectorAll<GameCard>("#lands game-card[tapped]")).toHaveLength(4);
+    // Four tapped lands, piled as they are identical (the untapped one apart).
+    expect(
+      [...root.querySelectorAll<GameCard>("#lands game-card[tapped]")].reduce(
+        (n, c) => n + Math.max(1, c.pile.length),
+        0,
+      ),
+    ).toBe(4);
   });
 
   it("picks any number of targets with a Done button (Twinflame with strive)", async () => {
@@ -184,17 +194,31 @@ describe("<game-table>", () => {
     expect((await game.apply({ type: "cast", player: "you", object: alarm.id })).ok).toBe(true);
     await game.apply({ type: "pass", player: "you" });
     await settle(table);
-    expect(root.querySelectorAll('#creatures game-card[data-name="Soldier Token"]')).toHaveLength(2);
+    // The two identical tokens are one pile of two.
+    const pile = card(root, "creatures", "Soldier Token")!;
+    expect(pile.pile).toHaveLength(2);
     await click(table, card(root, "hand", "Twinflame"));
     const done = root.querySelector("#done-picking") as HTMLButtonElement;
     expect(done).not.toBeNull();
-    const soldiers = [...root.querySelectorAll<GameCard>("#creatures game-card")];
-    expect(soldiers.every((s) => s.targetable)).toBe(true);
+    expect(card(root, "creatures", "Soldier Token")!.targetable).toBe(true);
     expect(root.querySelector<GameCard>("#lands game-card")!.targetable).toBe(false);
-    await click(table, soldiers[0]!);
-    await click(table, soldiers[1]!);
-    await click(table, soldiers[1]!); // taken back
-    await click(table, soldiers[1]!);
+    // A click on the pile chooses one of its tokens: the chosen one is drawn apart (it differs now: chosen).
+    await click(table, card(root, "creatures", "Soldier Token"));
+    expect(
+      [...root.querySelectorAll<GameCard>('#creatures game-card[data-name="Soldier Token"]')].map((c) => [
+        c.selected,
+        c.pile.length,
+      ]),
+    ).toEqual([
+      [true, 0],
+      [false, 0],
+    ]);
+    await click(table, root.querySelector<GameCard>('#creatures game-card[data-name="Soldier Token"]:not([selected])'));
+    expect(root.querySelector("#done-picking")?.textContent).toContain("2 chosen");
+    expect(root.querySelectorAll('#creatures game-card[data-name="Soldier Token"][selected]')).toHaveLength(1); // both chosen: one pile again
+    await click(table, root.querySelector<GameCard>('#creatures game-card[data-name="Soldier Token"][selected]')); // one taken back
+    expect(root.querySelector("#done-picking")?.textContent).toContain("1 chosen");
+    await click(table, root.querySelector<GameCard>('#creatures game-card[data-name="Soldier Token"]:not([selected])'));
     expect(root.querySelector("#done-picking")?.textContent).toContain("2 chosen");
     (root.querySelector("#done-picking") as HTMLButtonElement).click();
     await settle(table);
@@ -202,7 +226,7 @@ describe("<game-table>", () => {
     expect(root.querySelector("#refusal")).toBeNull();
     (root.querySelector("#pass") as HTMLButtonElement).click();
     await settle(table);
-    expect(root.querySelectorAll('#creatures game-card[data-name="Soldier Token"]')).toHaveLength(4);
+    expect(game.view()!.battlefield.filter((o) => o.name === "Soldier Token")).toHaveLength(4);
   });
 
   it("sends manual tools as recorded actions", async () => {

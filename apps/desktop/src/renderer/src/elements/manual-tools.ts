@@ -10,8 +10,9 @@ import type {
   ZoneName,
 } from "@fishbowl/engine";
 import { CARD_TYPES, isSupertype, KEYWORDS, SUPERTYPES } from "@fishbowl/engine";
-import { LitElement, css, html, nothing } from "lit";
+import { css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
+import { ModalDialog, modalStyles } from "./modal-dialog.js";
 import { controlStyles } from "./ui-styles.js";
 
 const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
@@ -78,22 +79,21 @@ export function tokenSpecFrom(fields: {
  * Manual tools, for cards the engine does not automate (DESIGN.md): move an object to any
  * zone, tap or untap it, add or remove counters; create a token with chosen
  * characteristics; set a life total. Each is sent as a `manual` action (`manual-op` event),
- * so it is recorded, undone and replayed like any other.
+ * so it is recorded, undone and replayed like any other. A modal dialog: it takes the focus;
+ * Escape closes it (`tools-close`).
  */
 @customElement("manual-tools")
-export class ManualTools extends LitElement {
+export class ManualTools extends ModalDialog {
   static override styles = [
     controlStyles,
+    modalStyles,
     css`
-      :host { position: fixed; inset: 0; display: grid; place-items: center; background: rgb(1 4 9 / 60%); z-index: 10; }
-      .dialog { width: min(560px, 92vw); max-height: 88vh; overflow: auto; }
-      h3 { margin: 0 0 8px; font-size: 1.1rem; }
+      dialog { width: min(560px, 92vw); }
       fieldset { border: 1px solid #30363d; border-radius: 6px; margin: 8px 0; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
       label { display: inline-flex; gap: 4px; align-items: center; }
       input[type="number"] { width: 4.5em; }
       input.short { width: 9em; }
       select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 5px 8px; }
-      .actions { margin-top: 10px; display: flex; justify-content: flex-end; }
     `,
   ];
 
@@ -184,12 +184,27 @@ export class ManualTools extends LitElement {
       </fieldset>`;
   }
 
-  override render() {
-    return html`<div class="dialog panel" role="dialog" aria-modal="true" aria-label="Manual tools">
+  protected readonly label = "Manual tools";
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener("modal-cancel", this.close);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener("modal-cancel", this.close);
+  }
+
+  private readonly close = (): void =>
+    void this.dispatchEvent(new CustomEvent("tools-close", { bubbles: true, composed: true }));
+
+  protected renderContent() {
+    return html`<div class="tools">
       <h3>Manual tools</h3>
       <p class="hint">For what the engine does not automate. Each change is recorded as an action: undo takes it back.</p>
       ${this.object === null ? this.renderTableTools() : this.renderObjectTools(this.object)}
-      <div class="actions"><button id="tools-close" @click=${() => this.dispatchEvent(new CustomEvent("tools-close", { bubbles: true, composed: true }))}>Close</button></div>
+      <div class="actions"><button id="tools-close" @click=${this.close}>Close</button></div>
     </div>`;
   }
 }

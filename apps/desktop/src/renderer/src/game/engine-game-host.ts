@@ -11,10 +11,12 @@
 import { builtinRegistry } from "@fishbowl/cards";
 import {
   apply as applyAction,
+  attackOptions,
   legalActions as listLegal,
   replay,
   view,
   type Action,
+  type AttackOption,
   type ApplyResult,
   type CardRegistry,
   type GameEvent,
@@ -31,6 +33,8 @@ export interface EngineGameHost extends GameHost {
   view(): GameView | null;
   /** The setup the current game started from. */
   readonly setup: TableSetup | null;
+  /** Your permanents' standing for attacking now (the engine's `attackOptions`), by id; empty before a game. */
+  attackOptions(): ReadonlyMap<string, AttackOption>;
 }
 
 /** A GameHost over `@fishbowl/engine` with the built-in card registry (or `registry`). */
@@ -88,6 +92,9 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
       if (current === null) return null;
       cachedView ??= view(current, registry);
       return cachedView;
+    },
+    attackOptions() {
+      return current === null ? new Map() : attackOptions(current, "you", registry);
     },
     async start(next) {
       return set(begin(next, []), []);
