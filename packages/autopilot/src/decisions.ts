@@ -25,6 +25,8 @@ import { creatureValue, earthbendValue, table, type Table } from "./table.js";
 
 /** The answer to decision `d` pending for `you`. */
 export function decide(state: GameState, registry: CardRegistry, d: Decision): Action | null {
+  // choices the engine used to make by itself (trigger order, legend rule, damage division): its default
+  if ("default" in d && d.default) return { type: "choose", player: "you", ...d.default };
   switch (d.kind) {
     case "mulligan":
       return mulligan(state, registry, d.mulligans);
@@ -42,6 +44,8 @@ export function decide(state: GameState, registry: CardRegistry, d: Decision): A
       return choice(state, registry, d);
     case "arrange":
       return arrange(state, registry, d);
+    case "divideDamage":
+      return { type: "choose", player: "you", ...d.default };
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import {
   applyInPlace,
+  apply,
   legalActions,
   newGame,
   type Action,
@@ -104,6 +105,13 @@ export function chooseAction(state: GameState, registry: CardRegistry): Action |
   const pending = state.pending;
   if (pending) {
     if (pending.decision.player !== "you") return null;
+    const d = pending.decision;
+    if ("default" in d && d.default) {
+      // a choice the engine used to make (trigger order, legend rule, damage division): its default,
+      // taken by the next action itself when no other decision follows — the same game, the same actions
+      const r = apply(state, { type: "choose", player: "you", ...d.default }, registry);
+      if (r.ok && !r.state.pending && !r.state.winner) return chooseAction(r.state, registry);
+    }
     return decide(state, registry, pending.decision);
   }
   if (state.priority !== "you") return null;

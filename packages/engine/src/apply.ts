@@ -55,7 +55,15 @@ export function apply(state: GameState, action: Action, cards: CardRegistry): Ap
  */
 export function applyInPlace(state: GameState, action: Action, cards: CardRegistry): ApplyResult {
   const c = checked(state, action);
-  return c.ok ? run(state, c.action, cards) : c;
+  if (!c.ok) return c;
+  const d = state.pending?.decision;
+  if (d && "default" in d && d.default && action.type !== "choose" && action.type !== "manual") {
+    // the default taken first changes the state: run on a copy so that a refusal changes nothing
+    const r = apply(state, c.action, cards);
+    if (r.ok) Object.assign(state, r.state);
+    return r.ok ? { ...r, state } : r;
+  }
+  return run(state, c.action, cards);
 }
 
 /** Applies a checked action in place and runs the game forward (turn-structure.ts). */
@@ -63,6 +71,7 @@ function run(state: GameState, action: Action, cards: CardRegistry): ApplyResult
   const ctx = ctxFor(state, cards);
   const lenLog = state.log.length;
   try {
+    takeDefaults(ctx, action);
     dispatch(ctx, action);
     settle(ctx);
   } catch (e) {
@@ -74,6 +83,22 @@ function run(state: GameState, action: Action, cards: CardRegistry): ApplyResult
   }
   state.version++;
   return { ok: true, state, events: ctx.events };
+}
+
+/**
+ * A decision that has a default (a choice the engine used to make by itself, `Decision.default`)
+ * takes it when the next action is neither its answer nor a manual tool: games, game files and
+ * clients that never answer it play exactly as before.
+ */
+function takeDefaults(ctx: Ctx, a: Action): void {
+  const s = ctx.state;
+  if (a.type === "choose" || a.type === "manual") return;
+  for (let guard = 0; guard < 100; guard++) {
+    const d = s.pending?.decision;
+    if (!d || !("default" in d) || !d.default) return;
+    answerDecision(ctx, { type: "choose", player: d.player, ...d.default });
+    settle(ctx);
+  }
 }
 
 function dispatch(ctx: Ctx, a: Action): void {

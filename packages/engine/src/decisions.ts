@@ -10,7 +10,9 @@ import type { Action, PlayerId } from "./state/types.js";
 import { emit, refuse, type Ctx } from "./core/context.js";
 import { characteristics } from "./rules/layers.js";
 import { checkTargets, divisionFor } from "./rules/targets.js";
-import { pushTrigger } from "./rules/triggers.js";
+import { onStepStart, pushTrigger } from "./rules/triggers.js";
+import { dealCombatDamage } from "./rules/combat.js";
+import { checkDivision, legendsToBury, orderTriggers } from "./rules/player-choices.js";
 import { continueEntry } from "./rules/zones.js";
 import { resumeFrame } from "./rules/resolve.js";
 import { finishCleanup } from "./rules/turn-structure.js";
@@ -30,6 +32,7 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
   if (d.kind === "declareAttackers" || d.kind === "declareBlockers")
     refuse("Declare attackers or blockers with the declare action.", "508.1", "509.1");
   if (d.player !== a.player) refuse("That decision belongs to the other player.", "101.4");
+  if (answerPlayerChoice(ctx, a)) return;
   if (d.kind === "targets") {
     const targets = a.targets ?? [];
     if (p.continuation.kind === "resolve") {
@@ -87,6 +90,7 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
     return;
   }
   // a "choice"
+  if (d.kind !== "choice") throw new Error(`unexpected decision ${d.kind}`);
   if (options.length < d.min || options.length > d.max)
     refuse(
       `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`} of: ${d.options.join(", ")}.`,
@@ -161,6 +165,45 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
     default:
       throw new Error(`unexpected continuation ${cont.kind}`);
   }
+}
+
+/**
+ * Answers the choices that were the engine's until they became the player's
+ * (rules/player-choices.ts): the order of simultaneous triggers (CR 603.3b), the legend that
+ * stays (704.5j), the division of an attacker's combat damage (510.1c). Returns false for any
+ * other decision.
+ */
+function answerPlayerChoice(ctx: Ctx, a: Choose): boolean {
+  const s = ctx.state;
+  const p = s.pending!;
+  const d = p.decision;
+  const cont = p.continuation;
+  if (cont.kind === "orderTriggers") {
+    orderTriggers(ctx, cont.player, a.options ?? []);
+    s.pending = null;
+    return true;
+  }
+  if (cont.kind === "legend") {
+    const bury = legendsToBury(cont.ids, a.targets ?? []);
+    s.pending = null;
+    const kept = a.targets![0]!;
+    for (const id of bury) if (s.objects[id]?.zone === "battlefield") changeZone(ctx, id, "graveyard");
+    emit(
+      ctx,
+      "sba",
+      `Legend rule: ${characteristics(ctx, kept).name} stays, the other goes to the graveyard (CR 704.5j)`,
+    );
+    return true;
+  }
+  if (cont.kind === "combatDamage" && d.kind === "divideDamage") {
+    const shares = checkDivision(d, a.targets ?? [], a.divide);
+    s.pending = null;
+    const combat = s.combat!;
+    combat.divisions = { ...combat.divisions, [d.attacker]: shares };
+    if (dealCombatDamage(ctx, cont.firstStrike)) onStepStart(ctx, "combat_damage");
+    return true;
+  }
+  return false;
 }
 
 /** Object ids in `zone` matching the names (each name used once), or null if one is missing. */

@@ -40,6 +40,10 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   if (s.pending) {
     const d = s.pending.decision;
     if (d.player !== player) return out;
+    if ("default" in d && d.default) {
+      out.push({ type: "choose", player, ...d.default });
+      return out;
+    }
     switch (d.kind) {
       case "declareAttackers": {
         const can = s.battlefield.filter((id) => attackProblem(ctx, id, player) === null);

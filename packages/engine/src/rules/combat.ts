@@ -7,8 +7,9 @@
  * 702.9b, shadow 702.28b, fear 702.36b, intimidate 702.13b, landwalk 702.14c, horsemanship
  * 702.31b, skulk 702.118b, "can block only creatures with flying"), and combat damage (510) with first strike and double strike
  * (510.4, 702.7, 702.4), trample (702.19), deathtouch (702.2c: 1 damage is lethal) and
- * lifelink (702.15b). Damage assignment is automatic: lethal damage to each blocker in
- * order, the rest to the last blocker or, with trample, to the player.
+ * lifelink (702.15b). An attacker of yours blocked by two or more creatures divides its damage
+ * as you choose (510.1c; a decision whose default is lethal damage to each blocker in order, the
+ * rest to the last blocker or, with trample, to the player); the goldfish's use the default.
  */
 import type { Action, ObjectId, PlayerId } from "../state/types.js";
 import type { Keyword } from "../state/vocabulary/index.js";
@@ -21,6 +22,7 @@ import { onDealtDamage } from "./damage-triggers.js";
 import { onAttack, onBlock } from "./combat-triggers.js";
 import { dealDamage } from "./damage.js";
 import { removeStraysFromCombat } from "./combat-removal.js";
+import { askDivision, defaultDivision } from "./player-choices.js";
 
 type DeclareAttackers = Extract<Action, { type: "declareAttackers" }>;
 type DeclareBlockers = Extract<Action, { type: "declareBlockers" }>;
@@ -261,12 +263,14 @@ export function needsFirstStrikeStep(ctx: Ctx): boolean {
  * they are remembered as that step begins (510.4, 702.7b). The regular step has the
  * attackers and blockers that weren't among them, whatever keywords they have now (a
  * creature given first strike late still deals its damage, 702.7c), and those that have
- * double strike now (702.4b-d; one that lost it doesn't).
+ * double strike now (702.4b-d; one that lost it doesn't). An attacker of yours blocked by two
+ * or more creatures divides its damage as you choose (510.1c, rules/player-choices.ts): the step
+ * waits for that decision and returns false; it is run again with the answer.
  */
-export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): void {
+export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): boolean {
   const s = ctx.state;
   const combat = s.combat;
-  if (!combat) return;
+  if (!combat) return true;
   removeStraysFromCombat(ctx); // CR 506.4, 510.1: only creatures still in combat assign damage
   const strikes = (id: ObjectId): boolean => {
     const k = characteristics(ctx, id).keywords;
@@ -284,14 +288,27 @@ export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): void {
   };
   type Hit = { source: ObjectId; to: string; n: number };
   const hits: Hit[] = [];
+  const blockersOf = (attacker: ObjectId) =>
+    combat.blocks
+      .filter((b) => b.attacker === attacker && s.objects[b.blocker]?.zone === "battlefield")
+      .map((b) => b.blocker);
+  // 510.1c: the attacking player divides the damage of each attacker blocked by two or more
+  for (const { attacker, defender } of combat.attackers) {
+    if (!deals(attacker) || combat.divisions?.[attacker] || !combat.blocked.includes(attacker)) continue;
+    const ac = characteristics(ctx, attacker);
+    const power = Math.max(0, ac.power ?? 0);
+    const blockers = blockersOf(attacker);
+    if (ac.controller !== "you" || power === 0 || blockers.length < 2) continue;
+    const k = ac.keywords;
+    askDivision(ctx, attacker, power, blockers, k.includes("Trample"), k.includes("Deathtouch"), defender, firstStrike);
+    return false;
+  }
   for (const { attacker, defender } of combat.attackers) {
     if (!deals(attacker)) continue;
     const ac = characteristics(ctx, attacker);
-    let power = Math.max(0, ac.power ?? 0);
+    const power = Math.max(0, ac.power ?? 0);
     if (power === 0) continue;
-    const blockers = combat.blocks
-      .filter((b) => b.attacker === attacker && s.objects[b.blocker]?.zone === "battlefield")
-      .map((b) => b.blocker);
+    const blockers = blockersOf(attacker);
     if (!combat.blocked.includes(attacker)) {
       hits.push({ source: attacker, to: defender, n: power });
       continue;
@@ -302,17 +319,10 @@ export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): void {
       continue;
     }
     const deathtouch = ac.keywords.includes("Deathtouch");
-    for (let i = 0; i < blockers.length && power > 0; i++) {
-      const b = blockers[i]!;
-      const bc = characteristics(ctx, b);
-      const lethal = deathtouch ? 1 : Math.max(0, (bc.toughness ?? 0) - s.objects[b]!.damage);
-      const last = i === blockers.length - 1;
-      const n = last && !trample ? power : Math.min(power, Math.max(lethal, deathtouch ? 1 : 0));
-      if (n > 0) hits.push({ source: attacker, to: b, n });
-      power -= n;
-    }
-    if (power > 0 && trample) hits.push({ source: attacker, to: defender, n: power });
+    const shares = combat.divisions?.[attacker] ?? defaultDivision(ctx, power, blockers, trample, deathtouch, defender);
+    for (const x of shares) hits.push({ source: attacker, ...x });
   }
+  delete combat.divisions;
   for (const b of combat.blocks) {
     if (!deals(b.blocker)) continue;
     if (s.objects[b.attacker]?.zone !== "battlefield") continue;
@@ -333,4 +343,5 @@ export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): void {
   }
   // one combat damage event (510.2): each source's "deals damage" abilities trigger once (603.2)
   for (const [source, d] of dealt) onDealtDamage(ctx, source, d, true);
+  return true;
 }

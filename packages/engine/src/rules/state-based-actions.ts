@@ -19,6 +19,7 @@ import { changeZone, destroyPermanent } from "./zones.js";
 import { onControlChange } from "./triggers.js";
 import { removeStraysFromCombat } from "./combat-removal.js";
 import { definition } from "../core/objects.js";
+import { askLegend } from "./player-choices.js";
 
 /** How many permanents full state-based action checks have looked at, ever (a measure of work for tests: never read by the rules). */
 let scannedPermanents = 0;
@@ -216,7 +217,8 @@ function oneRound(ctx: Ctx): boolean {
     }
     if (c.supertypes.includes("Legendary")) (legendary ??= []).push(id);
   }
-  // 704.5j: legend rule — the newest stays (the player's choice is made automatically).
+  // 704.5j: legend rule — the player chooses the one that stays (a decision for you, the newest
+  // by default; the goldfish keeps its newest). The rest of this check is performed meanwhile.
   if (legendary && legendary.length > 1) {
     const legends = new Map<string, ObjectId[]>();
     for (const id of legendary) {
@@ -227,6 +229,10 @@ function oneRound(ctx: Ctx): boolean {
     for (const ids of legends.values()) {
       if (ids.length < 2) continue;
       const keep = ids.reduce((a, b) => (s.objects[a]!.timestamp >= s.objects[b]!.timestamp ? a : b));
+      if (chars.get(keep)!.controller === "you") {
+        if (!s.pending) askLegend(ctx, ids, keep);
+        continue;
+      }
       for (const id of ids) if (id !== keep && !(toGraveyard ??= []).includes(id)) toGraveyard.push(id);
     }
   }

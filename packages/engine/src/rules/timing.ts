@@ -21,6 +21,7 @@ function describePending(ctx: Ctx): string {
     case "targets":
     case "choice":
     case "arrange":
+    case "divideDamage":
       return d.prompt;
     case "declareAttackers":
       return "declare attackers";

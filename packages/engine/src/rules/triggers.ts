@@ -3,7 +3,7 @@
  * look-back 603.10a, casts 603.2, attacks 508.2, blocks 509.3, beginnings of steps 603.2, delayed
  * triggers 603.7 including "when you lose control"), and putting waiting triggers on the
  * stack the next time a player would receive priority (603.3), active player's first
- * (APNAP, 603.3b), with targets chosen as each is put on the stack (603.3d) — a pending
+ * (APNAP, 603.3b; the order of your own is your choice, rules/player-choices.ts), with targets chosen as each is put on the stack (603.3d) — a pending
  * decision for the controller. Prowess (702.108) is implemented here once.
  */
 import type { AbilityDef, Effect, TriggerEvent } from "../state/vocabulary/index.js";
@@ -13,6 +13,7 @@ import { characteristics, printed, stateConditionHolds, triggerSources } from ".
 import { matches } from "./filters.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { legalTargets, nameOf } from "./queries.js";
+import { askTriggerOrder } from "./player-choices.js";
 
 /** The pending trigger of a triggered ability `a` of the object with characteristics `c` (CR 603.2). */
 export function fromAbility(
@@ -295,6 +296,7 @@ export function addDelayed(
  */
 export function putTriggersOnStack(ctx: Ctx): boolean {
   const s = ctx.state;
+  if (askTriggerOrder(ctx)) return false; // 603.3b: the order is the controller's choice
   while (s.triggers.length > 0) {
     const i = Math.max(
       0,

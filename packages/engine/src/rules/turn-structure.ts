@@ -41,7 +41,7 @@ export function settle(ctx: Ctx): void {
       continue;
     }
     checkStateBasedActions(ctx);
-    if (s.winner) return;
+    if (s.winner || s.pending) return;
     if (!putTriggersOnStack(ctx)) return;
     if (s.priority === "opponent") {
       passPriority(ctx, "opponent");
@@ -159,10 +159,10 @@ export function beginStep(ctx: Ctx, step: StepName): void {
       if (!c.firstStrikeDone && needsFirstStrikeStep(ctx)) {
         c.firstStrikeDone = true;
         c.regularDone = false;
-        dealCombatDamage(ctx, true);
+        if (!dealCombatDamage(ctx, true)) return; // a division of damage to choose first (510.1c)
       } else {
         c.regularDone = true;
-        dealCombatDamage(ctx, false);
+        if (!dealCombatDamage(ctx, false)) return;
       }
       break;
     }

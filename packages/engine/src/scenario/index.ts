@@ -10,7 +10,7 @@
 import type { CardRegistry } from "../core/context.js";
 import { field, isObj, ScenarioError, type Json } from "./runner.js";
 import { buildSetup } from "./setup.js";
-import { doStep } from "./steps.js";
+import { doStep, takeDefaults } from "./steps.js";
 import { expectStep, labelStep } from "./checks.js";
 
 export { stateFromSetup } from "./setup.js";
@@ -67,6 +67,7 @@ function run(sc: unknown, cards: CardRegistry, opts: { skipUnknownCards?: boolea
     try {
       field(isObj(st), `steps[${i}]`, "must be an object");
       const step = st as Json;
+      if (step["do"] !== "choose") takeDefaults(r, `steps[${i}]`);
       if ("do" in step) doStep(r, step, `steps[${i}]`);
       else if ("expect" in step) expectStep(r, step["expect"], `steps[${i}].expect`);
       else if ("label" in step) labelStep(r, step, `steps[${i}]`);

@@ -164,9 +164,9 @@ function perform(
       for (let guard = 0; s.stack.length > 0 && guard < 200; guard++) {
         const res = passOnce(r, path);
         if (!res.ok) return res;
-        if (s.pending)
+        if (waitsForAnswer(s))
           throw new ScenarioError(
-            `${path} (resolveAll): the game is waiting for a decision (${s.pending.decision.kind}); answer it with "choose"`,
+            `${path} (resolveAll): the game is waiting for a decision (${s.pending!.decision.kind}); answer it with "choose"`,
           );
       }
       return { ok: true };
@@ -184,6 +184,7 @@ function perform(
       for (let guard = 0; guard < 2000; guard++) {
         if (s.winner)
           throw new ScenarioError(`${path} (advance): the game ended (winner: ${s.winner}) before reaching ${to}`);
+        if (s.pending && !waitsForAnswer(s) && s.step !== to) takeDefaults(r, path);
         if (s.pending) {
           if (s.pending.decision.kind === "declareAttackers") {
             // no attackers, except creatures that must attack (CR 508.1d)
@@ -222,6 +223,7 @@ function perform(
       );
       const snapshot = JSON.stringify(s);
       for (let guard = 0; guard < 20 && !(s.pending?.decision.kind === "declareAttackers"); guard++) {
+        if (s.pending && !waitsForAnswer(s)) takeDefaults(r, path);
         if (s.pending)
           throw new ScenarioError(`${path} (attack): the game is waiting for a decision (${s.pending.decision.kind})`);
         if (s.step === "declare_attackers" || s.step === "end_of_combat") break;
@@ -276,11 +278,32 @@ function perform(
   }
 }
 
+/** Whether the game waits for a decision that has no default (a decision with one takes it when the next step is no `choose`). */
+function waitsForAnswer(s: GameState): boolean {
+  const d = s.pending?.decision;
+  return !!d && !("default" in d && d.default);
+}
+
+/**
+ * Answers every pending decision that has a default with it (CR 603.3b, 704.5j, 510.1c: choices
+ * the engine used to make by itself): a step other than `choose` leaves them to the engine, as
+ * scenarios written before they became decisions expect.
+ */
+export function takeDefaults(r: Runner, path: string): void {
+  for (let guard = 0; guard < 100; guard++) {
+    const d = r.state.pending?.decision;
+    if (!d || !("default" in d) || !d.default) return;
+    const res = applyOrFail(r, { type: "choose", player: d.player, ...d.default });
+    if (!res.ok) throw new ScenarioError(`${path}: the default answer was refused: ${res.message}`);
+  }
+}
+
 function restore(r: Runner, snapshot: string): void {
   r.state = JSON.parse(snapshot) as GameState;
 }
 
 function passOnce(r: Runner, path: string): { ok: true } | { ok: false; message: string; rules: string[] } {
+  if (r.state.pending && !waitsForAnswer(r.state)) takeDefaults(r, path);
   const s = r.state;
   if (s.pending)
     throw new ScenarioError(

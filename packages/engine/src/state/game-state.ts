@@ -57,14 +57,58 @@ export interface CombatState {
    */
   firstStrikers: ObjectId[];
   blockersDeclared: boolean;
+  /** Divisions of combat damage chosen for the current combat damage step (CR 510.1c), by attacker; cleared once it is dealt. */
+  divisions?: Record<ObjectId, { to: string; n: number }[]>;
 }
 
 /** A decision the game waits for (DESIGN.md "Decisions"). The next action must answer it. */
 export type Decision =
   | { kind: "declareAttackers"; player: PlayerId }
   | { kind: "declareBlockers"; player: PlayerId }
-  | { kind: "targets"; player: PlayerId; prompt: string; specs: TargetSpec[]; legal: string[][] }
-  | { kind: "choice"; player: PlayerId; prompt: string; options: string[]; min: number; max: number; distinct: boolean }
+  | {
+      kind: "targets";
+      player: PlayerId;
+      prompt: string;
+      specs: TargetSpec[];
+      legal: string[][];
+      /** A choice the engine used to make by itself: the answer taken when any other action comes instead (see `DecisionAnswer`). */
+      default?: DecisionAnswer;
+      /** The CR rule the decision follows, cited by refusals of its answers. */ rule?: string;
+    }
+  | {
+      kind: "choice";
+      player: PlayerId;
+      prompt: string;
+      options: string[];
+      min: number;
+      max: number;
+      distinct: boolean;
+      /** A choice the engine used to make by itself: the answer taken when any other action comes instead (see `DecisionAnswer`). */
+      default?: DecisionAnswer;
+      /** The CR rule the decision follows, cited by refusals of its answers. */ rule?: string;
+    }
+  /**
+   * How an attacking creature blocked by two or more creatures divides its combat damage
+   * among them (CR 510.1c), with trample also the player or planeswalker it attacks once every
+   * blocker has been assigned lethal damage (702.19b; any nonzero damage is lethal with
+   * deathtouch, 702.2c). `recipients` lists who may be dealt damage, with the lethal amount for
+   * each blocker (its toughness minus the damage marked on it and assigned to it by earlier
+   * attackers; 0 for the defending player). Answered by a `choose` whose `targets` name
+   * recipients (each once) and whose `divide` gives each one's share (each 1 or more, adding up
+   * to `amount`). The default is the engine's own assignment: lethal damage to each blocker in
+   * the order they blocked, the rest to the last one (or, with trample, to the player).
+   */
+  | {
+      kind: "divideDamage";
+      player: PlayerId;
+      prompt: string;
+      attacker: ObjectId;
+      amount: number;
+      recipients: { id: string; name: string; lethal: number }[];
+      trample: boolean;
+      default: DecisionAnswer;
+      rule: string;
+    }
   | { kind: "mulligan"; player: PlayerId; mulligans: number }
   | { kind: "bottom"; player: PlayerId; count: number }
   /**
@@ -88,6 +132,19 @@ export type Decision =
       places: ArrangePlace[];
       /** The CR rule the arrangement follows, cited by refusals. */ rule: string;
     };
+
+/**
+ * The answer a decision takes when the player doesn't give one (a choice the engine used to
+ * make by itself: the order of simultaneous triggers 603.3b, the legend that stays 704.5j, the
+ * division of combat damage 510.1c): any action other than `choose` (or `manual`) while such a
+ * decision is pending first answers it with this, so clients and game files that never answer
+ * it play exactly as before. The fields are those of a `choose` action.
+ */
+export interface DecisionAnswer {
+  targets?: string[];
+  options?: string[];
+  divide?: number[];
+}
 
 /**
  * One place of an `arrange` decision: where some of the cards looked at may go and how many
@@ -120,7 +177,13 @@ export type Continuation =
   /** A draw a player may replace with dredge (CR 702.52a): `remaining` cards still to draw, then `frame` resumes. */
   | { kind: "draw"; player: PlayerId; remaining: number; frame?: ResolutionFrame }
   | { kind: "attackers" }
-  | { kind: "blockers" };
+  | { kind: "blockers" }
+  /** The order of a player's simultaneous triggers (CR 603.3b): `count` waiting triggers of `player`, in the order of the decision's options. */
+  | { kind: "orderTriggers"; player: PlayerId; count: number }
+  /** The legend rule (CR 704.5j): of `ids`, the one chosen stays, the rest go to their owners' graveyards. */
+  | { kind: "legend"; ids: ObjectId[] }
+  /** The division of an attacker's combat damage (CR 510.1c); the combat damage step resumes with it. */
+  | { kind: "combatDamage"; firstStrike: boolean };
 
 /** A resolution in progress (CR 608.2): which instruction is next, and what was remembered. */
 export interface ResolutionFrame {

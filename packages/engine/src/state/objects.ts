@@ -203,6 +203,8 @@ export interface PendingTrigger {
   condition?: Condition;
   /** The amount of the trigger event ("that much", CR 603.2), e.g. damage dealt. */
   amount?: number;
+  /** Its controller has put it in order among their other waiting triggers (CR 603.3b). */
+  ordered?: true;
 }
 
 /** Last known information about an object that left its zone (CR 608.2h, 113.7a). */
