@@ -62,7 +62,11 @@ export function orderTriggers(ctx: Ctx, player: PlayerId, options: readonly stri
   const s = ctx.state;
   const mine = s.triggers.filter((t) => t.controller === player && !t.ordered);
   const labels = triggerLabels(mine);
-  if (options.length !== mine.length || options.some((o) => !labels.includes(o)))
+  if (
+    options.length !== mine.length ||
+    new Set(options).size !== options.length ||
+    options.some((o) => !labels.includes(o))
+  )
     refuse(`Order all of these triggered abilities: ${labels.join(", ")}.`, "603.3b");
   const onStack = [...options].reverse().map((o): PendingTrigger => ({ ...mine[labels.indexOf(o)]!, ordered: true }));
   const others = s.triggers.filter((t) => !mine.includes(t));
