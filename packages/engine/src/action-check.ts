@@ -47,7 +47,10 @@ function badId(s: GameState, a: Action): Refusal | null {
     case "cast":
     case "activate":
       return (
-        one("object", a.object) ?? objects("targets", a.targets, isTargetable) ?? objects("sacrifice", a.sacrifice)
+        one("object", a.object) ??
+        objects("targets", a.targets, isTargetable) ??
+        objects("sacrifice", a.sacrifice) ??
+        objects("payment", a.payment)
       );
     case "declareAttackers":
       return objects("attackers", a.attackers);

@@ -85,7 +85,18 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   let payment: { plan: PaymentPlan; sources: SourceInfo[] } | null = null;
   // The source itself is tapped for mana last (a land that animates itself would rather stay untapped to attack).
   if (req.generic || req.colored.length || req.twobrid.length)
-    payment = paymentOrRefuse(ctx, a.player, req, ab.cost.tap ? o.id : null, `${c.name}'s ability`, [...targets, o.id]);
+    payment = paymentOrRefuse(
+      ctx,
+      a.player,
+      req,
+      ab.cost.tap ? o.id : null,
+      `${c.name}'s ability`,
+      [...targets, o.id],
+      null,
+      a.payment,
+    );
+  else if (a.payment?.length)
+    refuse(`That ability of ${c.name} costs no mana: no mana source pays for it.`, "601.2g", "602.2b");
   // --- commit
   if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
   if (ab.cost.tap) o.tapped = true;

@@ -132,6 +132,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     `${c.name}${x ? ` with X=${x}` : ""}`,
     targets,
     o.id,
+    a.payment,
   );
   // --- everything is legal: commit (601.2a move to the stack, then pay)
   const choices: SpellChoices = {

@@ -223,6 +223,7 @@ export function paymentOrRefuse(
   what: string,
   avoid: readonly string[] = [],
   spell: ObjectId | null = null,
+  chosen?: readonly string[],
 ): { plan: PaymentPlan; sources: SourceInfo[] } {
   // Sources that are also targets of what is being paid for are tapped last (a player
   // earthbending a land would rather not tap that land for the spell's mana).
@@ -239,7 +240,21 @@ export function paymentOrRefuse(
       ]
     : mana;
   const sources = avoid.length ? all.map((x) => (avoid.includes(x.id) ? { ...x, cost: x.cost + 20 } : x)) : all;
-  const plan = planPayment(req, ctx.state.players[player].manaPool, sources);
+  if (chosen) return chosenPayment(ctx, player, req, sources, chosen, what);
+  // Creatures that could still attack this turn are tapped only when lands and the like can't pay
+  // (the planner's costs alone can't see every case: a two-color land taken for one color may be
+  // the only one of the other color, leaving a creature to tap); so are the targets of what is
+  // paid for (a land about to be earthbent becomes a creature with haste).
+  const attackers = sources.filter((x) => avoid.includes(x.id) || couldAttack(ctx, player, x.id)).map((x) => x.id);
+  const pool = ctx.state.players[player].manaPool;
+  const plan =
+    (attackers.length
+      ? planPayment(
+          req,
+          pool,
+          sources.filter((x) => !attackers.includes(x.id)),
+        )
+      : null) ?? planPayment(req, pool, sources);
   if (!plan) {
     // the total cost (601.2f, where additional costs and reductions are added) can't be paid
     // with the mana there is (601.2g-h); an ability's cost is determined and paid the same way (602.2b)
@@ -263,6 +278,52 @@ export function paymentOrRefuse(
     }
     refuse(`Not enough mana to pay ${describeRequirement(req)} for ${what}${extra}.`, ...rules);
   }
+  return { plan, sources };
+}
+
+/**
+ * Whether the permanent `id` is a creature of `player` that could still attack this turn: their
+ * turn, before the declare attackers step, untapped, and able to attack (302.6 or haste, 508.1a).
+ */
+function couldAttack(ctx: Ctx, player: PlayerId, id: ObjectId): boolean {
+  const s = ctx.state;
+  const o = s.objects[id];
+  if (!o || o.zone !== "battlefield" || s.active !== player) return false;
+  if (!["untap", "upkeep", "draw", "main1", "beginning_of_combat"].includes(s.step)) return false;
+  const c = characteristics(ctx, id);
+  return c.types.includes("Creature") && !c.keywords.includes("Defender") && passesControlCondition(ctx, id);
+}
+
+/**
+ * The payment with the sources the player named (CR 601.2g: they activate those mana abilities;
+ * 601.2h: then pay): each named source must be one of theirs that can be used now (an untapped
+ * permanent with a {T} mana ability, 605.1a, passing 302.6; or one that pays for the spell by
+ * convoke, improvise or delve), and the pool plus those sources must pay all of `req`. A named
+ * mana source the cost doesn't need is tapped too, its mana staying in the pool (106.4).
+ */
+function chosenPayment(
+  ctx: Ctx,
+  player: PlayerId,
+  req: ManaRequirement,
+  sources: SourceInfo[],
+  chosen: readonly string[],
+  what: string,
+): { plan: PaymentPlan; sources: SourceInfo[] } {
+  if (new Set(chosen).size !== chosen.length) refuse("Name each mana source once.", "601.2g", "605.3a");
+  for (const id of chosen) {
+    if (sources.some((x) => x.id === id)) continue;
+    const o = ctx.state.objects[id];
+    const name = o ? nameOf(ctx, id) : id;
+    if (o && o.zone === "battlefield" && characteristics(ctx, id).types.includes("Creature") && isSick(ctx.state, id))
+      refuse(`${name} came under your control this turn and can't use {T} abilities.`, "302.6", "601.2g");
+    refuse(`${name} can't be tapped for mana to pay for ${what} now.`, "601.2g", "605.1a", "605.3a");
+  }
+  const named = sources.filter((x) => chosen.includes(x.id));
+  const plan = planPayment(req, ctx.state.players[player].manaPool, named);
+  if (!plan)
+    refuse(`The mana sources named don't pay ${describeRequirement(req)} for ${what}.`, "601.2g", "601.2h", "605.3a");
+  for (const x of named)
+    if (!x.pay && !plan.sources.some((p) => p.id === x.id)) plan.sources.push({ id: x.id, colors: [] });
   return { plan, sources };
 }
 

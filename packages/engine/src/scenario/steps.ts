@@ -128,6 +128,7 @@ function perform(
         ...(phyrexian !== undefined ? { phyrexian: phyrexian as PhyrexianPayment } : {}),
         ...optSacrifice(r, step, path),
         ...optDivide(step, path),
+        ...optPayment(r, step, path),
       });
     }
     case "activate": {
@@ -154,6 +155,7 @@ function perform(
         ...optSacrifice(r, step, path),
         ...(step["mana"] !== undefined ? { mana: step["mana"] as string } : {}),
         ...optDivide(step, path),
+        ...optPayment(r, step, path),
       });
     }
     case "resolve": {
@@ -296,6 +298,14 @@ export function takeDefaults(r: Runner, path: string): void {
     const res = applyOrFail(r, { type: "choose", player: d.player, ...d.default });
     if (!res.ok) throw new ScenarioError(`${path}: the default answer was refused: ${res.message}`);
   }
+}
+
+/** `payment`: labels of the mana sources that pay the cost (CR 601.2g-h), or left out for the automatic payment. */
+function optPayment(r: Runner, step: Json, path: string): { payment?: string[] } {
+  const p = step["payment"];
+  if (p === undefined) return {};
+  field(Array.isArray(p), `${path}.payment`, "must be an array of labels");
+  return { payment: (p as unknown[]).map((x, i) => ref(r, x, `${path}.payment[${i}]`)!) };
 }
 
 function restore(r: Runner, snapshot: string): void {

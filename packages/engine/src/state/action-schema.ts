@@ -127,6 +127,7 @@ const ACTIONS: Record<string, Record<string, Field>> = {
       ),
     ),
     sacrifice: optional(ids(["118.8", "601.2h"])),
+    payment: optional(ids(["601.2g", "601.2h", "605.3a"])),
   },
   activate: {
     player,
@@ -139,6 +140,7 @@ const ACTIONS: Record<string, Record<string, Field>> = {
       field(v.picklist([...COLORS, "C"]), 'a mana type ("W", "U", "B", "R", "G" or "C")', "106.1a", "106.1b"),
     ),
     sacrifice: optional(ids(["602.2b", "601.2h"])),
+    payment: optional(ids(["602.2b", "601.2g", "601.2h", "605.3a"])),
   },
   declareAttackers: {
     player,

@@ -36,6 +36,16 @@ export type Action =
       sacrifice?: ObjectId[];
       /** How an amount "divided as you choose among" the targets is divided: one share per target, each 1 or more (CR 601.2d); default as even as possible. */
       divide?: number[];
+      /**
+       * The mana sources that pay the mana cost, chosen by the player (CR 601.2g-h, 605.3a): ids of
+       * untapped permanents whose {T} mana ability is activated while paying (and, for a spell
+       * with convoke, improvise or delve, what pays that way). Left out, the payment is automatic
+       * (lands before creatures that could still attack). Refused, changing nothing, when a named
+       * source can't be used now (605.1a, 302.6) or the pool and the named sources don't pay the
+       * cost (601.2g-h); a named mana source the cost doesn't need is tapped too, its mana
+       * staying in the pool.
+       */
+      payment?: ObjectId[];
     }
   | {
       type: "activate";
@@ -63,6 +73,8 @@ export type Action =
       sacrifice?: ObjectId[];
       /** As for `cast`: the division of an amount among the ability's targets (CR 601.2d, 602.2b). */
       divide?: number[];
+      /** As for `cast`: the mana sources that pay the ability's mana cost (CR 602.2b, 601.2g-h, 605.3a). */
+      payment?: ObjectId[];
     }
   | { type: "declareAttackers"; player: PlayerId; attackers: ObjectId[]; defender?: PlayerId }
   | { type: "declareBlockers"; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
