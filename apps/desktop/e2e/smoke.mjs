@@ -18,6 +18,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { tableChecks } from "./table-checks.mjs";
+import { paymentChecks } from "./payment-checks.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, "..");
@@ -478,6 +479,8 @@ try {
     await table('zone-viewer game-card[data-name="Evolving Wilds"]').waitFor();
     await table("zone-viewer #viewer-close").click();
   });
+
+  await paymentChecks({ page, check, assert, artifacts, table, handCard, startAndKeep });
 
   await check("takes a London mulligan: seven new cards, then one to the bottom", async () => {
     await page.locator("#nav-table").click();

@@ -10,7 +10,8 @@ import { controlStyles } from "./ui-styles.js";
 export type DecisionAnswer =
   | { readonly options: string[] }
   | { readonly targets: string[] }
-  | { readonly targets: string[]; readonly options: string[] };
+  | { readonly targets: string[]; readonly options: string[] }
+  | { readonly targets: string[]; readonly divide: number[] };
 
 type Arrange = Extract<Decision, { kind: "arrange" }>;
 /** One card of an arrangement being made: its index in the decision's `cards` and its place. */
@@ -80,6 +81,8 @@ export class DecisionDialog extends ModalDialog {
   @state() private picked: number[] = [];
   /** For an `arrange` decision: the cards in their chosen order (top first), each with its place. */
   @state() private placed: Placed[] = [];
+  /** A division of combat damage being made: each recipient's share (CR 510.1c). */
+  @state() private shares: number[] = [];
 
   protected readonly label = "Decision";
 
@@ -104,6 +107,7 @@ export class DecisionDialog extends ModalDialog {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("decision")) {
       this.picked = [];
+      this.shares = [];
       const d = this.decision;
       // every card starts where "the rest" go, in the library's order
       this.placed =
@@ -143,6 +147,32 @@ export class DecisionDialog extends ModalDialog {
       <div class="actions">
         <button id="arrange-confirm" class="primary" ?disabled=${!ok}
           @click=${() => this.answer({ targets: this.placed.map((x) => d.cards[x.card]!.id), options: this.placed.map((x) => x.to) })}>Done</button>
+      </div>`;
+  }
+
+  /** How an attacker's combat damage is divided among its blockers (CR 510.1c; trample 702.19b), starting from the engine's division. */
+  private renderDivision(d: Extract<Decision, { kind: "divideDamage" }>) {
+    const initial = d.recipients.map((r) => {
+      const k = d.default.targets?.indexOf(r.id) ?? -1;
+      return k < 0 ? 0 : (d.default.divide?.[k] ?? 0);
+    });
+    const shares = this.shares.length === d.recipients.length ? this.shares : initial;
+    const total = shares.reduce((a, b) => a + b, 0);
+    const given = d.recipients.map((r, i) => ({ id: r.id, n: shares[i]! })).filter((x) => x.n > 0);
+    return html`<h3>${d.prompt}</h3>
+      <p class="hint">CR 510.1c: divide it as you like${d.trample ? "; with trample the player only once each blocker has lethal damage (702.19b)" : ""}.</p>
+      <ul id="damage-division">${d.recipients.map(
+        (r, i) => html`<li><label>${r.name}${r.lethal ? ` (lethal ${r.lethal})` : ""}
+          <input type="number" min="0" max=${d.amount} .value=${String(shares[i])} data-id=${r.id}
+            @input=${(e: Event) => {
+              const next = [...shares];
+              next[i] = Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0));
+              this.shares = next;
+            }} /></label></li>`,
+      )}</ul>
+      <div class="actions">
+        <button id="division-confirm" class="primary" autofocus ?disabled=${total !== d.amount}
+          @click=${() => this.answer({ targets: given.map((x) => x.id), divide: given.map((x) => x.n) })}>Assign ${total} of ${d.amount}</button>
       </div>`;
   }
 
@@ -229,6 +259,8 @@ export class DecisionDialog extends ModalDialog {
       }
       case "arrange":
         return this.renderArrange(d);
+      case "divideDamage":
+        return this.renderDivision(d);
       default:
         return nothing;
     }

@@ -21,6 +21,7 @@ import {
 } from "../game/table-logic.js";
 import type { HostApi } from "../host/host.js";
 import * as moves from "./table-moves.js";
+import { asksForPayment, paid, storedPayManually, storePayManually } from "./payment-dialog.js";
 import {
   INITIAL,
   resolveOwnStack,
@@ -43,7 +44,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 /** The table's state and its calls into the game; see the module comment. */
 export class TableController implements ReactiveController, moves.MovesHost {
   /** The table's state; replaced (never mutated) on every change, which updates the element. */
-  ui: TableUi = { ...INITIAL, autoPass: storedAutoPass() };
+  ui: TableUi = { ...INITIAL, autoPass: storedAutoPass(), payManually: storedPayManually() };
 
   private unsubscribe: (() => void) | undefined;
 
@@ -204,6 +205,7 @@ export class TableController implements ReactiveController, moves.MovesHost {
       tools: null,
       viewer: null,
       attackers: new Set(),
+      paying: null,
     };
   }
 
@@ -224,6 +226,8 @@ export class TableController implements ReactiveController, moves.MovesHost {
   async act(action: Action, continues = false): Promise<boolean> {
     const state = this.game.state;
     if (state === null || this.ui.busy) return false;
+    // "I'll pay": the payment dialog asks for the sources first, then `pay` sends the action
+    if (this.ui.payManually && asksForPayment(action, this.ui.view)) return (this.update({ paying: action }), false);
     this.update({ busy: true });
     try {
       const outcome = await this.game.apply(action, { continues });
@@ -242,6 +246,18 @@ export class TableController implements ReactiveController, moves.MovesHost {
     } finally {
       this.update({ busy: false });
     }
+  }
+
+  /** Sends the spell or ability waiting for its payment with the sources chosen (`null`: paid automatically), or drops it (`cancel`). */
+  async pay(payment: readonly string[] | null, cancel = false): Promise<void> {
+    const action = this.ui.paying;
+    this.update({ paying: null });
+    if (action !== null && !cancel) await this.act(paid(action, payment));
+  }
+
+  /** Turns "I'll pay" on or off (remembered). */
+  togglePayManually(): void {
+    this.update({ payManually: storePayManually(!this.ui.payManually) });
   }
 
   /** Turns auto-pass on or off (remembered). */

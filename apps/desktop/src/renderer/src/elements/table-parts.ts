@@ -19,6 +19,7 @@ import "./confirm-dialog.js";
 import "./decision-dialog.js";
 import "./manual-tools.js";
 import "./zone-viewer.js";
+import { renderPaymentSwitch } from "./payment-dialog.js";
 
 /** The preview's size (a card face and its status line), for placing it beside the card it shows. */
 export const PREVIEW = { width: 250, height: 380, margin: 12 };
@@ -104,6 +105,12 @@ export function renderDialogs(t: TableController, game: TableGame, v: GameView) 
     return html`<manual-tools .object=${object} .view=${v} @manual-op=${(e: CustomEvent<ManualOp>) => t.manualOp(e.detail)}
       @tools-close=${() => t.show({ tools: null })}></manual-tools>`;
   }
+  if (t.ui.paying !== null) {
+    const o = objectsOf(v).get(t.ui.paying.object);
+    return html`<payment-dialog heading=${o?.name ?? "it"} .view=${v}
+      @payment-chosen=${(e: CustomEvent<readonly string[] | null>) => t.pay(e.detail)}
+      @modal-cancel=${() => t.pay(null, true)}></payment-dialog>`;
+  }
   if (options !== null) {
     return html`<action-options-dialog heading=${options.heading} .variants=${options.variants} .abilityTexts=${options.abilityTexts} .modeTexts=${options.modeTexts}
       @options-chosen=${(e: CustomEvent<OptionsChosen>) => t.proceed(e.detail.variants, e.detail.x, options.heading)}
@@ -149,6 +156,7 @@ export function renderSettings(t: TableController) {
   return html`<span class="settings">
     <label class="toggle" title="Your own spells and triggers resolve at once, since the goldfish never responds (P)">
       <input type="checkbox" id="auto-pass" .checked=${t.ui.autoPass} @change=${() => t.toggleAutoPass()} /> Auto-pass</label>
+    ${renderPaymentSwitch(t.ui.payManually, () => t.togglePayManually())}
     <button id="help" title="Keyboard shortcuts (?)" aria-label="Keyboard shortcuts" @click=${() => t.show({ help: true })}>?</button>
   </span>`;
 }

@@ -65,6 +65,10 @@ export interface TableUi {
   readonly replace: ReplaceRequest | null;
   /** Whether the keyboard help is open. */
   readonly help: boolean;
+  /** "I'll pay": the player names the mana sources of each cost (payment-dialog.ts); off, the engine pays. */
+  readonly payManually: boolean;
+  /** The spell or ability waiting for the player to choose its mana sources, if any. */
+  readonly paying: Extract<Action, { type: "cast" } | { type: "activate" }> | null;
 }
 
 /** Where the auto-pass setting is remembered. */
@@ -95,6 +99,8 @@ export const INITIAL: Omit<TableUi, "autoPass"> = {
   busy: false,
   replace: null,
   help: false,
+  payManually: false,
+  paying: null,
 };
 
 /** Remembers the auto-pass setting (when the page may store anything). */
