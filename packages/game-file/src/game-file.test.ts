@@ -112,6 +112,15 @@ describe("reading untrusted files", () => {
     expect(errorWith({ format: 1 })).toBe('not a game file: "format" must be "fishbowl-gamefile/1" (found 1)');
   });
 
+  it("reads the mana sources named to pay a cost (payment, CR 601.2g-h) and the answers to decisions with a default", () => {
+    const actions: Action[] = [
+      { type: "cast", player: "you", object: "o3", payment: ["o1", "o2"] },
+      { type: "choose", player: "you", targets: ["o4", "o5"], divide: [2, 3] },
+    ];
+    expect(read(JSON.stringify({ ...valid, actions })).actions).toEqual(actions);
+    expect(errorWith({ actions: [{ type: "cast", player: "you", object: "o3", payment: "o1" }] })).toMatch(/payment/);
+  });
+
   it("names a newer version as such", () => {
     expect(errorWith({ format: "fishbowl-gamefile/2" })).toBe(
       'written by a newer version of Fishbowl ("format" is "fishbowl-gamefile/2"; this version reads "fishbowl-gamefile/1")',
