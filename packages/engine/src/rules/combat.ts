@@ -320,7 +320,8 @@ export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): boolean {
     }
     const deathtouch = ac.keywords.includes("Deathtouch");
     const shares = combat.divisions?.[attacker] ?? defaultDivision(ctx, power, blockers, trample, deathtouch, defender);
-    for (const x of shares) hits.push({ source: attacker, ...x });
+    // (a chosen share goes to a blocker only while it is still on the battlefield)
+    for (const x of shares) if (x.to === defender || blockers.includes(x.to)) hits.push({ source: attacker, ...x });
   }
   delete combat.divisions;
   for (const b of combat.blocks) {
