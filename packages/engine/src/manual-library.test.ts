@@ -150,6 +150,15 @@ describe("library tools", () => {
     expect(twice.ok).toBe(false);
   });
 
+  it("makes several identical tokens in one action, and refuses a count outside 1–100", () => {
+    const { state } = withLibrary();
+    const token = { name: "Goblin", colors: ["R"], types: ["Creature"], subtypes: ["Goblin"], power: 1, toughness: 1 };
+    const s = act(state, op({ kind: "createToken", token, count: 6 }));
+    expect(Object.values(s.objects).filter((o) => o.isToken && o.zone === "battlefield")).toHaveLength(6);
+    const r = apply(state, op({ kind: "createToken", token, count: 0 }), cards);
+    expect(r.ok ? "" : r.error.field).toBe("op.count");
+  });
+
   it("the action schema refuses malformed library tools, naming the field", () => {
     const { state, ids } = withLibrary();
     const cases: [unknown, string][] = [

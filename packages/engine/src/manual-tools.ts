@@ -87,14 +87,16 @@ export function manual(ctx: Ctx, a: Manual): void {
     }
     case "createToken": {
       const controller = op.controller ?? a.player;
-      const o = createObject(ctx, {
-        card: null,
-        copiable: copiableOfToken(op.token),
-        isToken: true,
-        owner: controller,
-        zone: "battlefield",
-      });
-      enterBattlefield(ctx, o.id, controller);
+      for (let i = 0; i < (op.count ?? 1); i++) {
+        const o = createObject(ctx, {
+          card: null,
+          copiable: copiableOfToken(op.token),
+          isToken: true,
+          owner: controller,
+          zone: "battlefield",
+        });
+        enterBattlefield(ctx, o.id, controller);
+      }
       break;
     }
     case "draw": {

@@ -99,6 +99,7 @@ const MANUAL_OPS: Record<string, Record<string, Field>> = {
   createToken: {
     token: field(v.object(schemaOf(TOKEN_FIELDS)), "a token description", "111.4"),
     controller: field(v.optional(v.picklist(PLAYERS)), '"you" or "opponent"', "110.2"),
+    count: field(v.optional(int(1, 100)), "an integer from 1 to 100", "111.1", "107.1"),
   },
   setLife: { target: player, life: field(int(-SAFE, SAFE), "an integer", "119.1", "107.1") },
   draw: { count: field(int(0, 1000), "an integer from 0 to 1000", "121.1", "107.1") },

@@ -83,7 +83,8 @@ export type ManualOp =
   | { kind: "move"; object: ObjectId; to: ZoneName; position?: "top" | "bottom" }
   | { kind: "tap"; object: ObjectId; tapped: boolean }
   | { kind: "counters"; object: ObjectId; counter: string; delta: number }
-  | { kind: "createToken"; token: TokenSpec; controller?: PlayerId }
+  /** Creates `count` (default 1, at most 100) identical tokens at once (CR 111.1). */
+  | { kind: "createToken"; token: TokenSpec; controller?: PlayerId; count?: number }
   | { kind: "setLife"; target: PlayerId; life: number }
   /** Library tools, on the acting player's own library: draw N (CR 121.1), mill N (701.13a). */
   | { kind: "draw"; count: number }
