@@ -9,6 +9,7 @@ import { html, nothing } from "lit";
 import { faceOf, legalIds, objectsOf } from "../game/table-logic.js";
 import type { OptionsChosen } from "./action-options-dialog.js";
 import type { DecisionAnswer } from "./decision-dialog.js";
+import type { ManualOps } from "./library-tools.js";
 import type { CardPreviewDetail } from "./game-card.js";
 import { textWithSymbols } from "./mana-cost.js";
 import type { TableController } from "./table-controller.js";
@@ -101,7 +102,10 @@ export function renderDialogs(t: TableController, game: TableGame, v: GameView) 
   }
   if (tools !== null) {
     const object = tools.object === null ? null : (objectsOf(v).get(tools.object) ?? null);
-    return html`<manual-tools .object=${object} .view=${v} @manual-op=${(e: CustomEvent<ManualOp>) => t.manualOp(e.detail)}
+    const st = game.state;
+    const library = st ? st.players.you.library.map((id) => ({ id, name: st.objects[id]?.card ?? "Token" })) : [];
+    return html`<manual-tools .object=${object} .view=${v} .library=${library} @manual-op=${(e: CustomEvent<ManualOp>) => t.manualOp(e.detail)}
+      @manual-ops=${(e: CustomEvent<ManualOps>) => t.manualOps(e.detail.ops, e.detail.keep)}
       @tools-close=${() => t.show({ tools: null })}></manual-tools>`;
   }
   if (options !== null) {
