@@ -124,6 +124,13 @@ export class DeckEditor extends LitElement {
     void this.connectCatalog();
   }
 
+  /** The card data changed (an import finished): looks cards up again. */
+  catalogChanged(): void {
+    this.catalogCache = undefined;
+    this.cards = builtinCards;
+    void this.connectCatalog();
+  }
+
   /** Uses the host's catalog for card data and search when one is available. */
   private async connectCatalog(): Promise<void> {
     try {
@@ -340,7 +347,12 @@ export class DeckEditor extends LitElement {
           ${this.renderEntries("Main deck", this.parsed.main, "main", true)}
           ${this.renderEntries("Sideboard", this.parsed.sideboard, "sideboard")}
           ${this.renderNotAutomated()}
-          ${stats.unknown > 0 ? html`<p class="hint">${stats.unknown} card${stats.unknown === 1 ? "" : "s"} not found in the card data (no curve or colour data).</p>` : nothing}
+          ${
+            stats.unknown > 0
+              ? html`<p class="hint" id="unknown-cards">${stats.unknown} card${stats.unknown === 1 ? "" : "s"} not found in the card data (no curve or colour data; in a game, named manual placeholders).
+                <button id="import-card-data" @click=${() => this.dispatchEvent(new CustomEvent("card-data-wanted", { bubbles: true, composed: true }))}>Import card data…</button></p>`
+              : nothing
+          }
         </section>
         <aside class="side">
           <card-search-panel class="panel" .search=${this.cardSearch}
