@@ -3,7 +3,7 @@
  * file (Scryfall `oracle_cards` / `default_cards`, a Scryfall list, MTGJSON AtomicCards, or a
  * compact catalog) through the one streaming reader `@fishbowl/cards/stream`, compiles every
  * card's Oracle text once with the compiler of `@fishbowl/cards` to say how much of the data
- * is automated, stores the compact cards in IndexedDB (`card-data-db.ts`) and posts them back.
+ * is automated (as the deck editor counts it, `automationOf`), stores the compact cards in IndexedDB (`card-data-db.ts`) and posts them back.
  * Progress is posted after each chunk read and every 500 cards compiled. The page cancels by
  * terminating the worker (nothing is stored before the end).
  */
@@ -11,6 +11,7 @@ import { builtinCardNames, compileCard, createNameIndex } from "@fishbowl/cards"
 import { readCatalogStream } from "@fishbowl/cards/stream";
 import { saveCardData, type ImportSummary, type StoredCardData } from "./card-data-db.js";
 import type { CardImportMessage } from "./card-import-messages.js";
+import { automationOf } from "../deck/deck-report.js";
 
 const post = (message: CardImportMessage): void => (self as unknown as Worker).postMessage(message);
 
@@ -40,9 +41,9 @@ self.addEventListener("message", (event: MessageEvent<{ file: File }>) => {
       read.cards.forEach((card, i) => {
         if (builtin.resolve(card.name) !== undefined) automated++;
         else {
-          const compiled = compileCard(card);
-          if (compiled.automated) automated++;
-          else if ((compiled.definition.abilities?.length ?? 0) > 0 || compiled.definition.spell) partial++;
+          const kind = automationOf(compileCard(card).definition).kind;
+          if (kind === "automated") automated++;
+          else if (kind === "partial") partial++;
           else manual++;
         }
         if (i % 500 === 499)

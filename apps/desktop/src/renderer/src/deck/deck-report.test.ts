@@ -48,6 +48,21 @@ describe("automationOf", () => {
     const manual = def({ oracleText: "Do something odd.", automated: false, unautomated: ["Do something odd."] });
     expect(automationOf(manual).kind).toBe("manual");
     expect(automationOf(undefined).kind).toBe("missing");
+    // a keyword line compiled (first strike) is part of the card automated; reminder text is ignored
+    const zealot = def({
+      oracleText:
+        "First strike (It deals combat damage first.)\nWhenever a player casts a spell from a graveyard, X deals 3 damage.",
+      automated: false,
+      unautomated: ["Whenever a player casts a spell from a graveyard, X deals 3 damage."],
+    });
+    expect(automationOf(zealot).kind).toBe("partial");
+    // a reason for the whole card is manual, whatever its lines
+    const faces = def({
+      oracleText: "Flying",
+      automated: false,
+      unautomated: ["transform cards (several faces) are not compiled yet"],
+    });
+    expect(automationOf(faces).kind).toBe("manual");
   });
 
   it("counts copies and distinct cards of each kind", () => {

@@ -53,21 +53,27 @@ export interface CardAutomation {
   readonly clauses: readonly string[];
 }
 
+/** A line or clause without its reminder text (parenthesized, CR 207.2), trimmed, for comparing the two. */
+const bare = (line: string): string => line.replace(/\([^)]*\)/g, "").trim();
+
 /**
  * The automation of a card from the definition it is played with (`undefined`: in no card
- * data). A definition with `automated: false` is partly automated when anything of it compiled
- * (an ability, a spell's instruction, or a line of its Oracle text not listed as unautomated),
- * manual when nothing did or the reason covers the whole card.
+ * data). A definition with `automated: false` whose unautomated clauses are lines of its Oracle
+ * text (the compiler's per-clause report) is partly automated when some other line compiled
+ * (a keyword line counts), manual when none did; a reason given for the whole card (several
+ * faces, a type the engine doesn't play) makes it manual.
  */
 export function automationOf(def: CardDefinition | undefined): CardAutomation {
   if (def === undefined) return { kind: "missing", clauses: ["the whole card: it is in no card data"] };
   if (def.automated !== false) return { kind: "automated", clauses: [] };
   const clauses = def.unautomated ?? ["its text (printed characteristics only)"];
-  const lines = def.oracleText.split("\n").filter((l) => l.trim() !== "");
-  const compiledLines = lines.filter((l) => !clauses.includes(l));
-  const compiledSomething =
-    (def.abilities?.length ?? 0) > 0 || (def.spell?.modes.some((m) => m.effects.length > 0) ?? false);
-  const partial = compiledSomething && compiledLines.length > 0;
+  const lines = def.oracleText
+    .split("\n")
+    .map(bare)
+    .filter((l) => l !== "");
+  const missed = new Set(clauses.map(bare));
+  const perClause = [...missed].every((c) => lines.includes(c));
+  const partial = perClause && lines.some((l) => !missed.has(l));
   return { kind: partial ? "partial" : "manual", clauses };
 }
 
