@@ -329,6 +329,15 @@ export async function cardDataChecks({ page, check, assert, artifacts, table, re
     await page.mouse.move(1595, 5);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(artifacts, "25-real-deck-turn-3.png") });
+    // the step buttons stay left of the side panel (a longer Tools label once ran under it at 1280 wide)
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const [toolsBox, turnBox] = [await table("#table-tools").boundingBox(), await table("#turn").boundingBox()];
+    assert(
+      toolsBox.x + toolsBox.width <= turnBox.x,
+      `Tools… runs under the side panel: ${JSON.stringify([toolsBox, turnBox])}`,
+    );
+    await page.screenshot({ path: join(artifacts, "26-real-deck-1280x800.png") });
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 

@@ -144,7 +144,7 @@ export function renderActions(t: TableController, game: TableGame, v: GameView) 
     <button id="next-turn" ?disabled=${!canPass} @click=${() => t.nextTurn()}>Next turn${key("N")}</button>
     <button id="undo" ?disabled=${!game.canUndo} title="Ctrl+Z" @click=${() => t.undo()}>Undo</button>
     <button id="redo" ?disabled=${!game.canRedo} title="Ctrl+Y" @click=${() => t.redo()}>Redo</button>
-    <button id="table-tools" title="T" @click=${() => t.show({ tools: { object: null } })}>Library / tokens / life…</button>
+    <button id="table-tools" title="Library tools, tokens, life (T)" @click=${() => t.show({ tools: { object: null } })}>Tools…</button>
   </div>`;
 }
 
