@@ -61,7 +61,7 @@ export class DeckEditor extends LitElement {
       textarea { width: 100%; box-sizing: border-box; min-height: 520px; resize: vertical; line-height: 1.45; }
       .list h3 { font-size: 0.95rem; margin: 0 0 6px; color: #8b949e; font-weight: 600; }
       .list ul { list-style: none; margin: 0 0 14px; padding: 0; }
-      .list li { display: flex; align-items: center; gap: 2px; }
+      .list ul.rows > li { display: flex; align-items: center; gap: 2px; }
       .list li button.row { display: flex; flex: 1; gap: 8px; align-items: center; text-align: left; background: none;
         border: none; border-radius: 4px; padding: 2px 6px; }
       .list li button.row:hover, .list li button.row[aria-pressed="true"] { background: #21262d; }
@@ -246,7 +246,7 @@ export class DeckEditor extends LitElement {
   }
 
   private renderRows(entries: readonly DeckEntry[]) {
-    const marks = { automated: "", partial: "◐", manual: "✋", missing: "?" } as const;
+    const marks = { automated: "", partial: "◐", manual: "○", missing: "?" } as const;
     return entries.map((entry) => {
       const card = this.cards.lookup(entry.name);
       const auto = this.automation.get(entry.name) ?? automationOf(undefined);
@@ -268,7 +268,7 @@ export class DeckEditor extends LitElement {
     if (entries.length === 0) return nothing;
     const groups = grouped ? groupByType(entries, (n) => this.cards.lookup(n)?.typeLine) : [];
     return html`<h3>${title} (${countCards(entries)})</h3>
-      <ul id=${id}>
+      <ul id=${id} class="rows">
         ${
           grouped
             ? groups.map(
@@ -291,7 +291,7 @@ export class DeckEditor extends LitElement {
     return html`<div class="report" id="deck-report">
       ${this.size.warning === null ? nothing : html`<p class="size-warning" id="size-warning" role="status">⚠ ${this.size.warning}</p>`}
       <p class="automation" id="automation">${part("automated", "Automated")} ${part("partial", "◐ Partly automated")}
-        ${part("manual", "✋ Manual")} ${part("missing", "? In no card data (played as named placeholders)")}</p>
+        ${part("manual", "○ Manual")} ${part("missing", "? In no card data (played as named placeholders)")}</p>
     </div>`;
   }
 
