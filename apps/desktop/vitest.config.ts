@@ -26,6 +26,10 @@ export default defineConfig({
             "chart.js",
             "@fishbowl/cards > parsimmon",
             "@fishbowl/game-file > valibot",
+            // the card import worker's streaming reader (browser-catalog, card-data-import)
+            "@fishbowl/cards > stream-json/core/assembler.js",
+            "@fishbowl/cards > stream-json/core/parser.js",
+            "@fishbowl/cards > stream-json/core/utils/verifier.js",
           ],
         },
         test: {

@@ -17,6 +17,7 @@ import { createServer } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { cardDataChecks, firstRunCheck } from "./card-data.mjs";
 import { tableChecks } from "./table-checks.mjs";
 import { paymentChecks } from "./payment-checks.mjs";
 
@@ -127,6 +128,7 @@ try {
     console.log(`    decks: ${names.join(", ")}`);
     await page.screenshot({ path: join(artifacts, "01-library.png") });
   });
+  await firstRunCheck({ page, check, assert });
 
   await check("opens a deck in the editor with its parsed list and counts", async () => {
     await page.locator("deck-library li[data-deck] button.open").first().click();
@@ -526,6 +528,8 @@ try {
     console.log(`    ${(Date.now() - started) / 1000}s; ${summary.replace(/\s+/g, " ")}`);
     await page.screenshot({ path: join(artifacts, "16-stats.png"), fullPage: true });
   });
+
+  await cardDataChecks({ page, check, assert, artifacts, table, replaceIfAsked, nextStepUntil });
 
   await check("no page errors, console errors (CSP included) or failed requests", async () => {
     assert(problems.length === 0, problems.join("\n"));

@@ -63,10 +63,13 @@ function badId(s: GameState, a: Action): Refusal | null {
     }
     case "choose":
       return objects("targets", a.targets, isTargetable);
-    case "manual":
-      return a.op.kind === "move" || a.op.kind === "tap" || a.op.kind === "counters"
-        ? one("op.object", a.op.object)
-        : null;
+    case "manual": {
+      const op = a.op;
+      if (op.kind === "move" || op.kind === "tap" || op.kind === "counters") return one("op.object", op.object);
+      if (op.kind === "reveal") return objects("op.objects", op.objects);
+      if (op.kind === "arrange") return objects("op.top", op.top) ?? objects("op.bottom", op.bottom);
+      return null;
+    }
     default:
       return null;
   }

@@ -9,6 +9,12 @@
  * change could leave it asking about objects that moved), except during the declaration of
  * attackers or blockers and the mulligan, which hold nothing that could go stale, and the
  * discard to hand size, which is asked again from the new hand (514.1).
+ *
+ * The library tools work on the acting player's own library: draw N (121.1, one at a time,
+ * 121.2, with no replacement asked: a manual draw from an empty library is noted for 704.5b),
+ * mill N (701.13a-b: as many as there are), look at the top N (701.16e), reveal (701.16a-b),
+ * shuffle with the game's RNG (701.20a, so replay repeats it), and arrange: cards of the library
+ * put on its top or bottom in a chosen order (401.4; the answer to a scry, 701.18a).
  */
 import type { Action } from "./state/types.js";
 import { copiableOfToken, createObject } from "./core/objects.js";
@@ -16,6 +22,8 @@ import { emit, refuse, RefusalError, touchObject, type Ctx } from "./core/contex
 import { characteristics } from "./rules/layers.js";
 import { changeZone, enterBattlefield } from "./rules/zones.js";
 import { cleanup } from "./rules/turn-structure.js";
+import { drawOne } from "./rules/draw.js";
+import { shuffleInPlace } from "./state/rng.js";
 
 type Manual = Extract<Action, { type: "manual" }>;
 
@@ -30,6 +38,13 @@ function requireNoStaleDecision(ctx: Ctx): void {
     `The game is waiting for a decision (${k}): answer it before using the manual tools, which could change what it asks about.`,
     "117.1",
   );
+}
+
+/** "Put 1 +1/+1 counter on Grizzly Bears" / "Removed 2 charge counters from Mind Stone". */
+export function counterText(delta: number, counter: string, name: string): string {
+  const n = Math.abs(delta);
+  const what = `${n} ${counter} counter${n === 1 ? "" : "s"}`;
+  return delta >= 0 ? `Put ${what} on ${name}` : `Removed ${what} from ${name}`;
 }
 
 /** Applies a manual tool (its shape and ids already checked). */
@@ -67,23 +82,71 @@ export function manual(ctx: Ctx, a: Manual): void {
       }
       o.counters[op.counter] = next;
       touchObject(ctx, o.id);
-      emit(
-        ctx,
-        "manual",
-        `Manually ${op.delta >= 0 ? "added" : "removed"} ${Math.abs(op.delta)} ${op.counter} counter(s)`,
-      );
+      emit(ctx, "manual", counterText(op.delta, op.counter, characteristics(ctx, o.id).name));
       break;
     }
     case "createToken": {
       const controller = op.controller ?? a.player;
-      const o = createObject(ctx, {
-        card: null,
-        copiable: copiableOfToken(op.token),
-        isToken: true,
-        owner: controller,
-        zone: "battlefield",
-      });
-      enterBattlefield(ctx, o.id, controller);
+      for (let i = 0; i < (op.count ?? 1); i++) {
+        const o = createObject(ctx, {
+          card: null,
+          copiable: copiableOfToken(op.token),
+          isToken: true,
+          owner: controller,
+          zone: "battlefield",
+        });
+        enterBattlefield(ctx, o.id, controller);
+      }
+      break;
+    }
+    case "draw": {
+      for (let i = 0; i < op.count; i++) drawOne(ctx, a.player);
+      emit(ctx, "manual", `Manually drew ${op.count === 1 ? "a card" : `${op.count} cards`}`, { player: a.player });
+      break;
+    }
+    case "mill": {
+      const top = s.players[a.player].library.slice(0, op.count);
+      const names = top.map((id) => characteristics(ctx, id).name);
+      for (const id of top) changeZone(ctx, id, "graveyard");
+      emit(
+        ctx,
+        "manual",
+        `Manually milled ${names.length === 1 ? "a card" : `${names.length} cards`}${names.length ? `: ${names.join(", ")}` : ""}`,
+        { player: a.player },
+      );
+      break;
+    }
+    case "look": {
+      const n = Math.min(op.count, s.players[a.player].library.length);
+      emit(ctx, "manual", `Looked at the top ${n === 1 ? "card" : `${n} cards`} of the library`, { player: a.player });
+      break;
+    }
+    case "reveal": {
+      const names = op.objects.map((id) => characteristics(ctx, id).name);
+      emit(ctx, "manual", `Revealed ${names.join(", ") || "nothing"}`, { player: a.player });
+      break;
+    }
+    case "shuffle":
+      shuffleInPlace(s.rng, s.players[a.player].library);
+      emit(ctx, "manual", "Manually shuffled the library", { player: a.player });
+      break;
+    case "arrange": {
+      const lib = s.players[a.player].library;
+      const chosen = [...op.top, ...op.bottom];
+      if (new Set(chosen).size !== chosen.length)
+        refuse("A card can be put in one place of the library only.", "401.4");
+      const inLib = new Set(lib);
+      if (chosen.some((id) => !inLib.has(id)))
+        refuse("Only cards in your own library can be put on its top or bottom this way.", "401.4", "400.7");
+      const picked = new Set(chosen);
+      const rest = lib.filter((id) => !picked.has(id));
+      lib.splice(0, lib.length, ...op.top, ...rest, ...op.bottom);
+      emit(
+        ctx,
+        "manual",
+        `Put ${op.top.length} card${op.top.length === 1 ? "" : "s"} on top and ${op.bottom.length} on the bottom of the library`,
+        { player: a.player },
+      );
       break;
     }
     case "setLife":

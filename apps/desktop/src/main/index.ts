@@ -100,31 +100,40 @@ function start(): void {
       (progress) => mainWindow?.webContents.send(CATALOG_IMPORT_PROGRESS_CHANNEL, progress),
     );
 
+    /** Asks for a bulk file and starts importing it; false when the dialog was cancelled. */
+    const pickAndImport = async (): Promise<boolean> => {
+      const r = await dialog.showOpenDialog({
+        title: "Import card data (Scryfall or MTGJSON bulk file)",
+        properties: ["openFile"],
+        filters: [{ name: "JSON", extensions: ["json", "gz"] }],
+      });
+      const file = r.filePaths[0];
+      if (r.canceled || !file) return false;
+      void catalogImport.start({ kind: "file", source: file, target: catalogFile }).then(installed("Imported"), failed);
+      return true;
+    };
+
     hardenSession(session.defaultSession);
     protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
-    registerIpc(ipcMain, handlersOf({ decks, autosave, dialogs, catalog, catalogImport }), {
-      isTrusted: (event) => isTrustedSender(event, trusted),
-    });
+    registerIpc(
+      ipcMain,
+      handlersOf({
+        decks,
+        autosave,
+        dialogs,
+        catalog,
+        catalogImport: { cancel: () => catalogImport.cancel(), pick: pickAndImport },
+      }),
+      {
+        isTrusted: (event) => isTrustedSender(event, trusted),
+      },
+    );
 
     const send = (command: MenuCommand): void => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
     const template = buildMenuTemplate({
       send,
       openDecksFolder: () => void decks.list().then(() => shell.openPath(decks.dir)),
-      importCardData: () => {
-        void dialog
-          .showOpenDialog({
-            title: "Import card data (Scryfall or MTGJSON bulk file)",
-            properties: ["openFile"],
-            filters: [{ name: "JSON", extensions: ["json", "gz"] }],
-          })
-          .then((r) => {
-            const file = r.filePaths[0];
-            if (!r.canceled && file)
-              catalogImport
-                .start({ kind: "file", source: file, target: catalogFile })
-                .then(installed("Imported"), failed);
-          });
-      },
+      importCardData: () => void pickAndImport(),
       downloadCardData: () => {
         catalogImport
           .start({ kind: "download", target: catalogFile })

@@ -319,6 +319,7 @@ describe("registerIpc", () => {
       "autosave:load",
       "autosave:save",
       "catalog:import-cancel",
+      "catalog:import-pick",
       "catalog:lookup",
       "catalog:search",
       "catalog:status",
@@ -337,6 +338,21 @@ describe("registerIpc", () => {
 });
 
 describe("the card data import's Cancel", () => {
+  it("starts the renderer's Import card data… through the service's dialog, and is false without one", async () => {
+    const services = fakeServices();
+    const pick = vi.fn(async () => true);
+    const pickChannel = ch.catalogImport.pick.channel;
+    const opts = { isTrusted: (e: Parameters<typeof isTrustedSender>[0]) => isTrustedSender(e, trusted), log: vi.fn() };
+    const withImport = createIpcHandlers(
+      handlersOf({ ...services, catalogImport: { cancel: () => false, pick } }),
+      opts,
+    );
+    expect(await withImport[pickChannel](goodEvent)).toEqual({ ok: true, value: true });
+    expect(pick).toHaveBeenCalledOnce();
+    const without = createIpcHandlers(handlersOf(services), opts);
+    expect(await without[pickChannel](goodEvent)).toEqual({ ok: true, value: false });
+  });
+
   it("cancels the import through its service, and is false without one", async () => {
     const services = fakeServices();
     const cancel = vi.fn(() => true);

@@ -210,6 +210,8 @@ export const ipcContract = {
   catalogImport: {
     /** Cancels the running import (the previous catalog is kept); `false` when none is running. */
     cancel: channel<boolean>()("catalog:import-cancel", NoArgs),
+    /** Shows the open dialog for a bulk file and starts importing it (the renderer's "Import card data…"); `false` when cancelled or one is running. */
+    pick: channel<boolean>()("catalog:import-pick", NoArgs),
   },
 } as const satisfies Record<string, Record<string, InvokeChannel>>;
 

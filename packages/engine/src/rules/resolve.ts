@@ -49,7 +49,12 @@ export function resolveTop(ctx: Ctx): void {
     s.stack.pop();
     return;
   }
-  emit(ctx, "resolve", `${frame.sourceName} resolves`);
+  // a spell resolves under its own name; an ability is not its source (CR 113.7, 608.1)
+  emit(
+    ctx,
+    "resolve",
+    item.kind === "ability" ? `${frame.sourceName}'s ability resolves` : `${frame.sourceName} resolves`,
+  );
   runFrame(ctx, frame);
 }
 

@@ -99,8 +99,15 @@ const MANUAL_OPS: Record<string, Record<string, Field>> = {
   createToken: {
     token: field(v.object(schemaOf(TOKEN_FIELDS)), "a token description", "111.4"),
     controller: field(v.optional(v.picklist(PLAYERS)), '"you" or "opponent"', "110.2"),
+    count: field(v.optional(int(1, 100)), "an integer from 1 to 100", "111.1", "107.1"),
   },
   setLife: { target: player, life: field(int(-SAFE, SAFE), "an integer", "119.1", "107.1") },
+  draw: { count: field(int(0, 1000), "an integer from 0 to 1000", "121.1", "107.1") },
+  mill: { count: field(int(0, 1000), "an integer from 0 to 1000", "701.13a", "107.1") },
+  look: { count: field(int(0, 1000), "an integer from 0 to 1000", "701.16e", "107.1") },
+  reveal: { objects: ids(["701.16a"]) },
+  shuffle: {},
+  arrange: { top: ids(["401.4"]), bottom: ids(["401.4"]) },
 };
 
 const optional = (f: Field): Field => ({ ...f, schema: v.optional(f.schema) });

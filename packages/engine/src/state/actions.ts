@@ -95,8 +95,24 @@ export type ManualOp =
   | { kind: "move"; object: ObjectId; to: ZoneName; position?: "top" | "bottom" }
   | { kind: "tap"; object: ObjectId; tapped: boolean }
   | { kind: "counters"; object: ObjectId; counter: string; delta: number }
-  | { kind: "createToken"; token: TokenSpec; controller?: PlayerId }
-  | { kind: "setLife"; target: PlayerId; life: number };
+  /** Creates `count` (default 1, at most 100) identical tokens at once (CR 111.1). */
+  | { kind: "createToken"; token: TokenSpec; controller?: PlayerId; count?: number }
+  | { kind: "setLife"; target: PlayerId; life: number }
+  /** Library tools, on the acting player's own library: draw N (CR 121.1), mill N (701.13a). */
+  | { kind: "draw"; count: number }
+  | { kind: "mill"; count: number }
+  /** Looks at the top N cards (701.16e): recorded and logged; nothing moves. */
+  | { kind: "look"; count: number }
+  /** Reveals cards (701.16a-b): logged by name; they stay where they are. */
+  | { kind: "reveal"; objects: ObjectId[] }
+  /** Shuffles the library with the game's RNG (701.20a). */
+  | { kind: "shuffle" }
+  /**
+   * Puts cards of the library on its top (`top`, first = topmost) and bottom (`bottom`, last =
+   * bottommost) in the given order, the rest keeping theirs between them (401.4): a scry's or
+   * "look at the top N" answer, or "put on top / bottom" of a card still in the library.
+   */
+  | { kind: "arrange"; top: ObjectId[]; bottom: ObjectId[] };
 
 /** Something that happened, for logs and UIs. */
 export interface GameEvent {

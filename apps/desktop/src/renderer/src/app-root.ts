@@ -9,6 +9,9 @@ import { connectAutosave } from "./game/game-host.js";
 import type { GameTable, TableGame } from "./elements/game-table.js";
 import { getHost, isElectronHost, type HostApi } from "./host/host.js";
 import { shortcutCommand } from "./keyboard.js";
+import { browserCatalog, type SwitchableCatalog } from "./cards/browser-catalog.js";
+import type { CardDataReason } from "./elements/card-data-import.js";
+import "./elements/card-data-import.js";
 import "./elements/catalog-import-progress.js";
 import "./elements/deck-editor.js";
 import "./elements/deck-library.js";
@@ -56,6 +59,8 @@ export class AppRoot extends LitElement {
   @property({ type: String, reflect: true }) view: View = "decks";
   /** The deck open in the editor, if any. */
   @state() openDeck: string | null = null;
+  /** Why the "Import card data…" panel is shown, or null when it is not. */
+  @state() cardData: CardDataReason | null = null;
 
   @query("deck-library") private library!: DeckLibrary | null;
   @query("deck-editor") private editor!: DeckEditor | null;
@@ -66,6 +71,32 @@ export class AppRoot extends LitElement {
   /** A menu command waiting for the deck being edited to be closed (saved or its changes discarded). */
   private afterClose: MenuCommand | undefined;
   private stopAutosave: (() => void) | undefined;
+  private stopCardData: (() => void) | undefined;
+
+  /** The browser build's catalog (the in-memory host's), or undefined in Electron. */
+  private get browserCards(): SwitchableCatalog | undefined {
+    return isElectronHost() ? undefined : browserCatalog();
+  }
+
+  /** Offers the import at first run: no card data but the built-in cards. */
+  private async offerCardData(): Promise<void> {
+    try {
+      const cards = this.browserCards;
+      const none = cards !== undefined ? !(await cards.restore()) : !(await this.host.catalog.status()).available;
+      if (none && this.cardData === null) this.cardData = "first-run";
+    } catch {
+      // no catalog to ask: nothing to offer
+    }
+  }
+
+  /** Card data changed (an import finished): the views read it again. */
+  private readonly onCardDataChanged = (): void => {
+    this.editor?.catalogChanged();
+  };
+
+  private readonly onCardDataWanted = (): void => {
+    this.cardData = "unknown-cards";
+  };
 
   /** In a plain browser (no Electron menu), the menu's shortcuts are handled here. */
   private readonly onKeyDown = (event: KeyboardEvent): void => {
@@ -81,6 +112,13 @@ export class AppRoot extends LitElement {
     this.unsubscribeMenu = this.host.onMenuCommand((command) => void this.onMenuCommand(command));
     // The game in progress is autosaved after every action.
     this.stopAutosave = connectAutosave(this.game, this.host.autosave);
+    this.addEventListener("card-data-wanted", this.onCardDataWanted);
+    const stops = [
+      this.browserCards?.onChange(this.onCardDataChanged),
+      this.host.catalogImport?.onProgress((p) => p.state === "done" && this.onCardDataChanged()),
+    ];
+    this.stopCardData = () => stops.forEach((stop) => stop?.());
+    void this.offerCardData();
   }
 
   override disconnectedCallback(): void {
@@ -88,6 +126,8 @@ export class AppRoot extends LitElement {
     window.removeEventListener("keydown", this.onKeyDown);
     this.unsubscribeMenu?.();
     this.stopAutosave?.();
+    this.stopCardData?.();
+    this.removeEventListener("card-data-wanted", this.onCardDataWanted);
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -168,6 +208,12 @@ export class AppRoot extends LitElement {
         )}
       </nav>
       <catalog-import-progress .api=${this.host.catalogImport}></catalog-import-progress>
+      ${
+        this.cardData === null
+          ? nothing
+          : html`<card-data-import .host=${this.host} .catalog=${this.browserCards} reason=${this.cardData}
+              @card-data-close=${() => (this.cardData = null)}></card-data-import>`
+      }
       <main>
         ${this.renderDecks()}
         <game-table ?hidden=${this.view !== "table"} .host=${this.host} .game=${this.game} .deck=${this.openDeck}></game-table>

@@ -8,6 +8,7 @@
 import type { CardDefinition } from "@fishbowl/engine";
 import {
   builtinCardNames,
+  builtinDefinitions,
   catalogDefinition,
   createNameIndex,
   faceNames,
@@ -18,6 +19,16 @@ import type { CatalogApi, CatalogCard } from "../../../preload/api.js";
 import type { CardFaceData, CardSource } from "./card-data.js";
 
 let builtinIndex: CardNameIndex | undefined;
+let builtinByName: Map<string, CardDefinition> | undefined;
+
+/** The built-in definition of the card `name` (as players write it), if there is one. */
+export function builtinDefinitionOf(name: string): CardDefinition | undefined {
+  builtinIndex ??= createNameIndex(builtinCardNames());
+  const builtin = builtinIndex.resolve(name);
+  if (builtin === undefined) return undefined;
+  builtinByName ??= new Map(builtinDefinitions.map((d) => [d.name, d]));
+  return builtinByName.get(builtin);
+}
 
 /** Card data from the catalog, fetched by name and kept. */
 export class CatalogCardCache implements CardSource {
@@ -53,6 +64,23 @@ export class CatalogCardCache implements CardSource {
       this.compiled.set(card.name, def);
     }
     return def.automated === false ? (def.unautomated ?? ["its text (printed characteristics only)"]) : undefined;
+  }
+
+  /**
+   * The definition the card `name` is played with: the built-in one, else the one compiled
+   * from its fetched catalog card (kept); undefined for a name in neither.
+   */
+  definitionOf(name: string): CardDefinition | undefined {
+    const builtin = builtinDefinitionOf(name);
+    if (builtin !== undefined) return builtin;
+    const card = this.found.get(normalizeName(name));
+    if (card === undefined) return undefined;
+    let def = this.compiled.get(card.name);
+    if (def === undefined) {
+      def = catalogDefinition(card);
+      this.compiled.set(card.name, def);
+    }
+    return def;
   }
 
   /**

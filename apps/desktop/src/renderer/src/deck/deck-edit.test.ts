@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCardToText } from "./deck-edit.js";
+import { addCardToText, stepEntryInText } from "./deck-edit.js";
 import { readDeckList } from "./deck-text.js";
 
 const add = (text: string, name: string) => addCardToText(text, readDeckList(text), name);
@@ -24,5 +24,19 @@ describe("addCardToText", () => {
 
   it("does not count a sideboard copy as a main-deck line", () => {
     expect(add("4 Shock\nSideboard\n2 Fervor\n", "Fervor")).toBe("4 Shock\n1 Fervor\nSideboard\n2 Fervor\n");
+  });
+});
+
+describe("stepEntryInText", () => {
+  const step = (text: string, index: number, delta: number) =>
+    stepEntryInText(text, readDeckList(text).main[index]!, delta);
+
+  it("raises and lowers the count on the entry's own line, keeping the rest", () => {
+    expect(step("Deck\n4 Shock (M19) 156\n20 Mountain\n", 0, 1)).toBe("Deck\n5 Shock (M19) 156\n20 Mountain\n");
+    expect(step("Deck\n4x Shock\n20 Mountain\n", 1, -1)).toBe("Deck\n4x Shock\n19 Mountain\n");
+  });
+
+  it("removes the line when the count reaches zero", () => {
+    expect(step("1 Shock\n20 Mountain\n", 0, -1)).toBe("20 Mountain\n");
   });
 });

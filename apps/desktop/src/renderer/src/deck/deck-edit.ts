@@ -3,7 +3,7 @@
  * changes, so comments, blank lines, set codes and section order survive.
  */
 import { normalizeName } from "@fishbowl/cards";
-import type { ParsedDeckList } from "./deck-text.js";
+import type { DeckEntry, ParsedDeckList } from "./deck-text.js";
 
 /**
  * `text` with one more copy of `name` in the main deck: the count on its existing main-deck
@@ -28,5 +28,26 @@ export function addCardToText(text: string, parsed: ParsedDeckList, name: string
     return `${base}1 ${name}\n`;
   }
   lines.splice(last, 0, `1 ${name}`);
+  return lines.join("\n");
+}
+
+/**
+ * `text` with the count on the line of `entry` changed by `delta` (±1 from the editor's
+ * controls); a count that reaches 0 removes the line. Other lines are untouched.
+ */
+export function stepEntryInText(text: string, entry: DeckEntry, delta: number): string {
+  const lines = text.split("\n");
+  const index = entry.line - 1;
+  const next = entry.count + delta;
+  if (index < 0 || index >= lines.length) return text;
+  if (next <= 0) {
+    lines.splice(index, 1);
+    return lines.join("\n");
+  }
+  const line = lines[index]!;
+  const counted = /^(\s*(?:sb:\s*)?)(\d+)/i.test(line);
+  lines[index] = counted
+    ? line.replace(/^(\s*(?:sb:\s*)?)(\d+)/i, (_m, prefix: string) => `${prefix}${next}`)
+    : `${next} ${line.trim()}`;
   return lines.join("\n");
 }

@@ -18,6 +18,9 @@ function fakeApi(): CatalogImportApi & { send(p: CatalogImportProgress): void; c
       api.cancels++;
       return true;
     },
+    async pick() {
+      return false;
+    },
     send(p: CatalogImportProgress) {
       for (const l of listeners) l(p);
     },

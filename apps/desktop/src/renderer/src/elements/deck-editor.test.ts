@@ -28,11 +28,18 @@ describe("<deck-editor>", () => {
       "Deck\n4 Lightning Bolt\n2 Hill Giant\n16 Mountain\n2 Mystery Card\n\nSideboard\n2 Blood Moon\n",
     );
     expect(root.querySelector("#counts")?.textContent?.replace(/\s+/g, " ")).toBe("24 cards · 16 lands · sideboard 2");
+    // rows grouped by type, in the order lists print them; cards in no card data last
     expect([...root.querySelectorAll("#main .name")].map((n) => n.textContent)).toEqual([
-      "Lightning Bolt",
       "Hill Giant",
+      "Lightning Bolt",
       "Mountain",
       "Mystery Card",
+    ]);
+    expect([...root.querySelectorAll("#main li.group")].map((n) => n.textContent)).toEqual([
+      "Creatures (2)",
+      "Instants (4)",
+      "Lands (16)",
+      "Unknown (2)",
     ]);
     expect(root.querySelector("#main li.unknown .name")?.textContent).toBe("Mystery Card");
     const face = root.querySelector("card-face")!;
@@ -40,6 +47,23 @@ describe("<deck-editor>", () => {
     expect(face.shadowRoot!.querySelector(".name")?.textContent).toBe("Lightning Bolt");
     const curve = root.querySelector("mana-curve-chart")!;
     await eventually(() => expect(curve.chartInstance?.data.datasets[0]?.data).toEqual([0, 4, 0, 0, 2, 0, 0, 0]));
+  });
+
+  it("says before a game how much is automated and warns about the size; + and − edit the count", async () => {
+    const { root } = await mount("4 Lightning Bolt\n21 Mountain\n14 Hill Giant\n2 Mystery Card\n");
+    expect(root.querySelector("#size-warning")?.textContent).toContain("41 cards: 1 more than the 40");
+    const copies = (kind: string) => root.querySelector(`#count-${kind}`)?.getAttribute("data-copies") ?? "0";
+    expect([copies("automated"), copies("missing")]).toEqual(["39", "2"]);
+    const plus = root.querySelector('button[aria-label="One more Mystery Card"]') as HTMLButtonElement;
+    plus.click();
+    await el!.updateComplete;
+    expect((root.querySelector("#deck-text") as HTMLTextAreaElement).value).toContain("3 Mystery Card");
+    for (let i = 0; i < 2; i++) {
+      (root.querySelector('button[aria-label="One fewer Lightning Bolt"]') as HTMLButtonElement).click();
+      await el!.updateComplete;
+    }
+    expect((root.querySelector("#deck-text") as HTMLTextAreaElement).value).toContain("2 Lightning Bolt");
+    expect(root.querySelector("#size-warning")).toBeNull();
   });
 
   it("reports problems by line", async () => {

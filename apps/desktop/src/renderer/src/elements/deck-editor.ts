@@ -2,8 +2,17 @@ import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { BUILTIN_CARDS, builtinCards, isLand, type CardSource } from "../cards/card-data.js";
 import { catalogCardSearch, createCardSearch, type CardSearch } from "../cards/card-search.js";
-import { CatalogCardCache } from "../cards/catalog-card-cache.js";
-import { addCardToText } from "../deck/deck-edit.js";
+import { builtinDefinitionOf, CatalogCardCache } from "../cards/catalog-card-cache.js";
+import { addCardToText, stepEntryInText } from "../deck/deck-edit.js";
+import {
+  automationCounts,
+  automationOf,
+  groupByType,
+  sizeCheck,
+  type CardAutomation,
+  type AutomationCounts,
+  type SizeCheck,
+} from "../deck/deck-report.js";
 import { deckStats, type DeckStats } from "../deck/deck-stats.js";
 import {
   countCards,
@@ -52,9 +61,18 @@ export class DeckEditor extends LitElement {
       textarea { width: 100%; box-sizing: border-box; min-height: 520px; resize: vertical; line-height: 1.45; }
       .list h3 { font-size: 0.95rem; margin: 0 0 6px; color: #8b949e; font-weight: 600; }
       .list ul { list-style: none; margin: 0 0 14px; padding: 0; }
-      .list li button { display: flex; width: 100%; gap: 8px; align-items: center; text-align: left; background: none;
+      .list ul.rows > li { display: flex; align-items: center; gap: 2px; }
+      .list li button.row { display: flex; flex: 1; gap: 8px; align-items: center; text-align: left; background: none;
         border: none; border-radius: 4px; padding: 2px 6px; }
-      .list li button:hover, .list li button[aria-pressed="true"] { background: #21262d; }
+      .list li button.row:hover, .list li button.row[aria-pressed="true"] { background: #21262d; }
+      .list li button.step { padding: 0 7px; line-height: 1.3; }
+      .list li.group { color: #8b949e; font-size: 0.85rem; margin-top: 6px; border-bottom: 1px solid #30363d; }
+      .mark { width: 1.5ch; color: #d29922; }
+      .report p { margin: 0 0 8px; }
+      .size-warning { color: #d29922; }
+      .automation span { margin-right: 10px; }
+      .automation .auto-automated { color: #3fb950; }
+      .automation .auto-partial, .automation .auto-manual, .automation .auto-missing { color: #d29922; }
       .count { width: 2ch; text-align: right; color: #8b949e; font-variant-numeric: tabular-nums; }
       .name { flex: 1; }
       .unknown .name { color: #d29922; }
@@ -91,6 +109,10 @@ export class DeckEditor extends LitElement {
   private stats: DeckStats = deckStats(this.parsed, this.cards);
   /** The deck's cards the rules engine does not automate, with the clauses it does not (catalog cards only). */
   private notAutomated: [name: string, clauses: readonly string[]][] = [];
+  /** Each named card's automation (see `automationOf`). */
+  private automation = new Map<string, CardAutomation>();
+  private counts: AutomationCounts | undefined;
+  private size: SizeCheck = sizeCheck(0);
 
   /** Whether the text differs from what was last saved. */
   get dirty(): boolean {
@@ -99,6 +121,13 @@ export class DeckEditor extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    void this.connectCatalog();
+  }
+
+  /** The card data changed (an import finished): looks cards up again. */
+  catalogChanged(): void {
+    this.catalogCache = undefined;
+    this.cards = builtinCards;
     void this.connectCatalog();
   }
 
@@ -128,6 +157,11 @@ export class DeckEditor extends LitElement {
       const { main, sideboard, commander, companion } = this.parsed;
       const names = [...new Set([...commander, ...companion, ...main, ...sideboard].map((e) => e.name))];
       const notAutomated = new Map<string, readonly string[]>();
+      this.automation = new Map(
+        names.map((n) => [n, automationOf(cache !== undefined ? cache.definitionOf(n) : builtinDefinitionOf(n))]),
+      );
+      this.counts = automationCounts([...commander, ...companion, ...main], (n) => this.automation.get(n)!);
+      this.size = sizeCheck(countCards(main), countCards(commander));
       if (cache !== undefined) {
         for (const name of names) {
           const clauses = cache.unautomated(name);
@@ -211,21 +245,54 @@ export class DeckEditor extends LitElement {
     return (firstSpell ?? this.parsed.main[0])?.name;
   }
 
-  private renderEntries(title: string, entries: readonly DeckEntry[], id: string) {
+  private renderRows(entries: readonly DeckEntry[]) {
+    const marks = { automated: "", partial: "◐", manual: "○", missing: "?" } as const;
+    return entries.map((entry) => {
+      const card = this.cards.lookup(entry.name);
+      const auto = this.automation.get(entry.name) ?? automationOf(undefined);
+      const step = (delta: number) => (this.text = stepEntryInText(this.text, entry, delta));
+      return html`<li class=${`${card === undefined ? "unknown" : ""} auto-${auto.kind}`} data-name=${entry.name}>
+          <button class="row" aria-pressed=${this.selected === entry.name} @click=${() => (this.selected = entry.name)}
+            title=${card === undefined ? "Not in the card data" : card.typeLine}>
+            <span class="count">${entry.count}</span><span class="name">${entry.name}</span>
+            <span class="mark" title=${auto.kind === "automated" ? "Automated" : `${auto.kind}: ${auto.clauses.join(" · ")}`}>${marks[auto.kind]}</span>
+            ${card === undefined || card.manaCost === "" ? nothing : html`<mana-cost cost=${card.manaCost}></mana-cost>`}
+          </button>
+          <button class="step" aria-label=${`One fewer ${entry.name}`} @click=${() => step(-1)}>−</button>
+          <button class="step" aria-label=${`One more ${entry.name}`} @click=${() => step(1)}>+</button>
+        </li>`;
+    });
+  }
+
+  private renderEntries(title: string, entries: readonly DeckEntry[], id: string, grouped = false) {
     if (entries.length === 0) return nothing;
+    const groups = grouped ? groupByType(entries, (n) => this.cards.lookup(n)?.typeLine) : [];
     return html`<h3>${title} (${countCards(entries)})</h3>
-      <ul id=${id}>
-        ${entries.map((entry) => {
-          const card = this.cards.lookup(entry.name);
-          return html`<li class=${card === undefined ? "unknown" : ""}>
-            <button aria-pressed=${this.selected === entry.name} @click=${() => (this.selected = entry.name)}
-              title=${card === undefined ? "Not in the card data" : card.typeLine}>
-              <span class="count">${entry.count}</span><span class="name">${entry.name}</span>
-              ${card === undefined || card.manaCost === "" ? nothing : html`<mana-cost cost=${card.manaCost}></mana-cost>`}
-            </button>
-          </li>`;
-        })}
+      <ul id=${id} class="rows">
+        ${
+          grouped
+            ? groups.map(
+                ([group, rows]) =>
+                  html`<li class="group" data-group=${group}>${group} (${countCards(rows)})</li>${this.renderRows(rows)}`,
+              )
+            : this.renderRows(entries)
+        }
       </ul>`;
+  }
+
+  /** Before a game: the size against the format the list suggests, and how much of it is automated. */
+  private renderReport() {
+    const c = this.counts;
+    if (c === undefined || this.parsed.main.length === 0) return nothing;
+    const part = (kind: keyof AutomationCounts, label: string) =>
+      c[kind].copies === 0
+        ? nothing
+        : html`<span class=${`auto-${kind}`} id=${`count-${kind}`} data-copies=${c[kind].copies} data-cards=${c[kind].cards}>${label} ${c[kind].copies} (${c[kind].cards} card${c[kind].cards === 1 ? "" : "s"})</span>`;
+    return html`<div class="report" id="deck-report">
+      ${this.size.warning === null ? nothing : html`<p class="size-warning" id="size-warning" role="status">⚠ ${this.size.warning}</p>`}
+      <p class="automation" id="automation">${part("automated", "Automated")} ${part("partial", "◐ Partly automated")}
+        ${part("manual", "○ Manual")} ${part("missing", "? In no card data (played as named placeholders)")}</p>
+    </div>`;
   }
 
   /** The deck's cards that are not automated and the clauses of each that are not, as the game table lists them. */
@@ -276,10 +343,16 @@ export class DeckEditor extends LitElement {
           }
           ${this.renderEntries("Commander", this.parsed.commander, "commander")}
           ${this.renderEntries("Companion", this.parsed.companion, "companion")}
-          ${this.renderEntries("Main deck", this.parsed.main, "main")}
+          ${this.renderReport()}
+          ${this.renderEntries("Main deck", this.parsed.main, "main", true)}
           ${this.renderEntries("Sideboard", this.parsed.sideboard, "sideboard")}
           ${this.renderNotAutomated()}
-          ${stats.unknown > 0 ? html`<p class="hint">${stats.unknown} card${stats.unknown === 1 ? "" : "s"} not found in the card data (no curve or colour data).</p>` : nothing}
+          ${
+            stats.unknown > 0
+              ? html`<p class="hint" id="unknown-cards">${stats.unknown} card${stats.unknown === 1 ? "" : "s"} not found in the card data (no curve or colour data; in a game, named manual placeholders).
+                <button id="import-card-data" @click=${() => this.dispatchEvent(new CustomEvent("card-data-wanted", { bubbles: true, composed: true }))}>Import card data…</button></p>`
+              : nothing
+          }
         </section>
         <aside class="side">
           <card-search-panel class="panel" .search=${this.cardSearch}

@@ -2,6 +2,7 @@ import type { ObjectView } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { frameClass, frameColors } from "../game/board-layout.js";
+import { isPlaceholder } from "../game/placeholder.js";
 import { manaStyles } from "../styles/mana-font.js";
 import { frameStyles } from "./card-styles.js";
 import { rulesText } from "./card-face.js";
@@ -106,6 +107,8 @@ export class GameCard extends LitElement {
       .badge.sick { background: #6e4b00; }
       .badge.damage { background: #b3261e; }
       .badge.manual { background: #8957e5; }
+      .badge.placeholder { background: #d29922; color: #0d1117; }
+      .card.placeholder { outline: 2px dashed #d29922; outline-offset: -2px; }
       .badge.attacking { background: #da3633; }
       :host([attacking]) .card { box-shadow: 0 0 0 2px #da3633, 0 2px 8px rgb(218 54 51 / 60%); }
       .attached { display: flex; flex: none; flex-direction: column; gap: 1px; }
@@ -225,7 +228,9 @@ export class GameCard extends LitElement {
         : nothing,
       o.automated
         ? nothing
-        : html`<span class="badge manual" title="Not automated: use the manual tools">manual</span>`,
+        : isPlaceholder(o)
+          ? html`<span class="badge placeholder" title="In no card data: a named placeholder, played with the manual tools">placeholder</span>`
+          : html`<span class="badge manual" title="Not automated: use the manual tools">manual</span>`,
     ];
     const pt = o.power !== null || creature;
     if (
@@ -256,7 +261,7 @@ export class GameCard extends LitElement {
     const frame = `${frameClass(frameColors(o))}${land ? " land" : ""}`;
     const made = this.compact ? manaMade(o) : [];
     const hand = o.zone === "hand";
-    return html`<div class="card frame ${frame}" part="card" role="button" tabindex="0" aria-label=${label} title=${this.note || nothing}
+    return html`<div class="card frame ${frame}${isPlaceholder(o) ? " placeholder" : ""}" part="card" role="button" tabindex="0" aria-label=${label} title=${this.note || nothing}
         draggable=${hand ? "true" : "false"} @dragstart=${(e: DragEvent) => hand && e.dataTransfer?.setData(CARD_DRAG_TYPE, o.id)}
         aria-pressed=${this.selected ? "true" : "false"} @click=${(e: Event) => this.emit("card-click", e)}
         @keydown=${(e: KeyboardEvent) => (e.key === "Enter" ? this.emit("card-click", e) : undefined)}>

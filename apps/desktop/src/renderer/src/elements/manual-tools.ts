@@ -14,6 +14,34 @@ import { css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { ModalDialog, modalStyles } from "./modal-dialog.js";
 import { controlStyles } from "./ui-styles.js";
+import type { LibraryCard } from "./library-tools.js";
+import "./library-tools.js";
+
+/** Common tokens, one click away (the form below takes any other). */
+export const TOKEN_PRESETS: ReadonlyArray<{ label: string; token: TokenSpec }> = [
+  ["Goblin", "R", 1, 1, []],
+  ["Soldier", "W", 1, 1, []],
+  ["Spirit", "W", 1, 1, ["Flying"]],
+  ["Zombie", "B", 2, 2, []],
+  ["Elf Warrior", "G", 1, 1, []],
+  ["Beast", "G", 3, 3, []],
+  ["Saproling", "G", 1, 1, []],
+  ["Elemental", "R", 1, 1, ["Haste"]],
+].map(([name, color, power, toughness, keywords]) => ({
+  label: `${name} ${power}/${toughness}${(keywords as Keyword[]).length ? ` ${(keywords as Keyword[]).join(", ")}` : ""}`,
+  token: {
+    name: name as string,
+    colors: [color as Color],
+    types: ["Creature"],
+    subtypes: (name as string).split(" "),
+    power: power as number,
+    toughness: toughness as number,
+    keywords: keywords as Keyword[],
+  },
+}));
+
+/** Counter kinds offered as steppers on every permanent (others are typed in). */
+const COUNTER_PRESETS = ["+1/+1", "-1/-1", "loyalty", "charge"];
 
 const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
 const DESTINATIONS: ReadonlyArray<{ value: string; label: string; to: ZoneName; position?: "top" | "bottom" }> = [
@@ -77,8 +105,9 @@ export function tokenSpecFrom(fields: {
 
 /**
  * Manual tools, for cards the engine does not automate (DESIGN.md): move an object to any
- * zone, tap or untap it, add or remove counters; create a token with chosen
- * characteristics; set a life total. Each is sent as a `manual` action (`manual-op` event),
+ * zone, tap or untap it, reveal it, step its counters; the library tools (draw, look / scry,
+ * mill, reveal, shuffle, search, top / bottom: `<library-tools>`); create tokens from presets
+ * or chosen characteristics, several at once; set a life total. Each is sent as a `manual` action (`manual-op` event),
  * so it is recorded, undone and replayed like any other. A modal dialog: it takes the focus;
  * Escape closes it (`tools-close`).
  */
@@ -93,6 +122,9 @@ export class ManualTools extends ModalDialog {
       label { display: inline-flex; gap: 4px; align-items: center; }
       input[type="number"] { width: 4.5em; }
       input.short { width: 9em; }
+      .stepper { display: inline-flex; gap: 4px; align-items: center; border: 1px solid #30363d; border-radius: 6px; padding: 2px 4px; }
+      .stepper .n { min-width: 2ch; text-align: right; font-variant-numeric: tabular-nums; }
+      .tools { max-height: 80vh; overflow: auto; }
       select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 5px 8px; }
     `,
   ];
@@ -101,6 +133,8 @@ export class ManualTools extends ModalDialog {
   @property({ attribute: false }) object: ObjectView | null = null;
   /** The table (life totals). */
   @property({ attribute: false }) view!: GameView;
+  /** Your library, top first (for the library tools). */
+  @property({ attribute: false }) library: readonly LibraryCard[] = [];
 
   @state() private destination = "hand";
   @state() private counter = "+1/+1";
@@ -115,6 +149,7 @@ export class ManualTools extends ModalDialog {
   };
   /** Why the token form's words make no token (see `tokenSpecFrom`); "" when they do. */
   @state() private tokenError = "";
+  @state() private tokenCount = "1";
   @state() private lifeTarget: "you" | "opponent" = "opponent";
   @state() private life = "";
 
@@ -125,7 +160,13 @@ export class ManualTools extends ModalDialog {
   private createToken(): void {
     const token = tokenSpecFrom(this.token);
     this.tokenError = "error" in token ? token.error : "";
-    if (!("error" in token)) this.send({ kind: "createToken", token });
+    if (!("error" in token)) this.send({ kind: "createToken", token, ...this.countField() });
+  }
+
+  /** The token count as the op's `count` (left out for one). */
+  private countField(): { count?: number } {
+    const n = Math.max(1, Math.min(100, Math.trunc(Number(this.tokenCount)) || 1));
+    return n === 1 ? {} : { count: n };
   }
 
   private renderObjectTools(o: ObjectView) {
@@ -135,12 +176,14 @@ export class ManualTools extends ModalDialog {
           ${DESTINATIONS.map((d) => html`<option value=${d.value} ?selected=${d.value === this.destination}>${d.label}</option>`)}
         </select></label>
         <button id="move" @click=${() => this.send({ kind: "move", object: o.id, to: destination.to, ...(destination.position ? { position: destination.position } : {}) })}>Move</button>
+        ${o.zone === "hand" ? html`<button id="reveal" @click=${() => this.send({ kind: "reveal", objects: [o.id] })}>Reveal</button>` : nothing}
         ${
           o.zone === "battlefield"
             ? html`<button id="tap" @click=${() => this.send({ kind: "tap", object: o.id, tapped: !o.tapped })}>${o.tapped ? "Untap" : "Tap"}</button>`
             : nothing
         }
       </fieldset>
+      ${o.zone === "battlefield" ? this.renderSteppers(o) : nothing}
       <fieldset id="counter-tools"><legend>Counters</legend>
         <label>Kind <input id="counter-kind" class="short" .value=${this.counter} @input=${(e: Event) => (this.counter = (e.target as HTMLInputElement).value)} /></label>
         <button id="counter-add" ?disabled=${this.counter.trim() === ""} @click=${() => this.send({ kind: "counters", object: o.id, counter: this.counter.trim(), delta: 1 })}>Add one</button>
@@ -153,6 +196,28 @@ export class ManualTools extends ModalDialog {
       </fieldset>`;
   }
 
+  /** One − n + stepper per counter kind (the ones on it and the common ones); the tools stay open while stepping. */
+  private renderSteppers(o: ObjectView) {
+    const kinds = [...new Set([...Object.keys(o.counters), ...COUNTER_PRESETS])];
+    const step = (counter: string, delta: number) =>
+      this.dispatchEvent(
+        new CustomEvent("manual-ops", {
+          detail: { ops: [{ kind: "counters", object: o.id, counter, delta }], keep: true },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    return html`<fieldset id="counter-steppers"><legend>Counters on ${o.name}</legend>
+      ${kinds.map(
+        (
+          k,
+        ) => html`<span class="stepper" data-counter=${k}><button aria-label=${`Remove a ${k} counter`} ?disabled=${!o.counters[k]} @click=${() => step(k, -1)}>−</button>
+          <span class="n">${o.counters[k] ?? 0}</span> ${k}
+          <button aria-label=${`Add a ${k} counter`} @click=${() => step(k, 1)}>+</button></span>`,
+      )}
+    </fieldset>`;
+  }
+
   private renderTableTools() {
     const t = this.token;
     const set = (patch: Partial<typeof t>) => (this.token = { ...this.token, ...patch });
@@ -163,7 +228,12 @@ export class ManualTools extends ModalDialog {
       type = "text",
     ) =>
       html`<label>${label} <input id=${`token-${key}`} class=${cls} type=${type} .value=${t[key]} @input=${(e: Event) => set({ [key]: (e.target as HTMLInputElement).value })} /></label>`;
-    return html`<fieldset id="token-tools"><legend>Create a token</legend>
+    return html`<library-tools .library=${this.library}></library-tools>
+      <fieldset id="token-presets"><legend>Tokens</legend>
+        <label>Count <input id="token-count" type="number" min="1" max="100" .value=${this.tokenCount} @input=${(e: Event) => (this.tokenCount = (e.target as HTMLInputElement).value)} /></label>
+        ${TOKEN_PRESETS.map((p) => html`<button class="preset" @click=${() => this.send({ kind: "createToken", token: p.token, ...this.countField() })}>${p.label}</button>`)}
+      </fieldset>
+      <fieldset id="token-tools"><legend>Create a token</legend>
         ${input("name", "Name")} ${input("types", "Types")} ${input("subtypes", "Subtypes")}
         ${input("power", "Power", "", "number")} ${input("toughness", "Toughness", "", "number")} ${input("keywords", "Keywords")}
         <span>${COLORS.map(

@@ -380,6 +380,12 @@ export class TableController implements ReactiveController, moves.MovesHost {
     if (await this.act({ type: "manual", player: "you", op })) this.update({ tools: null });
   }
 
+  /** Applies manual operations in order (each a recorded action), stopping at a refusal; closes the tools after, unless `keep`. */
+  async manualOps(ops: readonly ManualOp[], keep: boolean): Promise<void> {
+    for (const op of ops) if (!(await this.act({ type: "manual", player: "you", op }))) return;
+    if (!keep) this.update({ tools: null });
+  }
+
   /** Whether `id` (an object or player) is a legal choice for the target being picked. */
   isTargetable(id: string): boolean {
     const picking = this.ui.picking;

@@ -30,7 +30,7 @@ export const TABLE_KEYS: ReadonlyArray<{ readonly keys: string; readonly what: s
     keys: "P",
     what: "Auto-pass on or off: your own spells and triggers resolve at once (the goldfish never responds)",
   },
-  { keys: "T", what: "Manual tools: token, life" },
+  { keys: "T", what: "Manual tools: library, tokens, life" },
   { keys: "G / E", what: "Show your graveyard / the exile zone" },
   { keys: "Ctrl+Z", what: "Undo" },
   { keys: "Ctrl+Y, Ctrl+Shift+Z", what: "Redo" },

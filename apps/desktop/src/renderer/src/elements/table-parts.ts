@@ -9,6 +9,7 @@ import { html, nothing } from "lit";
 import { faceOf, legalIds, objectsOf } from "../game/table-logic.js";
 import type { OptionsChosen } from "./action-options-dialog.js";
 import type { DecisionAnswer } from "./decision-dialog.js";
+import type { ManualOps } from "./library-tools.js";
 import type { CardPreviewDetail } from "./game-card.js";
 import { textWithSymbols } from "./mana-cost.js";
 import type { TableController } from "./table-controller.js";
@@ -102,7 +103,10 @@ export function renderDialogs(t: TableController, game: TableGame, v: GameView) 
   }
   if (tools !== null) {
     const object = tools.object === null ? null : (objectsOf(v).get(tools.object) ?? null);
-    return html`<manual-tools .object=${object} .view=${v} @manual-op=${(e: CustomEvent<ManualOp>) => t.manualOp(e.detail)}
+    const st = game.state;
+    const library = st ? st.players.you.library.map((id) => ({ id, name: st.objects[id]?.card ?? "Token" })) : [];
+    return html`<manual-tools .object=${object} .view=${v} .library=${library} @manual-op=${(e: CustomEvent<ManualOp>) => t.manualOp(e.detail)}
+      @manual-ops=${(e: CustomEvent<ManualOps>) => t.manualOps(e.detail.ops, e.detail.keep)}
       @tools-close=${() => t.show({ tools: null })}></manual-tools>`;
   }
   if (t.ui.paying !== null) {
@@ -147,7 +151,7 @@ export function renderActions(t: TableController, game: TableGame, v: GameView) 
     <button id="next-turn" ?disabled=${!canPass} @click=${() => t.nextTurn()}>Next turn${key("N")}</button>
     <button id="undo" ?disabled=${!game.canUndo} title="Ctrl+Z" @click=${() => t.undo()}>Undo</button>
     <button id="redo" ?disabled=${!game.canRedo} title="Ctrl+Y" @click=${() => t.redo()}>Redo</button>
-    <button id="table-tools" title="T" @click=${() => t.show({ tools: { object: null } })}>Token / life…</button>
+    <button id="table-tools" title="Library tools, tokens, life (T)" @click=${() => t.show({ tools: { object: null } })}>Tools…</button>
   </div>`;
 }
 

@@ -2,6 +2,7 @@ import type { CatalogCard } from "@fishbowl/cards";
 import { describe, expect, it, vi } from "vitest";
 import { createEngineGameHost } from "./engine-game-host.js";
 import { DeckSetupError, resolveDeck } from "./deck-cards.js";
+import { isPlaceholder } from "./placeholder.js";
 
 const bears: CatalogCard = {
   name: "Unautomated Test Bear",
@@ -64,10 +65,19 @@ describe("resolveDeck", () => {
     expect(again.state!.extraCards["Unautomated Test Bear"]).toBeDefined();
   });
 
-  it("names the cards found nowhere", async () => {
-    await expect(resolveDeck("4 Lightning Bolt\n4 Nonexistent Thing\n", catalog)).rejects.toThrow(DeckSetupError);
-    await expect(resolveDeck("4 Lightning Bolt\n4 Nonexistent Thing\n", catalog)).rejects.toThrow(
-      /Nonexistent Thing.*line 2/,
-    );
+  it("plays the cards found nowhere as named placeholders, not automated, and the game starts with them", async () => {
+    const text = "4 Lightning Bolt\n56 Nonexistent Thing\n";
+    const { extraCards, placeholders, notAutomated } = await resolveDeck(text, catalog);
+    expect(placeholders).toEqual(["Nonexistent Thing"]);
+    expect(notAutomated).toContain("Nonexistent Thing");
+    expect(isPlaceholder(extraCards["Nonexistent Thing"]!)).toBe(true);
+    const game = createEngineGameHost();
+    await game.start({ deckName: "Odd", deckText: text, seed: 1, onThePlay: true, extraCards });
+    const hand = game.view()!.players.you.hand;
+    expect(hand.some((o) => o.name === "Nonexistent Thing" && isPlaceholder(o) && !o.automated)).toBe(true);
+  });
+
+  it("still refuses a list with no main deck", async () => {
+    await expect(resolveDeck("Sideboard\n2 Shock\n", catalog)).rejects.toThrow(DeckSetupError);
   });
 });

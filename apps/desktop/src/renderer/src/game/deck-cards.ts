@@ -16,6 +16,7 @@ import {
   type DeckList,
 } from "@fishbowl/cards";
 import type { CatalogApi } from "../../../preload/api.js";
+import { placeholderDefinition } from "./placeholder.js";
 
 /** Why a deck cannot be played, naming the line. */
 export class DeckSetupError extends Error {}
@@ -58,16 +59,19 @@ export function deckCardNames(deckText: string, extraCards: Readonly<Record<stri
   return names;
 }
 
-/** A deck ready to play: the vanilla definitions its catalog cards need, and the names of the cards that are not automated. */
+/** A deck ready to play: the definitions its catalog cards and placeholders need, the names of the cards that are not automated, and of those in no card data. */
 export interface ResolvedDeck {
   readonly extraCards: Record<string, CardDefinition>;
   readonly notAutomated: readonly string[];
+  /** The cards found in no card data, played as named placeholders (`placeholder.ts`). */
+  readonly placeholders: readonly string[];
 }
 
 /**
- * Finds, in the card catalog, the deck's cards the engine has no definition for, and gives
- * them vanilla definitions (played with their printed characteristics; the player uses the
- * manual tools for their text). Throws {@link DeckSetupError} for cards found nowhere.
+ * Finds, in the card catalog, the deck's cards the engine has no definition for, and compiles
+ * them from their Oracle text (what does not compile is left to the manual tools); a card
+ * found nowhere becomes a named placeholder. Throws {@link DeckSetupError} for a list that
+ * can't be read or has no main deck.
  */
 export async function resolveDeck(deckText: string, catalog: Pick<CatalogApi, "lookup">): Promise<ResolvedDeck> {
   const deck = parsed(deckText);
@@ -78,11 +82,14 @@ export async function resolveDeck(deckText: string, catalog: Pick<CatalogApi, "l
     const found = await catalog.lookup(missing);
     for (const card of found) extraCards[card.name] = catalogDefinition(card);
   }
-  const names = deckCardNames(deckText, extraCards); // throws for what is still unknown
+  const known = Object.keys(extraCards).length > 0 ? createNameIndex(Object.keys(extraCards)) : undefined;
+  const placeholders = missing.filter((name) => known?.resolve(name) === undefined);
+  for (const name of placeholders) extraCards[name] = placeholderDefinition(name);
+  const names = deckCardNames(deckText, extraCards);
   const notAutomated = [
     ...new Set(
       names.filter((n) => (extraCards[n] !== undefined ? extraCards[n].automated === false : !isAutomated(n))),
     ),
   ].sort();
-  return { extraCards, notAutomated };
+  return { extraCards, notAutomated, placeholders };
 }

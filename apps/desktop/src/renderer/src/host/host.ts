@@ -3,15 +3,16 @@
  * in-memory stand-in seeded with sample decks (plain browser, end-to-end tests).
  */
 import type { FishbowlApi } from "../../../preload/api.js";
+import { browserCatalog } from "../cards/browser-catalog.js";
 import { createMemoryHost } from "./memory-host.js";
 import { defaultSampleDecks } from "./sample-decks.js";
 
 /** What the views program against; identical to the preload API. */
 export type HostApi = FishbowlApi;
 
-/** `win.fishbowl` when the preload script provided it, else a fresh in-memory host. */
+/** `win.fishbowl` when the preload script provided it, else a fresh in-memory host whose catalog is the page's imported card data (IndexedDB). */
 export function getHost(win: Pick<Window, "fishbowl"> = window): HostApi {
-  return win.fishbowl ?? createMemoryHost(defaultSampleDecks());
+  return win.fishbowl ?? createMemoryHost(defaultSampleDecks(), { catalog: browserCatalog() });
 }
 
 /** Whether the renderer is running inside Electron (the preload API is present). */
