@@ -17,6 +17,7 @@ import { spellTargetSpecs } from "./rules/targets.js";
 import { attackProblem, requiredAttackers } from "./rules/combat.js";
 import { defaultArrangement } from "./rules/library.js";
 import { characteristics } from "./rules/layers.js";
+import { loyaltyObstacle } from "./rules/loyalty.js";
 import { activatedAbilities, legalTargets, passesControlCondition } from "./rules/queries.js";
 import { apply } from "./apply.js";
 
@@ -134,6 +135,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount)
         return;
       if (ab.cost.payLife && s.players[player].life < ab.cost.payLife) return; // CR 119.4
+      if (loyaltyObstacle(ctx, o, ab.cost, player, 0)) return; // CR 606.3, 606.6
       if (isManaAbility(ab)) {
         // A mana ability (CR 605.3a): one activation per type of mana it lets the player choose (106.1a, 605.3b).
         if (manaSeen) {

@@ -138,6 +138,13 @@ export interface CostDef {
    * card out of its owner's hand, so the ability functions only there (CR 113.6m).
    */
   discardSelf?: boolean;
+  /**
+   * A loyalty symbol (CR 606.4): "+N" puts N loyalty counters on the permanent, "−N" removes N
+   * (`loyalty` is the signed N, 0 for "0"); `loyaltyX` marks "−X" (107.3, `loyalty` then -1).
+   * A loyalty ability is activated only as a sorcery, once a turn for its permanent (606.3).
+   */
+  loyalty?: number;
+  loyaltyX?: boolean;
 }
 
 /** An ability of a card definition (CR 113.3). */
