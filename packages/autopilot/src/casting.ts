@@ -207,6 +207,7 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
       const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
       if (!ab || ab.kind !== "activated" || ab.cost.sacrifice) continue; // sacrificing another permanent (CR 118.3) is left to the player
       if (isManaAbilityDef(ab)) continue; // mana is made as spells are paid for (CR 601.2g), not on its own
+      if (ab.cost.loyalty !== undefined) continue; // loyalty abilities: loyalty.ts
       let score = 0;
       const effects = ab.effects;
       if (effects.some((e) => e.kind === "search")) score = 9000;

@@ -7,6 +7,7 @@
 import type { Action, CardRegistry, GameState, StepName } from "@fishbowl/engine";
 import { mainPhaseAction } from "./casting.js";
 import { combatAction } from "./combat.js";
+import { loyaltyAction } from "./loyalty.js";
 import { animatesSelf, definitionOf, isManaAbilityDef, minimumMana, roleOf } from "./roles.js";
 
 const passUntil = (step: StepName, nextTurn = false): Action => ({
@@ -29,6 +30,7 @@ export function priorityAction(state: GameState, registry: CardRegistry): Action
     case "main1":
       return (
         (mightAct(state, registry, "main1") ? mainPhaseAction(state, registry, true) : null) ??
+        loyaltyAction(state, registry) ??
         passUntil("declare_attackers")
       );
     case "beginning_of_combat":
