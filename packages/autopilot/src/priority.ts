@@ -4,7 +4,7 @@
  * (`mightAct`, a cheap test that saves most `legalActions` calls), and skips the goldfish's
  * turns with `passUntil` (main phase 1 of your next turn).
  */
-import type { Action, CardRegistry, GameState, StepName } from "@fishbowl/engine";
+import type { Action, CardDefinition, CardRegistry, GameState, StepName } from "@fishbowl/engine";
 import { mainPhaseAction } from "./casting.js";
 import { combatAction } from "./combat.js";
 import { loyaltyAction } from "./loyalty.js";
@@ -125,8 +125,9 @@ function mightAct(state: GameState, registry: CardRegistry, moment: "main1" | "m
   }
   mana += untapped + bonus * sources;
   if (cheapestAbility <= mana) return true;
-  const castable = (name: string | null): boolean => {
-    const def = definitionOf(state, registry, name);
+  const castable = (name: string | null): boolean => castableDef(definitionOf(state, registry, name));
+  const castableDef = (def: CardDefinition | undefined): boolean => {
+    if (def?.faces?.length) return def.faces.some(castableDef); // a split card: either half (CR 709.3)
     if (!def || def.additionalCost?.sacrifice) return false;
     if (def.types.includes("Land")) return !instantsOnly && you.landsPlayed < 1;
     if (instantsOnly && !def.types.includes("Instant") && !(def.keywords ?? []).includes("Flash")) return false;

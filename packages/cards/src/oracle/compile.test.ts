@@ -394,8 +394,19 @@ describe("permanents' abilities", () => {
         ],
       }),
     );
-    expect(split.automated).toBe(false);
-    expect(split.unautomated[0]).toMatch(/several faces/);
+    // a split card is compiled half by half (CR 709, split.test.ts); other multi-face layouts are refused
+    expect(split.automated).toBe(true);
+    const flip = compileCard(
+      cardOf("Student of Elements // Tobita, Master of Winds", "", {
+        layout: "flip",
+        faces: [
+          { name: "Student of Elements", manaCost: "{1}{U}", typeLine: "Creature — Human Wizard", oracleText: "" },
+          { name: "Tobita, Master of Winds", manaCost: "", typeLine: "Creature — Spirit", oracleText: "" },
+        ],
+      }),
+    );
+    expect(flip.automated).toBe(false);
+    expect(flip.unautomated[0]).toMatch(/several faces/);
     const pw = compileCard(
       cardOf("Jace", "+1: Draw a card.", {
         typeLine: "Legendary Planeswalker — Jace",

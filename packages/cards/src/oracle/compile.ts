@@ -38,6 +38,7 @@ import {
 } from "./grammar.js";
 import { clauseTemplate, normalizeOracle } from "./normalize.js";
 import { planeswalkerCheck } from "./grammar/loyalty.js";
+import { compileSplit } from "./split.js";
 
 /** The compiler's verdict on one card. */
 export interface CompiledCard {
@@ -137,8 +138,10 @@ function unautomatedCard(card: CatalogCard, name: string, reason: string): Compi
  * returned with `automated: false` and its printed characteristics.
  */
 export function compileCard(card: CatalogCard, name: string = card.name): CompiledCard {
-  if (card.faces && card.faces.length > 0)
-    return unautomatedCard(card, name, `${card.layout} cards (several faces) are not compiled yet`);
+  if (card.faces && card.faces.length > 0) {
+    const split = card.layout === "split" ? compileSplit(card, name, (half) => compileCard(half)) : null; // CR 709
+    return split ?? unautomatedCard(card, name, `${card.layout} cards (several faces) are not compiled yet`);
+  }
   const pc = printedCharacteristics(card);
   const types = pc.types.filter(isPlayable);
   const supertypes = pc.supertypes.filter(isSupertype);
