@@ -103,9 +103,10 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
     } else if (a.type === "cast") {
       const o = t.byId.get(a.object);
       if (!o) continue;
-      const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
+      const whole = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
+      const def = a.face !== undefined ? (whole?.faces?.[a.face] ?? whole) : whole; // a split card's half (CR 709.3)
       if (def?.additionalCost?.sacrifice) continue; // sacrificing a permanent to cast (CR 118.8) is left to the player
-      const role = roleOf(def, o.types, a.modes);
+      const role = roleOf(def, a.face !== undefined && def ? def.types : o.types, a.modes);
       const mv = o.manaValue;
       let score = 0;
       switch (role) {
@@ -207,6 +208,7 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
       const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
       if (!ab || ab.kind !== "activated" || ab.cost.sacrifice) continue; // sacrificing another permanent (CR 118.3) is left to the player
       if (isManaAbilityDef(ab)) continue; // mana is made as spells are paid for (CR 601.2g), not on its own
+      if (ab.cost.loyalty !== undefined) continue; // loyalty abilities: loyalty.ts
       let score = 0;
       const effects = ab.effects;
       if (effects.some((e) => e.kind === "search")) score = 9000;

@@ -4,9 +4,10 @@
  * (`mightAct`, a cheap test that saves most `legalActions` calls), and skips the goldfish's
  * turns with `passUntil` (main phase 1 of your next turn).
  */
-import type { Action, CardRegistry, GameState, StepName } from "@fishbowl/engine";
+import type { Action, CardDefinition, CardRegistry, GameState, StepName } from "@fishbowl/engine";
 import { mainPhaseAction } from "./casting.js";
 import { combatAction } from "./combat.js";
+import { loyaltyAction } from "./loyalty.js";
 import { animatesSelf, definitionOf, isManaAbilityDef, minimumMana, roleOf } from "./roles.js";
 
 const passUntil = (step: StepName, nextTurn = false): Action => ({
@@ -29,6 +30,7 @@ export function priorityAction(state: GameState, registry: CardRegistry): Action
     case "main1":
       return (
         (mightAct(state, registry, "main1") ? mainPhaseAction(state, registry, true) : null) ??
+        loyaltyAction(state, registry) ??
         passUntil("declare_attackers")
       );
     case "beginning_of_combat":
@@ -123,8 +125,9 @@ function mightAct(state: GameState, registry: CardRegistry, moment: "main1" | "m
   }
   mana += untapped + bonus * sources;
   if (cheapestAbility <= mana) return true;
-  const castable = (name: string | null): boolean => {
-    const def = definitionOf(state, registry, name);
+  const castable = (name: string | null): boolean => castableDef(definitionOf(state, registry, name));
+  const castableDef = (def: CardDefinition | undefined): boolean => {
+    if (def?.faces?.length) return def.faces.some(castableDef); // a split card: either half (CR 709.3)
     if (!def || def.additionalCost?.sacrifice) return false;
     if (def.types.includes("Land")) return !instantsOnly && you.landsPlayed < 1;
     if (instantsOnly && !def.types.includes("Instant") && !(def.keywords ?? []).includes("Flash")) return false;

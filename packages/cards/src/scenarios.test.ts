@@ -57,11 +57,17 @@ const catalog = readFixtureCatalog();
 const compiledFiles = scenarioFiles(compiledRoot);
 
 describe("rule scenarios over compiled catalog cards (packages/cards/scenarios-compiled)", () => {
-  it("uses catalog cards that have no built-in definition, all read whole but Wall of Roots", () => {
+  it("uses catalog cards that have no built-in definition, all read whole but Wall of Roots and Chandra Nalaar", () => {
     expect(catalog.length).toBeGreaterThanOrEqual(5);
     for (const card of catalog) expect(builtinRegistry.get(card.name), card.name).toBeUndefined();
     const partly = catalog.map((c) => catalogDefinition(c)).filter((d) => d.automated === false);
     expect(partly.map((d) => [d.name, d.unautomated])).toEqual([
+      [
+        "Chandra Nalaar",
+        [
+          "[−8]: Chandra Nalaar deals 10 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls.",
+        ],
+      ],
       ["Wall of Roots", ["Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."]],
     ]);
     expect(compiledFiles.length).toBeGreaterThanOrEqual(5);

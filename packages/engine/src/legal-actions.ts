@@ -8,6 +8,7 @@
 import type { Action, GameState, ObjectId, PhyrexianPayment, PlayerId } from "./state/types.js";
 import type { SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
+import { cloneState } from "./state/clone.js";
 import { parseManaCost, planPayment } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
 import { costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
@@ -17,6 +18,8 @@ import { spellTargetSpecs } from "./rules/targets.js";
 import { attackProblem, requiredAttackers } from "./rules/combat.js";
 import { defaultArrangement } from "./rules/library.js";
 import { characteristics } from "./rules/layers.js";
+import { loyaltyObstacle } from "./rules/loyalty.js";
+import { castOptionsByHalf } from "./rules/split.js";
 import { activatedAbilities, legalTargets, passesControlCondition } from "./rules/queries.js";
 import { apply } from "./apply.js";
 
@@ -99,7 +102,15 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     }
     if (seen.has(`cast:${key}`)) continue;
     seen.add(`cast:${key}`);
-    out.push(...castOptions(ctx, player, id, sorcery, false, sourcesOf));
+    // a split card: each half's options (CR 709.3), on a copy of the state
+    out.push(
+      ...castOptionsByHalf(
+        ctx,
+        id,
+        (c) => castOptions(c, player, id, sorcery, false, c === ctx ? sourcesOf : undefined),
+        (c) => newCtx(cloneState(c.state), c.cards),
+      ),
+    );
   }
   for (const id of ps.graveyard) {
     const o = s.objects[id]!;
@@ -138,6 +149,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount)
         return;
       if (ab.cost.payLife && s.players[player].life < ab.cost.payLife) return; // CR 119.4
+      if (loyaltyObstacle(ctx, o, ab.cost, player, 0)) return; // CR 606.3, 606.6
       if (isManaAbility(ab)) {
         // A mana ability (CR 605.3a): one activation per type of mana it lets the player choose (106.1a, 605.3b).
         if (manaSeen) {

@@ -77,8 +77,8 @@ describe("importCatalog", () => {
   it("reads MTGJSON AtomicCards (meta before data), reporting bad entries by name", async () => {
     const out = path.join(dir, "catalog.json");
     const s = await importCatalog(path.join(FIXTURES, "mtgjson-atomic.json"), out, automated);
-    // automated: Lightning Bolt (built in) and Grizzly Bears (a vanilla creature, compiled whole); Fire // Ice has two faces
-    expect(s).toMatchObject({ cards: 3, automated: 2, format: "mtgjson" });
+    // automated: Lightning Bolt (built in), Grizzly Bears (a vanilla creature, compiled whole) and Fire // Ice (a split card, compiled half by half)
+    expect(s).toMatchObject({ cards: 3, automated: 3, format: "mtgjson" });
     expect(s.skipped).toEqual([{ index: 2, name: "Nameless Thing", reason: expect.stringMatching(/^0\.manaValue: /) }]);
     expect(readOut(out)).toEqual(["Fire // Ice", "Grizzly Bears", "Lightning Bolt"]);
   });

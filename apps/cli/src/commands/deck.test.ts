@@ -14,8 +14,35 @@ beforeEach(() => {
   return () => vi.unstubAllEnvs();
 });
 
-/** A one-card catalog in the format `fishbowl catalog import` writes. */
+/** A two-card catalog in the format `fishbowl catalog import` writes: Turn // Burn's fuse is not read. */
 const CATALOG = JSON.stringify([
+  {
+    name: "Turn // Burn",
+    manaCost: "{2}{U} // {1}{R}",
+    manaValue: 5,
+    typeLine: "Instant // Instant",
+    oracleText:
+      "Until end of turn, target creature loses all abilities and becomes a red Weird with base power and toughness 0/1.\nFuse (You may cast one or both halves of this card from your hand.)\n//\nBurn deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)",
+    colors: ["U", "R"],
+    keywords: ["Fuse"],
+    layout: "split",
+    faces: [
+      {
+        name: "Turn",
+        manaCost: "{2}{U}",
+        typeLine: "Instant",
+        oracleText:
+          "Until end of turn, target creature loses all abilities and becomes a red Weird with base power and toughness 0/1.\nFuse (You may cast one or both halves of this card from your hand.)",
+      },
+      {
+        name: "Burn",
+        manaCost: "{1}{R}",
+        typeLine: "Instant",
+        oracleText:
+          "Burn deals 2 damage to any target.\nFuse (You may cast one or both halves of this card from your hand.)",
+      },
+    ],
+  },
   {
     name: "Fire // Ice",
     manaCost: "{1}{R} // {1}{U}",
@@ -104,7 +131,7 @@ describe("fishbowl deck check", () => {
 
   it("lists cards without automation when a catalog adds them", async () => {
     const catalog = file(CATALOG, "catalog.json");
-    const path = file("4 Fire/Ice\n20 Mountain\n");
+    const path = file("4 Turn/Burn\n20 Mountain\n");
     const without = await deck("check", path);
     expect(without.code).toBe(1);
     expect(without.stdout).toMatch(/known cards: built-in only/);
@@ -112,9 +139,9 @@ describe("fishbowl deck check", () => {
     const r = await deck("check", path, "--catalog", catalog);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/4 Fire \/\/ Ice\s+\[not automated\]/);
+    expect(r.stdout).toMatch(/4 Turn \/\/ Burn\s+\[not automated\]/);
     expect(r.stdout).toMatch(
-      /Not automated \(1\) — playable; what compiled is played, resolve the rest with the manual tools:\n  Fire \/\/ Ice — not: split cards \(several faces\) are not compiled yet/,
+      /Not automated \(1\) — playable; what compiled is played, resolve the rest with the manual tools:\n  Turn \/\/ Burn — not: .*Burn: Fuse/,
     );
     expect(r.stdout).toContain(`known cards: built-in and catalog ${catalog}`);
   });
@@ -170,8 +197,7 @@ describe("fishbowl deck check", () => {
         name: "Fire // Ice",
         count: 4,
         section: "main",
-        automated: false,
-        unautomated: ["split cards (several faces) are not compiled yet"],
+        automated: true, // a split card, compiled half by half (CR 709)
       });
       const builtin = await deck("check", path, "--builtin-only", "--json");
       expect(builtin.code).toBe(1);

@@ -375,7 +375,7 @@ describe("permanents' abilities", () => {
     });
     expect(r.failedTemplates).toEqual(["cumulative upkeep—pay N life."]);
   });
-  it("refuses */* without a readable characteristic-defining ability, multi-face cards and planeswalkers", () => {
+  it("refuses */* without a readable characteristic-defining ability, multi-face cards and planeswalkers without loyalty", () => {
     expect(
       compileCard(
         cardOf("Odd", "Odd's power is equal to the number of cards in your hand.", { power: "*", toughness: "3" }),
@@ -394,8 +394,19 @@ describe("permanents' abilities", () => {
         ],
       }),
     );
-    expect(split.automated).toBe(false);
-    expect(split.unautomated[0]).toMatch(/several faces/);
+    // a split card is compiled half by half (CR 709, split.test.ts); other multi-face layouts are refused
+    expect(split.automated).toBe(true);
+    const flip = compileCard(
+      cardOf("Student of Elements // Tobita, Master of Winds", "", {
+        layout: "flip",
+        faces: [
+          { name: "Student of Elements", manaCost: "{1}{U}", typeLine: "Creature — Human Wizard", oracleText: "" },
+          { name: "Tobita, Master of Winds", manaCost: "", typeLine: "Creature — Spirit", oracleText: "" },
+        ],
+      }),
+    );
+    expect(flip.automated).toBe(false);
+    expect(flip.unautomated[0]).toMatch(/several faces/);
     const pw = compileCard(
       cardOf("Jace", "+1: Draw a card.", {
         typeLine: "Legendary Planeswalker — Jace",
@@ -404,8 +415,18 @@ describe("permanents' abilities", () => {
         loyalty: "3",
       }),
     );
-    expect(pw.automated).toBe(false);
-    expect(pw.unautomated[0]).toMatch(/Planeswalker/);
+    // a planeswalker is compiled (CR 306, 606: see loyalty.test.ts); one without a printed loyalty number is refused
+    expect(pw.automated).toBe(true);
+    const noLoyalty = compileCard(
+      cardOf("Jace", "+1: Draw a card.", {
+        typeLine: "Legendary Planeswalker — Jace",
+        power: undefined,
+        toughness: undefined,
+        loyalty: "X",
+      }),
+    );
+    expect(noLoyalty.automated).toBe(false);
+    expect(noLoyalty.unautomated[0]).toMatch(/planeswalker without a printed loyalty/);
     // a supertype the engine doesn't know (an un-card's "Host", not one of CR 205.4a's) is refused like a card type
     const host = compileCard(cardOf("Host Goblin", "Haste", { typeLine: "Host Creature — Goblin" }));
     expect(host).toMatchObject({ automated: false, unautomated: ["Host cards are not compiled yet"] });

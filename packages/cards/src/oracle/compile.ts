@@ -37,6 +37,8 @@ import {
   Unsupported,
 } from "./grammar.js";
 import { clauseTemplate, normalizeOracle } from "./normalize.js";
+import { planeswalkerCheck } from "./grammar/loyalty.js";
+import { compileSplit } from "./split.js";
 
 /** The compiler's verdict on one card. */
 export interface CompiledCard {
@@ -51,7 +53,7 @@ export interface CompiledCard {
 }
 
 const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
-/** Card types whose objects the engine plays (CR 300.1 minus planeswalkers, battles and the non-traditional cards). */
+/** Card types whose objects the engine plays (CR 300.1 minus battles and the non-traditional cards). */
 const PLAYABLE_TYPES: ReadonlySet<string> = new Set<CardType>([
   "Artifact",
   "Creature",
@@ -59,6 +61,7 @@ const PLAYABLE_TYPES: ReadonlySet<string> = new Set<CardType>([
   "Land",
   "Instant",
   "Sorcery",
+  "Planeswalker",
   "Kindred",
   "Tribal",
 ]);
@@ -135,8 +138,10 @@ function unautomatedCard(card: CatalogCard, name: string, reason: string): Compi
  * returned with `automated: false` and its printed characteristics.
  */
 export function compileCard(card: CatalogCard, name: string = card.name): CompiledCard {
-  if (card.faces && card.faces.length > 0)
-    return unautomatedCard(card, name, `${card.layout} cards (several faces) are not compiled yet`);
+  if (card.faces && card.faces.length > 0) {
+    const split = card.layout === "split" ? compileSplit(card, name, (half) => compileCard(half)) : null; // CR 709
+    return split ?? unautomatedCard(card, name, `${card.layout} cards (several faces) are not compiled yet`);
+  }
   const pc = printedCharacteristics(card);
   const types = pc.types.filter(isPlayable);
   const supertypes = pc.supertypes.filter(isSupertype);
@@ -387,6 +392,10 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
       abilities.length = 0;
     }
   }
+  const walker = planeswalkerCheck(pc.types.includes("Planeswalker"), card.loyalty, abilities); // CR 306.5b, 606
+  if (walker.entry) abilities.unshift(walker.entry);
+  unautomated.push(...walker.problems);
+  failedTemplates.push(...walker.problems);
   if (keywords.length) def.keywords = [...new Set(keywords)];
   if (abilities.length) def.abilities = abilities;
   const automated = unautomated.length === 0;

@@ -29,6 +29,8 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   13: "817d520460b7bd61d049f466c5601e9932a5fc9a20c568baa9ca91dde478c947",
   14: "817d520460b7bd61d049f466c5601e9932a5fc9a20c568baa9ca91dde478c947", // the sample is unchanged; damage divided as you choose and the closed word lists changed other cards
   15: "509207e9e2ae9f19632b25dc9d2c969acca8815fd90807950fb0feb8520687d3", // "return all creatures you control to their owner's hand"; "choose one or more", land types, "another target" changed other cards
+  16: "509207e9e2ae9f19632b25dc9d2c969acca8815fd90807950fb0feb8520687d3", // the sample is unchanged; planeswalkers and their loyalty abilities changed other cards
+  17: "b31d680e248af63925cbd7788c86ecada8a7a6e08affd024f2c10db7e72fd170", // split cards compiled half by half (CR 709)
 };
 
 function output(): string {

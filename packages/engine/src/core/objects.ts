@@ -196,7 +196,9 @@ export function moveObject(
   const obj: GameObject = {
     id: nid,
     cardId: old.cardId,
-    card: old.card,
+    // a split card's half chosen to cast goes to the stack as that half (CR 709.3b), and is the whole card again off it (709.4)
+    card: to === "stack" ? old.card : (old.wholeCard ?? old.card),
+    ...(to === "stack" && old.wholeCard ? { wholeCard: old.wholeCard } : {}),
     copiable: old.copiable,
     isToken: old.isToken,
     owner: old.owner,

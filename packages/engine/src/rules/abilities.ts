@@ -19,6 +19,7 @@ import { requirePriority, sorceryTiming } from "./timing.js";
 import { checkTargets, divisionFor } from "./targets.js";
 import { paySacrifice, sacrificeChoice } from "./costs.js";
 import { executePayment, paymentOrRefuse, type SourceInfo } from "./mana-payment.js";
+import { checkLoyaltyCost, payLoyaltyCost } from "./loyalty.js";
 import { isManaAbility, manaChoice, manaTriggerMana, runManaAbilityExtras } from "./mana-abilities.js";
 
 type ActivateAction = Extract<Action, { type: "activate" }>;
@@ -69,6 +70,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const life = ab.cost.payLife ?? 0;
   if (life > 0 && ctx.state.players[a.player].life < life)
     refuse(`Paying ${life} life for ${c.name}'s ability needs a life total of at least ${life}.`, "119.4", "602.2b");
+  checkLoyaltyCost(ctx, o, c.name, ab.cost, a.player, a.x ?? 0); // CR 606.3, 606.6
   const targets = a.targets ?? [];
   if (ab.targets.length === 0 && targets.length > 0) refuse(`That ability has no targets.`, "602.2b");
   checkTargets(ctx, ab.targets, targets, a.player, `${c.name}'s ability`, o.id);
@@ -100,6 +102,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   // --- commit
   if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
   if (ab.cost.tap) o.tapped = true;
+  payLoyaltyCost(ctx, o, c.name, ab.cost, x); // CR 606.4
   if (rc) {
     o.counters = { ...o.counters, [rc.counter]: (o.counters[rc.counter] ?? 0) - rc.amount };
     touch(ctx);

@@ -18,6 +18,7 @@ import { requirePriority, sorceryTiming } from "./timing.js";
 import { checkModesHaveTargets, checkTargets, divisionFor, spellTargetSpecs } from "./targets.js";
 import { costReductionOf, paySacrifice, phyrexianChoice, reduceGeneric, sacrificeChoice, spellCost } from "./costs.js";
 import { executePayment, paymentOrRefuse } from "./mana-payment.js";
+import { chooseSplitHalf } from "./split.js";
 
 type CastAction = Extract<Action, { type: "cast" }>;
 type PlayLandAction = Extract<Action, { type: "playLand" }>;
@@ -47,6 +48,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   const s = ctx.state;
   const o = s.objects[a.object];
   if (!o || o.owner !== a.player) refuse("That card is not yours to cast.", "601.2a");
+  chooseSplitHalf(ctx, o, a, castSpell); // CR 709.3
   const def = o.card ? definition(ctx, o.card) : null;
   if (!def) refuse("A token can't be cast.", "111.2");
   const flashback = a.flashback ?? (o.zone === "graveyard" && !!def.flashback);

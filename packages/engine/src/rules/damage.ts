@@ -12,6 +12,7 @@ import { emit, noteDamaged, touch, type Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
 import { nameOf } from "./queries.js";
 import { onDamageToOpponent } from "./damage-triggers.js";
+import { damageLoyalty } from "./loyalty.js";
 
 /**
  * Applies the prevention shields on `to` to `n` damage that would be dealt to it (CR 615.7,
@@ -46,7 +47,8 @@ export function preventDamage(ctx: Ctx, sourceName: string, to: string, n: numbe
 /**
  * Deals damage (CR 120): to a player, loss of life (120.3a), or poison counters from a source
  * with infect (120.3b, 702.90b); to a creature, marked damage (120.3e), or -1/-1 counters from
- * a source with wither and/or infect (120.3d, 702.80a, 702.90c); deathtouch (702.2b) marks it
+ * a source with wither and/or infect (120.3d, 702.80a, 702.90c); to a planeswalker, loyalty
+ * counters removed (120.3c); deathtouch (702.2b) marks it
  * for 704.5h; lifelink (702.15b, 120.3f) gains its controller life. `keywords` are the source's.
  * Prevention shields apply first (CR 120.4b, 615.7): prevented damage is never dealt (615.6),
  * so its results — life loss, poison or -1/-1 counters, lifelink, "deals damage" triggers —
@@ -65,7 +67,8 @@ export function dealDamage(
   if (n <= 0) return 0;
   if (to !== "you" && to !== "opponent") {
     const o = s.objects[to];
-    if (!o || o.zone !== "battlefield" || !characteristics(ctx, to).types.includes("Creature")) return 0;
+    const types = o?.zone === "battlefield" ? characteristics(ctx, to).types : [];
+    if (!types.includes("Creature") && !types.includes("Planeswalker")) return 0; // CR 120.3c, 120.3e
   }
   n = preventDamage(ctx, sourceName, to, n);
   if (n <= 0) return 0;
@@ -85,18 +88,22 @@ export function dealDamage(
   } else {
     const o = s.objects[to]!;
     const c = characteristics(ctx, to);
-    const counters = keywords.includes("Infect") || keywords.includes("Wither");
-    if (counters) {
+    const walker = c.types.includes("Planeswalker");
+    if (walker) damageLoyalty(ctx, o, n); // 120.3c: loyalty counters removed, whatever the source's abilities
+    const counters = c.types.includes("Creature") && (keywords.includes("Infect") || keywords.includes("Wither"));
+    if (!c.types.includes("Creature")) {
+      // a noncreature planeswalker is not marked with damage (120.3c, 120.3e)
+    } else if (counters) {
       // 120.3d: put as -1/-1 counters instead of marked
       o.counters["-1/-1"] = (o.counters["-1/-1"] ?? 0) + n;
       touch(ctx);
     } else o.damage += n; // 120.3e
-    if (keywords.includes("Deathtouch")) o.deathtouched = true;
+    if (keywords.includes("Deathtouch") && c.types.includes("Creature")) o.deathtouched = true;
     noteDamaged(ctx, to); // for state-based actions (704.5g-h)
     emit(
       ctx,
       "damage",
-      `${sourceName} deals ${n} damage to ${c.name}${counters ? ` (${n} -1/-1 counter${n === 1 ? "" : "s"}, ${keywords.includes("Infect") ? "infect" : "wither"})` : ""}`,
+      `${sourceName} deals ${n} damage to ${c.name}${walker ? ` (${n} loyalty removed)` : ""}${counters ? ` (${n} -1/-1 counter${n === 1 ? "" : "s"}, ${keywords.includes("Infect") ? "infect" : "wither"})` : ""}`,
       { object: to },
     );
   }

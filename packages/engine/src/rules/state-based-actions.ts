@@ -3,7 +3,8 @@
  * and repeated until none happens: a player at 0 or less life or who drew from an empty
  * library loses (704.5a-b), as does one with ten or more poison counters (704.5c); tokens outside the battlefield cease to exist (704.5d); a
  * creature with toughness 0 or less goes to the graveyard (704.5f), one with lethal damage
- * or deathtouch damage is destroyed (704.5g-h); the legend rule (704.5j); Auras attached
+ * or deathtouch damage is destroyed (704.5g-h); a planeswalker with 0 loyalty goes to the
+ * graveyard (704.5i); the legend rule (704.5j); Auras attached
  * illegally go to the graveyard (704.5m); Equipment attached illegally becomes unattached
  * (704.5n); +1/+1 and -1/-1 counters annihilate (704.5q). Also here, as part of the same
  * check: effects whose duration ended because their source left (611.2b/611.3a), control
@@ -80,6 +81,7 @@ function nothingDue(ctx: Ctx): boolean {
     if (c.controller !== o.controller || o.deathtouched || c.supertypes.includes("Legendary")) return false;
     if (c.types.includes("Creature") && ((c.toughness ?? 0) <= 0 || o.damage >= (c.toughness ?? 0))) return false;
     if ((o.counters["+1/+1"] ?? 0) > 0 && (o.counters["-1/-1"] ?? 0) > 0) return false;
+    if (c.types.includes("Planeswalker") && (o.counters.loyalty ?? 0) <= 0) return false; // 704.5i
   }
   return true;
 }
@@ -188,6 +190,9 @@ function oneRound(ctx: Ctx): boolean {
         (toGraveyard ??= []).push(id); // 704.5f
       else if ((o.damage >= t || o.deathtouched) && !c.keywords.includes("Indestructible")) (destroyed ??= []).push(id); // 704.5g-h
     }
+    // 704.5i: a planeswalker with 0 loyalty
+    if (c.types.includes("Planeswalker") && (o.counters.loyalty ?? 0) <= 0 && !(toGraveyard ??= []).includes(id))
+      toGraveyard.push(id);
     // 704.5h looks at deathtouch damage dealt since the last check only
     o.deathtouched = false;
     // 704.5q: counters annihilate

@@ -125,6 +125,7 @@ function perform(
         ...(modes ? { modes: modes as number[] } : {}),
         ...(step["kicker"] ? { kicker: true } : {}),
         ...(step["buyback"] ? { buyback: true } : {}),
+        ...(Number.isInteger(step["face"]) ? { face: step["face"] as number } : {}), // a split card's half (CR 709.3)
         ...(phyrexian !== undefined ? { phyrexian: phyrexian as PhyrexianPayment } : {}),
         ...optSacrifice(r, step, path),
         ...optDivide(step, path),

@@ -20,6 +20,8 @@ export type Action =
       kicker?: boolean;
       buyback?: boolean;
       flashback?: boolean;
+      /** The half of a split card being cast, 0 for the left half (CR 709.3); only for split cards. */
+      face?: number;
       /**
        * How the Phyrexian symbols of the cost being paid (the mana cost, or the flashback cost)
        * are paid, each with its colored mana or with 2 life independently (CR 107.4f): "mana"

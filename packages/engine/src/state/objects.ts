@@ -69,6 +69,10 @@ export interface GameObject {
   noRegenerationThisTurn?: boolean;
   /** If it would leave the battlefield, it is exiled instead (CR 614.1a, 702.84a). */
   exileIfLeaves?: boolean;
+  /** The turn in which one of its loyalty abilities was last activated (CR 606.3); absent when never. */
+  loyaltyTurn?: number;
+  /** While a half of a split card is a spell (CR 709.3b): the whole card's name, which `card` becomes again off the stack. */
+  wholeCard?: string;
   /**
    * Counters on it by kind (CR 122). Open, unlike the kinds definitions name (`CounterKind`):
    * the manual tools may put any counter on an object, and the engine ignores the kinds it

@@ -17,6 +17,7 @@ import {
 } from "./abilities.js";
 import { cdaLine, staticLine } from "./statics.js";
 import { triggeredLine } from "./triggers.js";
+import { loyaltyLine } from "./loyalty.js";
 
 export const permanentLine: P.Parser<LinePart>[] = [
   byFirstWord<LinePart>([
@@ -32,6 +33,7 @@ export const permanentLine: P.Parser<LinePart>[] = [
     ["*", staticLine],
     ["*", costReductionLine],
   ]),
+  loyaltyLine, // a planeswalker's "[+1]: …" (CR 606)
 ];
 
 /**

@@ -51,6 +51,12 @@ export interface CardDefinition {
    */
   keywords?: Keyword[];
   abilities?: AbilityDef[];
+  /**
+   * A split card's halves (CR 709): each a definition of its own (name, mana cost, type, effect),
+   * one of which is chosen as the card is cast (709.3). The card's own fields are the halves'
+   * characteristics combined (709.4) and it has no `spell` of its own.
+   */
+  faces?: CardDefinition[];
   /** An instant's or sorcery's effect (CR 608.2): one mode, or several to choose from (CR 700.2). */
   spell?: SpellDef;
   /** Aura: "Enchant <filter>" (CR 303.4, 702.5). The spell targets what it will enchant. */
@@ -138,6 +144,13 @@ export interface CostDef {
    * card out of its owner's hand, so the ability functions only there (CR 113.6m).
    */
   discardSelf?: boolean;
+  /**
+   * A loyalty symbol (CR 606.4): "+N" puts N loyalty counters on the permanent, "−N" removes N
+   * (`loyalty` is the signed N, 0 for "0"); `loyaltyX` marks "−X" (107.3, `loyalty` then -1).
+   * A loyalty ability is activated only as a sorcery, once a turn for its permanent (606.3).
+   */
+  loyalty?: number;
+  loyaltyX?: boolean;
 }
 
 /** An ability of a card definition (CR 113.3). */
