@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { automatedNamePredicate, createCatalogIndex } from "./search.js";
+import { automatedNamePredicate, createCatalogIndex, WordIndex } from "./search.js";
 import type { CatalogCard } from "./types.js";
 
 function card(c: Partial<CatalogCard> & { name: string; typeLine: string }): CatalogCard {
@@ -337,5 +337,24 @@ describe("search robustness", () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("the word index", () => {
+  const words = WordIndex.build(["lightning bolt", "boltwing marauder", "thunderbolt", "bolt bolt of lightning"]);
+
+  it("finds a word's cards, or those of the words it starts, each card once", () => {
+    expect([...words.candidates("bolt", false)]).toEqual([1, 0, 0, 1]);
+    expect([...words.candidates("bolt", true)]).toEqual([1, 1, 0, 1]);
+    expect(words.postings("bolt", false)).toBe(2);
+    expect(words.postings("bolt", true)).toBe(3);
+    expect(words.postings("light", true)).toBe(2);
+    expect(words.postings("zap", true)).toBe(0);
+  });
+
+  it("a one-word quoted phrase is a substring of the text, inside other words too", () => {
+    const index = createCatalogIndex(CARDS);
+    const viaWords = index.search('o:"bolt"');
+    expect(viaWords.ok && viaWords.cards.map((c) => c.name)).toEqual(["Lightning Bolt", "Thunderbolt"]);
   });
 });

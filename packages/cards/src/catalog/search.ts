@@ -2,11 +2,10 @@
  * Searching a list of catalog cards with Scryfall's query syntax (see `query.ts` for the
  * syntax and `CatalogIndex.search` for the matching rules).
  *
- * Name and Oracle words go through a minisearch full-text index (word prefixes, accents and
- * case ignored); quoted phrases are narrowed with the index and then checked as substrings;
+ * Name and Oracle words go through a word index (`WordIndex`: each word's cards, for word
+ * prefixes; accents and case ignored); quoted phrases are narrowed with the index and then checked as substrings;
  * type, colour, number and `is:` terms are plain filters over precomputed columns.
  */
-import MiniSearch from "minisearch";
 import { normalizeName } from "../names.js";
 import { colorIdentityOf } from "./mana.js";
 import { printedNumber } from "./printed.js";
@@ -33,7 +32,7 @@ export interface CatalogIndexOptions {
 /** Result of a search: the matching cards in name order, or a query error. */
 export type CatalogSearchResult = { ok: true; cards: CatalogCard[] } | { ok: false; error: QueryError };
 
-/** The same splitting as minisearch's default tokenizer: whitespace and punctuation. */
+/** Words are split at whitespace and punctuation (as minisearch's default tokenizer splits). */
 const SPLIT = /[\n\r\p{Z}\p{P}]+/u;
 
 /**
@@ -116,75 +115,98 @@ function compareMask(card: number, op: QueryOp, q: number, colonMeans: ">=" | "<
 type Pred = (i: number) => boolean;
 
 /**
- * Above this many postings (documents × matching words) a word is cheaper to find by
- * scanning the folded texts than through minisearch, which scores every hit.
+ * The words of one field of every card, and the cards each word occurs in: the words sorted,
+ * each word's cards (ascending, once each) one after another in `cards`, word k's from
+ * `start[k]` to `start[k + 1]`. A word prefix is a range of the sorted words.
  */
-const INDEX_POSTINGS_LIMIT = 1500;
+export class WordIndex {
+  private constructor(
+    private readonly words: readonly string[],
+    private readonly start: Int32Array,
+    private readonly cards: Int32Array,
+    /** How many cards were indexed. */
+    readonly size: number,
+  ) {}
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Document frequencies of the words of one field, sorted, to estimate a lookup's cost. */
-interface Vocabulary {
-  /** Documents containing `w` (or, with `prefix`, summed over the words starting with `w`). */
-  postings(w: string, prefix: boolean): number;
-}
-
-/** Collects document frequencies while minisearch tokenizes, then answers `postings`. */
-class VocabularyBuilder {
-  private readonly df = new Map<string, number>();
-
-  /** Records one document's words (each word once per document). */
-  add(tokens: readonly string[]): void {
-    for (const w of new Set(tokens)) if (w) this.df.set(w, (this.df.get(w) ?? 0) + 1);
+  /** Indexes `texts` (card i's text at index i) by their words (`SPLIT`; empty words dropped). */
+  static build(texts: readonly string[]): WordIndex {
+    const byWord = new Map<string, number[]>();
+    let total = 0;
+    texts.forEach((text, i) => {
+      for (const w of text.split(SPLIT)) {
+        if (!w) continue;
+        const list = byWord.get(w);
+        if (!list) byWord.set(w, [i]);
+        else if (list[list.length - 1] !== i) list.push(i);
+        else continue;
+        total++;
+      }
+    });
+    const words = [...byWord.keys()].sort();
+    const start = new Int32Array(words.length + 1);
+    const cards = new Int32Array(total);
+    let at = 0;
+    words.forEach((w, k) => {
+      for (const i of byWord.get(w) as number[]) cards[at++] = i;
+      start[k + 1] = at;
+    });
+    return new WordIndex(words, start, cards, texts.length);
   }
 
-  /** Freezes the counts into a sorted vocabulary with prefix sums. */
-  build(): Vocabulary {
-    const df = this.df;
-    const sorted = [...df.keys()].sort();
-    const cum = new Int32Array(sorted.length + 1);
-    sorted.forEach((w, i) => (cum[i + 1] = (cum[i] as number) + (df.get(w) as number)));
-    const lowerBound = (w: string): number => {
-      let lo = 0;
-      let hi = sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if ((sorted[mid] as string) < w) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
-    };
-    return {
-      postings(w, prefix) {
-        const lo = lowerBound(w);
-        if (!prefix) return sorted[lo] === w ? (df.get(w) as number) : 0;
-        const hi = lowerBound(`${w}\uffff`);
-        return (cum[hi] as number) - (cum[lo] as number);
-      },
-    };
+  private lowerBound(w: string): number {
+    const words = this.words;
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((words[mid] as string) < w) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The range of words equal to `w` (or, with `prefix`, starting with it). */
+  private range(w: string, prefix: boolean): [number, number] {
+    const lo = this.lowerBound(w);
+    if (!prefix) return [lo, this.words[lo] === w ? lo + 1 : lo];
+    return [lo, this.lowerBound(`${w}\uffff`)];
+  }
+
+  /** Cards containing `w` (or, with `prefix`, summed over the words starting with `w`): the cost of a lookup. */
+  postings(w: string, prefix: boolean): number {
+    const [lo, hi] = this.range(w, prefix);
+    return (this.start[hi] as number) - (this.start[lo] as number);
+  }
+
+  /** Which cards have the word `w` (or, with `prefix`, a word starting with it): 1 at their index. */
+  candidates(w: string, prefix: boolean): Uint8Array {
+    const out = new Uint8Array(this.size);
+    const [lo, hi] = this.range(w, prefix);
+    const cards = this.cards;
+    for (let j = this.start[lo] as number, end = this.start[hi] as number; j < end; j++) out[cards[j] as number] = 1;
+    return out;
   }
 }
 
 /**
- * A searchable catalog: build once per card list (about 0.7 s for 18,334 cards on the
+ * A searchable catalog: build once per card list (about 0.6 s of CPU for 18,334 cards on the
  * development machine; see the CLI benchmark `catalog-search`), then search many times.
  */
 export class CatalogIndex {
   /** The indexed cards, in name order. */
   readonly cards: readonly CatalogCard[];
-  private readonly mini: MiniSearch<{ id: number; name: string; oracle: string }>;
   private readonly nameKey: string[];
   private readonly selfNames: string[][];
   private readonly oracleKey: string[];
-  private readonly typeKey: string[];
+  /** The distinct folded type lines, and each card's index among them (a type test is made once per line). */
+  private readonly typeLines: string[];
+  private readonly typeLineOf: Int32Array;
   private readonly keywordKey: string[][];
   private readonly colorMask: Uint8Array;
   private readonly identityMask: Uint8Array;
   private readonly numbers: Record<NumericField, number[][]>;
   private readonly automated: Uint8Array | undefined;
-  private readonly vocab: Record<"name" | "oracle", Vocabulary>;
+  private readonly words: Record<"name" | "oracle", WordIndex>;
   /** `normalizeName` of each card's name and face names, built on the first `!"name"` query. */
   private exactKeys: string[][] | undefined;
 
@@ -192,11 +214,20 @@ export class CatalogIndex {
   constructor(cards: readonly CatalogCard[], options: CatalogIndexOptions = {}) {
     const sorted = sortCatalog([...cards]);
     this.cards = sorted;
-    const n = sorted.length;
     this.nameKey = sorted.map((c) => foldText(c.name));
     this.oracleKey = sorted.map((c) => foldText(c.oracleText));
     this.selfNames = sorted.map((c, i) => [this.nameKey[i] as string, ...(c.faces ?? []).map((f) => foldText(f.name))]);
-    this.typeKey = sorted.map((c) => foldText(c.typeLine));
+    const lineIds = new Map<string, number>();
+    this.typeLines = [];
+    this.typeLineOf = Int32Array.from(sorted, (c) => {
+      const line = foldText(c.typeLine);
+      let id = lineIds.get(line);
+      if (id === undefined) {
+        id = this.typeLines.push(line) - 1;
+        lineIds.set(line, id);
+      }
+      return id;
+    });
     this.keywordKey = sorted.map((c) => c.keywords.map(foldText));
     this.colorMask = Uint8Array.from(sorted, (c) => maskOf(c.colors));
     this.identityMask = Uint8Array.from(sorted, (c) => maskOf(colorIdentityOf(c)));
@@ -212,36 +243,8 @@ export class CatalogIndex {
     };
     const isAutomated = options.isAutomated;
     this.automated = isAutomated ? Uint8Array.from(sorted, (c) => (isAutomated(c.name) ? 1 : 0)) : undefined;
-    // One tokenization serves both minisearch and the document frequencies used to choose
-    // between the index and a scan. Texts and queries are folded beforehand (`foldText`), so
-    // terms need no more processing.
-    const builders = { name: new VocabularyBuilder(), oracle: new VocabularyBuilder() };
-    this.mini = new MiniSearch({
-      fields: ["name", "oracle"],
-      storeFields: [],
-      tokenize: (text, field) => {
-        const tokens = text.split(SPLIT);
-        builders[field === "name" ? "name" : "oracle"].add(tokens);
-        return tokens;
-      },
-      processTerm: (term) => term || null,
-      searchOptions: { tokenize: (text) => text.split(SPLIT) },
-    });
-    this.mini.addAll(
-      Array.from({ length: n }, (_, i) => ({
-        id: i,
-        name: this.nameKey[i] as string,
-        oracle: this.oracleKey[i] as string,
-      })),
-    );
-    this.vocab = { name: builders.name.build(), oracle: builders.oracle.build() };
-  }
-
-  /** Ids of the cards whose `field` has the word `w` (or a word starting with it, when `prefix`), from minisearch. */
-  private textCandidates(field: "name" | "oracle", w: string, prefix: boolean): Set<number> {
-    const out = new Set<number>();
-    for (const h of this.mini.search(w, { fields: [field], prefix })) out.add(h.id as number);
-    return out;
+    // Texts and queries are folded beforehand (`foldText`), so words need no more processing.
+    this.words = { name: WordIndex.build(this.nameKey), oracle: WordIndex.build(this.oracleKey) };
   }
 
   private compile(node: QueryNode): Pred {
@@ -251,11 +254,17 @@ export class CatalogIndex {
       case "and": {
         // Cheapest tests first: AND is commutative and every test is pure.
         const ps = [...node.items].sort((a, b) => evalCost(a) - evalCost(b)).map((x) => this.compile(x));
-        return (i) => ps.every((p) => p(i));
+        return (i) => {
+          for (const p of ps) if (!p(i)) return false;
+          return true;
+        };
       }
       case "or": {
         const ps = node.items.map((x) => this.compile(x));
-        return (i) => ps.some((p) => p(i));
+        return (i) => {
+          for (const p of ps) if (p(i)) return true;
+          return false;
+        };
       }
       case "not": {
         const p = this.compile(node.item);
@@ -280,18 +289,14 @@ export class CatalogIndex {
           const selfNames = this.selfNames;
           return (i) => (selfNames[i] as string[]).some((n) => (keys[i] as string).includes(folded.replaceAll("~", n)));
         }
-        const vocab = this.vocab[node.field];
+        const vocab = this.words[node.field];
         if (!node.phrase && ws.length === 1) {
           // One word: cards with a word starting with it.
           const w = ws[0] as string;
           const postings = vocab.postings(w, true);
           if (postings === 0) return () => false;
-          if (postings <= INDEX_POSTINGS_LIMIT) {
-            const candidates = this.textCandidates(node.field, w, true);
-            return (i) => candidates.has(i);
-          }
-          const re = new RegExp(`(?:^|[\\s\\p{Z}\\p{P}])${escapeRegExp(w)}`, "u");
-          return (i) => re.test(keys[i] as string);
+          const candidates = vocab.candidates(w, true);
+          return (i) => candidates[i] === 1;
         }
         // A phrase is a substring: its first word may end another word and its last word may
         // be cut short. Narrow with the most selective whole word (the last as a prefix), then
@@ -307,14 +312,16 @@ export class CatalogIndex {
           if (p < bestPostings) [best, bestPrefix, bestPostings] = [w, prefix, p];
         });
         if (bestPostings === 0) return () => false;
-        if (bestPostings > INDEX_POSTINGS_LIMIT) return (i) => (keys[i] as string).includes(folded);
-        const candidates = this.textCandidates(node.field, best, bestPrefix);
-        return (i) => candidates.has(i) && (keys[i] as string).includes(folded);
+        // (a one-word phrase: its word may end another word, so no word narrows it)
+        if (best === "") return (i) => (keys[i] as string).includes(folded);
+        const candidates = vocab.candidates(best, bestPrefix);
+        return (i) => candidates[i] === 1 && (keys[i] as string).includes(folded);
       }
       case "type": {
         const folded = foldText(node.text);
-        const keys = this.typeKey;
-        return (i) => (keys[i] as string).includes(folded);
+        const hits = Uint8Array.from(this.typeLines, (line) => (line.includes(folded) ? 1 : 0));
+        const of = this.typeLineOf;
+        return (i) => hits[of[i] as number] === 1;
       }
       case "keyword": {
         const folded = foldText(node.text);
@@ -327,7 +334,11 @@ export class CatalogIndex {
         const col = this.numbers[node.field];
         const op = node.op;
         const value = node.value;
-        if (typeof value === "number") return (i) => (col[i] as number[]).some((x) => compare(x, op, value));
+        if (typeof value === "number")
+          return (i) => {
+            for (const x of col[i] as number[]) if (compare(x, op, value)) return true;
+            return false;
+          };
         const other = this.numbers[value];
         return (i) => (col[i] as number[]).some((x) => (other[i] as number[]).some((y) => compare(x, op, y)));
       }
