@@ -19,6 +19,9 @@ import {
   type QueryOp,
 } from "./query.js";
 import { COLOR_LETTERS, type CatalogCard } from "./types.js";
+import { SPLIT, WordIndex } from "./words.js";
+
+export { WordIndex };
 
 /** Options of a catalog index. */
 export interface CatalogIndexOptions {
@@ -31,9 +34,6 @@ export interface CatalogIndexOptions {
 
 /** Result of a search: the matching cards in name order, or a query error. */
 export type CatalogSearchResult = { ok: true; cards: CatalogCard[] } | { ok: false; error: QueryError };
-
-/** Words are split at whitespace and punctuation (as minisearch's default tokenizer splits). */
-const SPLIT = /[\n\r\p{Z}\p{P}]+/u;
 
 /**
  * Folds text for comparison: accents removed (NFD), typographic quotes and dashes made
@@ -113,80 +113,6 @@ function compareMask(card: number, op: QueryOp, q: number, colonMeans: ">=" | "<
 }
 
 type Pred = (i: number) => boolean;
-
-/**
- * The words of one field of every card, and the cards each word occurs in: the words sorted,
- * each word's cards (ascending, once each) one after another in `cards`, word k's from
- * `start[k]` to `start[k + 1]`. A word prefix is a range of the sorted words.
- */
-export class WordIndex {
-  private constructor(
-    private readonly words: readonly string[],
-    private readonly start: Int32Array,
-    private readonly cards: Int32Array,
-    /** How many cards were indexed. */
-    readonly size: number,
-  ) {}
-
-  /** Indexes `texts` (card i's text at index i) by their words (`SPLIT`; empty words dropped). */
-  static build(texts: readonly string[]): WordIndex {
-    const byWord = new Map<string, number[]>();
-    let total = 0;
-    texts.forEach((text, i) => {
-      for (const w of text.split(SPLIT)) {
-        if (!w) continue;
-        const list = byWord.get(w);
-        if (!list) byWord.set(w, [i]);
-        else if (list[list.length - 1] !== i) list.push(i);
-        else continue;
-        total++;
-      }
-    });
-    const words = [...byWord.keys()].sort();
-    const start = new Int32Array(words.length + 1);
-    const cards = new Int32Array(total);
-    let at = 0;
-    words.forEach((w, k) => {
-      for (const i of byWord.get(w) as number[]) cards[at++] = i;
-      start[k + 1] = at;
-    });
-    return new WordIndex(words, start, cards, texts.length);
-  }
-
-  private lowerBound(w: string): number {
-    const words = this.words;
-    let lo = 0;
-    let hi = words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((words[mid] as string) < w) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  /** The range of words equal to `w` (or, with `prefix`, starting with it). */
-  private range(w: string, prefix: boolean): [number, number] {
-    const lo = this.lowerBound(w);
-    if (!prefix) return [lo, this.words[lo] === w ? lo + 1 : lo];
-    return [lo, this.lowerBound(`${w}\uffff`)];
-  }
-
-  /** Cards containing `w` (or, with `prefix`, summed over the words starting with `w`): the cost of a lookup. */
-  postings(w: string, prefix: boolean): number {
-    const [lo, hi] = this.range(w, prefix);
-    return (this.start[hi] as number) - (this.start[lo] as number);
-  }
-
-  /** Which cards have the word `w` (or, with `prefix`, a word starting with it): 1 at their index. */
-  candidates(w: string, prefix: boolean): Uint8Array {
-    const out = new Uint8Array(this.size);
-    const [lo, hi] = this.range(w, prefix);
-    const cards = this.cards;
-    for (let j = this.start[lo] as number, end = this.start[hi] as number; j < end; j++) out[cards[j] as number] = 1;
-    return out;
-  }
-}
 
 /**
  * A searchable catalog: build once per card list (about 0.6 s of CPU for 18,334 cards on the
