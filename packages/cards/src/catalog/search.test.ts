@@ -358,3 +358,30 @@ describe("the word index", () => {
     expect(viaWords.ok && viaWords.cards.map((c) => c.name)).toEqual(["Lightning Bolt", "Thunderbolt"]);
   });
 });
+
+describe("index snapshots", () => {
+  const queries = ["bolt", 'o:"damage to"', "t:instant", "c:r mv<=2", "pow>=5", "o:~", "thunder"];
+  const results = (index: ReturnType<typeof createCatalogIndex>) =>
+    queries.map((q) => {
+      const r = index.search(q);
+      return r.ok ? r.cards.map((c) => c.name) : r.error.message;
+    });
+
+  it("an index taken from a JSON round trip of its snapshot answers as the built one", () => {
+    const built = createCatalogIndex(CARDS);
+    const snapshot = JSON.parse(JSON.stringify(built.toSnapshot())) as ReturnType<typeof built.toSnapshot>;
+    const loaded = createCatalogIndex([...CARDS].reverse(), { snapshot });
+    expect(built.fromSnapshot).toBe(false);
+    expect(loaded.fromSnapshot).toBe(true);
+    expect(results(loaded)).toEqual(results(built));
+  });
+
+  it("a snapshot of other cards, or of another format, is not used: the index is built", () => {
+    const snapshot = createCatalogIndex(CARDS.slice(1)).toSnapshot();
+    const other = createCatalogIndex(CARDS, { snapshot });
+    expect(other.fromSnapshot).toBe(false);
+    expect(results(other)).toEqual(results(createCatalogIndex(CARDS)));
+    const old = { ...createCatalogIndex(CARDS).toSnapshot(), format: "fishbowl-search-index/0" } as never;
+    expect(createCatalogIndex(CARDS, { snapshot: old }).fromSnapshot).toBe(false);
+  });
+});

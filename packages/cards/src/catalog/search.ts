@@ -7,19 +7,19 @@
  * type, colour, number and `is:` terms are plain filters over precomputed columns.
  */
 import { normalizeName } from "../names.js";
-import { colorIdentityOf } from "./mana.js";
-import { printedNumber } from "./printed.js";
 import { sortCatalog } from "./order.js";
 import {
   parseQuery,
   type ColorValue,
-  type NumericField,
   type QueryError,
   type QueryNode,
   type QueryOp,
 } from "./query.js";
-import { COLOR_LETTERS, type CatalogCard } from "./types.js";
+import type { CatalogCard } from "./types.js";
 import { SPLIT, WordIndex } from "./words.js";
+import { buildColumns, columnsFromSnapshot, snapshotOf, type CatalogIndexSnapshot, type Columns } from "./columns.js";
+
+export type { CatalogIndexSnapshot };
 
 export { WordIndex };
 
@@ -30,6 +30,8 @@ export interface CatalogIndexOptions {
    * Usually built from `builtinCardNames()` with `automatedNamePredicate`.
    */
   isAutomated?: (name: string) => boolean;
+  /** A snapshot of an index of the same cards (`CatalogIndex.toSnapshot`): used instead of building, when it fits. */
+  snapshot?: CatalogIndexSnapshot;
 }
 
 /** Result of a search: the matching cards in name order, or a query error. */
@@ -55,15 +57,6 @@ function words(text: string): string[] {
   return foldText(text)
     .split(SPLIT)
     .filter((w) => w.length > 0);
-}
-
-function maskOf(letters: readonly string[]): number {
-  let mask = 0;
-  for (const l of letters) {
-    const bit = COLOR_LETTERS.indexOf(l as (typeof COLOR_LETTERS)[number]);
-    if (bit >= 0) mask |= 1 << bit;
-  }
-  return mask;
 }
 
 function popcount(mask: number): number {
@@ -121,56 +114,33 @@ type Pred = (i: number) => boolean;
 export class CatalogIndex {
   /** The indexed cards, in name order. */
   readonly cards: readonly CatalogCard[];
-  private readonly nameKey: string[];
-  private readonly selfNames: string[][];
-  private readonly oracleKey: string[];
-  /** The distinct folded type lines, and each card's index among them (a type test is made once per line). */
-  private readonly typeLines: string[];
-  private readonly typeLineOf: Int32Array;
-  private readonly keywordKey: string[][];
-  private readonly colorMask: Uint8Array;
-  private readonly identityMask: Uint8Array;
-  private readonly numbers: Record<NumericField, number[][]>;
+  /** What the tests read, per card in name order (columns.ts). */
+  private readonly col: Columns;
   private readonly automated: Uint8Array | undefined;
-  private readonly words: Record<"name" | "oracle", WordIndex>;
   /** `normalizeName` of each card's name and face names, built on the first `!"name"` query. */
   private exactKeys: string[][] | undefined;
 
-  /** Indexes `cards` (copied and sorted into name order; the input array is not changed). */
+  /**
+   * Indexes `cards` (copied and sorted into name order; the input array is not changed), or
+   * takes the index from `options.snapshot` when it is one of these very cards (see
+   * `toSnapshot`; `fromSnapshot` then says so).
+   */
   constructor(cards: readonly CatalogCard[], options: CatalogIndexOptions = {}) {
     const sorted = sortCatalog([...cards]);
     this.cards = sorted;
-    this.nameKey = sorted.map((c) => foldText(c.name));
-    this.oracleKey = sorted.map((c) => foldText(c.oracleText));
-    this.selfNames = sorted.map((c, i) => [this.nameKey[i] as string, ...(c.faces ?? []).map((f) => foldText(f.name))]);
-    const lineIds = new Map<string, number>();
-    this.typeLines = [];
-    this.typeLineOf = Int32Array.from(sorted, (c) => {
-      const line = foldText(c.typeLine);
-      let id = lineIds.get(line);
-      if (id === undefined) {
-        id = this.typeLines.push(line) - 1;
-        lineIds.set(line, id);
-      }
-      return id;
-    });
-    this.keywordKey = sorted.map((c) => c.keywords.map(foldText));
-    this.colorMask = Uint8Array.from(sorted, (c) => maskOf(c.colors));
-    this.identityMask = Uint8Array.from(sorted, (c) => maskOf(colorIdentityOf(c)));
-    const faceValues = (
-      c: CatalogCard,
-      pick: (x: { power?: string; toughness?: string; loyalty?: string }) => string | undefined,
-    ): number[] => [pick(c), ...(c.faces ?? []).map(pick)].map(printedNumber).filter((x) => !Number.isNaN(x));
-    this.numbers = {
-      mv: sorted.map((c) => [c.manaValue]),
-      pow: sorted.map((c) => faceValues(c, (x) => x.power)),
-      tou: sorted.map((c) => faceValues(c, (x) => x.toughness)),
-      loy: sorted.map((c) => faceValues(c, (x) => x.loyalty)),
-    };
+    const saved = options.snapshot ? columnsFromSnapshot(sorted, options.snapshot) : null;
+    this.fromSnapshot = saved !== null;
+    this.col = saved ?? buildColumns(sorted, foldText);
     const isAutomated = options.isAutomated;
     this.automated = isAutomated ? Uint8Array.from(sorted, (c) => (isAutomated(c.name) ? 1 : 0)) : undefined;
-    // Texts and queries are folded beforehand (`foldText`), so words need no more processing.
-    this.words = { name: WordIndex.build(this.nameKey), oracle: WordIndex.build(this.oracleKey) };
+  }
+
+  /** Whether the index was taken from a snapshot rather than built. */
+  readonly fromSnapshot: boolean;
+
+  /** The built index as JSON-safe data, for `options.snapshot` of a later index of the same cards (a cache). */
+  toSnapshot(): CatalogIndexSnapshot {
+    return snapshotOf(this.cards, this.col);
   }
 
   private compile(node: QueryNode): Pred {
@@ -203,7 +173,7 @@ export class CatalogIndex {
         return (i) => (keys[i] as string[]).includes(key);
       }
       case "text": {
-        const keys = node.field === "name" ? this.nameKey : this.oracleKey;
+        const keys = node.field === "name" ? this.col.nameKey : this.col.oracleKey;
         const folded = foldText(node.text);
         const ws = words(node.text);
         if (ws.length === 0) {
@@ -212,10 +182,10 @@ export class CatalogIndex {
         }
         if (node.field === "oracle" && folded.includes("~")) {
           // Scryfall: `~` stands for the card's own name (any of its faces' names).
-          const selfNames = this.selfNames;
+          const selfNames = this.col.selfNames;
           return (i) => (selfNames[i] as string[]).some((n) => (keys[i] as string).includes(folded.replaceAll("~", n)));
         }
-        const vocab = this.words[node.field];
+        const vocab = this.col.words[node.field];
         if (!node.phrase && ws.length === 1) {
           // One word: cards with a word starting with it.
           const w = ws[0] as string;
@@ -245,19 +215,19 @@ export class CatalogIndex {
       }
       case "type": {
         const folded = foldText(node.text);
-        const hits = Uint8Array.from(this.typeLines, (line) => (line.includes(folded) ? 1 : 0));
-        const of = this.typeLineOf;
+        const hits = Uint8Array.from(this.col.typeLines, (line) => (line.includes(folded) ? 1 : 0));
+        const of = this.col.typeLineOf;
         return (i) => hits[of[i] as number] === 1;
       }
       case "keyword": {
         const folded = foldText(node.text);
-        const keys = this.keywordKey;
+        const keys = this.col.keywordKey;
         return (i) => (keys[i] as string[]).some((k) => k === folded || k.startsWith(`${folded} `));
       }
       case "color":
         return this.compileColor(node.field, node.op, node.value);
       case "number": {
-        const col = this.numbers[node.field];
+        const col = this.col.numbers[node.field];
         const op = node.op;
         const value = node.value;
         if (typeof value === "number")
@@ -265,7 +235,7 @@ export class CatalogIndex {
             for (const x of col[i] as number[]) if (compare(x, op, value)) return true;
             return false;
           };
-        const other = this.numbers[value];
+        const other = this.col.numbers[value];
         return (i) => (col[i] as number[]).some((x) => (other[i] as number[]).some((y) => compare(x, op, y)));
       }
       case "is": {
@@ -277,7 +247,7 @@ export class CatalogIndex {
   }
 
   private compileColor(field: "colors" | "identity", op: QueryOp, value: ColorValue): Pred {
-    const masks = field === "colors" ? this.colorMask : this.identityMask;
+    const masks = field === "colors" ? this.col.colorMask : this.col.identityMask;
     if (value.kind === "multicolor") {
       const want = op !== "!=";
       return (i) => popcount(masks[i] as number) >= 2 === want;

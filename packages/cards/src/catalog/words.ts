@@ -6,6 +6,13 @@
 /** Words are split at whitespace and punctuation (as minisearch's default tokenizer splits). */
 export const SPLIT = /[\n\r\p{Z}\p{P}]+/u;
 
+/** A word index as JSON-safe data (`WordIndex.toData`). */
+export interface WordIndexData {
+  words: string[];
+  start: number[];
+  cards: number[];
+}
+
 /**
  * The words of one field of every card, and the cards each word occurs in: the words sorted,
  * each word's cards (ascending, once each) one after another in `cards`, word k's from
@@ -19,6 +26,20 @@ export class WordIndex {
     /** How many cards were indexed. */
     readonly size: number,
   ) {}
+
+  /** The index as JSON-safe data. */
+  toData(): WordIndexData {
+    return { words: [...this.words], start: [...this.start], cards: [...this.cards] };
+  }
+
+  /** The index of `size` cards saved by `toData`, or null when `data` is not one (then build it). */
+  static fromData(data: WordIndexData | undefined, size: number): WordIndex | null {
+    if (!data || !Array.isArray(data.words) || !Array.isArray(data.start) || !Array.isArray(data.cards)) return null;
+    if (data.start.length !== data.words.length + 1 || data.start[data.words.length] !== data.cards.length) return null;
+    const cards = Int32Array.from(data.cards);
+    if (cards.some((i) => i < 0 || i >= size)) return null;
+    return new WordIndex(data.words, Int32Array.from(data.start), cards, size);
+  }
 
   /** Indexes `texts` (card i's text at index i) by their words (`SPLIT`; empty words dropped). */
   static build(texts: readonly string[]): WordIndex {
