@@ -8,13 +8,7 @@
  */
 import { normalizeName } from "../names.js";
 import { sortCatalog } from "./order.js";
-import {
-  parseQuery,
-  type ColorValue,
-  type QueryError,
-  type QueryNode,
-  type QueryOp,
-} from "./query.js";
+import { parseQuery, type ColorValue, type QueryError, type QueryNode, type QueryOp } from "./query.js";
 import type { CatalogCard } from "./types.js";
 import { SPLIT, WordIndex } from "./words.js";
 import { buildColumns, columnsFromSnapshot, snapshotOf, type CatalogIndexSnapshot, type Columns } from "./columns.js";
