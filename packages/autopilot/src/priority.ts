@@ -55,6 +55,14 @@ export function priorityAction(state: GameState, registry: CardRegistry): Action
   }
 }
 
+/** The kinds of a list of effects (of a definition's ability: shared, never changed, so kept per list). */
+const KINDS = new WeakMap<readonly { kind: string }[], ReadonlySet<string>>();
+function effectKinds(effects: readonly { kind: string }[]): ReadonlySet<string> {
+  let kinds = KINDS.get(effects);
+  if (!kinds) KINDS.set(effects, (kinds = new Set(effects.map((e) => e.kind))));
+  return kinds;
+}
+
 /** After combat: stop in main phase 2 only if something might be done there, else skip to the next turn. */
 function afterCombat(state: GameState, registry: CardRegistry): Action {
   return mightAct(state, registry, "main2") ? passUntil("main2") : passUntil("main1", true);
@@ -90,7 +98,7 @@ function mightAct(state: GameState, registry: CardRegistry, moment: "main1" | "m
       if (instantsOnly || a.kind !== "activated" || isManaAbilityDef(a) || a.cost.sacrifice || (a.cost.tap && o.tapped))
         continue;
       // the abilities mainPhaseAction uses, when it uses them
-      const kinds = new Set(a.effects.map((e) => e.kind));
+      const kinds = effectKinds(a.effects);
       const attach = kinds.has("attach");
       if (attach && (moment !== "main1" || (o.attachedTo && state.objects[o.attachedTo]?.controller === "you")))
         continue; // equip before combat, once

@@ -172,4 +172,16 @@ describe("the cache follows combat and life totals (CR 506.4, 611.3a)", () => {
     state.players.you.life = 5;
     expect(characteristics(ctx, ids["cat"]!)).toMatchObject({ power: 3 });
   });
+
+  it("a life total change recomputes nothing when no condition reads a life total", async () => {
+    const { characteristicsComputed } = await import("./rules/layer-cache.js");
+    const { state, ids } = board(reg, { you: { battlefield: [{ card: "Lifelink Raptor", label: "raptor" }] } });
+    const ctx = newCtx(state, reg);
+    expect(characteristics(ctx, ids["raptor"]!).keywords).toContain("Vigilance");
+    const before = characteristicsComputed();
+    state.players.you.life = 5;
+    state.players.opponent.life = 3;
+    expect(characteristics(ctx, ids["raptor"]!).keywords).toContain("Vigilance");
+    expect(characteristicsComputed()).toBe(before);
+  });
 });

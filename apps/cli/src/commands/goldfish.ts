@@ -1,6 +1,6 @@
 /**
  * `fishbowl goldfish [deck] [--games N] [--seed S] [--draw] [--max-turns T] [--workers W]
- * [--json] [--catalog FILE] [--save FILE [--save-game K]]` — plays N goldfish games on
+ * [--json] [--catalog FILE] [--save FILE [--save-game K]] [--profile FILE]` — plays N goldfish games on
  * autopilot (packages/autopilot, `@fishbowl/autopilot`) and reports the kill-turn distribution.
  *
  * - `deck`: a sample deck id (`mono-red-haste` — the default —, `gruul-earthbend`,
@@ -12,6 +12,8 @@
  *   and listed as not automated.
  * - `--save FILE` writes game K's game file (`fishbowl-gamefile/1`, default K = 1) for
  *   `fishbowl replay`.
+ * - `--profile FILE` writes a CPU profile of the games (a `.cpuprofile`, see
+ *   profiling/cpu-profile.ts), played on this thread: it implies `--workers 1`.
  *
  * Output: a readable report on stdout, or with `--json` one JSON object (`GoldfishSummary`).
  * A progress bar goes to stderr for runs over a second when stderr is a terminal.
@@ -30,6 +32,7 @@ import { runGames } from "../goldfish/pool.js";
 import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
 import { processIO, type CommandIO } from "./io.js";
 import { writeFileAtomic } from "../catalog/atomic.js";
+import { withCpuProfile } from "../profiling/cpu-profile.js";
 
 const USAGE = `usage: fishbowl goldfish [deck] [options]
 
@@ -47,6 +50,8 @@ const USAGE = `usage: fishbowl goldfish [deck] [options]
                        (a Scryfall or MTGJSON bulk file, or a catalog from "fishbowl catalog import")
   --save FILE          write a game file of game K (see --save-game) for "fishbowl replay"
   --save-game K        which game --save writes (1 to N, default 1; needs --save)
+  --profile FILE       write a CPU profile of the games (.cpuprofile: Chrome DevTools, VS Code,
+                       speedscope); the games run on one thread (implies --workers 1)
 `;
 
 function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -72,6 +77,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     catalog?: string;
     save?: string;
     saveGame: number;
+    profile?: string;
   };
   try {
     const { values, positionals } = parseArgs({
@@ -88,6 +94,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
         catalog: { type: "string" },
         save: { type: "string" },
         "save-game": { type: "string" },
+        profile: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -107,7 +114,13 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
       ...(values.catalog !== undefined ? { catalog: values.catalog } : {}),
       ...(values.save !== undefined ? { save: values.save } : {}),
       saveGame: positiveInt("save-game", values["save-game"], 1),
+      ...(values.profile !== undefined ? { profile: values.profile } : {}),
     };
+    if (opts.profile !== undefined) {
+      if (values.workers !== undefined && opts.workers > 1)
+        throw new UsageError("--profile plays the games on one thread: it cannot be used with --workers above 1");
+      opts.workers = 1;
+    }
     if (opts.seed > 0xffffffff) throw new UsageError("--seed must be below 2^32");
     if (values["save-game"] !== undefined) {
       if (opts.save === undefined) throw new UsageError("--save-game needs --save FILE (the game file to write)");
@@ -125,6 +138,14 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     const problem = saveTargetProblem(opts.save);
     if (problem !== null) {
       io.stderr(`fishbowl goldfish: --save ${problem}\n`);
+      return 1;
+    }
+  }
+
+  if (opts.profile !== undefined) {
+    const problem = saveTargetProblem(opts.profile);
+    if (problem !== null) {
+      io.stderr(`fishbowl goldfish: --profile ${problem}\n`);
       return 1;
     }
   }
@@ -150,7 +171,8 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   };
   const started = performance.now();
   const progress = progressBar(io, opts.games, started);
-  const outcomes = await runGames(job, opts.games, opts.workers, progress.update);
+  const play = () => runGames(job, opts.games, opts.workers, progress.update);
+  const outcomes = opts.profile !== undefined ? await withCpuProfile(opts.profile, play) : await play();
   progress.end();
   const seconds = (performance.now() - started) / 1000;
   const summary = summarize(outcomes, {

@@ -47,6 +47,7 @@ export {
   automatedNamePredicate,
   foldText,
   type CatalogIndexOptions,
+  type CatalogIndexSnapshot,
   type CatalogSearchResult,
 } from "./search.js";
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { automatedNamePredicate, createCatalogIndex } from "./search.js";
+import { automatedNamePredicate, createCatalogIndex, WordIndex } from "./search.js";
 import type { CatalogCard } from "./types.js";
 
 function card(c: Partial<CatalogCard> & { name: string; typeLine: string }): CatalogCard {
@@ -337,5 +337,51 @@ describe("search robustness", () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("the word index", () => {
+  const words = WordIndex.build(["lightning bolt", "boltwing marauder", "thunderbolt", "bolt bolt of lightning"]);
+
+  it("finds a word's cards, or those of the words it starts, each card once", () => {
+    expect([...words.candidates("bolt", false)]).toEqual([1, 0, 0, 1]);
+    expect([...words.candidates("bolt", true)]).toEqual([1, 1, 0, 1]);
+    expect(words.postings("bolt", false)).toBe(2);
+    expect(words.postings("bolt", true)).toBe(3);
+    expect(words.postings("light", true)).toBe(2);
+    expect(words.postings("zap", true)).toBe(0);
+  });
+
+  it("a one-word quoted phrase is a substring of the text, inside other words too", () => {
+    const index = createCatalogIndex(CARDS);
+    const viaWords = index.search('o:"bolt"');
+    expect(viaWords.ok && viaWords.cards.map((c) => c.name)).toEqual(["Lightning Bolt", "Thunderbolt"]);
+  });
+});
+
+describe("index snapshots", () => {
+  const queries = ["bolt", 'o:"damage to"', "t:instant", "c:r mv<=2", "pow>=5", "o:~", "thunder"];
+  const results = (index: ReturnType<typeof createCatalogIndex>) =>
+    queries.map((q) => {
+      const r = index.search(q);
+      return r.ok ? r.cards.map((c) => c.name) : r.error.message;
+    });
+
+  it("an index taken from a JSON round trip of its snapshot answers as the built one", () => {
+    const built = createCatalogIndex(CARDS);
+    const snapshot = JSON.parse(JSON.stringify(built.toSnapshot())) as ReturnType<typeof built.toSnapshot>;
+    const loaded = createCatalogIndex([...CARDS].reverse(), { snapshot });
+    expect(built.fromSnapshot).toBe(false);
+    expect(loaded.fromSnapshot).toBe(true);
+    expect(results(loaded)).toEqual(results(built));
+  });
+
+  it("a snapshot of other cards, or of another format, is not used: the index is built", () => {
+    const snapshot = createCatalogIndex(CARDS.slice(1)).toSnapshot();
+    const other = createCatalogIndex(CARDS, { snapshot });
+    expect(other.fromSnapshot).toBe(false);
+    expect(results(other)).toEqual(results(createCatalogIndex(CARDS)));
+    const old = { ...createCatalogIndex(CARDS).toSnapshot(), format: "fishbowl-search-index/0" } as never;
+    expect(createCatalogIndex(CARDS, { snapshot: old }).fromSnapshot).toBe(false);
   });
 });

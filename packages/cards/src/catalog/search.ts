@@ -2,24 +2,20 @@
  * Searching a list of catalog cards with Scryfall's query syntax (see `query.ts` for the
  * syntax and `CatalogIndex.search` for the matching rules).
  *
- * Name and Oracle words go through a minisearch full-text index (word prefixes, accents and
- * case ignored); quoted phrases are narrowed with the index and then checked as substrings;
+ * Name and Oracle words go through a word index (`WordIndex`: each word's cards, for word
+ * prefixes; accents and case ignored); quoted phrases are narrowed with the index and then checked as substrings;
  * type, colour, number and `is:` terms are plain filters over precomputed columns.
  */
-import MiniSearch from "minisearch";
 import { normalizeName } from "../names.js";
-import { colorIdentityOf } from "./mana.js";
-import { printedNumber } from "./printed.js";
 import { sortCatalog } from "./order.js";
-import {
-  parseQuery,
-  type ColorValue,
-  type NumericField,
-  type QueryError,
-  type QueryNode,
-  type QueryOp,
-} from "./query.js";
-import { COLOR_LETTERS, type CatalogCard } from "./types.js";
+import { parseQuery, type ColorValue, type QueryError, type QueryNode, type QueryOp } from "./query.js";
+import type { CatalogCard } from "./types.js";
+import { SPLIT, WordIndex } from "./words.js";
+import { buildColumns, columnsFromSnapshot, snapshotOf, type CatalogIndexSnapshot, type Columns } from "./columns.js";
+
+export type { CatalogIndexSnapshot };
+
+export { WordIndex };
 
 /** Options of a catalog index. */
 export interface CatalogIndexOptions {
@@ -28,13 +24,12 @@ export interface CatalogIndexOptions {
    * Usually built from `builtinCardNames()` with `automatedNamePredicate`.
    */
   isAutomated?: (name: string) => boolean;
+  /** A snapshot of an index of the same cards (`CatalogIndex.toSnapshot`): used instead of building, when it fits. */
+  snapshot?: CatalogIndexSnapshot;
 }
 
 /** Result of a search: the matching cards in name order, or a query error. */
 export type CatalogSearchResult = { ok: true; cards: CatalogCard[] } | { ok: false; error: QueryError };
-
-/** The same splitting as minisearch's default tokenizer: whitespace and punctuation. */
-const SPLIT = /[\n\r\p{Z}\p{P}]+/u;
 
 /**
  * Folds text for comparison: accents removed (NFD), typographic quotes and dashes made
@@ -56,15 +51,6 @@ function words(text: string): string[] {
   return foldText(text)
     .split(SPLIT)
     .filter((w) => w.length > 0);
-}
-
-function maskOf(letters: readonly string[]): number {
-  let mask = 0;
-  for (const l of letters) {
-    const bit = COLOR_LETTERS.indexOf(l as (typeof COLOR_LETTERS)[number]);
-    if (bit >= 0) mask |= 1 << bit;
-  }
-  return mask;
 }
 
 function popcount(mask: number): number {
@@ -116,132 +102,39 @@ function compareMask(card: number, op: QueryOp, q: number, colonMeans: ">=" | "<
 type Pred = (i: number) => boolean;
 
 /**
- * Above this many postings (documents × matching words) a word is cheaper to find by
- * scanning the folded texts than through minisearch, which scores every hit.
- */
-const INDEX_POSTINGS_LIMIT = 1500;
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Document frequencies of the words of one field, sorted, to estimate a lookup's cost. */
-interface Vocabulary {
-  /** Documents containing `w` (or, with `prefix`, summed over the words starting with `w`). */
-  postings(w: string, prefix: boolean): number;
-}
-
-/** Collects document frequencies while minisearch tokenizes, then answers `postings`. */
-class VocabularyBuilder {
-  private readonly df = new Map<string, number>();
-
-  /** Records one document's words (each word once per document). */
-  add(tokens: readonly string[]): void {
-    for (const w of new Set(tokens)) if (w) this.df.set(w, (this.df.get(w) ?? 0) + 1);
-  }
-
-  /** Freezes the counts into a sorted vocabulary with prefix sums. */
-  build(): Vocabulary {
-    const df = this.df;
-    const sorted = [...df.keys()].sort();
-    const cum = new Int32Array(sorted.length + 1);
-    sorted.forEach((w, i) => (cum[i + 1] = (cum[i] as number) + (df.get(w) as number)));
-    const lowerBound = (w: string): number => {
-      let lo = 0;
-      let hi = sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if ((sorted[mid] as string) < w) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
-    };
-    return {
-      postings(w, prefix) {
-        const lo = lowerBound(w);
-        if (!prefix) return sorted[lo] === w ? (df.get(w) as number) : 0;
-        const hi = lowerBound(`${w}\uffff`);
-        return (cum[hi] as number) - (cum[lo] as number);
-      },
-    };
-  }
-}
-
-/**
- * A searchable catalog: build once per card list (about 0.7 s for 18,334 cards on the
+ * A searchable catalog: build once per card list (about 0.6 s of CPU for 18,334 cards on the
  * development machine; see the CLI benchmark `catalog-search`), then search many times.
  */
 export class CatalogIndex {
   /** The indexed cards, in name order. */
   readonly cards: readonly CatalogCard[];
-  private readonly mini: MiniSearch<{ id: number; name: string; oracle: string }>;
-  private readonly nameKey: string[];
-  private readonly selfNames: string[][];
-  private readonly oracleKey: string[];
-  private readonly typeKey: string[];
-  private readonly keywordKey: string[][];
-  private readonly colorMask: Uint8Array;
-  private readonly identityMask: Uint8Array;
-  private readonly numbers: Record<NumericField, number[][]>;
+  /** What the tests read, per card in name order (columns.ts). */
+  private readonly col: Columns;
   private readonly automated: Uint8Array | undefined;
-  private readonly vocab: Record<"name" | "oracle", Vocabulary>;
   /** `normalizeName` of each card's name and face names, built on the first `!"name"` query. */
   private exactKeys: string[][] | undefined;
 
-  /** Indexes `cards` (copied and sorted into name order; the input array is not changed). */
+  /**
+   * Indexes `cards` (copied and sorted into name order; the input array is not changed), or
+   * takes the index from `options.snapshot` when it is one of these very cards (see
+   * `toSnapshot`; `fromSnapshot` then says so).
+   */
   constructor(cards: readonly CatalogCard[], options: CatalogIndexOptions = {}) {
     const sorted = sortCatalog([...cards]);
     this.cards = sorted;
-    const n = sorted.length;
-    this.nameKey = sorted.map((c) => foldText(c.name));
-    this.oracleKey = sorted.map((c) => foldText(c.oracleText));
-    this.selfNames = sorted.map((c, i) => [this.nameKey[i] as string, ...(c.faces ?? []).map((f) => foldText(f.name))]);
-    this.typeKey = sorted.map((c) => foldText(c.typeLine));
-    this.keywordKey = sorted.map((c) => c.keywords.map(foldText));
-    this.colorMask = Uint8Array.from(sorted, (c) => maskOf(c.colors));
-    this.identityMask = Uint8Array.from(sorted, (c) => maskOf(colorIdentityOf(c)));
-    const faceValues = (
-      c: CatalogCard,
-      pick: (x: { power?: string; toughness?: string; loyalty?: string }) => string | undefined,
-    ): number[] => [pick(c), ...(c.faces ?? []).map(pick)].map(printedNumber).filter((x) => !Number.isNaN(x));
-    this.numbers = {
-      mv: sorted.map((c) => [c.manaValue]),
-      pow: sorted.map((c) => faceValues(c, (x) => x.power)),
-      tou: sorted.map((c) => faceValues(c, (x) => x.toughness)),
-      loy: sorted.map((c) => faceValues(c, (x) => x.loyalty)),
-    };
+    const saved = options.snapshot ? columnsFromSnapshot(sorted, options.snapshot) : null;
+    this.fromSnapshot = saved !== null;
+    this.col = saved ?? buildColumns(sorted, foldText);
     const isAutomated = options.isAutomated;
     this.automated = isAutomated ? Uint8Array.from(sorted, (c) => (isAutomated(c.name) ? 1 : 0)) : undefined;
-    // One tokenization serves both minisearch and the document frequencies used to choose
-    // between the index and a scan. Texts and queries are folded beforehand (`foldText`), so
-    // terms need no more processing.
-    const builders = { name: new VocabularyBuilder(), oracle: new VocabularyBuilder() };
-    this.mini = new MiniSearch({
-      fields: ["name", "oracle"],
-      storeFields: [],
-      tokenize: (text, field) => {
-        const tokens = text.split(SPLIT);
-        builders[field === "name" ? "name" : "oracle"].add(tokens);
-        return tokens;
-      },
-      processTerm: (term) => term || null,
-      searchOptions: { tokenize: (text) => text.split(SPLIT) },
-    });
-    this.mini.addAll(
-      Array.from({ length: n }, (_, i) => ({
-        id: i,
-        name: this.nameKey[i] as string,
-        oracle: this.oracleKey[i] as string,
-      })),
-    );
-    this.vocab = { name: builders.name.build(), oracle: builders.oracle.build() };
   }
 
-  /** Ids of the cards whose `field` has the word `w` (or a word starting with it, when `prefix`), from minisearch. */
-  private textCandidates(field: "name" | "oracle", w: string, prefix: boolean): Set<number> {
-    const out = new Set<number>();
-    for (const h of this.mini.search(w, { fields: [field], prefix })) out.add(h.id as number);
-    return out;
+  /** Whether the index was taken from a snapshot rather than built. */
+  readonly fromSnapshot: boolean;
+
+  /** The built index as JSON-safe data, for `options.snapshot` of a later index of the same cards (a cache). */
+  toSnapshot(): CatalogIndexSnapshot {
+    return snapshotOf(this.cards, this.col);
   }
 
   private compile(node: QueryNode): Pred {
@@ -251,11 +144,17 @@ export class CatalogIndex {
       case "and": {
         // Cheapest tests first: AND is commutative and every test is pure.
         const ps = [...node.items].sort((a, b) => evalCost(a) - evalCost(b)).map((x) => this.compile(x));
-        return (i) => ps.every((p) => p(i));
+        return (i) => {
+          for (const p of ps) if (!p(i)) return false;
+          return true;
+        };
       }
       case "or": {
         const ps = node.items.map((x) => this.compile(x));
-        return (i) => ps.some((p) => p(i));
+        return (i) => {
+          for (const p of ps) if (p(i)) return true;
+          return false;
+        };
       }
       case "not": {
         const p = this.compile(node.item);
@@ -268,7 +167,7 @@ export class CatalogIndex {
         return (i) => (keys[i] as string[]).includes(key);
       }
       case "text": {
-        const keys = node.field === "name" ? this.nameKey : this.oracleKey;
+        const keys = node.field === "name" ? this.col.nameKey : this.col.oracleKey;
         const folded = foldText(node.text);
         const ws = words(node.text);
         if (ws.length === 0) {
@@ -277,21 +176,17 @@ export class CatalogIndex {
         }
         if (node.field === "oracle" && folded.includes("~")) {
           // Scryfall: `~` stands for the card's own name (any of its faces' names).
-          const selfNames = this.selfNames;
+          const selfNames = this.col.selfNames;
           return (i) => (selfNames[i] as string[]).some((n) => (keys[i] as string).includes(folded.replaceAll("~", n)));
         }
-        const vocab = this.vocab[node.field];
+        const vocab = this.col.words[node.field];
         if (!node.phrase && ws.length === 1) {
           // One word: cards with a word starting with it.
           const w = ws[0] as string;
           const postings = vocab.postings(w, true);
           if (postings === 0) return () => false;
-          if (postings <= INDEX_POSTINGS_LIMIT) {
-            const candidates = this.textCandidates(node.field, w, true);
-            return (i) => candidates.has(i);
-          }
-          const re = new RegExp(`(?:^|[\\s\\p{Z}\\p{P}])${escapeRegExp(w)}`, "u");
-          return (i) => re.test(keys[i] as string);
+          const candidates = vocab.candidates(w, true);
+          return (i) => candidates[i] === 1;
         }
         // A phrase is a substring: its first word may end another word and its last word may
         // be cut short. Narrow with the most selective whole word (the last as a prefix), then
@@ -307,28 +202,34 @@ export class CatalogIndex {
           if (p < bestPostings) [best, bestPrefix, bestPostings] = [w, prefix, p];
         });
         if (bestPostings === 0) return () => false;
-        if (bestPostings > INDEX_POSTINGS_LIMIT) return (i) => (keys[i] as string).includes(folded);
-        const candidates = this.textCandidates(node.field, best, bestPrefix);
-        return (i) => candidates.has(i) && (keys[i] as string).includes(folded);
+        // (a one-word phrase: its word may end another word, so no word narrows it)
+        if (best === "") return (i) => (keys[i] as string).includes(folded);
+        const candidates = vocab.candidates(best, bestPrefix);
+        return (i) => candidates[i] === 1 && (keys[i] as string).includes(folded);
       }
       case "type": {
         const folded = foldText(node.text);
-        const keys = this.typeKey;
-        return (i) => (keys[i] as string).includes(folded);
+        const hits = Uint8Array.from(this.col.typeLines, (line) => (line.includes(folded) ? 1 : 0));
+        const of = this.col.typeLineOf;
+        return (i) => hits[of[i] as number] === 1;
       }
       case "keyword": {
         const folded = foldText(node.text);
-        const keys = this.keywordKey;
+        const keys = this.col.keywordKey;
         return (i) => (keys[i] as string[]).some((k) => k === folded || k.startsWith(`${folded} `));
       }
       case "color":
         return this.compileColor(node.field, node.op, node.value);
       case "number": {
-        const col = this.numbers[node.field];
+        const col = this.col.numbers[node.field];
         const op = node.op;
         const value = node.value;
-        if (typeof value === "number") return (i) => (col[i] as number[]).some((x) => compare(x, op, value));
-        const other = this.numbers[value];
+        if (typeof value === "number")
+          return (i) => {
+            for (const x of col[i] as number[]) if (compare(x, op, value)) return true;
+            return false;
+          };
+        const other = this.col.numbers[value];
         return (i) => (col[i] as number[]).some((x) => (other[i] as number[]).some((y) => compare(x, op, y)));
       }
       case "is": {
@@ -340,7 +241,7 @@ export class CatalogIndex {
   }
 
   private compileColor(field: "colors" | "identity", op: QueryOp, value: ColorValue): Pred {
-    const masks = field === "colors" ? this.colorMask : this.identityMask;
+    const masks = field === "colors" ? this.col.colorMask : this.col.identityMask;
     if (value.kind === "multicolor") {
       const want = op !== "!=";
       return (i) => popcount(masks[i] as number) >= 2 === want;

@@ -28,8 +28,11 @@ export interface Ctx {
   state: GameState;
   cards: CardRegistry;
   events: GameEvent[];
-  /** Signature of the state when state-based actions last found nothing to do (this action only). */
-  sbaClean?: string;
+  /**
+   * Signature of the state when state-based actions last found nothing to do (this action
+   * only): revision, events so far, then each player's life and poison counters.
+   */
+  sbaClean?: (number | undefined)[];
 }
 
 /** Thrown inside the core to refuse an action (caught by `apply`; the state is discarded). */

@@ -197,12 +197,15 @@ function planSimple(
   pool: Record<string, number>,
   sources: ManaSourceOption[],
 ): PaymentPlan | null {
+  // not enough mana at all: known before anything is sorted or listed
+  let total = 0;
+  for (const n of Object.values(pool)) total += n;
+  for (const s of sources) total += s.units.length;
+  if (total < generic + colored.length) return null;
   const order = sources.map((s, i) => ({ s, i })).sort((a, b) => a.s.cost - b.s.cost || a.i - b.i);
   const units: Unit[] = [];
   for (const { s, i } of order) for (const u of s.units) units.push({ src: i, colors: u });
   const poolLeft: Record<string, number> = { ...pool };
-  const total = Object.values(pool).reduce((a, b) => a + b, 0) + units.length;
-  if (total < generic + colored.length) return null;
   // most constrained requirement first
   const reqs = colored
     .map((c, i) => ({ c, i }))

@@ -8,6 +8,7 @@
  */
 import type { GameObject, GameState, ObjectId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
+import type { Condition } from "../state/vocabulary/index.js";
 import { changedSince, dropChangeLog, startChangeLog, type Ctx } from "../core/context.js";
 import { definition } from "../core/objects.js";
 
@@ -20,8 +21,8 @@ export interface LayerComputer {
 }
 
 /**
- * Cached battlefield characteristics of a state. Life totals are part of the key ("as long as
- * you have N or less life"). `local`: no object's characteristics depend on another's — no
+ * Cached battlefield characteristics of a state. Life totals are part of the key when a static
+ * ability's condition reads one ("as long as you have N or less life": `lifeDependent`). `local`: no object's characteristics depend on another's — no
  * continuous effect, and no permanent with a static ability or a characteristic-defining
  * ability — so a change to some objects is brought in by recomputing those alone.
  * `triggers`: the permanents with a triggered ability, in battlefield order (what trigger
@@ -36,6 +37,11 @@ export interface CacheEntry {
   opponentLife: number;
   map: Map<ObjectId, Characteristics>;
   local: boolean;
+  /**
+   * Some static ability on the battlefield has a condition on a life total ("as long as you
+   * have N or less life", CR 611.3a): only then are the life totals part of the key.
+   */
+  lifeDependent: boolean;
   triggers: ObjectId[];
   attachments: number;
   owner: GameState;
@@ -53,7 +59,7 @@ export function characteristicsComputed(): number {
 }
 const fresh = (hit: CacheEntry, s: GameState): boolean =>
   hit.revision === s.revision &&
-  ((hit.youLife === s.players.you.life && hit.opponentLife === s.players.opponent.life) || hit.local);
+  (!hit.lifeDependent || (hit.youLife === s.players.you.life && hit.opponentLife === s.players.opponent.life));
 
 /** Lets a fresh copy of a state reuse the original's computed characteristics (same revision). */
 export function shareCharacteristicsCache(from: GameState, to: GameState): void {
@@ -64,6 +70,18 @@ export function shareCharacteristicsCache(from: GameState, to: GameState): void 
     startChangeLog(to, "layers");
   }
 }
+
+/** Whether a condition reads a life total (the only one that does: "lifeAtMost"). */
+function readsLife(cond: Condition): boolean {
+  return cond.kind === "lifeAtMost" || (cond.kind === "not" && readsLife(cond.condition));
+}
+
+/**
+ * Whether one of these abilities is a static ability whose condition reads a life total (given
+ * the printed ones: an ability that removes itself while its condition holds still counts).
+ */
+const lifeConditioned = (c: Characteristics): boolean =>
+  c.abilities.some((a) => a.kind === "static" && a.condition !== undefined && readsLife(a.condition));
 
 const hasTrigger = (c: Characteristics): boolean => c.abilities.some((a) => a.kind === "triggered");
 const isAttachment = (c: Characteristics): boolean => c.subtypes.includes("Aura") || c.subtypes.includes("Equipment");
@@ -103,12 +121,17 @@ function computeEntry(ctx: Ctx, layers: LayerComputer): CacheEntry {
     if (hasTrigger(c)) triggers.push(id);
     if (isAttachment(c)) attachments++;
   }
+  // (a local board has no static ability at all)
+  let lifeDependent = false;
+  if (!local)
+    for (const id of map.keys()) if (lifeConditioned(layers.printed(ctx, s.objects[id]!))) lifeDependent = true;
   return {
     revision: s.revision,
     youLife: s.players.you.life,
     opponentLife: s.players.opponent.life,
     map,
     local,
+    lifeDependent,
     triggers,
     attachments,
     owner: s,
@@ -179,6 +202,7 @@ function updateLocal(
     opponentLife: s.players.opponent.life,
     map,
     local: true,
+    lifeDependent: false,
     triggers,
     attachments,
     owner: s,

@@ -39,8 +39,7 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
   // (battlefield, counters, effects, attachments) or an event (damage, life, draws, zone
   // changes): if neither moved since the last check in this action found nothing, skip.
   const s = ctx.state;
-  const sig = `${s.revision}:${ctx.events.length}:${s.players.you.life}:${s.players.opponent.life}:${s.players.you.poison}:${s.players.opponent.poison}`;
-  if (ctx.sbaClean === sig) return false;
+  if (ctx.sbaClean && sameSignature(ctx, ctx.sbaClean)) return false;
   let any = false;
   for (let guard = 0; guard < 100; guard++) {
     if (!any && nothingDue(ctx)) break;
@@ -49,8 +48,27 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
     any = true;
   }
   startChangeLog(s, "sba"); // none is due now: from here on only what changes needs looking at
-  ctx.sbaClean = `${s.revision}:${ctx.events.length}:${s.players.you.life}:${s.players.opponent.life}:${s.players.you.poison}:${s.players.opponent.poison}`;
+  const sig = (ctx.sbaClean ??= []);
+  sig[0] = s.revision;
+  sig[1] = ctx.events.length;
+  sig[2] = s.players.you.life;
+  sig[3] = s.players.opponent.life;
+  sig[4] = s.players.you.poison;
+  sig[5] = s.players.opponent.poison;
   return any;
+}
+
+/** Whether what state-based actions look at is as it was when `sig` was taken (see `Ctx.sbaClean`). */
+function sameSignature(ctx: Ctx, sig: (number | undefined)[]): boolean {
+  const s = ctx.state;
+  return (
+    sig[0] === s.revision &&
+    sig[1] === ctx.events.length &&
+    sig[2] === s.players.you.life &&
+    sig[3] === s.players.opponent.life &&
+    sig[4] === s.players.you.poison &&
+    sig[5] === s.players.opponent.poison
+  );
 }
 
 /**

@@ -237,6 +237,24 @@ function check(schema: v.GenericSchema, fields: Record<string, Field>, value: un
   return malformed(path, f.expected, found, f.rules);
 }
 
+const isPlayer = (x: unknown): boolean => x === "you" || x === "opponent";
+const STEP_NAMES: ReadonlySet<unknown> = new Set(STEPS);
+
+/**
+ * A quick yes for the commonest well-formed actions, `pass` and `passUntil` (what a simulation
+ * sends most): true only when their schema would accept them too; false sends them to the schema.
+ */
+function wellFormedPass(type: string, a: Record<string, unknown>): boolean {
+  if (type === "pass") return isPlayer(a.player);
+  if (type !== "passUntil") return false;
+  return (
+    isPlayer(a.player) &&
+    STEP_NAMES.has(a.step) &&
+    (a.nextTurn === undefined || typeof a.nextTurn === "boolean") &&
+    (a.active === undefined || isPlayer(a.active))
+  );
+}
+
 /** What `parseAction` gives: the action (the very object given), or the refusal of its first malformed field. */
 export type ActionParse = { ok: true; action: Action } | { ok: false; error: Refusal };
 
@@ -262,6 +280,7 @@ export function parseAction(value: unknown): ActionParse {
       },
     };
   }
+  if (wellFormedPass(type as string, value as Record<string, unknown>)) return { ok: true, action: value as Action };
   const bad = check(schema, ACTIONS[type as string]!, value, "");
   if (bad) return { ok: false, error: bad };
   if (type === "manual") {
