@@ -10,6 +10,7 @@ const benches: Bench[] = [
   { name: "catalog-search", load: () => import("./bench/catalog-search.js") },
   { name: "goldfish", load: () => import("./bench/goldfish.js") },
   { name: "compiler", load: () => import("./bench/compiler.js") },
+  { name: "policy", load: () => import("./bench/policy.js") },
 ];
 
 async function main(): Promise<void> {
