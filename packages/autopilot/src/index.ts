@@ -23,6 +23,12 @@
  *   turns when one more untapped mana would not enable a spell. Shocklands: pay 2 life when
  *   the extra untapped mana enables a spell, or spares an attacking creature from tapping
  *   (lands.ts).
+ * - **Lethal first**: in each main phase and in combat, if some set of the spells in hand that the
+ *   mana pays for kills this turn — counting the attack, what each spell adds to the damage and
+ *   how they add up (haste enablers, team pumps per attacker, prowess per spell) — only that
+ *   set is cast, in the order below (X sized to leave the mana for the rest); if the attack
+ *   alone is lethal, nothing is cast before it (a spell could tap an attacker for mana)
+ *   (lethal.ts; what each card adds in damage.ts).
  * - **Main phase 1**: haste enablers first (Fervor), then creatures (largest mana value
  *   first, to use the mana), token makers, earthbend on an untapped land, copies of its
  *   best creature (Twinflame; with strive, of its best two or three when the mana allows —
