@@ -25,11 +25,11 @@ export interface Template {
   count: number;
   /** The least mana it costs, its colored symbols (`coloredNeeds`) and its Phyrexian symbols (paid with life). */
   cost: number;
-  colors: Map<string, number>;
+  colors: number[];
   phyrexian: number;
   /** The same, kicked. */
   kickedCost: number;
-  kickedColors: Map<string, number>;
+  kickedColors: number[];
   /** A creature whose arrival, kicked, gives the team haste (and `kickedTeam` more power each). */
   kickedHaste: boolean;
   kickedTeam: number;
@@ -43,10 +43,8 @@ export function template(def: CardDefinition): Template | null {
   if (t === undefined) {
     const what = computeTemplate(def);
     if (what) {
-      const colors = new Map<string, number>();
-      coloredNeeds(def.manaCost, colors);
-      const kickedColors = new Map(colors);
-      coloredNeeds(def.kicker, kickedColors);
+      const colors = coloredNeeds(def.manaCost);
+      const kickedColors = coloredNeeds(def.kicker ?? null).map((n, i) => n + colors[i]!);
       const cost = minimumMana(def.manaCost);
       const phyrexian = parseManaCost(def.manaCost).filter((x) => x.kind === "phyrexian").length;
       t = { ...what, cost, colors, phyrexian, kickedCost: cost + minimumMana(def.kicker ?? null), kickedColors };
@@ -73,7 +71,8 @@ const powerAdded = (effects: Effect[]): number =>
 type What = Omit<Template, "cost" | "colors" | "phyrexian" | "kickedCost" | "kickedColors">;
 
 function computeTemplate(def: CardDefinition): What | null {
-  if (def.automated === false || def.types.includes("Land")) return null;
+  // a card played vanilla (not automated) adds only what a creature does: its power
+  if (def.types.includes("Land") || (def.automated === false && !def.types.includes("Creature"))) return null;
   const role = roleOf(def, def.types);
   const keywords = def.keywords ?? [];
   const base = {
@@ -157,13 +156,19 @@ function computeTemplate(def: CardDefinition): What | null {
   }
 }
 
+/** The five colors, in the order of `coloredNeeds`. */
+export const COLORS = ["W", "U", "B", "R", "G"];
+
 /**
- * The colored symbols of a cost, by color (`W`), and its {2/W} symbols (`2W`: one W, else two
- * mana); hybrid and Phyrexian symbols aside (any of their colors, or life).
+ * The colored symbols of a cost: ten counts, the colored symbols of each of `COLORS`, then its
+ * {2/W} symbols of each (one mana of that color, else two mana); hybrid and Phyrexian symbols
+ * aside (any of their colors, or life).
  */
-export function coloredNeeds(cost: string | null | undefined, into: Map<string, number>): void {
+export function coloredNeeds(cost: string | null | undefined): number[] {
+  const out = Array<number>(10).fill(0);
   for (const s of parseManaCost(cost)) {
-    const key = s.kind === "colored" && s.color !== "C" ? s.color : s.kind === "twobrid" ? `2${s.color}` : null;
-    if (key) into.set(key, (into.get(key) ?? 0) + 1);
+    if (s.kind === "colored" && s.color !== "C") out[COLORS.indexOf(s.color)]!++;
+    else if (s.kind === "twobrid") out[5 + COLORS.indexOf(s.color)]!++;
   }
+  return out;
 }

@@ -1,6 +1,6 @@
 /**
- * The decisions the engine asks of the player (`decide`): the mulligan and the bottom
- * (mulligan.ts), attackers (the engine's first legal declaration: every creature that can
+ * The decisions the engine asks of the player (`decide`): the mulligan (mulligan.ts) and the
+ * bottom (bottom.ts), attackers (the engine's first legal declaration: every creature that can
  * attack, CR 508.1a) and no blockers, targets of triggers, choices, and where looked-at cards
  * go (library.ts). Choices: counters menace+lifelink (then deathtouch); a search finds the basic
  * land of the color it lacks most; discards drop excess lands or the most expensive spell; a
@@ -9,6 +9,7 @@
  */
 import { DRAW_INSTEAD_OF_DREDGE, costColors, legalActions, type Action, type CardRegistry, type Decision, type GameState, type TargetSpec } from "@fishbowl/engine";
 import { colorsNeeded, extraManaMatters, landColors } from "./lands.js";
+import { bottomCards } from "./bottom.js";
 import { arrange } from "./library.js";
 import { mulligan, worstCards } from "./mulligan.js";
 import { BASIC_COLOR, definitionOf, harmful, mv } from "./roles.js";
@@ -18,7 +19,7 @@ import { creatureValue, earthbendValue, table, type Table } from "./table.js";
 export function decide(state: GameState, registry: CardRegistry, d: Decision): Action | null {
   switch (d.kind) {
     case "mulligan": return mulligan(state, registry, d.mulligans);
-    case "bottom": return { type: "choose", player: "you", options: worstCards(state, registry, d.count, "bottom") };
+    case "bottom": return { type: "choose", player: "you", options: bottomCards(state, registry, d.count, worstCards(state, registry, d.count, "bottom")) };
     case "declareAttackers": {
       const first = legalActions(state, "you", registry)[0];
       return first ?? { type: "declareAttackers", player: "you", attackers: [] };

@@ -14,10 +14,12 @@
  * steps through it):
  *
  * - **Mulligan** (London, CR 103.5): keep a 7-card hand with 2–5 lands; after one
- *   mulligan keep 1–5 lands; after two keep 1–6; after three keep anything. The cards put
- *   on the bottom are the worst: excess lands while the hand has more than ~40% lands,
- *   otherwise the spell with the highest mana value (spells it can't cast for color first)
- *   (mulligan.ts).
+ *   mulligan keep 1–5 lands; after two keep 1–6; after three keep anything (mulligan.ts).
+ *   The cards put on the bottom are those whose kept hand kills soonest with this deck: every
+ *   way to put them away is played on the same draws sampled from the rest of the deck, in a
+ *   small goldfish model (lands and colors, creatures, burn, pumps; bottom.ts). On a tie, the
+ *   old rule's choice: excess lands while the hand has more than ~40% lands, otherwise the
+ *   spell with the highest mana value (spells it can't cast for color first).
  * - **Land drop**: one each turn, preferring a land that enters untapped and adds a color
  *   the hand needs; a fetch land (Evolving Wilds, cracked at once) or a tapped land on
  *   turns when one more untapped mana would not enable a spell. Shocklands: pay 2 life when

@@ -14,7 +14,7 @@ import { untappedSources, type Seen, type Table } from "./table.js";
 const LAND_COLORS = new Map<string, string[]>();
 
 /** Colors a land (as seen) can add: basic land types plus `{C}` symbols of its mana abilities' text. */
-export function landColors(o: Seen): string[] {
+export function landColors(o: Pick<Seen, "subtypes" | "oracleText">): string[] {
   const key = `${o.subtypes.join(" ")}|${o.oracleText}`;
   let colors = LAND_COLORS.get(key);
   if (colors) return colors;

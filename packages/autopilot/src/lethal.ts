@@ -22,7 +22,7 @@
  * are declared only instants (and flash) can be cast, on those attackers; after combat only burn.
  */
 import type { CardRegistry, GameState } from "@fishbowl/engine";
-import { template, type Template } from "./damage.js";
+import { COLORS, template, type Template } from "./damage.js";
 import { landColors } from "./lands.js";
 import { definitionOf, roleOf } from "./roles.js";
 import { untappedSources, type Table } from "./table.js";
@@ -45,7 +45,7 @@ interface Piece {
   copies: number;
   t: Template;
   cost: number;
-  colors: Map<string, number>;
+  colors: number[];
   kicked: boolean;
 }
 
@@ -128,37 +128,32 @@ export function lethalPlan(state: GameState, registry: CardRegistry, t: Table, m
   // an upper bound on the damage (mana aside): not lethal, nothing to search
   if (flat + perBody * bodies + prowessBound * noncreatureBound < life || pieces.length === 0 || pieces.length > 12)
     return null;
-  const colors = new Map<string, number>();
-  for (const [c, n] of Object.entries(state.players.you.manaPool)) colors.set(c, (colors.get(c) ?? 0) + n);
+  // the sources of each color (`COLORS` order)
+  const colors = COLORS.map((c) => state.players.you.manaPool[c] ?? 0);
   for (const o of t.mine) {
     if (o.tapped || o.types.includes("Creature")) continue;
-    const made = /one mana of any color/i.test(o.oracleText) ? ["W", "U", "B", "R", "G"] : landColors(o);
-    for (const c of made) colors.set(c, (colors.get(c) ?? 0) + 1);
+    const made = /one mana of any color/i.test(o.oracleText) ? COLORS : landColors(o);
+    for (const c of made) if (COLORS.includes(c)) colors[COLORS.indexOf(c)]!++;
   }
+  const need = Array<number>(10).fill(0);
   // every set of cards (copies alike, each kicked or not) the mana pays for
   let best: { set: Piece[]; damage: number; x: number } | null = null;
   const chosen: Piece[] = [];
   const used = new Map<string, number>();
   const evaluate = () => {
     let cost = 0;
-    const need = new Map<string, number>();
-    const twobrid = new Map<string, number>();
+    need.fill(0);
     for (const p of chosen) {
       cost += p.cost;
-      for (const [key, n] of p.colors) {
-        const into = key.length === 1 ? need : twobrid;
-        const c = key.at(-1)!;
-        into.set(c, (into.get(c) ?? 0) + n);
-      }
+      for (let i = 0; i < 10; i++) need[i]! += p.colors[i]!;
     }
-    // {2/W}: W from a spare W source, else one more mana
-    for (const [c, n] of twobrid) {
-      const paid = Math.min(n, Math.max(0, (colors.get(c) ?? 0) - (need.get(c) ?? 0)));
-      need.set(c, (need.get(c) ?? 0) + paid);
-      cost += n - paid;
+    for (let c = 0; c < 5; c++) {
+      // {2/W}: W from a spare W source, else one more mana
+      const paid = Math.min(need[5 + c]!, Math.max(0, colors[c]! - need[c]!));
+      cost += need[5 + c]! - paid;
+      if (need[c]! + paid > colors[c]!) return;
     }
     if (cost > mana) return;
-    for (const [c, n] of need) if ((colors.get(c) ?? 0) < n) return;
     const hasteAll = enablerInPlay || chosen.some((p) => p.t.kind === "enabler" || p.kicked);
     let count = attackers;
     let damage = attackPower;
