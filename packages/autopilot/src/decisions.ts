@@ -99,7 +99,7 @@ function choice(state: GameState, registry: CardRegistry, d: Extract<Decision, {
   if (cont?.kind === "draw") return choose([DRAW_INSTEAD_OF_DREDGE]);
   if (d.options.includes("pay") && d.options.includes("tapped")) {
     const t = table(state, registry);
-    const useful = (state.active === "you" && (state.step === "main1" || state.step === "main2")) && extraManaMatters(t);
+    const useful = (state.active === "you" && (state.step === "main1" || state.step === "main2")) && extraManaMatters(state, registry, t);
     return choose([useful && state.players.you.life > 6 ? "pay" : "tapped"]);
   }
   // "unless you pay" (CR 118.12a: echo, cumulative upkeep, upkeep costs): pay whenever the engine

@@ -20,11 +20,14 @@
  *   small goldfish model (lands and colors, creatures, burn, pumps; bottom.ts). On a tie, the
  *   old rule's choice: excess lands while the hand has more than ~40% lands, otherwise the
  *   spell with the highest mana value (spells it can't cast for color first).
- * - **Land drop**: one each turn, preferring a land that enters untapped and adds a color
- *   the hand needs; a fetch land (Evolving Wilds, cracked at once) or a tapped land on
- *   turns when one more untapped mana would not enable a spell. Shocklands: pay 2 life when
- *   the extra untapped mana enables a spell, or spares an attacking creature from tapping
- *   (lands.ts).
+ * - **Land drop**: one each turn, by priority: the land with which the spells in hand that
+ *   are worth casting early (creatures, tokens, permanents — not burn, which can wait) can use
+ *   the most mana this turn (the best sum of their costs, colors counted: two one-drops need a
+ *   third land as much as a three-drop does); then a land that enters tapped, or a fetch land
+ *   (Evolving Wilds, cracked at once), so a tapped land comes down on a turn whose mana it
+ *   doesn't need and waits while the untapped one's is needed; then the colors the hand lacks.
+ *   Shocklands: pay 2 life when the extra untapped mana is used so, or spares an attacking
+ *   creature from tapping (lands.ts).
  * - **Lethal first**: in each main phase and in combat, if some set of the spells in hand that the
  *   mana pays for kills this turn — counting the attack, what each spell adds to the damage and
  *   how they add up (haste enablers, team pumps per attacker, prowess per spell) — only that

@@ -1,13 +1,16 @@
 /**
- * The land drop: one each turn, preferring a land that enters untapped and adds a color the
- * hand needs; a fetch land (Evolving Wilds, cracked at once) or a tapped land on turns when one
- * more untapped mana would not enable a spell (`landScore`). Shocklands: pay 2 life when the
- * extra untapped mana enables a spell, or spares an attacking creature from tapping
+ * The land drop: one each turn, by priority (`landScore`): the land with which the spells in
+ * hand worth casting early (not burn, which can wait) can use the most mana this turn
+ * (`spendable`: the best sum of their costs, colors counted, so two one-drops need a third land
+ * as much as a three-drop does); then one that enters tapped, or a fetch land (Evolving Wilds,
+ * cracked at once) — so a tapped land is played on a turn whose mana it doesn't need, and held
+ * while the untapped one's mana is needed; then the colors the hand lacks. Shocklands: pay 2
+ * life when the extra untapped mana is used so, or spares an attacking creature from tapping
  * (`extraManaMatters`, asked by the choice in decisions.ts). Also the colors lands make.
  */
 import type { CardRegistry, GameState } from "@fishbowl/engine";
 import { costColors } from "@fishbowl/engine";
-import { BASIC_COLOR, definitionOf } from "./roles.js";
+import { BASIC_COLOR, definitionOf, minimumMana, roleOf } from "./roles.js";
 import { untappedSources, type Seen, type Table } from "./table.js";
 
 /** `landColors` by subtypes and text (at most 10,000 entries). */
@@ -42,7 +45,14 @@ export function colorsNeeded(t: Table): Map<string, number> {
   return need;
 }
 
-/** How good playing land `id` from the hand is now (higher is better; -Infinity: never). */
+/**
+ * How good playing land `id` from the hand is now (higher is better; -Infinity: never), by
+ * priority: the most mana the spells in hand worth casting early can use this turn with it
+ * (`spendable`, its colors counted if it enters untapped); then a land that enters tapped, or a
+ * fetch land (its basic enters tapped) — a drawback that costs nothing this turn, so the
+ * untapped land waits for a turn that needs it; then the colors the hand lacks (the most needed
+ * first), a shockland last (it costs life to enter untapped).
+ */
 export function landScore(state: GameState, registry: CardRegistry, t: Table, id: string): number {
   const o = t.byId.get(id);
   if (!o) return 0;
@@ -58,30 +68,81 @@ export function landScore(state: GameState, registry: CardRegistry, t: Table, id
   if (bounces && !t.mine.some((m) => m.types.includes("Land"))) return -Infinity;
   const colors = landColors(o);
   const fetch = (def?.abilities ?? []).some((a) => a.kind === "activated" && a.effects.some((e) => e.kind === "search"));
-  let score = 0;
-  if (colors.length > 0 && untapped) score += 100;
-  if (fetch) score += hasCastableAtPlusOne(t) ? 60 : 150;
-  const have = colorsWeHave(t);
-  const need = colorsNeeded(t);
-  for (const c of colors) if (!have.has(c)) score += 10 * (need.get(c) ?? 0) + 1;
-  // a shockland is worth playing now when the mana matters; a land that enters tapped anyway goes first when nothing needs mana
+  const makesNow = untapped && colors.length > 0;
+  const cx = context(t);
+  const now = new Set(cx.colors);
+  if (makesNow) for (const c of colors) now.add(c);
+  let score = 1000 * spendable(state, registry, t, cx.sources + (makesNow ? 1 : 0), now);
+  if (!makesNow) score += 100;
+  for (const c of colors) if (!cx.have.has(c)) score += 10 * (cx.need.get(c) ?? 0) + 1;
   if (reps.some((r) => r.kind === "payLifeOrTapped")) score -= 5;
-  if (!untapped && !hasCastableAtPlusOne(t)) score += 90;
-  return score + colors.length;
+  return score + colors.length + (fetch ? 1 : 0);
 }
 
-/** Whether some spell in hand has mana value exactly one more than our untapped sources (one more land enables it). */
-function hasCastableAtPlusOne(t: Table): boolean {
-  const n = untappedSources(t);
-  return t.hand.some((o) => !o.types.includes("Land") && o.manaValue > 0 && o.manaValue <= n + 1 && o.manaValue > n);
+/** What every land of the hand is scored against, once per table: our untapped sources and their colors, our colors, the hand's needs. */
+interface LandContext {
+  sources: number;
+  colors: string[];
+  have: Set<string>;
+  need: Map<string, number>;
+  /** The hand's spells that `spendable` counts: least mana, colors, X. */
+  early: { cost: number; colors: string[]; x: boolean }[] | null;
+}
+
+const CONTEXTS = new WeakMap<Table, LandContext>();
+
+function context(t: Table): LandContext {
+  let cx = CONTEXTS.get(t);
+  if (!cx) {
+    const colors: string[] = [];
+    for (const o of t.mine) {
+      if (o.tapped || (o.types.includes("Creature") && !o.controlCondition)) continue;
+      if (o.types.includes("Land") || /\{T\}: Add/.test(o.oracleText)) colors.push(...landColors(o));
+    }
+    cx = { sources: untappedSources(t), colors, have: colorsWeHave(t), need: colorsNeeded(t), early: null };
+    CONTEXTS.set(t, cx);
+  }
+  return cx;
 }
 
 /**
- * Whether one more untapped land matters now: it makes a spell in hand castable, or lets a
- * spell be cast without tapping a creature (a mana creature or an earthbent land) that could attack.
+ * The most mana the spells in hand that are worth casting early can use this turn out of
+ * `mana` (colors aside): the best sum of their costs that fits (an X spell takes what is left).
+ * Burn and pumps don't count (they deal the same damage later, with mana that would otherwise
+ * be wasted), nor what it never casts on an empty board (removal, steal effects); with
+ * `colors`, nor spells of a color none of them makes.
  */
-export function extraManaMatters(t: Table): boolean {
+export function spendable(state: GameState, registry: CardRegistry, t: Table, mana: number, colors?: Set<string>): number {
+  const cx = context(t);
+  if (!cx.early) {
+    cx.early = [];
+    for (const o of t.hand) {
+      if (o.types.includes("Land")) continue;
+      const role = roleOf(definitionOf(state, registry, state.objects[o.id]?.card ?? null), o.types);
+      if (role === "removal" || role === "steal" || role === "burn" || role === "pump") continue;
+      cx.early.push({ cost: minimumMana(o.manaCost), colors: costColors(o.manaCost), x: /\{X\}/.test(o.manaCost ?? "") });
+    }
+  }
+  let reach = 1; // bit s: some set of the spells costs exactly s
+  let xBase = Infinity;
+  const full = mana >= 30 ? -1 : (1 << (mana + 1)) - 1;
+  for (const e of cx.early) {
+    if (colors && e.colors.some((c) => !colors.has(c))) continue; // a color no untapped source makes
+    if (e.x) xBase = Math.min(xBase, e.cost);
+    else if (e.cost > 0 && e.cost <= mana) reach = (reach | (reach << e.cost)) & full;
+  }
+  let best = 31 - Math.clz32(reach);
+  if (xBase !== Infinity) for (let s = 0; s <= mana - xBase; s++) if (reach & (1 << s)) best = mana;
+  return best;
+}
+
+/**
+ * Whether one more untapped land matters now: the spells in hand could use more mana with it
+ * (`spendable`), or could use as much without tapping a creature (a mana creature or an earthbent
+ * land) that could attack.
+ */
+export function extraManaMatters(state: GameState, registry: CardRegistry, t: Table): boolean {
   const all = untappedSources(t);
   const lands = untappedSources(t, false);
-  return t.hand.some((o) => !o.types.includes("Land") && o.manaValue > 0 && o.manaValue <= all + 1 && o.manaValue > Math.min(all, lands));
+  return spendable(state, registry, t, all + 1) > spendable(state, registry, t, Math.min(all, lands));
 }
