@@ -16,8 +16,8 @@ import { COLOR_BIT, HORIZON, cachedModel, kit, simulate, worse, type Model } fro
 import { definitionOf } from "./roles.js";
 
 /** Draws sampled: every way to bottom is tried on the first `FIRST_ROUND`, the last two on all `SAMPLES`. */
-const SAMPLES = 64;
-const FIRST_ROUND = 16;
+const SAMPLES = 48;
+const FIRST_ROUND = 12;
 
 /** A fixed-seed generator (mulberry32): the same samples for every decision. */
 function generator(seed: number): () => number {

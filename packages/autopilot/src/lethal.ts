@@ -94,8 +94,11 @@ export function lethalPlan(state: GameState, registry: CardRegistry, t: Table, m
   // the attack alone is lethal: cast nothing (a spell might tap an attacker for mana); in combat, nothing to plan
   if (attackPower >= life && moment !== "postcombat")
     return moment === "precombat" ? { cards: new Map(), kicked: new Map(), x: new Map(), damage: attackPower } : null;
-  let mana = untappedSources(t, false);
-  for (const n of Object.values(state.players.you.manaPool)) mana += n;
+  // the mana: at most one per untapped noncreature permanent, plus the pool (exactly: `untappedSources`, below)
+  let pool = 0;
+  for (const n of Object.values(state.players.you.manaPool)) pool += n;
+  let mana = pool;
+  for (const o of t.mine) if (!o.tapped && !o.types.includes("Creature")) mana++;
   // the pieces: each card of the hand that can add damage now, kicked or not; and a bound on their damage
   const pieces: Piece[] = [];
   const copies = new Map<string, number>();
@@ -125,9 +128,10 @@ export function lethalPlan(state: GameState, registry: CardRegistry, t: Table, m
     perBody += k * (tp.kind === "team" ? tp.amount : tp.kickedTeam);
     if (tp.prowess) prowessBound += k;
   }
-  // an upper bound on the damage (mana aside): not lethal, nothing to search
+  // an upper bound on the damage: not lethal, nothing to search
   if (flat + perBody * bodies + prowessBound * noncreatureBound < life || pieces.length === 0 || pieces.length > 12)
     return null;
+  mana = pool + untappedSources(t, false);
   // the sources of each color (`COLORS` order)
   const colors = COLORS.map((c) => state.players.you.manaPool[c] ?? 0);
   for (const o of t.mine) {
