@@ -16,10 +16,11 @@
  *
  * Other spells add nothing (they are never needed for a lethal); so does earthbend, whose land
  * attacks only if the payment of the spells leaves it untapped (the engine picks the sources).
- * When the creatures that can attack are lethal on their own, the plan is to cast nothing. Mana: the pool plus our
- * untapped mana sources that aren't creatures (a creature attacks instead), each color
- * counted by the sources that can make it. Before combat every role counts; once attackers
- * are declared only instants (and flash) can be cast, on those attackers; after combat only burn.
+ * When the creatures that can attack are lethal on their own, the plan is to cast nothing.
+ * Mana: the pool plus our untapped mana sources that aren't creatures (a creature attacks
+ * instead), each color counted by the sources that can make it. Before combat every role
+ * counts; once attackers are declared only instants (and flash) can be cast, on those
+ * attackers; after combat only burn.
  */
 import type { CardRegistry, GameState } from "@fishbowl/engine";
 import { COLORS, template, type Template } from "./damage.js";
