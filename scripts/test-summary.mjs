@@ -10,7 +10,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const rows = [];
 for (const group of ["packages", "apps"]) {
   const dir = join(root, group);
@@ -23,13 +25,16 @@ for (const group of ["packages", "apps"]) {
       // a suite that failed to load has no failed test but must still count as a failure
       const f = Math.max(r.numFailedTests ?? 0, r.numFailedTestSuites ?? 0);
       const s = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-      passed += p; failed += f; skipped += s;
+      passed += p;
+      failed += f;
+      skipped += s;
       rows.push(`${group}/${pkg} unit: ${p} passed, ${f} failed, ${s} skipped`);
     }
     const e2e = join(dir, pkg, "e2e-results.json");
     if (existsSync(e2e)) {
       const r = JSON.parse(readFileSync(e2e, "utf8"));
-      passed += r.passed ?? 0; failed += r.failed ?? 0;
+      passed += r.passed ?? 0;
+      failed += r.failed ?? 0;
       rows.push(`${group}/${pkg} e2e: ${r.passed ?? 0} passed, ${r.failed ?? 0} failed`);
     }
   }
@@ -37,7 +42,9 @@ for (const group of ["packages", "apps"]) {
 for (const line of process.argv.slice(2)) {
   const m = /(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/.exec(line);
   if (!m) continue;
-  passed += Number(m[1]); failed += Number(m[2]); skipped += Number(m[3] ?? 0);
+  passed += Number(m[1]);
+  failed += Number(m[2]);
+  skipped += Number(m[3] ?? 0);
   rows.push(`extra: ${m[0]}`);
 }
 for (const r of rows) console.log(r);

@@ -10,7 +10,9 @@ export default defineConfig({
     build: {
       ...bundleWorkspace,
       // app-protocol is also an entry of its own, so the e2e smoke test serves the built renderer through it.
-      rolldownOptions: { input: { index: resolve("src/main/index.ts"), "app-protocol": resolve("src/main/app-protocol.ts") } },
+      rolldownOptions: {
+        input: { index: resolve("src/main/index.ts"), "app-protocol": resolve("src/main/app-protocol.ts") },
+      },
     },
   },
   preload: {

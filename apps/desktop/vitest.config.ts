@@ -19,7 +19,15 @@ export default defineConfig({
       // Renderer: real Chromium (Debian's), driven through playwright.
       {
         // Pre-bundle up front, so Vite does not reload the page mid-run when it discovers them.
-        optimizeDeps: { include: ["lit", "lit/decorators.js", "chart.js", "@fishbowl/cards > parsimmon", "@fishbowl/game-file > valibot"] },
+        optimizeDeps: {
+          include: [
+            "lit",
+            "lit/decorators.js",
+            "chart.js",
+            "@fishbowl/cards > parsimmon",
+            "@fishbowl/game-file > valibot",
+          ],
+        },
         test: {
           name: "renderer",
           include: ["src/renderer/**/*.test.ts"],
@@ -27,7 +35,10 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: chromiumArgs },
+              launchOptions: {
+                executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+                args: chromiumArgs,
+              },
             }),
             instances: [{ browser: "chromium" }],
           },

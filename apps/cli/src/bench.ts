@@ -10,6 +10,7 @@ const benches: Bench[] = [
   { name: "catalog-search", load: () => import("./bench/catalog-search.js") },
   { name: "goldfish", load: () => import("./bench/goldfish.js") },
   { name: "compiler", load: () => import("./bench/compiler.js") },
+  { name: "replay", load: () => import("./bench/replay.js") },
   { name: "policy", load: () => import("./bench/policy.js") },
 ];
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`bench: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.stderr.write(`bench: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exitCode = 1;
 });
 export {};

@@ -9,11 +9,26 @@ import fs from "node:fs";
 type Command = { summary: string; load: () => Promise<{ run(argv: string[]): Promise<number> }> };
 
 const commands: Record<string, Command> = {
-  scenarios: { summary: "run rule scenarios (fishbowl-scenario/1 files or folders) [--catalog FILE]", load: () => import("./commands/scenarios.js") },
-  catalog: { summary: "offline card catalog: fishbowl catalog import|search|coverage (see fishbowl catalog --help)", load: () => import("./commands/catalog.js") },
-  deck: { summary: "check a deck list: fishbowl deck check <file> [--json] [--catalog <file>]", load: () => import("./commands/deck.js") },
-  goldfish: { summary: "play goldfish games on autopilot: fishbowl goldfish [deck] [--games N] [--seed S] [--json] (see --help)", load: () => import("./commands/goldfish.js") },
-  replay: { summary: "replay a game file and print the final state: fishbowl replay <file> [--catalog FILE] [--json]", load: () => import("./commands/replay.js") },
+  scenarios: {
+    summary: "run rule scenarios (fishbowl-scenario/1 files or folders) [--catalog FILE]",
+    load: () => import("./commands/scenarios.js"),
+  },
+  catalog: {
+    summary: "offline card catalog: fishbowl catalog import|search|coverage (see fishbowl catalog --help)",
+    load: () => import("./commands/catalog.js"),
+  },
+  deck: {
+    summary: "check a deck list: fishbowl deck check <file> [--json] [--catalog <file>]",
+    load: () => import("./commands/deck.js"),
+  },
+  goldfish: {
+    summary: "play goldfish games on autopilot: fishbowl goldfish [deck] [--games N] [--seed S] [--json] (see --help)",
+    load: () => import("./commands/goldfish.js"),
+  },
+  replay: {
+    summary: "replay a game file and print the final state: fishbowl replay <file> [--catalog FILE] [--json]",
+    load: () => import("./commands/replay.js"),
+  },
 };
 
 function usage(): string {
@@ -70,7 +85,9 @@ process.stdout.on("error", (err: NodeJS.ErrnoException) => {
 });
 
 main(process.argv.slice(2)).then(
-  (code) => { process.exitCode = code; },
+  (code) => {
+    process.exitCode = code;
+  },
   (err: unknown) => {
     process.stderr.write(`fishbowl: ${err instanceof Error ? err.message : String(err)}\n`);
     process.exitCode = 1;

@@ -17,6 +17,7 @@ import { createServer } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { tableChecks } from "./table-checks.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, "..");
@@ -40,7 +41,9 @@ const chromiumArgs = [
  * server once it listens.
  */
 async function serve(dir) {
-  const { APP_ORIGIN, createAppProtocolHandler } = await import(pathToFileURL(join(appDir, "out", "main", "app-protocol.js")).href);
+  const { APP_ORIGIN, createAppProtocolHandler } = await import(
+    pathToFileURL(join(appDir, "out", "main", "app-protocol.js")).href
+  );
   const handle = createAppProtocolHandler(dir);
   const server = createServer((req, res) => {
     void handle({ method: req.method ?? "GET", url: `${APP_ORIGIN}${req.url ?? "/"}` }).then(async (response) => {
@@ -64,7 +67,12 @@ async function check(name, fn) {
     console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
   } catch (error) {
     results.push({ name, ok: false });
-    console.log(`  ✗ ${name}\n    ${String(error?.stack ?? error).split("\n").slice(0, 6).join("\n    ")}`);
+    console.log(
+      `  ✗ ${name}\n    ${String(error?.stack ?? error)
+        .split("\n")
+        .slice(0, 6)
+        .join("\n    ")}`,
+    );
   }
 }
 
@@ -78,7 +86,8 @@ let exitCode = 0;
 try {
   let baseUrl = process.env["BASE_URL"];
   if (baseUrl === undefined) {
-    if (!existsSync(join(root, "index.html"))) throw new Error(`${root}/index.html is missing: run the build first (pnpm turbo run build).`);
+    if (!existsSync(join(root, "index.html")))
+      throw new Error(`${root}/index.html is missing: run the build first (pnpm turbo run build).`);
     server = await serve(root);
     baseUrl = `http://127.0.0.1:${server.address().port}/`;
   }
@@ -103,11 +112,16 @@ try {
     const response = await page.goto(baseUrl);
     if (server !== undefined) {
       const headers = response?.headers() ?? {};
-      assert(headers["content-security-policy"]?.includes("default-src 'none'"), "no CSP header from the app:// handler");
+      assert(
+        headers["content-security-policy"]?.includes("default-src 'none'"),
+        "no CSP header from the app:// handler",
+      );
       assert(headers["content-type"] === "text/html; charset=utf-8", `page served as ${headers["content-type"]}`);
     }
     await page.locator("deck-library li[data-deck]").first().waitFor();
-    const names = await page.locator("deck-library li[data-deck]").evaluateAll((items) => items.map((li) => li.getAttribute("data-deck")));
+    const names = await page
+      .locator("deck-library li[data-deck]")
+      .evaluateAll((items) => items.map((li) => li.getAttribute("data-deck")));
     assert(names.length >= 1, "no decks listed");
     console.log(`    decks: ${names.join(", ")}`);
     await page.screenshot({ path: join(artifacts, "01-library.png") });
@@ -153,7 +167,9 @@ try {
   await check("edits the deck text and updates the counts", async () => {
     const before = await page.locator("deck-editor #counts").innerText();
     await page.locator("deck-editor #deck-text").press("End");
-    await page.locator("deck-editor #deck-text").evaluate((el) => el.setSelectionRange(el.value.length, el.value.length));
+    await page
+      .locator("deck-editor #deck-text")
+      .evaluate((el) => el.setSelectionRange(el.value.length, el.value.length));
     await page.locator("deck-editor #deck-text").pressSequentially("\n1 Hill Giant");
     await page.locator("deck-editor #save:not([disabled])").waitFor();
     const after = await page.locator("deck-editor #counts").innerText();
@@ -185,13 +201,20 @@ try {
     assert((await page.locator("deck-editor h2").innerText()) === "Pasted Burn", "the pasted deck did not open");
   });
 
-  await check("navigates to the Table and Stats views and back", async () => {
+  await check("navigates to the Table and Stats views and back, keeping the deck's unsaved edits", async () => {
+    const text = page.locator("deck-editor #deck-text");
+    await text.evaluate((el) => el.setSelectionRange(el.value.length, el.value.length));
+    await text.pressSequentially("\n1 Shock");
+    await page.locator("deck-editor #save:not([disabled])").waitFor();
     await page.locator("#nav-table").click();
     await page.locator("game-table #no-game").waitFor();
     await page.locator("#nav-stats").click();
     await page.locator("stats-view #run-form").waitFor();
     await page.locator("#nav-decks").click();
     await page.locator("deck-editor #deck-text").waitFor();
+    assert((await text.inputValue()).endsWith("\n1 Shock"), "the unsaved edit was dropped");
+    await page.locator("deck-editor #save").click();
+    await page.locator("deck-editor #save[disabled]").waitFor();
     await page.locator("deck-editor #back").click();
     await page.locator("deck-library li[data-deck]").first().waitFor();
   });
@@ -203,33 +226,51 @@ try {
   const opponentLife = async () => Number(await table("#opponent-life").innerText());
   /** The table's turn line ("Turn 1 · Upkeep · your turn"), read in the page. */
   const turnLine = () =>
-    page.evaluate(() => document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot?.querySelector("#turn")?.textContent ?? "");
+    page.evaluate(
+      () =>
+        document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot?.querySelector("#turn")
+          ?.textContent ?? "",
+    );
   /** Clicks "Next step" until `done()` holds (at most `max` times), waiting for each step to be shown before the next click. */
   async function nextStepUntil(done, max = 8) {
     for (let i = 0; i < max && !(await done()); i++) {
       const before = await turnLine();
       await table("#next-step:not([disabled])").click();
       await page.waitForFunction((b) => {
-        const t = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot?.querySelector("#turn")?.textContent ?? "";
+        const t =
+          document
+            .querySelector("app-root")
+            ?.shadowRoot?.querySelector("game-table")
+            ?.shadowRoot?.querySelector("#turn")?.textContent ?? "";
         return t !== b;
       }, before);
     }
     assert(await done(), `still not there after ${max} steps (step: ${await stepText()})`);
   }
-  /** Starts a game of `deck` with `seed` on the play and keeps the opening hand. */
+  /** Confirms "replace the game in progress?" when the table asks it (a game is on the table), else goes on. */
+  async function replaceIfAsked() {
+    await table("decision-dialog #keep, confirm-dialog #confirm-ok").first().waitFor();
+    if ((await table("confirm-dialog").count()) > 0) await table("confirm-dialog #confirm-ok").click();
+  }
+  /** Starts a game of `deck` with `seed` on the play and keeps the opening hand. These checks go step by step: auto-pass off. */
   async function startAndKeep(deck, seed, shot) {
     await page.locator("#nav-table").click();
+    if (await table("#auto-pass").isChecked()) await table("#auto-pass").uncheck();
     await table(`#game-deck option[value="${deck}"]`).waitFor({ state: "attached" });
     await table("#game-deck").selectOption(deck);
     await table("#game-seed").fill(String(seed));
     await table("#on-play").check();
     await table("#start-game").click();
+    await replaceIfAsked();
     await table("decision-dialog #keep").waitFor();
     if (shot) await page.screenshot({ path: join(artifacts, shot) });
     await table("decision-dialog #keep").click();
     await table("decision-dialog").waitFor({ state: "detached" });
     await nextStepUntil(async () => (await stepText()) === "Precombat main phase");
   }
+  /** The number of objects the cards matching `selector` stand for (a pile of identical permanents counts each). */
+  const objects = (selector) =>
+    table(selector).evaluateAll((cards) => cards.reduce((n, c) => n + Math.max(1, c.pile.length), 0));
   /** Moves a card from the hand to another zone with the manual tools. */
   async function moveWithTools(name, zone) {
     await handCard(name).hover();
@@ -256,23 +297,28 @@ try {
     await page.screenshot({ path: join(artifacts, "07-goblin-cast.png") });
   });
 
-  await check("refuses an attacker that arrived this turn without haste, citing 508.1a", async () => {
-    await moveWithTools("Young Pyromancer", "battlefield");
-    await table('#creatures game-card[data-name="Young Pyromancer"]').waitFor();
-    await table("#to-combat").click();
-    await table("#declare-attackers").waitFor();
-    await table('#creatures game-card[data-name="Young Pyromancer"]').click();
-    await table("#attack").click();
-    await table("#refusal").waitFor();
-    const refusal = await table("#refusal").innerText();
-    console.log(`    refusal: ${refusal.replace(/\s+/g, " ")}`);
-    assert(refusal.includes("508.1a"), `the refusal does not cite 508.1a: ${refusal}`);
-    assert((await table("game-log li.refusal").count()) >= 1, "the refusal is not in the log");
-    await page.screenshot({ path: join(artifacts, "08-refusal-508-1a.png") });
-  });
+  await check(
+    "refuses an attacker that arrived this turn without haste before it is chosen, citing 508.1a and 302.6",
+    async () => {
+      await moveWithTools("Young Pyromancer", "battlefield");
+      const pyromancer = table('#creatures game-card[data-name="Young Pyromancer"]');
+      await pyromancer.waitFor();
+      await table("#to-combat").click();
+      await table("#declare-attackers").waitFor();
+      const tooltip = await pyromancer.evaluate((c) => c.shadowRoot.querySelector(".card").getAttribute("title"));
+      assert(/302\.6/.test(tooltip ?? ""), `no CR reason as its tooltip: ${tooltip}`);
+      await pyromancer.click();
+      await table("#refusal").waitFor();
+      assert((await pyromancer.getAttribute("selected")) === null, "the creature that can't attack was chosen");
+      const refusal = await table("#refusal").innerText();
+      console.log(`    refusal: ${refusal.replace(/\s+/g, " ")}`);
+      assert(refusal.includes("508.1a"), `the refusal does not cite 508.1a: ${refusal}`);
+      assert((await table("game-log li.refusal").count()) >= 1, "the refusal is not in the log");
+      await page.screenshot({ path: join(artifacts, "08-refusal-508-1a.png") });
+    },
+  );
 
   await check("attacks with Raging Goblin and the goldfish goes to 19", async () => {
-    await table('#creatures game-card[data-name="Young Pyromancer"]').click(); // deselect
     await table('#creatures game-card[data-name="Raging Goblin"]').click();
     await table("#attack").click();
     await table("#declare-attackers").waitFor({ state: "detached" });
@@ -285,7 +331,10 @@ try {
     assert(await table("#undo").isDisabled(), "there is still something to undo");
     await table("decision-dialog #keep").waitFor();
     assert((await opponentLife()) === 20, "the goldfish is not back at 20");
-    assert((await table("#battlefield game-card, #creatures game-card, #lands game-card").count()) === 0, "the battlefield is not empty");
+    assert(
+      (await table("#battlefield game-card, #creatures game-card, #lands game-card").count()) === 0,
+      "the battlefield is not empty",
+    );
     await page.screenshot({ path: join(artifacts, "10-undone.png") });
     await page.keyboard.press("Control+y");
     await table("decision-dialog").waitFor({ state: "detached" });
@@ -299,11 +348,11 @@ try {
     await handCard("Forest").click();
     await table('#lands game-card[data-name="Forest"]').waitFor();
     for (const land of ["Mountain", "Mountain", "Forest", "Forest"]) await moveWithTools(land, "battlefield");
-    assert((await table("#lands game-card").count()) === 5, "five lands expected");
+    assert((await objects("#lands game-card")) === 5, "five lands expected");
     await handCard("Earthbending Lesson").click();
     await table("#picking").waitFor();
-    // The engine pays from the first lands, so the last one stays untapped to attack.
-    await table("#lands game-card").last().click();
+    // The engine pays from the first lands, so the last one stays untapped to attack (identical lands are one pile: its button names it).
+    await table("#picking button.candidate").last().click();
     await table("#stack li").filter({ hasText: "Earthbending Lesson" }).waitFor();
     await table("#pass").click();
     const bent = table("#creatures game-card").first();
@@ -312,7 +361,10 @@ try {
     assert(/4\/4/.test(label ?? ""), `the earthbent land is not 4/4: ${label}`);
     await bent.hover();
     await table("#card-preview card-face").waitFor();
-    assert((await table("#card-preview .status").innerText()).includes("+1/+1"), "the preview does not show the counters");
+    assert(
+      (await table("#card-preview .status").innerText()).includes("+1/+1"),
+      "the preview does not show the counters",
+    );
     await page.screenshot({ path: join(artifacts, "11-earthbent.png") });
     await table("#to-combat").click();
     await table("#declare-attackers").waitFor();
@@ -326,11 +378,21 @@ try {
   await check("goes to the next turn with N and answers a shockland's pay-or-tapped choice", async () => {
     const turn = await table("#turn").innerText();
     await page.keyboard.press("n");
-    await page.waitForFunction((before) => {
-      const t = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot?.querySelector("#turn")?.textContent ?? "";
-      return t !== before && t.includes("your turn") && t.includes("Precombat");
-    }, turn.replace(/\s+/g, " "));
-    assert((await table("#turn").innerText()).startsWith("Turn 3"), `not on turn 3: ${await table("#turn").innerText()}`);
+    await page.waitForFunction(
+      (before) => {
+        const t =
+          document
+            .querySelector("app-root")
+            ?.shadowRoot?.querySelector("game-table")
+            ?.shadowRoot?.querySelector("#turn")?.textContent ?? "";
+        return t !== before && t.includes("your turn") && t.includes("Precombat");
+      },
+      turn.replace(/\s+/g, " "),
+    );
+    assert(
+      (await table("#turn").innerText()).startsWith("Turn 3"),
+      `not on turn 3: ${await table("#turn").innerText()}`,
+    );
     await handCard("Stomping Ground").click();
     await table('decision-dialog [data-kind="choice"]').waitFor();
     await page.screenshot({ path: join(artifacts, "13-shockland-choice.png") });
@@ -349,16 +411,25 @@ try {
     const file = join(artifacts, "game-file.json");
     await download.saveAs(file);
     const game = JSON.parse(readFileSync(file, "utf8"));
-    assert(game.format === "fishbowl-gamefile/1" && game.deck.length === 60 && game.seed === 381 && game.actions.length > 10, `unexpected game file: ${JSON.stringify(game).slice(0, 200)}`);
+    assert(
+      game.format === "fishbowl-gamefile/1" && game.deck.length === 60 && game.seed === 381 && game.actions.length > 10,
+      `unexpected game file: ${JSON.stringify(game).slice(0, 200)}`,
+    );
     console.log(`    ${download.suggestedFilename()}: ${game.actions.length} actions`);
     await startAndKeep("Mono-Red Haste", 27);
     await table("#game-file-input").setInputFiles(file);
+    await table("confirm-dialog #confirm-ok").click(); // a game is on the table: asked first
     await page.waitForFunction((expected) => {
-      const t = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot?.querySelector("#turn")?.textContent ?? "";
+      const t =
+        document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot?.querySelector("#turn")
+          ?.textContent ?? "";
       return t.replace(/\s+/g, " ").trim() === expected;
     }, turn.replace(/\s+/g, " ").trim());
     assert((await table("#your-life").innerText()) === life, "the life total was not restored");
-    assert((await table('#lands game-card[data-name="Stomping Ground"]').count()) === 1, "the Stomping Ground is not back");
+    assert(
+      (await table('#lands game-card[data-name="Stomping Ground"]').count()) === 1,
+      "the Stomping Ground is not back",
+    );
   });
 
   await check("answers a trigger's targets by clicking on the table (Badgermole Cub earthbends a land)", async () => {
@@ -369,15 +440,20 @@ try {
     await table("#pass").click();
     await table('#picking[data-decision="true"]').waitFor();
     assert((await table("decision-dialog").count()) === 0, "a dialog covers the table");
-    assert((await table("#lands game-card[targetable]").count()) === 2, "the two Forests are not both offered");
+    assert((await objects("#lands game-card[targetable]")) === 2, "the two Forests are not both offered");
     await page.screenshot({ path: join(artifacts, "14-trigger-targets.png") });
     await table("#lands game-card[targetable]").first().click();
     await table("#picking").waitFor({ state: "detached" });
     await table("#stack li").filter({ hasText: "Badgermole Cub" }).waitFor();
     await table("#pass").click();
     await table("#creatures game-card").nth(1).waitFor();
-    const labels = await table("#creatures game-card .card").evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")));
-    assert(labels.some((l) => /^Forest.*1\/1$/.test(l ?? "")), `no 1/1 Forest: ${labels}`);
+    const labels = await table("#creatures game-card .card").evaluateAll((cards) =>
+      cards.map((c) => c.getAttribute("aria-label")),
+    );
+    assert(
+      labels.some((l) => /^Forest.*1\/1$/.test(l ?? "")),
+      `no 1/1 Forest: ${labels}`,
+    );
   });
 
   await check("activates Evolving Wilds and picks the basic land found by the search", async () => {
@@ -409,6 +485,7 @@ try {
     await table("#game-seed").fill("2");
     await table("#on-draw").check();
     await table("#start-game").click();
+    await replaceIfAsked();
     await table("decision-dialog #mulligan").click();
     await table('decision-dialog [data-kind="mulligan"]').filter({ hasText: "after 1 mulligan" }).waitFor();
     await table("decision-dialog #keep").click();
@@ -420,6 +497,9 @@ try {
     assert((await table("#hand game-card").count()) === 6, "the hand is not six cards");
     assert((await table("#turn").innerText()).includes("goldfish's turn"), "on the draw, the goldfish goes first");
   });
+
+  await tableChecks({ page, check, assert, artifacts, t: table, replaceIfAsked });
+  await page.setViewportSize({ width: 1280, height: 860 });
 
   await check("runs 200 autopilot games in a Web Worker and charts the kill turns", async () => {
     await page.locator("#nav-stats").click();
@@ -437,7 +517,8 @@ try {
       return chart?.data.datasets.map((d) => d.data) ?? null;
     });
     assert(Array.isArray(data) && data.length === 2, `no histogram: ${JSON.stringify(data)}`);
-    for (const series of data) assert(Math.abs(series.reduce((a, b) => a + b, 0) - 100) < 0.01, `percentages do not add up: ${series}`);
+    for (const series of data)
+      assert(Math.abs(series.reduce((a, b) => a + b, 0) - 100) < 0.01, `percentages do not add up: ${series}`);
     const summary = await page.locator("stats-view #summary").innerText();
     console.log(`    ${(Date.now() - started) / 1000}s; ${summary.replace(/\s+/g, " ")}`);
     await page.screenshot({ path: join(artifacts, "16-stats.png"), fullPage: true });

@@ -56,14 +56,23 @@ export function triage(issues, allowlist, readLines) {
       ignored.push(issue);
       continue;
     }
-    const index = allowlist.findIndex((entry) => entry.check === issue.id && entry.file === issue.file && typeof entry.reason === "string" && entry.reason.trim() !== "");
+    const index = allowlist.findIndex(
+      (entry) =>
+        entry.check === issue.id &&
+        entry.file === issue.file &&
+        typeof entry.reason === "string" &&
+        entry.reason.trim() !== "",
+    );
     const global = issue.file === "N/A";
     const commented = global || hasExplainingComment(readLines(issue.file), issue.location?.line ?? 0, issue.id);
     if (index >= 0 && commented) {
       used.add(index);
       accepted.push({ issue, reason: allowlist[index].reason });
     } else {
-      blocking.push({ issue, why: index < 0 ? "not in the allowlist" : "no `electronegativity-allow` comment next to the code" });
+      blocking.push({
+        issue,
+        why: index < 0 ? "not in the allowlist" : "no `electronegativity-allow` comment next to the code",
+      });
     }
   }
   const unused = allowlist.filter((_, i) => !used.has(i));
@@ -121,7 +130,9 @@ async function main() {
     console.log(`           see ${issue.shortenedURL ?? "https://github.com/doyensec/electronegativity/wiki"}`);
   }
   if (blocking.length > 0 || scanErrors.length > 0) {
-    console.log(`electronegativity: ${blocking.length} unexplained HIGH/MEDIUM finding(s), ${scanErrors.length} scan error(s)`);
+    console.log(
+      `electronegativity: ${blocking.length} unexplained HIGH/MEDIUM finding(s), ${scanErrors.length} scan error(s)`,
+    );
     process.exitCode = 1;
   } else {
     console.log("electronegativity: no unexplained HIGH/MEDIUM findings");

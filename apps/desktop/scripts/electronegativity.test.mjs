@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { hasExplainingComment, triage } from "./electronegativity.mjs";
 
-const issue = (id, severity, file, line = 3) => ({ id, severity: { name: severity }, file, location: { line, column: 0 } });
+const issue = (id, severity, file, line = 3) => ({
+  id,
+  severity: { name: severity },
+  file,
+  location: { line, column: 0 },
+});
 
 describe("electronegativity triage", () => {
   const source = {
-    "main/window.ts": ["const a = 1;", "// electronegativity-allow PRELOAD_JS_CHECK: the preload only forwards fixed channels", "", "preload,"],
+    "main/window.ts": [
+      "const a = 1;",
+      "// electronegativity-allow PRELOAD_JS_CHECK: the preload only forwards fixed channels",
+      "",
+      "preload,",
+    ],
     "main/other.ts": ["x", "y", "z", "preload,"],
   };
   const readLines = (file) => source[file] ?? [];
@@ -44,7 +54,11 @@ describe("electronegativity triage", () => {
   });
 
   it("does not accept an entry without a reason", () => {
-    const result = triage([issue("PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK", "MEDIUM", "N/A")], [{ check: "PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK", file: "N/A", reason: " " }], readLines);
+    const result = triage(
+      [issue("PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK", "MEDIUM", "N/A")],
+      [{ check: "PERMISSION_REQUEST_HANDLER_GLOBAL_CHECK", file: "N/A", reason: " " }],
+      readLines,
+    );
     expect(result.blocking).toHaveLength(1);
   });
 });

@@ -12,21 +12,40 @@ import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
 const NULLIFY: CardDefinition = {
-  name: "Nullify", manaCost: "{U}", types: ["Instant"], oracleText: "Counter target spell.",
-  spell: { modes: [{ text: "Counter target spell.", targets: [{ text: "target spell", objects: { zone: "stack" }, min: 1, max: 1 }], effects: [{ kind: "counter", what: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
+  name: "Nullify",
+  manaCost: "{U}",
+  types: ["Instant"],
+  oracleText: "Counter target spell.",
+  spell: {
+    modes: [
+      {
+        text: "Counter target spell.",
+        targets: [{ text: "target spell", objects: { zone: "stack" }, min: 1, max: 1 }],
+        effects: [{ kind: "counter", what: { kind: "target", index: 0 } }],
+      },
+    ],
+    chooseMin: 1,
+    chooseMax: 1,
+  },
 };
 const cards: CardRegistry = { get: (name) => (name === NULLIFY.name ? NULLIFY : testCards.get(name)) };
 
 describe("the autopilot's main phase", () => {
   it("doesn't activate mana abilities on their own, even one that deals damage", () => {
-    const { state } = board(testCards, { step: "main2", you: { battlefield: ["Dual Land", "Painful Elf", "Prism Filter", "Mountain"] } });
+    const { state } = board(testCards, {
+      step: "main2",
+      you: { battlefield: ["Dual Land", "Painful Elf", "Prism Filter", "Mountain"] },
+    });
     const a = chooseAction(state, testCards);
     expect(a?.type).not.toBe("activate");
   });
 
   it("leaves the sacrifice of a creature as a cost to the player", () => {
     const { state } = board(testCards, {
-      you: { battlefield: [{ card: "Sacrifice Altar", label: "altar" }, "Mountain", "Mountain", "Bear", "Bear"], library: ["Zap", "Zap"] },
+      you: {
+        battlefield: [{ card: "Sacrifice Altar", label: "altar" }, "Mountain", "Mountain", "Bear", "Bear"],
+        library: ["Zap", "Zap"],
+      },
       opponent: { battlefield: [{ card: "Bear", label: "theirs" }] },
     });
     const a = chooseAction(state, testCards);
@@ -35,7 +54,15 @@ describe("the autopilot's main phase", () => {
 
   it("never counters its own spell", () => {
     const { act } = play(cards);
-    const { state, ids } = board(cards, { you: { hand: [{ card: "Zap", label: "zap" }, { card: "Nullify", label: "nul" }], battlefield: ["Mountain", "Island"] } });
+    const { state, ids } = board(cards, {
+      you: {
+        hand: [
+          { card: "Zap", label: "zap" },
+          { card: "Nullify", label: "nul" },
+        ],
+        battlefield: ["Mountain", "Island"],
+      },
+    });
     const s = act(state, { type: "cast", player: "you", object: ids["zap"]!, targets: ["opponent"] });
     const a = chooseAction(s, cards);
     expect(a?.type === "cast" && a.object === ids["nul"]).toBe(false);

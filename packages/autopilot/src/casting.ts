@@ -4,28 +4,60 @@
  * equipment, burn at the goldfish's face — with kicker, X, strive and Phyrexian mana chosen
  * here; with a lethal plan (lethal.ts), only the plan's spells. The policy is listed in index.ts.
  */
-import { apply, legalActions, view, type Action, type CardDefinition, type CardRegistry, type GameState, type TargetSpec } from "@fishbowl/engine";
+import {
+  apply,
+  legalActions,
+  view,
+  type Action,
+  type CardDefinition,
+  type CardRegistry,
+  type GameState,
+  type TargetSpec,
+} from "@fishbowl/engine";
 import { landScore } from "./lands.js";
 import { inPlan, lethalPlan } from "./lethal.js";
-import { animatesSelf, definitionOf, genericMana, harmful, hurtsOwnOnEntry, isManaAbilityDef, minimumMana, roleOf, spellEffects } from "./roles.js";
+import {
+  animatesSelf,
+  definitionOf,
+  genericMana,
+  harmful,
+  hurtsOwnOnEntry,
+  isManaAbilityDef,
+  minimumMana,
+  roleOf,
+  spellEffects,
+} from "./roles.js";
 import { creatureValue, table, targetScore, untappedSources, type Seen, type Table } from "./table.js";
 
 /**
  * Whether a ritual (a spell that only adds mana: Dark Ritual) makes a spell in hand castable
  * now that isn't without it, counting mana as our untapped sources plus the pool (colors aside).
  */
-function ritualEnables(state: GameState, registry: CardRegistry, t: Table, ritual: CardDefinition, precombat: boolean): boolean {
+function ritualEnables(
+  state: GameState,
+  registry: CardRegistry,
+  t: Table,
+  ritual: CardDefinition,
+  precombat: boolean,
+): boolean {
   let pool = 0;
   for (const n of Object.values(state.players.you.manaPool)) pool += n;
   const available = untappedSources(t) + pool;
-  const adds = spellEffects(ritual, undefined).reduce((n, e) => n + (e.kind === "addMana" ? e.amount ?? 1 : 0), 0);
+  const adds = spellEffects(ritual, undefined).reduce((n, e) => n + (e.kind === "addMana" ? (e.amount ?? 1) : 0), 0);
   const withRitual = available - minimumMana(ritual.manaCost) + adds;
   return t.hand.some((o) => {
     if (o.types.includes("Land")) return false;
     const def = definitionOf(state, registry, state.objects[o.id]?.card ?? null);
     if (!def) return false;
     const role = roleOf(def, def.types);
-    if (role === "ritual" || role === "steal" || role === "removal" || role === "pump" || (role === "nothing" && precombat)) return false;
+    if (
+      role === "ritual" ||
+      role === "steal" ||
+      role === "removal" ||
+      role === "pump" ||
+      (role === "nothing" && precombat)
+    )
+      return false;
     const need = minimumMana(def.manaCost);
     return need > available && need <= withRitual;
   });
@@ -46,7 +78,10 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
     for (const o of t.hand) {
       if (!o.types.includes("Land")) continue;
       const score = landScore(state, registry, t, o.id);
-      if (score > bestScore) { best = o; bestScore = score; }
+      if (score > bestScore) {
+        best = o;
+        bestScore = score;
+      }
     }
     if (best) return { type: "playLand", player: "you", object: best.id };
   }
@@ -59,7 +94,10 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
   let best: Action | null = null;
   let bestScore = 0;
   const consider = (a: Action, score: number) => {
-    if (score > bestScore) { best = a; bestScore = score; }
+    if (score > bestScore) {
+      best = a;
+      bestScore = score;
+    }
   };
   const hand = t.hand;
   const spellsInHand = hand.filter((o) => !o.types.includes("Land")).length;
@@ -70,32 +108,51 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
       const o = t.byId.get(a.object);
       if (!o) continue;
       if (plan && !inPlan(plan, o.name, a.kicker === true)) continue;
-      const def = definitionOf(state, registry, (state.objects[a.object]?.card) ?? null);
+      const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
       if (def?.additionalCost?.sacrifice) continue; // sacrificing a permanent to cast (CR 118.8) is left to the player
       const role = roleOf(def, o.types, a.modes);
       const mv = o.manaValue;
       let score = 0;
       switch (role) {
-        case "haste": score = 7000 + mv; break;
+        case "haste":
+          score = 7000 + mv;
+          break;
         case "creature":
           score = 5000 + mv * 10 + (o.keywords.includes("Haste") ? 5 : 0);
           // a creature whose toughness is defined by a count (Boneyard Wurm) would die at 0 (CR 704.5f)
-          if (def?.toughnessCda !== undefined && (view(state, registry).players.you.hand.find((h) => h.id === a.object)?.toughness ?? 0) <= 0) score = 0;
-          if (def?.kicker && def.abilities?.some((ab) => ab.kind === "triggered" && ab.effects.some((e) => e.kind === "modify" && e.what.kind === "all"))) {
+          if (
+            def?.toughnessCda !== undefined &&
+            (view(state, registry).players.you.hand.find((h) => h.id === a.object)?.toughness ?? 0) <= 0
+          )
+            score = 0;
+          if (
+            def?.kicker &&
+            def.abilities?.some(
+              (ab) => ab.kind === "triggered" && ab.effects.some((e) => e.kind === "modify" && e.what.kind === "all"),
+            )
+          ) {
             // kicked, it pumps the team and gives haste (Goblin Bushwhacker): cast it kicked after the
             // creatures it pumps; unkicked only as the last spell of the hand, after combat
             score = a.kicker ? 3500 + 10 * t.myCreatures.length : !precombat && spellsInHand <= 1 ? 1100 : 0;
           } else if (a.kicker) score += 50;
           break;
-        case "tokens": score = 4500 + mv * 10; break;
-        case "earthbend": score = 4400 + mv * 10; break;
+        case "tokens":
+          score = 4500 + mv * 10;
+          break;
+        case "earthbend":
+          score = 4400 + mv * 10;
+          break;
         case "copy": {
           if (t.myCreatures.length === 0) break;
           score = 4200 + mv * 10;
           break;
         }
-        case "aura": score = t.myCreatures.length ? 4300 + mv : 0; break;
-        case "equipment": score = 2000 + mv; break;
+        case "aura":
+          score = t.myCreatures.length ? 4300 + mv : 0;
+          break;
+        case "equipment":
+          score = 2000 + mv;
+          break;
         case "burn": {
           score = 3000 + mv;
           const x = a.x;
@@ -106,25 +163,39 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
           }
           break;
         }
-        case "permanent": score = 1500 + mv; break;
-        case "nothing": score = precombat ? 0 : 1000 + mv; break;
-        case "other": score = 1200 + mv; break;
-        case "ritual": score = def && ritualEnables(state, registry, t, def, precombat) ? 9500 : 0; break;
+        case "permanent":
+          score = 1500 + mv;
+          break;
+        case "nothing":
+          score = precombat ? 0 : 1000 + mv;
+          break;
+        case "other":
+          score = 1200 + mv;
+          break;
+        case "ritual":
+          score = def && ritualEnables(state, registry, t, def, precombat) ? 9500 : 0;
+          break;
         case "team": {
           // a team pump (Overrun) before combat, once the creatures that can attack are out
           const attackers = t.myCreatures.filter((c) => c.canAttack).length;
           score = precombat && attackers > 0 ? 3200 + 10 * attackers : 0;
           break;
         }
-        case "pump": case "steal": case "removal": score = 0; break;
+        case "pump":
+        case "steal":
+        case "removal":
+          score = 0;
+          break;
       }
       // A permanent whose enters trigger must harm a target (Acidic Slime, Oblivion Ring) while
       // the goldfish has no permanent: it would have to hit one of ours, so it waits.
-      if (def && hurtsOwnOnEntry(def) && !state.battlefield.some((id) => state.objects[id]?.controller === "opponent")) continue;
+      if (def && hurtsOwnOnEntry(def) && !state.battlefield.some((id) => state.objects[id]?.controller === "opponent"))
+        continue;
       // a plan's burn: the least generic mana first (the engine may pay generic mana with a color a later spell needs)
       if (plan && role === "burn") score = 3000 - 10 * genericMana(def?.manaCost ?? null) + mv;
       if (score <= 0) continue;
-      const bad = role === "burn" || role === "removal" || role === "steal" || harmful(def ? spellEffects(def, a.modes) : []);
+      const bad =
+        role === "burn" || role === "removal" || role === "steal" || harmful(def ? spellEffects(def, a.modes) : []);
       if (role === "copy") {
         const better = bestCopyTarget(t, attacking);
         if (!better) continue;
@@ -136,7 +207,10 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
       const ts = targetScore(t, a.targets, bad, role, attacking);
       if (ts === -Infinity) continue;
       const planX = plan?.x.get(o.name);
-      consider(withPhyrexianLife(state, def, planX !== undefined && a.x !== undefined && planX < a.x ? { ...a, x: planX } : a), score + ts);
+      consider(
+        withPhyrexianLife(state, def, planX !== undefined && a.x !== undefined && planX < a.x ? { ...a, x: planX } : a),
+        score + ts,
+      );
     } else if (a.type === "activate") {
       const o = t.byId.get(a.object);
       if (!o) continue;
@@ -153,7 +227,15 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
         score = precombat ? 2500 : 0;
       } else if (effects.some((e) => e.kind === "damage")) {
         score = precombat ? 0 : 2600;
-      } else if (effects.some((e) => e.kind === "createTokens" || e.kind === "createCopyTokens" || e.kind === "earthbend" || e.kind === "addCounters")) {
+      } else if (
+        effects.some(
+          (e) =>
+            e.kind === "createTokens" ||
+            e.kind === "createCopyTokens" ||
+            e.kind === "earthbend" ||
+            e.kind === "addCounters",
+        )
+      ) {
         score = 2400;
       } else if (effects.some(animatesSelf)) {
         // a land that becomes a creature (Treetop Village): before combat, if it could attack
@@ -166,7 +248,13 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
       } else continue; // unknown abilities (sacrifice everything…) are left alone
       if (score <= 0) continue;
       const bad = harmful(effects);
-      const ts = targetScore(t, a.targets, bad, effects.some((e) => e.kind === "earthbend") ? "earthbend" : "pump", attacking);
+      const ts = targetScore(
+        t,
+        a.targets,
+        bad,
+        effects.some((e) => e.kind === "earthbend") ? "earthbend" : "pump",
+        attacking,
+      );
       if (ts === -Infinity) continue;
       consider(a, score + ts);
     }
@@ -180,13 +268,21 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
  * larger casts are tried on a copy of the state (`apply` is pure), so nothing unaffordable
  * is ever played; this happens only when such a spell is the chosen play.
  */
-function moreCopies(state: GameState, registry: CardRegistry, t: Table, chosen: Action, attacking: Set<string>): Action {
+function moreCopies(
+  state: GameState,
+  registry: CardRegistry,
+  t: Table,
+  chosen: Action,
+  attacking: Set<string>,
+): Action {
   if (chosen.type !== "cast" || !chosen.targets || chosen.targets.length !== 1) return chosen;
   const def = definitionOf(state, registry, state.objects[chosen.object]?.card ?? null);
   if (!def?.strive || roleOf(def, def.types, chosen.modes) !== "copy") return chosen;
   const spec = spellTargetSpec(def);
   if (!spec || spec.max < 2) return chosen;
-  const ranked = t.myCreatures.filter((o) => !o.keywords.includes("Shroud")).sort((a, b) => creatureValue(b, attacking) - creatureValue(a, attacking));
+  const ranked = t.myCreatures
+    .filter((o) => !o.keywords.includes("Shroud"))
+    .sort((a, b) => creatureValue(b, attacking) - creatureValue(a, attacking));
   // only try what the untapped mana could possibly pay (each extra target costs the strive cost more)
   const mana = untappedSources(t) + Object.values(state.players.you.manaPool).reduce((n, x) => n + x, 0);
   const affordable = Math.floor((mana - minimumMana(def.manaCost)) / Math.max(1, minimumMana(def.strive))) + 1;
@@ -212,7 +308,11 @@ function bestCopyTarget(t: Table, attacking: Set<string>): string | null {
 }
 
 /** Pays Phyrexian symbols with life while life is comfortable (the goldfish never attacks). */
-export function withPhyrexianLife(state: GameState, def: CardDefinition | undefined, a: Extract<Action, { type: "cast" }>): Action {
+export function withPhyrexianLife(
+  state: GameState,
+  def: CardDefinition | undefined,
+  a: Extract<Action, { type: "cast" }>,
+): Action {
   if (!def || a.phyrexian || !/\/P\}/i.test(def.manaCost ?? "") || a.flashback) return a;
   const symbols = (def.manaCost ?? "").match(/\/P\}/gi)?.length ?? 0;
   if (state.players.you.life <= 2 * symbols + 4) return a;

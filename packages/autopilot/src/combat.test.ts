@@ -12,19 +12,71 @@ import { testCards } from "./test-support/registry.js";
 
 const EXTRA: CardDefinition[] = [
   {
-    name: "Berserker", manaCost: "{2}", colors: ["R"], types: ["Creature"], subtypes: ["Soldier"], power: 3, toughness: 1, oracleText: "Berserker attacks each combat if able.",
-    abilities: [{ kind: "static", text: "Berserker attacks each combat if able.", affects: { kind: "self" }, mods: [{ layer: "rules", kind: "restrict", restrictions: ["mustAttack"] }] }],
+    name: "Berserker",
+    manaCost: "{2}",
+    colors: ["R"],
+    types: ["Creature"],
+    subtypes: ["Soldier"],
+    power: 3,
+    toughness: 1,
+    oracleText: "Berserker attacks each combat if able.",
+    abilities: [
+      {
+        kind: "static",
+        text: "Berserker attacks each combat if able.",
+        affects: { kind: "self" },
+        mods: [{ layer: "rules", kind: "restrict", restrictions: ["mustAttack"] }],
+      },
+    ],
   },
-  { name: "Spear Wall", manaCost: "{2}", types: ["Creature"], subtypes: ["Wall"], power: 3, toughness: 3, keywords: ["Defender"], oracleText: "Defender" },
   {
-    name: "Might Aura", manaCost: "{G}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] }, oracleText: "Enchant creature\nEnchanted creature gets +2/+2.",
-    abilities: [{ kind: "static", text: "Enchanted creature gets +2/+2.", affects: { kind: "attached" }, mods: [{ layer: "7c", kind: "addPT", power: 2, toughness: 2 }] }],
+    name: "Spear Wall",
+    manaCost: "{2}",
+    types: ["Creature"],
+    subtypes: ["Wall"],
+    power: 3,
+    toughness: 3,
+    keywords: ["Defender"],
+    oracleText: "Defender",
   },
   {
-    name: "Team Surge", manaCost: "{G}", types: ["Sorcery"], oracleText: "Creatures you control get +2/+2 until end of turn.",
+    name: "Might Aura",
+    manaCost: "{G}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: { types: ["Creature"] },
+    oracleText: "Enchant creature\nEnchanted creature gets +2/+2.",
+    abilities: [
+      {
+        kind: "static",
+        text: "Enchanted creature gets +2/+2.",
+        affects: { kind: "attached" },
+        mods: [{ layer: "7c", kind: "addPT", power: 2, toughness: 2 }],
+      },
+    ],
+  },
+  {
+    name: "Team Surge",
+    manaCost: "{G}",
+    types: ["Sorcery"],
+    oracleText: "Creatures you control get +2/+2 until end of turn.",
     spell: {
-      modes: [{ text: "Creatures you control get +2/+2 until end of turn.", targets: [], effects: [{ kind: "modify", what: { kind: "all", filter: { types: ["Creature"], controller: "you" } }, mods: [{ layer: "7c", kind: "addPT", power: 2, toughness: 2 }], duration: { kind: "endOfTurn" } }] }],
-      chooseMin: 1, chooseMax: 1,
+      modes: [
+        {
+          text: "Creatures you control get +2/+2 until end of turn.",
+          targets: [],
+          effects: [
+            {
+              kind: "modify",
+              what: { kind: "all", filter: { types: ["Creature"], controller: "you" } },
+              mods: [{ layer: "7c", kind: "addPT", power: 2, toughness: 2 }],
+              duration: { kind: "endOfTurn" },
+            },
+          ],
+        },
+      ],
+      chooseMin: 1,
+      chooseMax: 1,
     },
   },
 ];
@@ -42,14 +94,25 @@ function toAttack(you: Zones): { s: GameState; ids: Record<string, string> } {
 
 describe("declaring attackers", () => {
   it("declares a creature that attacks each combat if able (508.1d)", () => {
-    const { s, ids } = toAttack({ battlefield: [{ card: "Berserker", label: "berserker" }, { card: "Bear", label: "bear" }] });
+    const { s, ids } = toAttack({
+      battlefield: [
+        { card: "Berserker", label: "berserker" },
+        { card: "Bear", label: "bear" },
+      ],
+    });
     const a = chooseAction(s, cards);
     expect(a?.type === "declareAttackers" && a.attackers.includes(ids["berserker"]!)).toBe(true);
     expect(apply(s, a!, cards).ok).toBe(true);
   });
 
   it("declares only creatures that can attack: not one with defender, nor a sick one (702.3b, 302.6)", () => {
-    const { s, ids } = toAttack({ battlefield: [{ card: "Bear", label: "bear" }, { card: "Spear Wall", label: "wall" }, { card: "Bear", label: "new", sick: true }] });
+    const { s, ids } = toAttack({
+      battlefield: [
+        { card: "Bear", label: "bear" },
+        { card: "Spear Wall", label: "wall" },
+        { card: "Bear", label: "new", sick: true },
+      ],
+    });
     const a = chooseAction(s, cards);
     expect(a).toEqual({ type: "declareAttackers", player: "you", attackers: [ids["bear"]] });
     expect(apply(s, a!, cards).ok).toBe(true);
@@ -58,13 +121,20 @@ describe("declaring attackers", () => {
 
 describe("planning with what can attack", () => {
   it("enchants the creature that attacks, not a bigger one with defender (702.3b)", () => {
-    const { state, ids } = board(cards, { you: { battlefield: ["Forest", { card: "Bear", label: "bear" }, { card: "Spear Wall", label: "wall" }], hand: [{ card: "Might Aura", label: "aura" }] } });
+    const { state, ids } = board(cards, {
+      you: {
+        battlefield: ["Forest", { card: "Bear", label: "bear" }, { card: "Spear Wall", label: "wall" }],
+        hand: [{ card: "Might Aura", label: "aura" }],
+      },
+    });
     expect(chooseAction(state, cards)).toMatchObject({ type: "cast", object: ids["aura"], targets: [ids["bear"]] });
   });
 
   it("casts a team pump before combat only when a creature can attack (702.3b, 508.1c)", () => {
     const surge = (battlefield: Zones["battlefield"]) => {
-      const { state, ids } = board(cards, { you: { battlefield: ["Forest", ...battlefield!], hand: [{ card: "Team Surge", label: "surge" }] } });
+      const { state, ids } = board(cards, {
+        you: { battlefield: ["Forest", ...battlefield!], hand: [{ card: "Team Surge", label: "surge" }] },
+      });
       const a = chooseAction(state, cards);
       return a?.type === "cast" && a.object === ids["surge"];
     };

@@ -24,10 +24,20 @@ export function combatAction(state: GameState, registry: CardRegistry): Action |
       // a free pump of an attacking creature (Angelic Page): before damage
       const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
       const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
-      if (!ab || ab.kind !== "activated" || ab.cost.mana || ab.cost.sacrifice || !ab.effects.every((e) => e.kind === "modify" && !harmful([e]))) continue;
+      if (
+        !ab ||
+        ab.kind !== "activated" ||
+        ab.cost.mana ||
+        ab.cost.sacrifice ||
+        !ab.effects.every((e) => e.kind === "modify" && !harmful([e]))
+      )
+        continue;
       if (!a.targets || a.targets.length === 0 || !a.targets.every((id) => attacking.has(id))) continue;
       const score = 800 + targetScore(t, a.targets, false, "pump", attacking);
-      if (score > bestScore) { best = a; bestScore = score; }
+      if (score > bestScore) {
+        best = a;
+        bestScore = score;
+      }
       continue;
     }
     if (a.type !== "cast") continue;
@@ -45,7 +55,10 @@ export function combatAction(state: GameState, registry: CardRegistry): Action |
     } else continue;
     const ts = targetScore(t, a.targets, role === "burn", role, attacking);
     if (ts === -Infinity) continue;
-    if (score + ts > bestScore) { best = withPhyrexianLife(state, def, a); bestScore = score + ts; }
+    if (score + ts > bestScore) {
+      best = withPhyrexianLife(state, def, a);
+      bestScore = score + ts;
+    }
   }
   return best;
 }

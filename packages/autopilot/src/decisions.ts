@@ -7,7 +7,16 @@
  * target card in a graveyard (Gravedigger) is our own most expensive one; upkeep costs are paid
  * whenever the engine asks; dredge is declined.
  */
-import { DRAW_INSTEAD_OF_DREDGE, costColors, legalActions, type Action, type CardRegistry, type Decision, type GameState, type TargetSpec } from "@fishbowl/engine";
+import {
+  DRAW_INSTEAD_OF_DREDGE,
+  costColors,
+  legalActions,
+  type Action,
+  type CardRegistry,
+  type Decision,
+  type GameState,
+  type TargetSpec,
+} from "@fishbowl/engine";
 import { colorsNeeded, extraManaMatters, landColors } from "./lands.js";
 import { bottomCards } from "./bottom.js";
 import { arrange } from "./library.js";
@@ -18,16 +27,26 @@ import { creatureValue, earthbendValue, table, type Table } from "./table.js";
 /** The answer to decision `d` pending for `you`. */
 export function decide(state: GameState, registry: CardRegistry, d: Decision): Action | null {
   switch (d.kind) {
-    case "mulligan": return mulligan(state, registry, d.mulligans);
-    case "bottom": return { type: "choose", player: "you", options: bottomCards(state, registry, d.count, worstCards(state, registry, d.count, "bottom")) };
+    case "mulligan":
+      return mulligan(state, registry, d.mulligans);
+    case "bottom":
+      return {
+        type: "choose",
+        player: "you",
+        options: bottomCards(state, registry, d.count, worstCards(state, registry, d.count, "bottom")),
+      };
     case "declareAttackers": {
       const first = legalActions(state, "you", registry)[0];
       return first ?? { type: "declareAttackers", player: "you", attackers: [] };
     }
-    case "declareBlockers": return { type: "declareBlockers", player: "you", blocks: [] };
-    case "targets": return triggerTargets(state, registry, d);
-    case "choice": return choice(state, registry, d);
-    case "arrange": return arrange(state, registry, d);
+    case "declareBlockers":
+      return { type: "declareBlockers", player: "you", blocks: [] };
+    case "targets":
+      return triggerTargets(state, registry, d);
+    case "choice":
+      return choice(state, registry, d);
+    case "arrange":
+      return arrange(state, registry, d);
   }
 }
 
@@ -44,8 +63,13 @@ function triggerTargets(state: GameState, registry: CardRegistry, d: Extract<Dec
     const avail = (d.legal[k] ?? []).filter((id) => !out.includes(id));
     const zone = spec.objects?.zone ?? "battlefield";
     // A card in a graveyard (Gravedigger): getting back our own is good, the most expensive first.
-    const value = zone === "battlefield" ? (id: string) => targetValue(t, id, bad, earthbend, attacking)
-      : (id: string) => (state.objects[id]?.owner === "you" ? 1 + mv(definitionOf(state, registry, state.objects[id]?.card ?? null)?.manaCost ?? null) : -100);
+    const value =
+      zone === "battlefield"
+        ? (id: string) => targetValue(t, id, bad, earthbend, attacking)
+        : (id: string) =>
+            state.objects[id]?.owner === "you"
+              ? 1 + mv(definitionOf(state, registry, state.objects[id]?.card ?? null)?.manaCost ?? null)
+              : -100;
     const scored = avail.map((id) => ({ id, score: value(id) })).sort((a, b) => b.score - a.score);
     const good = scored.filter((x) => x.score > 0);
     const n = Math.max(spec.min, Math.min(spec.max, good.length > 0 ? 1 : 0));
@@ -60,13 +84,20 @@ function triggerTargets(state: GameState, registry: CardRegistry, d: Extract<Dec
  * tapped land (its mana is spent), a land, a cheap noncreature permanent; the source itself
  * (a bounce land returning itself costs the land drop) only when nothing else is left.
  */
-function chosenToGiveUp(state: GameState, registry: CardRegistry, d: Extract<Decision, { kind: "targets" }>, source: string | null): Action {
+function chosenToGiveUp(
+  state: GameState,
+  registry: CardRegistry,
+  d: Extract<Decision, { kind: "targets" }>,
+  source: string | null,
+): Action {
   const t = table(state, registry);
   const cost = (id: string): number => {
     const o = t.byId.get(id);
     if (!o) return 0;
     if (o.controller !== "you") return -100;
-    let c = o.types.includes("Land") ? (o.tapped ? 1 : 5) + (o.types.includes("Creature") ? 20 : 0) : 10 + o.manaValue + (o.types.includes("Creature") ? 10 + (o.power ?? 0) : 0);
+    let c = o.types.includes("Land")
+      ? (o.tapped ? 1 : 5) + (o.types.includes("Creature") ? 20 : 0)
+      : 10 + o.manaValue + (o.types.includes("Creature") ? 10 + (o.power ?? 0) : 0);
     if (id === source) c += 1000;
     return c;
   };
@@ -89,7 +120,16 @@ function targetValue(t: Table, id: string, bad: boolean, earthbend: boolean, att
   return 1 + creatureValue(o, attacking);
 }
 
-const COUNTER_PREFERENCE = ["menace", "lifelink", "deathtouch", "flying", "first strike", "trample", "vigilance", "haste"];
+const COUNTER_PREFERENCE = [
+  "menace",
+  "lifelink",
+  "deathtouch",
+  "flying",
+  "first strike",
+  "trample",
+  "vigilance",
+  "haste",
+];
 
 function choice(state: GameState, registry: CardRegistry, d: Extract<Decision, { kind: "choice" }>): Action {
   const cont = state.pending?.continuation;
@@ -99,14 +139,19 @@ function choice(state: GameState, registry: CardRegistry, d: Extract<Decision, {
   if (cont?.kind === "draw") return choose([DRAW_INSTEAD_OF_DREDGE]);
   if (d.options.includes("pay") && d.options.includes("tapped")) {
     const t = table(state, registry);
-    const useful = (state.active === "you" && (state.step === "main1" || state.step === "main2")) && extraManaMatters(state, registry, t);
+    const useful =
+      state.active === "you" &&
+      (state.step === "main1" || state.step === "main2") &&
+      extraManaMatters(state, registry, t);
     return choose([useful && state.players.you.life > 6 ? "pay" : "tapped"]);
   }
   // "unless you pay" (CR 118.12a: echo, cumulative upkeep, upkeep costs): pay whenever the engine
   // asks — it asks only when the mana can be paid — to keep the permanent.
   if (d.options.includes("pay") && d.options.includes("don't pay")) return choose(["pay"]);
   if (cont?.kind === "enter" && d.options.every((o) => COUNTER_PREFERENCE.includes(o.toLowerCase()))) {
-    const sorted = [...d.options].sort((a, b) => COUNTER_PREFERENCE.indexOf(a.toLowerCase()) - COUNTER_PREFERENCE.indexOf(b.toLowerCase()));
+    const sorted = [...d.options].sort(
+      (a, b) => COUNTER_PREFERENCE.indexOf(a.toLowerCase()) - COUNTER_PREFERENCE.indexOf(b.toLowerCase()),
+    );
     return choose(sorted.slice(0, d.min));
   }
   if (cont?.kind === "resolve" && /search your library/.test(d.prompt)) {
@@ -122,7 +167,8 @@ function searchPick(state: GameState, registry: CardRegistry, options: string[])
   if (lands.length === 0) return options[0] ?? null;
   const t = table(state, registry);
   const have = new Map<string, number>();
-  for (const o of t.mine) if (o.types.includes("Land")) for (const c of landColors(o)) have.set(c, (have.get(c) ?? 0) + 1);
+  for (const o of t.mine)
+    if (o.types.includes("Land")) for (const c of landColors(o)) have.set(c, (have.get(c) ?? 0) + 1);
   const need = colorsNeeded(t);
   // the rest of the deck: library cards' printed costs
   for (const id of state.players.you.library) {
@@ -135,7 +181,10 @@ function searchPick(state: GameState, registry: CardRegistry, options: string[])
   for (const n of lands) {
     const c = BASIC_COLOR[n]!;
     const score = (need.get(c) ?? 0) / (1 + (have.get(c) ?? 0));
-    if (score > bestScore) { best = n; bestScore = score; }
+    if (score > bestScore) {
+      best = n;
+      bestScore = score;
+    }
   }
   return best;
 }

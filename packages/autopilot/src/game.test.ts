@@ -11,8 +11,16 @@ import { board } from "./test-support/board.js";
 
 const fill = (n: number, name: string) => Array<string>(n).fill(name);
 const DECK = [
-  ...fill(9, "Mountain"), ...fill(8, "Forest"), ...fill(8, "Bear"), ...fill(8, "Mana Elf"), ...fill(8, "Zap"), ...fill(4, "Big Zap"),
-  ...fill(4, "Ground Shaping"), ...fill(4, "Take Land"), ...fill(3, "Unmake"), ...fill(4, "Island"),
+  ...fill(9, "Mountain"),
+  ...fill(8, "Forest"),
+  ...fill(8, "Bear"),
+  ...fill(8, "Mana Elf"),
+  ...fill(8, "Zap"),
+  ...fill(4, "Big Zap"),
+  ...fill(4, "Ground Shaping"),
+  ...fill(4, "Take Land"),
+  ...fill(3, "Unmake"),
+  ...fill(4, "Island"),
 ];
 
 describe("playGame", () => {
@@ -40,7 +48,7 @@ describe("playGame", () => {
       const setup = { deck: DECK, seed, onThePlay: true };
       const r = playGame(setup, testCards);
       const s = replay(setup, r.actions, testCards);
-      const names = (a: Action) => (a.type === "cast" ? s.objects[a.object]?.card ?? s.lki[a.object]?.name : null);
+      const names = (a: Action) => (a.type === "cast" ? (s.objects[a.object]?.card ?? s.lki[a.object]?.name) : null);
       for (const a of r.actions) {
         if (a.type !== "cast") continue;
         expect(["Take Land", "Unmake"]).not.toContain(names(a));
@@ -104,7 +112,13 @@ describe("chooseAction", () => {
 
   it("returns a tapped land to its hand for a bounce land, not the bounce land itself, and doesn't play one as its only land", () => {
     const { state, ids } = board(testCards, {
-      you: { hand: [{ card: "Bounce Land", label: "bounce" }], battlefield: [{ card: "Forest", label: "tapped", tapped: true }, { card: "Mountain", label: "untapped" }] },
+      you: {
+        hand: [{ card: "Bounce Land", label: "bounce" }],
+        battlefield: [
+          { card: "Forest", label: "tapped", tapped: true },
+          { card: "Mountain", label: "untapped" },
+        ],
+      },
     });
     let s = state;
     const play = chooseAction(s, testCards)!;

@@ -3,7 +3,15 @@
  * `chooseAction` until the goldfish dies or the turn limit passes; `gameSeed` derives the seed
  * of each game of a run; `yourTurnNumber` counts your own turns.
  */
-import { applyInPlace, legalActions, newGame, type Action, type CardRegistry, type GameSetup, type GameState } from "@fishbowl/engine";
+import {
+  applyInPlace,
+  legalActions,
+  newGame,
+  type Action,
+  type CardRegistry,
+  type GameSetup,
+  type GameState,
+} from "@fishbowl/engine";
 import { decide } from "./decisions.js";
 import { priorityAction } from "./priority.js";
 
@@ -65,17 +73,29 @@ export function playGame(setup: GameSetup, registry: CardRegistry, opts: PlayOpt
     const a = chooseAction(s, registry);
     if (!a) break;
     const r = applyInPlace(s, a, registry);
-    if (r.ok) { actions.push(a); continue; }
+    if (r.ok) {
+      actions.push(a);
+      continue;
+    }
     refused++;
     firstRefusal ??= `${JSON.stringify(a)}: ${r.error.message} [${r.error.rules.join(", ")}]`;
     // fall back to the engine's own first legal answer (or passing priority)
-    const fallback = legalActions(s, "you", registry).find((x) => x.type !== "cast" && x.type !== "activate" && x.type !== "playLand");
+    const fallback = legalActions(s, "you", registry).find(
+      (x) => x.type !== "cast" && x.type !== "activate" && x.type !== "playLand",
+    );
     if (!fallback || !applyInPlace(s, fallback, registry).ok) break;
     actions.push(fallback);
   }
   const killTurn = s.winner === "you" ? yourTurnNumber(s) : null;
   const decked = s.winner === "opponent" && s.players.you.drewFromEmpty;
-  return { killTurn, mulligans: s.players.you.mulligans, actions, refused, decked, ...(firstRefusal ? { firstRefusal } : {}) };
+  return {
+    killTurn,
+    mulligans: s.players.you.mulligans,
+    actions,
+    refused,
+    decked,
+    ...(firstRefusal ? { firstRefusal } : {}),
+  };
 }
 
 /** The autopilot's action for `you` in `state`, or null when `you` has nothing to do (game over). */

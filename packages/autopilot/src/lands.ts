@@ -28,7 +28,8 @@ export function landColors(o: Pick<Seen, "subtypes" | "oracleText">): string[] {
   if (colors) return colors;
   const out = new Set<string>();
   for (const st of o.subtypes) if (BASIC_COLOR[st]) out.add(BASIC_COLOR[st]!);
-  for (const m of o.oracleText.matchAll(/Add ((?:\{[WUBRGC]\}(?:,? or |, )?)+)/g)) for (const c of m[1]!.matchAll(/\{([WUBRGC])\}/g)) out.add(c[1]!);
+  for (const m of o.oracleText.matchAll(/Add ((?:\{[WUBRGC]\}(?:,? or |, )?)+)/g))
+    for (const c of m[1]!.matchAll(/\{([WUBRGC])\}/g)) out.add(c[1]!);
   colors = [...out];
   bySubtypes.set(key, colors);
   return colors;
@@ -36,7 +37,8 @@ export function landColors(o: Pick<Seen, "subtypes" | "oracleText">): string[] {
 
 function colorsWeHave(t: Table): Set<string> {
   const have = new Set<string>();
-  for (const o of t.mine) if (o.types.includes("Land") || /Add \{/.test(o.oracleText)) for (const c of landColors(o)) have.add(c);
+  for (const o of t.mine)
+    if (o.types.includes("Land") || /Add \{/.test(o.oracleText)) for (const c of landColors(o)) have.add(c);
   return have;
 }
 
@@ -63,7 +65,8 @@ export function landScore(state: GameState, registry: CardRegistry, t: Table, id
   if (!o) return 0;
   const traits = landTraits(definitionOf(state, registry, state.objects[id]?.card ?? null));
   let untapped = !traits.tapped;
-  if (traits.unlessControl && !t.mine.some((m) => m.subtypes.some((st) => traits.unlessControl!.includes(st)))) untapped = false;
+  if (traits.unlessControl && !t.mine.some((m) => m.subtypes.some((st) => traits.unlessControl!.includes(st))))
+    untapped = false;
   // a bounce land (Golgari Rot Farm) with no other land to return would return itself: a wasted land drop
   if (traits.bounces && !t.mine.some((m) => m.types.includes("Land"))) return -Infinity;
   const colors = landColors(o);
@@ -104,7 +107,12 @@ function landTraits(def: CardDefinition | undefined): LandTraits {
       tapped: reps.some((r) => r.kind === "entersTapped"),
       unlessControl: unless?.kind === "entersTappedUnlessControl" ? unless.subtypes : null,
       shock: reps.some((r) => r.kind === "payLifeOrTapped"),
-      bounces: abilities.some((a) => a.kind === "triggered" && a.event.kind === "entersSelf" && a.effects.some((e) => e.kind === "choose" && e.filter.types?.includes("Land"))),
+      bounces: abilities.some(
+        (a) =>
+          a.kind === "triggered" &&
+          a.event.kind === "entersSelf" &&
+          a.effects.some((e) => e.kind === "choose" && e.filter.types?.includes("Land")),
+      ),
       fetch: abilities.some((a) => a.kind === "activated" && a.effects.some((e) => e.kind === "search")),
     };
     TRAITS.set(def, traits);
@@ -156,7 +164,11 @@ export function spendable(state: GameState, registry: CardRegistry, t: Table, ma
       if (o.types.includes("Land")) continue;
       const role = roleOf(definitionOf(state, registry, state.objects[o.id]?.card ?? null), o.types);
       if (role === "removal" || role === "steal" || role === "burn" || role === "pump") continue;
-      cx.early.push({ cost: minimumMana(o.manaCost), colors: colorMask(costColors(o.manaCost)), x: /\{X\}/.test(o.manaCost ?? "") });
+      cx.early.push({
+        cost: minimumMana(o.manaCost),
+        colors: colorMask(costColors(o.manaCost)),
+        x: /\{X\}/.test(o.manaCost ?? ""),
+      });
     }
   }
   let reach = 1; // bit s: some set of the spells costs exactly s

@@ -71,5 +71,10 @@ export function arrange(state: GameState, registry: CardRegistry, d: Extract<Dec
   }
   const rest = d.places[d.places.length - 1]!;
   order.push(...(rest.to === "top" ? ranked(left).map((x) => x.c.i) : left.map((c) => c.i)));
-  return { type: "choose", player: "you", targets: order.map((i) => d.cards[i]!.id), options: order.map((i) => to[i]!) };
+  return {
+    type: "choose",
+    player: "you",
+    targets: order.map((i) => d.cards[i]!.id),
+    options: order.map((i) => to[i]!),
+  };
 }

@@ -32,7 +32,12 @@ export function mulligan(state: GameState, registry: CardRegistry, mulligans: nu
  * ~40% lands (or, for a discard, once five lands are in play), else the spell with the
  * highest mana value, spells of colors the lands can't make first.
  */
-export function worstCards(state: GameState, registry: CardRegistry, count: number, why: "bottom" | "discard"): string[] {
+export function worstCards(
+  state: GameState,
+  registry: CardRegistry,
+  count: number,
+  why: "bottom" | "discard",
+): string[] {
   const t = table(state, registry);
   const hand = [...t.hand];
   const landsInPlay = t.mine.filter((o) => o.types.includes("Land")).length;
@@ -43,7 +48,8 @@ export function worstCards(state: GameState, registry: CardRegistry, count: numb
     const keptSize = hand.length - 1;
     const lands = hand.filter((o) => o.types.includes("Land"));
     const spells = hand.filter((o) => !o.types.includes("Land"));
-    const tooManyLands = why === "bottom" ? lands.length > Math.max(1, Math.round(keptSize * 0.42)) : landsInPlay + lands.length > 5;
+    const tooManyLands =
+      why === "bottom" ? lands.length > Math.max(1, Math.round(keptSize * 0.42)) : landsInPlay + lands.length > 5;
     let pick: Seen | undefined;
     if ((tooManyLands || spells.length === 0) && lands.length > 0) pick = lands[lands.length - 1];
     else {

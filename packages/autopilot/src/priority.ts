@@ -9,7 +9,12 @@ import { mainPhaseAction } from "./casting.js";
 import { combatAction } from "./combat.js";
 import { animatesSelf, definitionOf, isManaAbilityDef, minimumMana, roleOf } from "./roles.js";
 
-const passUntil = (step: StepName, nextTurn = false): Action => ({ type: "passUntil", player: "you", step, ...(nextTurn ? { nextTurn, active: "you" as const } : {}) });
+const passUntil = (step: StepName, nextTurn = false): Action => ({
+  type: "passUntil",
+  player: "you",
+  step,
+  ...(nextTurn ? { nextTurn, active: "you" as const } : {}),
+});
 const PASS: Action = { type: "pass", player: "you" };
 
 /** What to do with priority (no decision pending): act in our main phases and combat, else pass on. */
@@ -17,22 +22,32 @@ export function priorityAction(state: GameState, registry: CardRegistry): Action
   if (state.active !== "you") return passUntil("main1", true);
   if (state.stack.length > 0) return PASS; // never responds: let its own spells and abilities resolve
   switch (state.step) {
-    case "untap": case "upkeep": case "draw":
+    case "untap":
+    case "upkeep":
+    case "draw":
       return passUntil("main1");
     case "main1":
-      return (mightAct(state, registry, "main1") ? mainPhaseAction(state, registry, true) : null) ?? passUntil("declare_attackers");
+      return (
+        (mightAct(state, registry, "main1") ? mainPhaseAction(state, registry, true) : null) ??
+        passUntil("declare_attackers")
+      );
     case "beginning_of_combat":
       return passUntil("declare_attackers");
-    case "declare_attackers": case "declare_blockers":
+    case "declare_attackers":
+    case "declare_blockers":
       if (state.combat && state.combat.attackers.length > 0 && mightAct(state, registry, "combat")) {
         const a = combatAction(state, registry);
         if (a) return a;
       }
       return afterCombat(state, registry);
-    case "combat_damage": case "end_of_combat":
+    case "combat_damage":
+    case "end_of_combat":
       return afterCombat(state, registry);
     case "main2":
-      return (mightAct(state, registry, "main2") ? mainPhaseAction(state, registry, false) : null) ?? passUntil("main1", true);
+      return (
+        (mightAct(state, registry, "main2") ? mainPhaseAction(state, registry, false) : null) ??
+        passUntil("main1", true)
+      );
     default:
       return passUntil("main1", true);
   }
@@ -70,21 +85,38 @@ function mightAct(state: GameState, registry: CardRegistry, moment: "main1" | "m
     const abilities = def?.abilities ?? [];
     for (const a of abilities) {
       if (a.kind === "triggered" && a.event.kind === "tappedForMana") bonus += a.effects.length;
-      if (instantsOnly || a.kind !== "activated" || isManaAbilityDef(a) || a.cost.sacrifice || (a.cost.tap && o.tapped)) continue;
+      if (instantsOnly || a.kind !== "activated" || isManaAbilityDef(a) || a.cost.sacrifice || (a.cost.tap && o.tapped))
+        continue;
       // the abilities mainPhaseAction uses, when it uses them
       const kinds = new Set(a.effects.map((e) => e.kind));
       const attach = kinds.has("attach");
-      if (attach && (moment !== "main1" || (o.attachedTo && state.objects[o.attachedTo]?.controller === "you"))) continue; // equip before combat, once
+      if (attach && (moment !== "main1" || (o.attachedTo && state.objects[o.attachedTo]?.controller === "you")))
+        continue; // equip before combat, once
       if (kinds.has("damage") && moment === "main1") continue; // {T} damage after combat
       const animate = moment === "main1" && a.effects.some(animatesSelf) && !o.tapped;
-      if (!attach && !animate && !kinds.has("damage") && !kinds.has("search") && !kinds.has("createTokens") && !kinds.has("createCopyTokens") && !kinds.has("earthbend") && !kinds.has("addCounters")) continue;
+      if (
+        !attach &&
+        !animate &&
+        !kinds.has("damage") &&
+        !kinds.has("search") &&
+        !kinds.has("createTokens") &&
+        !kinds.has("createCopyTokens") &&
+        !kinds.has("earthbend") &&
+        !kinds.has("addCounters")
+      )
+        continue;
       cheapestAbility = Math.min(cheapestAbility, minimumMana(a.cost.mana ?? null));
     }
     if (!instantsOnly && o.copiable && o.copiable.abilities.length > 0) return true; // a token copy of a card with abilities: look properly
     if (o.tapped) continue;
     // a mana source: a land (basic land types give mana abilities, CR 305.6, also when gained), or a mana ability
     let units = def?.types.includes("Land") || o.copiable?.types.includes("Land") ? 1 : 0;
-    for (const a of abilities) if (a.kind === "activated" && isManaAbilityDef(a)) units = Math.max(units, a.effects.reduce((n, e) => n + (e.kind === "addMana" ? e.amount ?? 1 : 0), 0));
+    for (const a of abilities)
+      if (a.kind === "activated" && isManaAbilityDef(a))
+        units = Math.max(
+          units,
+          a.effects.reduce((n, e) => n + (e.kind === "addMana" ? (e.amount ?? 1) : 0), 0),
+        );
     if (units === 0) continue;
     untapped += units;
     sources++;
@@ -100,7 +132,12 @@ function mightAct(state: GameState, registry: CardRegistry, moment: "main1" | "m
       // cards mainPhaseAction / combatAction never play at this moment
       const role = roleOf(def, def.types);
       if (role === "steal" || role === "removal") return false;
-      if (instantsOnly ? role !== "pump" && role !== "burn" : role === "pump" || (role === "nothing" && moment === "main1")) return false;
+      if (
+        instantsOnly
+          ? role !== "pump" && role !== "burn"
+          : role === "pump" || (role === "nothing" && moment === "main1")
+      )
+        return false;
     }
     return minimumMana(def.manaCost) <= mana;
   };

@@ -3,7 +3,15 @@
  * (what casting it is for: a creature, burn, a pump, removal…, see `roleOf`), whether its
  * effects harm what they target, and the least mana its cost can be paid with.
  */
-import { manaValue, parseManaCost, type CardDefinition, type CardRegistry, type Effect, type GameState } from "@fishbowl/engine";
+import {
+  findDefinition,
+  manaValue,
+  parseManaCost,
+  type CardDefinition,
+  type CardRegistry,
+  type Effect,
+  type GameState,
+} from "@fishbowl/engine";
 
 const MIN_MANA = new Map<string, number>();
 
@@ -31,26 +39,64 @@ export function genericMana(cost: string | null): number {
 
 /** Whether a card's "when ~ enters" ability must target something and harms it. */
 export function hurtsOwnOnEntry(def: CardDefinition): boolean {
-  return (def.abilities ?? []).some((a) => a.kind === "triggered" && a.event.kind === "entersSelf" && a.targets.some((spec) => spec.min > 0 && !spec.players) && harmful(a.effects));
+  return (def.abilities ?? []).some(
+    (a) =>
+      a.kind === "triggered" &&
+      a.event.kind === "entersSelf" &&
+      a.targets.some((spec) => spec.min > 0 && !spec.players) &&
+      harmful(a.effects),
+  );
 }
 
 /** "~ becomes a … creature": a modify of the source itself that adds the creature type. */
 export function animatesSelf(e: Effect): boolean {
-  return e.kind === "modify" && e.what.kind === "self" && e.mods.some((m) => m.kind === "addTypes" && m.types.includes("Creature"));
+  return (
+    e.kind === "modify" &&
+    e.what.kind === "self" &&
+    e.mods.some((m) => m.kind === "addTypes" && m.types.includes("Creature"))
+  );
 }
 
 /** A mana ability (CR 605.1a): no target, adds mana (perhaps with a side effect such as damage to you). */
-export function isManaAbilityDef(a: Extract<NonNullable<CardDefinition["abilities"]>[number], { kind: "activated" }>): boolean {
-  return a.targets.length === 0 && a.effects.some((e) => e.kind === "addMana") && a.effects.every((e) => e.kind === "addMana" || e.kind === "damage" || e.kind === "loseLife" || e.kind === "gainLife");
+export function isManaAbilityDef(
+  a: Extract<NonNullable<CardDefinition["abilities"]>[number], { kind: "activated" }>,
+): boolean {
+  return (
+    a.targets.length === 0 &&
+    a.effects.some((e) => e.kind === "addMana") &&
+    a.effects.every(
+      (e) => e.kind === "addMana" || e.kind === "damage" || e.kind === "loseLife" || e.kind === "gainLife",
+    )
+  );
 }
 
 /** What the autopilot knows about a card it could cast. */
-export type Role = "haste" | "creature" | "tokens" | "copy" | "earthbend" | "aura" | "burn" | "pump" | "team" | "ritual" | "steal" | "removal" | "equipment" | "permanent" | "nothing" | "other";
+export type Role =
+  | "haste"
+  | "creature"
+  | "tokens"
+  | "copy"
+  | "earthbend"
+  | "aura"
+  | "burn"
+  | "pump"
+  | "team"
+  | "ritual"
+  | "steal"
+  | "removal"
+  | "equipment"
+  | "permanent"
+  | "nothing"
+  | "other";
 
-/** The definition of a card by name: the built-in registry, else the game's extra (catalog) cards. */
-export function definitionOf(state: GameState, registry: CardRegistry, name: string | null): CardDefinition | undefined {
+/** The definition of a card by name: the built-in registry, else the game's extra (catalog) cards (own keys: a card may be called "constructor"). */
+export function definitionOf(
+  state: GameState,
+  registry: CardRegistry,
+  name: string | null,
+): CardDefinition | undefined {
   if (!name) return undefined;
-  return registry.get(name) ?? state.extraCards[name];
+  return findDefinition(registry, state, name);
 }
 
 /** The effects of a spell's chosen modes (the first mode when none is chosen). */
@@ -61,13 +107,35 @@ export function spellEffects(def: CardDefinition, modes: number[] | undefined): 
 }
 
 // "counter": only the player's own spells are ever on the stack in a goldfish game, so a counterspell is never cast (its targets score -Infinity)
-const HARMFUL = new Set<Effect["kind"]>(["counter", "damage", "destroy", "exile", "returnToHand", "tap", "gainControl", "sacrificeAll", "sacrifice", "discard", "mill"]);
+const HARMFUL = new Set<Effect["kind"]>([
+  "counter",
+  "damage",
+  "destroy",
+  "exile",
+  "returnToHand",
+  "tap",
+  "gainControl",
+  "sacrificeAll",
+  "sacrifice",
+  "discard",
+  "mill",
+]);
 
 /** Whether effects do something bad to what they target (so targets must be the goldfish's). */
 export function harmful(effects: Effect[]): boolean {
   for (const e of effects) {
     if (HARMFUL.has(e.kind)) return true;
-    if (e.kind === "modify" && e.mods.some((m) => m.kind === "loseAllAbilities" || m.kind === "setBasePT" || (m.kind === "restrict" && m.restrictions.some((r) => r !== "cantBeBlocked")) || (m.kind === "addPT" && m.power < 0))) return true;
+    if (
+      e.kind === "modify" &&
+      e.mods.some(
+        (m) =>
+          m.kind === "loseAllAbilities" ||
+          m.kind === "setBasePT" ||
+          (m.kind === "restrict" && m.restrictions.some((r) => r !== "cantBeBlocked")) ||
+          (m.kind === "addPT" && m.power < 0),
+      )
+    )
+      return true;
     if (e.kind === "conditional" && harmful(e.then)) return true;
   }
   return false;
@@ -79,20 +147,49 @@ const ROLES = new WeakMap<CardDefinition, Map<string, Role>>();
 export function roleOf(def: CardDefinition | undefined, types: string[], modes?: number[]): Role {
   if (!def) return computeRole(def, types, modes);
   let m = ROLES.get(def);
-  if (!m) { m = new Map(); ROLES.set(def, m); }
+  if (!m) {
+    m = new Map();
+    ROLES.set(def, m);
+  }
   const key = `${types.join(",")}|${modes?.join(",") ?? ""}`;
   let r = m.get(key);
-  if (r === undefined) { r = computeRole(def, types, modes); m.set(key, r); }
+  if (r === undefined) {
+    r = computeRole(def, types, modes);
+    m.set(key, r);
+  }
   return r;
 }
 
 function computeRole(def: CardDefinition | undefined, types: string[], modes?: number[]): Role {
-  if (!def || def.automated === false) return types.includes("Creature") ? "creature" : types.some((t) => t === "Instant" || t === "Sorcery") ? "nothing" : "permanent";
+  if (!def || def.automated === false)
+    return types.includes("Creature")
+      ? "creature"
+      : types.some((t) => t === "Instant" || t === "Sorcery")
+        ? "nothing"
+        : "permanent";
   if (types.includes("Creature")) return "creature";
   // an Aura that takes control of what it enchants (Confiscate) steals, like a gain-control spell
-  if (def.enchant && def.abilities?.some((a) => a.kind === "static" && a.mods.some((m) => m.kind === "setController"))) return "steal";
-  if (def.enchant) return harmful((def.abilities ?? []).flatMap((a) => (a.kind === "static" ? [{ kind: "modify", what: { kind: "self" }, mods: a.mods, duration: { kind: "indefinite" } } as Effect] : []))) ? "removal" : "aura";
-  if (def.abilities?.some((a) => a.kind === "static" && a.mods.some((m) => m.kind === "addKeywords" && m.keywords.includes("Haste")) && a.affects.kind === "filter")) return "haste";
+  if (def.enchant && def.abilities?.some((a) => a.kind === "static" && a.mods.some((m) => m.kind === "setController")))
+    return "steal";
+  if (def.enchant)
+    return harmful(
+      (def.abilities ?? []).flatMap((a) =>
+        a.kind === "static"
+          ? [{ kind: "modify", what: { kind: "self" }, mods: a.mods, duration: { kind: "indefinite" } } as Effect]
+          : [],
+      ),
+    )
+      ? "removal"
+      : "aura";
+  if (
+    def.abilities?.some(
+      (a) =>
+        a.kind === "static" &&
+        a.mods.some((m) => m.kind === "addKeywords" && m.keywords.includes("Haste")) &&
+        a.affects.kind === "filter",
+    )
+  )
+    return "haste";
   if (types.includes("Equipment") || def.subtypes?.includes("Equipment")) return "equipment";
   const effects = spellEffects(def, modes);
   if (effects.length === 0) return types.some((t) => t === "Instant" || t === "Sorcery") ? "nothing" : "permanent";
@@ -104,7 +201,12 @@ function computeRole(def: CardDefinition | undefined, types: string[], modes?: n
   if (kinds.has("createCopyTokens")) return "copy";
   if (kinds.has("createTokens")) return "tokens";
   if (effects.every((e) => e.kind === "addMana")) return "ritual";
-  if (effects.every((e) => e.kind === "modify" && e.what.kind === "all" && e.mods.some((m) => m.kind === "addPT" && m.power > 0))) return "team";
+  if (
+    effects.every(
+      (e) => e.kind === "modify" && e.what.kind === "all" && e.mods.some((m) => m.kind === "addPT" && m.power > 0),
+    )
+  )
+    return "team";
   if (kinds.has("modify") || kinds.has("addCounters")) return "pump";
   return "other";
 }
@@ -115,7 +217,10 @@ const MANA_VALUE = new Map<string, number>();
 export function mv(cost: string | null): number {
   if (!cost) return 0;
   let n = MANA_VALUE.get(cost);
-  if (n === undefined) { n = manaValue(cost); MANA_VALUE.set(cost, n); }
+  if (n === undefined) {
+    n = manaValue(cost);
+    MANA_VALUE.set(cost, n);
+  }
   return n;
 }
 

@@ -65,10 +65,17 @@ describe("the autopilot on the sample decks", () => {
     for (let i = 0; i < 30; i++) {
       const r = playGame({ deck, seed: gameSeed(2, i), onThePlay: true }, builtinRegistry);
       for (const a of r.actions) {
-        if (a.type === "cast" && a.targets) expect(a.targets.every((t) => t === "opponent" || !t.startsWith("you"))).toBe(true);
+        if (a.type === "cast" && a.targets)
+          expect(a.targets.every((t) => t === "opponent" || !t.startsWith("you"))).toBe(true);
       }
       const s = replay({ deck, seed: gameSeed(2, i), onThePlay: true }, r.actions, builtinRegistry);
-      expect(s.log.some((l) => /deals \d+ damage to (you|Raging Goblin|Monastery Swiftspear|Goblin Bushwhacker|Young Pyromancer|Prodigal Pyromancer|Goblin Token|Elemental Token)\b/.test(l))).toBe(false);
+      expect(
+        s.log.some((l) =>
+          /deals \d+ damage to (you|Raging Goblin|Monastery Swiftspear|Goblin Bushwhacker|Young Pyromancer|Prodigal Pyromancer|Goblin Token|Elemental Token)\b/.test(
+            l,
+          ),
+        ),
+      ).toBe(false);
     }
   });
 
@@ -81,7 +88,10 @@ describe("the autopilot on the sample decks", () => {
       return (x >>> 8) % n;
     };
     for (let d = 0; d < 40; d++) {
-      const deck = [...Array.from({ length: 24 }, () => basics[rnd(5)]!), ...Array.from({ length: 36 }, () => spells[rnd(spells.length)]!)];
+      const deck = [
+        ...Array.from({ length: 24 }, () => basics[rnd(5)]!),
+        ...Array.from({ length: 36 }, () => spells[rnd(spells.length)]!),
+      ];
       for (let g = 0; g < 4; g++) {
         const r = playGame({ deck, seed: gameSeed(d, g), onThePlay: g % 2 === 0 }, builtinRegistry, { maxTurns: 12 });
         expect(r.refused, r.firstRefusal).toBe(0);

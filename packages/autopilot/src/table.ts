@@ -59,9 +59,22 @@ export function table(state: GameState, registry: CardRegistry): Table {
     const a = attack.get(id);
     const controlCondition = a?.controlCondition ?? false;
     const seen: Seen = {
-      id, name: c.name, controller: c.controller, types: c.types, subtypes: c.subtypes, keywords: c.keywords, power: c.power,
-      manaCost: c.manaCost, manaValue: mv(c.manaCost), oracleText: c.oracleText, tapped: o.tapped,
-      canAttack: a?.problem === null, attacker: creature && controlCondition && !a?.barred, controlCondition, token: o.isToken, attachedTo: o.attachedTo,
+      id,
+      name: c.name,
+      controller: c.controller,
+      types: c.types,
+      subtypes: c.subtypes,
+      keywords: c.keywords,
+      power: c.power,
+      manaCost: c.manaCost,
+      manaValue: mv(c.manaCost),
+      oracleText: c.oracleText,
+      tapped: o.tapped,
+      canAttack: a?.problem === null,
+      attacker: creature && controlCondition && !a?.barred,
+      controlCondition,
+      token: o.isToken,
+      attachedTo: o.attachedTo,
     };
     byId.set(id, seen);
     if (c.controller === "you") {
@@ -75,8 +88,22 @@ export function table(state: GameState, registry: CardRegistry): Table {
     const def = definitionOf(state, registry, o?.card ?? null);
     if (!o || !def) continue;
     const seen: Seen = {
-      id, name: def.name, controller: "you", types: def.types, subtypes: def.subtypes ?? [], keywords: def.keywords ?? [], power: def.power ?? null,
-      manaCost: def.manaCost, manaValue: mv(def.manaCost), oracleText: def.oracleText, tapped: false, canAttack: false, attacker: false, controlCondition: false, token: false, attachedTo: null,
+      id,
+      name: def.name,
+      controller: "you",
+      types: def.types,
+      subtypes: def.subtypes ?? [],
+      keywords: def.keywords ?? [],
+      power: def.power ?? null,
+      manaCost: def.manaCost,
+      manaValue: mv(def.manaCost),
+      oracleText: def.oracleText,
+      tapped: false,
+      canAttack: false,
+      attacker: false,
+      controlCondition: false,
+      token: false,
+      attachedTo: null,
     };
     byId.set(id, seen);
     hand.push(seen);
@@ -99,7 +126,13 @@ export function earthbendValue(o: Seen, index: number): number {
  * goldfish (its face best), helpful ones only at us and our permanents, by their value;
  * -Infinity for a choice the autopilot never makes.
  */
-export function targetScore(t: Table, targets: string[] | undefined, bad: boolean, role: Role, attacking: Set<string>): number {
+export function targetScore(
+  t: Table,
+  targets: string[] | undefined,
+  bad: boolean,
+  role: Role,
+  attacking: Set<string>,
+): number {
   if (!targets || targets.length === 0) return 0;
   let score = 0;
   for (const id of targets) {

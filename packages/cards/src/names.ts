@@ -185,7 +185,8 @@ export function createNameIndex(names: Iterable<string>): CardNameIndex {
       // Whole-word containment: "Bolt" → "Lightning Bolt", "Swiftspear" → "Monastery Swiftspear".
       const words = new RegExp(`(^|[ ,'-])${escapeRegExp(key)}($|[ ,'-])`);
       for (const [k, owners] of keyList) {
-        if (k.length > key.length && words.test(k)) for (const name of owners) consider(name, max + 1 + (k.length - key.length) / 100);
+        if (k.length > key.length && words.test(k))
+          for (const name of owners) consider(name, max + 1 + (k.length - key.length) / 100);
       }
     }
     return [...scored.entries()]

@@ -65,43 +65,58 @@ function wildAction(s: GameState, player: "you" | "opponent", n: number): Action
 }
 
 const deckArb = fc
-  .tuple(fc.array(fc.constantFrom(...lands), { minLength: 17, maxLength: 17 }), fc.array(fc.constantFrom(...spells), { minLength: 23, maxLength: 23 }))
+  .tuple(
+    fc.array(fc.constantFrom(...lands), { minLength: 17, maxLength: 17 }),
+    fc.array(fc.constantFrom(...spells), { minLength: 23, maxLength: 23 }),
+  )
   .map(([l, sp]) => [...l, ...sp]);
 
 describe("random games with the card pool (property)", () => {
   it("never throw, keep every card in one zone, round-trip through JSON and replay exactly", () => {
     fc.assert(
-      fc.property(deckArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), fc.infiniteStream(fc.nat()), (deck, seed, onThePlay, picks) => {
-        const setup: GameSetup = { deck, seed, onThePlay };
-        let s = newGame(setup, builtinRegistry);
-        const log: Action[] = [];
-        const it = picks[Symbol.iterator]();
-        checkInvariants(s, deck.length, true);
-        for (let n = 0; n < 300 && !s.winner && s.turn <= 12; n++) {
-          const player = s.pending?.decision.player ?? s.priority;
-          if (!player) break;
-          const legal = legalActions(s, player, builtinRegistry);
-          if (legal.length === 0) break;
-          // Pass less often than uniform choice would, so that things happen.
-          const pick = it.next().value as number;
-          const nonPass = legal.filter((a) => a.type !== "pass");
-          const a = nonPass.length > 0 && pick % 3 !== 0 ? nonPass[pick % nonPass.length]! : legal[pick % legal.length]!;
-          const before = JSON.stringify(s);
-          // An arbitrary action, usually illegal: refused or not, the input state never changes.
-          const wild = wildAction(s, player, it.next().value as number);
-          const w = apply(s, wild, builtinRegistry);
-          if (!w.ok) expect(w.error.rules.length, w.error.message).toBeGreaterThan(0);
-          const r = apply(s, a, builtinRegistry);
-          expect(JSON.stringify(s)).toBe(before);
-          expect(r.ok, r.ok ? "" : `legal action refused: ${JSON.stringify(a)}: ${r.error.message} [${r.error.rules.join(", ")}]`).toBe(true);
-          if (!r.ok) return;
-          s = r.state;
-          log.push(a);
-          checkInvariants(s, deck.length, n % 10 === 0);
-        }
-        checkInvariants(s, deck.length, true);
-        expect(replay(setup, log, builtinRegistry)).toEqual(s);
-      }),
+      fc.property(
+        deckArb,
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.boolean(),
+        fc.infiniteStream(fc.nat()),
+        (deck, seed, onThePlay, picks) => {
+          const setup: GameSetup = { deck, seed, onThePlay };
+          let s = newGame(setup, builtinRegistry);
+          const log: Action[] = [];
+          const it = picks[Symbol.iterator]();
+          checkInvariants(s, deck.length, true);
+          for (let n = 0; n < 300 && !s.winner && s.turn <= 12; n++) {
+            const player = s.pending?.decision.player ?? s.priority;
+            if (!player) break;
+            const legal = legalActions(s, player, builtinRegistry);
+            if (legal.length === 0) break;
+            // Pass less often than uniform choice would, so that things happen.
+            const pick = it.next().value as number;
+            const nonPass = legal.filter((a) => a.type !== "pass");
+            const a =
+              nonPass.length > 0 && pick % 3 !== 0 ? nonPass[pick % nonPass.length]! : legal[pick % legal.length]!;
+            const before = JSON.stringify(s);
+            // An arbitrary action, usually illegal: refused or not, the input state never changes.
+            const wild = wildAction(s, player, it.next().value as number);
+            const w = apply(s, wild, builtinRegistry);
+            if (!w.ok) expect(w.error.rules.length, w.error.message).toBeGreaterThan(0);
+            const r = apply(s, a, builtinRegistry);
+            expect(JSON.stringify(s)).toBe(before);
+            expect(
+              r.ok,
+              r.ok
+                ? ""
+                : `legal action refused: ${JSON.stringify(a)}: ${r.error.message} [${r.error.rules.join(", ")}]`,
+            ).toBe(true);
+            if (!r.ok) return;
+            s = r.state;
+            log.push(a);
+            checkInvariants(s, deck.length, n % 10 === 0);
+          }
+          checkInvariants(s, deck.length, true);
+          expect(replay(setup, log, builtinRegistry)).toEqual(s);
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { runScenario } from "@fishbowl/engine";
+import { runScenario } from "@fishbowl/engine/scenario";
 import { builtinRegistry } from "./registry.js";
 import { parseCatalogJson } from "./catalog/catalog.js";
 import { catalogDefinition, catalogRegistry } from "./oracle/catalog.js";
@@ -61,7 +61,9 @@ describe("rule scenarios over compiled catalog cards (packages/cards/scenarios-c
     expect(catalog.length).toBeGreaterThanOrEqual(5);
     for (const card of catalog) expect(builtinRegistry.get(card.name), card.name).toBeUndefined();
     const partly = catalog.map((c) => catalogDefinition(c)).filter((d) => d.automated === false);
-    expect(partly.map((d) => [d.name, d.unautomated])).toEqual([["Wall of Roots", ["Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."]]]);
+    expect(partly.map((d) => [d.name, d.unautomated])).toEqual([
+      ["Wall of Roots", ["Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."]],
+    ]);
     expect(compiledFiles.length).toBeGreaterThanOrEqual(5);
   });
 

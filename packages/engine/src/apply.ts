@@ -1,44 +1,65 @@
 /**
  * The engine's one door (DESIGN.md "Actions in, events out"): `apply(state, action)` gives a
  * new state and the events, or a refusal `{ message, rules }` with the CR numbers that
- * forbid the action, leaving the given state untouched. `legalActions(state, player)` lists
- * what can be done now, for UIs to highlight and for the autopilot to choose from.
+ * forbid the action, leaving the given state untouched. Each action goes to the rules module
+ * of its topic; the game then runs forward until a player must act (rules/turn-structure.ts).
+ * What can be done now is listed by `legalActions` (legal-actions.ts).
  */
-import type { Action, ApplyResult, GameEvent, GameState, ObjectId, PhyrexianPayment, PlayerId } from "./types.js";
-import { cloneState, createObject, emit, refuse, RefusalError, touch, type CardRegistry, type Ctx } from "./core.js";
-import { newCtx } from "./core.js";
-import { activateAbility, activatedAbilities, alternativePaymentSources, castSpell, costReductionOf, reduceGeneric, isManaAbility, manaSources, manaTypesToChoose, playLand, requirePriority, sacrificeCandidates, sorceryTiming, spellCost, spellTargetSpecs } from "./casting.js";
-import { attackProblem, declareAttackers, declareBlockers, requiredAttackers } from "./combat.js";
+import type { Action, ApplyResult, GameState, Refusal } from "./state/types.js";
+import { cloneState } from "./state/clone.js";
+import { newCtx, refuse, RefusalError, type CardRegistry, type Ctx } from "./core/context.js";
+import { castSpell, playLand } from "./rules/casting.js";
+import { activateAbility } from "./rules/abilities.js";
+import { requirePriority } from "./rules/timing.js";
+import { declareAttackers, declareBlockers } from "./rules/combat.js";
+import { passPriority, settle } from "./rules/turn-structure.js";
+import { shareCharacteristicsCache } from "./rules/layers.js";
 import { answerDecision } from "./decisions.js";
-import { defaultArrangement } from "./library.js";
-import { passPriority, settle } from "./turn-structure.js";
-import { characteristics, shareCharacteristicsCache } from "./layers.js";
-import { legalTargets, passesControlCondition } from "./queries.js";
-import { parseManaCost, planPayment } from "./mana.js";
-import { changeZone, enterBattlefield } from "./zones.js";
-import { copiableOfToken } from "./core.js";
-import type { SacrificeCost, TargetSpec } from "./vocabulary.js";
+import { manual } from "./manual-tools.js";
+import { checkAction } from "./action-check.js";
 
 function ctxFor(state: GameState, cards: CardRegistry): Ctx {
   return newCtx(state, cards);
 }
 
-/**
- * Applies an action to a copy of `state` (CR-following; see each module). Returns the new
- * state and its events, or `{ ok: false, error: { message, rules } }` with `state` unchanged.
- * Programming errors (an unknown card definition) throw.
- */
-export function apply(state: GameState, action: Action, cards: CardRegistry): ApplyResult {
-  const next = cloneState(state);
-  shareCharacteristicsCache(state, next);
-  return applyInPlace(next, action, cards);
+/** `action` checked against `state` (shape, then ids: action-check.ts), or the refusal of what is malformed. */
+function checked(state: GameState, action: unknown): { ok: true; action: Action } | { ok: false; error: Refusal } {
+  try {
+    return { ok: true, action: checkAction(state, action) };
+  } catch (e) {
+    if (e instanceof RefusalError) return { ok: false, error: e.refusal };
+    throw e;
+  }
 }
 
 /**
- * Like `apply`, but changes `state` itself (for fast simulation). On refusal the state is
- * unchanged too: every check happens before the first change. Returns the same object.
+ * Applies an action to a copy of `state` (CR-following; see each module). Returns the new
+ * state and its events, or `{ ok: false, error: { message, rules, field? } }` with `state`
+ * unchanged. The action may be any value (a file's, another process's): a malformed one, or
+ * one naming an id that is no object of the game, is refused before anything is copied,
+ * naming the field (`field`) and the rule closest to it. Programming errors (an unknown card
+ * definition) throw.
+ */
+export function apply(state: GameState, action: Action, cards: CardRegistry): ApplyResult {
+  const c = checked(state, action);
+  if (!c.ok) return c;
+  const next = cloneState(state);
+  shareCharacteristicsCache(state, next);
+  return run(next, c.action, cards);
+}
+
+/**
+ * Like `apply`, but changes `state` itself (for fast simulation, replay). The action is
+ * checked as `apply` checks it before anything changes, and every rule's check happens before
+ * the rule's first change, so on refusal the state is unchanged too. Returns the same object.
  */
 export function applyInPlace(state: GameState, action: Action, cards: CardRegistry): ApplyResult {
+  const c = checked(state, action);
+  return c.ok ? run(state, c.action, cards) : c;
+}
+
+/** Applies a checked action in place and runs the game forward (turn-structure.ts). */
+function run(state: GameState, action: Action, cards: CardRegistry): ApplyResult {
   const ctx = ctxFor(state, cards);
   const lenLog = state.log.length;
   try {
@@ -55,15 +76,8 @@ export function applyInPlace(state: GameState, action: Action, cards: CardRegist
   return { ok: true, state, events: ctx.events };
 }
 
-const ACTION_TYPES = new Set(["pass", "passUntil", "playLand", "cast", "activate", "declareAttackers", "declareBlockers", "choose", "manual"]);
-
 function dispatch(ctx: Ctx, a: Action): void {
   const s = ctx.state;
-  // Actions come from files and other processes too: their shape is checked, not trusted.
-  if (typeof a !== "object" || a === null || !ACTION_TYPES.has((a as { type?: unknown }).type as string)) {
-    refuse(`Unknown action ${JSON.stringify((a as { type?: unknown } | null)?.type ?? a)}: expected one of ${[...ACTION_TYPES].join(", ")}.`);
-  }
-  if (a.player !== "you" && a.player !== "opponent") refuse(`Unknown player ${JSON.stringify(a.player)}: expected "you" or "opponent".`);
   switch (a.type) {
     case "pass":
       requirePriority(ctx, a.player);
@@ -80,319 +94,29 @@ function dispatch(ctx: Ctx, a: Action): void {
       }
       return;
     }
-    case "playLand": return playLand(ctx, a);
-    case "cast": return castSpell(ctx, a);
-    case "activate": return activateAbility(ctx, a);
-    case "declareAttackers": return declareAttackers(ctx, a);
+    case "playLand":
+      return playLand(ctx, a);
+    case "cast":
+      return castSpell(ctx, a);
+    case "activate":
+      return activateAbility(ctx, a);
+    case "declareAttackers":
+      return declareAttackers(ctx, a);
     case "declareBlockers": {
       // The goldfish may be told to block: accepted in the declare attackers step with an empty stack.
       if (s.winner) refuse("The game is over.", "104.1");
       if (s.pending) refuse("The game is waiting for a decision.", "117.1");
-      if (s.step !== "declare_attackers" || s.stack.length > 0) refuse("Blockers are declared at the start of the declare blockers step.", "509.1");
+      if (s.step !== "declare_attackers" || s.stack.length > 0)
+        refuse("Blockers are declared at the start of the declare blockers step.", "509.1");
       declareBlockers(ctx, a);
       // both players pass: the declare blockers step begins with these blocks
       s.priority = null;
       s.passes = 0;
       return;
     }
-    case "choose": return answerDecision(ctx, a);
-    case "manual": return manual(ctx, a);
+    case "choose":
+      return answerDecision(ctx, a);
+    case "manual":
+      return manual(ctx, a);
   }
 }
-
-/** Manual tools (for cards that are not automated): recorded like any action. */
-function manual(ctx: Ctx, a: Extract<Action, { type: "manual" }>): void {
-  const s = ctx.state;
-  const op = a.op;
-  switch (op.kind) {
-    case "move": {
-      const o = s.objects[op.object];
-      if (!o) refuse("No such object.", "400.7");
-      if (op.to === "stack") refuse("Objects can't be moved to the stack by hand.", "405.1");
-      if (op.to === "battlefield") enterBattlefield(ctx, o.id, a.player);
-      else changeZone(ctx, o.id, op.to, { bottom: op.position === "bottom" });
-      emit(ctx, "manual", `Manually moved ${o.card ?? "a token"} to ${op.to}`);
-      return;
-    }
-    case "tap": {
-      const o = s.objects[op.object];
-      if (!o || o.zone !== "battlefield") refuse("Only permanents can be tapped.", "110.5");
-      o.tapped = op.tapped;
-      emit(ctx, "manual", `Manually ${op.tapped ? "tapped" : "untapped"} ${characteristics(ctx, o.id).name}`);
-      return;
-    }
-    case "counters": {
-      const o = s.objects[op.object];
-      if (!o) refuse("No such object.", "400.7");
-      o.counters[op.counter] = Math.max(0, (o.counters[op.counter] ?? 0) + op.delta);
-      touch(ctx);
-      emit(ctx, "manual", `Manually ${op.delta >= 0 ? "added" : "removed"} ${Math.abs(op.delta)} ${op.counter} counter(s)`);
-      return;
-    }
-    case "createToken": {
-      const controller = op.controller ?? a.player;
-      const o = createObject(ctx, { card: null, copiable: copiableOfToken(op.token), isToken: true, owner: controller, zone: "battlefield" });
-      enterBattlefield(ctx, o.id, controller);
-      return;
-    }
-    case "setLife":
-      s.players[op.target].life = op.life;
-      emit(ctx, "manual", `Manually set ${op.target === "you" ? "your" : "the opponent's"} life to ${op.life}`);
-      return;
-  }
-}
-
-/**
- * The actions `player` can take now. Casts and activations come with one legal choice of
- * targets each (every single target for one-target spells; the first legal set otherwise),
- * X at the largest payable value, kicker both ways when affordable, and as few Phyrexian
- * symbols paid with 2 life as the mana allows (each symbol on its own, CR 107.4f; "life" when
- * all of them are, a list when only some). Mana abilities are listed too (CR 605.3a),
- * once per type of mana to choose when they offer a choice ("Add {R} or {G}": one with
- * `mana: "R"`, one with `mana: "G"`; 106.1a, 605.3b), identical ones of a permanent once.
- * Declarations list all possible attackers,
- * then (when different) only those that must attack (CR 508.1d).
- * Every listed action is accepted by `apply` (tested by property tests).
- */
-export function legalActions(state: GameState, player: PlayerId, cards: CardRegistry): Action[] {
-  const ctx = ctxFor(state, cards);
-  const s = state;
-  const out: Action[] = [];
-  if (s.winner) return out;
-  if (s.pending) {
-    const d = s.pending.decision;
-    if (d.player !== player) return out;
-    switch (d.kind) {
-      case "declareAttackers": {
-        const can = s.battlefield.filter((id) => attackProblem(ctx, id, player) === null);
-        out.push({ type: "declareAttackers", player, attackers: can });
-        // the fewest attackers: those that must attack (508.1d), usually none
-        const required = requiredAttackers(ctx, player);
-        if (required.length < can.length) out.push({ type: "declareAttackers", player, attackers: required });
-        return out;
-      }
-      case "targets": {
-        const pick = pickTargets(d.specs, d.legal);
-        if (pick) out.push({ type: "choose", player, targets: pick });
-        return out;
-      }
-      case "choice":
-        out.push({ type: "choose", player, options: d.options.slice(0, Math.max(d.min, Math.min(1, d.max))) });
-        return out;
-      case "mulligan":
-        out.push({ type: "choose", player, options: ["keep"] }, { type: "choose", player, options: ["mulligan"] });
-        return out;
-      case "bottom":
-        out.push({ type: "choose", player, options: s.players[player].hand.slice(0, d.count).map((id) => characteristics(ctx, id).name) });
-        return out;
-      case "arrange": {
-        const arranged = defaultArrangement(d);
-        out.push({ type: "choose", player, targets: arranged.map((x) => x.id), options: arranged.map((x) => x.to) });
-        return out;
-      }
-      default:
-        return out;
-    }
-  }
-  if (s.priority !== player) return out;
-  out.push({ type: "pass", player });
-  const ps = s.players[player];
-  const sorcery = sorceryTiming(ctx, player);
-  const seen = new Set<string>();
-  let sources: ReturnType<typeof manaSources> | undefined;
-  const sourcesOf = () => (sources ??= manaSources(ctx, player)); // the same for every card: computed once
-  for (const id of ps.hand) {
-    const c = characteristics(ctx, id);
-    const key = c.name;
-    if (c.types.includes("Land")) {
-      if (sorcery && ps.landsPlayed < 1 && !seen.has(`land:${key}`)) { seen.add(`land:${key}`); out.push({ type: "playLand", player, object: id }); }
-      continue;
-    }
-    if (seen.has(`cast:${key}`)) continue;
-    seen.add(`cast:${key}`);
-    out.push(...castOptions(ctx, player, id, sorcery, false, sourcesOf));
-  }
-  for (const id of ps.graveyard) {
-    const o = s.objects[id]!;
-    const def = o.card ? cards.get(o.card) ?? s.extraCards[o.card] : undefined;
-    if (def?.flashback) out.push(...castOptions(ctx, player, id, sorcery, true, sourcesOf));
-  }
-  const activatable: ObjectId[] = [];
-  for (const id of s.battlefield) if (characteristics(ctx, id).controller === player) activatable.push(id);
-  // cards in hand with an ability whose cost discards them (cycling, CR 702.29a, 113.6m)
-  const seenInHand = new Set<string>();
-  for (const id of ps.hand) {
-    const c = characteristics(ctx, id);
-    if (seenInHand.has(c.name) || !activatedAbilities(c).some((ab) => ab.cost.discardSelf)) continue;
-    seenInHand.add(c.name);
-    activatable.push(id);
-  }
-  // cards in the graveyard with an ability that functions there (unearth, CR 113.6b, 702.84a)
-  for (const id of ps.graveyard) {
-    const card = s.objects[id]!.card;
-    const def = card ? cards.get(card) ?? s.extraCards[card] : undefined;
-    if (def?.abilities?.some((ab) => ab.kind === "activated" && ab.fromGraveyard)) activatable.push(id);
-  }
-  for (const id of activatable) {
-    const c = characteristics(ctx, id);
-    const o = s.objects[id]!;
-    const inHand = o.zone === "hand";
-    const inGraveyard = o.zone === "graveyard";
-    const abilities = activatedAbilities(c);
-    // Identical mana abilities (a printed "{T}: Add {G}" and the Forest type's own, CR 305.6) are offered once.
-    const manaSeen = abilities.length > 1 ? new Set<string>() : null;
-    abilities.forEach((ab, i) => {
-      if (inHand !== (ab.cost.discardSelf ?? false)) return;
-      if (inGraveyard !== (ab.fromGraveyard ?? false)) return;
-      if (ab.sorcery && !sorcery) return;
-      if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
-      if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount) return;
-      if (ab.cost.payLife && s.players[player].life < ab.cost.payLife) return; // CR 119.4
-      if (isManaAbility(ab)) {
-        // A mana ability (CR 605.3a): one activation per type of mana it lets the player choose (106.1a, 605.3b).
-        if (manaSeen) {
-          const key = JSON.stringify([ab.cost, ab.effects]);
-          if (manaSeen.has(key)) return;
-          manaSeen.add(key);
-        }
-        const sacs = sacrificeVariants(ctx, ab.cost.sacrifice, player, id);
-        if (!sacs) return;
-        const types: (string | undefined)[] = manaTypesToChoose(ab);
-        if (types.length === 0) types.push(undefined);
-        const first: Action = { type: "activate", player, object: id, ability: i, ...(sacs[0] ? { sacrifice: sacs[0] } : {}), ...(types[0] ? { mana: types[0] } : {}) };
-        if (ab.cost.mana && !applyProbe(state, first, cards)) return;
-        for (const sac of sacs) for (const t of types) out.push({ type: "activate", player, object: id, ability: i, ...(sac ? { sacrifice: sac } : {}), ...(t ? { mana: t } : {}) });
-        return;
-      }
-      let targets: string[] = [];
-      if (ab.targets.length) {
-        const legal = ab.targets.map((t) => legalTargets(ctx, t, player, id));
-        const pick = pickTargets(ab.targets, legal);
-        if (!pick) return;
-        targets = pick;
-      }
-      const sacs = sacrificeVariants(ctx, ab.cost.sacrifice, player, id);
-      if (!sacs) return;
-      const action: Action = { type: "activate", player, object: id, ability: i, ...(targets.length ? { targets } : {}), ...(sacs[0] ? { sacrifice: sacs[0] } : {}) };
-      if (ab.cost.mana) {
-        const probe = applyProbe(state, action, cards);
-        if (!probe) return;
-      }
-      out.push(action);
-      // other single targets
-      if (ab.targets.length === 1 && ab.targets[0]!.max === 1) {
-        for (const t of legalTargets(ctx, ab.targets[0]!, player, id)) if (t !== targets[0]) out.push({ ...action, targets: [t] } as Action);
-      }
-      // other permanents to sacrifice (CR 602.2b, 601.2h)
-      for (const sac of sacs.slice(1)) out.push({ ...action, sacrifice: sac } as Action);
-    });
-  }
-  return out;
-}
-
-function applyProbe(state: GameState, action: Action, cards: CardRegistry): boolean {
-  // A cheap check: mana-costed activations are verified by a dry run on a copy.
-  return apply(state, action, cards).ok;
-}
-
-/**
- * The choices of permanents to sacrifice for a cost that legalActions offers (CR 601.2h,
- * 602.2b): none needed (`[undefined]`) without such a cost or with exactly enough candidates;
- * each candidate for "sacrifice a …"; the first ones for "sacrifice two …". Null when the cost
- * can't be paid (118.3).
- */
-function sacrificeVariants(ctx: Ctx, cost: SacrificeCost | undefined, player: PlayerId, source: ObjectId | null): (ObjectId[] | undefined)[] | null {
-  if (!cost) return [undefined];
-  const cand = sacrificeCandidates(ctx, cost, player, source);
-  if (cand.length < cost.count) return null;
-  if (cand.length === cost.count) return [undefined];
-  return cost.count === 1 ? cand.map((c) => [c]) : [cand.slice(0, cost.count)];
-}
-
-function pickTargets(specs: TargetSpec[], legal: string[][]): string[] | null {
-  const out: string[] = [];
-  const used = new Set<string>();
-  for (let k = 0; k < specs.length; k++) {
-    const spec = specs[k]!;
-    const avail = legal[k]!.filter((t) => !used.has(t));
-    const n = Math.max(spec.min, Math.min(1, spec.max, avail.length));
-    if (avail.length < spec.min) return null;
-    for (let i = 0; i < n; i++) { out.push(avail[i]!); used.add(avail[i]!); }
-  }
-  return out;
-}
-
-function castOptions(ctx: Ctx, player: PlayerId, id: ObjectId, sorcery: boolean, flashback = false, sourcesOf = () => manaSources(ctx, player)): Action[] {
-  const s = ctx.state;
-  const o = s.objects[id]!;
-  const def = o.card ? ctx.cards.get(o.card) ?? s.extraCards[o.card] : undefined;
-  if (!def) return [];
-  const c = characteristics(ctx, id);
-  const instant = c.types.includes("Instant") || c.keywords.includes("Flash");
-  if (!instant && !sorcery) return [];
-  const out: Action[] = [];
-  // an additional sacrifice cost (CR 118.8, 601.2h) that can't be paid: the spell can't be cast
-  const sacs = sacrificeVariants(ctx, def.automated !== false ? def.additionalCost?.sacrifice : undefined, player, null);
-  if (!sacs) return [];
-  const modeSets: number[][] = def.spell && def.spell.modes.length > 1 ? def.spell.modes.map((_, i) => [i]) : [[]];
-  const mana = sourcesOf();
-  // convoke, improvise and delve pay too (CR 601.2h); reductions lower the generic part (601.2f)
-  const sources = [...mana, ...alternativePaymentSources(ctx, player, id, mana.map((x) => x.id))];
-  const reduction = costReductionOf(ctx, player, id, def);
-  const pool = s.players[player].manaPool;
-  const avail = Object.values(pool).reduce((a, b) => a + b, 0) + sources.reduce((n, x) => n + x.units.length, 0);
-  for (const modes of modeSets) {
-    const specs = spellTargetSpecs(def, modes);
-    const legal = specs.map((t) => legalTargets(ctx, t, player));
-    const base = pickTargets(specs, legal);
-    if (!base) continue;
-    const targetChoices: string[][] = specs.length === 1 && specs[0]!.max === 1 ? legal[0]!.map((t) => [t]) : [base];
-    const hasX = /\{X\}/i.test(def.manaCost ?? "");
-    const symbols = parseManaCost(flashback ? def.flashback ?? null : def.manaCost).filter((sym) => sym.kind === "phyrexian").length;
-    for (const kicked of def.kicker ? [true, false] : [false]) {
-      for (const phyrexianLife of phyrexianPatterns(symbols)) {
-        const cost0 = spellCost(def, { x: 0, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
-        if (cost0.life > 0 && s.players[player].life <= cost0.life) continue;
-        let x = 0;
-        if (hasX) {
-          x = Math.max(0, avail - (cost0.req.generic + cost0.req.colored.length + cost0.req.twobrid.length));
-          x += reduction;
-          while (x > 0 && !planPayment(reduceGeneric(spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife }).req, reduction), pool, sources)) x--;
-        }
-        const cost = spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
-        if (!planPayment(reduceGeneric(cost.req, reduction), pool, sources)) continue;
-        for (const [k, targets] of targetChoices.entries()) {
-          for (const sac of k === 0 ? sacs : sacs.slice(0, 1)) {
-            out.push({
-              type: "cast", player, object: id,
-              ...(targets.length ? { targets } : {}), ...(modes.length ? { modes } : {}), ...(hasX ? { x } : {}),
-              ...(kicked ? { kicker: true } : {}), ...phyrexianField(phyrexianLife), ...(flashback ? { flashback: true } : {}),
-              ...(sac ? { sacrifice: sac } : {}),
-            });
-          }
-        }
-        break; // the fewest symbols paid with life that works: don't also offer more life
-      }
-    }
-  }
-  return out;
-}
-
-/**
- * The ways to pay `n` Phyrexian symbols (CR 107.4f), each symbol with mana (false) or 2 life
- * (true), the fewest paid with life first and, among as many, the later symbols first.
- */
-function phyrexianPatterns(n: number): boolean[][] {
-  const out: boolean[][] = [];
-  for (let mask = 0; mask < 1 << n; mask++) out.push(Array.from({ length: n }, (_, i) => (mask & (1 << (n - 1 - i))) !== 0));
-  return out.sort((a, b) => a.filter(Boolean).length - b.filter(Boolean).length);
-}
-
-/** A `cast` action's `phyrexian` for a way to pay: nothing for all mana, "life" for all life, else one entry per symbol. */
-function phyrexianField(life: boolean[]): { phyrexian?: PhyrexianPayment } {
-  if (!life.some(Boolean)) return {};
-  if (life.every(Boolean)) return { phyrexian: "life" };
-  return { phyrexian: life.map((l) => (l ? "life" : "mana")) };
-}
-
-export type { GameEvent };

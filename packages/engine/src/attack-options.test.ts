@@ -4,33 +4,61 @@
  * 508.1d, 302.6, 702.3b).
  */
 import { describe, expect, it } from "vitest";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition } from "./vocabulary.js";
-import { apply, legalActions } from "./apply.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { attackOptions } from "./attack-options.js";
 import { board, type Entry } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 
 const creature = (name: string, extra: Partial<CardDefinition>): CardDefinition => ({
-  name, manaCost: "{2}", types: ["Creature"], subtypes: ["Soldier"], power: 2, toughness: 2, oracleText: name, ...extra,
+  name,
+  manaCost: "{2}",
+  types: ["Creature"],
+  subtypes: ["Soldier"],
+  power: 2,
+  toughness: 2,
+  oracleText: name,
+  ...extra,
 });
 const EXTRA: CardDefinition[] = [
   creature("Spear Wall", { power: 3, toughness: 3, keywords: ["Defender"], oracleText: "Defender" }),
   creature("Quick Scout", { keywords: ["Haste"], oracleText: "Haste" }),
   creature("Berserker", {
     oracleText: "Berserker attacks each combat if able.",
-    abilities: [{ kind: "static", text: "Berserker attacks each combat if able.", affects: { kind: "self" }, mods: [{ layer: "rules", kind: "restrict", restrictions: ["mustAttack"] }] }],
+    abilities: [
+      {
+        kind: "static",
+        text: "Berserker attacks each combat if able.",
+        affects: { kind: "self" },
+        mods: [{ layer: "rules", kind: "restrict", restrictions: ["mustAttack"] }],
+      },
+    ],
   }),
 ];
 const byName = new Map(EXTRA.map((d) => [d.name, d]));
 const cards: CardRegistry = { get: (name) => byName.get(name) ?? testCards.get(name) };
 
-const labelled = (card: string, label: string, extra: { sick?: boolean; tapped?: boolean } = {}): Entry => ({ card, label, ...extra });
+const labelled = (card: string, label: string, extra: { sick?: boolean; tapped?: boolean } = {}): Entry => ({
+  card,
+  label,
+  ...extra,
+});
 
 describe("attackOptions", () => {
   it("says which permanents can attack now, and why the others can't", () => {
     const { state, ids } = board(cards, {
-      you: { battlefield: [labelled("Bear", "bear"), labelled("Bear", "new", { sick: true }), labelled("Quick Scout", "scout", { sick: true }), labelled("Bear", "tapped", { tapped: true }), labelled("Spear Wall", "wall"), labelled("Forest", "forest")] },
+      you: {
+        battlefield: [
+          labelled("Bear", "bear"),
+          labelled("Bear", "new", { sick: true }),
+          labelled("Quick Scout", "scout", { sick: true }),
+          labelled("Bear", "tapped", { tapped: true }),
+          labelled("Spear Wall", "wall"),
+          labelled("Forest", "forest"),
+        ],
+      },
       opponent: { battlefield: [labelled("Bear", "theirs")] },
     });
     const o = attackOptions(state, "you", cards);
@@ -42,7 +70,10 @@ describe("attackOptions", () => {
     expect(rules("tapped")).toEqual(["508.1a"]);
     expect(rules("wall")).toEqual(["702.3b"]);
     expect(rules("forest")).toEqual(["508.1a"]);
-    const flags = (l: string) => { const x = o.get(ids[l]!)!; return [x.controlCondition, x.barred]; };
+    const flags = (l: string) => {
+      const x = o.get(ids[l]!)!;
+      return [x.controlCondition, x.barred];
+    };
     expect(flags("bear")).toEqual([true, false]);
     expect(flags("new")).toEqual([false, false]);
     expect(flags("scout")).toEqual([true, false]);
@@ -51,7 +82,7 @@ describe("attackOptions", () => {
     expect(o.has(ids["theirs"]!)).toBe(false);
   });
 
-  it("bars every creature under a \"can't attack\" effect (508.1c)", () => {
+  it('bars every creature under a "can\'t attack" effect (508.1c)', () => {
     const { state, ids } = board(cards, { you: { battlefield: [labelled("Bear", "bear"), "Stalemate Banner"] } });
     const bear = attackOptions(state, "you", cards).get(ids["bear"]!)!;
     expect(bear.problem?.rules).toEqual(["508.1c"]);
@@ -59,14 +90,34 @@ describe("attackOptions", () => {
   });
 
   it("marks the creatures that must attack (508.1d), but not one that can't", () => {
-    const { state, ids } = board(cards, { you: { battlefield: [labelled("Berserker", "b"), labelled("Berserker", "sick", { sick: true }), labelled("Bear", "bear")] } });
+    const { state, ids } = board(cards, {
+      you: {
+        battlefield: [
+          labelled("Berserker", "b"),
+          labelled("Berserker", "sick", { sick: true }),
+          labelled("Bear", "bear"),
+        ],
+      },
+    });
     const o = attackOptions(state, "you", cards);
-    expect([o.get(ids["b"]!)!.mustAttack, o.get(ids["sick"]!)!.mustAttack, o.get(ids["bear"]!)!.mustAttack]).toEqual([true, false, false]);
+    expect([o.get(ids["b"]!)!.mustAttack, o.get(ids["sick"]!)!.mustAttack, o.get(ids["bear"]!)!.mustAttack]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it("agrees with the declarations legalActions offers and apply accepts", () => {
     const { state } = board(cards, {
-      you: { battlefield: [labelled("Bear", "bear"), labelled("Bear", "new", { sick: true }), labelled("Quick Scout", "scout", { sick: true }), labelled("Spear Wall", "wall"), labelled("Berserker", "b")] },
+      you: {
+        battlefield: [
+          labelled("Bear", "bear"),
+          labelled("Bear", "new", { sick: true }),
+          labelled("Quick Scout", "scout", { sick: true }),
+          labelled("Spear Wall", "wall"),
+          labelled("Berserker", "b"),
+        ],
+      },
     });
     const r = apply(state, { type: "passUntil", player: "you", step: "declare_attackers" }, cards);
     if (!r.ok) throw new Error(r.error.message);

@@ -7,11 +7,11 @@
  * "must attack" its 508.1d requirement, so a client that declares the creatures listed as able
  * is never refused for them.
  */
-import type { GameState, ObjectId, PlayerId } from "./types.js";
-import { newCtx, type CardRegistry } from "./core.js";
-import { battlefieldCharacteristics } from "./layers.js";
-import { passesControlCondition } from "./queries.js";
-import { attackProblem, requiredAttackers } from "./combat.js";
+import type { GameState, ObjectId, PlayerId } from "./state/types.js";
+import { newCtx, type CardRegistry } from "./core/context.js";
+import { battlefieldCharacteristics } from "./rules/layers.js";
+import { passesControlCondition } from "./rules/queries.js";
+import { attackProblem, requiredAttackers } from "./rules/combat.js";
 
 /** One permanent's standing for attacking, as the rules see it in the current state. */
 export interface AttackOption {
@@ -42,7 +42,11 @@ export interface AttackOption {
  * state and the characteristics cache only. Asked outside the declare attackers step it says
  * what a declaration made now would allow.
  */
-export function attackOptions(state: GameState, player: PlayerId, cards: CardRegistry): ReadonlyMap<ObjectId, AttackOption> {
+export function attackOptions(
+  state: GameState,
+  player: PlayerId,
+  cards: CardRegistry,
+): ReadonlyMap<ObjectId, AttackOption> {
   const ctx = newCtx(state, cards);
   const chars = battlefieldCharacteristics(ctx);
   const required = new Set(requiredAttackers(ctx, player));

@@ -4,11 +4,12 @@
  * player's turn (305.3); searching then shuffling a library (701.19, 701.20).
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
-import { newCtx, type Ctx } from "./core.js";
-import { characteristics } from "./layers.js";
-import { manaValue } from "./mana.js";
+import type { Action, GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
+import { newCtx, type Ctx } from "./core/context.js";
+import { characteristics } from "./rules/layers.js";
+import { manaValue } from "./core/mana.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 
@@ -21,14 +22,26 @@ const ctxOf = (state: GameState): Ctx => newCtx(state, testCards);
 
 describe("strive (CR 207.2c, 601.2f)", () => {
   const mountains = Array.from({ length: 8 }, (_, i) => ({ card: "Mountain", label: `m${i}` }));
-  const setup = () => board(testCards, {
-    you: { hand: [{ card: "Many Zaps", label: "zaps" }], battlefield: mountains },
-    opponent: { battlefield: [{ card: "Bear", label: "b1" }, { card: "Bear", label: "b2" }, { card: "Bear", label: "b3" }] },
-  });
+  const setup = () =>
+    board(testCards, {
+      you: { hand: [{ card: "Many Zaps", label: "zaps" }], battlefield: mountains },
+      opponent: {
+        battlefield: [
+          { card: "Bear", label: "b1" },
+          { card: "Bear", label: "b2" },
+          { card: "Bear", label: "b3" },
+        ],
+      },
+    });
 
   it("costs {2}{R} more per target beyond the first, while the spell's mana cost and mana value stay {1}{R} and 2", () => {
     const { state, ids } = setup();
-    const s = act(state, { type: "cast", player: "you", object: ids["zaps"]!, targets: [ids["b1"]!, ids["b2"]!, "opponent"] });
+    const s = act(state, {
+      type: "cast",
+      player: "you",
+      object: ids["zaps"]!,
+      targets: [ids["b1"]!, ids["b2"]!, "opponent"],
+    });
     const tapped = s.battlefield.filter((id) => s.objects[id]!.tapped).length;
     expect(tapped).toBe(2 + 3 + 3);
     const top = s.stack[s.stack.length - 1]!;
@@ -42,7 +55,11 @@ describe("strive (CR 207.2c, 601.2f)", () => {
   it("refuses a fourth target it can't pay for, tapping nothing", () => {
     const { state, ids } = setup();
     const before = structuredClone(state);
-    const r = apply(state, { type: "cast", player: "you", object: ids["zaps"]!, targets: [ids["b1"]!, ids["b2"]!, ids["b3"]!, "opponent"] }, testCards);
+    const r = apply(
+      state,
+      { type: "cast", player: "you", object: ids["zaps"]!, targets: [ids["b1"]!, ids["b2"]!, ids["b3"]!, "opponent"] },
+      testCards,
+    );
     expect(r.ok).toBe(false);
     expect(state).toEqual(before);
   });
@@ -69,7 +86,14 @@ describe("playing lands (CR 305.3)", () => {
 describe("search and shuffle (CR 701.19, 701.20)", () => {
   it("puts the chosen basic land onto the battlefield tapped, then shuffles the library", () => {
     const library = Array.from({ length: 14 }, (_, i) => (i % 2 ? "Forest" : "Bear"));
-    const { state, ids } = board(testCards, { you: { library, hand: [{ card: "Land Search", label: "search" }], battlefield: [{ card: "Forest", label: "mine" }] }, seed: 42 });
+    const { state, ids } = board(testCards, {
+      you: {
+        library,
+        hand: [{ card: "Land Search", label: "search" }],
+        battlefield: [{ card: "Forest", label: "mine" }],
+      },
+      seed: 42,
+    });
     const orderBefore = state.players.you.library.map((id) => state.objects[id]!.cardId);
     let s = act(state, { type: "cast", player: "you", object: ids["search"]!, targets: [] });
     s = act(s, { type: "pass", player: "you" });
@@ -77,7 +101,9 @@ describe("search and shuffle (CR 701.19, 701.20)", () => {
     const refused = apply(s, { type: "choose", player: "you", options: ["Bear"] }, testCards);
     expect(refused.ok).toBe(false);
     s = act(s, { type: "choose", player: "you", options: ["Forest"] });
-    const fetched = s.battlefield.filter((id) => id !== ids["mine"] && s.objects[id]!.card === "Forest" && s.objects[id]!.tapped);
+    const fetched = s.battlefield.filter(
+      (id) => id !== ids["mine"] && s.objects[id]!.card === "Forest" && s.objects[id]!.tapped,
+    );
     expect(fetched).toHaveLength(1);
     const orderAfter = s.players.you.library.map((id) => s.objects[id]!.cardId);
     expect(orderAfter).toHaveLength(13);
@@ -89,7 +115,13 @@ describe("search and shuffle (CR 701.19, 701.20)", () => {
 describe("priority (CR 117.3b-c, 117.4, 405.5)", () => {
   it("the caster keeps priority after casting; when both pass the top object resolves and the active player gets priority", () => {
     const { state, ids } = board(testCards, {
-      you: { hand: [{ card: "Zap", label: "z1" }, { card: "Zap", label: "z2" }], battlefield: ["Mountain", "Mountain"] },
+      you: {
+        hand: [
+          { card: "Zap", label: "z1" },
+          { card: "Zap", label: "z2" },
+        ],
+        battlefield: ["Mountain", "Mountain"],
+      },
     });
     let s = act(state, { type: "cast", player: "you", object: ids["z1"]!, targets: ["opponent"] });
     expect(s.priority).toBe("you");
@@ -111,16 +143,30 @@ describe("priority (CR 117.3b-c, 117.4, 405.5)", () => {
 });
 
 describe("cycling: an ability whose cost discards its card works from the hand only (CR 702.29a, 113.6m)", () => {
-  const setup = () => board(testCards, {
-    you: { library: [{ card: "Bear", label: "drawn" }], hand: [{ card: "Cycling Land", label: "cycler" }], battlefield: [{ card: "Forest", label: "f" }, { card: "Cycling Land", label: "onField" }] },
-  });
+  const setup = () =>
+    board(testCards, {
+      you: {
+        library: [{ card: "Bear", label: "drawn" }],
+        hand: [{ card: "Cycling Land", label: "cycler" }],
+        battlefield: [
+          { card: "Forest", label: "f" },
+          { card: "Cycling Land", label: "onField" },
+        ],
+      },
+    });
 
   it("is offered from the hand, discards the card as a cost and draws on resolution", () => {
     const { state, ids } = setup();
     const offered = legalActions(state, "you", testCards).filter((a) => a.type === "activate");
     expect(offered).toContainEqual({ type: "activate", player: "you", object: ids["cycler"]!, ability: 1 });
     // neither the mana ability from the hand nor cycling from the battlefield (the land there taps for mana)
-    expect(offered.filter((a) => a.type === "activate" && ((a.object === ids["cycler"] && a.ability === 0) || (a.object === ids["onField"] && a.ability === 1)))).toEqual([]);
+    expect(
+      offered.filter(
+        (a) =>
+          a.type === "activate" &&
+          ((a.object === ids["cycler"] && a.ability === 0) || (a.object === ids["onField"] && a.ability === 1)),
+      ),
+    ).toEqual([]);
     expect(offered).toContainEqual({ type: "activate", player: "you", object: ids["onField"]!, ability: 0 });
     const s = act(state, { type: "activate", player: "you", object: ids["cycler"]!, ability: 1 });
     expect(s.players.you.hand).toEqual([]);

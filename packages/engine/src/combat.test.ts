@@ -4,12 +4,13 @@
  * end when the static ability that imposes them stops existing (CR 611.3a, 613.1f).
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
-import { runScenario } from "./scenario.js";
-import { attackProblem } from "./combat.js";
-import { newCtx, type CardRegistry } from "./core.js";
-import type { CardDefinition } from "./vocabulary.js";
+import type { Action, GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
+import { runScenario } from "./scenario/index.js";
+import { attackProblem } from "./rules/combat.js";
+import { newCtx, type CardRegistry } from "./core/context.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
@@ -26,9 +27,13 @@ function resolveAll(s: GameState): GameState {
 }
 
 describe("restrictions from a static ability", () => {
-  const setup = () => board(testCards, {
-    you: { hand: [{ card: "Silence", label: "silence" }], battlefield: ["Island", { card: "Bear", label: "bear" }, { card: "Stalemate Banner", label: "banner" }] },
-  });
+  const setup = () =>
+    board(testCards, {
+      you: {
+        hand: [{ card: "Silence", label: "silence" }],
+        battlefield: ["Island", { card: "Bear", label: "bear" }, { card: "Stalemate Banner", label: "banner" }],
+      },
+    });
 
   it("are shown in the view and stop an attack, citing 508.1c", () => {
     const { state, ids } = setup();
@@ -39,12 +44,17 @@ describe("restrictions from a static ability", () => {
   it("stay when the affected creature loses all abilities", () => {
     const { state, ids } = setup();
     const s = resolveAll(act(state, { type: "cast", player: "you", object: ids["silence"]!, targets: [ids["bear"]!] }));
-    expect(view(s, testCards).battlefield.find((o) => o.id === ids["bear"])).toMatchObject({ canAttack: false, restrictions: ["can't attack", "can't block"] });
+    expect(view(s, testCards).battlefield.find((o) => o.id === ids["bear"])).toMatchObject({
+      canAttack: false,
+      restrictions: ["can't attack", "can't block"],
+    });
   });
 
   it("end when the source loses the ability that imposes them", () => {
     const { state, ids } = setup();
-    const s = resolveAll(act(state, { type: "cast", player: "you", object: ids["silence"]!, targets: [ids["banner"]!] }));
+    const s = resolveAll(
+      act(state, { type: "cast", player: "you", object: ids["silence"]!, targets: [ids["banner"]!] }),
+    );
     const v = view(s, testCards).battlefield.find((o) => o.id === ids["bear"]);
     expect(v?.canAttack).toBe(true);
     expect(v?.restrictions).toBeUndefined();
@@ -53,15 +63,31 @@ describe("restrictions from a static ability", () => {
 
 describe("declaring a restricted attacker", () => {
   it("is refused with 508.1c", () => {
-    const { state, ids } = board(testCards, { you: { battlefield: [{ card: "Bear", label: "bear" }, { card: "Stalemate Banner" }] } });
+    const { state, ids } = board(testCards, {
+      you: { battlefield: [{ card: "Bear", label: "bear" }, { card: "Stalemate Banner" }] },
+    });
     expect(attackProblem(newCtx(state, testCards), ids["bear"]!, "you")?.rules).toEqual(["508.1c"]);
   });
 });
 
 // ---------------------------------------------------------------- evasion (CR 509.1b)
 
-const creature = (name: string, colors: CardDefinition["colors"], power: number, toughness: number, extra: Partial<CardDefinition> = {}): CardDefinition => ({
-  name, manaCost: "{2}", colors, types: ["Creature"], subtypes: ["Soldier"], power, toughness, oracleText: (extra.keywords ?? []).join(", "), ...extra,
+const creature = (
+  name: string,
+  colors: CardDefinition["colors"],
+  power: number,
+  toughness: number,
+  extra: Partial<CardDefinition> = {},
+): CardDefinition => ({
+  name,
+  manaCost: "{2}",
+  colors,
+  types: ["Creature"],
+  subtypes: ["Soldier"],
+  power,
+  toughness,
+  oracleText: (extra.keywords ?? []).join(", "),
+  ...extra,
 });
 
 const EVASION_CARDS: CardDefinition[] = [
@@ -80,13 +106,34 @@ const EVASION_CARDS: CardDefinition[] = [
   creature("Net Thrower", ["G"], 1, 3, {
     keywords: ["Reach"],
     oracleText: "Reach\nNet Thrower can block only creatures with flying.",
-    abilities: [{ kind: "static", text: "Net Thrower can block only creatures with flying.", affects: { kind: "filter", filter: { names: ["Net Thrower"] } }, mods: [{ layer: "rules", kind: "restrict", restrictions: ["blockOnlyFlying"] }] }],
+    abilities: [
+      {
+        kind: "static",
+        text: "Net Thrower can block only creatures with flying.",
+        affects: { kind: "filter", filter: { names: ["Net Thrower"] } },
+        mods: [{ layer: "rules", kind: "restrict", restrictions: ["blockOnlyFlying"] }],
+      },
+    ],
   }),
   creature("Berserker", ["R"], 3, 1, {
     oracleText: "Berserker attacks each combat if able.",
-    abilities: [{ kind: "static", text: "Berserker attacks each combat if able.", affects: { kind: "self" }, mods: [{ layer: "rules", kind: "restrict", restrictions: ["mustAttack"] }] }],
+    abilities: [
+      {
+        kind: "static",
+        text: "Berserker attacks each combat if able.",
+        affects: { kind: "self" },
+        mods: [{ layer: "rules", kind: "restrict", restrictions: ["mustAttack"] }],
+      },
+    ],
   }),
-  { name: "Swamp", manaCost: null, supertypes: ["Basic"], types: ["Land"], subtypes: ["Swamp"], oracleText: "({T}: Add {B}.)" },
+  {
+    name: "Swamp",
+    manaCost: null,
+    supertypes: ["Basic"],
+    types: ["Land"],
+    subtypes: ["Swamp"],
+    oracleText: "({T}: Add {B}.)",
+  },
 ];
 
 function withCards(extra: CardDefinition[]): CardRegistry {
@@ -98,12 +145,19 @@ const evasionCards = withCards(EVASION_CARDS);
 
 /** The opponent's attempt to block `attacker` with `blocker` after you attack with it. */
 function tryBlock(attacker: string, blocker: string, opponentExtra: string[] = []) {
-  const { state, ids } = board(evasionCards, { you: { battlefield: [{ card: attacker, label: "a" }] }, opponent: { battlefield: [{ card: blocker, label: "b" }, ...opponentExtra] } });
+  const { state, ids } = board(evasionCards, {
+    you: { battlefield: [{ card: attacker, label: "a" }] },
+    opponent: { battlefield: [{ card: blocker, label: "b" }, ...opponentExtra] },
+  });
   let s = apply(state, { type: "passUntil", player: "you", step: "declare_attackers" }, evasionCards);
   if (!s.ok) throw new Error(s.error.message);
   s = apply(s.state, { type: "declareAttackers", player: "you", attackers: [ids["a"]!] }, evasionCards);
   if (!s.ok) throw new Error(s.error.message);
-  return apply(s.state, { type: "declareBlockers", player: "opponent", blocks: [{ blocker: ids["b"]!, attacker: ids["a"]! }] }, evasionCards);
+  return apply(
+    s.state,
+    { type: "declareBlockers", player: "opponent", blocks: [{ blocker: ids["b"]!, attacker: ids["a"]! }] },
+    evasionCards,
+  );
 }
 
 function refusedWith(r: ReturnType<typeof tryBlock>): string[] | null {
@@ -140,19 +194,28 @@ describe("evasion abilities on blocks", () => {
     expect(tryBlock("Skulk Wisp", "Small Guard").ok).toBe(true);
   });
 
-  it("\"can block only creatures with flying\" is a restriction on the blocker (509.1b), shown in the view", () => {
+  it('"can block only creatures with flying" is a restriction on the blocker (509.1b), shown in the view', () => {
     expect(refusedWith(tryBlock("Bear", "Net Thrower"))).toEqual(["509.1b"]);
     expect(tryBlock("Bird", "Net Thrower").ok).toBe(true);
     const { state, ids } = board(evasionCards, { you: { battlefield: [{ card: "Net Thrower", label: "n" }] } });
-    expect(view(state, evasionCards).battlefield.find((o) => o.id === ids["n"])?.restrictions).toEqual(["can block only creatures with flying"]);
+    expect(view(state, evasionCards).battlefield.find((o) => o.id === ids["n"])?.restrictions).toEqual([
+      "can block only creatures with flying",
+    ]);
   });
 });
 
 // ---------------------------------------------------------------- requirements (CR 508.1d)
 
-describe("\"attacks each combat if able\"", () => {
+describe('"attacks each combat if able"', () => {
   const toAttack = (berserker: Partial<{ sick: boolean; tapped: boolean }> = {}) => {
-    const { state, ids } = board(evasionCards, { you: { battlefield: [{ card: "Berserker", label: "berserker", ...berserker }, { card: "Bear", label: "bear" }] } });
+    const { state, ids } = board(evasionCards, {
+      you: {
+        battlefield: [
+          { card: "Berserker", label: "berserker", ...berserker },
+          { card: "Bear", label: "bear" },
+        ],
+      },
+    });
     const r = apply(state, { type: "passUntil", player: "you", step: "declare_attackers" }, evasionCards);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.state.pending?.decision.kind).toBe("declareAttackers");
@@ -165,7 +228,9 @@ describe("\"attacks each combat if able\"", () => {
       const r = apply(s, { type: "declareAttackers", player: "you", attackers }, evasionCards);
       expect(r.ok ? null : r.error.rules).toEqual(["508.1d"]);
     }
-    expect(apply(s, { type: "declareAttackers", player: "you", attackers: [ids["berserker"]!] }, evasionCards).ok).toBe(true);
+    expect(apply(s, { type: "declareAttackers", player: "you", attackers: [ids["berserker"]!] }, evasionCards).ok).toBe(
+      true,
+    );
   });
 
   it("doesn't require a creature that can't attack (302.6, 508.1a)", () => {
@@ -178,20 +243,30 @@ describe("\"attacks each combat if able\"", () => {
   it("legalActions offers only declarations that include it, and each is accepted", () => {
     const { s, ids } = toAttack();
     const offered = legalActions(s, "you", evasionCards);
-    expect(offered.map((a) => (a.type === "declareAttackers" ? [...a.attackers].sort() : null))).toEqual([[ids["berserker"]!, ids["bear"]!].sort(), [ids["berserker"]!]]);
+    expect(offered.map((a) => (a.type === "declareAttackers" ? [...a.attackers].sort() : null))).toEqual([
+      [ids["berserker"]!, ids["bear"]!].sort(),
+      [ids["berserker"]!],
+    ]);
     for (const a of offered) expect(apply(s, a, evasionCards).ok).toBe(true);
   });
 
   it("a scenario's advance through combat declares it (and nothing else)", () => {
-    const r = runScenario({
-      format: "fishbowl-scenario/1", name: "must attack", setup: { you: { battlefield: ["Berserker", "Bear"] } },
-      steps: [{ do: "advance", to: "main2" }, { expect: { life: { opponent: 17 } } }],
-    }, evasionCards);
+    const r = runScenario(
+      {
+        format: "fishbowl-scenario/1",
+        name: "must attack",
+        setup: { you: { battlefield: ["Berserker", "Bear"] } },
+        steps: [{ do: "advance", to: "main2" }, { expect: { life: { opponent: 17 } } }],
+      },
+      evasionCards,
+    );
     expect(r).toMatchObject({ status: "passed" });
   });
 
   it("is shown in the view", () => {
     const { state, ids } = board(evasionCards, { you: { battlefield: [{ card: "Berserker", label: "b" }] } });
-    expect(view(state, evasionCards).battlefield.find((o) => o.id === ids["b"])?.restrictions).toEqual(["attacks each combat if able"]);
+    expect(view(state, evasionCards).battlefield.find((o) => o.id === ids["b"])?.restrictions).toEqual([
+      "attacks each combat if able",
+    ]);
   });
 });

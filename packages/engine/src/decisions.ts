@@ -6,18 +6,18 @@
  * mulligan; after keeping, choose the cards to put on the bottom), and where the cards looked at
  * from a library go (701.18a scry, 608.2c, in the chosen order: 401.4).
  */
-import type { Action, PlayerId } from "./types.js";
-import { emit, refuse, type Ctx } from "./core.js";
-import { characteristics } from "./layers.js";
-import { checkTargets } from "./casting.js";
-import { pushTrigger } from "./triggers.js";
-import { continueEntry } from "./zones.js";
-import { resumeFrame } from "./resolve.js";
-import { finishCleanup } from "./turn-structure.js";
-import { changeZone } from "./zones.js";
-import { DRAW_INSTEAD_OF_DREDGE, drawCards, drawOne, dredgeOptions } from "./turn-structure.js";
-import { shuffleInPlace } from "./rng.js";
-import { checkArrangement } from "./library.js";
+import type { Action, PlayerId } from "./state/types.js";
+import { emit, refuse, type Ctx } from "./core/context.js";
+import { characteristics } from "./rules/layers.js";
+import { checkTargets, divisionFor } from "./rules/targets.js";
+import { pushTrigger } from "./rules/triggers.js";
+import { continueEntry } from "./rules/zones.js";
+import { resumeFrame } from "./rules/resolve.js";
+import { finishCleanup } from "./rules/turn-structure.js";
+import { changeZone } from "./rules/zones.js";
+import { DRAW_INSTEAD_OF_DREDGE, drawCards, drawOne, dredgeOptions } from "./rules/draw.js";
+import { shuffleInPlace } from "./state/rng.js";
+import { checkArrangement } from "./rules/library.js";
 
 type Choose = Extract<Action, { type: "choose" }>;
 
@@ -27,7 +27,8 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
   const p = s.pending;
   if (!p) refuse("There is no decision to make now.", "117.1");
   const d = p.decision;
-  if (d.kind === "declareAttackers" || d.kind === "declareBlockers") refuse("Declare attackers or blockers with the declare action.", "508.1", "509.1");
+  if (d.kind === "declareAttackers" || d.kind === "declareBlockers")
+    refuse("Declare attackers or blockers with the declare action.", "508.1", "509.1");
   if (d.player !== a.player) refuse("That decision belongs to the other player.", "101.4");
   if (d.kind === "targets") {
     const targets = a.targets ?? [];
@@ -35,7 +36,8 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
       // Objects chosen while resolving (CR 608.2d): not targets, so only the candidates and the count are checked.
       const spec = d.specs[0]!;
       const legal = d.legal[0] ?? [];
-      if (targets.length < spec.min || targets.length > spec.max) refuse(`Choose ${spec.min === spec.max ? spec.min : `${spec.min} to ${spec.max}`}: ${spec.text}.`, "608.2d");
+      if (targets.length < spec.min || targets.length > spec.max)
+        refuse(`Choose ${spec.min === spec.max ? spec.min : `${spec.min} to ${spec.max}`}: ${spec.text}.`, "608.2d");
       if (new Set(targets).size !== targets.length) refuse("The choices must be different.", "608.2d");
       for (const t of targets) if (!legal.includes(t)) refuse(`That can't be chosen: ${spec.text}.`, "608.2d");
       const frame = p.continuation.frame;
@@ -47,8 +49,9 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
     if (p.continuation.kind !== "trigger") throw new Error("targets decision without trigger");
     const t = p.continuation.trigger;
     checkTargets(ctx, d.specs, targets, a.player, `${t.sourceName}'s ability`, t.source);
+    const division = divisionFor(ctx, t.effects, targets, 0, a.player, `${t.sourceName}'s ability`, a.divide); // CR 601.2d
     s.pending = null;
-    pushTrigger(ctx, t, targets);
+    pushTrigger(ctx, t, targets, division);
     return;
   }
   const options = a.options ?? [];
@@ -63,7 +66,8 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
     return;
   }
   if (d.kind === "mulligan") {
-    if (options.length !== 1 || !["keep", "mulligan"].includes(options[0]!)) refuse('Answer "keep" or "mulligan".', "103.5");
+    if (options.length !== 1 || !["keep", "mulligan"].includes(options[0]!))
+      refuse('Answer "keep" or "mulligan".', "103.5");
     s.pending = null;
     if (options[0] === "mulligan") takeMulligan(ctx, a.player);
     else if (s.players[a.player].mulligans > 0) {
@@ -75,25 +79,43 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
   if (d.kind === "bottom") {
     const hand = s.players[a.player].hand;
     const picked = pickByName(ctx, hand, options);
-    if (!picked || picked.length !== d.count) refuse(`Choose exactly ${d.count} card(s) from your hand to put on the bottom.`, "103.5");
+    if (!picked || picked.length !== d.count)
+      refuse(`Choose exactly ${d.count} card(s) from your hand to put on the bottom.`, "103.5");
     s.pending = null;
     for (const id of picked) changeZone(ctx, id, "library", { bottom: true });
     emit(ctx, "mulligan", `You keep and put ${d.count} card(s) on the bottom of your library`);
     return;
   }
   // a "choice"
-  if (options.length < d.min || options.length > d.max) refuse(`Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`} of: ${d.options.join(", ")}.`, "601.2b", "608.2d");
+  if (options.length < d.min || options.length > d.max)
+    refuse(
+      `Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`} of: ${d.options.join(", ")}.`,
+      "601.2b",
+      "608.2d",
+    );
   if (d.distinct && new Set(options).size !== options.length) refuse("The choices must be different.", "122.1b");
-  for (const o of options) if (!d.options.includes(o)) refuse(`"${o}" is not one of the options: ${d.options.join(", ")}.`, "608.2d");
+  for (const o of options)
+    if (!d.options.includes(o)) refuse(`"${o}" is not one of the options: ${d.options.join(", ")}.`, "608.2d");
   // options listed more than once (cards of the same name in a hand) may be chosen that many times
-  if (!d.distinct) for (const o of new Set(options)) if (options.filter((x) => x === o).length > d.options.filter((x) => x === o).length) refuse(`There aren't that many "${o}" to choose.`, "608.2d");
+  if (!d.distinct)
+    for (const o of new Set(options))
+      if (options.filter((x) => x === o).length > d.options.filter((x) => x === o).length)
+        refuse(`There aren't that many "${o}" to choose.`, "608.2d");
   const cont = p.continuation;
   s.pending = null;
   switch (cont.kind) {
-    case "enter":
+    case "enter": {
       cont.entry.answer = options;
-      continueEntry(ctx, cont.entry);
+      const entered = continueEntry(ctx, cont.entry);
+      // it entered during a resolution (CR 614.12): the resolution goes on, the new permanent its "it"
+      const frame = cont.entry.resume;
+      if (entered && cont.entry.suspended && frame) {
+        cont.entry.resume = undefined;
+        frame.last = [...frame.last, entered.id];
+        resumeFrame(ctx, frame);
+      }
       return;
+    }
     case "resolve":
       cont.frame.answer = options;
       resumeFrame(ctx, cont.frame);
@@ -101,7 +123,10 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
     case "discard": {
       const hand = s.players[a.player].hand;
       const picked = pickByName(ctx, hand, options);
-      if (!picked) { s.pending = p; refuse("Choose cards from your hand.", "514.1"); }
+      if (!picked) {
+        s.pending = p;
+        refuse("Choose cards from your hand.", "514.1");
+      }
       for (const id of picked) changeZone(ctx, id, "graveyard");
       emit(ctx, "discard", `You discard ${options.join(", ")} (maximum hand size, CR 514.1)`);
       finishCleanup(ctx);
@@ -115,13 +140,20 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
         emit(ctx, "draw", `${cont.player === "you" ? "You draw" : "The opponent draws"} a card`);
       } else {
         const d = dredgeOptions(ctx, cont.player).find((x) => x.label === pick);
-        if (!d) { s.pending = p; refuse(`"${pick}" can't be used now.`, "702.52b"); }
+        if (!d) {
+          s.pending = p;
+          refuse(`"${pick}" can't be used now.`, "702.52b");
+        }
         const lib = s.players[cont.player].library;
         const top = lib.slice(0, d.amount);
         const name = characteristics(ctx, d.id).name;
         for (const id of top) changeZone(ctx, id, "graveyard");
         changeZone(ctx, d.id, "hand");
-        emit(ctx, "draw", `${cont.player === "you" ? "You dredge" : "The opponent dredges"} ${d.amount} instead of drawing: ${top.length === 1 ? "a card is" : `${top.length} cards are`} milled and ${name} returns to hand (CR 702.52a)`);
+        emit(
+          ctx,
+          "draw",
+          `${cont.player === "you" ? "You dredge" : "The opponent dredges"} ${d.amount} instead of drawing: ${top.length === 1 ? "a card is" : `${top.length} cards are`} milled and ${name} returns to hand (CR 702.52a)`,
+        );
       }
       if (drawCards(ctx, cont.player, cont.remaining - 1, cont.frame) && cont.frame) resumeFrame(ctx, cont.frame);
       return;
@@ -157,5 +189,8 @@ export function takeMulligan(ctx: Ctx, p: PlayerId): void {
   ps.mulligans++;
   drawCards(ctx, p, 7);
   emit(ctx, "mulligan", `You take mulligan number ${ps.mulligans}`);
-  s.pending = { decision: { kind: "mulligan", player: p, mulligans: ps.mulligans }, continuation: { kind: "mulligan" } };
+  s.pending = {
+    decision: { kind: "mulligan", player: p, mulligans: ps.mulligans },
+    continuation: { kind: "mulligan" },
+  };
 }

@@ -4,16 +4,37 @@
  * spell resolves; impossible with fewer than N cards in the library.
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition } from "./vocabulary.js";
+import type { GameState } from "./state/types.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
 
 const EXTRA: CardDefinition[] = [
-  { name: "Grave Thug", manaCost: "{3}{B}", colors: ["B"], types: ["Creature"], subtypes: ["Zombie"], power: 2, toughness: 2, oracleText: "Dredge 2", dredge: 2 },
-  { name: "Double Draw", manaCost: "{0}", colors: ["U"], types: ["Sorcery"], oracleText: "Draw two cards.", spell: { chooseMin: 1, chooseMax: 1, modes: [{ text: "Draw two cards.", targets: [], effects: [{ kind: "draw", amount: 2, who: { kind: "you" } }] }] } },
+  {
+    name: "Grave Thug",
+    manaCost: "{3}{B}",
+    colors: ["B"],
+    types: ["Creature"],
+    subtypes: ["Zombie"],
+    power: 2,
+    toughness: 2,
+    oracleText: "Dredge 2",
+    dredge: 2,
+  },
+  {
+    name: "Double Draw",
+    manaCost: "{0}",
+    colors: ["U"],
+    types: ["Sorcery"],
+    oracleText: "Draw two cards.",
+    spell: {
+      chooseMin: 1,
+      chooseMax: 1,
+      modes: [{ text: "Draw two cards.", targets: [], effects: [{ kind: "draw", amount: 2, who: { kind: "you" } }] }],
+    },
+  },
 ];
 const byName = new Map(EXTRA.map((d) => [d.name, d]));
 const cards: CardRegistry = { get: (name) => byName.get(name) ?? testCards.get(name) };
@@ -33,7 +54,11 @@ describe("dredge in the draw step (702.52a)", () => {
   it("asks before the draw; dredging mills N and returns the card instead", () => {
     const s = toDrawStep();
     expect(s.step).toBe("draw");
-    expect(s.pending?.decision).toMatchObject({ kind: "choice", player: "you", options: ["Draw a card", "Dredge 2: Grave Thug"] });
+    expect(s.pending?.decision).toMatchObject({
+      kind: "choice",
+      player: "you",
+      options: ["Draw a card", "Dredge 2: Grave Thug"],
+    });
     const after = act(s, { type: "choose", player: "you", options: ["Dredge 2: Grave Thug"] });
     expect(names(after, after.players.you.hand)).toEqual(["Grave Thug"]);
     expect(names(after, after.players.you.graveyard).sort()).toEqual(["Forest", "Island"]);
@@ -56,7 +81,9 @@ describe("dredge in the draw step (702.52a)", () => {
 
 describe("dredge while a spell resolves (702.52a, 608.2)", () => {
   it("each draw may be replaced; the resolution goes on after the decision", () => {
-    const { state, ids } = board(cards, { you: { library: LIBRARY, graveyard: ["Grave Thug"], hand: [{ card: "Double Draw", label: "dd" }] } });
+    const { state, ids } = board(cards, {
+      you: { library: LIBRARY, graveyard: ["Grave Thug"], hand: [{ card: "Double Draw", label: "dd" }] },
+    });
     let s = act(state, { type: "cast", player: "you", object: ids["dd"]! });
     s = act(s, { type: "pass", player: "you" });
     expect(s.pending?.decision.kind).toBe("choice");

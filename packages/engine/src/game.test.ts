@@ -4,14 +4,18 @@
  * starting player's skipped first draw (103.8a); `replay` rebuilds a game from its log.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
+import type { Action, GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { newGame, replay, type GameSetup } from "./game.js";
 import { testCards } from "./test-support/registry.js";
 
 const DECK = [
-  ...Array<string>(8).fill("Forest"), ...Array<string>(8).fill("Mountain"), ...Array<string>(8).fill("Bear"),
-  ...Array<string>(8).fill("Zap"), ...Array<string>(8).fill("Mana Elf"),
+  ...Array<string>(8).fill("Forest"),
+  ...Array<string>(8).fill("Mountain"),
+  ...Array<string>(8).fill("Bear"),
+  ...Array<string>(8).fill("Zap"),
+  ...Array<string>(8).fill("Mana Elf"),
 ];
 
 function act(s: GameState, a: Action): GameState {
@@ -42,7 +46,9 @@ describe("newGame (CR 103.3, 103.5)", () => {
   });
 
   it("throws on a card the registry doesn't know", () => {
-    expect(() => newGame({ deck: ["Forest", "No Such Card"], seed: 1, onThePlay: true }, testCards)).toThrow(/No Such Card/);
+    expect(() => newGame({ deck: ["Forest", "No Such Card"], seed: 1, onThePlay: true }, testCards)).toThrow(
+      /No Such Card/,
+    );
   });
 });
 
@@ -55,7 +61,9 @@ describe("London mulligan (CR 103.5)", () => {
     expect(s.players.you.mulligans).toBe(1);
     expect(s.pending?.decision).toEqual({ kind: "mulligan", player: "you", mulligans: 1 });
     // The old hand was shuffled back: every card is in the library or the hand exactly once.
-    expect(new Set([...s.players.you.hand, ...s.players.you.library].map((id) => s.objects[id]!.cardId)).size).toBe(DECK.length);
+    expect(new Set([...s.players.you.hand, ...s.players.you.library].map((id) => s.objects[id]!.cardId)).size).toBe(
+      DECK.length,
+    );
 
     s = act(s, { type: "choose", player: "you", options: ["mulligan"] });
     expect(s.players.you.mulligans).toBe(2);

@@ -4,26 +4,63 @@
  * pending decision (103.5), and the starting player's skipped first draw (103.8a).
  * `replay` rebuilds a game from its beginning and its action log (DESIGN.md).
  */
-import type { CardDefinition } from "./vocabulary.js";
-import type { Action, GameState, PlayerId, PlayerState } from "./types.js";
-import { createObject, emit, opponentOf, type CardRegistry, type Ctx } from "./core.js";
-import { newCtx } from "./core.js";
-import { seedRng, shuffleInPlace } from "./rng.js";
-import { drawCards } from "./turn-structure.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
+import type { Action, GameState, PlayerId, PlayerState } from "./state/types.js";
+import { createObject } from "./core/objects.js";
+import { emit, findDefinition, opponentOf, type CardRegistry, type Ctx } from "./core/context.js";
+import { newCtx } from "./core/context.js";
+import { seedRng, shuffleInPlace } from "./state/rng.js";
+import { drawCards } from "./rules/draw.js";
 import { applyInPlace } from "./apply.js";
-import { settle } from "./turn-structure.js";
+import { settle } from "./rules/turn-structure.js";
 
 function emptyPlayer(id: PlayerId): PlayerState {
-  return { id, life: 20, library: [], hand: [], graveyard: [], landsPlayed: 0, manaPool: {}, turnStartedAt: -1, drewFromEmpty: false, hasLost: false, mulligans: 0, poison: 0 };
+  return {
+    id,
+    life: 20,
+    library: [],
+    hand: [],
+    graveyard: [],
+    landsPlayed: 0,
+    manaPool: {},
+    turnStartedAt: -1,
+    drewFromEmpty: false,
+    hasLost: false,
+    mulligans: 0,
+    poison: 0,
+  };
 }
 
 /** A new, empty game state (no objects) with the RNG seeded by `seed`. */
 export function emptyState(seed: number): GameState {
   return {
-    format: "fishbowl-game/1", version: 0, revision: 0, clock: 1, nextId: 1, rng: seedRng(seed), turn: 0, active: "opponent", step: "cleanup",
-    priority: null, passes: 0, players: { you: emptyPlayer("you"), opponent: emptyPlayer("opponent") }, objects: {}, battlefield: [], exile: [],
-    stack: [], effects: [], delayed: [], triggers: [], pending: null, combat: null, winner: null, startingPlayer: "you", extraCards: {}, log: [],
-    tokenCount: 0, lki: {},
+    format: "fishbowl-game/1",
+    version: 0,
+    revision: 0,
+    clock: 1,
+    nextId: 1,
+    rng: seedRng(seed),
+    turn: 0,
+    active: "opponent",
+    step: "cleanup",
+    priority: null,
+    passes: 0,
+    players: { you: emptyPlayer("you"), opponent: emptyPlayer("opponent") },
+    objects: {},
+    battlefield: [],
+    exile: [],
+    stack: [],
+    effects: [],
+    delayed: [],
+    triggers: [],
+    pending: null,
+    combat: null,
+    winner: null,
+    startingPlayer: "you",
+    extraCards: {},
+    log: [],
+    tokenCount: 0,
+    lki: {},
   };
 }
 
@@ -50,7 +87,7 @@ export function newGame(setup: GameSetup, cards: CardRegistry): GameState {
   s.active = opponentOf(s.startingPlayer);
   const ctx: Ctx = newCtx(s, cards);
   for (const name of setup.deck) {
-    if (!cards.get(name) && !s.extraCards[name]) throw new Error(`unknown card "${name}"`);
+    if (findDefinition(cards, s, name) === undefined) throw new Error(`unknown card "${name}"`);
     createObject(ctx, { card: name, owner: "you", zone: "library" }, true);
   }
   shuffleInPlace(s.rng, s.players.you.library);
@@ -65,7 +102,10 @@ export function replay(setup: GameSetup, actions: Action[], cards: CardRegistry)
   const s = newGame(setup, cards);
   actions.forEach((a, i) => {
     const r = applyInPlace(s, a, cards);
-    if (!r.ok) throw new Error(`action ${i} (${a.type}) was refused on replay: ${r.error.message} [${r.error.rules.join(", ")}]`);
+    if (!r.ok)
+      throw new Error(
+        `action ${i} (${a.type}) was refused on replay: ${r.error.message} [${r.error.rules.join(", ")}]`,
+      );
   });
   return s;
 }

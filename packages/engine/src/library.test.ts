@@ -4,35 +4,81 @@
  * graveyard, or back on the top or the bottom in the order the player chooses (401.4).
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
+import type { GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { view } from "./view.js";
-import type { CardRegistry } from "./core.js";
-import type { CardDefinition, Effect, TargetSpec } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import type { CardDefinition, Effect, TargetSpec } from "./state/vocabulary/index.js";
 import { board, type Zones } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 import { play } from "./test-support/play.js";
 
 const targetPlayer: TargetSpec = { text: "target player", players: true, min: 1, max: 1 };
 const sorcery = (name: string, oracleText: string, effects: Effect[], targets: TargetSpec[] = []): CardDefinition => ({
-  name, manaCost: "{U}", types: ["Sorcery"], oracleText, spell: { modes: [{ text: oracleText, targets, effects }], chooseMin: 1, chooseMax: 1 },
+  name,
+  manaCost: "{U}",
+  types: ["Sorcery"],
+  oracleText,
+  spell: { modes: [{ text: oracleText, targets, effects }], chooseMin: 1, chooseMax: 1 },
 });
 
 const LIBRARY_CARDS: CardDefinition[] = [
   sorcery("Self Mill", "Mill two cards.", [{ kind: "mill", amount: 2, who: { kind: "you" } }]),
-  sorcery("Mind Sieve", "Target player mills three cards.", [{ kind: "mill", amount: 3, who: { kind: "target", index: 0 } }], [targetPlayer]),
+  sorcery(
+    "Mind Sieve",
+    "Target player mills three cards.",
+    [{ kind: "mill", amount: 3, who: { kind: "target", index: 0 } }],
+    [targetPlayer],
+  ),
   sorcery("Tide Wail", "Each opponent mills two cards.", [{ kind: "mill", amount: 2, who: { kind: "opponents" } }]),
-  sorcery("Impulse Look", "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.",
-    [{ kind: "lookAtTop", amount: 4, picks: [{ to: "hand", count: 1 }], rest: "bottom" }]),
-  sorcery("Alchemy Look", "Look at the top four cards of your library. Put one of them into your hand and the rest into your graveyard.",
-    [{ kind: "lookAtTop", amount: 4, picks: [{ to: "hand", count: 1 }], rest: "graveyard" }]),
-  sorcery("Gift Look", "Look at the top four cards of your library. You may reveal a creature card and/or a land card from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.",
-    [{ kind: "lookAtTop", amount: 4, picks: [{ to: "hand", count: 2, upTo: true, slots: [{ types: ["Creature"] }, { types: ["Land"] }], reveal: true }], rest: "bottom" }]),
-  sorcery("Owl Look", "Look at the top three cards of your library, then put them back in any order.", [{ kind: "lookAtTop", amount: 3, picks: [], rest: "top" }]),
-  sorcery("Telling Look", "Look at the top three cards of your library. Put one of those cards into your hand, one on top of your library, and one on the bottom of your library.",
-    [{ kind: "lookAtTop", amount: 3, picks: [{ to: "hand", count: 1 }, { to: "top", count: 1 }], rest: "bottom" }]),
-  sorcery("Random Look", "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.",
-    [{ kind: "lookAtTop", amount: 4, picks: [{ to: "hand", count: 1 }], rest: "bottom", randomOrder: true }]),
+  sorcery(
+    "Impulse Look",
+    "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.",
+    [{ kind: "lookAtTop", amount: 4, picks: [{ to: "hand", count: 1 }], rest: "bottom" }],
+  ),
+  sorcery(
+    "Alchemy Look",
+    "Look at the top four cards of your library. Put one of them into your hand and the rest into your graveyard.",
+    [{ kind: "lookAtTop", amount: 4, picks: [{ to: "hand", count: 1 }], rest: "graveyard" }],
+  ),
+  sorcery(
+    "Gift Look",
+    "Look at the top four cards of your library. You may reveal a creature card and/or a land card from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.",
+    [
+      {
+        kind: "lookAtTop",
+        amount: 4,
+        picks: [
+          { to: "hand", count: 2, upTo: true, slots: [{ types: ["Creature"] }, { types: ["Land"] }], reveal: true },
+        ],
+        rest: "bottom",
+      },
+    ],
+  ),
+  sorcery("Owl Look", "Look at the top three cards of your library, then put them back in any order.", [
+    { kind: "lookAtTop", amount: 3, picks: [], rest: "top" },
+  ]),
+  sorcery(
+    "Telling Look",
+    "Look at the top three cards of your library. Put one of those cards into your hand, one on top of your library, and one on the bottom of your library.",
+    [
+      {
+        kind: "lookAtTop",
+        amount: 3,
+        picks: [
+          { to: "hand", count: 1 },
+          { to: "top", count: 1 },
+        ],
+        rest: "bottom",
+      },
+    ],
+  ),
+  sorcery(
+    "Random Look",
+    "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.",
+    [{ kind: "lookAtTop", amount: 4, picks: [{ to: "hand", count: 1 }], rest: "bottom", randomOrder: true }],
+  ),
   sorcery("Scry Two", "Scry 2.", [{ kind: "scry", amount: 2 }]),
   sorcery("Scry Zero", "Scry 0.", [{ kind: "scry", amount: 0 }]),
 ];
@@ -46,9 +92,18 @@ const { act } = play(cards);
 
 /** Casts the labelled `spell` (with `targets`) from a board where you have Islands, and passes until the stack is empty or a decision waits. */
 function cast(you: Zones, opts: { targets?: string[]; opponent?: Zones } = {}) {
-  const { state, ids } = board(cards, { you: { battlefield: ["Island", "Island"], ...you }, ...(opts.opponent ? { opponent: opts.opponent } : {}) });
-  let s = act(state, { type: "cast", player: "you", object: ids["spell"]!, ...(opts.targets ? { targets: opts.targets.map((t) => ids[t] ?? t) } : {}) });
-  for (let i = 0; i < 10 && s.stack.length > 0 && !s.pending; i++) s = act(s, { type: "pass", player: s.priority ?? "you" });
+  const { state, ids } = board(cards, {
+    you: { battlefield: ["Island", "Island"], ...you },
+    ...(opts.opponent ? { opponent: opts.opponent } : {}),
+  });
+  let s = act(state, {
+    type: "cast",
+    player: "you",
+    object: ids["spell"]!,
+    ...(opts.targets ? { targets: opts.targets.map((t) => ids[t] ?? t) } : {}),
+  });
+  for (let i = 0; i < 10 && s.stack.length > 0 && !s.pending; i++)
+    s = act(s, { type: "pass", player: s.priority ?? "you" });
   return { s, ids };
 }
 
@@ -63,7 +118,10 @@ describe("mill (CR 701.13)", () => {
   });
 
   it("mills as many as there are from a short library, and losing needs a draw, not a mill (701.13b, 704.5b)", () => {
-    const { s } = cast({ hand: [{ card: "Mind Sieve", label: "spell" }] }, { targets: ["opponent"], opponent: { library: ["Bear", "Zap"] } });
+    const { s } = cast(
+      { hand: [{ card: "Mind Sieve", label: "spell" }] },
+      { targets: ["opponent"], opponent: { library: ["Bear", "Zap"] } },
+    );
     expect(s.players.opponent.library).toEqual([]);
     expect(names(s, s.players.opponent.graveyard)).toEqual(["Bear", "Zap"]);
     expect(s.winner).toBeNull();
@@ -71,13 +129,19 @@ describe("mill (CR 701.13)", () => {
   });
 
   it("mills the target player: yourself when you are the target", () => {
-    const { s } = cast({ hand: [{ card: "Mind Sieve", label: "spell" }], library: ["Bear", "Zap", "Forest", "Island"] }, { targets: ["you"], opponent: { library: ["Mountain"] } });
+    const { s } = cast(
+      { hand: [{ card: "Mind Sieve", label: "spell" }], library: ["Bear", "Zap", "Forest", "Island"] },
+      { targets: ["you"], opponent: { library: ["Mountain"] } },
+    );
     expect(names(s, s.players.you.library)).toEqual(["Island"]);
     expect(s.players.opponent.library).toHaveLength(1);
   });
 
   it("mills each opponent, not you", () => {
-    const { s } = cast({ hand: [{ card: "Tide Wail", label: "spell" }], library: ["Bear"] }, { opponent: { library: ["Mountain", "Forest", "Island"] } });
+    const { s } = cast(
+      { hand: [{ card: "Tide Wail", label: "spell" }], library: ["Bear"] },
+      { opponent: { library: ["Mountain", "Forest", "Island"] } },
+    );
     expect(names(s, s.players.opponent.graveyard)).toEqual(["Mountain", "Forest"]);
     expect(names(s, s.players.you.library)).toEqual(["Bear"]);
   });
@@ -94,7 +158,11 @@ function arrangeOf(s: GameState): Arrange {
 
 /** Answers the arrange decision with `[label, place]` pairs, in the order given. */
 function arrangeAs(s: GameState, ids: Record<string, string>, pairs: [string, string][]): ReturnType<typeof apply> {
-  return apply(s, { type: "choose", player: "you", targets: pairs.map(([l]) => ids[l]!), options: pairs.map(([, p]) => p) }, cards);
+  return apply(
+    s,
+    { type: "choose", player: "you", targets: pairs.map(([l]) => ids[l]!), options: pairs.map(([, p]) => p) },
+    cards,
+  );
 }
 
 const lib = (...entries: [string, string][]) => entries.map(([card, label]) => ({ card, label }));
@@ -105,10 +173,18 @@ describe("look at the top N cards (CR 608.2c, 701.16e)", () => {
     const { s, ids } = cast({ hand: [{ card: "Impulse Look", label: "spell" }], library: FOUR });
     const d = arrangeOf(s);
     expect(d.cards.map((c) => c.name)).toEqual(["Bear", "Zap", "Forest", "Big Zap"]);
-    expect(d.places).toEqual([{ to: "hand", min: 1, max: 1, text: "into your hand" }, { to: "bottom", min: 0, max: 4, text: "the rest on the bottom of your library" }]);
+    expect(d.places).toEqual([
+      { to: "hand", min: 1, max: 1, text: "into your hand" },
+      { to: "bottom", min: 0, max: 4, text: "the rest on the bottom of your library" },
+    ]);
     expect(view(s, cards).pending).toEqual(d);
     expect(s.log.some((l) => /Bear|Big Zap/.test(l))).toBe(false);
-    const r = arrangeAs(s, ids, [["c", "hand"], ["d", "bottom"], ["a", "bottom"], ["b", "bottom"]]);
+    const r = arrangeAs(s, ids, [
+      ["c", "hand"],
+      ["d", "bottom"],
+      ["a", "bottom"],
+      ["b", "bottom"],
+    ]);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const t = r.state;
@@ -124,12 +200,41 @@ describe("look at the top N cards (CR 608.2c, 701.16e)", () => {
     const { s, ids } = cast({ hand: [{ card: "Impulse Look", label: "spell" }], library: FOUR });
     const before = JSON.stringify(s);
     const refusals = [
-      arrangeAs(s, ids, [["c", "hand"], ["d", "bottom"], ["a", "bottom"]]), // a card left out
-      arrangeAs(s, ids, [["c", "hand"], ["d", "hand"], ["a", "bottom"], ["b", "bottom"]]), // two into the hand
-      arrangeAs(s, ids, [["c", "bottom"], ["d", "bottom"], ["a", "bottom"], ["b", "bottom"]]), // none into the hand
-      arrangeAs(s, ids, [["c", "hand"], ["d", "graveyard"], ["a", "bottom"], ["b", "bottom"]]), // not a place of this instruction
-      arrangeAs(s, ids, [["c", "hand"], ["e", "bottom"], ["a", "bottom"], ["b", "bottom"]]), // a card not looked at
-      arrangeAs(s, ids, [["c", "hand"], ["c", "bottom"], ["a", "bottom"], ["b", "bottom"]]), // one card twice
+      arrangeAs(s, ids, [
+        ["c", "hand"],
+        ["d", "bottom"],
+        ["a", "bottom"],
+      ]), // a card left out
+      arrangeAs(s, ids, [
+        ["c", "hand"],
+        ["d", "hand"],
+        ["a", "bottom"],
+        ["b", "bottom"],
+      ]), // two into the hand
+      arrangeAs(s, ids, [
+        ["c", "bottom"],
+        ["d", "bottom"],
+        ["a", "bottom"],
+        ["b", "bottom"],
+      ]), // none into the hand
+      arrangeAs(s, ids, [
+        ["c", "hand"],
+        ["d", "graveyard"],
+        ["a", "bottom"],
+        ["b", "bottom"],
+      ]), // not a place of this instruction
+      arrangeAs(s, ids, [
+        ["c", "hand"],
+        ["e", "bottom"],
+        ["a", "bottom"],
+        ["b", "bottom"],
+      ]), // a card not looked at
+      arrangeAs(s, ids, [
+        ["c", "hand"],
+        ["c", "bottom"],
+        ["a", "bottom"],
+        ["b", "bottom"],
+      ]), // one card twice
     ];
     for (const r of refusals) {
       expect(r.ok).toBe(false);
@@ -140,49 +245,116 @@ describe("look at the top N cards (CR 608.2c, 701.16e)", () => {
 
   it("puts the rest into the graveyard in the order listed (404.3)", () => {
     const { s, ids } = cast({ hand: [{ card: "Alchemy Look", label: "spell" }], library: FOUR });
-    const r = arrangeAs(s, ids, [["b", "hand"], ["d", "graveyard"], ["c", "graveyard"], ["a", "graveyard"]]);
-    expect(r.ok && names(r.state, r.state.players.you.graveyard)).toEqual(["Big Zap", "Forest", "Bear", "Alchemy Look"]);
+    const r = arrangeAs(s, ids, [
+      ["b", "hand"],
+      ["d", "graveyard"],
+      ["c", "graveyard"],
+      ["a", "graveyard"],
+    ]);
+    expect(r.ok && names(r.state, r.state.players.you.graveyard)).toEqual([
+      "Big Zap",
+      "Forest",
+      "Bear",
+      "Alchemy Look",
+    ]);
     expect(r.ok && names(r.state, r.state.players.you.library)).toEqual(["Island"]);
   });
 
   it("reveals a creature card and/or a land card into the hand, each a different one of them (701.16a)", () => {
-    const { s, ids } = cast({ hand: [{ card: "Gift Look", label: "spell" }], library: lib(["Bear", "a"], ["Mana Elf", "b"], ["Forest", "c"], ["Zap", "d"]) });
-    expect(arrangeOf(s).places[0]).toMatchObject({ to: "hand", min: 0, max: 2, reveal: true, fits: [[0], [0], [1], []] });
-    const twoCreatures = arrangeAs(s, ids, [["a", "hand"], ["b", "hand"], ["c", "bottom"], ["d", "bottom"]]);
+    const { s, ids } = cast({
+      hand: [{ card: "Gift Look", label: "spell" }],
+      library: lib(["Bear", "a"], ["Mana Elf", "b"], ["Forest", "c"], ["Zap", "d"]),
+    });
+    expect(arrangeOf(s).places[0]).toMatchObject({
+      to: "hand",
+      min: 0,
+      max: 2,
+      reveal: true,
+      fits: [[0], [0], [1], []],
+    });
+    const twoCreatures = arrangeAs(s, ids, [
+      ["a", "hand"],
+      ["b", "hand"],
+      ["c", "bottom"],
+      ["d", "bottom"],
+    ]);
     expect(twoCreatures.ok).toBe(false);
-    const spell = arrangeAs(s, ids, [["d", "hand"], ["a", "bottom"], ["b", "bottom"], ["c", "bottom"]]);
+    const spell = arrangeAs(s, ids, [
+      ["d", "hand"],
+      ["a", "bottom"],
+      ["b", "bottom"],
+      ["c", "bottom"],
+    ]);
     expect(spell.ok).toBe(false);
-    const r = arrangeAs(s, ids, [["b", "hand"], ["c", "hand"], ["d", "bottom"], ["a", "bottom"]]);
+    const r = arrangeAs(s, ids, [
+      ["b", "hand"],
+      ["c", "hand"],
+      ["d", "bottom"],
+      ["a", "bottom"],
+    ]);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(names(r.state, r.state.players.you.hand)).toEqual(["Mana Elf", "Forest"]);
     expect(names(r.state, r.state.players.you.library)).toEqual(["Zap", "Bear"]);
     expect(r.state.log.some((l) => l.includes("You reveal Mana Elf, Forest and put them into your hand"))).toBe(true);
     // "you may": taking nothing is an answer too
-    expect(arrangeAs(s, ids, [["a", "bottom"], ["b", "bottom"], ["c", "bottom"], ["d", "bottom"]]).ok).toBe(true);
+    expect(
+      arrangeAs(s, ids, [
+        ["a", "bottom"],
+        ["b", "bottom"],
+        ["c", "bottom"],
+        ["d", "bottom"],
+      ]).ok,
+    ).toBe(true);
   });
 
   it("puts them back in any order: the order chosen, top first", () => {
     const { s, ids } = cast({ hand: [{ card: "Owl Look", label: "spell" }], library: FOUR });
     expect(arrangeOf(s).places).toEqual([{ to: "top", min: 0, max: 3, text: "the rest on top of your library" }]);
-    const r = arrangeAs(s, ids, [["c", "top"], ["a", "top"], ["b", "top"]]);
+    const r = arrangeAs(s, ids, [
+      ["c", "top"],
+      ["a", "top"],
+      ["b", "top"],
+    ]);
     expect(r.ok && names(r.state, r.state.players.you.library)).toEqual(["Forest", "Bear", "Zap", "Big Zap", "Island"]);
   });
 
   it("puts one into the hand, one on top and one on the bottom", () => {
     const { s, ids } = cast({ hand: [{ card: "Telling Look", label: "spell" }], library: FOUR });
-    expect(arrangeOf(s).places.map((p) => [p.to, p.min, p.max])).toEqual([["hand", 1, 1], ["top", 1, 1], ["bottom", 0, 3]]);
-    expect(arrangeAs(s, ids, [["a", "hand"], ["b", "bottom"], ["c", "bottom"]]).ok).toBe(false); // none on top
-    const r = arrangeAs(s, ids, [["a", "hand"], ["c", "top"], ["b", "bottom"]]);
+    expect(arrangeOf(s).places.map((p) => [p.to, p.min, p.max])).toEqual([
+      ["hand", 1, 1],
+      ["top", 1, 1],
+      ["bottom", 0, 3],
+    ]);
+    expect(
+      arrangeAs(s, ids, [
+        ["a", "hand"],
+        ["b", "bottom"],
+        ["c", "bottom"],
+      ]).ok,
+    ).toBe(false); // none on top
+    const r = arrangeAs(s, ids, [
+      ["a", "hand"],
+      ["c", "top"],
+      ["b", "bottom"],
+    ]);
     expect(r.ok && names(r.state, r.state.players.you.library)).toEqual(["Forest", "Big Zap", "Island", "Zap"]);
   });
 
   it("a random order comes from the game's seeded RNG, not from the answer", () => {
     const bottoms = (seed: number) => {
-      const { state, ids } = board(cards, { seed, you: { battlefield: ["Island"], hand: [{ card: "Random Look", label: "spell" }], library: FOUR } });
+      const { state, ids } = board(cards, {
+        seed,
+        you: { battlefield: ["Island"], hand: [{ card: "Random Look", label: "spell" }], library: FOUR },
+      });
       let s = act(state, { type: "cast", player: "you", object: ids["spell"]! });
       s = act(s, { type: "pass", player: "you" });
-      const r = arrangeAs(s, ids, [["a", "hand"], ["b", "bottom"], ["c", "bottom"], ["d", "bottom"]]);
+      const r = arrangeAs(s, ids, [
+        ["a", "hand"],
+        ["b", "bottom"],
+        ["c", "bottom"],
+        ["d", "bottom"],
+      ]);
       if (!r.ok) throw new Error(r.error.message);
       return names(r.state, r.state.players.you.library);
     };
@@ -206,14 +378,50 @@ describe("look at the top N cards (CR 608.2c, 701.16e)", () => {
 describe("scry (CR 701.18)", () => {
   it("puts any number on the bottom and the rest on top, both in the chosen order", () => {
     const { s, ids } = cast({ hand: [{ card: "Scry Two", label: "spell" }], library: FOUR });
-    expect(arrangeOf(s)).toMatchObject({ rule: "701.18a", places: [{ to: "bottom", min: 0, max: 2 }, { to: "top", min: 0, max: 2 }] });
-    const swapped = arrangeAs(s, ids, [["b", "top"], ["a", "top"]]);
-    expect(swapped.ok && names(swapped.state, swapped.state.players.you.library)).toEqual(["Zap", "Bear", "Forest", "Big Zap", "Island"]);
-    const both = arrangeAs(s, ids, [["b", "bottom"], ["a", "bottom"]]);
-    expect(both.ok && names(both.state, both.state.players.you.library)).toEqual(["Forest", "Big Zap", "Island", "Zap", "Bear"]);
-    const split = arrangeAs(s, ids, [["b", "top"], ["a", "bottom"]]);
-    expect(split.ok && names(split.state, split.state.players.you.library)).toEqual(["Zap", "Forest", "Big Zap", "Island", "Bear"]);
-    const wrong = arrangeAs(s, ids, [["a", "hand"], ["b", "top"]]);
+    expect(arrangeOf(s)).toMatchObject({
+      rule: "701.18a",
+      places: [
+        { to: "bottom", min: 0, max: 2 },
+        { to: "top", min: 0, max: 2 },
+      ],
+    });
+    const swapped = arrangeAs(s, ids, [
+      ["b", "top"],
+      ["a", "top"],
+    ]);
+    expect(swapped.ok && names(swapped.state, swapped.state.players.you.library)).toEqual([
+      "Zap",
+      "Bear",
+      "Forest",
+      "Big Zap",
+      "Island",
+    ]);
+    const both = arrangeAs(s, ids, [
+      ["b", "bottom"],
+      ["a", "bottom"],
+    ]);
+    expect(both.ok && names(both.state, both.state.players.you.library)).toEqual([
+      "Forest",
+      "Big Zap",
+      "Island",
+      "Zap",
+      "Bear",
+    ]);
+    const split = arrangeAs(s, ids, [
+      ["b", "top"],
+      ["a", "bottom"],
+    ]);
+    expect(split.ok && names(split.state, split.state.players.you.library)).toEqual([
+      "Zap",
+      "Forest",
+      "Big Zap",
+      "Island",
+      "Bear",
+    ]);
+    const wrong = arrangeAs(s, ids, [
+      ["a", "hand"],
+      ["b", "top"],
+    ]);
     expect(!wrong.ok && wrong.error.rules).toContain("701.18a");
   });
 

@@ -4,8 +4,9 @@
  * as the ability resolves, at once (106.1a-b, 605.3b), so the `activate` action names it.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
+import type { Action, GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
@@ -20,12 +21,29 @@ function refusal(s: GameState, a: Action): { message: string; rules: string[] } 
   expect(JSON.stringify(s)).toBe(before);
   return r.error;
 }
-const tap = (object: string, extra: Partial<Extract<Action, { type: "activate" }>> = {}): Action => ({ type: "activate", player: "you", object, ability: 0, ...extra });
+const tap = (object: string, extra: Partial<Extract<Action, { type: "activate" }>> = {}): Action => ({
+  type: "activate",
+  player: "you",
+  object,
+  ability: 0,
+  ...extra,
+});
 
 describe("choosing the mana a mana ability adds (CR 106.1a, 605.3b)", () => {
-  const setup = () => board(testCards, {
-    you: { battlefield: [{ card: "Dual Land", label: "dual" }, { card: "Forest", label: "forest" }, { card: "Bounce Land", label: "bounce" }, { card: "Mountain", label: "mountain" }, { card: "Prism Filter", label: "prism" }, { card: "Treasure Chest", label: "chest" }, { card: "Sacrifice Altar", label: "altar" }] },
-  });
+  const setup = () =>
+    board(testCards, {
+      you: {
+        battlefield: [
+          { card: "Dual Land", label: "dual" },
+          { card: "Forest", label: "forest" },
+          { card: "Bounce Land", label: "bounce" },
+          { card: "Mountain", label: "mountain" },
+          { card: "Prism Filter", label: "prism" },
+          { card: "Treasure Chest", label: "chest" },
+          { card: "Sacrifice Altar", label: "altar" },
+        ],
+      },
+    });
 
   it("adds the color chosen: {T}: Add {R} or {G} for green gives {G}", () => {
     const { state, ids } = setup();
@@ -69,8 +87,26 @@ describe("choosing the mana a mana ability adds (CR 106.1a, 605.3b)", () => {
   });
 
   it("refuses a mana choice for an ability that adds no mana (CR 605.1a)", () => {
-    const { state, ids } = board(testCards, { you: { battlefield: [{ card: "Sacrifice Altar", label: "altar" }, "Mountain", "Mountain", { card: "Bear", label: "bear" }] } });
-    expect(refusal(state, { type: "activate", player: "you", object: ids["altar"]!, ability: 0, sacrifice: [ids["bear"]!], mana: "R" }).rules).toContain("605.1a");
+    const { state, ids } = board(testCards, {
+      you: {
+        battlefield: [
+          { card: "Sacrifice Altar", label: "altar" },
+          "Mountain",
+          "Mountain",
+          { card: "Bear", label: "bear" },
+        ],
+      },
+    });
+    expect(
+      refusal(state, {
+        type: "activate",
+        player: "you",
+        object: ids["altar"]!,
+        ability: 0,
+        sacrifice: [ids["bear"]!],
+        mana: "R",
+      }).rules,
+    ).toContain("605.1a");
   });
 
   it("legalActions offers the ability once per color, each accepted and adding that color", () => {
@@ -92,13 +128,17 @@ describe("choosing the mana a mana ability adds (CR 106.1a, 605.3b)", () => {
     const { state, ids } = setup();
     const v = view(state, testCards);
     const abilities = (id: string) => v.battlefield.find((o) => o.id === id)!.abilities;
-    expect(abilities(ids["dual"]!)).toEqual([{ index: 0, text: "{T}: Add {R} or {G}.", mana: true, choices: ["R", "G"] }]);
+    expect(abilities(ids["dual"]!)).toEqual([
+      { index: 0, text: "{T}: Add {R} or {G}.", mana: true, choices: ["R", "G"] },
+    ]);
     expect(abilities(ids["forest"]!)[0]).toEqual({ index: 0, text: "{T}: Add {G}.", mana: true });
     expect(abilities(ids["altar"]!)[0]).not.toHaveProperty("mana");
   });
 
   it("automatic payment still chooses the colors a spell needs", () => {
-    const { state, ids } = board(testCards, { you: { hand: [{ card: "Gold Golem", label: "golem" }], battlefield: ["Dual Land", "Mountain", "Mountain"] } });
+    const { state, ids } = board(testCards, {
+      you: { hand: [{ card: "Gold Golem", label: "golem" }], battlefield: ["Dual Land", "Mountain", "Mountain"] },
+    });
     const s = act(state, { type: "cast", player: "you", object: ids["golem"]!, targets: [] });
     expect(s.stack).toHaveLength(1);
     expect(s.players.you.manaPool).toEqual({});

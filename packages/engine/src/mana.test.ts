@@ -4,11 +4,23 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { costColors, manaValue, parseManaCost, planPayment, requirementOf, type ManaRequirement, type ManaSourceOption } from "./mana.js";
+import {
+  costColors,
+  manaValue,
+  parseManaCost,
+  planPayment,
+  requirementOf,
+  type ManaRequirement,
+  type ManaSourceOption,
+} from "./core/mana.js";
 
 describe("parseManaCost (CR 107.4)", () => {
   it("reads generic, colored, colorless, X, hybrid, monocolored hybrid and Phyrexian symbols", () => {
-    expect(parseManaCost("{2}{R}{R}")).toEqual([{ kind: "generic", amount: 2 }, { kind: "colored", color: "R" }, { kind: "colored", color: "R" }]);
+    expect(parseManaCost("{2}{R}{R}")).toEqual([
+      { kind: "generic", amount: 2 },
+      { kind: "colored", color: "R" },
+      { kind: "colored", color: "R" },
+    ]);
     expect(parseManaCost("{X}{R}")).toEqual([{ kind: "x" }, { kind: "colored", color: "R" }]);
     expect(parseManaCost("{C}")).toEqual([{ kind: "colored", color: "C" }]);
     expect(parseManaCost("{R/G}")).toEqual([{ kind: "hybrid", colors: ["R", "G"] }]);
@@ -57,23 +69,43 @@ describe("costColors (CR 202.2)", () => {
 
 describe("requirementOf", () => {
   it("turns X into generic mana (CR 107.3)", () => {
-    expect(requirementOf(parseManaCost("{X}{X}{R}"), 3, false)).toEqual({ req: { generic: 6, colored: [["R"]], twobrid: [] }, life: 0 });
+    expect(requirementOf(parseManaCost("{X}{X}{R}"), 3, false)).toEqual({
+      req: { generic: 6, colored: [["R"]], twobrid: [] },
+      life: 0,
+    });
   });
 
   it("pays Phyrexian symbols with 2 life each when asked, else with their color (CR 107.4f)", () => {
-    expect(requirementOf(parseManaCost("{1}{R/P}{R/P}"), 0, true)).toEqual({ req: { generic: 1, colored: [], twobrid: [] }, life: 4 });
-    expect(requirementOf(parseManaCost("{1}{R/P}"), 0, false)).toEqual({ req: { generic: 1, colored: [["R"]], twobrid: [] }, life: 0 });
+    expect(requirementOf(parseManaCost("{1}{R/P}{R/P}"), 0, true)).toEqual({
+      req: { generic: 1, colored: [], twobrid: [] },
+      life: 4,
+    });
+    expect(requirementOf(parseManaCost("{1}{R/P}"), 0, false)).toEqual({
+      req: { generic: 1, colored: [["R"]], twobrid: [] },
+      life: 0,
+    });
     // each symbol on its own, in cost order (CR 107.4f)
-    expect(requirementOf(parseManaCost("{W/P}{1}{R/P}"), 0, [false, true])).toEqual({ req: { generic: 1, colored: [["W"]], twobrid: [] }, life: 2 });
+    expect(requirementOf(parseManaCost("{W/P}{1}{R/P}"), 0, [false, true])).toEqual({
+      req: { generic: 1, colored: [["W"]], twobrid: [] },
+      life: 2,
+    });
   });
 
   it("keeps hybrid and {2/W} as choices", () => {
-    expect(requirementOf(parseManaCost("{R/G}{2/W}"), 0, false).req).toEqual({ generic: 0, colored: [["R", "G"]], twobrid: ["W"] });
+    expect(requirementOf(parseManaCost("{R/G}{2/W}"), 0, false).req).toEqual({
+      generic: 0,
+      colored: [["R", "G"]],
+      twobrid: ["W"],
+    });
   });
 });
 
 const land = (id: string, ...colors: string[]): ManaSourceOption => ({ id, units: [colors], cost: 0 });
-const req = (generic: number, colored: string[][] = [], twobrid: string[] = []): ManaRequirement => ({ generic, colored, twobrid });
+const req = (generic: number, colored: string[][] = [], twobrid: string[] = []): ManaRequirement => ({
+  generic,
+  colored,
+  twobrid,
+});
 const tapped = (plan: ReturnType<typeof planPayment>) => plan?.sources.map((s) => s.id).sort();
 
 /** Whether each colored symbol can be paid by a different one of `units`. */
@@ -154,7 +186,12 @@ describe("planPayment (CR 601.2g-h)", () => {
           expect(new Set(ids).size).toBe(ids.length);
           expect(ids.length).toBe(generic + colored.length);
           // Sound: the colored symbols can be matched to distinct tapped sources.
-          expect(matches(colored, plan.sources.map((s) => sources.find((x) => x.id === s.id)!.units[0]!))).toBe(true);
+          expect(
+            matches(
+              colored,
+              plan.sources.map((s) => sources.find((x) => x.id === s.id)!.units[0]!),
+            ),
+          ).toBe(true);
         },
       ),
       { numRuns: 300 },

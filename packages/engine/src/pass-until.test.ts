@@ -13,7 +13,11 @@ describe("passUntil", () => {
 
   it("with active stops only in a turn of that player (skipping the goldfish's turn)", () => {
     const { state } = board(testCards, { you: { library: ["Forest", "Forest"] } });
-    const r = applyInPlace(state, { type: "passUntil", player: "you", step: "main1", nextTurn: true, active: "you" }, testCards);
+    const r = applyInPlace(
+      state,
+      { type: "passUntil", player: "you", step: "main1", nextTurn: true, active: "you" },
+      testCards,
+    );
     expect(r.ok).toBe(true);
     expect([state.turn, state.active, state.step]).toEqual([5, "you", "main1"]);
   });

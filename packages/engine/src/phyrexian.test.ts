@@ -4,8 +4,9 @@
  * (119.4).
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "./types.js";
-import { apply, legalActions } from "./apply.js";
+import type { Action, GameState } from "./state/types.js";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal-actions.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
@@ -17,12 +18,22 @@ const tapped = (s: GameState) => s.battlefield.filter((id) => s.objects[id]!.tap
 type Phyrexian = Extract<Action, { type: "cast" }>["phyrexian"];
 
 describe("each Phyrexian symbol paid with mana or 2 life on its own (CR 107.4f)", () => {
-  const setup = (lands: number, card = "Twin Bite") => board(testCards, { you: { hand: [{ card, label: "spell" }], battlefield: mountains(lands) } });
-  const cast = (id: string, phyrexian?: Phyrexian): Action => ({ type: "cast", player: "you", object: id, targets: ["opponent"], ...(phyrexian ? { phyrexian } : {}) });
+  const setup = (lands: number, card = "Twin Bite") =>
+    board(testCards, { you: { hand: [{ card, label: "spell" }], battlefield: mountains(lands) } });
+  const cast = (id: string, phyrexian?: Phyrexian): Action => ({
+    type: "cast",
+    player: "you",
+    object: id,
+    targets: ["opponent"],
+    ...(phyrexian ? { phyrexian } : {}),
+  });
 
   it("pays one {R/P} of {1}{R/P}{R/P} with 2 life and the other with mana", () => {
     const { state, ids } = setup(2);
-    for (const choice of [["life", "mana"], ["mana", "life"]] as const) {
+    for (const choice of [
+      ["life", "mana"],
+      ["mana", "life"],
+    ] as const) {
       const s = act(state, cast(ids["spell"]!, [...choice]));
       expect(s.players.you.life).toBe(18);
       expect(tapped(s)).toBe(2);
@@ -66,7 +77,9 @@ describe("each Phyrexian symbol paid with mana or 2 life on its own (CR 107.4f)"
   it("legalActions pays as few symbols with life as the mana allows, each offer accepted", () => {
     const offered = (lands: number) => {
       const { state } = setup(lands);
-      const casts = legalActions(state, "you", testCards).filter((a) => a.type === "cast" && a.targets?.[0] === "opponent");
+      const casts = legalActions(state, "you", testCards).filter(
+        (a) => a.type === "cast" && a.targets?.[0] === "opponent",
+      );
       for (const a of casts) expect(apply(state, a, testCards).ok).toBe(true);
       return casts.map((a) => (a.type === "cast" ? a.phyrexian : null));
     };

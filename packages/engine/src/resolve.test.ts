@@ -4,12 +4,13 @@
  * control of the player who earthbent it, even when someone else owns it.
  */
 import { describe, expect, it } from "vitest";
-import type { Action, GameState, ObjectId, ZoneName } from "./types.js";
+import type { Action, GameState, ObjectId, ZoneName } from "./state/types.js";
 import { apply } from "./apply.js";
-import { currentIdOf, type CardRegistry } from "./core.js";
-import type { CardDefinition } from "./vocabulary.js";
+import { currentIdOf } from "./core/objects.js";
+import { type CardRegistry } from "./core/context.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
 import { view } from "./view.js";
-import { runScenario } from "./scenario.js";
+import { runScenario } from "./scenario/index.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 
@@ -32,7 +33,10 @@ function earthbent(zones: Parameters<typeof board>[1]) {
   return { s, ids };
 }
 
-const me = { hand: [{ card: "Ground Shaping", label: "spell" }], battlefield: ["Forest", "Forest", { card: "Mountain", label: "land" }] };
+const me = {
+  hand: [{ card: "Ground Shaping", label: "spell" }],
+  battlefield: ["Forest", "Forest", { card: "Mountain", label: "land" }],
+};
 
 describe("earthbend: where the land goes", () => {
   it("becomes a 0/0 land creature with haste and the counters", () => {
@@ -64,7 +68,14 @@ describe("earthbend: where the land goes", () => {
 
   it("returns under the control of the player who earthbent it, not its owner", () => {
     const { state, ids } = board(testCards, {
-      you: { hand: [{ card: "Take Land", label: "take" }, { card: "Ground Shaping", label: "spell" }, { card: "Unmake", label: "unmake" }], battlefield: ["Island", "Forest", "Forest"] },
+      you: {
+        hand: [
+          { card: "Take Land", label: "take" },
+          { card: "Ground Shaping", label: "spell" },
+          { card: "Unmake", label: "unmake" },
+        ],
+        battlefield: ["Island", "Forest", "Forest"],
+      },
       opponent: { battlefield: [{ card: "Mountain", label: "land" }] },
     });
     let s = resolveAll(act(state, { type: "cast", player: "you", object: ids["take"]!, targets: [ids["land"]!] }));
@@ -82,14 +93,28 @@ describe("earthbend: where the land goes", () => {
 
 describe("drawing, losing life and adding mana", () => {
   it("draw two (CR 121.2) and lose 2 life (CR 119.3) as instructions", () => {
-    const { state, ids } = board(testCards, { you: { hand: [{ card: "Insight", label: "spell" }], library: ["Forest", "Bear", "Island"], battlefield: ["Island"] } });
+    const { state, ids } = board(testCards, {
+      you: {
+        hand: [{ card: "Insight", label: "spell" }],
+        library: ["Forest", "Bear", "Island"],
+        battlefield: ["Island"],
+      },
+    });
     const s = resolveAll(act(state, { type: "cast", player: "you", object: ids["spell"]!, targets: [] }));
     expect(s.players.you.hand.map((id) => s.objects[id]!.card)).toEqual(["Forest", "Bear"]);
     expect(s.players.you.life).toBe(18);
   });
 
   it("a spell that adds mana: the mana pays for the next spell, and empties at the end of the step (CR 106.4, 500.4)", () => {
-    const { state, ids } = board(testCards, { you: { hand: [{ card: "Ritual", label: "ritual" }, { card: "Many Zaps", label: "zaps" }], battlefield: ["Mountain"] } });
+    const { state, ids } = board(testCards, {
+      you: {
+        hand: [
+          { card: "Ritual", label: "ritual" },
+          { card: "Many Zaps", label: "zaps" },
+        ],
+        battlefield: ["Mountain"],
+      },
+    });
     let s = resolveAll(act(state, { type: "cast", player: "you", object: ids["ritual"]!, targets: [] }));
     expect(s.players.you.manaPool).toEqual({ R: 3 });
     s = act(s, { type: "cast", player: "you", object: ids["zaps"]!, targets: ["opponent"] });
@@ -99,7 +124,9 @@ describe("drawing, losing life and adding mana", () => {
   });
 
   it("a mana ability with a side effect deals its damage at once, without the stack (CR 605.1a, 605.3b)", () => {
-    const { state, ids } = board(testCards, { you: { hand: [{ card: "Zap", label: "zap" }], battlefield: [{ card: "Painful Elf", label: "elf" }] } });
+    const { state, ids } = board(testCards, {
+      you: { hand: [{ card: "Zap", label: "zap" }], battlefield: [{ card: "Painful Elf", label: "elf" }] },
+    });
     const s = act(state, { type: "cast", player: "you", object: ids["zap"]!, targets: ["opponent"] });
     expect(s.objects[ids["elf"]!]!.tapped).toBe(true);
     expect(s.players.you.life).toBe(19);
@@ -110,18 +137,86 @@ describe("drawing, losing life and adding mana", () => {
 // ---------------------------------------------------------------- infect and wither (CR 120.3)
 
 const DAMAGE_CARDS: CardDefinition[] = [
-  { name: "Infect Rat", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Rat"], power: 3, toughness: 3, keywords: ["Infect"], oracleText: "Infect" },
-  { name: "Wither Hound", manaCost: "{1}{B}", types: ["Creature"], subtypes: ["Dog"], power: 2, toughness: 2, keywords: ["Wither"], oracleText: "Wither" },
-  { name: "Big Guard", manaCost: "{3}", types: ["Creature"], subtypes: ["Soldier"], power: 1, toughness: 5, oracleText: "" },
   {
-    name: "Plague Bomb", manaCost: "{2}{B}", types: ["Creature"], subtypes: ["Horror"], power: 1, toughness: 1, keywords: ["Wither"],
-    oracleText: "Wither\nWhen Plague Bomb dies, it deals 2 damage to each creature.",
-    abilities: [{ kind: "triggered", text: "When Plague Bomb dies, it deals 2 damage to each creature.", event: { kind: "selfToGraveyardFromBattlefield" }, targets: [], effects: [{ kind: "damage", amount: 2, to: { kind: "all", filter: { types: ["Creature"] } } }] }],
+    name: "Infect Rat",
+    manaCost: "{1}{B}",
+    types: ["Creature"],
+    subtypes: ["Rat"],
+    power: 3,
+    toughness: 3,
+    keywords: ["Infect"],
+    oracleText: "Infect",
   },
-  { name: "Swamp Stand-in", manaCost: null, types: ["Land"], oracleText: "{T}: Add {B}.", abilities: [{ kind: "activated", text: "{T}: Add {B}.", cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices: ["B"] }] }] },
   {
-    name: "Withering Zap", manaCost: "{B}", types: ["Instant"], keywords: ["Wither"], oracleText: "Wither\nWithering Zap deals 2 damage to target creature.",
-    spell: { modes: [{ text: "Withering Zap deals 2 damage to target creature.", targets: [{ text: "target creature", objects: { types: ["Creature"] }, min: 1, max: 1 }], effects: [{ kind: "damage", amount: 2, to: { kind: "target", index: 0 } }] }], chooseMin: 1, chooseMax: 1 },
+    name: "Wither Hound",
+    manaCost: "{1}{B}",
+    types: ["Creature"],
+    subtypes: ["Dog"],
+    power: 2,
+    toughness: 2,
+    keywords: ["Wither"],
+    oracleText: "Wither",
+  },
+  {
+    name: "Big Guard",
+    manaCost: "{3}",
+    types: ["Creature"],
+    subtypes: ["Soldier"],
+    power: 1,
+    toughness: 5,
+    oracleText: "",
+  },
+  {
+    name: "Plague Bomb",
+    manaCost: "{2}{B}",
+    types: ["Creature"],
+    subtypes: ["Horror"],
+    power: 1,
+    toughness: 1,
+    keywords: ["Wither"],
+    oracleText: "Wither\nWhen Plague Bomb dies, it deals 2 damage to each creature.",
+    abilities: [
+      {
+        kind: "triggered",
+        text: "When Plague Bomb dies, it deals 2 damage to each creature.",
+        event: { kind: "selfToGraveyardFromBattlefield" },
+        targets: [],
+        effects: [{ kind: "damage", amount: 2, to: { kind: "all", filter: { types: ["Creature"] } } }],
+      },
+    ],
+  },
+  {
+    name: "Swamp Stand-in",
+    manaCost: null,
+    types: ["Land"],
+    oracleText: "{T}: Add {B}.",
+    abilities: [
+      {
+        kind: "activated",
+        text: "{T}: Add {B}.",
+        cost: { tap: true },
+        targets: [],
+        effects: [{ kind: "addMana", choices: ["B"] }],
+      },
+    ],
+  },
+  {
+    name: "Withering Zap",
+    manaCost: "{B}",
+    types: ["Instant"],
+    keywords: ["Wither"],
+    oracleText: "Wither\nWithering Zap deals 2 damage to target creature.",
+    spell: {
+      modes: [
+        {
+          text: "Withering Zap deals 2 damage to target creature.",
+          targets: [{ text: "target creature", objects: { types: ["Creature"] }, min: 1, max: 1 }],
+          effects: [{ kind: "damage", amount: 2, to: { kind: "target", index: 0 } }],
+        },
+      ],
+      chooseMin: 1,
+      chooseMax: 1,
+    },
   },
 ];
 const damageCards: CardRegistry = { get: (name) => DAMAGE_CARDS.find((d) => d.name === name) ?? testCards.get(name) };
@@ -133,7 +228,11 @@ function dact(s: GameState, a: Action): GameState {
 }
 
 /** Attacks with the labelled attacker, optionally blocked by the labelled blocker, through combat damage. */
-function fight(attacker: string, blocker: string | null, opts: { poison?: number; blockerCounters?: Record<string, number> } = {}) {
+function fight(
+  attacker: string,
+  blocker: string | null,
+  opts: { poison?: number; blockerCounters?: Record<string, number> } = {},
+) {
   const { state, ids } = board(damageCards, {
     you: { battlefield: [{ card: attacker, label: "a" }] },
     opponent: { battlefield: blocker ? [{ card: blocker, label: "b", counters: opts.blockerCounters }] : [] },
@@ -141,7 +240,8 @@ function fight(attacker: string, blocker: string | null, opts: { poison?: number
   state.players.opponent.poison = opts.poison ?? 0;
   let s = dact(state, { type: "passUntil", player: "you", step: "declare_attackers" });
   s = dact(s, { type: "declareAttackers", player: "you", attackers: [ids["a"]!] });
-  if (blocker) s = dact(s, { type: "declareBlockers", player: "opponent", blocks: [{ blocker: ids["b"]!, attacker: ids["a"]! }] });
+  if (blocker)
+    s = dact(s, { type: "declareBlockers", player: "opponent", blocks: [{ blocker: ids["b"]!, attacker: ids["a"]! }] });
   s = dact(s, { type: "passUntil", player: "you", step: "main2" });
   return { s, ids };
 }
@@ -161,7 +261,10 @@ describe("infect and wither", () => {
   });
 
   it("infect and wither damage to a creature is dealt as -1/-1 counters, not marked (120.3d)", () => {
-    for (const [attacker, n] of [["Infect Rat", 3], ["Wither Hound", 2]] as const) {
+    for (const [attacker, n] of [
+      ["Infect Rat", 3],
+      ["Wither Hound", 2],
+    ] as const) {
       const { s, ids } = fight(attacker, "Big Guard");
       const guard = s.objects[ids["b"]!]!;
       expect(guard.counters["-1/-1"]).toBe(n);
@@ -184,7 +287,10 @@ describe("infect and wither", () => {
   });
 
   it("a spell with wither deals its damage as -1/-1 counters too (702.80c)", () => {
-    const { state, ids } = board(damageCards, { you: { hand: [{ card: "Withering Zap", label: "zap" }], battlefield: [{ card: "Swamp Stand-in" }] }, opponent: { battlefield: [{ card: "Big Guard", label: "b" }] } });
+    const { state, ids } = board(damageCards, {
+      you: { hand: [{ card: "Withering Zap", label: "zap" }], battlefield: [{ card: "Swamp Stand-in" }] },
+      opponent: { battlefield: [{ card: "Big Guard", label: "b" }] },
+    });
     let s = dact(state, { type: "cast", player: "you", object: ids["zap"]!, targets: [ids["b"]!] });
     s = dact(s, { type: "pass", player: "you" });
     expect(s.objects[ids["b"]!]!.counters["-1/-1"]).toBe(2);
@@ -192,7 +298,10 @@ describe("infect and wither", () => {
   });
 
   it("a source that left the battlefield deals damage with the wither it last had (702.80b)", () => {
-    const { state, ids } = board(damageCards, { you: { hand: [{ card: "Zap", label: "zap" }], battlefield: ["Mountain", { card: "Plague Bomb", label: "bomb" }] }, opponent: { battlefield: [{ card: "Big Guard", label: "b" }] } });
+    const { state, ids } = board(damageCards, {
+      you: { hand: [{ card: "Zap", label: "zap" }], battlefield: ["Mountain", { card: "Plague Bomb", label: "bomb" }] },
+      opponent: { battlefield: [{ card: "Big Guard", label: "b" }] },
+    });
     let s = dact(state, { type: "cast", player: "you", object: ids["zap"]!, targets: [ids["bomb"]!] });
     s = dact(s, { type: "pass", player: "you" }); // Zap resolves, the trigger goes on the stack
     expect(s.stack).toHaveLength(1);
@@ -202,10 +311,19 @@ describe("infect and wither", () => {
 
   it("scenarios set and check poison counters", () => {
     const scenario = (expected: number) => ({
-      format: "fishbowl-scenario/1", name: "poison", setup: { opponent: { poison: 4 }, you: { battlefield: ["Infect Rat"] } },
-      steps: [{ do: "attack", attackers: ["Infect Rat"] }, { do: "advance", to: "main2" }, { expect: { poison: { opponent: expected }, life: { opponent: 20 } } }],
+      format: "fishbowl-scenario/1",
+      name: "poison",
+      setup: { opponent: { poison: 4 }, you: { battlefield: ["Infect Rat"] } },
+      steps: [
+        { do: "attack", attackers: ["Infect Rat"] },
+        { do: "advance", to: "main2" },
+        { expect: { poison: { opponent: expected }, life: { opponent: 20 } } },
+      ],
     });
     expect(runScenario(scenario(7), damageCards).status).toBe("passed");
-    expect(runScenario(scenario(4), damageCards)).toMatchObject({ status: "failed", message: expect.stringContaining("poison") });
+    expect(runScenario(scenario(4), damageCards)).toMatchObject({
+      status: "failed",
+      message: expect.stringContaining("poison"),
+    });
   });
 });

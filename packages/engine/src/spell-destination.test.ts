@@ -4,7 +4,7 @@
  * 701.20a in the 2025-02-07 text); cast with flashback it is exiled instead (702.34a).
  */
 import { describe, expect, it } from "vitest";
-import type { GameState } from "./types.js";
+import type { GameState } from "./state/types.js";
 import { board } from "./test-support/board.js";
 import { play } from "./test-support/play.js";
 import { testCards } from "./test-support/registry.js";
@@ -16,7 +16,9 @@ const cardsIn = (s: GameState, ids: string[]) => ids.map((id) => s.objects[id]!.
 describe("shuffle ~ into its owner's library (CR 608.2n, 701.24a)", () => {
   const library = Array.from({ length: 12 }, (_, i) => (i % 2 ? "Forest" : "Mountain"));
   it("puts the resolved spell into its owner's library, not the graveyard, and shuffles it", () => {
-    const { state, ids } = board(testCards, { you: { hand: [{ card: "Returning Blast", label: "blast" }], battlefield: ["Mountain"], library } });
+    const { state, ids } = board(testCards, {
+      you: { hand: [{ card: "Returning Blast", label: "blast" }], battlefield: ["Mountain"], library },
+    });
     let s = act(state, { type: "cast", player: "you", object: ids["blast"]!, targets: ["opponent"] });
     s = act(s, { type: "pass", player: "you" });
     expect(s.stack).toHaveLength(0);
@@ -26,14 +28,22 @@ describe("shuffle ~ into its owner's library (CR 608.2n, 701.24a)", () => {
     expect(lib).toHaveLength(13);
     expect(lib.filter((c) => c === "Returning Blast")).toHaveLength(1);
     // shuffled (701.20a): not simply put on top or bottom, and a function of the seed
-    const again = act(act(state, { type: "cast", player: "you", object: ids["blast"]!, targets: ["opponent"] }), { type: "pass", player: "you" });
+    const again = act(act(state, { type: "cast", player: "you", object: ids["blast"]!, targets: ["opponent"] }), {
+      type: "pass",
+      player: "you",
+    });
     expect(cardsIn(again, again.players.you.library)).toEqual(lib);
-    const unshuffledOrders = [["Returning Blast", ...library], [...library, "Returning Blast"]];
+    const unshuffledOrders = [
+      ["Returning Blast", ...library],
+      [...library, "Returning Blast"],
+    ];
     expect(unshuffledOrders).not.toContainEqual(lib);
   });
 
   it("is exiled instead when it was cast with flashback (702.34a)", () => {
-    const { state, ids } = board(testCards, { you: { graveyard: [{ card: "Returning Blast", label: "blast" }], battlefield: ["Mountain"], library } });
+    const { state, ids } = board(testCards, {
+      you: { graveyard: [{ card: "Returning Blast", label: "blast" }], battlefield: ["Mountain"], library },
+    });
     let s = act(state, { type: "cast", player: "you", object: ids["blast"]!, targets: ["opponent"], flashback: true });
     s = act(s, { type: "pass", player: "you" });
     expect(s.players.opponent.life).toBe(15);

@@ -3,34 +3,64 @@
  * (702.24a), fading (702.32a) and vanishing (702.63a).
  */
 import { describe, expect, it } from "vitest";
-import type { CardRegistry } from "./core.js";
-import type { GameState } from "./types.js";
-import type { AbilityDef, CardDefinition, Effect } from "./vocabulary.js";
+import type { CardRegistry } from "./core/context.js";
+import type { GameState } from "./state/types.js";
+import type { AbilityDef, CardDefinition, Effect } from "./state/vocabulary/index.js";
 import { board, type Entry } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 import { play } from "./test-support/play.js";
 
 const sacrificeIt: Effect = { kind: "sacrifice", what: { kind: "self" } };
-const upkeep = (effects: Effect[], extra: Partial<Extract<AbilityDef, { kind: "triggered" }>> = {}): AbilityDef =>
-  ({ kind: "triggered", text: "upkeep", event: { kind: "beginningOfStep", step: "upkeep", yours: true }, targets: [], effects, ...extra });
-const creature = (name: string, abilities: AbilityDef[]): CardDefinition =>
-  ({ name, manaCost: "{1}{R}", types: ["Creature"], subtypes: ["Beast"], power: 3, toughness: 3, oracleText: name, abilities });
+const upkeep = (effects: Effect[], extra: Partial<Extract<AbilityDef, { kind: "triggered" }>> = {}): AbilityDef => ({
+  kind: "triggered",
+  text: "upkeep",
+  event: { kind: "beginningOfStep", step: "upkeep", yours: true },
+  targets: [],
+  effects,
+  ...extra,
+});
+const creature = (name: string, abilities: AbilityDef[]): CardDefinition => ({
+  name,
+  manaCost: "{1}{R}",
+  types: ["Creature"],
+  subtypes: ["Beast"],
+  power: 3,
+  toughness: 3,
+  oracleText: name,
+  abilities,
+});
 
 const defs: CardDefinition[] = [
-  creature("Echo Beast", [upkeep([{ kind: "unlessPay", text: "sacrifice it", mana: "{1}{R}", otherwise: [sacrificeIt] }], { condition: { kind: "cameUnderControlSinceLastUpkeep" } })]),
-  creature("Upkeep Beast", [upkeep([{ kind: "unlessPay", text: "sacrifice it", mana: "{R}", otherwise: [sacrificeIt] }])]),
-  creature("Age Beast", [upkeep([
-    { kind: "addCounters", what: { kind: "self" }, counter: "age", amount: 1 },
-    { kind: "unlessPay", text: "sacrifice it", mana: "{1}", perCounter: "age", otherwise: [sacrificeIt] },
-  ])]),
+  creature("Echo Beast", [
+    upkeep([{ kind: "unlessPay", text: "sacrifice it", mana: "{1}{R}", otherwise: [sacrificeIt] }], {
+      condition: { kind: "cameUnderControlSinceLastUpkeep" },
+    }),
+  ]),
+  creature("Upkeep Beast", [
+    upkeep([{ kind: "unlessPay", text: "sacrifice it", mana: "{R}", otherwise: [sacrificeIt] }]),
+  ]),
+  creature("Age Beast", [
+    upkeep([
+      { kind: "addCounters", what: { kind: "self" }, counter: "age", amount: 1 },
+      { kind: "unlessPay", text: "sacrifice it", mana: "{1}", perCounter: "age", otherwise: [sacrificeIt] },
+    ]),
+  ]),
   creature("Fade Beast", [
     { kind: "replacement", text: "Fading 1", replacement: { kind: "entersWithCounters", counters: { fade: 1 } } },
     upkeep([{ kind: "removeCounters", what: { kind: "self" }, counter: "fade", amount: 1, ifUnable: [sacrificeIt] }]),
   ]),
   creature("Vanish Beast", [
     { kind: "replacement", text: "Vanishing 2", replacement: { kind: "entersWithCounters", counters: { time: 2 } } },
-    upkeep([{ kind: "removeCounters", what: { kind: "self" }, counter: "time", amount: 1 }], { condition: { kind: "sourceHasCounter", counter: "time" } }),
-    { kind: "triggered", text: "last time counter", event: { kind: "lastCounterRemoved", counter: "time" }, targets: [], effects: [sacrificeIt] },
+    upkeep([{ kind: "removeCounters", what: { kind: "self" }, counter: "time", amount: 1 }], {
+      condition: { kind: "sourceHasCounter", counter: "time" },
+    }),
+    {
+      kind: "triggered",
+      text: "last time counter",
+      event: { kind: "lastCounterRemoved", counter: "time" },
+      targets: [],
+      effects: [sacrificeIt],
+    },
   ]),
 ];
 const extra = new Map(defs.map((d) => [d.name, d]));
@@ -42,14 +72,16 @@ const { act } = play(cards);
 function nextUpkeep(s: GameState): GameState {
   const turn = s.turn;
   for (let i = 0; i < 10 && !(s.turn > turn && s.step === "upkeep"); i++) {
-    if (s.pending?.decision.kind === "declareAttackers") s = act(s, { type: "declareAttackers", player: "you", attackers: [] });
+    if (s.pending?.decision.kind === "declareAttackers")
+      s = act(s, { type: "declareAttackers", player: "you", attackers: [] });
     else s = act(s, { type: "passUntil", player: "you", step: "upkeep", nextTurn: true, active: "you" });
   }
   for (let i = 0; i < 10 && s.stack.length > 0 && !s.pending; i++) s = act(s, { type: "pass", player: "you" });
   return s;
 }
 const named = (s: GameState, card: string) => s.battlefield.find((id) => s.objects[id]!.card === card);
-const setup = (battlefield: Entry[]) => board(cards, { you: { battlefield, library: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] } });
+const setup = (battlefield: Entry[]) =>
+  board(cards, { you: { battlefield, library: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] } });
 
 describe("sacrifice unless you pay (CR 118.12a)", () => {
   it("asks whether to pay when the mana is there; paying taps the sources and keeps the permanent", () => {

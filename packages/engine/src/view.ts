@@ -4,14 +4,18 @@
  * "summoning sick", counters, damage, attachments), and what changed from its printed
  * values, so a UI can mark modified power/toughness. Computing a view never changes the state.
  */
-import type { Restriction } from "./vocabulary.js";
-import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./types.js";
-import { baseValues, newCtx, type CardRegistry, type Ctx } from "./core.js";
-import { battlefieldCharacteristics, computeBattlefield, characteristics, type Characteristics } from "./layers.js";
-import { isSick, legalTargets } from "./queries.js";
-import { activatedAbilities, isManaAbility, manaTypesToChoose, spellTargetSpecs } from "./casting.js";
-import { attackProblem } from "./combat.js";
-import { manaValue, parseManaCost } from "./mana.js";
+import type { CardType, Keyword, Restriction, Supertype } from "./state/vocabulary/index.js";
+import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./state/types.js";
+import { baseValues } from "./core/objects.js";
+import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
+import { computeBattlefield, characteristics, heldBattlefieldCharacteristics } from "./rules/layers.js";
+import type { Characteristics } from "./state/characteristics.js";
+import { isSick, legalTargets } from "./rules/queries.js";
+import { activatedAbilities } from "./rules/queries.js";
+import { isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
+import { spellTargetSpecs } from "./rules/targets.js";
+import { attackProblem } from "./rules/combat.js";
+import { manaValue, parseManaCost } from "./core/mana.js";
 
 /** One object as a client sees it. `printedPower`/`printedToughness` are its copiable values. */
 export interface ObjectView {
@@ -29,11 +33,11 @@ export interface ObjectView {
   attachedTo: ObjectId | null;
   manaCost: string | null;
   manaValue: number;
-  supertypes: string[];
-  types: string[];
+  supertypes: Supertype[];
+  types: CardType[];
   subtypes: string[];
   colors: string[];
-  keywords: string[];
+  keywords: Keyword[];
   power: number | null;
   toughness: number | null;
   printedPower: number | null;
@@ -76,7 +80,20 @@ export interface GameView {
   priority: PlayerId | null;
   winner: PlayerId | null;
   pending: Decision | null;
-  players: Record<PlayerId, { life: number; /** Poison counters (CR 122.1, 704.5c). */ poison: number; /** Damage that prevention shields will still prevent this turn (CR 615.7); absent when none. */ prevention?: number; library: number; hand: ObjectView[]; graveyard: ObjectView[]; manaPool: Record<string, number>; landsPlayed: number; mulligans: number }>;
+  players: Record<
+    PlayerId,
+    {
+      life: number;
+      /** Poison counters (CR 122.1, 704.5c). */ poison: number;
+      /** Damage that prevention shields will still prevent this turn (CR 615.7); absent when none. */ prevention?: number;
+      library: number;
+      hand: ObjectView[];
+      graveyard: ObjectView[];
+      manaPool: Record<string, number>;
+      landsPlayed: number;
+      mulligans: number;
+    }
+  >;
   battlefield: ObjectView[];
   exile: ObjectView[];
   stack: StackView[];
@@ -94,7 +111,7 @@ export function allCharacteristics(state: GameState, cards: CardRegistry): Map<O
  * Read-only: never change the returned map or its entries.
  */
 export function currentCharacteristics(state: GameState, cards: CardRegistry): ReadonlyMap<ObjectId, Characteristics> {
-  return battlefieldCharacteristics(newCtx(state, cards));
+  return heldBattlefieldCharacteristics(newCtx(state, cards));
 }
 
 /** Builds the view of `state` (pure). */
@@ -105,19 +122,50 @@ export function view(state: GameState, cards: CardRegistry): GameView {
   for (const p of ["you", "opponent"] as PlayerId[]) {
     const ps = state.players[p];
     const prevention = shieldOn(state, p);
-    players[p] = { life: ps.life, poison: ps.poison ?? 0, ...(prevention ? { prevention } : {}), library: ps.library.length, hand: ps.hand.map(ov), graveyard: ps.graveyard.map(ov), manaPool: { ...ps.manaPool }, landsPlayed: ps.landsPlayed, mulligans: ps.mulligans };
+    players[p] = {
+      life: ps.life,
+      poison: ps.poison ?? 0,
+      ...(prevention ? { prevention } : {}),
+      library: ps.library.length,
+      hand: ps.hand.map(ov),
+      graveyard: ps.graveyard.map(ov),
+      manaPool: { ...ps.manaPool },
+      landsPlayed: ps.landsPlayed,
+      mulligans: ps.mulligans,
+    };
   }
   return {
-    turn: state.turn, step: state.step, active: state.active, priority: state.priority, winner: state.winner, pending: state.pending?.decision ?? null,
-    players, battlefield: state.battlefield.map(ov), exile: state.exile.map(ov),
+    turn: state.turn,
+    step: state.step,
+    active: state.active,
+    priority: state.priority,
+    winner: state.winner,
+    pending: state.pending?.decision ?? null,
+    players,
+    battlefield: state.battlefield.map(ov),
+    exile: state.exile.map(ov),
     stack: [...state.stack].reverse().map((it) => {
       if (it.kind === "spell") {
         const o = state.objects[it.object]!;
         const c = characteristics(ctx, o.id);
-        return { id: o.id, kind: "spell", name: c.name, text: c.oracleText, controller: o.controller, targets: o.spell?.targets ?? [] };
+        return {
+          id: o.id,
+          kind: "spell",
+          name: c.name,
+          text: c.oracleText,
+          controller: o.controller,
+          targets: o.spell?.targets ?? [],
+        };
       }
       const a = it.ability;
-      return { id: a.id, kind: "ability", name: a.sourceName, text: a.text, controller: a.controller, targets: a.targets };
+      return {
+        id: a.id,
+        kind: "ability",
+        name: a.sourceName,
+        text: a.text,
+        controller: a.controller,
+        targets: a.targets,
+      };
     }),
     log: state.log,
   };
@@ -145,12 +193,32 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
   const o = s.objects[id]!;
   const c = characteristics(ctx, id);
   const base = baseValues(ctx, o);
-  const def = o.card ? ctx.cards.get(o.card) ?? s.extraCards[o.card] : undefined;
+  const def = o.card ? findDefinition(ctx.cards, s, o.card) : undefined;
   return {
-    id, cardId: o.cardId, name: c.name, zone: o.zone, owner: o.owner, controller: c.controller, token: o.isToken, tapped: o.tapped,
-    sick: isSick(s, id), counters: { ...o.counters }, damage: o.damage, attachedTo: o.attachedTo, manaCost: c.manaCost,
-    manaValue: manaValue(c.manaCost), supertypes: c.supertypes, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: c.keywords,
-    power: c.power, toughness: c.toughness, printedPower: base.power, printedToughness: base.toughness, oracleText: c.oracleText,
+    id,
+    cardId: o.cardId,
+    name: c.name,
+    zone: o.zone,
+    owner: o.owner,
+    controller: c.controller,
+    token: o.isToken,
+    tapped: o.tapped,
+    sick: isSick(s, id),
+    counters: { ...o.counters },
+    damage: o.damage,
+    attachedTo: o.attachedTo,
+    manaCost: c.manaCost,
+    manaValue: manaValue(c.manaCost),
+    supertypes: c.supertypes,
+    types: c.types,
+    subtypes: c.subtypes,
+    colors: c.colors,
+    keywords: c.keywords,
+    power: c.power,
+    toughness: c.toughness,
+    printedPower: base.power,
+    printedToughness: base.toughness,
+    oracleText: c.oracleText,
     automated: o.isToken ? true : def?.automated !== false,
     abilities: activatedAbilities(c).map((a, index) => {
       if (!isManaAbility(a)) return { index, text: a.text };
@@ -184,12 +252,17 @@ export interface TargetChoices {
  * `{ cast: objectId, modes? }`) or `activate` (source `{ activate: objectId, ability }`).
  * Returns null when the object has no such spell or ability.
  */
-export function targetChoices(state: GameState, cards: CardRegistry, player: PlayerId, source: { cast: ObjectId; modes?: number[] } | { activate: ObjectId; ability: number }): TargetChoices | null {
+export function targetChoices(
+  state: GameState,
+  cards: CardRegistry,
+  player: PlayerId,
+  source: { cast: ObjectId; modes?: number[] } | { activate: ObjectId; ability: number },
+): TargetChoices | null {
   const ctx: Ctx = newCtx(state, cards);
   const o = state.objects["cast" in source ? source.cast : source.activate];
   if (!o) return null;
   if ("cast" in source) {
-    const def = o.card ? cards.get(o.card) ?? state.extraCards[o.card] : undefined;
+    const def = o.card ? findDefinition(cards, state, o.card) : undefined;
     if (!def) return null;
     const specs = spellTargetSpecs(def, source.modes ?? []);
     return {
@@ -207,6 +280,10 @@ export function targetChoices(state: GameState, cards: CardRegistry, player: Pla
   return {
     specs: ab.targets.map((s) => ({ text: s.text, min: s.min, max: s.max, players: !!s.players })),
     legal: ab.targets.map((s) => legalTargets(ctx, s, player, o.id)),
-    modes: [], hasX: parseManaCost(ab.cost.mana ?? null).some((m) => m.kind === "x"), kicker: null, buyback: null, phyrexian: 0,
+    modes: [],
+    hasX: parseManaCost(ab.cost.mana ?? null).some((m) => m.kind === "x"),
+    kicker: null,
+    buyback: null,
+    phyrexian: 0,
   };
 }

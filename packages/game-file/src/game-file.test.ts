@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import type { Action } from "@fishbowl/engine";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GAMEFILE_FORMAT, gameFileFromJson, gameFileOf, gameSetupOf, readGameFile, writeGameFile, type GameFile, type GameFileReading } from "./index.js";
+import {
+  GAMEFILE_FORMAT,
+  gameFileFromJson,
+  gameFileOf,
+  gameSetupOf,
+  readGameFile,
+  writeGameFile,
+  type GameFile,
+  type GameFileReading,
+} from "./index.js";
 
 /** A fixture file's text: game files written by the code before this package existed. */
 const fixture = (name: string): string => readFileSync(new URL(`../__fixtures__/${name}`, import.meta.url), "utf8");
@@ -18,9 +27,16 @@ function error(r: GameFileReading): string {
   return r.error;
 }
 
-const valid = { format: GAMEFILE_FORMAT, deck: ["Mountain", "Shock"], seed: 1, onThePlay: true, actions: [{ type: "pass", player: "you" }] };
+const valid = {
+  format: GAMEFILE_FORMAT,
+  deck: ["Mountain", "Shock"],
+  seed: 1,
+  onThePlay: true,
+  actions: [{ type: "pass", player: "you" }],
+};
 /** The error reading `valid` with `patch` applied (a field set to `undefined` is left out). */
-const errorWith = (patch: Record<string, unknown>) => error(gameFileFromJson(JSON.parse(JSON.stringify({ ...valid, ...patch })) as unknown));
+const errorWith = (patch: Record<string, unknown>) =>
+  error(gameFileFromJson(JSON.parse(JSON.stringify({ ...valid, ...patch })) as unknown));
 
 describe("files written before this package (backward compatibility)", () => {
   it("reads the game file `fishbowl goldfish --save` wrote, and writes the same bytes back", () => {
@@ -50,8 +66,16 @@ describe("writing", () => {
   it("builds a file from an engine setup, leaving out empty extra cards, and gives the setup back", () => {
     const setup = { deck: ["Mountain", "Mountain"], seed: 7, onThePlay: false, extraCards: {} };
     const file = gameFileOf(setup, [{ type: "pass", player: "you" }]);
-    expect(file).toEqual({ format: GAMEFILE_FORMAT, deck: ["Mountain", "Mountain"], seed: 7, onThePlay: false, actions: [{ type: "pass", player: "you" }] });
-    expect(writeGameFile(file)).toBe('{"format":"fishbowl-gamefile/1","deck":["Mountain","Mountain"],"seed":7,"onThePlay":false,"actions":[{"type":"pass","player":"you"}]}\n');
+    expect(file).toEqual({
+      format: GAMEFILE_FORMAT,
+      deck: ["Mountain", "Mountain"],
+      seed: 7,
+      onThePlay: false,
+      actions: [{ type: "pass", player: "you" }],
+    });
+    expect(writeGameFile(file)).toBe(
+      '{"format":"fishbowl-gamefile/1","deck":["Mountain","Mountain"],"seed":7,"onThePlay":false,"actions":[{"type":"pass","player":"you"}]}\n',
+    );
     expect(gameSetupOf(file)).toEqual({ deck: ["Mountain", "Mountain"], seed: 7, onThePlay: false });
     expect(gameSetupOf(file).deck).not.toBe(file.deck);
   });
@@ -59,7 +83,15 @@ describe("writing", () => {
   it("writes the deck name after the format and the extra cards before the actions", () => {
     const bear = { name: "Bear", manaCost: "{1}{G}", types: ["Creature"], oracleText: "" };
     const file = gameFileOf({ deck: ["Bear"], seed: 1, onThePlay: true, extraCards: { Bear: bear } }, [], "My deck");
-    expect(Object.keys(JSON.parse(writeGameFile(file)) as object)).toEqual(["format", "deckName", "deck", "seed", "onThePlay", "extraCards", "actions"]);
+    expect(Object.keys(JSON.parse(writeGameFile(file)) as object)).toEqual([
+      "format",
+      "deckName",
+      "deck",
+      "seed",
+      "onThePlay",
+      "extraCards",
+      "actions",
+    ]);
     expect(read(writeGameFile(file))).toEqual(file);
     expect(gameSetupOf(file).extraCards).toEqual({ Bear: bear });
   });
@@ -71,13 +103,19 @@ describe("reading untrusted files", () => {
     expect(error(readGameFile("[]"))).toBe("not a game file: expected a JSON object");
     expect(error(readGameFile("null"))).toBe("not a game file: expected a JSON object");
     expect(error(readGameFile('"text"'))).toBe("not a game file: expected a JSON object");
-    expect(errorWith({ format: undefined })).toBe('not a game file: "format" must be "fishbowl-gamefile/1" (found nothing)');
-    expect(errorWith({ format: "something-else" })).toBe('not a game file: "format" must be "fishbowl-gamefile/1" (found "something-else")');
+    expect(errorWith({ format: undefined })).toBe(
+      'not a game file: "format" must be "fishbowl-gamefile/1" (found nothing)',
+    );
+    expect(errorWith({ format: "something-else" })).toBe(
+      'not a game file: "format" must be "fishbowl-gamefile/1" (found "something-else")',
+    );
     expect(errorWith({ format: 1 })).toBe('not a game file: "format" must be "fishbowl-gamefile/1" (found 1)');
   });
 
   it("names a newer version as such", () => {
-    expect(errorWith({ format: "fishbowl-gamefile/2" })).toBe('written by a newer version of Fishbowl ("format" is "fishbowl-gamefile/2"; this version reads "fishbowl-gamefile/1")');
+    expect(errorWith({ format: "fishbowl-gamefile/2" })).toBe(
+      'written by a newer version of Fishbowl ("format" is "fishbowl-gamefile/2"; this version reads "fishbowl-gamefile/1")',
+    );
     expect(errorWith({ format: "fishbowl-gamefile/0" })).toMatch(/^not a game file/);
   });
 
@@ -87,10 +125,19 @@ describe("reading untrusted files", () => {
     [{ deck: "Mountain" }, '"deck" must be a non-empty array of card names'],
     [{ deck: ["Mountain", 7] }, '"deck" must be a non-empty array of card names: entry 2 is 7'],
     [{ deck: ["Mountain", ""] }, '"deck" must be a non-empty array of card names: entry 2 ("") is not a card name'],
-    [{ deck: ["__proto__"] }, '"deck" must be a non-empty array of card names: entry 1 ("__proto__") is not a card name'],
-    [{ deck: ["Mountain", "constructor"] }, '"deck" must be a non-empty array of card names: entry 2 ("constructor") is not a card name'],
+    [
+      { deck: ["__proto__"] },
+      '"deck" must be a non-empty array of card names: entry 1 ("__proto__") is not a card name',
+    ],
+    [
+      { deck: ["Mountain", "constructor"] },
+      '"deck" must be a non-empty array of card names: entry 2 ("constructor") is not a card name',
+    ],
     [{ deck: ["toString"] }, '"deck" must be a non-empty array of card names: entry 1 ("toString") is not a card name'],
-    [{ deck: ["Forest\n4 Black Lotus"] }, '"deck" must be a non-empty array of card names: entry 1 ("Forest\\n4 Black Lotus") is not a card name'],
+    [
+      { deck: ["Forest\n4 Black Lotus"] },
+      '"deck" must be a non-empty array of card names: entry 1 ("Forest\\n4 Black Lotus") is not a card name',
+    ],
     [{ seed: undefined }, '"seed" must be an integer'],
     [{ seed: "x" }, '"seed" must be an integer'],
     [{ seed: 1.5 }, '"seed" must be an integer'],
@@ -98,15 +145,63 @@ describe("reading untrusted files", () => {
     [{ actions: undefined }, '"actions" must be an array of actions'],
     [{ actions: { type: "pass" } }, '"actions" must be an array of actions'],
     [{ actions: [42] }, 'action 1 of 1 is not an action (an object with a string "type")'],
-    [{ actions: [{ type: "pass" }, null] }, 'action 2 of 2 is not an action (an object with a string "type")'],
-    [{ actions: [{ type: "pass" }, { type: 3 }, {}] }, 'action 2 of 3 is not an action (an object with a string "type")'],
+    [
+      { actions: [{ type: "pass", player: "you" }, null] },
+      'action 2 of 2 is not an action (an object with a string "type")',
+    ],
+    [
+      { actions: [{ type: "pass", player: "you" }, { type: 3 }, {}] },
+      'action 2 of 3 is not an action (an object with a string "type")',
+    ],
+    [
+      { actions: [{ type: "pass" }] },
+      'action 1 of 1 is malformed: Malformed action: "player" must be "you" or "opponent" (found nothing).',
+    ],
+    [
+      {
+        actions: [
+          { type: "pass", player: "you" },
+          { type: "flyAway", player: "you" },
+        ],
+      },
+      'action 2 of 2 is malformed: Unknown action "flyAway": "type" must be one of pass, playLand, cast, activate, declareAttackers, declareBlockers, choose, passUntil, manual (what a player may do: CR 117.1).',
+    ],
+    [
+      { actions: [{ type: "manual", player: "you", op: { kind: "setLife", target: "__proto__", life: 1 } }] },
+      'action 1 of 1 is malformed: Malformed action: "op.target" must be "you" or "opponent" (found "__proto__").',
+    ],
+    [
+      { actions: [{ type: "manual", player: "you", op: { kind: "setLife", target: "you", life: "twenty" } }] },
+      'action 1 of 1 is malformed: Malformed action: "op.life" must be an integer (found "twenty").',
+    ],
     [{ actions: [{ player: "you" }] }, 'action 1 of 1 is not an action (an object with a string "type")'],
     [{ extraCards: [] }, '"extraCards" must be an object of card definitions by card name'],
     [{ extraCards: null }, '"extraCards" must be an object of card definitions by card name'],
     [{ extraCards: { Bear: 5 } }, '"extraCards": the definition of "Bear" is not a card definition (an object)'],
-    [{ extraCards: { Bear: { name: "Bear", manaCost: null, oracleText: "" } } }, '"extraCards": the definition of "Bear" is not a card definition ("types" must be an array of strings)'],
-    [{ extraCards: { Bear: { name: "Bear", manaCost: 2, types: [], oracleText: "" } } }, '"extraCards": the definition of "Bear" is not a card definition ("manaCost" must be a string or null)'],
-    [{ extraCards: { toString: { name: "x", manaCost: null, types: [], oracleText: "" } } }, '"extraCards" must be an object of card definitions by card name: "toString" is not a card name'],
+    [
+      { extraCards: { Bear: { name: "Bear", manaCost: null, oracleText: "" } } },
+      '"extraCards": the definition of "Bear" is not a card definition ("types" must be an array of strings)',
+    ],
+    [
+      { extraCards: { Bear: { name: "Bear", manaCost: 2, types: [], oracleText: "" } } },
+      '"extraCards": the definition of "Bear" is not a card definition ("manaCost" must be a string or null)',
+    ],
+    [
+      {
+        extraCards: {
+          Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", keywords: ["Firststrike"] },
+        },
+      },
+      '"extraCards": the definition of "Bear" is not a card definition (keywords[0]: "Firststrike" is not a keyword ability the engine knows (CR 702))',
+    ],
+    [
+      { extraCards: { Bear: { name: "Bear", manaCost: null, types: ["Creture"], oracleText: "" } } },
+      '"extraCards": the definition of "Bear" is not a card definition (types[0]: "Creture" is not a card type (CR 205.2a))',
+    ],
+    [
+      { extraCards: { toString: { name: "x", manaCost: null, types: [], oracleText: "" } } },
+      '"extraCards" must be an object of card definitions by card name: "toString" is not a card name',
+    ],
     [{ deckName: 5 }, '"deckName" must be a string'],
   ])("refuses %j: %s", (patch, message) => {
     expect(errorWith(patch)).toBe(message);
@@ -114,7 +209,9 @@ describe("reading untrusted files", () => {
 
   it("refuses a card definition keyed `__proto__` (as JSON.parse reads it: an own key) instead of dropping it", () => {
     const text = `{"format":"${GAMEFILE_FORMAT}","deck":["Bear"],"seed":1,"onThePlay":true,"actions":[],"extraCards":{"__proto__":{"name":"x","manaCost":null,"types":[],"oracleText":""}}}`;
-    expect(error(readGameFile(text))).toBe('"extraCards" must be an object of card definitions by card name: "__proto__" is not a card name');
+    expect(error(readGameFile(text))).toBe(
+      '"extraCards" must be an object of card definitions by card name: "__proto__" is not a card name',
+    );
   });
 
   it("reports the first problem in field order", () => {
@@ -129,10 +226,23 @@ describe("reading untrusted files", () => {
 
   it("never throws, whatever the JSON (random values, and valid files with one field replaced)", () => {
     const anyJson = fc.jsonValue({ maxDepth: 4 });
-    const field = fc.constantFrom("format", "deck", "seed", "onThePlay", "actions", "extraCards", "deckName", "__proto__", "constructor");
+    const field = fc.constantFrom(
+      "format",
+      "deck",
+      "seed",
+      "onThePlay",
+      "actions",
+      "extraCards",
+      "deckName",
+      "__proto__",
+      "constructor",
+    );
     fc.assert(
       fc.property(anyJson, field, anyJson, (whole, key, value) => {
-        for (const text of [JSON.stringify(whole), JSON.stringify({ ...valid, [key]: value }).replace('"constructor"', '"__proto__"')]) {
+        for (const text of [
+          JSON.stringify(whole),
+          JSON.stringify({ ...valid, [key]: value }).replace('"constructor"', '"__proto__"'),
+        ]) {
           const r = readGameFile(text);
           expect(typeof r.ok).toBe("boolean");
           if (!r.ok) expect(r.error).not.toMatch(/TypeError|undefined/);
@@ -143,13 +253,26 @@ describe("reading untrusted files", () => {
   });
 
   it("reads back what it writes", () => {
-    const name = fc.string({ minLength: 1 }).filter((s) => s.trim() !== "" && !(s in Object.prototype) && s !== "prototype");
-    const action = fc.constantFrom<Action>({ type: "pass", player: "you" }, { type: "choose", player: "you", options: ["keep"] }, { type: "passUntil", player: "you", step: "main1" });
+    const name = fc
+      .string({ minLength: 1 })
+      .filter((s) => s.trim() !== "" && !(s in Object.prototype) && s !== "prototype");
+    const action = fc.constantFrom<Action>(
+      { type: "pass", player: "you" },
+      { type: "choose", player: "you", options: ["keep"] },
+      { type: "passUntil", player: "you", step: "main1" },
+    );
     fc.assert(
-      fc.property(fc.array(name, { minLength: 1, maxLength: 5 }), fc.integer(), fc.boolean(), fc.array(action, { maxLength: 5 }), fc.option(fc.string(), { nil: undefined }), (deck, seed, onThePlay, actions, deckName) => {
-        const file = gameFileOf({ deck, seed, onThePlay }, actions, deckName);
-        expect(read(writeGameFile(file))).toEqual(file);
-      }),
+      fc.property(
+        fc.array(name, { minLength: 1, maxLength: 5 }),
+        fc.integer(),
+        fc.boolean(),
+        fc.array(action, { maxLength: 5 }),
+        fc.option(fc.string(), { nil: undefined }),
+        (deck, seed, onThePlay, actions, deckName) => {
+          const file = gameFileOf({ deck, seed, onThePlay }, actions, deckName);
+          expect(read(writeGameFile(file))).toEqual(file);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -6,5 +6,13 @@
  * writer ({@link writeGameFile}) and a versioned reader that checks untrusted input
  * ({@link readGameFile}).
  */
-export { GAMEFILE_FORMAT, GAMEFILE_FORMAT_PREFIX, gameFileOf, gameSetupOf, writeGameFile, type GameFile, type GameFileSetup } from "./game-file.js";
+export {
+  GAMEFILE_FORMAT,
+  GAMEFILE_FORMAT_PREFIX,
+  gameFileOf,
+  gameSetupOf,
+  writeGameFile,
+  type GameFile,
+  type GameFileSetup,
+} from "./game-file.js";
 export { gameFileFromJson, readGameFile, type GameFileReading } from "./read.js";

@@ -5,16 +5,20 @@
  * file's own keys up in a plain object: a card named `__proto__` or `toString` is refused,
  * since the engine finds definitions by card name.
  *
- * Actions are checked only as far as the file format needs (objects with a string `type`):
- * whether an action is well formed and legal is the engine's call when the game is replayed.
- * Card definitions in `extraCards` are likewise checked for their required fields only.
+ * Actions are checked with the engine's action schema (`parseAction`), so a malformed one is
+ * named as the file is read; whether an action is legal is the engine's call when the game is
+ * replayed. Card definitions in `extraCards` are checked for their required fields, and for
+ * their closed words (keywords, card types, supertypes, counter kinds: `unknownWord`), which
+ * the engine would otherwise silently ignore.
  */
 import type { Action, CardDefinition } from "@fishbowl/engine";
+import { parseAction, unknownWord } from "@fishbowl/engine";
 import * as v from "valibot";
 import { GAMEFILE_FORMAT, GAMEFILE_FORMAT_PREFIX, type GameFile } from "./game-file.js";
 
 /** What reading a game file gives: the file, or why it is not one (a sentence naming the field). */
-export type GameFileReading = { readonly ok: true; readonly file: GameFile } | { readonly ok: false; readonly error: string };
+export type GameFileReading =
+  { readonly ok: true; readonly file: GameFile } | { readonly ok: false; readonly error: string };
 
 /**
  * Names that are not card names: the properties every JavaScript object has (`__proto__`,
@@ -57,11 +61,14 @@ const EXTRA_CARDS = `"extraCards" must be an object of card definitions by card 
 const CardName = v.pipe(v.string(), v.check(isCardName));
 
 /**
- * An action as far as the file format goes: an object with a string `type`. Whether it is one
- * of the engine's actions, well formed and legal, the engine says when the game is replayed
- * (it refuses anything else). Checked, not copied, so the action is kept as written.
+ * An action: an object with a string `type` that the engine's action schema accepts
+ * (`parseAction`: each action type's fields, numbers that are integers, known players and
+ * zones…), so a malformed action is named when the file is read rather than when it is
+ * replayed. Whether its ids name objects and whether it is legal, the engine says when the
+ * game is replayed (it refuses anything else). Checked, not copied, so the action is kept as
+ * written.
  */
-const ActionShape = v.custom<Action>((a) => isPlainObject(a) && has(a, "type", isString));
+const ActionShape = v.custom<Action>((a) => isPlainObject(a) && has(a, "type", isString) && parseAction(a).ok);
 
 /** The required fields of a card definition (the engine's `CardDefinition`), each with what it must be. */
 const DEFINITION_FIELDS: readonly (readonly [string, string, (field: unknown) => boolean])[] = [
@@ -71,17 +78,22 @@ const DEFINITION_FIELDS: readonly (readonly [string, string, (field: unknown) =>
   ["oracleText", "a string", isString],
 ];
 
-/** The first required field `definition` lacks (or has wrong), `undefined` when it has them all. */
-function badDefinitionField(definition: unknown): readonly [string, string, (field: unknown) => boolean] | undefined {
-  if (!isPlainObject(definition)) return undefined;
-  return DEFINITION_FIELDS.find(([key, , test]) => !has(definition, key, test));
+/**
+ * What is wrong with `definition`, as words for a message: the first required field it lacks
+ * (or has wrong), else the first word the engine doesn't know; `undefined` when neither.
+ */
+function definitionProblem(definition: unknown): string | undefined {
+  if (!isPlainObject(definition)) return "an object";
+  const bad = DEFINITION_FIELDS.find(([key, , test]) => !has(definition, key, test));
+  if (bad !== undefined) return `"${bad[0]}" must be ${bad[1]}`;
+  return unknownWord(definition) ?? undefined;
 }
 
 /**
  * A card definition as far as the file format goes: an object with the required fields of the
  * engine's `CardDefinition` (its abilities are the engine's to read). Checked, not copied.
  */
-const CardDefinitionShape = v.custom<CardDefinition>((d) => isPlainObject(d) && badDefinitionField(d) === undefined);
+const CardDefinitionShape = v.custom<CardDefinition>((d) => definitionProblem(d) === undefined);
 
 const ExtraCards = v.pipe(
   v.custom<Record<string, unknown>>(isPlainObject),
@@ -110,7 +122,9 @@ function describe(issue: v.BaseIssue<unknown>): string {
     case "deck": {
       const entry = at(1);
       if (entry === undefined || typeof entry.key !== "number") return DECK;
-      return typeof entry.value === "string" ? `${DECK}: entry ${entry.key + 1} (${shown(entry.value)}) is not a card name` : `${DECK}: entry ${entry.key + 1} is ${shown(entry.value)}`;
+      return typeof entry.value === "string"
+        ? `${DECK}: entry ${entry.key + 1} (${shown(entry.value)}) is not a card name`
+        : `${DECK}: entry ${entry.key + 1} is ${shown(entry.value)}`;
     }
     case "seed":
       return `"seed" must be an integer`;
@@ -120,6 +134,10 @@ function describe(issue: v.BaseIssue<unknown>): string {
       const action = at(1);
       if (action === undefined || typeof action.key !== "number") return `"actions" must be an array of actions`;
       const count = Array.isArray(action.input) ? action.input.length : 0;
+      const parsed =
+        isPlainObject(action.value) && has(action.value, "type", isString) ? parseAction(action.value) : undefined;
+      if (parsed !== undefined && !parsed.ok)
+        return `action ${action.key + 1} of ${count} is malformed: ${parsed.error.message}`;
       return `action ${action.key + 1} of ${count} is not an action (an object with a string "type")`;
     }
     case "extraCards": {
@@ -128,8 +146,7 @@ function describe(issue: v.BaseIssue<unknown>): string {
         const bad = isPlainObject(issue.input) ? Object.keys(issue.input).find((name) => !isCardName(name)) : undefined;
         return bad === undefined ? EXTRA_CARDS : `${EXTRA_CARDS}: ${shown(bad)} is not a card name`;
       }
-      const what = badDefinitionField(card.value);
-      return `"extraCards": the definition of ${shown(card.key)} is not a card definition (${what === undefined ? "an object" : `"${what[0]}" must be ${what[1]}`})`;
+      return `"extraCards": the definition of ${shown(card.key)} is not a card definition (${definitionProblem(card.value) ?? "an object"})`;
     }
     case "deckName":
       return `"deckName" must be a string`;
@@ -170,9 +187,15 @@ export function gameFileFromJson(value: unknown): GameFileReading {
   const format = Object.hasOwn(value, "format") ? value["format"] : undefined;
   const reader = typeof format === "string" ? READERS.get(format) : undefined;
   if (reader !== undefined) return reader(value);
-  const version = typeof format === "string" && format.startsWith(GAMEFILE_FORMAT_PREFIX) ? format.slice(GAMEFILE_FORMAT_PREFIX.length) : "";
+  const version =
+    typeof format === "string" && format.startsWith(GAMEFILE_FORMAT_PREFIX)
+      ? format.slice(GAMEFILE_FORMAT_PREFIX.length)
+      : "";
   if (/^\d+$/.test(version) && Number(version) > 1) {
-    return { ok: false, error: `written by a newer version of Fishbowl ("format" is ${shown(format)}; this version reads "${GAMEFILE_FORMAT}")` };
+    return {
+      ok: false,
+      error: `written by a newer version of Fishbowl ("format" is ${shown(format)}; this version reads "${GAMEFILE_FORMAT}")`,
+    };
   }
   return { ok: false, error: `not a game file: "format" must be "${GAMEFILE_FORMAT}" (found ${shown(format)})` };
 }

@@ -47,7 +47,8 @@ function percentile(sorted: readonly number[], p: number): number {
 export function fromAnyJson(value: unknown): CatalogCard[] {
   if (Array.isArray(value)) {
     const first = value[0] as Record<string, unknown> | undefined;
-    if (first && ("type_line" in first || "card_faces" in first || first.object === "card")) return catalogFromScryfall(value).cards;
+    if (first && ("type_line" in first || "card_faces" in first || first.object === "card"))
+      return catalogFromScryfall(value).cards;
     const r = readCatalog(value);
     if (!r.ok) throw new Error(r.error);
     return r.cards;
@@ -63,12 +64,58 @@ export function syntheticCatalog(size = 18_334): CatalogCard[] {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n | 0;
+    return ((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n) | 0;
   };
   const pick = <T>(xs: readonly T[]): T => xs[rnd(xs.length)] as T;
-  const nameWords = ["Lightning", "Bolt", "Goblin", "Serra", "Angel", "Shadow", "Grave", "Storm", "Elvish", "Mystic", "Dragon", "Knight", "Ancient", "Fury", "Sword", "Tide", "Hollow", "Ember", "Thorn", "Vault", "Oracle", "Wurm", "Spirit", "Titan"];
-  const types = ["Creature — Goblin Warrior", "Creature — Elf Druid", "Creature — Angel", "Instant", "Sorcery", "Enchantment", "Artifact", "Legendary Creature — Human Wizard", "Land", "Creature — Dragon"];
-  const texts = ["Flying", "Haste", "Draw a card.", "Destroy target creature.", "When this creature enters the battlefield, draw a card.", "Lightning deals 3 damage to any target.", "{T}: Add {G}.", "Trample\nWhenever this creature attacks, create a 1/1 red Goblin creature token.", "Counter target spell."];
+  const nameWords = [
+    "Lightning",
+    "Bolt",
+    "Goblin",
+    "Serra",
+    "Angel",
+    "Shadow",
+    "Grave",
+    "Storm",
+    "Elvish",
+    "Mystic",
+    "Dragon",
+    "Knight",
+    "Ancient",
+    "Fury",
+    "Sword",
+    "Tide",
+    "Hollow",
+    "Ember",
+    "Thorn",
+    "Vault",
+    "Oracle",
+    "Wurm",
+    "Spirit",
+    "Titan",
+  ];
+  const types = [
+    "Creature — Goblin Warrior",
+    "Creature — Elf Druid",
+    "Creature — Angel",
+    "Instant",
+    "Sorcery",
+    "Enchantment",
+    "Artifact",
+    "Legendary Creature — Human Wizard",
+    "Land",
+    "Creature — Dragon",
+  ];
+  const texts = [
+    "Flying",
+    "Haste",
+    "Draw a card.",
+    "Destroy target creature.",
+    "When this creature enters the battlefield, draw a card.",
+    "Lightning deals 3 damage to any target.",
+    "{T}: Add {G}.",
+    "Trample\nWhenever this creature attacks, create a 1/1 red Goblin creature token.",
+    "Counter target spell.",
+  ];
   const colors: ColorLetter[] = ["W", "U", "B", "R", "G"];
   const cards: CatalogCard[] = [];
   for (let i = 0; i < size; i++) {
@@ -102,7 +149,9 @@ export async function run(): Promise<string[]> {
   const file = process.env.FISHBOWL_CATALOG ?? (fs.existsSync(shared) ? shared : undefined);
   let t = performance.now();
   const cards = file ? fromAnyJson(JSON.parse(fs.readFileSync(file, "utf8"))) : syntheticCatalog();
-  lines.push(`catalog: ${cards.length} cards from ${file ?? "a synthetic generator"} (${(performance.now() - t).toFixed(0)} ms to read)`);
+  lines.push(
+    `catalog: ${cards.length} cards from ${file ?? "a synthetic generator"} (${(performance.now() - t).toFixed(0)} ms to read)`,
+  );
   t = performance.now();
   const index = createCatalogIndex(cards, { isAutomated: automatedNamePredicate(builtinCardNames()) });
   lines.push(`index build: ${(performance.now() - t).toFixed(0)} ms`);
@@ -121,7 +170,9 @@ export async function run(): Promise<string[]> {
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
     worst = Math.max(worst, p95);
-    lines.push(`${q.padEnd(44)} ${String(hits).padStart(6)} cards  p50 ${percentile(times, 50).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms`);
+    lines.push(
+      `${q.padEnd(44)} ${String(hits).padStart(6)} cards  p50 ${percentile(times, 50).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms`,
+    );
   }
   lines.push(`worst p95: ${worst.toFixed(2)} ms (target < 5 ms)`);
   return lines;

@@ -35,7 +35,10 @@ export function referenceCatalogFile(env: NodeJS.ProcessEnv = process.env): { fi
   const root = fileURLToPath(new URL("../../../../", import.meta.url));
   const candidates = env.FISHBOWL_CATALOG
     ? [env.FISHBOWL_CATALOG]
-    : [...(env.FISHBOWL_SHARED ? [path.join(env.FISHBOWL_SHARED, "data", "catalog.json")] : []), path.join(root, "..", "shared", "data", "catalog.json")];
+    : [
+        ...(env.FISHBOWL_SHARED ? [path.join(env.FISHBOWL_SHARED, "data", "catalog.json")] : []),
+        path.join(root, "..", "shared", "data", "catalog.json"),
+      ];
   const file = candidates.find((f) => fs.existsSync(f));
   return file ? { file, exists: true } : { file: candidates[0]!, exists: false };
 }
@@ -57,19 +60,26 @@ const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[
 /** Runs the benchmark; returns report lines. */
 export async function run(): Promise<string[]> {
   const { file, exists } = referenceCatalogFile();
-  if (!exists) return [`skipped: no reference catalog at ${file} (set FISHBOWL_CATALOG to a catalog file or FISHBOWL_SHARED to the folder holding data/catalog.json)`];
+  if (!exists)
+    return [
+      `skipped: no reference catalog at ${file} (set FISHBOWL_CATALOG to a catalog file or FISHBOWL_SHARED to the folder holding data/catalog.json)`,
+    ];
   const lines: string[] = [];
   const t = performance.now();
   const cards = fromAnyJson(JSON.parse(fs.readFileSync(file, "utf8")));
   lines.push(`catalog: ${cards.length} cards from ${file} (${(performance.now() - t).toFixed(0)} ms to read)`);
   const rate = (ms: number): string => `${Math.round((cards.length * 1000) / ms).toLocaleString("en-US")} cards/s`;
   const cold = compileAll(cards);
-  lines.push(`first run (cold): ${cold.ms.toFixed(0)} ms (CPU ${cold.cpuMs.toFixed(0)} ms), ${rate(cold.ms)}; ${cold.automated} automated; peak RSS after it ${peakRss()} (the goal's figure)`);
+  lines.push(
+    `first run (cold): ${cold.ms.toFixed(0)} ms (CPU ${cold.cpuMs.toFixed(0)} ms), ${rate(cold.ms)}; ${cold.automated} automated; peak RSS after it ${peakRss()} (the goal's figure)`,
+  );
   const loadLines = compiledCatalogLoad(cards);
   const runs = Array.from({ length: RUNS }, () => compileAll(cards));
   const ms = median(runs.map((r) => r.ms));
   const cpuMs = median(runs.map((r) => r.cpuMs));
-  lines.push(`median of ${RUNS} runs: ${ms.toFixed(0)} ms (CPU ${cpuMs.toFixed(0)} ms), ${rate(ms)}; min ${Math.min(...runs.map((r) => r.ms)).toFixed(0)}, max ${Math.max(...runs.map((r) => r.ms)).toFixed(0)} ms`);
+  lines.push(
+    `median of ${RUNS} runs: ${ms.toFixed(0)} ms (CPU ${cpuMs.toFixed(0)} ms), ${rate(ms)}; min ${Math.min(...runs.map((r) => r.ms)).toFixed(0)}, max ${Math.max(...runs.map((r) => r.ms)).toFixed(0)} ms`,
+  );
   lines.push(`peak RSS of the whole benchmark (every run and load, garbage included): ${peakRss()}`);
   lines.push("goal: whole catalog <= 3000 ms, peak RSS <= 200 MB");
   lines.push(...loadLines);
@@ -92,9 +102,14 @@ function compiledCatalogLoad(cards: readonly CatalogCard[]): string[] {
     writeCompiledCatalog(file, loadCatalogFile(file), text, (c) => compileCard(c));
     const size = fs.statSync(path.join(dir, "catalog.compiled.json")).size;
     let size2 = 0;
-    const both = Array.from({ length: RUNS }, () => timeMs(() => { size2 = loadCatalogWithCompiled(file).compiled?.size ?? 0; }));
+    const both = Array.from({ length: RUNS }, () =>
+      timeMs(() => {
+        size2 = loadCatalogWithCompiled(file).compiled?.size ?? 0;
+      }),
+    );
     const alone = Array.from({ length: RUNS }, () => timeMs(() => loadCatalogFile(file)));
-    if (size2 !== cards.length) throw new Error(`the compiled catalog was not used (${size2} of ${cards.length} cards)`);
+    if (size2 !== cards.length)
+      throw new Error(`the compiled catalog was not used (${size2} of ${cards.length} cards)`);
     return [
       `compiled catalog (${mb(size)}): catalog + compiled catalog load ${median(both).toFixed(0)} ms, catalog alone ${median(alone).toFixed(0)} ms (median of ${RUNS})`,
       "goal: loading the compiled catalog <= 500 ms",

@@ -39,7 +39,10 @@ export async function run(): Promise<string[]> {
         games++;
         n++;
         actions += r.actions.length;
-        if (r.killTurn !== null) { kills++; turns += r.killTurn; }
+        if (r.killTurn !== null) {
+          kills++;
+          turns += r.killTurn;
+        }
         now = performance.now();
       }
       rates.push((n * 1000) / (now - start));
@@ -52,8 +55,8 @@ export async function run(): Promise<string[]> {
     const best = rates[rates.length - 1]!;
     out.push(
       `${sample.id.padEnd(16)} best ${Math.round(best).toString().padStart(5)} games/s, median ${Math.round(median).toString().padStart(5)}, ` +
-      `${Math.round((games * 1000) / cpuMs)} per CPU-second  (${games} games in ${(elapsed / 1000).toFixed(1)} s, ` +
-      `${(actions / games).toFixed(1)} actions/game, mean kill turn ${(turns / Math.max(1, kills)).toFixed(2)})`,
+        `${Math.round((games * 1000) / cpuMs)} per CPU-second  (${games} games in ${(elapsed / 1000).toFixed(1)} s, ` +
+        `${(actions / games).toFixed(1)} actions/game, mean kill turn ${(turns / Math.max(1, kills)).toFixed(2)})`,
     );
   }
   out.push("goal: mono-red-haste >= 2000 games/s on one worker");

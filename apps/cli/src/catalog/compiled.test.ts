@@ -57,7 +57,9 @@ describe("the compiled catalog", () => {
     // a compiled catalog claiming Goblin Guide is automated (it is not): coverage believes it
     const file = compiledCatalogPath(catalogFile());
     const text = fs.readFileSync(file, "utf8");
-    const lines = text.split("\n").map((l) => (l.startsWith('{"name":"Goblin Guide",') ? l.replace('"automated":false', '"automated":true') : l));
+    const lines = text
+      .split("\n")
+      .map((l) => (l.startsWith('{"name":"Goblin Guide",') ? l.replace('"automated":false', '"automated":true') : l));
     fs.writeFileSync(file, lines.join("\n"));
     expect((await coverage()).compiler.byCompiler).toBe(fresh.compiler.byCompiler + 1);
   });
@@ -91,7 +93,9 @@ describe("the compiled catalog", () => {
     const text = fs.readFileSync(catalogFile(), "utf8");
     const { cards } = loadCatalogWithCompiled(catalogFile());
     writeCompiledCatalog(catalogFile(), cards, text, (c) => compileCard(c));
-    expect(fs.readFileSync(compiledCatalogPath(catalogFile()), "utf8")).toContain(`"key":"${compiledCatalogKey(text)}"`);
+    expect(fs.readFileSync(compiledCatalogPath(catalogFile()), "utf8")).toContain(
+      `"key":"${compiledCatalogKey(text)}"`,
+    );
     expect(loadCatalogWithCompiled(catalogFile()).compiled?.size).toBe(cards.length);
   });
 });

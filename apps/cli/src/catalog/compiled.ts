@@ -11,7 +11,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  COMPILED_CATALOG_TAIL, compiledCatalogEntry, compiledCatalogHead, readCompiledCatalog, type CatalogCard, type CompiledCard, type CompiledCatalog,
+  COMPILED_CATALOG_TAIL,
+  compiledCatalogEntry,
+  compiledCatalogHead,
+  readCompiledCatalog,
+  type CatalogCard,
+  type CompiledCard,
+  type CompiledCatalog,
 } from "@fishbowl/cards";
 import { AtomicFile } from "./atomic.js";
 
@@ -50,10 +56,10 @@ export function compiledCatalogKey(catalogText: string): string {
   return catalogKeyer().update(catalogText).key();
 }
 
-/** The key of a catalog text written piece by piece (the same value as `compiledCatalogKey` of the whole text). */
-export function catalogKeyer(): { update(text: string): ReturnType<typeof catalogKeyer>; key(): string } {
+/** The key of a catalog text written piece by piece, as strings or as its UTF-8 bytes (the same value as `compiledCatalogKey` of the whole text). */
+export function catalogKeyer(): { update(text: string | Uint8Array): ReturnType<typeof catalogKeyer>; key(): string } {
   const h: Hash = createHash("sha256").update(`${compilerCodeDigest()}\n`);
-  const k = { update: (text: string) => (h.update(text), k), key: () => h.digest("hex") };
+  const k = { update: (text: string | Uint8Array) => (h.update(text), k), key: () => h.digest("hex") };
   return k;
 }
 
@@ -76,7 +82,8 @@ export class CompiledCatalogWriter {
     const file = new AtomicFile(this.target);
     try {
       file.write(compiledCatalogHead(key));
-      for (let i = 0; i < this.lines.length; i += 1000) file.write((i === 0 ? "" : ",\n") + this.lines.slice(i, i + 1000).join(",\n"));
+      for (let i = 0; i < this.lines.length; i += 1000)
+        file.write((i === 0 ? "" : ",\n") + this.lines.slice(i, i + 1000).join(",\n"));
       file.write(COMPILED_CATALOG_TAIL);
       file.commit();
     } catch (err) {
@@ -87,7 +94,12 @@ export class CompiledCatalogWriter {
 }
 
 /** Writes the compiled catalog of `cards`, read from `catalogFile` whose text is `catalogText`, beside it. */
-export function writeCompiledCatalog(catalogFile: string, cards: readonly CatalogCard[], catalogText: string, compile: (c: CatalogCard) => CompiledCard): void {
+export function writeCompiledCatalog(
+  catalogFile: string,
+  cards: readonly CatalogCard[],
+  catalogText: string,
+  compile: (c: CatalogCard) => CompiledCard,
+): void {
   const w = new CompiledCatalogWriter(compiledCatalogPath(catalogFile));
   for (const c of cards) w.add(c.name, compile(c));
   w.commit(compiledCatalogKey(catalogText));
@@ -98,11 +110,16 @@ export function writeCompiledCatalog(catalogFile: string, cards: readonly Catalo
  * (`catalogText`, as read) and this compiler; otherwise undefined. Never throws.
  */
 export function loadCompiledCatalog(catalogFile: string, catalogText: string): CompiledCatalog | undefined {
+  return loadCompiledCatalogWithKey(catalogFile, () => compiledCatalogKey(catalogText));
+}
+
+/** As `loadCompiledCatalog`, with the catalog's key (`compiledCatalogKey` of its text) computed by `key` only when there is a compiled catalog. */
+export function loadCompiledCatalogWithKey(catalogFile: string, key: () => string): CompiledCatalog | undefined {
   let text: string;
   try {
     text = fs.readFileSync(compiledCatalogPath(catalogFile), "utf8");
   } catch {
     return undefined;
   }
-  return readCompiledCatalog(text, compiledCatalogKey(catalogText)) ?? undefined;
+  return readCompiledCatalog(text, key()) ?? undefined;
 }

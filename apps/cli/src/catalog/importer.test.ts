@@ -41,13 +41,35 @@ describe("importCatalog", () => {
       { index: 5, name: "Goblin", reason: 'layout "token" is not a deck card' },
       { index: 6, name: "Broken Card", reason: "type_line: missing (and no card_faces)" },
     ]);
-    expect(readOut(out)).toEqual(["Delver of Secrets // Insectile Aberration", "Goblin Guide", "Lightning Bolt", "Mountain", "Raging Goblin", "Shock"]);
+    expect(readOut(out)).toEqual([
+      "Delver of Secrets // Insectile Aberration",
+      "Goblin Guide",
+      "Lightning Bolt",
+      "Mountain",
+      "Raging Goblin",
+      "Shock",
+    ]);
     expect(fs.readdirSync(path.dirname(out))).toEqual(["catalog.json"]);
   });
 
   it("deduplicates default_cards printings by name", async () => {
-    const card = (id: string, name: string): string => JSON.stringify({ object: "card", id, name, layout: "normal", mana_cost: "{R}", cmc: 1, type_line: "Instant", oracle_text: "x", colors: ["R"], keywords: [] });
-    const input = write("default-cards.json", `[${card("1", "Shock")},${card("2", "Shock")},${card("3", "Lightning Bolt")},${card("4", "shock")}]`);
+    const card = (id: string, name: string): string =>
+      JSON.stringify({
+        object: "card",
+        id,
+        name,
+        layout: "normal",
+        mana_cost: "{R}",
+        cmc: 1,
+        type_line: "Instant",
+        oracle_text: "x",
+        colors: ["R"],
+        keywords: [],
+      });
+    const input = write(
+      "default-cards.json",
+      `[${card("1", "Shock")},${card("2", "Shock")},${card("3", "Lightning Bolt")},${card("4", "shock")}]`,
+    );
     const s = await importCatalog(input, path.join(dir, "catalog.json"), automated);
     expect(s).toMatchObject({ cards: 2, duplicates: 2, skipped: [] });
   });
@@ -64,12 +86,37 @@ describe("importCatalog", () => {
   it("reads gzip-compressed input", async () => {
     const gz = path.join(dir, "oracle-cards.json.gz");
     fs.writeFileSync(gz, zlib.gzipSync(fs.readFileSync(path.join(FIXTURES, "scryfall-oracle.json"))));
-    expect(await importCatalog(gz, path.join(dir, "catalog.json"), automated)).toMatchObject({ cards: 6, format: "scryfall" });
+    expect(await importCatalog(gz, path.join(dir, "catalog.json"), automated)).toMatchObject({
+      cards: 6,
+      format: "scryfall",
+    });
   });
 
   it("reads a Scryfall API list object ({ object: list, data: [...] })", async () => {
-    const input = write("list.json", JSON.stringify({ object: "list", has_more: false, data: [{ object: "card", name: "Opt", layout: "normal", mana_cost: "{U}", cmc: 1, type_line: "Instant", oracle_text: "Scry 1.\nDraw a card.", colors: ["U"], keywords: [] }] }));
-    expect(await importCatalog(input, path.join(dir, "catalog.json"), automated)).toMatchObject({ cards: 1, format: "scryfall" });
+    const input = write(
+      "list.json",
+      JSON.stringify({
+        object: "list",
+        has_more: false,
+        data: [
+          {
+            object: "card",
+            name: "Opt",
+            layout: "normal",
+            mana_cost: "{U}",
+            cmc: 1,
+            type_line: "Instant",
+            oracle_text: "Scry 1.\nDraw a card.",
+            colors: ["U"],
+            keywords: [],
+          },
+        ],
+      }),
+    );
+    expect(await importCatalog(input, path.join(dir, "catalog.json"), automated)).toMatchObject({
+      cards: 1,
+      format: "scryfall",
+    });
   });
 
   it("leaves the previous catalog in place when the input is bad (atomic replace)", async () => {
@@ -95,9 +142,45 @@ describe("importCatalog", () => {
       );
       expect(err, input).toBeInstanceOf(CatalogImportError);
       expect((err as Error).message.startsWith(input), (err as Error).message).toBe(true);
-      expect((err as Error).message).toMatch(/not a file|cannot read|not valid JSON|not a valid gzip file|not a catalog source|no cards found|empty input/);
+      expect((err as Error).message).toMatch(
+        /not a file|cannot read|not valid JSON|not a valid gzip file|not a catalog source|no cards found|empty input/,
+      );
       expect(fs.readFileSync(out, "utf8")).toBe(before);
       expect(fs.readdirSync(dir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
     }
+  });
+});
+
+describe("importCatalog input errors", () => {
+  let tmp: string;
+  beforeEach(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fishbowl-import-err-"));
+  });
+  afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it("gives the exact line and column of a syntax error, gzip-compressed too", async () => {
+    const lines = fs.readFileSync(path.join(FIXTURES, "scryfall-oracle.json"), "utf8").split("\n");
+    lines[2] = lines[2]!.replace('"layout":', '"layout" ');
+    const column = lines[2]!.indexOf('"layout" ') + 10;
+    const plain = path.join(tmp, "broken.json");
+    fs.writeFileSync(plain, lines.join("\n"));
+    await expect(importCatalog(plain, path.join(tmp, "catalog.json"), automated)).rejects.toThrow(
+      `${plain}: not valid JSON at line 3, column ${column} (expected ':'); the catalog was not replaced`,
+    );
+    const gz = path.join(tmp, "broken.json.gz");
+    fs.writeFileSync(gz, zlib.gzipSync(lines.join("\n")));
+    await expect(importCatalog(gz, path.join(tmp, "catalog.json"), automated)).rejects.toThrow(
+      `${gz}: not valid JSON at line 3, column ${column}`,
+    );
+  });
+
+  it("imports a compact Fishbowl catalog as it is", async () => {
+    const first = path.join(tmp, "first", "catalog.json");
+    await importCatalog(path.join(FIXTURES, "scryfall-oracle.json"), first, automated);
+    const again = await importCatalog(first, path.join(tmp, "second", "catalog.json"), automated);
+    expect(again).toMatchObject({ cards: 6, format: "fishbowl", skipped: [] });
+    expect(JSON.parse(fs.readFileSync(path.join(tmp, "second", "catalog.json"), "utf8"))).toEqual(
+      JSON.parse(fs.readFileSync(first, "utf8")),
+    );
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Streaming catalog import: reads a Scryfall bulk file (`oracle_cards` / `default_cards`: a
- * JSON array of card objects; a Scryfall API list `{ "object": "list", "data": [...] }` also
- * works) or an MTGJSON `AtomicCards` file (`{ "meta": …, "data": { "<name>": [faces] } }`)
- * token by token with stream-json (gzip-compressed files too), validates and converts one record at a time, and writes
- * the compact catalog atomically (see `atomic.ts`).
+ * Streaming catalog import: reads a catalog source — a Scryfall bulk file (`oracle_cards` /
+ * `default_cards`: a JSON array of card objects), a Scryfall API list (`{ "object": "list",
+ * "data": [...] }`), an MTGJSON `AtomicCards` file (`{ "meta": …, "data": { "<name>": [faces] } }`)
+ * or a compact Fishbowl catalog, gzip-compressed too — a chunk at a time through the shared
+ * `readCatalogStream` of @fishbowl/cards, which validates and converts one record at a time,
+ * and writes the compact catalog atomically (see `atomic.ts`).
  *
  * Memory stays bounded by one record plus the set of names seen: the whole input is never
  * held, and cards are written out as they are converted (in input order; readers sort).
@@ -12,25 +13,13 @@
  * cards are held until then.
  */
 import fs from "node:fs";
-import { PassThrough, Writable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import {
-  CatalogCollector,
-  compileCard,
-  convertMtgjsonEntry,
-  convertScryfallRecord,
-  recordName,
-  serializeCatalogCard,
-  type SkippedRecord,
-} from "@fishbowl/cards";
-import Assembler from "stream-json/assembler.js";
-import { parser } from "stream-json/parser.js";
+import { compileCard, serializeCatalogCard, type CatalogCard, type SkippedRecord } from "@fishbowl/cards";
+import { CatalogSourceError, readCatalogStream, type CatalogSourceFormat } from "@fishbowl/cards/stream";
 import { AtomicFile } from "./atomic.js";
 import { catalogKeyer, CompiledCatalogWriter } from "./compiled.js";
 
-/** The input formats the importer recognises. */
-export type CatalogSourceFormat = "scryfall" | "mtgjson";
+export type { CatalogSourceFormat };
 
 /** What an import did. `ms` is wall-clock milliseconds from opening the input to the rename. */
 export interface ImportSummary {
@@ -61,8 +50,6 @@ export interface ImportOptions {
 /** An import that failed; the previous catalog (if any) is untouched. `message` names the file. */
 export class CatalogImportError extends Error {}
 
-type Token = { name: string; value?: unknown };
-
 const FLUSH_BYTES = 1 << 20;
 
 /**
@@ -86,7 +73,6 @@ export async function importCatalog(
     throw new CatalogImportError(`${input}: cannot read (${describeFsError(err)})`);
   }
 
-  const collector = new CatalogCollector();
   let cards = 0;
   let automated = 0;
   let buffer = "";
@@ -99,8 +85,7 @@ export async function importCatalog(
   const compiled = options.compiled !== undefined ? new CompiledCatalogWriter(options.compiled) : undefined;
   let compiledAutomated = 0;
 
-  const emit = (card: ReturnType<CatalogCollector["offer"]>): void => {
-    if (!card) return;
+  const emit = (card: CatalogCard): void => {
     buffer += (cards === 0 ? "[\n" : ",\n") + serializeCatalogCard(card);
     cards++;
     // automated: by a built-in definition, or compiled whole from its Oracle text (as coverage counts)
@@ -116,37 +101,20 @@ export async function importCatalog(
     }
   };
 
-  const reader = new RecordReader(
-    (index, record) => emit(collector.offer(index, recordName(record), convertScryfallRecord(record))),
-    (index, name, entry) => emit(collector.offer(index, name, convertMtgjsonEntry(name, entry))),
-  );
-
   try {
-    const source = fs.createReadStream(input, { highWaterMark: 1 << 16 });
-    await pipeline(
-      source,
-      // MTGJSON and Scryfall both offer gzip downloads: accept them as they are.
-      isGzip(input) ? zlib.createGunzip() : new PassThrough(),
-      parser.asStream({ packValues: true, streamValues: false }),
-      new Writable({
-        objectMode: true,
-        highWaterMark: 1024,
-        write(tok: Token, _enc, done) {
-          try {
-            reader.push(tok);
-            done();
-          } catch (err) {
-            done(err as Error);
-          }
-        },
-      }),
-    );
-    const format = reader.finish();
+    const read = await readCatalogStream(openInput(input), {
+      source: input,
+      keepCards: false,
+      onCard: emit,
+      reread: () => openInput(input),
+    });
     if (cards === 0) {
-      const first = collector.skipped[0];
-      const why = first ? `; first: #${first.index}${first.name !== undefined ? ` "${first.name}"` : ""}: ${first.reason}` : "";
+      const first = read.skipped[0];
+      const why = first
+        ? `; first: #${first.index}${first.name !== undefined ? ` "${first.name}"` : ""}: ${first.reason}`
+        : "";
       throw new CatalogImportError(
-        `${input}: no cards found (${collector.skipped.length} records skipped${why}); the catalog was not replaced`,
+        `${input}: no cards found (${read.skipped.length} records skipped${why}); the catalog was not replaced`,
       );
     }
     write(`${buffer}\n]\n`);
@@ -163,19 +131,29 @@ export async function importCatalog(
     }
     return {
       cards,
-      skipped: collector.skipped,
+      skipped: read.skipped,
       automated,
       ms: Math.round(performance.now() - started),
-      format,
-      duplicates: collector.duplicates,
+      format: read.format,
+      duplicates: read.duplicates,
       output,
       ...(compiledResult ? { compiled: compiledResult } : {}),
     };
   } catch (err) {
     out.abort();
     if (err instanceof CatalogImportError && err.message.startsWith(input)) throw err;
+    if (err instanceof CatalogSourceError) throw new CatalogImportError(`${err.message}; the catalog was not replaced`);
     throw new CatalogImportError(`${input}: ${describeParseError(err)}; the catalog was not replaced`);
   }
+}
+
+/** The bytes of `file`, decompressed when it is gzip: MTGJSON and Scryfall both offer gzip downloads, accepted as they are. */
+function openInput(file: string): NodeJS.ReadableStream & AsyncIterable<Uint8Array> {
+  const source = fs.createReadStream(file, { highWaterMark: 1 << 16 });
+  if (!isGzip(file)) return source;
+  const gunzip = zlib.createGunzip();
+  source.on("error", (err) => gunzip.destroy(err));
+  return source.pipe(gunzip);
 }
 
 /** Whether a file starts with the gzip magic bytes (RFC 1952: 1f 8b). */
@@ -201,83 +179,6 @@ function describeParseError(err: unknown): string {
   const msg = err instanceof Error ? err.message : String(err);
   const code = (err as { code?: unknown }).code;
   if (typeof code === "string" && code.startsWith("Z_")) return `not a valid gzip file (${msg})`;
-  if (/parser cannot parse|unexpected|parser has expected/i.test(msg)) return `not valid JSON (${msg})`;
+  if (typeof code === "string") return `cannot read (${describeFsError(err)})`;
   return msg;
-}
-
-/**
- * The token-level state machine that finds records in either format and assembles each
- * one with stream-json's Assembler. Throws `CatalogImportError` for a top-level shape
- * that is neither format.
- */
-export class RecordReader {
-  private depth = 0;
-  private format: CatalogSourceFormat | undefined;
-  private asm: Assembler | undefined;
-  private index = 0;
-  private topKey: string | undefined;
-  /** Depth of the container whose elements are records (1: top array; 2: `data`). */
-  private recordDepth = -1;
-  private recordsAreEntries = false;
-  private entryName = "";
-  private sawData = false;
-
-  constructor(
-    private readonly onScryfall: (index: number, record: unknown) => void,
-    private readonly onMtgjson: (index: number, name: string, entry: unknown) => void,
-  ) {}
-
-  /** Feeds one packed token (`parser({ packValues: true, streamValues: false })`). */
-  push(tok: Token): void {
-    const { name } = tok;
-    const isStart = name === "startObject" || name === "startArray";
-    const isEnd = name === "endObject" || name === "endArray";
-    if (isEnd) this.depth--;
-    if (this.asm) {
-      this.asm.consume(tok as never);
-      if (this.asm.done) this.finishRecord(this.asm.current);
-    } else if (this.format === undefined) {
-      if (name === "startArray") {
-        this.format = "scryfall";
-        this.recordDepth = 1;
-      } else if (name === "startObject") {
-        this.format = "mtgjson";
-      } else {
-        throw new CatalogImportError("not a catalog source: expected a Scryfall card array or an MTGJSON AtomicCards object");
-      }
-    } else if (this.depth === this.recordDepth && !isEnd && name !== "keyValue") {
-      this.asm = new Assembler();
-      this.asm.consume(tok as never);
-      if (this.asm.done) this.finishRecord(this.asm.current);
-    } else if (name === "keyValue" && this.depth === 1 && this.recordDepth !== 1) {
-      this.topKey = String(tok.value);
-    } else if (name === "keyValue" && this.depth === 2 && this.recordsAreEntries) {
-      this.entryName = String(tok.value);
-    } else if (this.depth === 1 && this.topKey === "data" && isStart && this.recordDepth === -1) {
-      // MTGJSON AtomicCards: data is an object of name → faces; a Scryfall list: data is an array of cards.
-      this.sawData = true;
-      this.recordDepth = 2;
-      this.recordsAreEntries = name === "startObject";
-      if (!this.recordsAreEntries) this.format = "scryfall";
-    } else if (isEnd && this.depth === 1 && this.recordDepth === 2) {
-      this.recordDepth = -2; // data finished; ignore anything after it
-    }
-    if (isStart) this.depth++;
-  }
-
-  private finishRecord(value: unknown): void {
-    this.asm = undefined;
-    const i = this.index++;
-    if (this.recordsAreEntries) this.onMtgjson(i, this.entryName, value);
-    else this.onScryfall(i, value);
-  }
-
-  /** Ends the input; returns the detected format or throws when none was found. */
-  finish(): CatalogSourceFormat {
-    if (this.format === undefined) throw new CatalogImportError("empty input");
-    if (this.format === "mtgjson" && !this.sawData) {
-      throw new CatalogImportError('not a catalog source: an object without "data" (expected MTGJSON AtomicCards)');
-    }
-    return this.format;
-  }
 }

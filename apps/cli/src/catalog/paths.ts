@@ -15,7 +15,9 @@ export interface DataDirContext {
 }
 
 /** The user's Fishbowl data directory (an absolute path; not created here). */
-export function userDataDir(ctx: DataDirContext = { env: process.env, platform: process.platform, home: homedir() }): string {
+export function userDataDir(
+  ctx: DataDirContext = { env: process.env, platform: process.platform, home: homedir() },
+): string {
   const { env, platform, home } = ctx;
   if (env.FISHBOWL_DATA_DIR) return path.resolve(env.FISHBOWL_DATA_DIR);
   if (platform === "win32") {
@@ -24,7 +26,10 @@ export function userDataDir(ctx: DataDirContext = { env: process.env, platform: 
   if (platform === "darwin") return path.posix.join(home, "Library", "Application Support", "Fishbowl");
   const xdg = env.XDG_DATA_HOME;
   // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
-  return path.posix.join(xdg && path.posix.isAbsolute(xdg) ? xdg : path.posix.join(home, ".local", "share"), "fishbowl");
+  return path.posix.join(
+    xdg && path.posix.isAbsolute(xdg) ? xdg : path.posix.join(home, ".local", "share"),
+    "fishbowl",
+  );
 }
 
 /** File name of the compact catalog inside a data directory. */

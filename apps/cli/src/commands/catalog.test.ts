@@ -42,10 +42,19 @@ async function importFixture(): Promise<void> {
 
 describe("fishbowl catalog import", () => {
   it("--json prints exactly cards, skipped, automated, ms", async () => {
-    expect(await run(["import", path.join(FIXTURES, "scryfall-oracle.json"), "--out", path.join(dir, "out"), "--json"])).toBe(0);
+    expect(
+      await run(["import", path.join(FIXTURES, "scryfall-oracle.json"), "--out", path.join(dir, "out"), "--json"]),
+    ).toBe(0);
     const report = JSON.parse(stdout) as Record<string, unknown>;
     expect(Object.keys(report)).toEqual(["cards", "skipped", "automated", "ms"]);
-    const names = ["Delver of Secrets // Insectile Aberration", "Goblin Guide", "Lightning Bolt", "Mountain", "Raging Goblin", "Shock"];
+    const names = [
+      "Delver of Secrets // Insectile Aberration",
+      "Goblin Guide",
+      "Lightning Bolt",
+      "Mountain",
+      "Raging Goblin",
+      "Shock",
+    ];
     expect(report).toMatchObject({ cards: 6, automated: names.filter(isAutomated).length, ms: expect.any(Number) });
     expect(report.skipped).toHaveLength(2);
     expect(fs.existsSync(path.join(dir, "out", "catalog.json"))).toBe(true);
@@ -76,12 +85,19 @@ describe("fishbowl catalog import", () => {
     const before = fs.readFileSync(catalogFile, "utf8");
     const link = path.join(dir, "link-to-out");
     fs.symlinkSync(out, link);
-    for (const [input, outDir] of [[catalogFile, out], [path.join(link, "catalog.json"), out], [catalogFile, link], [path.relative(process.cwd(), catalogFile), `${out}/`]]) {
+    for (const [input, outDir] of [
+      [catalogFile, out],
+      [path.join(link, "catalog.json"), out],
+      [catalogFile, link],
+      [path.relative(process.cwd(), catalogFile), `${out}/`],
+    ]) {
       stdout = "";
       stderr = "";
       expect(await run(["import", input as string, "--out", outDir as string]), `${input} --out ${outDir}`).toBe(1);
       expect(stdout).toBe("");
-      expect(stderr).toBe(`fishbowl catalog: ${input}: is the catalog file this import would write; give another input file or another --out folder\n`);
+      expect(stderr).toBe(
+        `fishbowl catalog: ${input}: is the catalog file this import would write; give another input file or another --out folder\n`,
+      );
     }
     // the default output (the user data directory) too
     fs.mkdirSync(path.join(dir, "data"));
@@ -117,10 +133,14 @@ describe("fishbowl catalog search", () => {
   it("prints matches in name order, or JSON", async () => {
     await importFixture();
     expect(await run(["search", "t:goblin", "o:haste"])).toBe(0);
-    expect(stdout).toBe("Goblin Guide  {R}  — Creature — Goblin Scout  2/2\nRaging Goblin  {R}  — Creature — Goblin Berserker  1/1\n");
+    expect(stdout).toBe(
+      "Goblin Guide  {R}  — Creature — Goblin Scout  2/2\nRaging Goblin  {R}  — Creature — Goblin Berserker  1/1\n",
+    );
     stdout = "";
     expect(await run(["search", "delver", "--json"])).toBe(0);
-    expect((JSON.parse(stdout) as { name: string }[]).map((c) => c.name)).toEqual(["Delver of Secrets // Insectile Aberration"]);
+    expect((JSON.parse(stdout) as { name: string }[]).map((c) => c.name)).toEqual([
+      "Delver of Secrets // Insectile Aberration",
+    ]);
   });
 
   it("explains a bad query with a caret, exit 1", async () => {
@@ -131,7 +151,10 @@ describe("fishbowl catalog search", () => {
   });
 
   it("searches a Scryfall or MTGJSON bulk file given directly with --catalog", async () => {
-    for (const [f, query, name] of [["scryfall-oracle.json", "t:goblin", "Raging Goblin"], ["mtgjson-atomic.json", "t:bear", "Grizzly Bears"]] as const) {
+    for (const [f, query, name] of [
+      ["scryfall-oracle.json", "t:goblin", "Raging Goblin"],
+      ["mtgjson-atomic.json", "t:bear", "Grizzly Bears"],
+    ] as const) {
       stdout = "";
       expect(await run(["search", query, "--catalog", path.join(FIXTURES, f)])).toBe(0);
       expect(stdout).toContain(name);
@@ -151,7 +174,16 @@ describe("fishbowl catalog search", () => {
 
 describe("fishbowl catalog --help", () => {
   it("prints the usage of catalog and of each sub-command on stdout, exit 0", async () => {
-    for (const argv of [["--help"], ["-h"], ["import", "--help"], ["import", "-h"], ["search", "-h"], ["search", "--help"], ["coverage", "--help"], ["coverage", "--decks", "x", "-h"]]) {
+    for (const argv of [
+      ["--help"],
+      ["-h"],
+      ["import", "--help"],
+      ["import", "-h"],
+      ["search", "-h"],
+      ["search", "--help"],
+      ["coverage", "--help"],
+      ["coverage", "--decks", "x", "-h"],
+    ]) {
       stdout = "";
       stderr = "";
       expect(await run(argv), argv.join(" ")).toBe(0);
@@ -165,7 +197,9 @@ describe("fishbowl catalog --help", () => {
 describe("fishbowl catalog: the default catalog", () => {
   it("says how to create the default catalog when it is missing (no --catalog)", async () => {
     expect(await run(["search", "bolt"])).toBe(1);
-    expect(stderr).toContain(`${path.join(dir, "data", "catalog.json")}: no catalog here (run "fishbowl catalog import`);
+    expect(stderr).toContain(
+      `${path.join(dir, "data", "catalog.json")}: no catalog here (run "fishbowl catalog import`,
+    );
   });
 });
 
@@ -174,11 +208,14 @@ describe("fishbowl catalog coverage", () => {
     await importFixture();
     const decks = path.join(dir, "decks");
     fs.mkdirSync(decks);
-    for (const f of fs.readdirSync(path.join(FIXTURES, "decks"))) fs.copyFileSync(path.join(FIXTURES, "decks", f), path.join(decks, f));
+    for (const f of fs.readdirSync(path.join(FIXTURES, "decks")))
+      fs.copyFileSync(path.join(FIXTURES, "decks", f), path.join(decks, f));
     fs.writeFileSync(path.join(decks, "sideboard-only.txt"), "// just a comment\nSideboard\n2 Shock\n");
     fs.writeFileSync(path.join(decks, "zero-bytes.txt"), "");
     expect(await run(["coverage", "--decks", decks, "--json"])).toBe(0);
-    const report = JSON.parse(stdout) as { decks: { total: number; fullyAutomatedDecks: string[]; unreadable: { name: string; reason: string }[] } };
+    const report = JSON.parse(stdout) as {
+      decks: { total: number; fullyAutomatedDecks: string[]; unreadable: { name: string; reason: string }[] };
+    };
     expect(report.decks.total).toBe(3);
     expect(report.decks.fullyAutomatedDecks).not.toContain("sideboard-only.txt");
     expect(report.decks.fullyAutomatedDecks).not.toContain("zero-bytes.txt");
@@ -188,7 +225,9 @@ describe("fishbowl catalog coverage", () => {
     stdout = "";
     expect(await run(["coverage", "--decks", decks])).toBe(0);
     expect(stdout).toMatch(/^Decks: \d+ of 3 fully automated/m);
-    expect(stdout).toMatch(/^Unreadable or empty, not counted \(2\):\n {2}sideboard-only\.txt: no main-deck cards\n {2}zero-bytes\.txt: .*empty/m);
+    expect(stdout).toMatch(
+      /^Unreadable or empty, not counted \(2\):\n {2}sideboard-only\.txt: no main-deck cards\n {2}zero-bytes\.txt: .*empty/m,
+    );
     expect(stdout).not.toMatch(/^Fully automated: .*sideboard-only/m);
   });
 
@@ -197,9 +236,21 @@ describe("fishbowl catalog coverage", () => {
     expect(await run(["coverage", "--decks", path.join(FIXTURES, "decks"), "--json"])).toBe(0);
     const report = JSON.parse(stdout) as {
       catalog: { cards: number; automated: number };
-      decks: { total: number; fullyAutomated: number; fullyAutomatedDecks: string[]; topMissing: { name: string; decks: number }[] };
+      decks: {
+        total: number;
+        fullyAutomated: number;
+        fullyAutomatedDecks: string[];
+        topMissing: { name: string; decks: number }[];
+      };
     };
-    const catalogNames = ["Delver of Secrets // Insectile Aberration", "Goblin Guide", "Lightning Bolt", "Mountain", "Raging Goblin", "Shock"];
+    const catalogNames = [
+      "Delver of Secrets // Insectile Aberration",
+      "Goblin Guide",
+      "Lightning Bolt",
+      "Mountain",
+      "Raging Goblin",
+      "Shock",
+    ];
     expect(report.catalog).toMatchObject({ cards: 6, automated: catalogNames.filter(isAutomated).length });
     expect(report.decks.total).toBe(3);
     const decks: Record<string, string[]> = {
@@ -210,20 +261,36 @@ describe("fishbowl catalog coverage", () => {
     const fully = Object.keys(decks).filter((d) => (decks[d] as string[]).every(isAutomated));
     expect(report.decks.fullyAutomatedDecks).toEqual(fully);
     for (const m of report.decks.topMissing) expect(isAutomated(m.name)).toBe(false);
-    if (!isAutomated("Goblin Guide")) expect(report.decks.topMissing[0]).toMatchObject({ name: "Goblin Guide", decks: 2 });
+    if (!isAutomated("Goblin Guide"))
+      expect(report.decks.topMissing[0]).toMatchObject({ name: "Goblin Guide", decks: 2 });
     // the compiler's part: hand-written built-ins by hand, the rest (the built-in printed pool included) by the compiler
-    const compiler = (JSON.parse(stdout) as { compiler: { byHand: number; byCompiler: number; partly: number; topFailedClauses: { template: string; cards: number }[] } }).compiler;
+    const compiler = (
+      JSON.parse(stdout) as {
+        compiler: {
+          byHand: number;
+          byCompiler: number;
+          partly: number;
+          topFailedClauses: { template: string; cards: number }[];
+        };
+      }
+    ).compiler;
     const handWritten = new Set(handWrittenDefinitions.map((d) => d.name));
     expect(compiler.byHand).toBe(catalogNames.filter((n) => isAutomated(n) && handWritten.has(n)).length);
     expect(compiler.byHand + compiler.byCompiler).toBe(report.catalog.automated);
-    expect(compiler.topFailedClauses.map((f) => f.template)).toContain("transform cards (several faces) are not compiled yet");
+    expect(compiler.topFailedClauses.map((f) => f.template)).toContain(
+      "transform cards (several faces) are not compiled yet",
+    );
   });
 
   it("prints a readable summary", async () => {
     await importFixture();
     expect(await run(["coverage", "--decks", path.join(FIXTURES, "decks")])).toBe(0);
-    expect(stdout).toMatch(/^Catalog: \d+ of 6 cards automated \(\d+\.\d%\): \d+ by hand-written definitions, \d+ by the Oracle-text compiler; \d+ more partly compiled\.\nDecks: \d+ of 3 fully automated/);
-    expect(stdout).toMatch(/Clauses the compiler can't read yet \(cards\):\n +1 +transform cards \(several faces\) are not compiled yet/);
+    expect(stdout).toMatch(
+      /^Catalog: \d+ of 6 cards automated \(\d+\.\d%\): \d+ by hand-written definitions, \d+ by the Oracle-text compiler; \d+ more partly compiled\.\nDecks: \d+ of 3 fully automated/,
+    );
+    expect(stdout).toMatch(
+      /Clauses the compiler can't read yet \(cards\):\n +1 +transform cards \(several faces\) are not compiled yet/,
+    );
   });
 
   it("compile shows the compiler's verdict for named and sampled cards", async () => {

@@ -28,15 +28,15 @@ import {
   compilerCoverage,
   computeCoverage,
   createNameLookup,
-  createCatalogIndex,
   parseDeck,
   type CatalogCard,
   type CoverageDeck,
 } from "@fishbowl/cards";
 import { compiledCatalogPath } from "../catalog/compiled.js";
-import { CatalogFileError, loadCatalogFile, loadCatalogWithCompiled } from "../catalog/load.js";
+import { CatalogFileError, loadCatalogWithCompiled } from "../catalog/load.js";
 import { CATALOG_FILE_NAME, defaultCatalogPath, userDataDir } from "../catalog/paths.js";
 import { CatalogImportError, importCatalog } from "../catalog/importer.js";
+import { searchCatalogFile } from "../catalog/search.js";
 
 const USAGE = `usage:
   fishbowl catalog import <file> [--out DIR] [--json]
@@ -151,6 +151,8 @@ function err(text: string): void {
   process.stderr.write(`fishbowl catalog: ${text}\n`);
 }
 
+const FORMAT_LABEL = { scryfall: "Scryfall", mtgjson: "MTGJSON AtomicCards", fishbowl: "Fishbowl catalog" } as const;
+
 async function runImport(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, ["out"], ["json"]);
   const [file, ...extra] = args.positional;
@@ -160,24 +162,32 @@ async function runImport(argv: readonly string[]): Promise<number> {
   if (folderProblem !== null) throw new CatalogImportError(`--out ${folderProblem}`);
   const target = path.resolve(dir, CATALOG_FILE_NAME);
   if (sameFile(file, target)) {
-    throw new CatalogImportError(`${file}: is the catalog file this import would write; give another input file or another --out folder`);
+    throw new CatalogImportError(
+      `${file}: is the catalog file this import would write; give another input file or another --out folder`,
+    );
   }
   const summary = await importCatalog(file, target, isAutomated(), { compiled: compiledCatalogPath(target) });
   if (args.flags.has("json")) {
-    out(JSON.stringify({ cards: summary.cards, skipped: summary.skipped, automated: summary.automated, ms: summary.ms }));
+    out(
+      JSON.stringify({ cards: summary.cards, skipped: summary.skipped, automated: summary.automated, ms: summary.ms }),
+    );
     return 0;
   }
   out(
-    `Imported ${summary.cards} cards (${summary.format === "scryfall" ? "Scryfall" : "MTGJSON AtomicCards"}` +
+    `Imported ${summary.cards} cards (${FORMAT_LABEL[summary.format]}` +
       `${summary.duplicates > 0 ? `, ${summary.duplicates} duplicate printings merged` : ""}) into ${summary.output} ` +
       `in ${summary.ms} ms; ${summary.automated} automated.`,
   );
-  if (summary.compiled && "problem" in summary.compiled) err(`the compiled catalog was not written (${summary.compiled.problem}); commands will compile the cards as they need them`);
+  if (summary.compiled && "problem" in summary.compiled)
+    err(
+      `the compiled catalog was not written (${summary.compiled.problem}); commands will compile the cards as they need them`,
+    );
   if (summary.skipped.length > 0) {
     out(`Skipped ${summary.skipped.length} records:`);
     const shown = summary.skipped.slice(0, 20);
     for (const s of shown) out(`  #${s.index}${s.name !== undefined ? ` "${s.name}"` : ""}: ${s.reason}`);
-    if (summary.skipped.length > shown.length) out(`  … and ${summary.skipped.length - shown.length} more (--json lists them all)`);
+    if (summary.skipped.length > shown.length)
+      out(`  … and ${summary.skipped.length - shown.length} more (--json lists them all)`);
   }
   return 0;
 }
@@ -225,13 +235,13 @@ function catalogPath(args: Args): string {
   return path.resolve((args.flags.get("catalog") as string | undefined) ?? defaultCatalogPath());
 }
 
-/** Loads the catalog of `--catalog` ("no such file" when missing) or the default one (with a hint to import). */
-function loadCatalog(args: Args): CatalogCard[] {
-  return loadCatalogFile(catalogPath(args), { explicit: args.flags.has("catalog") });
-}
-
 function formatCard(c: CatalogCard): string {
-  const pt = c.power !== undefined && c.toughness !== undefined ? `  ${c.power}/${c.toughness}` : c.loyalty !== undefined ? `  [${c.loyalty}]` : "";
+  const pt =
+    c.power !== undefined && c.toughness !== undefined
+      ? `  ${c.power}/${c.toughness}`
+      : c.loyalty !== undefined
+        ? `  [${c.loyalty}]`
+        : "";
   return `${c.name}${c.manaCost ? `  ${c.manaCost}` : ""}  — ${c.typeLine}${pt}`;
 }
 
@@ -242,8 +252,11 @@ async function runSearch(argv: readonly string[]): Promise<number> {
   const limitFlag = args.flags.get("limit");
   const limit = limitFlag === undefined ? Number.POSITIVE_INFINITY : Number(limitFlag);
   if (!(limit > 0)) throw new UsageError("--limit needs a positive number");
-  const index = createCatalogIndex(loadCatalog(args), { isAutomated: isAutomated() });
-  const r = index.search(query, limit);
+  const r = searchCatalogFile(catalogPath(args), query, {
+    explicit: args.flags.has("catalog"),
+    isAutomated: isAutomated(),
+    ...(Number.isFinite(limit) ? { limit } : {}),
+  });
   if (!r.ok) {
     err(`bad query: ${r.error.message}\n  ${query}\n  ${" ".repeat(r.error.position)}^`);
     return 1;
@@ -273,8 +286,12 @@ async function runCompile(argv: readonly string[]): Promise<number> {
     const seed = Number(args.flags.get("seed") ?? "1");
     if (!Number.isInteger(n) || n <= 0) throw new UsageError("--sample needs a positive whole number");
     if (!Number.isInteger(seed)) throw new UsageError("--seed needs a whole number");
-    const pool = args.flags.has("automated") ? cards.filter((c) => !isBuiltinAutomated(c.name) && compiledCard(c, compiled).automated) : cards;
-    chosen = [...pool].sort((a, b) => seededKey(seed, a.name) - seededKey(seed, b.name) || (a.name < b.name ? -1 : 1)).slice(0, n);
+    const pool = args.flags.has("automated")
+      ? cards.filter((c) => !isBuiltinAutomated(c.name) && compiledCard(c, compiled).automated)
+      : cards;
+    chosen = [...pool]
+      .sort((a, b) => seededKey(seed, a.name) - seededKey(seed, b.name) || (a.name < b.name ? -1 : 1))
+      .slice(0, n);
   } else {
     if (args.positional.length === 0) throw new UsageError("compile needs card names or --sample N");
     const lookup = createNameLookup(cards);
@@ -293,8 +310,13 @@ async function runCompile(argv: readonly string[]): Promise<number> {
     // what the game plays: a built-in definition wins over the compiled one (registryWith, catalogRegistry)
     const builtIn = builtinRegistry.get(c.name) !== undefined;
     return {
-      name: c.name, oracleText: c.oracleText, builtIn, automated: builtIn ? isBuiltinAutomated(c.name) : r.automated,
-      compiledAutomated: r.automated, unautomated: builtIn ? [] : r.unautomated, definition: r.definition,
+      name: c.name,
+      oracleText: c.oracleText,
+      builtIn,
+      automated: builtIn ? isBuiltinAutomated(c.name) : r.automated,
+      compiledAutomated: r.automated,
+      unautomated: builtIn ? [] : r.unautomated,
+      definition: r.definition,
     };
   });
   if (args.flags.has("json")) {
@@ -302,8 +324,14 @@ async function runCompile(argv: readonly string[]): Promise<number> {
     return 0;
   }
   for (const r of results) {
-    if (r.builtIn) out(`${r.name} — ${r.automated ? "automated" : "not automated"} by its built-in definition, which the game plays${r.compiledAutomated ? "" : " (the compiler alone would not read it whole)"}`);
-    else out(`${r.name} — ${r.automated ? "automated" : `not automated (${r.unautomated.length} clause${r.unautomated.length === 1 ? "" : "s"})`}`);
+    if (r.builtIn)
+      out(
+        `${r.name} — ${r.automated ? "automated" : "not automated"} by its built-in definition, which the game plays${r.compiledAutomated ? "" : " (the compiler alone would not read it whole)"}`,
+      );
+    else
+      out(
+        `${r.name} — ${r.automated ? "automated" : `not automated (${r.unautomated.length} clause${r.unautomated.length === 1 ? "" : "s"})`}`,
+      );
     for (const line of r.oracleText.split("\n")) if (line.trim()) out(`  | ${line}`);
     for (const u of r.unautomated) out(`  not: ${u}`);
     out(`  ${JSON.stringify(r.definition)}`);
@@ -318,7 +346,9 @@ function deckFiles(dir: string): string[] {
     names = fs.readdirSync(dir);
   } catch (e) {
     const code = (e as { code?: string }).code;
-    throw new CatalogFileError(`${dir}: ${code === "ENOENT" ? "no such folder" : code === "ENOTDIR" ? "not a folder" : "cannot read"}`);
+    throw new CatalogFileError(
+      `${dir}: ${code === "ENOENT" ? "no such folder" : code === "ENOTDIR" ? "not a folder" : "cannot read"}`,
+    );
   }
   return names
     .filter((n) => !n.startsWith(".") && /\.(txt|dek|dck|cod)$/i.test(n))
@@ -329,7 +359,9 @@ function deckFiles(dir: string): string[] {
 async function runCoverage(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, ["catalog", "decks"], ["json"]);
   if (args.positional.length > 0) throw new UsageError(`unexpected argument "${args.positional[0]}"`);
-  const { cards, compiled: compiledCatalog } = loadCatalogWithCompiled(catalogPath(args), { explicit: args.flags.has("catalog") });
+  const { cards, compiled: compiledCatalog } = loadCatalogWithCompiled(catalogPath(args), {
+    explicit: args.flags.has("catalog"),
+  });
   const decksDir = args.flags.get("decks") as string | undefined;
   let decks: CoverageDeck[] | undefined;
   /** Deck files that are not counted: unreadable, or without main-deck cards (never "fully automated"). */
@@ -365,18 +397,34 @@ async function runCoverage(argv: readonly string[]): Promise<number> {
     }
   }
   const compiled = compilerCoverage(cards, 40, compiledCatalog);
-  const computed = computeCoverage(cards, (name) => compiled.automatedNames.has(name) || isBuiltinAutomated(name), decks);
-  const compiler = { byHand: compiled.byHand, byCompiler: compiled.byCompiler, partly: compiled.partly, topFailedClauses: compiled.topFailedClauses };
-  const report = { ...(computed.decks ? { ...computed, decks: { ...computed.decks, unreadable } } : computed), compiler };
+  const computed = computeCoverage(
+    cards,
+    (name) => compiled.automatedNames.has(name) || isBuiltinAutomated(name),
+    decks,
+  );
+  const compiler = {
+    byHand: compiled.byHand,
+    byCompiler: compiled.byCompiler,
+    partly: compiled.partly,
+    topFailedClauses: compiled.topFailedClauses,
+  };
+  const report = {
+    ...(computed.decks ? { ...computed, decks: { ...computed.decks, unreadable } } : computed),
+    compiler,
+  };
   if (args.flags.has("json")) {
     out(JSON.stringify(report));
     return 0;
   }
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-  out(`Catalog: ${report.catalog.automated} of ${report.catalog.cards} cards automated (${pct(report.catalog.share)}): ${compiler.byHand} by hand-written definitions, ${compiler.byCompiler} by the Oracle-text compiler; ${compiler.partly} more partly compiled.`);
+  out(
+    `Catalog: ${report.catalog.automated} of ${report.catalog.cards} cards automated (${pct(report.catalog.share)}): ${compiler.byHand} by hand-written definitions, ${compiler.byCompiler} by the Oracle-text compiler; ${compiler.partly} more partly compiled.`,
+  );
   if (report.decks) {
     const d = report.decks;
-    out(`Decks: ${d.fullyAutomated} of ${d.total} fully automated; ${pct(d.automatedCopyShare)} of all main-deck cards automated.`);
+    out(
+      `Decks: ${d.fullyAutomated} of ${d.total} fully automated; ${pct(d.automatedCopyShare)} of all main-deck cards automated.`,
+    );
     if (d.fullyAutomatedDecks.length > 0) out(`Fully automated: ${d.fullyAutomatedDecks.join(", ")}`);
     if (unreadable.length > 0) {
       out(`Unreadable or empty, not counted (${unreadable.length}):`);
@@ -384,7 +432,10 @@ async function runCoverage(argv: readonly string[]): Promise<number> {
     }
     if (d.topMissing.length > 0) {
       out(`Most played non-automated cards (decks, copies):`);
-      for (const m of d.topMissing) out(`  ${String(m.decks).padStart(4)} ${String(m.copies).padStart(5)}  ${m.name}${m.inCatalog ? "" : "  (not in catalog)"}`);
+      for (const m of d.topMissing)
+        out(
+          `  ${String(m.decks).padStart(4)} ${String(m.copies).padStart(5)}  ${m.name}${m.inCatalog ? "" : "  (not in catalog)"}`,
+        );
     }
   }
   if (compiler.topFailedClauses.length > 0) {

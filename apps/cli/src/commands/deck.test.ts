@@ -21,12 +21,18 @@ const CATALOG = JSON.stringify([
     manaCost: "{1}{R} // {1}{U}",
     manaValue: 4,
     typeLine: "Instant // Instant",
-    oracleText: "Fire deals 2 damage divided as you choose among one or two targets.\n//\nTap target permanent.\nDraw a card.",
+    oracleText:
+      "Fire deals 2 damage divided as you choose among one or two targets.\n//\nTap target permanent.\nDraw a card.",
     colors: ["U", "R"],
     keywords: [],
     layout: "split",
     faces: [
-      { name: "Fire", manaCost: "{1}{R}", typeLine: "Instant", oracleText: "Fire deals 2 damage divided as you choose among one or two targets." },
+      {
+        name: "Fire",
+        manaCost: "{1}{R}",
+        typeLine: "Instant",
+        oracleText: "Fire deals 2 damage divided as you choose among one or two targets.",
+      },
       { name: "Ice", manaCost: "{1}{U}", typeLine: "Instant", oracleText: "Tap target permanent.\nDraw a card." },
     ],
   },
@@ -107,20 +113,50 @@ describe("fishbowl deck check", () => {
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/4 Fire \/\/ Ice\s+\[not automated\]/);
-    expect(r.stdout).toMatch(/Not automated \(1\) — playable; what compiled is played, resolve the rest with the manual tools:\n  Fire \/\/ Ice — not: split cards \(several faces\) are not compiled yet/);
+    expect(r.stdout).toMatch(
+      /Not automated \(1\) — playable; what compiled is played, resolve the rest with the manual tools:\n  Fire \/\/ Ice — not: split cards \(several faces\) are not compiled yet/,
+    );
     expect(r.stdout).toContain(`known cards: built-in and catalog ${catalog}`);
   });
 
   it("counts a catalog card as automated when the compiler reads every clause, and names the clauses it can't", async () => {
-    const catalog = file(JSON.stringify([
-      { name: "Test Hill Giant", manaCost: "{3}{R}", manaValue: 4, typeLine: "Creature — Giant", oracleText: "Trample", power: "3", toughness: "3", colors: ["R"], keywords: ["Trample"], layout: "normal" },
-      { name: "Test Wall", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Wall", oracleText: "Defender\nCumulative upkeep—Pay 1 life.", power: "0", toughness: "4", colors: ["G"], keywords: ["Defender"], layout: "normal" },
-    ]), "catalog.json");
+    const catalog = file(
+      JSON.stringify([
+        {
+          name: "Test Hill Giant",
+          manaCost: "{3}{R}",
+          manaValue: 4,
+          typeLine: "Creature — Giant",
+          oracleText: "Trample",
+          power: "3",
+          toughness: "3",
+          colors: ["R"],
+          keywords: ["Trample"],
+          layout: "normal",
+        },
+        {
+          name: "Test Wall",
+          manaCost: "{1}{G}",
+          manaValue: 2,
+          typeLine: "Creature — Wall",
+          oracleText: "Defender\nCumulative upkeep—Pay 1 life.",
+          power: "0",
+          toughness: "4",
+          colors: ["G"],
+          keywords: ["Defender"],
+          layout: "normal",
+        },
+      ]),
+      "catalog.json",
+    );
     const r = await deck("check", file("4 Test Hill Giant\n4 Test Wall\n20 Forest\n"), "--catalog", catalog, "--json");
     const cards = JSON.parse(r.stdout).cards as { name: string; automated: boolean; unautomated?: string[] }[];
     expect(cards.find((c) => c.name === "Test Hill Giant")).toMatchObject({ automated: true });
     expect(cards.find((c) => c.name === "Test Hill Giant")!.unautomated).toBeUndefined();
-    expect(cards.find((c) => c.name === "Test Wall")).toMatchObject({ automated: false, unautomated: ["Cumulative upkeep—Pay 1 life."] });
+    expect(cards.find((c) => c.name === "Test Wall")).toMatchObject({
+      automated: false,
+      unautomated: ["Cumulative upkeep—Pay 1 life."],
+    });
   });
 
   it("uses the imported catalog in the data directory by default, unless --builtin-only", async () => {
@@ -130,7 +166,13 @@ describe("fishbowl deck check", () => {
       const path = file("4 Fire/Ice\n20 Mountain\n");
       const r = await deck("check", path, "--json");
       expect(r.code).toBe(0);
-      expect(JSON.parse(r.stdout).cards).toContainEqual({ name: "Fire // Ice", count: 4, section: "main", automated: false, unautomated: ["split cards (several faces) are not compiled yet"] });
+      expect(JSON.parse(r.stdout).cards).toContainEqual({
+        name: "Fire // Ice",
+        count: 4,
+        section: "main",
+        automated: false,
+        unautomated: ["split cards (several faces) are not compiled yet"],
+      });
       const builtin = await deck("check", path, "--builtin-only", "--json");
       expect(builtin.code).toBe(1);
       expect(JSON.parse(builtin.stdout).unknown).toEqual([{ name: "Fire/Ice", line: 1, suggestions: [] }]);
@@ -141,10 +183,17 @@ describe("fishbowl deck check", () => {
   });
 
   it("reads every format, detected from the content whatever the file name", async () => {
-    const dek = '<?xml version="1.0"?>\n<Deck>\n<Cards CatID="1" Quantity="20" Sideboard="false" Name="Mountain"/>\n<Cards CatID="2" Quantity="4" Sideboard="true" Name="Shock"/>\n</Deck>\n';
-    const cod = '<cockatrice_deck version="1"><deckname>C</deckname><zone name="main"><card number="20" name="Mountain"/></zone></cockatrice_deck>';
+    const dek =
+      '<?xml version="1.0"?>\n<Deck>\n<Cards CatID="1" Quantity="20" Sideboard="false" Name="Mountain"/>\n<Cards CatID="2" Quantity="4" Sideboard="true" Name="Shock"/>\n</Deck>\n';
+    const cod =
+      '<cockatrice_deck version="1"><deckname>C</deckname><zone name="main"><card number="20" name="Mountain"/></zone></cockatrice_deck>';
     const dck = "[metadata]\nName=F\n[Main]\n20 Mountain|M11\n";
-    for (const [text, format] of [[dek, "mtgo"], [cod, "cockatrice"], [dck, "forge"], ["20 Mountain\n\n4 Shock\n", "plain"]] as const) {
+    for (const [text, format] of [
+      [dek, "mtgo"],
+      [cod, "cockatrice"],
+      [dck, "forge"],
+      ["20 Mountain\n\n4 Shock\n", "plain"],
+    ] as const) {
       const r = await deck("check", file(text, `wrong-extension-${++n}.txt`), "--json");
       expect(r.code, format).toBe(0);
       expect(JSON.parse(r.stdout)).toMatchObject({ format, mainCount: 20 });
@@ -171,7 +220,8 @@ describe("fishbowl deck check", () => {
 
     it("missing", () => oneMessage(join(dir, "no-such-deck.txt"), /no such file/));
     it("empty", () => oneMessage(file(""), /empty/));
-    it("binary", () => oneMessage(file(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])), /binary/));
+    it("binary", () =>
+      oneMessage(file(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])), /binary/));
     it("not UTF-8", () => oneMessage(file(new Uint8Array([0x34, 0x20, 0xff, 0xfe, 0x41])), /not UTF-8/));
     it("too large", () => oneMessage(file("20 Mountain\n".repeat(100_000)), /too large/));
     it("too many lines", () => oneMessage(file("1 Mountain\n".repeat(10_001)), /more than 10,000 lines/));
@@ -200,7 +250,7 @@ describe("fishbowl deck check", () => {
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     const bad = await deck("check", file("20 Mountain\n"), "--catalog", file("{", "bad-catalog.json"));
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toMatch(/bad-catalog\.json: not a Fishbowl catalog: not valid JSON/);
+    expect(bad.stderr).toMatch(/bad-catalog\.json: not valid JSON: the file ends early \(truncated\?\) at line 1$/m);
   });
 
   it("checks a sample deck given by its id, like goldfish", async () => {
@@ -221,11 +271,16 @@ describe("fishbowl deck check", () => {
     const path = file("20 Mountain\n4 Shock\n");
     const r = await deck("check", path);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Warnings \(1\):\n {2}the main deck has 24 cards; constructed decks usually have at least 60 cards$/m);
+    expect(r.stdout).toMatch(
+      /^Warnings \(1\):\n {2}the main deck has 24 cards; constructed decks usually have at least 60 cards$/m,
+    );
     expect(r.stdout).toMatch(/^OK, with 1 warning$/m);
     const j = await deck("check", path, "--json");
     expect(j.code).toBe(0);
-    expect(JSON.parse(j.stdout)).toMatchObject({ mainCount: 24, warnings: ["the main deck has 24 cards; constructed decks usually have at least 60 cards"] });
+    expect(JSON.parse(j.stdout)).toMatchObject({
+      mainCount: 24,
+      warnings: ["the main deck has 24 cards; constructed decks usually have at least 60 cards"],
+    });
     const full = await deck("check", file("40 Mountain\n20 Shock\n"), "--json");
     expect(JSON.parse(full.stdout)).not.toHaveProperty("warnings");
   });

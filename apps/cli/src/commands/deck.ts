@@ -112,7 +112,9 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   }
   const file = positionals[0];
   if (file === undefined || positionals.length > 1) {
-    io.stderr(`fishbowl deck check: ${file === undefined ? "missing the deck file" : "give exactly one deck file"}\n${USAGE}`);
+    io.stderr(
+      `fishbowl deck check: ${file === undefined ? "missing the deck file" : "give exactly one deck file"}\n${USAGE}`,
+    );
     return 2;
   }
   if (values.catalog !== undefined && values["builtin-only"]) {
@@ -141,7 +143,14 @@ async function checkFile(file: string, options: CheckOptions, io: CommandIO): Pr
     const where = error.line === null ? file : `${file} line ${error.line}`;
     const message = namesFile ? error.message : `${where}: ${error.message}`;
     if (options.json) {
-      const result: DeckCheck = { format, mainCount: 0, sideboardCount: 0, cards: [], unknown: [], errors: [{ line: error.line, message }] };
+      const result: DeckCheck = {
+        format,
+        mainCount: 0,
+        sideboardCount: 0,
+        cards: [],
+        unknown: [],
+        errors: [{ line: error.line, message }],
+      };
       io.stdout(JSON.stringify(result, null, 2) + "\n");
     } else {
       io.stderr(`fishbowl deck check: ${message}\n`);
@@ -170,7 +179,8 @@ async function checkFile(file: string, options: CheckOptions, io: CommandIO): Pr
   const bytes = sample ? new TextEncoder().encode(sample.text) : await readDeckBytes(file);
   if (typeof bytes === "string") return failFile({ line: null, message: bytes });
   const deck: ParsedDeck = parseDeck(bytes);
-  if (deck.fatal) return failFile(deck.errors[0] ?? { line: null, message: "the deck list could not be read" }, deck.format);
+  if (deck.fatal)
+    return failFile(deck.errors[0] ?? { line: null, message: "the deck list could not be read" }, deck.format);
 
   const automated = new Set(builtinCardNames().map(normalizeName));
   const compiled = new Map<string, CompiledCard>();
@@ -180,8 +190,14 @@ async function checkFile(file: string, options: CheckOptions, io: CommandIO): Pr
     if (!compiled.has(name)) compiled.set(name, compiledCard(card, compiledCatalog));
     return compiled.get(name);
   };
-  const result = checkDeck(deck, createNameIndex(known), (name) => automated.has(normalizeName(name)) || compiledOf(name)?.automated === true);
-  for (const c of result.cards) if (!c.automated) c.unautomated = compiledOf(c.name)?.unautomated ?? ["no definition: printed characteristics only"];
+  const result = checkDeck(
+    deck,
+    createNameIndex(known),
+    (name) => automated.has(normalizeName(name)) || compiledOf(name)?.automated === true,
+  );
+  for (const c of result.cards)
+    if (!c.automated)
+      c.unautomated = compiledOf(c.name)?.unautomated ?? ["no definition: printed characteristics only"];
   const clean = result.unknown.length === 0 && result.errors.length === 0;
   const warnings = deckWarnings(result);
   if (options.json) io.stdout(JSON.stringify(warnings.length > 0 ? { ...result, warnings } : result, null, 2) + "\n");
@@ -208,7 +224,9 @@ async function readDeckBytes(file: string): Promise<Uint8Array | string> {
 export function deckWarnings(result: DeckCheck): string[] {
   const warnings: string[] = [];
   if (result.mainCount > 0 && result.mainCount < MIN_MAIN_DECK) {
-    warnings.push(`the main deck has ${plural(result.mainCount, "card")}; constructed decks usually have at least ${MIN_MAIN_DECK} cards`);
+    warnings.push(
+      `the main deck has ${plural(result.mainCount, "card")}; constructed decks usually have at least ${MIN_MAIN_DECK} cards`,
+    );
   }
   return warnings;
 }
@@ -226,7 +244,13 @@ function plural(n: number, word: string): string {
 }
 
 /** The human report: header, sections with their cards, then problems and the verdict. `catalog` is the catalog file used, if any. */
-export function formatReport(file: string, deck: ParsedDeck, result: DeckCheck, catalog: string | undefined, warnings: readonly string[] = []): string {
+export function formatReport(
+  file: string,
+  deck: ParsedDeck,
+  result: DeckCheck,
+  catalog: string | undefined,
+  warnings: readonly string[] = [],
+): string {
   const out: string[] = [];
   const title = deck.name ? ` "${deck.name}"` : "";
   out.push(`${file}: ${FORMAT_NAMES[result.format]}${title}`);
@@ -243,15 +267,20 @@ export function formatReport(file: string, deck: ParsedDeck, result: DeckCheck, 
     if (cards.length === 0) continue;
     const total = cards.reduce((n, c) => n + c.count, 0);
     out.push("", `${label} (${total} known):`);
-    for (const c of cards) out.push(`  ${String(c.count).padStart(3)} ${c.name}${c.automated ? "" : "   [not automated]"}`);
+    for (const c of cards)
+      out.push(`  ${String(c.count).padStart(3)} ${c.name}${c.automated ? "" : "   [not automated]"}`);
   }
   if (result.unknown.length > 0) {
     out.push("", `Unknown cards (${result.unknown.length}):`);
     for (const u of result.unknown) {
-      const hint = u.suggestions.length > 0 ? `did you mean ${u.suggestions.map((s) => `"${s}"`).join(", ")}?` : "no close match";
+      const hint =
+        u.suggestions.length > 0 ? `did you mean ${u.suggestions.map((s) => `"${s}"`).join(", ")}?` : "no close match";
       out.push(`  line ${u.line}: "${u.name}" — ${hint}`);
     }
-    if (catalog === undefined) out.push('  (only built-in cards are known; import a catalog with "fishbowl catalog import" or pass --catalog <file>)');
+    if (catalog === undefined)
+      out.push(
+        '  (only built-in cards are known; import a catalog with "fishbowl catalog import" or pass --catalog <file>)',
+      );
   }
   if (result.errors.length > 0) {
     out.push("", `Problems (${result.errors.length}):`);
@@ -259,7 +288,10 @@ export function formatReport(file: string, deck: ParsedDeck, result: DeckCheck, 
   }
   const manual = [...new Map(result.cards.filter((c) => !c.automated).map((c) => [c.name, c])).values()];
   if (manual.length > 0) {
-    out.push("", `Not automated (${manual.length}) — playable; what compiled is played, resolve the rest with the manual tools:`);
+    out.push(
+      "",
+      `Not automated (${manual.length}) — playable; what compiled is played, resolve the rest with the manual tools:`,
+    );
     for (const c of manual) out.push(`  ${c.name} — not: ${(c.unautomated ?? ["its text"]).join(" | ")}`);
   }
   if (warnings.length > 0) {
@@ -267,6 +299,13 @@ export function formatReport(file: string, deck: ParsedDeck, result: DeckCheck, 
     for (const w of warnings) out.push(`  ${w}`);
   }
   const problems = result.unknown.length + result.errors.length;
-  out.push("", problems === 0 ? (warnings.length === 0 ? "OK" : `OK, with ${plural(warnings.length, "warning")}`) : `${plural(problems, "problem")} found`);
+  out.push(
+    "",
+    problems === 0
+      ? warnings.length === 0
+        ? "OK"
+        : `OK, with ${plural(warnings.length, "warning")}`
+      : `${plural(problems, "problem")} found`,
+  );
   return out.join("\n") + "\n";
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,10 +14,16 @@ const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 // Worker threads run the compiled worker script: build the CLI (tsc -b, a second or so).
 beforeAll(() => {
-  execFileSync(process.execPath, [join(cli, "node_modules", "typescript", "bin", "tsc"), "-b"], { cwd: cli, stdio: "pipe" });
+  execFileSync(process.execPath, [join(cli, "node_modules", "typescript", "bin", "tsc"), "-b"], {
+    cwd: cli,
+    stdio: "pipe",
+  });
 });
 
-async function call(fn: typeof goldfish | typeof replay, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function call(
+  fn: typeof goldfish | typeof replay,
+  ...argv: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = "";
   let stderr = "";
   const code = await fn(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
@@ -33,7 +39,9 @@ function file(name: string, content: string): string {
 /** The summary without the fields that depend on timing or on the worker count. */
 function stable(json: string): unknown {
   const { seconds, gamesPerSecond, workers, ...rest } = JSON.parse(json) as Record<string, unknown>;
-  void seconds; void gamesPerSecond; void workers;
+  void seconds;
+  void gamesPerSecond;
+  void workers;
   return rest;
 }
 
@@ -41,8 +49,12 @@ describe("fishbowl goldfish", () => {
   it("plays the default deck and prints the kill-turn report", async () => {
     const r = await call(goldfish, "--games", "40", "--workers", "1");
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Mono-Red Haste \(mono-red-haste\): 40 games, seed 1, on the play, up to turn 20, 1 worker$/m);
-    expect(r.stdout).toMatch(/^Kill turn \(\d+ of 40 games that killed by turn 20\): mean \d+\.\d\d, median \d+(\.5)?, quartiles /m);
+    expect(r.stdout).toMatch(
+      /^Mono-Red Haste \(mono-red-haste\): 40 games, seed 1, on the play, up to turn 20, 1 worker$/m,
+    );
+    expect(r.stdout).toMatch(
+      /^Kill turn \(\d+ of 40 games that killed by turn 20\): mean \d+\.\d\d, median \d+(\.5)?, quartiles /m,
+    );
     expect(r.stdout).toMatch(/^ {2}turn {2}\d █+/m);
     expect(r.stdout).toMatch(/^No kill by turn 20: \d+/m);
     expect(r.stdout).toMatch(/games\/s$/m);
@@ -86,7 +98,9 @@ describe("fishbowl goldfish", () => {
   it("says when the deck is neither a file nor a sample", async () => {
     const r = await call(goldfish, join(dir, "missing.txt"));
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/missing\.txt: no such deck file or sample deck \(samples: mono-red-haste, gruul-earthbend, boros-tokens\)/);
+    expect(r.stderr).toMatch(
+      /missing\.txt: no such deck file or sample deck \(samples: mono-red-haste, gruul-earthbend, boros-tokens\)/,
+    );
   });
 
   it("refuses bad options with usage (exit 2)", async () => {
@@ -110,7 +124,9 @@ describe("fishbowl goldfish", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^No kill by turn 20: 0 \(0\.0%\)$/m);
     expect(r.stdout).toMatch(/^Decked \(lost by drawing from an empty library\): 4 \(100\.0%\)$/m);
-    const j = JSON.parse((await call(goldfish, small, "--games", "4", "--workers", "1", "--json")).stdout) as { killTurn: { noKill: number; decked: number } };
+    const j = JSON.parse((await call(goldfish, small, "--games", "4", "--workers", "1", "--json")).stdout) as {
+      killTurn: { noKill: number; decked: number };
+    };
     expect(j.killTurn).toMatchObject({ noKill: 4, decked: 4 });
     const full = await call(goldfish, "--games", "5", "--workers", "1", "--max-turns", "3");
     expect(full.stdout).not.toMatch(/Decked/);
@@ -118,7 +134,10 @@ describe("fishbowl goldfish", () => {
 
   it("--save-game outside 1..games, or without --save, is a usage error (exit 2)", async () => {
     const saved = join(dir, "never-written.json");
-    for (const [k, pattern] of [["4", /--save-game must be between 1 and the number of games \(3\) \(got 4\)/], ["0", /--save-game must be a whole number ≥ 1/]] as const) {
+    for (const [k, pattern] of [
+      ["4", /--save-game must be between 1 and the number of games \(3\) \(got 4\)/],
+      ["0", /--save-game must be a whole number ≥ 1/],
+    ] as const) {
       const r = await call(goldfish, "--games", "3", "--workers", "1", "--save", saved, "--save-game", k);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe("");
@@ -148,19 +167,100 @@ describe("fishbowl goldfish", () => {
     }
   });
 
+  it("--save replaces the file atomically: a reader of the old file never sees it rewritten, and no temporary file is left", async () => {
+    const sub = join(dir, "atomic");
+    mkdirSync(sub);
+    const target = join(sub, "game.json");
+    writeFileSync(target, "old game file\n");
+    linkSync(target, join(dir, "old-link.json")); // the old file as a reader that opened it sees it
+    const r = await call(goldfish, "--games", "1", "--workers", "1", "--save", target);
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, "old-link.json"), "utf8")).toBe("old game file\n");
+    expect(JSON.parse(readFileSync(target, "utf8"))).toMatchObject({ format: "fishbowl-gamefile/1" });
+    expect(readdirSync(sub)).toEqual(["game.json"]);
+  });
+
+  it("plays a catalog card named like an Object property (constructor, toString) from its compiled definition", async () => {
+    const card = (name: string) => ({
+      object: "card",
+      name,
+      mana_cost: "{R}",
+      cmc: 1,
+      type_line: "Creature — Goblin",
+      oracle_text: "Haste",
+      power: "1",
+      toughness: "1",
+      colors: ["R"],
+      keywords: ["Haste"],
+      layout: "normal",
+    });
+    const catalog = file("hostile-catalog.json", JSON.stringify([card("constructor"), card("toString")]));
+    const deck = file("hostile.txt", "24 Mountain\n18 constructor\n18 toString\n");
+    const r = await call(goldfish, deck, "--catalog", catalog, "--games", "10", "--workers", "1", "--json");
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout) as Record<string, any>;
+    expect(j.errors).toBe(0);
+    expect(j.notAutomated).toEqual([]);
+    expect(j.killTurn.noKill).toBeLessThan(10);
+  });
+
   it("plays catalog cards compiled with --catalog and lists the clauses that did not compile", async () => {
-    const catalog = file("catalog.json", JSON.stringify([
-      { object: "card", name: "Hill Giant", mana_cost: "{3}{R}", cmc: 4, type_line: "Creature — Giant", oracle_text: "", power: "3", toughness: "3", colors: ["R"], keywords: [], layout: "normal" },
-      { object: "card", name: "Unautomated Test Ogre", mana_cost: "{2}{R}", cmc: 3, type_line: "Creature — Ogre", oracle_text: "Cumulative upkeep—Pay 1 life.", power: "2", toughness: "2", colors: ["R"], keywords: [], layout: "normal" },
-      { object: "card", name: "Unautomated Test Sorcery", mana_cost: "{2}{B}", cmc: 3, type_line: "Sorcery", oracle_text: "Target player discards two cards. Proliferate.", colors: ["B"], keywords: [], layout: "normal" },
-    ]));
-    const deck = file("vanilla.txt", "24 Mountain\n20 Unautomated Test Ogre\n12 Raging Goblin\n4 Unautomated Test Sorcery\n");
+    const catalog = file(
+      "catalog.json",
+      JSON.stringify([
+        {
+          object: "card",
+          name: "Hill Giant",
+          mana_cost: "{3}{R}",
+          cmc: 4,
+          type_line: "Creature — Giant",
+          oracle_text: "",
+          power: "3",
+          toughness: "3",
+          colors: ["R"],
+          keywords: [],
+          layout: "normal",
+        },
+        {
+          object: "card",
+          name: "Unautomated Test Ogre",
+          mana_cost: "{2}{R}",
+          cmc: 3,
+          type_line: "Creature — Ogre",
+          oracle_text: "Cumulative upkeep—Pay 1 life.",
+          power: "2",
+          toughness: "2",
+          colors: ["R"],
+          keywords: [],
+          layout: "normal",
+        },
+        {
+          object: "card",
+          name: "Unautomated Test Sorcery",
+          mana_cost: "{2}{B}",
+          cmc: 3,
+          type_line: "Sorcery",
+          oracle_text: "Target player discards two cards. Proliferate.",
+          colors: ["B"],
+          keywords: [],
+          layout: "normal",
+        },
+      ]),
+    );
+    const deck = file(
+      "vanilla.txt",
+      "24 Mountain\n20 Unautomated Test Ogre\n12 Raging Goblin\n4 Unautomated Test Sorcery\n",
+    );
     const r = await call(goldfish, deck, "--catalog", catalog, "--games", "20", "--workers", "1", "--json");
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout) as Record<string, any>;
     expect(j.notAutomated).toEqual(["Unautomated Test Ogre", "Unautomated Test Sorcery"]); // Hill Giant (vanilla) compiled whole
-    expect(j.unautomatedClauses).toEqual({ "Unautomated Test Ogre": ["Cumulative upkeep—Pay 1 life."], "Unautomated Test Sorcery": ["Target player discards two cards. Proliferate."] });
+    expect(j.unautomatedClauses).toEqual({
+      "Unautomated Test Ogre": ["Cumulative upkeep—Pay 1 life."],
+      "Unautomated Test Sorcery": ["Target player discards two cards. Proliferate."],
+    });
     expect(j.errors).toBe(0);
     expect(j.refused).toBe(0);
     expect(j.killTurn.noKill).toBeLessThan(20);
@@ -170,7 +270,20 @@ describe("fishbowl goldfish", () => {
 describe("fishbowl replay", () => {
   it("replays a saved game to the same end (round trip)", async () => {
     const saved = join(dir, "game.json");
-    const g = await call(goldfish, "mono-red-haste", "--games", "3", "--seed", "5", "--workers", "1", "--save", saved, "--save-game", "2");
+    const g = await call(
+      goldfish,
+      "mono-red-haste",
+      "--games",
+      "3",
+      "--seed",
+      "5",
+      "--workers",
+      "1",
+      "--save",
+      saved,
+      "--save-game",
+      "2",
+    );
     expect(g.code).toBe(0);
     const gameFile = JSON.parse(readFileSync(saved, "utf8")) as Record<string, any>;
     expect(gameFile.format).toBe("fishbowl-gamefile/1");
@@ -192,13 +305,28 @@ describe("fishbowl replay", () => {
     const r1 = await call(replay, notJson);
     expect(r1.code).toBe(1);
     expect(r1.stderr).toContain(`${notJson}: not valid JSON`);
-    const wrong = file("wrong.json", JSON.stringify({ format: "something-else", deck: [], seed: 1, onThePlay: true, actions: [] }));
+    const wrong = file(
+      "wrong.json",
+      JSON.stringify({ format: "something-else", deck: [], seed: 1, onThePlay: true, actions: [] }),
+    );
     const r2 = await call(replay, wrong);
     expect(r2.code).toBe(1);
     expect(r2.stderr).toContain('"format" must be "fishbowl-gamefile/1"');
-    const badSeed = file("seed.json", JSON.stringify({ format: "fishbowl-gamefile/1", deck: ["Mountain"], seed: "x", onThePlay: true, actions: [] }));
+    const badSeed = file(
+      "seed.json",
+      JSON.stringify({ format: "fishbowl-gamefile/1", deck: ["Mountain"], seed: "x", onThePlay: true, actions: [] }),
+    );
     expect((await call(replay, badSeed)).stderr).toContain('"seed" must be an integer');
-    const unknown = file("unknown.json", JSON.stringify({ format: "fishbowl-gamefile/1", deck: ["Mountain", "Nonexistent Card"], seed: 1, onThePlay: true, actions: [] }));
+    const unknown = file(
+      "unknown.json",
+      JSON.stringify({
+        format: "fishbowl-gamefile/1",
+        deck: ["Mountain", "Nonexistent Card"],
+        seed: 1,
+        onThePlay: true,
+        actions: [],
+      }),
+    );
     const r3 = await call(replay, unknown);
     expect(r3.code).toBe(1);
     expect(r3.stderr).toContain('unknown card "Nonexistent Card"');
@@ -213,7 +341,9 @@ describe("fishbowl replay", () => {
     const tampered = file("tampered.json", JSON.stringify(gameFile));
     const r = await call(replay, tampered);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/action 1 of \d+ \(\{"type":"pass","player":"you"\}\) was refused: The game is waiting for a decision: keep or mulligan \[CR 117\.1\]/);
+    expect(r.stderr).toMatch(
+      /action 1 of \d+ \(\{"type":"pass","player":"you"\}\) was refused: The game is waiting for a decision: keep or mulligan \[CR 117\.1\]/,
+    );
   });
 
   it("numbers actions from 1 (the last of N is N of N)", async () => {
@@ -226,16 +356,30 @@ describe("fishbowl replay", () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`action ${n + 1} of ${n + 1} (`);
     expect(r.stderr).not.toContain(`action 0 of`);
-    const notAction = file("not-action.json", JSON.stringify({ format: "fishbowl-gamefile/1", deck: ["Mountain"], seed: 1, onThePlay: true, actions: [42] }));
+    const notAction = file(
+      "not-action.json",
+      JSON.stringify({ format: "fishbowl-gamefile/1", deck: ["Mountain"], seed: 1, onThePlay: true, actions: [42] }),
+    );
     expect((await call(replay, notAction)).stderr).toContain("action 1 of 1 is not an action");
   });
 });
 
 /** Runs the built CLI entry (dist/main.js) as a user would. */
-function cliMain(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): { status: number | null; stdout: string; stderr: string } {
-  const env: Record<string, string | undefined> = { ...process.env, FISHBOWL_DATA_DIR: join(dir, "data"), ...options.env };
+function cliMain(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): { status: number | null; stdout: string; stderr: string } {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    FISHBOWL_DATA_DIR: join(dir, "data"),
+    ...options.env,
+  };
   if (options.env?.["INIT_CWD"] === undefined) delete env["INIT_CWD"];
-  const r = spawnSync(process.execPath, [join(cli, "dist", "main.js"), ...args], { cwd: options.cwd ?? cli, env, encoding: "utf8" });
+  const r = spawnSync(process.execPath, [join(cli, "dist", "main.js"), ...args], {
+    cwd: options.cwd ?? cli,
+    env,
+    encoding: "utf8",
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -261,7 +405,10 @@ describe("fishbowl (the entry, main.ts)", () => {
     const sub = join(dir, "user-folder");
     mkdirSync(join(sub, "decks"), { recursive: true });
     writeFileSync(join(sub, "decks", "relative.txt"), "24 Mountain\n36 Raging Goblin\n");
-    const r = cliMain(["goldfish", "decks/relative.txt", "--games", "2", "--workers", "1", "--json"], { cwd: cli, env: { INIT_CWD: sub } });
+    const r = cliMain(["goldfish", "decks/relative.txt", "--games", "2", "--workers", "1", "--json"], {
+      cwd: cli,
+      env: { INIT_CWD: sub },
+    });
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ deck: "decks/relative.txt", games: 2 });
@@ -273,7 +420,14 @@ describe("fishbowl (the entry, main.ts)", () => {
   });
 
   it("prints usage on stdout with --help / -h for scenarios and catalog (exit 0)", () => {
-    for (const args of [["scenarios", "--help"], ["scenarios", "-h"], ["catalog", "--help"], ["catalog", "import", "--help"], ["catalog", "search", "-h"], ["catalog", "coverage", "--help"]]) {
+    for (const args of [
+      ["scenarios", "--help"],
+      ["scenarios", "-h"],
+      ["catalog", "--help"],
+      ["catalog", "import", "--help"],
+      ["catalog", "search", "-h"],
+      ["catalog", "coverage", "--help"],
+    ]) {
       const r = cliMain(args);
       expect(r.status, args.join(" ")).toBe(0);
       expect(r.stderr, args.join(" ")).toBe("");

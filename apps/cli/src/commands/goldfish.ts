@@ -19,7 +19,7 @@
  * when a game threw; 2 for a usage error.
  */
 import { availableParallelism } from "node:os";
-import { statSync, writeFileSync } from "node:fs";
+import { statSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { playGame } from "@fishbowl/autopilot";
@@ -29,6 +29,7 @@ import { gameSeed, summarize, type GoldfishJob, type GoldfishSummary } from "../
 import { runGames } from "../goldfish/pool.js";
 import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
 import { processIO, type CommandIO } from "./io.js";
+import { writeFileAtomic } from "../catalog/atomic.js";
 
 const USAGE = `usage: fishbowl goldfish [deck] [options]
 
@@ -60,17 +61,40 @@ class UsageError extends Error {}
 
 /** Entry point used by `main.ts`: `argv` is what follows `fishbowl goldfish`. Returns the exit status. */
 export async function run(argv: string[], io: CommandIO = processIO): Promise<number> {
-  let opts: { deck: string; games: number; seed: number; onThePlay: boolean; maxTurns: number; workers: number; json: boolean; catalog?: string; save?: string; saveGame: number };
+  let opts: {
+    deck: string;
+    games: number;
+    seed: number;
+    onThePlay: boolean;
+    maxTurns: number;
+    workers: number;
+    json: boolean;
+    catalog?: string;
+    save?: string;
+    saveGame: number;
+  };
   try {
     const { values, positionals } = parseArgs({
-      args: argv, allowPositionals: true, strict: true,
+      args: argv,
+      allowPositionals: true,
+      strict: true,
       options: {
-        games: { type: "string" }, seed: { type: "string" }, draw: { type: "boolean" }, "max-turns": { type: "string" },
-        workers: { type: "string" }, json: { type: "boolean" }, catalog: { type: "string" }, save: { type: "string" },
-        "save-game": { type: "string" }, help: { type: "boolean", short: "h" },
+        games: { type: "string" },
+        seed: { type: "string" },
+        draw: { type: "boolean" },
+        "max-turns": { type: "string" },
+        workers: { type: "string" },
+        json: { type: "boolean" },
+        catalog: { type: "string" },
+        save: { type: "string" },
+        "save-game": { type: "string" },
+        help: { type: "boolean", short: "h" },
       },
     });
-    if (values.help) { io.stdout(USAGE); return 0; }
+    if (values.help) {
+      io.stdout(USAGE);
+      return 0;
+    }
     if (positionals.length > 1) throw new UsageError("give at most one deck");
     opts = {
       deck: positionals[0] ?? "mono-red-haste",
@@ -87,7 +111,10 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     if (opts.seed > 0xffffffff) throw new UsageError("--seed must be below 2^32");
     if (values["save-game"] !== undefined) {
       if (opts.save === undefined) throw new UsageError("--save-game needs --save FILE (the game file to write)");
-      if (opts.saveGame > opts.games) throw new UsageError(`--save-game must be between 1 and the number of games (${opts.games}) (got ${opts.saveGame})`);
+      if (opts.saveGame > opts.games)
+        throw new UsageError(
+          `--save-game must be between 1 and the number of games (${opts.games}) (got ${opts.saveGame})`,
+        );
     }
   } catch (err) {
     io.stderr(`fishbowl goldfish: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
@@ -114,24 +141,47 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     throw err;
   }
 
-  const job: GoldfishJob = { deck: deck.deck, extraCards: deck.extraCards, seed: opts.seed, onThePlay: opts.onThePlay, maxTurns: opts.maxTurns };
+  const job: GoldfishJob = {
+    deck: deck.deck,
+    extraCards: deck.extraCards,
+    seed: opts.seed,
+    onThePlay: opts.onThePlay,
+    maxTurns: opts.maxTurns,
+  };
   const started = performance.now();
   const progress = progressBar(io, opts.games, started);
   const outcomes = await runGames(job, opts.games, opts.workers, progress.update);
   progress.end();
   const seconds = (performance.now() - started) / 1000;
   const summary = summarize(outcomes, {
-    deck: deck.name ? `${deck.name} (${deck.label})` : deck.label, seed: opts.seed, onThePlay: opts.onThePlay, maxTurns: opts.maxTurns,
-    workers: Math.max(1, Math.min(opts.workers, opts.games)), seconds, notAutomated: deck.notAutomated,
-    unautomatedClauses: Object.fromEntries(deck.notAutomated.map((n) => [n, deck.extraCards[n]?.unautomated ?? ["no definition: played with its printed characteristics only"]])),
+    deck: deck.name ? `${deck.name} (${deck.label})` : deck.label,
+    seed: opts.seed,
+    onThePlay: opts.onThePlay,
+    maxTurns: opts.maxTurns,
+    workers: Math.max(1, Math.min(opts.workers, opts.games)),
+    seconds,
+    notAutomated: deck.notAutomated,
+    unautomatedClauses: Object.fromEntries(
+      deck.notAutomated.map((n) => [
+        n,
+        (Object.hasOwn(deck.extraCards, n) ? deck.extraCards[n]!.unautomated : undefined) ?? [
+          "no definition: played with its printed characteristics only",
+        ],
+      ]),
+    ),
   });
 
   if (opts.save !== undefined) {
     const k = opts.saveGame - 1;
-    const setup = { deck: deck.deck, seed: gameSeed(opts.seed, k), onThePlay: opts.onThePlay, ...(Object.keys(deck.extraCards).length ? { extraCards: deck.extraCards } : {}) };
+    const setup = {
+      deck: deck.deck,
+      seed: gameSeed(opts.seed, k),
+      onThePlay: opts.onThePlay,
+      ...(Object.keys(deck.extraCards).length ? { extraCards: deck.extraCards } : {}),
+    };
     const r = playGame(setup, builtinRegistry, { maxTurns: opts.maxTurns });
     try {
-      writeFileSync(opts.save, writeGameFile(gameFileOf(setup, r.actions)));
+      writeFileAtomic(opts.save, writeGameFile(gameFileOf(setup, r.actions))); // whole or not at all: never a half-written file
     } catch (err) {
       io.stderr(`fishbowl goldfish: --save ${opts.save}: ${writeErrorWords(err)}\n`);
       return 1;
@@ -151,7 +201,8 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
 export function saveTargetProblem(file: string): string | null {
   try {
     const st = statSync(file);
-    if (st.isDirectory()) return `${file}: is a directory, not a file (give a file name, e.g. ${file.replace(/[\\/]+$/, "")}/game.json)`;
+    if (st.isDirectory())
+      return `${file}: is a directory, not a file (give a file name, e.g. ${file.replace(/[\\/]+$/, "")}/game.json)`;
     return null;
   } catch (err) {
     const code = (err as { code?: string }).code;
@@ -182,7 +233,11 @@ function writeErrorWords(err: unknown): string {
 }
 
 /** A text progress bar on stderr, shown once a run has taken a second, only on a terminal. */
-function progressBar(io: CommandIO, total: number, started: number): { update: (done: number) => void; end: () => void } {
+function progressBar(
+  io: CommandIO,
+  total: number,
+  started: number,
+): { update: (done: number) => void; end: () => void } {
   let shown = false;
   let lastDraw = 0;
   return {
@@ -195,9 +250,13 @@ function progressBar(io: CommandIO, total: number, started: number): { update: (
       const width = 30;
       const filled = Math.round((done / total) * width);
       const rate = done / ((now - started) / 1000);
-      io.stderr(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} games, ${Math.round(rate)}/s `);
+      io.stderr(
+        `\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} games, ${Math.round(rate)}/s `,
+      );
     },
-    end: () => { if (shown) io.stderr("\r" + " ".repeat(70) + "\r"); },
+    end: () => {
+      if (shown) io.stderr("\r" + " ".repeat(70) + "\r");
+    },
   };
 }
 
@@ -205,12 +264,18 @@ function progressBar(io: CommandIO, total: number, started: number): { update: (
 export function formatSummary(s: GoldfishSummary): string {
   const out: string[] = [];
   const pct = (n: number) => `${((100 * n) / Math.max(1, s.games)).toFixed(1)}%`;
-  out.push(`${s.deck}: ${s.games} games, seed ${s.seed}, ${s.onThePlay ? "on the play" : "on the draw"}, up to turn ${s.maxTurns}, ${s.workers} worker${s.workers === 1 ? "" : "s"}`);
+  out.push(
+    `${s.deck}: ${s.games} games, seed ${s.seed}, ${s.onThePlay ? "on the play" : "on the draw"}, up to turn ${s.maxTurns}, ${s.workers} worker${s.workers === 1 ? "" : "s"}`,
+  );
   const k = s.killTurn;
   if (k.mean === null) out.push(`Kill turn: no kill in ${s.games} games by turn ${s.maxTurns}`);
   else {
-    out.push(`Kill turn (${k.kills} of ${s.games} games that killed by turn ${s.maxTurns}): mean ${k.mean.toFixed(2)}, median ${k.median}, quartiles ${k.q1}–${k.q3}`);
-    const turns = Object.keys(k.histogram).map(Number).sort((a, b) => a - b);
+    out.push(
+      `Kill turn (${k.kills} of ${s.games} games that killed by turn ${s.maxTurns}): mean ${k.mean.toFixed(2)}, median ${k.median}, quartiles ${k.q1}–${k.q3}`,
+    );
+    const turns = Object.keys(k.histogram)
+      .map(Number)
+      .sort((a, b) => a - b);
     const max = Math.max(...Object.values(k.histogram));
     const width = 40;
     for (let t = turns[0]!; t <= turns[turns.length - 1]!; t++) {
@@ -222,14 +287,18 @@ export function formatSummary(s: GoldfishSummary): string {
   // Decked games ended early (the goldfish won): they are not "no kill by turn T".
   out.push(`No kill by turn ${s.maxTurns}: ${k.noKill - k.decked} (${pct(k.noKill - k.decked)})`);
   if (k.decked > 0) out.push(`Decked (lost by drawing from an empty library): ${k.decked} (${pct(k.decked)})`);
-  const mh = Object.entries(s.mulliganHistogram).sort((a, b) => Number(a[0]) - Number(b[0])).map(([m, n]) => `${m}: ${n}`).join(", ");
+  const mh = Object.entries(s.mulliganHistogram)
+    .sort((a, b) => Number(a[0]) - Number(b[0]))
+    .map(([m, n]) => `${m}: ${n}`)
+    .join(", ");
   out.push(`Mulligans: ${s.mulligans} (${s.mulligansPerGame.toFixed(2)} a game; games by mulligans taken — ${mh})`);
   if (s.refused > 0) out.push(`Refused autopilot actions: ${s.refused} (first: ${s.firstRefusal})`);
   if (s.errors > 0) out.push(`Games that threw: ${s.errors} (first: ${s.firstError})`);
   out.push(`${s.games} games in ${s.seconds.toFixed(2)} s: ${s.gamesPerSecond} games/s`);
   if (s.notAutomated.length > 0) {
     out.push(`Not automated (${s.notAutomated.length} cards; what compiled of them is played, the rest is not):`);
-    for (const n of s.notAutomated) out.push(`  ${n} — not: ${(s.unautomatedClauses[n] ?? ["printed characteristics only"]).join(" | ")}`);
+    for (const n of s.notAutomated)
+      out.push(`  ${n} — not: ${(s.unautomatedClauses[n] ?? ["printed characteristics only"]).join(" | ")}`);
   }
   return out.join("\n") + "\n";
 }

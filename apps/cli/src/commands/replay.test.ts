@@ -26,19 +26,39 @@ async function call(...argv: string[]): Promise<{ code: number; stdout: string; 
 
 // Catalog cards without a built-in definition: one compiled whole, one only in part.
 const kavu: CatalogCard = {
-  name: "Flametongue Kavu", manaCost: "{3}{R}", manaValue: 4, typeLine: "Creature — Kavu",
+  name: "Flametongue Kavu",
+  manaCost: "{3}{R}",
+  manaValue: 4,
+  typeLine: "Creature — Kavu",
   oracleText: "When Flametongue Kavu enters the battlefield, it deals 4 damage to target creature.",
-  power: "4", toughness: "2", colors: ["R"], keywords: [], layout: "normal",
+  power: "4",
+  toughness: "2",
+  colors: ["R"],
+  keywords: [],
+  layout: "normal",
 };
 const wall: CatalogCard = {
-  name: "Unautomated Test Wall", manaCost: "{1}{B}{B}", manaValue: 3, typeLine: "Creature — Wall",
+  name: "Unautomated Test Wall",
+  manaCost: "{1}{B}{B}",
+  manaValue: 3,
+  typeLine: "Creature — Wall",
   oracleText: "Defender (This creature can't attack.)\nCumulative upkeep—Pay 1 life.",
-  power: "3", toughness: "2", colors: ["B"], keywords: ["Defender"], layout: "normal",
+  power: "3",
+  toughness: "2",
+  colors: ["B"],
+  keywords: ["Defender"],
+  layout: "normal",
 };
 
 /** A game played as `fishbowl goldfish --catalog … --save` plays it: catalog cards compiled into `extraCards`. */
 function savedGame(): GameFile {
-  const deck = [...Array<string>(12).fill("Mountain"), ...Array<string>(12).fill("Swamp"), ...Array<string>(16).fill("Raging Goblin"), ...Array<string>(10).fill(kavu.name), ...Array<string>(10).fill(wall.name)];
+  const deck = [
+    ...Array<string>(12).fill("Mountain"),
+    ...Array<string>(12).fill("Swamp"),
+    ...Array<string>(16).fill("Raging Goblin"),
+    ...Array<string>(10).fill(kavu.name),
+    ...Array<string>(10).fill(wall.name),
+  ];
   const extraCards = { [kavu.name]: catalogDefinition(kavu), [wall.name]: catalogDefinition(wall) };
   const setup = { deck, seed: 7, onThePlay: true, extraCards };
   const r = playGame(setup, builtinRegistry, { maxTurns: 12 });
@@ -97,36 +117,64 @@ describe("fishbowl replay and catalog cards", () => {
 
 describe("fishbowl replay and game files from elsewhere", () => {
   /** A game file written before the game-file package existed (packages/game-file/__fixtures__). */
-  const written = (name: string) => fileURLToPath(new URL(`../../../../packages/game-file/__fixtures__/${name}`, import.meta.url));
+  const written = (name: string) =>
+    fileURLToPath(new URL(`../../../../packages/game-file/__fixtures__/${name}`, import.meta.url));
 
   it("replays a game file `fishbowl goldfish --save` wrote before, to the same end", async () => {
     const r = await call(written("cli-goldfish-save.json"), "--json");
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ turn: 9, yourTurn: 5, winner: "you", actions: 40, life: { you: 18, opponent: 0 } });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      turn: 9,
+      yourTurn: 5,
+      winner: "you",
+      actions: 40,
+      life: { you: 18, opponent: 0 },
+    });
   });
 
   it("replays a game file the desktop table wrote before (deck name, catalog card definitions)", async () => {
     const r = await call(written("desktop-table-save.json"), "--json");
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ turn: 2, yourTurn: 1, step: "main1", winner: null, actions: 3, library: 52 });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      turn: 2,
+      yourTurn: 1,
+      step: "main1",
+      winner: null,
+      actions: 3,
+      library: 52,
+    });
   });
 
   it("names the field of a hostile file instead of failing inside the engine", async () => {
     const base = { format: GAMEFILE_FORMAT, seed: 1, onThePlay: true, actions: [] };
     const proto = file("proto.json", { ...base, deck: Array<string>(60).fill("__proto__") });
-    expect(await call(proto)).toEqual({ code: 1, stdout: "", stderr: `fishbowl replay: ${proto}: "deck" must be a non-empty array of card names: entry 1 ("__proto__") is not a card name\n` });
+    expect(await call(proto)).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `fishbowl replay: ${proto}: "deck" must be a non-empty array of card names: entry 1 ("__proto__") is not a card name\n`,
+    });
     const ctor = join(dir, "ctor.json");
-    writeFileSync(ctor, `{"format":"${GAMEFILE_FORMAT}","deck":["Mountain"],"seed":1,"onThePlay":true,"actions":[],"extraCards":{"__proto__":{"name":"x","manaCost":null,"types":[],"oracleText":""}}}`);
+    writeFileSync(
+      ctor,
+      `{"format":"${GAMEFILE_FORMAT}","deck":["Mountain"],"seed":1,"onThePlay":true,"actions":[],"extraCards":{"__proto__":{"name":"x","manaCost":null,"types":[],"oracleText":""}}}`,
+    );
     expect((await call(ctor)).stderr).toContain('"__proto__" is not a card name');
-    const action = file("action.json", { ...base, deck: ["Mountain"], actions: [{ type: "pass", player: "you" }, "pass"] });
+    const action = file("action.json", {
+      ...base,
+      deck: ["Mountain"],
+      actions: [{ type: "pass", player: "you" }, "pass"],
+    });
     expect((await call(action)).stderr).toContain("action 2 of 2 is not an action");
   });
 
   it("compiles a catalog card whatever its name, never taking an object property for a definition", () => {
     const odd: CatalogCard = { ...kavu, name: "constructor" };
-    const withOdd = withCatalogCards({ format: GAMEFILE_FORMAT, deck: ["constructor"], seed: 1, onThePlay: true, actions: [] }, [odd]);
+    const withOdd = withCatalogCards(
+      { format: GAMEFILE_FORMAT, deck: ["constructor"], seed: 1, onThePlay: true, actions: [] },
+      [odd],
+    );
     expect(Object.hasOwn(withOdd.extraCards ?? {}, "constructor")).toBe(true);
   });
 });

@@ -74,9 +74,16 @@ export function replayGameFile(file: GameFile): ReplayResult {
     try {
       r = applyInPlace(state, a, builtinRegistry);
     } catch (err) {
-      return { ok: false, message: `action ${i + 1} of ${file.actions.length} (${JSON.stringify(a)}) could not be applied: ${err instanceof Error ? err.message : String(err)}` };
+      return {
+        ok: false,
+        message: `action ${i + 1} of ${file.actions.length} (${JSON.stringify(a)}) could not be applied: ${err instanceof Error ? err.message : String(err)}`,
+      };
     }
-    if (!r.ok) return { ok: false, message: `action ${i + 1} of ${file.actions.length} (${JSON.stringify(a)}) was refused: ${r.error.message} [CR ${r.error.rules.join(", ")}]` };
+    if (!r.ok)
+      return {
+        ok: false,
+        message: `action ${i + 1} of ${file.actions.length} (${JSON.stringify(a)}) was refused: ${r.error.message} [CR ${r.error.rules.join(", ")}]`,
+      };
   }
   return { ok: true, state };
 }
@@ -85,11 +92,20 @@ export function replayGameFile(file: GameFile): ReplayResult {
 export function stateSummary(state: GameState, actions: number) {
   const v = view(state, builtinRegistry);
   const perm = (o: ObjectView) => ({
-    name: o.name, controller: o.controller, tapped: o.tapped, ...(o.power !== null ? { power: o.power, toughness: o.toughness } : {}),
-    ...(Object.keys(o.counters).length ? { counters: o.counters } : {}), ...(o.token ? { token: true } : {}),
+    name: o.name,
+    controller: o.controller,
+    tapped: o.tapped,
+    ...(o.power !== null ? { power: o.power, toughness: o.toughness } : {}),
+    ...(Object.keys(o.counters).length ? { counters: o.counters } : {}),
+    ...(o.token ? { token: true } : {}),
   });
   return {
-    turn: state.turn, yourTurn: yourTurnNumber(state), step: state.step, active: state.active, winner: state.winner, actions,
+    turn: state.turn,
+    yourTurn: yourTurnNumber(state),
+    step: state.step,
+    active: state.active,
+    winner: state.winner,
+    actions,
     life: { you: state.players.you.life, opponent: state.players.opponent.life },
     battlefield: v.battlefield.map(perm),
     hand: v.players.you.hand.map((o) => o.name),
@@ -104,24 +120,43 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   let values: { json?: boolean; catalog?: string; help?: boolean };
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean" }, catalog: { type: "string" }, help: { type: "boolean", short: "h" } } }));
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { json: { type: "boolean" }, catalog: { type: "string" }, help: { type: "boolean", short: "h" } },
+    }));
   } catch (err) {
     io.stderr(`fishbowl replay: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
     return 2;
   }
-  if (values.help) { io.stdout(USAGE); return 0; }
+  if (values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
   const path = positionals[0];
   if (path === undefined || positionals.length > 1) {
-    io.stderr(`fishbowl replay: ${path === undefined ? "missing the game file" : "give exactly one game file"}\n${USAGE}`);
+    io.stderr(
+      `fishbowl replay: ${path === undefined ? "missing the game file" : "give exactly one game file"}\n${USAGE}`,
+    );
     return 2;
   }
-  const fail = (message: string) => { io.stderr(`fishbowl replay: ${path}: ${message}\n`); return 1; };
+  const fail = (message: string) => {
+    io.stderr(`fishbowl replay: ${path}: ${message}\n`);
+    return 1;
+  };
   let text: string;
   try {
     text = readFileSync(path, "utf8");
   } catch (err) {
     const code = (err as { code?: string }).code;
-    return fail(code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory, not a game file" : `cannot be read (${code ?? String(err)})`);
+    return fail(
+      code === "ENOENT"
+        ? "no such file"
+        : code === "EISDIR"
+          ? "is a directory, not a game file"
+          : `cannot be read (${code ?? String(err)})`,
+    );
   }
   const read = readGameFile(text);
   if (!read.ok) return fail(read.error);
@@ -137,7 +172,10 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   }
   const r = replayGameFile(file);
   if (!r.ok) {
-    const hint = values.catalog === undefined && /unknown card/.test(r.message) ? " (pass --catalog FILE to compile catalog cards the file has no definition for)" : "";
+    const hint =
+      values.catalog === undefined && /unknown card/.test(r.message)
+        ? " (pass --catalog FILE to compile catalog cards the file has no definition for)"
+        : "";
     return fail(r.message + hint);
   }
   const sum = stateSummary(r.state, file.actions.length);
@@ -147,18 +185,28 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   }
   const out: string[] = [];
   out.push(`${path}: ${file.actions.length} actions replayed`);
-  out.push(`Turn ${sum.turn} (your turn ${sum.yourTurn}), ${sum.active === "you" ? "your" : "the opponent's"} ${sum.step.replace(/_/g, " ")} step${sum.winner ? `; the game is over: ${sum.winner === "you" ? "you win" : "the goldfish wins"}` : ""}`);
+  out.push(
+    `Turn ${sum.turn} (your turn ${sum.yourTurn}), ${sum.active === "you" ? "your" : "the opponent's"} ${sum.step.replace(/_/g, " ")} step${sum.winner ? `; the game is over: ${sum.winner === "you" ? "you win" : "the goldfish wins"}` : ""}`,
+  );
   out.push(`Life: you ${sum.life.you}, opponent ${sum.life.opponent}`);
   out.push(`Battlefield (${sum.battlefield.length}):`);
   for (const p of sum.battlefield) {
     const pt = p.power !== undefined ? ` ${p.power}/${p.toughness}` : "";
-    const counters = p.counters ? ` [${Object.entries(p.counters).map(([k, n]) => `${n} ${k}`).join(", ")}]` : "";
-    out.push(`  ${p.name}${pt}${p.tapped ? " (tapped)" : ""}${counters}${p.controller === "you" ? "" : " — opponent's"}`);
+    const counters = p.counters
+      ? ` [${Object.entries(p.counters)
+          .map(([k, n]) => `${n} ${k}`)
+          .join(", ")}]`
+      : "";
+    out.push(
+      `  ${p.name}${pt}${p.tapped ? " (tapped)" : ""}${counters}${p.controller === "you" ? "" : " — opponent's"}`,
+    );
   }
   out.push(`Hand (${sum.hand.length}): ${sum.hand.join(", ") || "—"}`);
   out.push(`Library: ${sum.library} cards; graveyard: ${sum.graveyard.length} cards`);
   if (sum.pending) out.push(`Waiting for: ${sum.pending}`);
-  const partly = Object.keys(file.extraCards ?? {}).filter((n) => file.extraCards![n]!.automated === false).sort();
+  const partly = Object.keys(file.extraCards ?? {})
+    .filter((n) => file.extraCards![n]!.automated === false)
+    .sort();
   if (partly.length > 0) out.push(`Not automated (played as compiled): ${partly.join(", ")}`);
   io.stdout(out.join("\n") + "\n");
   return 0;

@@ -22,24 +22,51 @@ async function call(...argv: string[]): Promise<{ code: number; stdout: string; 
 
 // Catalog cards without a built-in definition, in the compact catalog format.
 const kavu = {
-  name: "Flametongue Kavu", manaCost: "{3}{R}", manaValue: 4, typeLine: "Creature — Kavu",
+  name: "Flametongue Kavu",
+  manaCost: "{3}{R}",
+  manaValue: 4,
+  typeLine: "Creature — Kavu",
   oracleText: "When Flametongue Kavu enters the battlefield, it deals 4 damage to target creature.",
-  power: "4", toughness: "2", colors: ["R"], keywords: [], layout: "normal",
+  power: "4",
+  toughness: "2",
+  colors: ["R"],
+  keywords: [],
+  layout: "normal",
 };
 const wall = {
-  name: "Unautomated Test Wall", manaCost: "{1}{B}{B}", manaValue: 3, typeLine: "Creature — Wall",
+  name: "Unautomated Test Wall",
+  manaCost: "{1}{B}{B}",
+  manaValue: 3,
+  typeLine: "Creature — Wall",
   oracleText: "Defender (This creature can't attack.)\nCumulative upkeep—Pay 1 life.",
-  power: "3", toughness: "2", colors: ["B"], keywords: ["Defender"], layout: "normal",
+  power: "3",
+  toughness: "2",
+  colors: ["B"],
+  keywords: ["Defender"],
+  layout: "normal",
 };
 // A built-in card under a catalog entry that differs: the built-in definition must win.
-const fakeBears = { name: "Grizzly Bears", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Bear", oracleText: "", power: "5", toughness: "5", colors: ["G"], keywords: [], layout: "normal" };
+const fakeBears = {
+  name: "Grizzly Bears",
+  manaCost: "{1}{G}",
+  manaValue: 2,
+  typeLine: "Creature — Bear",
+  oracleText: "",
+  power: "5",
+  toughness: "5",
+  colors: ["G"],
+  keywords: [],
+  layout: "normal",
+};
 
 const kavuScenario = {
   format: "fishbowl-scenario/1",
   name: "Flametongue Kavu's enters trigger deals 4 damage to target creature",
   rules: ["603.2", "120.3"],
   setup: {
-    turn: 3, active: "you", step: "main1",
+    turn: 3,
+    active: "you",
+    step: "main1",
     you: { hand: ["Flametongue Kavu"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] },
     opponent: { battlefield: [{ card: "Grizzly Bears", id: "bears" }] },
   },
@@ -58,7 +85,12 @@ const wallScenario = {
   format: "fishbowl-scenario/1",
   name: "Unautomated Test Wall keeps defender: it cannot attack",
   rules: ["702.3b"],
-  setup: { turn: 3, active: "you", step: "main1", you: { battlefield: [{ card: "Unautomated Test Wall", id: "wall" }, "Grizzly Bears"] } },
+  setup: {
+    turn: 3,
+    active: "you",
+    step: "main1",
+    you: { battlefield: [{ card: "Unautomated Test Wall", id: "wall" }, "Grizzly Bears"] },
+  },
   steps: [
     { expect: { object: "wall", power: 3, toughness: 2, has: ["Defender"] } },
     { do: "attack", attackers: ["wall", "Grizzly Bears"], rejected: ["702.3b"] },
@@ -105,9 +137,16 @@ describe("fishbowl scenarios --catalog", () => {
     expect(r.stderr).toBe("");
     expect(r.code, r.stdout).toBe(0);
     const lines = r.stdout.trim().split("\n");
-    expect(lines).toEqual(["Not automated (played as compiled): Unautomated Test Wall — not: Cumulative upkeep—Pay 1 life.", "2 passed, 0 failed"]);
+    expect(lines).toEqual([
+      "Not automated (played as compiled): Unautomated Test Wall — not: Cumulative upkeep—Pay 1 life.",
+      "2 passed, 0 failed",
+    ]);
     const json = await call(wallFile, "--catalog", catalog, "--json");
-    expect(JSON.parse(json.stdout)).toMatchObject({ passed: 1, failed: 0, notAutomated: { "Unautomated Test Wall": ["Cumulative upkeep—Pay 1 life."] } });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      passed: 1,
+      failed: 0,
+      notAutomated: { "Unautomated Test Wall": ["Cumulative upkeep—Pay 1 life."] },
+    });
   });
 
   it("keeps built-in definitions over the catalog's", async () => {
@@ -131,7 +170,19 @@ describe("fishbowl scenarios --catalog", () => {
 
   it("reads Scryfall bulk data as the catalog", async () => {
     const scryfall = file("scryfall.json", [
-      { object: "card", name: kavu.name, mana_cost: kavu.manaCost, cmc: 4, type_line: kavu.typeLine, oracle_text: kavu.oracleText, power: "4", toughness: "2", colors: ["R"], keywords: [], layout: "normal" },
+      {
+        object: "card",
+        name: kavu.name,
+        mana_cost: kavu.manaCost,
+        cmc: 4,
+        type_line: kavu.typeLine,
+        oracle_text: kavu.oracleText,
+        power: "4",
+        toughness: "2",
+        colors: ["R"],
+        keywords: [],
+        layout: "normal",
+      },
     ]);
     const r = await call(kavuFile, "--catalog", scryfall);
     expect(r.stdout).toBe("1 passed, 0 failed\n");

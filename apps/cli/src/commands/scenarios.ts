@@ -16,7 +16,8 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { runScenario, type CardRegistry, type ScenarioResult } from "@fishbowl/engine";
+import type { CardRegistry } from "@fishbowl/engine";
+import { runScenario, type ScenarioResult } from "@fishbowl/engine/scenario";
 import { builtinRegistry, catalogRegistry, type CatalogRegistry } from "@fishbowl/cards";
 import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
 import { processIO, type CommandIO } from "./io.js";
@@ -41,7 +42,12 @@ export function scenarioFiles(paths: string[]): { files: string[]; missing: stri
   const missing: string[] = [];
   const walk = (p: string) => {
     let st;
-    try { st = statSync(p); } catch { missing.push(p); return; }
+    try {
+      st = statSync(p);
+    } catch {
+      missing.push(p);
+      return;
+    }
     if (st.isDirectory()) for (const e of readdirSync(p).sort()) walk(join(p, e));
     else if (p.endsWith(".json")) files.push(p);
   };
@@ -50,7 +56,9 @@ export function scenarioFiles(paths: string[]): { files: string[]; missing: stri
     walk(p);
     try {
       if (statSync(p).isFile() && files.length === before) files.push(p);
-    } catch { /* reported as missing */ }
+    } catch {
+      /* reported as missing */
+    }
   }
   return { files, missing };
 }
@@ -59,7 +67,11 @@ export function scenarioFiles(paths: string[]): { files: string[]; missing: stri
  * Runs one scenario file (never throws) against `cards` (default: the built-in cards; a
  * {@link catalogRegistry} adds catalog cards compiled from their Oracle text).
  */
-export function runScenarioFile(file: string, skipUnknownCards: boolean, cards: CardRegistry = builtinRegistry): ScenarioResult {
+export function runScenarioFile(
+  file: string,
+  skipUnknownCards: boolean,
+  cards: CardRegistry = builtinRegistry,
+): ScenarioResult {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -91,9 +103,14 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
-      args: argv, allowPositionals: true, strict: true,
+      args: argv,
+      allowPositionals: true,
+      strict: true,
       options: {
-        "skip-unknown-cards": { type: "boolean" }, catalog: { type: "string" }, json: { type: "boolean" }, verbose: { type: "boolean", short: "v" },
+        "skip-unknown-cards": { type: "boolean" },
+        catalog: { type: "string" },
+        json: { type: "boolean" },
+        verbose: { type: "boolean", short: "v" },
         help: { type: "boolean", short: "h" },
       },
     }));
@@ -123,12 +140,14 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   const found = scenarioFiles(positionals);
   const missing = found.missing;
   // A catalog kept beside its scenarios (packages/cards/scenarios-compiled) is not a scenario.
-  const files = values.catalog === undefined ? found.files : found.files.filter((f) => resolve(f) !== resolve(values.catalog!));
+  const files =
+    values.catalog === undefined ? found.files : found.files.filter((f) => resolve(f) !== resolve(values.catalog!));
   const results: (ScenarioResult & { file: string })[] = [];
   for (const m of missing) results.push({ file: m, name: m, status: "failed", message: "no such file or folder" });
   // a run that tests nothing is a failure, not a pass (a folder with no *.json scenario)
   if (files.length === 0 && missing.length === 0) {
-    for (const p of positionals) results.push({ file: p, name: p, status: "failed", message: "no scenario files (*.json) here" });
+    for (const p of positionals)
+      results.push({ file: p, name: p, status: "failed", message: "no scenario files (*.json) here" });
   }
   for (const f of files) results.push({ file: f, ...runScenarioFile(f, skip, registry ?? builtinRegistry) });
   const notAutomated = registry ? notAutomatedCards(registry) : {};
@@ -137,17 +156,22 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   const skipped = results.filter((r) => r.status === "skipped").length;
   const summary = `${passed} passed, ${failed} failed${skip ? `, ${skipped} skipped` : ""}`;
   if (values.json) {
-    io.stdout(JSON.stringify({ passed, failed, skipped, results, ...(registry ? { notAutomated } : {}) }, null, 2) + "\n");
+    io.stdout(
+      JSON.stringify({ passed, failed, skipped, results, ...(registry ? { notAutomated } : {}) }, null, 2) + "\n",
+    );
   } else {
     for (const r of results) {
       const where = relative(process.cwd(), r.file) || r.file;
-      if (r.status === "failed") io.stdout(`FAIL ${where}${r.step !== undefined ? ` (step ${r.step})` : ""}\n  ${r.name}\n  ${r.message}\n`);
+      if (r.status === "failed")
+        io.stdout(`FAIL ${where}${r.step !== undefined ? ` (step ${r.step})` : ""}\n  ${r.name}\n  ${r.message}\n`);
       else if (r.status === "skipped") io.stdout(`SKIP ${where}: ${r.message}\n`);
       else if (values.verbose) io.stdout(`ok   ${where}\n`);
     }
     const partly = Object.entries(notAutomated);
     if (partly.length > 0) {
-      io.stdout(`Not automated (played as compiled): ${partly.map(([name, clauses]) => `${name} — not: ${clauses.join(" | ")}`).join("; ")}\n`);
+      io.stdout(
+        `Not automated (played as compiled): ${partly.map(([name, clauses]) => `${name} — not: ${clauses.join(" | ")}`).join("; ")}\n`,
+      );
     }
     io.stdout(`${summary}\n`);
   }

@@ -6,11 +6,17 @@
 import { readFileSync, statSync } from "node:fs";
 import type { CardDefinition } from "@fishbowl/engine";
 import {
-  MAX_DECK_BYTES, builtinCardNames, catalogFromMtgjson, catalogFromScryfall, createNameIndex, isAutomated, parseDeck, readCatalog,
-  sampleDecks, type CatalogCard, type CompiledCatalog,
+  MAX_DECK_BYTES,
+  builtinCardNames,
+  createNameIndex,
+  isAutomated,
+  parseDeck,
+  sampleDecks,
+  type CatalogCard,
+  type CompiledCatalog,
 } from "@fishbowl/cards";
 import { catalogDefinition } from "@fishbowl/cards";
-import { loadCompiledCatalog } from "../catalog/compiled.js";
+import { CatalogFileError, loadCatalogWithCompiled } from "../catalog/load.js";
 
 /** A deck ready to play: card names (one per card), definitions for catalog cards, and what is not automated. */
 export interface GoldfishDeck {
@@ -29,47 +35,25 @@ export class DeckLoadError extends Error {}
 
 /**
  * Reads a catalog file of any supported kind: a compact Fishbowl catalog (from `fishbowl
- * catalog import`), a Scryfall bulk array (`oracle_cards`, `default_cards`) or an MTGJSON
- * AtomicCards file. Throws `DeckLoadError` naming the file.
+ * catalog import`), a Scryfall bulk array (`oracle_cards`, `default_cards`), a Scryfall list
+ * object or an MTGJSON AtomicCards file — bulk files streamed, as every `--catalog` reader
+ * does (`readCatalogSource`). Throws `DeckLoadError` naming the file.
  */
 export function readAnyCatalog(file: string): CatalogCard[] {
   return readAnyCatalogWithCompiled(file, false).cards;
 }
 
 /** As `readAnyCatalog`, and the compiled catalog beside the file when there is a valid one (`withCompiled`, default true). */
-export function readAnyCatalogWithCompiled(file: string, withCompiled = true): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
-  const { cards, text } = readCatalogText(file);
-  return { cards, compiled: withCompiled ? loadCompiledCatalog(file, text) : undefined };
-}
-
-function readCatalogText(file: string): { cards: CatalogCard[]; text: string } {
-  let text: string;
+export function readAnyCatalogWithCompiled(
+  file: string,
+  withCompiled = true,
+): { cards: CatalogCard[]; compiled: CompiledCatalog | undefined } {
   try {
-    text = readFileSync(file, "utf8");
+    return loadCatalogWithCompiled(file, { explicit: true, compiled: withCompiled });
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    throw new DeckLoadError(`catalog ${file}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code ?? String(err)})`}`);
+    if (err instanceof CatalogFileError) throw new DeckLoadError(`catalog ${err.message}`);
+    throw err;
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new DeckLoadError(`catalog ${file}: not valid JSON (${err instanceof Error ? err.message : String(err)})`);
-  }
-  if (Array.isArray(value)) {
-    const first = value[0] as Record<string, unknown> | undefined;
-    if (first && typeof first === "object" && ("type_line" in first || "card_faces" in first || first["object"] === "card")) {
-      const cards = catalogFromScryfall(value).cards;
-      if (cards.length === 0) throw new DeckLoadError(`catalog ${file}: no cards could be read`);
-      return { cards, text };
-    }
-    const r = readCatalog(value);
-    if (!r.ok) throw new DeckLoadError(`catalog ${file}: not a card catalog: ${r.error}`);
-    return { cards: r.cards, text };
-  }
-  const r = catalogFromMtgjson(value);
-  if (r.cards.length === 0) throw new DeckLoadError(`catalog ${file}: not a card catalog (${r.skipped[0]?.reason ?? "no cards"})`);
-  return { cards: r.cards, text };
 }
 
 /** The deck text of a sample id, or null. */
@@ -83,7 +67,11 @@ export function sampleText(id: string): string | null {
  * Throws `DeckLoadError` with a message naming the file and line for unreadable files,
  * unreadable lines, unknown cards (with suggestions) and empty decks.
  */
-export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null, compiled?: CompiledCatalog): GoldfishDeck {
+export function loadGoldfishDeck(
+  spec: string,
+  catalog: CatalogCard[] | null,
+  compiled?: CompiledCatalog,
+): GoldfishDeck {
   let text: string | Uint8Array | null = sampleText(spec);
   if (text === null) {
     try {
@@ -95,7 +83,11 @@ export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null, co
       if (err instanceof DeckLoadError) throw err;
       const code = (err as { code?: string }).code;
       const samples = sampleDecks.map((d) => d.id).join(", ");
-      throw new DeckLoadError(code === "ENOENT" ? `${spec}: no such deck file or sample deck (samples: ${samples})` : `${spec}: cannot be read (${code ?? String(err)})`);
+      throw new DeckLoadError(
+        code === "ENOENT"
+          ? `${spec}: no such deck file or sample deck (samples: ${samples})`
+          : `${spec}: cannot be read (${code ?? String(err)})`,
+      );
     }
   }
   const parsed = parseDeck(text);
@@ -115,24 +107,35 @@ export function loadGoldfishDeck(spec: string, catalog: CatalogCard[] | null, co
     const name = index.resolve(entry.name);
     if (name === undefined) {
       const s = index.suggest(entry.name);
-      unknown.push(`${where(entry.line)}: unknown card "${entry.name}"${s.length ? ` (did you mean ${s.map((x) => `"${x}"`).join(", ")}?)` : ""}`);
+      unknown.push(
+        `${where(entry.line)}: unknown card "${entry.name}"${s.length ? ` (did you mean ${s.map((x) => `"${x}"`).join(", ")}?)` : ""}`,
+      );
       continue;
     }
     if (!isAutomated(name)) {
       notAutomated.add(name);
       const card = byName.get(name);
-      if (card && !extraCards[name]) {
+      // own keys only: a catalog card may be called "constructor" or "toString"
+      if (card && !Object.hasOwn(extraCards, name)) {
         const def = catalogDefinition(card, name, compiled);
-        extraCards[name] = def;
+        Object.defineProperty(extraCards, name, { value: def, enumerable: true, writable: true, configurable: true });
         if (def.automated !== false) notAutomated.delete(name);
       }
     }
     for (let i = 0; i < entry.count; i++) deck.push(name);
   }
   if (unknown.length > 0) {
-    const hint = catalog ? "" : "\n  (only built-in cards are known; pass --catalog FILE to play catalog cards with their printed characteristics)";
+    const hint = catalog
+      ? ""
+      : "\n  (only built-in cards are known; pass --catalog FILE to play catalog cards with their printed characteristics)";
     throw new DeckLoadError(unknown.join("\n") + hint);
   }
   if (deck.length === 0) throw new DeckLoadError(`${spec}: the deck has no main-deck cards`);
-  return { label: spec, ...(parsed.name ? { name: parsed.name } : {}), deck, extraCards, notAutomated: [...notAutomated].sort() };
+  return {
+    label: spec,
+    ...(parsed.name ? { name: parsed.name } : {}),
+    deck,
+    extraCards,
+    notAutomated: [...notAutomated].sort(),
+  };
 }

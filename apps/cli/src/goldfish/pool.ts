@@ -18,7 +18,12 @@ function workerFile(): string {
 }
 
 /** Plays games 0..games-1 of `job` on `workers` threads; `onProgress(done)` is called as games finish. */
-export async function runGames(job: GoldfishJob, games: number, workers: number, onProgress: (done: number) => void = () => {}): Promise<GameOutcome[]> {
+export async function runGames(
+  job: GoldfishJob,
+  games: number,
+  workers: number,
+  onProgress: (done: number) => void = () => {},
+): Promise<GameOutcome[]> {
   const w = Math.max(1, Math.min(workers, games));
   if (w === 1 || games === 0) {
     const out: GameOutcome[] = [];
@@ -32,19 +37,25 @@ export async function runGames(job: GoldfishJob, games: number, workers: number,
   const outcomes: GameOutcome[] = Array.from({ length: games });
   let done = 0;
   await Promise.all(
-    Array.from({ length: w }, (_, k) => new Promise<void>((resolve, reject) => {
-      const worker = new Worker(file, { workerData: { job, start: k, end: games, step: w } });
-      worker.on("message", (m: { kind: "progress"; done: number } | { kind: "done"; outcomes: GameOutcome[] }) => {
-        if (m.kind === "progress") {
-          done += m.done;
-          onProgress(done);
-        } else {
-          for (const o of m.outcomes) outcomes[o.index] = o;
-        }
-      });
-      worker.on("error", reject);
-      worker.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`goldfish worker ${k} exited with status ${code}`))));
-    })),
+    Array.from(
+      { length: w },
+      (_, k) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(file, { workerData: { job, start: k, end: games, step: w } });
+          worker.on("message", (m: { kind: "progress"; done: number } | { kind: "done"; outcomes: GameOutcome[] }) => {
+            if (m.kind === "progress") {
+              done += m.done;
+              onProgress(done);
+            } else {
+              for (const o of m.outcomes) outcomes[o.index] = o;
+            }
+          });
+          worker.on("error", reject);
+          worker.on("exit", (code) =>
+            code === 0 ? resolve() : reject(new Error(`goldfish worker ${k} exited with status ${code}`)),
+          );
+        }),
+    ),
   );
   return outcomes;
 }

@@ -36,13 +36,29 @@ export { gameSeed };
 /** Plays game `index` of `job` (never throws: an exception becomes `error`). */
 export function playOne(job: GoldfishJob, index: number): GameOutcome {
   try {
-    const r = playGame({ deck: job.deck, seed: gameSeed(job.seed, index), onThePlay: job.onThePlay, extraCards: job.extraCards }, builtinRegistry, { maxTurns: job.maxTurns });
+    const r = playGame(
+      { deck: job.deck, seed: gameSeed(job.seed, index), onThePlay: job.onThePlay, extraCards: job.extraCards },
+      builtinRegistry,
+      { maxTurns: job.maxTurns },
+    );
     return {
-      index, killTurn: r.killTurn, mulligans: r.mulligans, refused: r.refused, actions: r.actions.length,
-      ...(r.decked ? { decked: true } : {}), ...(r.firstRefusal ? { refusal: r.firstRefusal } : {}),
+      index,
+      killTurn: r.killTurn,
+      mulligans: r.mulligans,
+      refused: r.refused,
+      actions: r.actions.length,
+      ...(r.decked ? { decked: true } : {}),
+      ...(r.firstRefusal ? { refusal: r.firstRefusal } : {}),
     };
   } catch (err) {
-    return { index, killTurn: null, mulligans: 0, refused: 0, actions: 0, error: err instanceof Error ? err.message : String(err) };
+    return {
+      index,
+      killTurn: null,
+      mulligans: 0,
+      refused: 0,
+      actions: 0,
+      error: err instanceof Error ? err.message : String(err),
+    };
   }
 }
 
@@ -95,7 +111,19 @@ export function quantile(sorted: readonly number[], p: number): number | null {
 }
 
 /** Summarises outcomes (in game order) of a run. */
-export function summarize(outcomes: readonly GameOutcome[], meta: { deck: string; seed: number; onThePlay: boolean; maxTurns: number; workers: number; seconds: number; notAutomated: string[]; unautomatedClauses?: Record<string, string[]> }): GoldfishSummary {
+export function summarize(
+  outcomes: readonly GameOutcome[],
+  meta: {
+    deck: string;
+    seed: number;
+    onThePlay: boolean;
+    maxTurns: number;
+    workers: number;
+    seconds: number;
+    notAutomated: string[];
+    unautomatedClauses?: Record<string, string[]>;
+  },
+): GoldfishSummary {
   const kills = outcomes.flatMap((o) => (o.killTurn === null ? [] : [o.killTurn])).sort((a, b) => a - b);
   const histogram: Record<string, number> = {};
   for (const k of kills) histogram[String(k)] = (histogram[String(k)] ?? 0) + 1;
@@ -109,14 +137,25 @@ export function summarize(outcomes: readonly GameOutcome[], meta: { deck: string
   const firstError = outcomes.find((o) => o.error)?.error;
   const firstRefusal = outcomes.find((o) => o.refusal)?.refusal;
   return {
-    deck: meta.deck, games: outcomes.length, seed: meta.seed, onThePlay: meta.onThePlay, maxTurns: meta.maxTurns, workers: meta.workers,
+    deck: meta.deck,
+    games: outcomes.length,
+    seed: meta.seed,
+    onThePlay: meta.onThePlay,
+    maxTurns: meta.maxTurns,
+    workers: meta.workers,
     killTurn: {
       mean: round(kills.length ? kills.reduce((a, b) => a + b, 0) / kills.length : null),
-      median: quantile(kills, 0.5), q1: quantile(kills, 0.25), q3: quantile(kills, 0.75),
-      histogram, noKill: outcomes.length - kills.length, kills: kills.length,
+      median: quantile(kills, 0.5),
+      q1: quantile(kills, 0.25),
+      q3: quantile(kills, 0.75),
+      histogram,
+      noKill: outcomes.length - kills.length,
+      kills: kills.length,
       decked: outcomes.filter((o) => o.decked === true).length,
     },
-    mulligans: mullTotal, mulligansPerGame: round(outcomes.length ? mullTotal / outcomes.length : 0)!, mulliganHistogram: mull,
+    mulligans: mullTotal,
+    mulligansPerGame: round(outcomes.length ? mullTotal / outcomes.length : 0)!,
+    mulliganHistogram: mull,
     refused: outcomes.reduce((n, o) => n + o.refused, 0),
     errors: outcomes.filter((o) => o.error).length,
     ...(firstError ? { firstError } : {}),

@@ -3,7 +3,14 @@ import * as fsp from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { nodeFs, removeOrphanTempFiles, tempFileWriter, tempPathFor, writeFileAtomic, type AtomicWriteFs } from "./atomic-write.js";
+import {
+  nodeFs,
+  removeOrphanTempFiles,
+  tempFileWriter,
+  tempPathFor,
+  writeFileAtomic,
+  type AtomicWriteFs,
+} from "./atomic-write.js";
 
 let dir: string;
 beforeEach(async () => {
@@ -81,7 +88,13 @@ describe("removeOrphanTempFiles", () => {
     const name = tempPathFor(join(dir, "Burn.txt")).slice(dir.length + 1);
     expect(tempFileWriter(name)).toBe(process.pid);
     expect(tempFileWriter(".autosave.json.4242.0123456789ab.tmp")).toBe(4242);
-    for (const other of ["Burn.txt", ".Burn.txt.tmp", "Burn.txt.4242.0123456789ab.tmp", ".Burn.txt.4242.0123456789AB.tmp", ".Burn.txt.x.0123456789ab.tmp"]) {
+    for (const other of [
+      "Burn.txt",
+      ".Burn.txt.tmp",
+      "Burn.txt.4242.0123456789ab.tmp",
+      ".Burn.txt.4242.0123456789AB.tmp",
+      ".Burn.txt.x.0123456789ab.tmp",
+    ]) {
       expect(tempFileWriter(other), other).toBeNull();
     }
   });
@@ -101,9 +114,19 @@ describe("removeOrphanTempFiles", () => {
     await mkdir(join(decks, ".Dir.txt.1111.eeeeeeeeeeee.tmp")); // not a file
     const removed = await removeOrphanTempFiles([decks, dir, join(dir, "missing")], check);
     expect(removed.sort()).toEqual(
-      [join(dir, ".autosave.json.1111.0123456789ab.tmp"), join(decks, ".Burn.txt.1111.aaaaaaaaaaaa.tmp"), join(decks, `.Elves.txt.${process.pid}.bbbbbbbbbbbb.tmp`)].sort(),
+      [
+        join(dir, ".autosave.json.1111.0123456789ab.tmp"),
+        join(decks, ".Burn.txt.1111.aaaaaaaaaaaa.tmp"),
+        join(decks, `.Elves.txt.${process.pid}.bbbbbbbbbbbb.tmp`),
+      ].sort(),
     );
-    expect((await readdir(decks)).sort()).toEqual([".Burn.txt.4242.dddddddddddd.tmp", ".Dir.txt.1111.eeeeeeeeeeee.tmp", ".Elves.txt.1111.cccccccccccc.tmp", ".notes.tmp", "Burn.txt"]);
+    expect((await readdir(decks)).sort()).toEqual([
+      ".Burn.txt.4242.dddddddddddd.tmp",
+      ".Dir.txt.1111.eeeeeeeeeeee.tmp",
+      ".Elves.txt.1111.cccccccccccc.tmp",
+      ".notes.tmp",
+      "Burn.txt",
+    ]);
     expect(await readdir(dir)).toEqual(["Decks"]);
   });
 });

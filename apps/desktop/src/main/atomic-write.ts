@@ -77,7 +77,11 @@ export async function removeOrphanTempFiles(
  * platforms allow opening a directory). If anything fails, the temporary file is removed,
  * `target` keeps its previous contents, and the error is rethrown.
  */
-export async function writeFileAtomic(target: string, data: string | Uint8Array, fs: AtomicWriteFs = nodeFs): Promise<void> {
+export async function writeFileAtomic(
+  target: string,
+  data: string | Uint8Array,
+  fs: AtomicWriteFs = nodeFs,
+): Promise<void> {
   const temp = tempPathFor(target);
   try {
     const handle = await fs.open(temp, "wx", 0o644);

@@ -3,7 +3,14 @@ import { catalogCandidates, createCatalogService } from "./catalog.js";
 
 vi.mock("electron", () => ({}));
 
-const card = (name: string, manaCost: string, manaValue: number, typeLine: string, colors: string[], oracleText = "") => ({
+const card = (
+  name: string,
+  manaCost: string,
+  manaValue: number,
+  typeLine: string,
+  colors: string[],
+  oracleText = "",
+) => ({
   name,
   manaCost,
   manaValue,
@@ -35,7 +42,9 @@ describe("createCatalogService", () => {
     const found = await catalog.search("t:instant c:u", 10);
     expect(found.ok && found.cards.map((c) => c.name)).toEqual(["Counterspell"]);
     expect(await catalog.search("mv<=", 10)).toMatchObject({ ok: false });
-    expect((await catalog.lookup(["lightning bolt", "Black Lotus", "Lightning Bolt"])).map((c) => c.name)).toEqual(["Lightning Bolt"]);
+    expect((await catalog.lookup(["lightning bolt", "Black Lotus", "Lightning Bolt"])).map((c) => c.name)).toEqual([
+      "Lightning Bolt",
+    ]);
   });
 
   it("is unavailable, never throwing, without a catalog or with a broken one", async () => {
@@ -44,7 +53,11 @@ describe("createCatalogService", () => {
     expect(await none.lookup(["Shock"])).toEqual([]);
     expect(await none.search("bolt", 5)).toMatchObject({ ok: false });
     const broken = createCatalogService(["/y.json"], () => Promise.resolve("[{"));
-    expect(await broken.status()).toMatchObject({ available: false, source: "/y.json", error: expect.stringMatching(/JSON/) });
+    expect(await broken.status()).toMatchObject({
+      available: false,
+      source: "/y.json",
+      error: expect.stringMatching(/JSON/),
+    });
   });
 });
 
@@ -54,10 +67,22 @@ describe("catalogCandidates", () => {
       "/home/ann/.config/Fishbowl/catalog.json",
       "/home/ann/.local/share/fishbowl/catalog.json",
     ]);
-    expect(catalogCandidates("/u", { env: { XDG_DATA_HOME: "/data", FISHBOWL_DATA_DIR: "" }, platform: "linux", home: "/h" })[1]).toBe("/data/fishbowl/catalog.json");
-    expect(catalogCandidates("/u", { env: { FISHBOWL_DATA_DIR: "/tmp/fb" }, platform: "linux", home: "/h" })[1]).toBe("/tmp/fb/catalog.json");
-    expect(catalogCandidates("/Users/ann/Library/Application Support/Fishbowl", { env: {}, platform: "darwin", home: "/Users/ann" })).toEqual([
-      "/Users/ann/Library/Application Support/Fishbowl/catalog.json",
-    ]);
+    expect(
+      catalogCandidates("/u", {
+        env: { XDG_DATA_HOME: "/data", FISHBOWL_DATA_DIR: "" },
+        platform: "linux",
+        home: "/h",
+      })[1],
+    ).toBe("/data/fishbowl/catalog.json");
+    expect(catalogCandidates("/u", { env: { FISHBOWL_DATA_DIR: "/tmp/fb" }, platform: "linux", home: "/h" })[1]).toBe(
+      "/tmp/fb/catalog.json",
+    );
+    expect(
+      catalogCandidates("/Users/ann/Library/Application Support/Fishbowl", {
+        env: {},
+        platform: "darwin",
+        home: "/Users/ann",
+      }),
+    ).toEqual(["/Users/ann/Library/Application Support/Fishbowl/catalog.json"]);
   });
 });

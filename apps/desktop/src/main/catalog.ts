@@ -78,7 +78,8 @@ async function loadFirst(candidates: readonly string[], read: (path: string) => 
       return { ...UNAVAILABLE, status: { available: false, cards: 0, source: path, error: String(error) } };
     }
     const parsed = parseCatalogJson(text);
-    if (!parsed.ok) return { ...UNAVAILABLE, status: { available: false, cards: 0, source: path, error: parsed.error } };
+    if (!parsed.ok)
+      return { ...UNAVAILABLE, status: { available: false, cards: 0, source: path, error: parsed.error } };
     const index = createCatalogIndex(parsed.cards, { isAutomated: automatedNamePredicate(builtinCardNames()) });
     const lookup = createNameLookup(parsed.cards);
     return {
@@ -107,15 +108,22 @@ export interface DataDirContext {
  * Windows, `~/Library/Application Support/Fishbowl` on macOS, `$XDG_DATA_HOME/fishbowl` or
  * `~/.local/share/fishbowl` elsewhere.
  */
-export function catalogCandidates(userData: string, ctx: DataDirContext = { env: process.env, platform: process.platform, home: homedir() }): string[] {
+export function catalogCandidates(
+  userData: string,
+  ctx: DataDirContext = { env: process.env, platform: process.platform, home: homedir() },
+): string[] {
   const { env, platform, home } = ctx;
   let cliDir: string;
   if (env["FISHBOWL_DATA_DIR"]) cliDir = path.resolve(env["FISHBOWL_DATA_DIR"]);
-  else if (platform === "win32") cliDir = path.win32.join(env["APPDATA"] ?? path.win32.join(home, "AppData", "Roaming"), "Fishbowl");
+  else if (platform === "win32")
+    cliDir = path.win32.join(env["APPDATA"] ?? path.win32.join(home, "AppData", "Roaming"), "Fishbowl");
   else if (platform === "darwin") cliDir = path.posix.join(home, "Library", "Application Support", "Fishbowl");
   else {
     const xdg = env["XDG_DATA_HOME"];
-    cliDir = path.posix.join(xdg && path.posix.isAbsolute(xdg) ? xdg : path.posix.join(home, ".local", "share"), "fishbowl");
+    cliDir = path.posix.join(
+      xdg && path.posix.isAbsolute(xdg) ? xdg : path.posix.join(home, ".local", "share"),
+      "fishbowl",
+    );
   }
   const own = path.join(userData, "catalog.json");
   const cli = platform === "win32" ? path.win32.join(cliDir, "catalog.json") : path.posix.join(cliDir, "catalog.json");

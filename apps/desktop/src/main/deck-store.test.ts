@@ -18,12 +18,24 @@ describe("deckNameProblem", () => {
   it.each(["Mono-Red Burn", "Toph's Earthbend (v2)", "Élan", "a"])("accepts %j", (name) => {
     expect(deckNameProblem(name)).toBeNull();
   });
-  it.each(["", "  ", "../evil", "a/b", "a\\b", "C:stuff", ".hidden", "trailing.", " padded", "CON", "lpt1.txt", "x".repeat(101), "tab\there", 'say "hi"'])(
-    "refuses %j",
-    (name) => {
-      expect(deckNameProblem(name)).toEqual(expect.any(String));
-    },
-  );
+  it.each([
+    "",
+    "  ",
+    "../evil",
+    "a/b",
+    "a\\b",
+    "C:stuff",
+    ".hidden",
+    "trailing.",
+    " padded",
+    "CON",
+    "lpt1.txt",
+    "x".repeat(101),
+    "tab\there",
+    'say "hi"',
+  ])("refuses %j", (name) => {
+    expect(deckNameProblem(name)).toEqual(expect.any(String));
+  });
 });
 
 describe("deck names: NFC, no invisible or direction controls, no twins", () => {
@@ -41,9 +53,12 @@ describe("deck names: NFC, no invisible or direction controls, no twins", () => 
     expect(deckNameProblem(name)).toMatch(/text-direction control/);
   });
 
-  it.each(["a\u0000b", "a\u001Bb", "a\u007Fb", "a\u0085b", "a\u009Fb", "a\u2028b", "line\nbreak"])("refuses the control character in %j", (name) => {
-    expect(deckNameProblem(name)).toMatch(/control characters/);
-  });
+  it.each(["a\u0000b", "a\u001Bb", "a\u007Fb", "a\u0085b", "a\u009Fb", "a\u2028b", "line\nbreak"])(
+    "refuses the control character in %j",
+    (name) => {
+      expect(deckNameProblem(name)).toMatch(/control characters/);
+    },
+  );
 
   it.each(["a\u200Bb", "a\u2060b", "\uFEFFBurn"])("refuses the zero-width character in %j", (name) => {
     expect(deckNameProblem(name)).toMatch(/zero-width/);
@@ -72,7 +87,8 @@ describe("deck names: NFC, no invisible or direction controls, no twins", () => 
     await store.create("\u00C9lan", "a");
     await store.create("Stra\u00DFe", "b");
     await store.create("Other", "c");
-    for (const twin of [nfd, "\u00E9LAN", "e\u0301LAN"]) await expect(store.create(twin, "x")).rejects.toThrow(/"Élan" already exists/);
+    for (const twin of [nfd, "\u00E9LAN", "e\u0301LAN"])
+      await expect(store.create(twin, "x")).rejects.toThrow(/"Élan" already exists/);
     await expect(store.create("STRASSE", "x")).rejects.toThrow(/already exists/);
     await expect(store.rename("Other", "E\u0301LAN")).rejects.toThrow(/already exists/);
     expect((await store.rename("\u00C9lan", "e\u0301lan")).name).toBe("\u00E9lan"); // a change of case of the same deck
@@ -173,7 +189,10 @@ describe("createDeckStore", () => {
 
 describe("seedDeckFolder", () => {
   it("fills a new folder once and never touches an existing one", async () => {
-    const samples = [{ name: "Mono-Red Haste", text: "20 Mountain\n" }, { name: "bad/name", text: "x" }];
+    const samples = [
+      { name: "Mono-Red Haste", text: "20 Mountain\n" },
+      { name: "bad/name", text: "x" },
+    ];
     expect(await seedDeckFolder(dir, samples)).toBe(true);
     expect(await readdir(dir)).toEqual(["Mono-Red Haste.txt"]);
     await rm(join(dir, "Mono-Red Haste.txt"));

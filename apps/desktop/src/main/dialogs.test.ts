@@ -25,7 +25,10 @@ function dialogs(open: string[] | null, save: string | null) {
 describe("createDialogs", () => {
   it("imports the picked file's text under its base name", async () => {
     await writeFile(join(dir, "Mono Red.dek"), "4 Shock\n");
-    expect(await dialogs([join(dir, "Mono Red.dek")], null).service.importDeck()).toEqual({ name: "Mono Red", text: "4 Shock\n" });
+    expect(await dialogs([join(dir, "Mono Red.dek")], null).service.importDeck()).toEqual({
+      name: "Mono Red",
+      text: "4 Shock\n",
+    });
     expect(await dialogs(null, null).service.importDeck()).toBeNull();
   });
 
@@ -34,19 +37,26 @@ describe("createDialogs", () => {
     const { dialog, service } = dialogs(null, target);
     expect(await service.exportText("Burn: v2", "Deck\n4 Shock\n")).toBe(true);
     expect(await readFile(target, "utf8")).toBe("Deck\n4 Shock\n");
-    expect(dialog.showSaveDialog).toHaveBeenCalledWith(expect.objectContaining({ defaultPath: join(dir, "Burn_ v2.txt") }));
+    expect(dialog.showSaveDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ defaultPath: join(dir, "Burn_ v2.txt") }),
+    );
     expect(await dialogs(null, null).service.exportText("x", "y")).toBe(false);
   });
 
   it("opens and saves game files (.json) the same way", async () => {
     await writeFile(join(dir, "Game 1.json"), '{"format":"fishbowl-gamefile/1"}');
-    expect(await dialogs([join(dir, "Game 1.json")], null).service.importGame()).toEqual({ name: "Game 1", text: '{"format":"fishbowl-gamefile/1"}' });
+    expect(await dialogs([join(dir, "Game 1.json")], null).service.importGame()).toEqual({
+      name: "Game 1",
+      text: '{"format":"fishbowl-gamefile/1"}',
+    });
     expect(await dialogs(null, null).service.importGame()).toBeNull();
     const target = join(dir, "saved.json");
     const { dialog, service } = dialogs(null, target);
     expect(await service.exportGame("Burn: seed 7", "{}")).toBe(true);
     expect(await readFile(target, "utf8")).toBe("{}");
-    expect(dialog.showSaveDialog).toHaveBeenCalledWith(expect.objectContaining({ defaultPath: join(dir, "Burn_ seed 7.json") }));
+    expect(dialog.showSaveDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ defaultPath: join(dir, "Burn_ seed 7.json") }),
+    );
     expect(await dialogs(null, null).service.exportGame("x", "{}")).toBe(false);
   });
 

@@ -49,7 +49,8 @@ export function createDialogs(deps: DialogDeps): DialogService {
       const result = win ? await deps.dialog.showOpenDialog(win, options) : await deps.dialog.showOpenDialog(options);
       const path = result.filePaths[0];
       if (result.canceled || path === undefined) return null;
-      if ((await stat(path)).size > MAX_IMPORT_BYTES) throw new Error(`${basename(path)} is too large to be a deck list.`);
+      if ((await stat(path)).size > MAX_IMPORT_BYTES)
+        throw new Error(`${basename(path)} is too large to be a deck list.`);
       return { name: basename(path, extname(path)), text: await readFile(path, "utf8") };
     },
     async exportText(suggestedName, text) {

@@ -11,7 +11,12 @@ const h = vi.hoisted(() => {
     userData: "",
     ready: undefined as undefined | (() => void),
     appEvents: new Map<string, (...args: unknown[]) => void>(),
-    windows: [] as Array<{ options: { webPreferences: Record<string, unknown> }; loaded: string; contentsEvents: string[]; openHandler?: unknown }>,
+    windows: [] as Array<{
+      options: { webPreferences: Record<string, unknown> };
+      loaded: string;
+      contentsEvents: string[];
+      openHandler?: unknown;
+    }>,
     handled: [] as string[],
     menuTemplate: undefined as unknown,
     session: { permission: false, check: false, headers: false },
@@ -57,7 +62,8 @@ const h = vi.hoisted(() => {
     BrowserWindow,
     protocol: {
       registerSchemesAsPrivileged: (schemes: unknown[]) => void state.schemes.push(...schemes),
-      handle: (scheme: string, handler: (request: Request) => Promise<Response>) => void state.protocolHandlers.set(scheme, handler),
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
+        void state.protocolHandlers.set(scheme, handler),
     },
     ipcMain: { handle: (channel: string) => state.handled.push(channel) },
     Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: (t: unknown) => (state.menuTemplate = t) },
@@ -91,20 +97,47 @@ describe("main entry", () => {
     await import("./index.js");
     expect(h.electron.app.enableSandbox).toHaveBeenCalled();
     // Registered before "ready", as Electron requires.
-    expect(h.state.schemes).toEqual([{ scheme: "app", privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+    expect(h.state.schemes).toEqual([
+      { scheme: "app", privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    ]);
     expect(h.state.appEvents.has("web-contents-created")).toBe(true);
     h.state.ready?.();
     await eventually(() => expect(h.state.windows).toHaveLength(1));
 
     const [win] = h.state.windows;
-    expect(win?.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    expect(win?.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    });
     expect(String(win?.options.webPreferences["preload"])).toMatch(/preload[\\/]index\.cjs$/);
     expect(win?.loaded).toBe("app://fishbowl/index.html");
-    expect(win?.contentsEvents).toEqual(expect.arrayContaining(["will-navigate", "will-redirect", "will-attach-webview"]));
+    expect(win?.contentsEvents).toEqual(
+      expect.arrayContaining(["will-navigate", "will-redirect", "will-attach-webview"]),
+    );
     expect(win?.openHandler).toBeTypeOf("function");
     expect(h.state.session).toEqual({ permission: true, check: true, headers: true });
     expect(h.state.handled.sort()).toEqual(
-      ["autosave:clear", "autosave:load", "autosave:save", "catalog:lookup", "catalog:search", "catalog:status", "decks:create", "decks:list", "decks:read", "decks:remove", "decks:rename", "decks:save", "files:export-game", "files:export-text", "files:import-deck", "files:import-game"].sort(),
+      [
+        "autosave:clear",
+        "autosave:load",
+        "autosave:save",
+        "catalog:import-cancel",
+        "catalog:lookup",
+        "catalog:search",
+        "catalog:status",
+        "decks:create",
+        "decks:list",
+        "decks:read",
+        "decks:remove",
+        "decks:rename",
+        "decks:save",
+        "files:export-game",
+        "files:export-text",
+        "files:import-deck",
+        "files:import-game",
+      ].sort(),
     );
     expect(Array.isArray(h.state.menuTemplate)).toBe(true);
     expect((await readdir(join(h.state.userData, "Decks"))).length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+/// <reference types="electron-vite/node" />
 /**
  * Main-process entry: wires Electron to the plain modules beside this file (deck store,
  * autosave, dialogs, IPC, menu, security). Kept thin on purpose; everything with logic is
@@ -6,12 +7,15 @@
 import { sampleDecks } from "@fishbowl/cards";
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from "electron";
 import { join } from "node:path";
-import { MENU_COMMAND_CHANNEL, type MenuCommand } from "../shared/ipc-contract.js";
+import { Worker } from "node:worker_threads";
+import { CATALOG_IMPORT_PROGRESS_CHANNEL, MENU_COMMAND_CHANNEL, type MenuCommand } from "../shared/ipc-contract.js";
 import { APP_PAGE_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from "./app-protocol.js";
 import { removeOrphanTempFiles } from "./atomic-write.js";
 import { createAutosave } from "./autosave.js";
 import { catalogCandidates, createCatalogService } from "./catalog.js";
-import { downloadScryfallCatalog, importCatalogFile, type CatalogImportResult } from "./catalog-import.js";
+import { CatalogImportCancelled, type CatalogImportResult } from "./catalog-import.js";
+import catalogWorkerPath from "./catalog-import-worker?modulePath";
+import { createCatalogImporter, type WorkerLike } from "./catalog-jobs.js";
 import { createDeckStore, seedDeckFolder } from "./deck-store.js";
 import { createDialogs } from "./dialogs.js";
 import { handlersOf, isTrustedSender, registerIpc, type TrustedRenderer } from "./ipc.js";
@@ -53,9 +57,13 @@ function start(): void {
     const userData = app.getPath("userData");
     const decksDir = join(userData, "Decks");
     // Temporary files of writes that a crash interrupted (never those of a live process).
-    await removeOrphanTempFiles([decksDir, userData]).catch((error: unknown) => console.warn("Could not remove leftover temporary files:", error));
+    await removeOrphanTempFiles([decksDir, userData]).catch((error: unknown) =>
+      console.warn("Could not remove leftover temporary files:", error),
+    );
     // First start: the Decks folder gets the sample decks (the user may delete them).
-    await seedDeckFolder(decksDir, sampleDecks).catch((error: unknown) => console.warn("Could not add the sample decks:", error));
+    await seedDeckFolder(decksDir, sampleDecks).catch((error: unknown) =>
+      console.warn("Could not add the sample decks:", error),
+    );
     const decks = createDeckStore(decksDir, {
       // Deleted decks go to the system trash; if that fails, the user is asked before deleting for good.
       trash: (path) => shell.trashItem(path),
@@ -73,26 +81,54 @@ function start(): void {
     const catalogFile = join(userData, "catalog.json");
     const installed = (what: string) => (r: CatalogImportResult) => {
       catalogService = createCatalogService(catalogCandidates(userData));
-      void dialog.showMessageBox({ type: "info", message: `${what}: ${r.cards} cards installed${r.skipped ? ` (${r.skipped} records skipped)` : ""}.` });
+      void dialog.showMessageBox({
+        type: "info",
+        message: `${what}: ${r.cards} cards installed${r.skipped ? ` (${r.skipped} records skipped)` : ""}.`,
+      });
     };
-    const failed = (error: unknown) => void dialog.showMessageBox({ type: "error", message: "The card data was not installed; the previous catalog is unchanged.", detail: error instanceof Error ? error.message : String(error) });
+    const failed = (error: unknown) => {
+      if (error instanceof CatalogImportCancelled) return; // the user cancelled: the renderer's progress bar says so
+      void dialog.showMessageBox({
+        type: "error",
+        message: "The card data was not installed; the previous catalog is unchanged.",
+        detail: error instanceof Error ? error.message : String(error),
+      });
+    };
+    // Imports and downloads run in a worker thread; the renderer shows their progress and a Cancel button.
+    const catalogImport = createCatalogImporter(
+      () => new Worker(catalogWorkerPath) as unknown as WorkerLike,
+      (progress) => mainWindow?.webContents.send(CATALOG_IMPORT_PROGRESS_CHANNEL, progress),
+    );
 
     hardenSession(session.defaultSession);
     protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
-    registerIpc(ipcMain, handlersOf({ decks, autosave, dialogs, catalog }), { isTrusted: (event) => isTrustedSender(event, trusted) });
+    registerIpc(ipcMain, handlersOf({ decks, autosave, dialogs, catalog, catalogImport }), {
+      isTrusted: (event) => isTrustedSender(event, trusted),
+    });
 
     const send = (command: MenuCommand): void => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
     const template = buildMenuTemplate({
       send,
       openDecksFolder: () => void decks.list().then(() => shell.openPath(decks.dir)),
       importCardData: () => {
-        void dialog.showOpenDialog({ title: "Import card data (Scryfall or MTGJSON bulk file)", properties: ["openFile"], filters: [{ name: "JSON", extensions: ["json"] }] }).then((r) => {
-          const file = r.filePaths[0];
-          if (!r.canceled && file) importCatalogFile(file, catalogFile).then(installed("Imported"), failed);
-        });
+        void dialog
+          .showOpenDialog({
+            title: "Import card data (Scryfall or MTGJSON bulk file)",
+            properties: ["openFile"],
+            filters: [{ name: "JSON", extensions: ["json", "gz"] }],
+          })
+          .then((r) => {
+            const file = r.filePaths[0];
+            if (!r.canceled && file)
+              catalogImport
+                .start({ kind: "file", source: file, target: catalogFile })
+                .then(installed("Imported"), failed);
+          });
       },
       downloadCardData: () => {
-        downloadScryfallCatalog(catalogFile).then(installed("Downloaded from Scryfall"), failed);
+        catalogImport
+          .start({ kind: "download", target: catalogFile })
+          .then(installed("Downloaded from Scryfall"), failed);
       },
       platform: process.platform,
       developer: !app.isPackaged,

@@ -1,9 +1,25 @@
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import type { IpcMainInvokeEvent } from "electron";
-import { apiFromContract, channelsOf, ipcContract as ch, isJsonValue, type DeckSummary, type FishbowlApi, type IpcHandlers } from "../shared/ipc-contract.js";
+import {
+  apiFromContract,
+  channelsOf,
+  ipcContract as ch,
+  isJsonValue,
+  type DeckSummary,
+  type FishbowlApi,
+  type IpcHandlers,
+} from "../shared/ipc-contract.js";
 import type { Autosave } from "./autosave.js";
 import { DeckStoreError, type DeckStore } from "./deck-store.js";
-import { createIpcHandlers, handlersOf, isTrustedRendererUrl, isTrustedSender, registerIpc, withoutPaths, type IpcServices } from "./ipc.js";
+import {
+  createIpcHandlers,
+  handlersOf,
+  isTrustedRendererUrl,
+  isTrustedSender,
+  registerIpc,
+  withoutPaths,
+  type IpcServices,
+} from "./ipc.js";
 
 // Main-process modules must never load the real electron (it tries to download its binary).
 vi.mock("electron", () => ({}));
@@ -15,7 +31,11 @@ const eventFrom = (url: string, parent: unknown = null) =>
 const goodEvent = eventFrom(trusted.pageUrl);
 
 type Mocks<T> = { [K in keyof T]: T[K] extends (...args: never[]) => unknown ? ReturnType<typeof vi.fn> : T[K] };
-function fakeServices(): IpcServices & { decks: Mocks<DeckStore>; dialogs: Mocks<IpcServices["dialogs"]>; catalog: Mocks<IpcServices["catalog"]> } {
+function fakeServices(): IpcServices & {
+  decks: Mocks<DeckStore>;
+  dialogs: Mocks<IpcServices["dialogs"]>;
+  catalog: Mocks<IpcServices["catalog"]>;
+} {
   const decks = {
     dir: "/decks",
     list: vi.fn(async () => [{ name: "Burn", size: 3, modifiedMs: 1 }]),
@@ -25,7 +45,11 @@ function fakeServices(): IpcServices & { decks: Mocks<DeckStore>; dialogs: Mocks
     rename: vi.fn(async (_from: string, to: string) => ({ name: to, size: 0, modifiedMs: 1 })),
     remove: vi.fn(async () => undefined),
   };
-  const autosave: Autosave = { save: vi.fn(async () => undefined), load: vi.fn(async () => null), clear: vi.fn(async () => undefined) };
+  const autosave: Autosave = {
+    save: vi.fn(async () => undefined),
+    load: vi.fn(async () => null),
+    clear: vi.fn(async () => undefined),
+  };
   const dialogs = {
     importDeck: vi.fn(async () => null),
     exportText: vi.fn(async () => true),
@@ -86,12 +110,24 @@ describe("sender checks", () => {
 describe("payload validation", () => {
   it("passes valid payloads through", async () => {
     const { services, handlers } = setup();
-    expect(await handlers[ch.decks.list.channel](goodEvent)).toEqual({ ok: true, value: [{ name: "Burn", size: 3, modifiedMs: 1 }] });
+    expect(await handlers[ch.decks.list.channel](goodEvent)).toEqual({
+      ok: true,
+      value: [{ name: "Burn", size: 3, modifiedMs: 1 }],
+    });
     expect(await handlers[ch.decks.save.channel](goodEvent, "Burn", "4 Shock")).toMatchObject({ ok: true });
     expect(services.decks.save).toHaveBeenCalledWith("Burn", "4 Shock");
-    expect(await handlers[ch.autosave.save.channel](goodEvent, { turn: 2, log: ["a"], seed: [1, 2] })).toEqual({ ok: true, value: undefined });
-    expect(await handlers[ch.catalog.search.channel](goodEvent, "t:instant", 20)).toEqual({ ok: true, value: { ok: true, cards: [] } });
-    expect(await handlers[ch.catalog.lookup.channel](goodEvent, ["Shock", "Fire // Ice"])).toEqual({ ok: true, value: [] });
+    expect(await handlers[ch.autosave.save.channel](goodEvent, { turn: 2, log: ["a"], seed: [1, 2] })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await handlers[ch.catalog.search.channel](goodEvent, "t:instant", 20)).toEqual({
+      ok: true,
+      value: { ok: true, cards: [] },
+    });
+    expect(await handlers[ch.catalog.lookup.channel](goodEvent, ["Shock", "Fire // Ice"])).toEqual({
+      ok: true,
+      value: [],
+    });
     expect(services.catalog.lookup).toHaveBeenCalledWith(["Shock", "Fire // Ice"]);
   });
 
@@ -135,13 +171,19 @@ describe("payload validation", () => {
 
   it("explains a bad deck name in the player's words", async () => {
     const { handlers } = setup();
-    expect(await handlers[ch.decks.create.channel](goodEvent, "CON", "")).toEqual({ ok: false, error: '"CON" is a reserved file name on Windows.' });
+    expect(await handlers[ch.decks.create.channel](goodEvent, "CON", "")).toEqual({
+      ok: false,
+      error: '"CON" is a reserved file name on Windows.',
+    });
   });
 
   it("turns service errors into results", async () => {
     const { services, handlers, log } = setup();
     services.decks.read.mockRejectedValueOnce(new DeckStoreError('There is no deck named "Ghost".'));
-    expect(await handlers[ch.decks.read.channel](goodEvent, "Ghost")).toEqual({ ok: false, error: 'There is no deck named "Ghost".' });
+    expect(await handlers[ch.decks.read.channel](goodEvent, "Ghost")).toEqual({
+      ok: false,
+      error: 'There is no deck named "Ghost".',
+    });
     expect(log).not.toHaveBeenCalled();
     services.decks.read.mockRejectedValueOnce(new Error("EACCES"));
     expect(await handlers[ch.decks.read.channel](goodEvent, "Burn")).toEqual({ ok: false, error: "EACCES" });
@@ -151,9 +193,18 @@ describe("payload validation", () => {
 
 describe("messages without paths", () => {
   it.each([
-    ["EACCES: permission denied, open '/home/ann/.config/Fishbowl/Decks/Burn.txt'", "EACCES: permission denied, open 'Burn.txt'"],
-    ["ENOENT: no such file or directory, open '/Users/ann/Library/Application Support/Fishbowl/autosave.json'", "ENOENT: no such file or directory, open 'autosave.json'"],
-    ["EPERM: operation not permitted, rename 'C:\\Users\\Ann\\AppData\\Roaming\\Fishbowl\\Decks\\a.txt' -> 'C:\\Users\\Ann\\b.txt'", "EPERM: operation not permitted, rename 'a.txt' -> 'b.txt'"],
+    [
+      "EACCES: permission denied, open '/home/ann/.config/Fishbowl/Decks/Burn.txt'",
+      "EACCES: permission denied, open 'Burn.txt'",
+    ],
+    [
+      "ENOENT: no such file or directory, open '/Users/ann/Library/Application Support/Fishbowl/autosave.json'",
+      "ENOENT: no such file or directory, open 'autosave.json'",
+    ],
+    [
+      "EPERM: operation not permitted, rename 'C:\\Users\\Ann\\AppData\\Roaming\\Fishbowl\\Decks\\a.txt' -> 'C:\\Users\\Ann\\b.txt'",
+      "EPERM: operation not permitted, rename 'a.txt' -> 'b.txt'",
+    ],
     ['cannot read "/srv/data/catalog.json"', 'cannot read "catalog.json"'],
     ["/home/ann/catalog.json: not valid JSON", "catalog.json: not valid JSON"],
     ["see file:///home/ann/Fishbowl/out/index.html#x for details", "see index.html#x for details"],
@@ -173,25 +224,39 @@ describe("messages without paths", () => {
       "https://api.scryfall.com/bulk-data: download failed",
       "Burn.txt is too large to be a deck list.",
       'There is no deck named "Ghost".',
-    ]) expect(withoutPaths(message)).toBe(message);
+    ])
+      expect(withoutPaths(message)).toBe(message);
   });
 
   it("never hands the renderer a path in a failure, while the log keeps it", async () => {
     const { services, handlers, log } = setup();
     const path = "/home/ann/.config/Fishbowl/Decks/Burn.txt";
-    services.decks.save.mockRejectedValueOnce(Object.assign(new Error(`EACCES: permission denied, open '${path}'`), { code: "EACCES" }));
+    services.decks.save.mockRejectedValueOnce(
+      Object.assign(new Error(`EACCES: permission denied, open '${path}'`), { code: "EACCES" }),
+    );
     const result = await handlers[ch.decks.save.channel](goodEvent, "Burn", "4 Shock");
     expect(result).toEqual({ ok: false, error: "EACCES: permission denied, open 'Burn.txt'" });
     expect(JSON.stringify(result)).not.toContain("/home");
     expect(log).toHaveBeenCalledWith(expect.stringContaining(path));
     services.dialogs.importGame.mockRejectedValueOnce("C:\\Users\\Ann\\Documents\\game.json: unreadable");
-    expect(await handlers[ch.files.importGame.channel](goodEvent)).toEqual({ ok: false, error: "game.json: unreadable" });
+    expect(await handlers[ch.files.importGame.channel](goodEvent)).toEqual({
+      ok: false,
+      error: "game.json: unreadable",
+    });
   });
 
   it("gives the catalog's source by file name and its error without paths", async () => {
     const { services, handlers } = setup();
-    services.catalog.status.mockResolvedValueOnce({ available: false, cards: 0, source: "/home/ann/.local/share/fishbowl/catalog.json", error: "SyntaxError in /home/ann/.local/share/fishbowl/catalog.json at 3" });
-    expect(await handlers[ch.catalog.status.channel](goodEvent)).toEqual({ ok: true, value: { available: false, cards: 0, source: "catalog.json", error: "SyntaxError in catalog.json at 3" } });
+    services.catalog.status.mockResolvedValueOnce({
+      available: false,
+      cards: 0,
+      source: "/home/ann/.local/share/fishbowl/catalog.json",
+      error: "SyntaxError in /home/ann/.local/share/fishbowl/catalog.json at 3",
+    });
+    expect(await handlers[ch.catalog.status.channel](goodEvent)).toEqual({
+      ok: true,
+      value: { available: false, cards: 0, source: "catalog.json", error: "SyntaxError in catalog.json at 3" },
+    });
   });
 });
 
@@ -203,7 +268,7 @@ describe("the preload API derived from the contract", () => {
     expect(services.decks.read).toHaveBeenCalledWith("Burn");
     expect(await api.catalog.lookup(["Shock"] as const)).toEqual([]);
     await expect(api.decks.create("CON", "")).rejects.toThrow('"CON" is a reserved file name on Windows.');
-    expect(Object.keys(api).sort()).toEqual(["autosave", "catalog", "decks", "files"]);
+    expect(Object.keys(api).sort()).toEqual(["autosave", "catalog", "catalogImport", "decks", "files"]);
     expect(Object.keys(api.files).sort()).toEqual(["exportGame", "exportText", "importDeck", "importGame"]);
   });
 
@@ -243,12 +308,50 @@ describe("registerIpc", () => {
     const handle = vi.fn();
     registerIpc({ handle }, handlersOf(fakeServices()), { isTrusted: () => true });
     const registered = handle.mock.calls.map((c) => c[0] as string);
-    expect(registered.sort()).toEqual(channelsOf(ch).map((c) => c.spec.channel).sort());
+    expect(registered.sort()).toEqual(
+      channelsOf(ch)
+        .map((c) => c.spec.channel)
+        .sort(),
+    );
     // The channel names are the wire protocol between preload and main: renaming one is a change of it.
     expect(registered.sort()).toEqual([
-      "autosave:clear", "autosave:load", "autosave:save", "catalog:lookup", "catalog:search", "catalog:status",
-      "decks:create", "decks:list", "decks:read", "decks:remove", "decks:rename", "decks:save",
-      "files:export-game", "files:export-text", "files:import-deck", "files:import-game",
+      "autosave:clear",
+      "autosave:load",
+      "autosave:save",
+      "catalog:import-cancel",
+      "catalog:lookup",
+      "catalog:search",
+      "catalog:status",
+      "decks:create",
+      "decks:list",
+      "decks:read",
+      "decks:remove",
+      "decks:rename",
+      "decks:save",
+      "files:export-game",
+      "files:export-text",
+      "files:import-deck",
+      "files:import-game",
     ]);
+  });
+});
+
+describe("the card data import's Cancel", () => {
+  it("cancels the import through its service, and is false without one", async () => {
+    const services = fakeServices();
+    const cancel = vi.fn(() => true);
+    const cancelChannel = ch.catalogImport.cancel.channel;
+    const withImport = createIpcHandlers(handlersOf({ ...services, catalogImport: { cancel } }), {
+      isTrusted: (e) => isTrustedSender(e, trusted),
+      log: vi.fn(),
+    });
+    expect(await withImport[cancelChannel](goodEvent)).toEqual({ ok: true, value: true });
+    expect(cancel).toHaveBeenCalledOnce();
+    expect(await withImport[cancelChannel](goodEvent, "extra")).toMatchObject({ ok: false });
+    const without = createIpcHandlers(handlersOf(services), {
+      isTrusted: (e) => isTrustedSender(e, trusted),
+      log: vi.fn(),
+    });
+    expect(await without[cancelChannel](goodEvent)).toEqual({ ok: true, value: false });
   });
 });

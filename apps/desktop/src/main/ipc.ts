@@ -10,7 +10,14 @@
  */
 import * as v from "valibot";
 import type { IpcMain, IpcMainInvokeEvent } from "electron";
-import { channelsOf, ipcContract, type CatalogStatus, type IpcChannelName, type IpcHandlers, type IpcResult } from "../shared/ipc-contract.js";
+import {
+  channelsOf,
+  ipcContract,
+  type CatalogStatus,
+  type IpcChannelName,
+  type IpcHandlers,
+  type IpcResult,
+} from "../shared/ipc-contract.js";
 import type { Autosave } from "./autosave.js";
 import type { CatalogService } from "./catalog.js";
 import { DeckStoreError, type DeckStore } from "./deck-store.js";
@@ -24,6 +31,8 @@ export interface IpcServices {
   readonly autosave: Autosave;
   readonly dialogs: DialogService;
   readonly catalog: CatalogService;
+  /** The card data import running in a worker, if the app has one (`catalog-jobs.ts`). */
+  readonly catalogImport?: { cancel(): boolean };
 }
 
 /** Where the trusted renderer is loaded from. */
@@ -80,7 +89,11 @@ const PATHS = new RegExp(
 
 /** The last part of a path (after the last `/` or `\`, trailing ones ignored); `…` when there is none (`/`, `C:\`). */
 function fileNameOf(path: string): string {
-  const name = path.replace(/[\\/]+$/, "").split(/[\\/]/).pop() ?? "";
+  const name =
+    path
+      .replace(/[\\/]+$/, "")
+      .split(/[\\/]/)
+      .pop() ?? "";
   if (name === "" || /^[a-zA-Z]:$/.test(name) || name === "file:" || name === "~") return "…";
   try {
     return decodeURIComponent(name);
@@ -138,11 +151,17 @@ export function handlersOf(services: IpcServices): IpcHandlers {
       search: (query, limit) => catalog.search(query, limit),
       lookup: (names) => catalog.lookup(names),
     },
+    catalogImport: {
+      cancel: async () => services.catalogImport?.cancel() ?? false,
+    },
   };
 }
 
 /** An IPC handler as registered with `ipcMain.handle`. */
-export type IpcHandler = (event: Pick<IpcMainInvokeEvent, "senderFrame">, ...args: unknown[]) => Promise<IpcResult<unknown>>;
+export type IpcHandler = (
+  event: Pick<IpcMainInvokeEvent, "senderFrame">,
+  ...args: unknown[]
+) => Promise<IpcResult<unknown>>;
 
 /** Options for {@link createIpcHandlers}. */
 export interface IpcOptions {

@@ -22,7 +22,12 @@ describe("buildMenuTemplate", () => {
   });
 
   it("uses the macOS application menu there", () => {
-    const template = buildMenuTemplate({ send: vi.fn(), openDecksFolder: vi.fn(), platform: "darwin", developer: true });
+    const template = buildMenuTemplate({
+      send: vi.fn(),
+      openDecksFolder: vi.fn(),
+      platform: "darwin",
+      developer: true,
+    });
     expect(template[0]?.role).toBe("appMenu");
     expect(items(template).some((i) => i.role === "toggleDevTools")).toBe(true);
   });
@@ -33,8 +38,12 @@ describe("card data menu items", () => {
     const { buildMenuTemplate } = await import("./menu.js");
     const calls: string[] = [];
     const template = buildMenuTemplate({
-      send: () => undefined, openDecksFolder: () => undefined, platform: "linux", developer: false,
-      importCardData: () => calls.push("import"), downloadCardData: () => calls.push("download"),
+      send: () => undefined,
+      openDecksFolder: () => undefined,
+      platform: "linux",
+      developer: false,
+      importCardData: () => calls.push("import"),
+      downloadCardData: () => calls.push("download"),
     });
     const file = template[0]!.submenu as { label?: string; click?: () => void }[];
     file.find((i) => i.label === "Import &Card Data…")!.click!();

@@ -45,8 +45,12 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
         ...(actions.importCardData || actions.downloadCardData
           ? [
               { type: "separator" } as const,
-              ...(actions.importCardData ? [{ label: "Import &Card Data…", click: () => actions.importCardData?.() }] : []),
-              ...(actions.downloadCardData ? [{ label: "&Download Card Data from Scryfall", click: () => actions.downloadCardData?.() }] : []),
+              ...(actions.importCardData
+                ? [{ label: "Import &Card Data…", click: () => actions.importCardData?.() }]
+                : []),
+              ...(actions.downloadCardData
+                ? [{ label: "&Download Card Data from Scryfall", click: () => actions.downloadCardData?.() }]
+                : []),
             ]
           : []),
         ...(mac ? [] : [{ type: "separator" } as const, { role: "quit" } as const]),
@@ -60,7 +64,9 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
         command("&Table", "view:table", "CmdOrCtrl+2"),
         command("&Stats", "view:stats", "CmdOrCtrl+3"),
         { type: "separator" },
-        ...(actions.developer ? [{ role: "reload" } as const, { role: "toggleDevTools" } as const, { type: "separator" } as const] : []),
+        ...(actions.developer
+          ? [{ role: "reload" } as const, { role: "toggleDevTools" } as const, { type: "separator" } as const]
+          : []),
         { role: "resetZoom" },
         { role: "zoomIn" },
         { role: "zoomOut" },

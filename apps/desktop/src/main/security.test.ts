@@ -29,7 +29,8 @@ describe("hardenSession", () => {
   it("denies permissions and adds the CSP header", () => {
     let request: ((wc: unknown, permission: string, cb: (ok: boolean) => void) => void) | undefined;
     let check: (() => boolean) | undefined;
-    let headers: ((details: { responseHeaders?: Record<string, string[]> }, cb: (r: unknown) => void) => void) | undefined;
+    let headers:
+      ((details: { responseHeaders?: Record<string, string[]> }, cb: (r: unknown) => void) => void) | undefined;
     const session = {
       setPermissionRequestHandler: vi.fn((h) => (request = h)),
       setPermissionCheckHandler: vi.fn((h) => (check = h)),
@@ -42,7 +43,9 @@ describe("hardenSession", () => {
     expect(check?.()).toBe(false);
     const done = vi.fn();
     headers?.({ responseHeaders: { "X-Other": ["1"] } }, done);
-    expect(done).toHaveBeenCalledWith({ responseHeaders: { "X-Other": ["1"], "Content-Security-Policy": [CONTENT_SECURITY_POLICY] } });
+    expect(done).toHaveBeenCalledWith({
+      responseHeaders: { "X-Other": ["1"], "Content-Security-Policy": [CONTENT_SECURITY_POLICY] },
+    });
   });
 });
 
@@ -51,7 +54,9 @@ describe("hardenWebContents", () => {
     const listeners = new Map<string, (event: { preventDefault(): void }, url?: string) => void>();
     let openHandler: ((details: { url: string }) => unknown) | undefined;
     const contents = {
-      on: vi.fn((name: string, fn: (event: { preventDefault(): void }, url?: string) => void) => listeners.set(name, fn)),
+      on: vi.fn((name: string, fn: (event: { preventDefault(): void }, url?: string) => void) =>
+        listeners.set(name, fn),
+      ),
       setWindowOpenHandler: vi.fn((fn) => (openHandler = fn)),
     };
     const log = vi.fn();

@@ -57,7 +57,9 @@ export function secureWebPreferences(preload: string): WebPreferences {
  * adds the CSP header to every network response the session serves (the dev server's;
  * `app://` responses carry it from their handler).
  */
-export function hardenSession(session: Pick<Session, "setPermissionRequestHandler" | "setPermissionCheckHandler" | "webRequest">): void {
+export function hardenSession(
+  session: Pick<Session, "setPermissionRequestHandler" | "setPermissionCheckHandler" | "webRequest">,
+): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
   session.webRequest.onHeadersReceived((details, callback) => {

@@ -5,7 +5,11 @@ vi.mock("electron", () => ({ BrowserWindow: vi.fn() }));
 describe("createMainWindow", () => {
   it("opens a hardened window on the app:// renderer page, or on the dev server", async () => {
     const { createMainWindow } = await import("./window.js");
-    const created: Array<{ options: Record<string, unknown>; loadFile: ReturnType<typeof vi.fn>; loadURL: ReturnType<typeof vi.fn> }> = [];
+    const created: Array<{
+      options: Record<string, unknown>;
+      loadFile: ReturnType<typeof vi.fn>;
+      loadURL: ReturnType<typeof vi.fn>;
+    }> = [];
     class FakeWindow {
       webContents = { on: vi.fn(), setWindowOpenHandler: vi.fn() };
       loadFile = vi.fn(async () => undefined);
@@ -16,10 +20,22 @@ describe("createMainWindow", () => {
         created.push(this);
       }
     }
-    createMainWindow(FakeWindow as never, { preload: "/app/out/preload/index.cjs", rendererUrl: "app://fishbowl/index.html" });
-    createMainWindow(FakeWindow as never, { preload: "/p.cjs", rendererUrl: "app://fishbowl/index.html", devServerUrl: "http://localhost:5173" });
+    createMainWindow(FakeWindow as never, {
+      preload: "/app/out/preload/index.cjs",
+      rendererUrl: "app://fishbowl/index.html",
+    });
+    createMainWindow(FakeWindow as never, {
+      preload: "/p.cjs",
+      rendererUrl: "app://fishbowl/index.html",
+      devServerUrl: "http://localhost:5173",
+    });
     const [win, dev] = created;
-    expect(win?.options["webPreferences"]).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: "/app/out/preload/index.cjs" });
+    expect(win?.options["webPreferences"]).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      preload: "/app/out/preload/index.cjs",
+    });
     expect(win?.loadURL).toHaveBeenCalledWith("app://fishbowl/index.html");
     expect(dev?.loadURL).toHaveBeenCalledWith("http://localhost:5173");
     expect(win?.loadFile).not.toHaveBeenCalled();

@@ -10,6 +10,8 @@ export type {
   AutosaveApi,
   CatalogApi,
   CatalogCard,
+  CatalogImportApi,
+  CatalogImportProgress,
   CatalogSearchReply,
   CatalogStatus,
   DeckSummary,

@@ -7,11 +7,29 @@
  * Runs sandboxed, so it is bundled to one CommonJS file that requires nothing but `electron`.
  */
 import { contextBridge, ipcRenderer } from "electron";
-import { apiFromContract, ipcContract, MENU_COMMAND_CHANNEL, type FishbowlApi, type MenuCommand } from "../shared/ipc-contract.js";
+import {
+  apiFromContract,
+  CATALOG_IMPORT_PROGRESS_CHANNEL,
+  ipcContract,
+  MENU_COMMAND_CHANNEL,
+  type CatalogImportProgress,
+  type FishbowlApi,
+  type MenuCommand,
+} from "../shared/ipc-contract.js";
+
+const client = apiFromContract(ipcContract, (channel, args) => ipcRenderer.invoke(channel, ...args));
 
 const api: FishbowlApi = {
   version: 1,
-  ...apiFromContract(ipcContract, (channel, args) => ipcRenderer.invoke(channel, ...args)),
+  ...client,
+  catalogImport: {
+    ...client.catalogImport,
+    onProgress(listener) {
+      const forward = (_event: unknown, progress: CatalogImportProgress): void => listener(progress);
+      ipcRenderer.on(CATALOG_IMPORT_PROGRESS_CHANNEL, forward);
+      return () => void ipcRenderer.removeListener(CATALOG_IMPORT_PROGRESS_CHANNEL, forward);
+    },
+  },
   onMenuCommand(listener) {
     const forward = (_event: unknown, command: MenuCommand): void => listener(command);
     ipcRenderer.on(MENU_COMMAND_CHANNEL, forward);

@@ -61,7 +61,24 @@ export interface CatalogStatus {
 }
 
 /** A catalog search: matching cards in name order, or why the query is not understood. */
-export type CatalogSearchReply = { readonly ok: true; readonly cards: CatalogCard[] } | { readonly ok: false; readonly error: string };
+export type CatalogSearchReply =
+  { readonly ok: true; readonly cards: CatalogCard[] } | { readonly ok: false; readonly error: string };
+
+/** Where a card data import (File ▸ Import Card Data…, or the Scryfall download) stands. */
+export interface CatalogImportProgress {
+  /** `downloading` and `reading` while it runs; then `done`, `failed` or `cancelled`. */
+  readonly state: "downloading" | "reading" | "done" | "failed" | "cancelled";
+  /** The file being imported (its name, never its path), or "Scryfall". */
+  readonly source: string;
+  /** Bytes downloaded or read so far. */
+  readonly bytes: number;
+  /** The expected total of `bytes`, when known. */
+  readonly totalBytes: number | null;
+  /** Cards read so far (or installed, when done). */
+  readonly cards: number;
+  /** When finished: what happened, in words. */
+  readonly message?: string;
+}
 
 /** Commands the application menu sends to the renderer. */
 export type MenuCommand =
@@ -98,7 +115,10 @@ export function isJsonValue(value: unknown, depth = 256): boolean {
 const DeckName = v.pipe(
   v.string(),
   v.maxLength(400),
-  v.check((name) => deckNameProblem(name) === null, (issue) => deckNameProblem(String(issue.input)) ?? "Invalid deck name."),
+  v.check(
+    (name) => deckNameProblem(name) === null,
+    (issue) => deckNameProblem(String(issue.input)) ?? "Invalid deck name.",
+  ),
 );
 const DeckText = v.pipe(v.string(), v.maxLength(MAX_DECK_TEXT, "The deck text is too long."));
 const SuggestedName = v.pipe(v.string(), v.maxLength(200));
@@ -122,7 +142,10 @@ export interface InvokeChannel<Args extends ArgsSchema = ArgsSchema, Result = un
 
 /** Declares a channel whose handler resolves to `Result`: `channel<Result>()(name, argsSchema)`. */
 function channel<Result>() {
-  return <const Name extends string, const Args extends ArgsSchema>(name: Name, args: Args): InvokeChannel<Args, Result, Name> => ({ channel: name, args });
+  return <const Name extends string, const Args extends ArgsSchema>(
+    name: Name,
+    args: Args,
+  ): InvokeChannel<Args, Result, Name> => ({ channel: name, args });
 }
 
 /**
@@ -173,9 +196,20 @@ export const ipcContract = {
     /** Whether a catalog is available, loading it on first use. */
     status: channel<CatalogStatus>()("catalog:status", NoArgs),
     /** Cards matching a Scryfall-syntax query (`query`), at most `limit` of them. */
-    search: channel<CatalogSearchReply>()("catalog:search", v.strictTuple([v.pipe(v.string(), v.maxLength(500)), v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))])),
+    search: channel<CatalogSearchReply>()(
+      "catalog:search",
+      v.strictTuple([
+        v.pipe(v.string(), v.maxLength(500)),
+        v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)),
+      ]),
+    ),
     /** The catalog cards for the names given (as players write them); unknown names are left out. */
     lookup: channel<CatalogCard[]>()("catalog:lookup", v.strictTuple([v.pipe(v.array(CardName), v.maxLength(2000))])),
+  },
+  /** The card data import that main runs in a worker thread (its progress comes on {@link CATALOG_IMPORT_PROGRESS_CHANNEL}). */
+  catalogImport: {
+    /** Cancels the running import (the previous catalog is kept); `false` when none is running. */
+    cancel: channel<boolean>()("catalog:import-cancel", NoArgs),
   },
 } as const satisfies Record<string, Record<string, InvokeChannel>>;
 
@@ -193,6 +227,9 @@ export type IpcChannelName = ChannelNameOf<IpcContract>;
 /** The main → renderer channel carrying application-menu commands (its payload is a {@link MenuCommand}). */
 export const MENU_COMMAND_CHANNEL = "menu:command";
 
+/** The main → renderer channel carrying the card data import's progress (its payload is a {@link CatalogImportProgress}). */
+export const CATALOG_IMPORT_PROGRESS_CHANNEL = "catalog:import-progress";
+
 /**
  * What every `invoke` handler resolves to. Main never rejects: a refusal is a value with a
  * message the user can read (never a file path), which preload turns into a thrown `Error`.
@@ -200,13 +237,19 @@ export const MENU_COMMAND_CHANNEL = "menu:command";
 export type IpcResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 /** Arguments as callers may pass them: arrays may be read-only (they are copied across IPC). */
-type PassableArgs<T extends readonly unknown[]> = { [K in keyof T]: T[K] extends readonly (infer E)[] ? readonly E[] : T[K] };
+type PassableArgs<T extends readonly unknown[]> = {
+  [K in keyof T]: T[K] extends readonly (infer E)[] ? readonly E[] : T[K];
+};
 
 /** The renderer-side method of a channel: its arguments as the schema accepts them, its result in a promise. */
-export type ClientMethod<C> = C extends InvokeChannel<infer Args, infer Result> ? (...args: PassableArgs<v.InferInput<Args>>) => Promise<Result> : never;
+export type ClientMethod<C> =
+  C extends InvokeChannel<infer Args, infer Result>
+    ? (...args: PassableArgs<v.InferInput<Args>>) => Promise<Result>
+    : never;
 
 /** The main-side handler of a channel: its arguments as validated (the schema's output), its result in a promise. */
-export type HandlerMethod<C> = C extends InvokeChannel<infer Args, infer Result> ? (...args: v.InferOutput<Args>) => Promise<Result> : never;
+export type HandlerMethod<C> =
+  C extends InvokeChannel<infer Args, infer Result> ? (...args: v.InferOutput<Args>) => Promise<Result> : never;
 
 /** The renderer's API of a contract: one method per channel, grouped as the contract is. */
 export type ClientApi<Contract extends Record<string, Record<string, InvokeChannel>>> = {
@@ -222,11 +265,19 @@ export type Handlers<Contract extends Record<string, Record<string, InvokeChanne
 export type IpcHandlers = Handlers<IpcContract>;
 
 /** Everything the renderer may ask of the host, as `window.fishbowl`. */
-export type FishbowlApi = ClientApi<IpcContract> & {
+export type FishbowlApi = Omit<ClientApi<IpcContract>, "catalogImport"> & {
+  /** The card data import's progress and its Cancel (absent in a plain browser). */
+  readonly catalogImport?: CatalogImportApi;
   /** API version; bumped on incompatible changes. */
   readonly version: 1;
   /** Subscribes to application-menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+};
+
+/** The card data import that main runs in a worker thread: its progress, and cancelling it. */
+export type CatalogImportApi = ClientApi<IpcContract>["catalogImport"] & {
+  /** Subscribes to the import's progress; returns the unsubscribe function. */
+  onProgress(listener: (progress: CatalogImportProgress) => void): () => void;
 };
 
 /** Deck files in the Decks folder. */
@@ -241,10 +292,18 @@ export type CatalogApi = FishbowlApi["catalog"];
 /** Every channel of a contract with its place in the API (`group`, `method`). */
 export function channelsOf<Contract extends Record<string, Record<string, InvokeChannel>>>(
   contract: Contract,
-): { readonly group: keyof Contract & string; readonly method: string; readonly spec: InvokeChannel<ArgsSchema, unknown, ChannelNameOf<Contract>> }[] {
+): {
+  readonly group: keyof Contract & string;
+  readonly method: string;
+  readonly spec: InvokeChannel<ArgsSchema, unknown, ChannelNameOf<Contract>>;
+}[] {
   // Object.entries loses the key and value types; they are the contract's own.
   return Object.entries(contract).flatMap(([group, methods]) =>
-    Object.entries(methods).map(([method, spec]) => ({ group, method, spec: spec as InvokeChannel<ArgsSchema, unknown, ChannelNameOf<Contract>> })),
+    Object.entries(methods).map(([method, spec]) => ({
+      group,
+      method,
+      spec: spec as InvokeChannel<ArgsSchema, unknown, ChannelNameOf<Contract>>,
+    })),
   );
 }
 

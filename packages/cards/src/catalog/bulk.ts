@@ -18,13 +18,18 @@ function isScryfallCard(x: unknown): boolean {
  * neither Scryfall nor MTGJSON data (or holds no usable card). `skipped` lists records left
  * out, with reasons.
  */
-export function catalogFromBulkJson(json: unknown): { format: "scryfall" | "mtgjson"; cards: CatalogCard[]; skipped: SkippedRecord[] } | null {
+export function catalogFromBulkJson(
+  json: unknown,
+): { format: "scryfall" | "mtgjson"; cards: CatalogCard[]; skipped: SkippedRecord[] } | null {
   let out: { format: "scryfall" | "mtgjson"; cards: CatalogCard[]; skipped: SkippedRecord[] } | null = null;
-  if (Array.isArray(json) && json.length > 0 && isScryfallCard(json[0])) out = { format: "scryfall", ...catalogFromScryfall(json) };
+  if (Array.isArray(json) && json.length > 0 && isScryfallCard(json[0]))
+    out = { format: "scryfall", ...catalogFromScryfall(json) };
   else if (typeof json === "object" && json !== null) {
     const data = (json as { data?: unknown }).data;
-    if (Array.isArray(data) && data.length > 0 && isScryfallCard(data[0])) out = { format: "scryfall", ...catalogFromScryfall(data) };
-    else if (typeof data === "object" && data !== null && !Array.isArray(data)) out = { format: "mtgjson", ...catalogFromMtgjson(json) };
+    if (Array.isArray(data) && data.length > 0 && isScryfallCard(data[0]))
+      out = { format: "scryfall", ...catalogFromScryfall(data) };
+    else if (typeof data === "object" && data !== null && !Array.isArray(data))
+      out = { format: "mtgjson", ...catalogFromMtgjson(json) };
   }
   if (!out || out.cards.length === 0) return null;
   return { ...out, cards: sortCatalog(out.cards) };

@@ -2,9 +2,25 @@ import { describe, expect, it } from "vitest";
 import { createNameLookup, parseCatalogJson, readCatalog, serializeCatalog } from "./catalog.js";
 import type { CatalogCard } from "./types.js";
 
-const bolt: CatalogCard = { name: "Lightning Bolt", manaCost: "{R}", manaValue: 1, typeLine: "Instant", oracleText: "x", colors: ["R"], keywords: [], layout: "normal" };
+const bolt: CatalogCard = {
+  name: "Lightning Bolt",
+  manaCost: "{R}",
+  manaValue: 1,
+  typeLine: "Instant",
+  oracleText: "x",
+  colors: ["R"],
+  keywords: [],
+  layout: "normal",
+};
 const delver: CatalogCard = {
-  name: "Delver of Secrets // Insectile Aberration", manaCost: "{U}", manaValue: 1, typeLine: "Creature // Creature", oracleText: "", colors: ["U"], keywords: [], layout: "transform",
+  name: "Delver of Secrets // Insectile Aberration",
+  manaCost: "{U}",
+  manaValue: 1,
+  typeLine: "Creature // Creature",
+  oracleText: "",
+  colors: ["U"],
+  keywords: [],
+  layout: "transform",
   faces: [
     { name: "Delver of Secrets", manaCost: "{U}", typeLine: "Creature", oracleText: "" },
     { name: "Insectile Aberration", manaCost: "", typeLine: "Creature", oracleText: "" },

@@ -4,12 +4,25 @@ import { automatedNamePredicate } from "./search.js";
 import type { CatalogCard } from "./types.js";
 
 const c = (name: string, faces?: string[]): CatalogCard => ({
-  name, manaCost: "", manaValue: 0, typeLine: "Creature", oracleText: "", colors: [], keywords: [], layout: faces ? "transform" : "normal",
+  name,
+  manaCost: "",
+  manaValue: 0,
+  typeLine: "Creature",
+  oracleText: "",
+  colors: [],
+  keywords: [],
+  layout: faces ? "transform" : "normal",
   ...(faces ? { faces: faces.map((f) => ({ name: f, manaCost: "", typeLine: "Creature", oracleText: "" })) } : {}),
 });
 
 describe("computeCoverage", () => {
-  const catalog = [c("Mountain"), c("Lightning Bolt"), c("Shock"), c("Opt"), c("Delver of Secrets // Insectile Aberration", ["Delver of Secrets", "Insectile Aberration"])];
+  const catalog = [
+    c("Mountain"),
+    c("Lightning Bolt"),
+    c("Shock"),
+    c("Opt"),
+    c("Delver of Secrets // Insectile Aberration", ["Delver of Secrets", "Insectile Aberration"]),
+  ];
   const isAutomated = automatedNamePredicate(["Mountain", "Lightning Bolt", "Delver of Secrets"]);
 
   it("gives the automated share of the catalog", () => {
@@ -18,9 +31,30 @@ describe("computeCoverage", () => {
 
   it("counts fully automated decks and ranks missing cards by decks, then copies", () => {
     const report = computeCoverage(catalog, isAutomated, [
-      { name: "a.txt", entries: [{ name: "Mountain", count: 20 }, { name: "lightning bolt", count: 4 }, { name: "Delver of Secrets", count: 4 }] },
-      { name: "b.txt", entries: [{ name: "Mountain", count: 20 }, { name: "Shock", count: 4 }, { name: "Opt", count: 1 }] },
-      { name: "c.txt", entries: [{ name: "Shock", count: 2 }, { name: "Shock", count: 1 }, { name: "Unknown Card", count: 3 }] },
+      {
+        name: "a.txt",
+        entries: [
+          { name: "Mountain", count: 20 },
+          { name: "lightning bolt", count: 4 },
+          { name: "Delver of Secrets", count: 4 },
+        ],
+      },
+      {
+        name: "b.txt",
+        entries: [
+          { name: "Mountain", count: 20 },
+          { name: "Shock", count: 4 },
+          { name: "Opt", count: 1 },
+        ],
+      },
+      {
+        name: "c.txt",
+        entries: [
+          { name: "Shock", count: 2 },
+          { name: "Shock", count: 1 },
+          { name: "Unknown Card", count: 3 },
+        ],
+      },
     ]);
     expect(report.decks).toEqual({
       total: 3,

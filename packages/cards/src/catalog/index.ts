@@ -59,4 +59,6 @@ export {
 } from "./printed.js";
 export { computeCoverage, type CoverageDeck, type CoverageReport, type MissingCard } from "./coverage.js";
 export { catalogFromBulkJson } from "./bulk.js";
+// The streaming reader of catalog sources is "@fishbowl/cards/stream" (see ./stream.ts), kept
+// out of this entry so that the renderer's bundle does not carry its tokenizer.
 export { vanillaDefinition, landManaAbilities } from "./vanilla.js";

@@ -8,8 +8,6 @@ import type { BaseIssue } from "valibot";
 export function issueReason(issues: readonly BaseIssue<unknown>[]): string {
   const first = issues[0];
   if (!first) return "invalid record";
-  const path = (first.path ?? [])
-    .map((p) => String((p as { key?: unknown }).key))
-    .join(".");
+  const path = (first.path ?? []).map((p) => String((p as { key?: unknown }).key)).join(".");
   return path ? `${path}: ${first.message}` : first.message;
 }

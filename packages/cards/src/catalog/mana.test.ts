@@ -13,7 +13,16 @@ describe("mana helpers", () => {
 
   it("derives colour identity from colours and symbols outside reminder text (CR 903.4)", () => {
     expect(colorsOfSymbols("{G/W}{R}")).toEqual(["W", "R", "G"]);
-    const pilgrim: CatalogCard = { name: "Avacyn's Pilgrim", manaCost: "{G}", manaValue: 1, typeLine: "Creature", oracleText: "{T}: Add {W}. (Reminder {B}.)", colors: ["G"], keywords: [], layout: "normal" };
+    const pilgrim: CatalogCard = {
+      name: "Avacyn's Pilgrim",
+      manaCost: "{G}",
+      manaValue: 1,
+      typeLine: "Creature",
+      oracleText: "{T}: Add {W}. (Reminder {B}.)",
+      colors: ["G"],
+      keywords: [],
+      layout: "normal",
+    };
     expect(colorIdentityOf(pilgrim)).toEqual(["W", "G"]);
     expect(colorIdentityOf({ ...pilgrim, colorIdentity: ["G"] })).toEqual(["G"]);
   });

@@ -45,10 +45,5 @@ export function colorIdentityOf(card: CatalogCard): ColorLetter[] {
   if (card.colorIdentity) return card.colorIdentity;
   const rulesText = card.oracleText.replace(/\([^)]*\)/g, "");
   const faceColors = (card.faces ?? []).flatMap((f) => f.colors ?? []);
-  return sortColors([
-    ...card.colors,
-    ...faceColors,
-    ...colorsOfSymbols(card.manaCost),
-    ...colorsOfSymbols(rulesText),
-  ]);
+  return sortColors([...card.colors, ...faceColors, ...colorsOfSymbols(card.manaCost), ...colorsOfSymbols(rulesText)]);
 }

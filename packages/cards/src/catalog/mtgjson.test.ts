@@ -29,12 +29,22 @@ describe("MTGJSON AtomicCards → catalog", () => {
       keywords: [],
       layout: "normal",
     });
-    expect(byName.get("Jace, the Mind Sculptor")).toMatchObject({ manaValue: 4, loyalty: "3", typeLine: "Legendary Planeswalker — Jace" });
+    expect(byName.get("Jace, the Mind Sculptor")).toMatchObject({
+      manaValue: 4,
+      loyalty: "3",
+      typeLine: "Legendary Planeswalker — Jace",
+    });
   });
 
   it("orders faces by side and maps aftermath to Scryfall's split layout", () => {
     const appeal = byName.get("Appeal // Authority");
-    expect(appeal).toMatchObject({ layout: "split", manaCost: "{G} // {1}{W}", manaValue: 3, colors: ["W", "G"], typeLine: "Sorcery // Sorcery" });
+    expect(appeal).toMatchObject({
+      layout: "split",
+      manaCost: "{G} // {1}{W}",
+      manaValue: 3,
+      colors: ["W", "G"],
+      typeLine: "Sorcery // Sorcery",
+    });
     const hunt = byName.get("Huntmaster of the Fells // Ravager of the Fells");
     expect(hunt?.faces?.map((f) => f.name)).toEqual(["Huntmaster of the Fells", "Ravager of the Fells"]);
     expect(hunt).toMatchObject({ manaCost: "{2}{R}{G}", power: "2", toughness: "2", keywords: ["Trample"] });

@@ -6,17 +6,18 @@
  * Type lines are split per CR 205: supertypes (205.4a), card types (205.2a), then the
  * subtypes after the em dash (205.3).
  */
+import { CARD_TYPES as ENGINE_CARD_TYPES, SUPERTYPES as ENGINE_SUPERTYPES } from "@fishbowl/engine";
 import { manaValueOfCost } from "./mana.js";
 import type { CatalogCard, CatalogFace, ColorLetter } from "./types.js";
 
-/** Supertypes of CR 205.4a (plus `Host`, printed on un-cards), capitalised as printed. */
-export const SUPERTYPES: ReadonlySet<string> = new Set(["Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"]);
+/**
+ * Supertypes as type lines print them: the engine's (CR 205.4a) plus `Elite` and `Host`,
+ * printed on un-cards (a vanilla definition leaves those out, see vanilla.ts).
+ */
+export const SUPERTYPES: ReadonlySet<string> = new Set([...ENGINE_SUPERTYPES, "Elite", "Host"]);
 
-/** Card types of CR 205.2a, capitalised as printed. */
-export const CARD_TYPES: ReadonlySet<string> = new Set([
-  "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred", "Land",
-  "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Tribal", "Vanguard",
-]);
+/** Card types of CR 205.2a (the engine's list), capitalised as printed. */
+export const CARD_TYPES: ReadonlySet<string> = new Set(ENGINE_CARD_TYPES);
 
 /** A number from a printed P/T/loyalty: leading number, `*` alone → 0, `∞` → Infinity, else NaN. */
 export function printedNumber(value: string | undefined): number {
@@ -116,7 +117,9 @@ export function printedCharacteristics(card: CatalogCard): PrintedCharacteristic
       card.manaValue,
     );
   }
-  const faces = card.faces.map((f, i) => fromFace(f, card.colors, i === 0 && card.layout !== "split" ? card.manaValue : manaValueOfCost(f.manaCost)));
+  const faces = card.faces.map((f, i) =>
+    fromFace(f, card.colors, i === 0 && card.layout !== "split" ? card.manaValue : manaValueOfCost(f.manaCost)),
+  );
   if (card.layout === "split") {
     const uniq = (xs: string[]): string[] => [...new Set(xs)];
     return {
@@ -133,4 +136,3 @@ export function printedCharacteristics(card: CatalogCard): PrintedCharacteristic
   }
   return { ...(faces[0] as PrintedCharacteristics), faces };
 }
-

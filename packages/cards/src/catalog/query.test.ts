@@ -23,8 +23,14 @@ describe("parseQuery (Scryfall syntax)", () => {
   });
 
   it("reads quoted values, colour words and comparisons", () => {
-    expect(parseQuery('o:"draw a card"')).toEqual({ ok: true, node: { kind: "text", field: "oracle", text: "draw a card", phrase: true } });
-    expect(parseQuery("id<=esper")).toMatchObject({ ok: true, node: { field: "identity", op: "<=", value: { mask: 0b00111 } } });
+    expect(parseQuery('o:"draw a card"')).toEqual({
+      ok: true,
+      node: { kind: "text", field: "oracle", text: "draw a card", phrase: true },
+    });
+    expect(parseQuery("id<=esper")).toMatchObject({
+      ok: true,
+      node: { field: "identity", op: "<=", value: { mask: 0b00111 } },
+    });
     expect(parseQuery("color=red")).toMatchObject({ ok: true, node: { field: "colors", op: "=", value: { mask: 8 } } });
     expect(parseQuery("c:multicolor")).toMatchObject({ ok: true, node: { value: { kind: "multicolor" } } });
     expect(parseQuery("cmc>=3")).toEqual({ ok: true, node: { kind: "number", field: "mv", op: ">=", value: 3 } });
@@ -41,10 +47,22 @@ describe("parseQuery (Scryfall syntax)", () => {
     expect(parseQuery("(t:elf")).toEqual({ ok: false, error: { message: 'unclosed "("', position: 0 } });
     expect(parseQuery("t:elf)")).toMatchObject({ ok: false, error: { position: 5 } });
     expect(parseQuery('o:"draw')).toEqual({ ok: false, error: { message: "unterminated quote", position: 2 } });
-    expect(parseQuery("mv>=x")).toMatchObject({ ok: false, error: { message: expect.stringContaining("needs a number") } });
-    expect(parseQuery("c:purple")).toMatchObject({ ok: false, error: { message: expect.stringContaining("not a colour") } });
-    expect(parseQuery("t>creature")).toMatchObject({ ok: false, error: { message: expect.stringContaining('takes ":"') } });
-    expect(parseQuery("is:commander")).toMatchObject({ ok: false, error: { message: expect.stringContaining("is:automated") } });
+    expect(parseQuery("mv>=x")).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining("needs a number") },
+    });
+    expect(parseQuery("c:purple")).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining("not a colour") },
+    });
+    expect(parseQuery("t>creature")).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('takes ":"') },
+    });
+    expect(parseQuery("is:commander")).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining("is:automated") },
+    });
     expect(parseQuery("elf or")).toMatchObject({ ok: false, error: { message: '"or" needs a term after it' } });
     expect(parseQuery("or elf")).toMatchObject({ ok: false, error: { message: '"or" needs a term before it' } });
     expect(parseQuery("t:")).toMatchObject({ ok: false, error: { message: '"t:" needs a value' } });

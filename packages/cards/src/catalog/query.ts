@@ -133,14 +133,43 @@ function tokenize(q: string): Token[] {
 }
 
 const COLOR_NAMES: Record<string, string> = {
-  white: "w", blue: "u", black: "b", red: "r", green: "g",
-  azorius: "wu", dimir: "ub", rakdos: "br", gruul: "rg", selesnya: "gw",
-  orzhov: "wb", izzet: "ur", golgari: "bg", boros: "rw", simic: "gu",
-  bant: "gwu", esper: "wub", grixis: "ubr", jund: "brg", naya: "rgw",
-  abzan: "wbg", jeskai: "urw", sultai: "bgu", mardu: "rwb", temur: "gur",
-  silverquill: "wb", prismari: "ur", witherbloom: "bg", lorehold: "rw", quandrix: "gu",
-  chaos: "ubrg", aggression: "wbrg", altruism: "wurg", growth: "wubg", artifice: "wubr",
-  wubrg: "wubrg", rainbow: "wubrg",
+  white: "w",
+  blue: "u",
+  black: "b",
+  red: "r",
+  green: "g",
+  azorius: "wu",
+  dimir: "ub",
+  rakdos: "br",
+  gruul: "rg",
+  selesnya: "gw",
+  orzhov: "wb",
+  izzet: "ur",
+  golgari: "bg",
+  boros: "rw",
+  simic: "gu",
+  bant: "gwu",
+  esper: "wub",
+  grixis: "ubr",
+  jund: "brg",
+  naya: "rgw",
+  abzan: "wbg",
+  jeskai: "urw",
+  sultai: "bgu",
+  mardu: "rwb",
+  temur: "gur",
+  silverquill: "wb",
+  prismari: "ur",
+  witherbloom: "bg",
+  lorehold: "rw",
+  quandrix: "gu",
+  chaos: "ubrg",
+  aggression: "wbrg",
+  altruism: "wurg",
+  growth: "wubg",
+  artifice: "wubr",
+  wubrg: "wubrg",
+  rainbow: "wubrg",
 };
 
 /** Parses a colour value (`rg`, `red`, `izzet`, `c`, `colorless`, `m`, `multicolor`, `2`). */
@@ -165,16 +194,33 @@ function parseColorValue(raw: string, pos: number): ColorValue {
 }
 
 const NUMERIC_KEYS: Record<string, NumericField> = {
-  mv: "mv", cmc: "mv", manavalue: "mv",
-  pow: "pow", power: "pow",
-  tou: "tou", toughness: "tou",
-  loy: "loy", loyalty: "loy",
+  mv: "mv",
+  cmc: "mv",
+  manavalue: "mv",
+  pow: "pow",
+  power: "pow",
+  tou: "tou",
+  toughness: "tou",
+  loy: "loy",
+  loyalty: "loy",
 };
 
 /** Every key the parser knows, for error messages. */
 export const QUERY_KEYS: readonly string[] = [
-  "t", "type", "o", "oracle", "name", "kw", "keyword", "c", "color", "id", "identity", "ci",
-  ...Object.keys(NUMERIC_KEYS), "is",
+  "t",
+  "type",
+  "o",
+  "oracle",
+  "name",
+  "kw",
+  "keyword",
+  "c",
+  "color",
+  "id",
+  "identity",
+  "ci",
+  ...Object.keys(NUMERIC_KEYS),
+  "is",
 ];
 
 function termNode(tok: Extract<Token, { t: "term" }>): QueryNode {
@@ -213,7 +259,12 @@ function termNode(tok: Extract<Token, { t: "term" }>): QueryNode {
       if (cv.kind === "multicolor" && op !== ":" && op !== "=" && op !== "!=") {
         throw new QuerySyntaxError(`"${value}" (multicolor) can only be used with ":", "=" or "!="`, opPos);
       }
-      return { kind: "color", field: key === "c" || key === "color" ? "colors" : "identity", op: op as QueryOp, value: cv };
+      return {
+        kind: "color",
+        field: key === "c" || key === "color" ? "colors" : "identity",
+        op: op as QueryOp,
+        value: cv,
+      };
     }
     case "is":
       textOnly();
@@ -225,7 +276,10 @@ function termNode(tok: Extract<Token, { t: "term" }>): QueryNode {
       const other = NUMERIC_KEYS[value.toLowerCase()];
       if (other) return { kind: "number", field, op: op as QueryOp, value: other };
       if (!/^-?\d+(\.\d+)?$/.test(value)) {
-        throw new QuerySyntaxError(`"${key}" needs a number or another of mv/pow/tou/loy (got "${value}")`, opPos + (op?.length ?? 1));
+        throw new QuerySyntaxError(
+          `"${key}" needs a number or another of mv/pow/tou/loy (got "${value}")`,
+          opPos + (op?.length ?? 1),
+        );
       }
       return { kind: "number", field, op: op as QueryOp, value: Number(value) };
     }
@@ -246,7 +300,8 @@ export function parseQuery(query: string): ParseResult {
       while (peek()?.t === "or") {
         const orTok = tokens[i++] as Token;
         const next = peek();
-        if (!next || next.t === ")" || next.t === "or") throw new QuerySyntaxError('"or" needs a term after it', orTok.pos);
+        if (!next || next.t === ")" || next.t === "or")
+          throw new QuerySyntaxError('"or" needs a term after it', orTok.pos);
         items.push(parseAnd());
       }
       return items.length === 1 ? (items[0] as QueryNode) : { kind: "or", items };
@@ -265,7 +320,11 @@ export function parseQuery(query: string): ParseResult {
       if (items.length === 0) {
         const tok = peek();
         throw new QuerySyntaxError(
-          tok?.t === "or" ? '"or" needs a term before it' : tok?.t === ")" ? 'unexpected ")"' : "expected a search term",
+          tok?.t === "or"
+            ? '"or" needs a term before it'
+            : tok?.t === ")"
+              ? 'unexpected ")"'
+              : "expected a search term",
           tok?.pos ?? query.length,
         );
       }
@@ -276,7 +335,8 @@ export function parseQuery(query: string): ParseResult {
       if (tok.t === "-") {
         i++;
         const next = peek();
-        if (!next || next.t === ")" || next.t === "or") throw new QuerySyntaxError('"-" needs a term after it', tok.pos);
+        if (!next || next.t === ")" || next.t === "or")
+          throw new QuerySyntaxError('"-" needs a term after it', tok.pos);
         return { kind: "not", item: parseUnary() };
       }
       if (tok.t === "(") {
@@ -295,7 +355,11 @@ export function parseQuery(query: string): ParseResult {
     if (tokens.length === 0) return { ok: true, node: { kind: "all" } };
     const node = parseOr();
     const rest = peek();
-    if (rest) throw new QuerySyntaxError(rest.t === ")" ? 'unexpected ")" (no matching "(")' : `unexpected "${rest.t}"`, rest.pos);
+    if (rest)
+      throw new QuerySyntaxError(
+        rest.t === ")" ? 'unexpected ")" (no matching "(")' : `unexpected "${rest.t}"`,
+        rest.pos,
+      );
     return { ok: true, node };
   } catch (err) {
     if (err instanceof QuerySyntaxError) return { ok: false, error: { message: err.message, position: err.position } };

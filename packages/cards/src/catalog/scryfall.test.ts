@@ -77,10 +77,33 @@ describe("Scryfall card objects → catalog", () => {
       keywords: [],
       color_identity: ["U"],
       card_faces: [
-        { name: "Zndrsplt, Eye of Wisdom", mana_cost: "{4}{U}", type_line: "Legendary Creature — Homunculus", oracle_text: "Alliance", colors: ["U"], power: "1", toughness: "4", cmc: 5 },
-        { name: "Zndrsplt, Eye of Wisdom", mana_cost: "{4}{U}", type_line: "Legendary Creature — Homunculus", oracle_text: "Alliance", colors: ["U"], power: "1", toughness: "4", cmc: 5 },
+        {
+          name: "Zndrsplt, Eye of Wisdom",
+          mana_cost: "{4}{U}",
+          type_line: "Legendary Creature — Homunculus",
+          oracle_text: "Alliance",
+          colors: ["U"],
+          power: "1",
+          toughness: "4",
+          cmc: 5,
+        },
+        {
+          name: "Zndrsplt, Eye of Wisdom",
+          mana_cost: "{4}{U}",
+          type_line: "Legendary Creature — Homunculus",
+          oracle_text: "Alliance",
+          colors: ["U"],
+          power: "1",
+          toughness: "4",
+          cmc: 5,
+        },
       ],
     });
-    expect(r.ok && r.card).toMatchObject({ name: "Zndrsplt, Eye of Wisdom", manaValue: 5, layout: "normal", power: "1" });
+    expect(r.ok && r.card).toMatchObject({
+      name: "Zndrsplt, Eye of Wisdom",
+      manaValue: 5,
+      layout: "normal",
+      power: "1",
+    });
   });
 });

@@ -64,12 +64,7 @@ export type ScryfallCard = v.InferOutput<typeof ScryfallCardSchema>;
  * Scryfall layouts that are not cards a player puts in a deck: tokens, emblems and the
  * art-series cards. The catalog leaves them out (they are reported as skipped).
  */
-export const NON_CARD_LAYOUTS: ReadonlySet<string> = new Set([
-  "token",
-  "double_faced_token",
-  "emblem",
-  "art_series",
-]);
+export const NON_CARD_LAYOUTS: ReadonlySet<string> = new Set(["token", "double_faced_token", "emblem", "art_series"]);
 
 /** Layouts whose top-level colours and P/T are the front face's (the card is one face at a time). */
 const FRONT_FACE_LAYOUTS = new Set(["transform", "modal_dfc", "meld", "reversible_card", "flip"]);
@@ -91,7 +86,10 @@ function face(f: v.InferOutput<typeof ScryfallFaceSchema>): CatalogFace {
 /** Joins the non-empty face mana costs with `" // "`, or gives the front face's cost. */
 export function multiFaceManaCost(layout: string, faces: readonly CatalogFace[]): string {
   if (FRONT_FACE_LAYOUTS.has(layout)) return faces[0]?.manaCost ?? "";
-  return faces.map((f) => f.manaCost).filter((c) => c !== "").join(" // ");
+  return faces
+    .map((f) => f.manaCost)
+    .filter((c) => c !== "")
+    .join(" // ");
 }
 
 /** The colours of a multi-face card from its faces: the front's for DFCs, the union otherwise. */
@@ -157,7 +155,8 @@ export function convertScryfallRecord(record: unknown): ConvertResult {
   if (!parsed.success) return { ok: false, reason: issueReason(parsed.issues) };
   const c = parsed.output;
   if (NON_CARD_LAYOUTS.has(c.layout)) return { ok: false, reason: `layout "${c.layout}" is not a deck card` };
-  if (c.type_line === undefined && !c.card_faces) return { ok: false, reason: "type_line: missing (and no card_faces)" };
+  if (c.type_line === undefined && !c.card_faces)
+    return { ok: false, reason: "type_line: missing (and no card_faces)" };
   return { ok: true, card: catalogCardFromScryfall(c) };
 }
 

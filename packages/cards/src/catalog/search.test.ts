@@ -7,28 +7,175 @@ function card(c: Partial<CatalogCard> & { name: string; typeLine: string }): Cat
 }
 
 const CARDS: CatalogCard[] = [
-  card({ name: "Raging Goblin", manaCost: "{R}", manaValue: 1, typeLine: "Creature — Goblin Berserker", oracleText: "Haste", power: "1", toughness: "1", colors: ["R"], keywords: ["Haste"] }),
-  card({ name: "Lightning Bolt", manaCost: "{R}", manaValue: 1, typeLine: "Instant", oracleText: "Lightning Bolt deals 3 damage to any target.", colors: ["R"] }),
-  card({ name: "Boltwing Marauder", manaCost: "{3}{B}{R}", manaValue: 5, typeLine: "Creature — Dragon", oracleText: "Flying\nWhenever another creature enters the battlefield under your control, target creature gets +2/+0 until end of turn.", power: "5", toughness: "4", colors: ["B", "R"], keywords: ["Flying"] }),
-  card({ name: "Thunderbolt", manaCost: "{1}{R}", manaValue: 2, typeLine: "Instant", oracleText: "Choose one —\n• Thunderbolt deals 4 damage to target player or planeswalker.", colors: ["R"] }),
-  card({ name: "Divination", manaCost: "{2}{U}", manaValue: 3, typeLine: "Sorcery", oracleText: "Draw two cards.", colors: ["U"] }),
-  card({ name: "Opt", manaCost: "{U}", manaValue: 1, typeLine: "Instant", oracleText: "Scry 1.\nDraw a card.", colors: ["U"] }),
-  card({ name: "Elvish Visionary", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Elf Shaman", oracleText: "When Elvish Visionary enters the battlefield, draw a card.", power: "1", toughness: "1", colors: ["G"] }),
-  card({ name: "Colossal Dreadmaw", manaCost: "{4}{G}{G}", manaValue: 6, typeLine: "Creature — Dinosaur", oracleText: "Trample", power: "6", toughness: "6", colors: ["G"], keywords: ["Trample"] }),
-  card({ name: "Wall of Omens", manaCost: "{1}{W}", manaValue: 2, typeLine: "Creature — Wall", oracleText: "Defender\nWhen Wall of Omens enters the battlefield, draw a card.", power: "0", toughness: "4", colors: ["W"], keywords: ["Defender"] }),
-  card({ name: "Tarmogoyf", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Lhurgoyf", oracleText: "Tarmogoyf's power is …", power: "*", toughness: "1+*", colors: ["G"] }),
-  card({ name: "Sol Ring", manaCost: "{1}", manaValue: 1, typeLine: "Artifact", oracleText: "{T}: Add {C}{C}.", colors: [] }),
-  card({ name: "Birds of Paradise", manaCost: "{G}", manaValue: 1, typeLine: "Creature — Bird", oracleText: "Flying\n{T}: Add one mana of any color.", power: "0", toughness: "1", colors: ["G"], keywords: ["Flying"] }),
-  card({ name: "Fire // Ice", manaCost: "{1}{R} // {1}{U}", manaValue: 4, typeLine: "Instant // Instant", oracleText: "Fire deals 2 damage divided as you choose among one or two targets.\n//\nTap target permanent.\nDraw a card.", colors: ["U", "R"], layout: "split", faces: [
-    { name: "Fire", manaCost: "{1}{R}", typeLine: "Instant", oracleText: "Fire deals 2 damage divided as you choose among one or two targets." },
-    { name: "Ice", manaCost: "{1}{U}", typeLine: "Instant", oracleText: "Tap target permanent.\nDraw a card." },
-  ] }),
-  card({ name: "Lim-Dûl's Vault", manaCost: "{U}{B}", manaValue: 2, typeLine: "Instant", oracleText: "Look at the top five cards of your library.", colors: ["U", "B"] }),
-  card({ name: "Krenko, Mob Boss", manaCost: "{2}{R}{R}", manaValue: 4, typeLine: "Legendary Creature — Goblin Warrior", oracleText: "{T}: Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control.", power: "3", toughness: "3", colors: ["R"] }),
-  card({ name: "Avacyn's Pilgrim", manaCost: "{G}", manaValue: 1, typeLine: "Creature — Human Monk", oracleText: "{T}: Add {W}.", power: "1", toughness: "1", colors: ["G"], colorIdentity: ["W", "G"] }),
+  card({
+    name: "Raging Goblin",
+    manaCost: "{R}",
+    manaValue: 1,
+    typeLine: "Creature — Goblin Berserker",
+    oracleText: "Haste",
+    power: "1",
+    toughness: "1",
+    colors: ["R"],
+    keywords: ["Haste"],
+  }),
+  card({
+    name: "Lightning Bolt",
+    manaCost: "{R}",
+    manaValue: 1,
+    typeLine: "Instant",
+    oracleText: "Lightning Bolt deals 3 damage to any target.",
+    colors: ["R"],
+  }),
+  card({
+    name: "Boltwing Marauder",
+    manaCost: "{3}{B}{R}",
+    manaValue: 5,
+    typeLine: "Creature — Dragon",
+    oracleText:
+      "Flying\nWhenever another creature enters the battlefield under your control, target creature gets +2/+0 until end of turn.",
+    power: "5",
+    toughness: "4",
+    colors: ["B", "R"],
+    keywords: ["Flying"],
+  }),
+  card({
+    name: "Thunderbolt",
+    manaCost: "{1}{R}",
+    manaValue: 2,
+    typeLine: "Instant",
+    oracleText: "Choose one —\n• Thunderbolt deals 4 damage to target player or planeswalker.",
+    colors: ["R"],
+  }),
+  card({
+    name: "Divination",
+    manaCost: "{2}{U}",
+    manaValue: 3,
+    typeLine: "Sorcery",
+    oracleText: "Draw two cards.",
+    colors: ["U"],
+  }),
+  card({
+    name: "Opt",
+    manaCost: "{U}",
+    manaValue: 1,
+    typeLine: "Instant",
+    oracleText: "Scry 1.\nDraw a card.",
+    colors: ["U"],
+  }),
+  card({
+    name: "Elvish Visionary",
+    manaCost: "{1}{G}",
+    manaValue: 2,
+    typeLine: "Creature — Elf Shaman",
+    oracleText: "When Elvish Visionary enters the battlefield, draw a card.",
+    power: "1",
+    toughness: "1",
+    colors: ["G"],
+  }),
+  card({
+    name: "Colossal Dreadmaw",
+    manaCost: "{4}{G}{G}",
+    manaValue: 6,
+    typeLine: "Creature — Dinosaur",
+    oracleText: "Trample",
+    power: "6",
+    toughness: "6",
+    colors: ["G"],
+    keywords: ["Trample"],
+  }),
+  card({
+    name: "Wall of Omens",
+    manaCost: "{1}{W}",
+    manaValue: 2,
+    typeLine: "Creature — Wall",
+    oracleText: "Defender\nWhen Wall of Omens enters the battlefield, draw a card.",
+    power: "0",
+    toughness: "4",
+    colors: ["W"],
+    keywords: ["Defender"],
+  }),
+  card({
+    name: "Tarmogoyf",
+    manaCost: "{1}{G}",
+    manaValue: 2,
+    typeLine: "Creature — Lhurgoyf",
+    oracleText: "Tarmogoyf's power is …",
+    power: "*",
+    toughness: "1+*",
+    colors: ["G"],
+  }),
+  card({
+    name: "Sol Ring",
+    manaCost: "{1}",
+    manaValue: 1,
+    typeLine: "Artifact",
+    oracleText: "{T}: Add {C}{C}.",
+    colors: [],
+  }),
+  card({
+    name: "Birds of Paradise",
+    manaCost: "{G}",
+    manaValue: 1,
+    typeLine: "Creature — Bird",
+    oracleText: "Flying\n{T}: Add one mana of any color.",
+    power: "0",
+    toughness: "1",
+    colors: ["G"],
+    keywords: ["Flying"],
+  }),
+  card({
+    name: "Fire // Ice",
+    manaCost: "{1}{R} // {1}{U}",
+    manaValue: 4,
+    typeLine: "Instant // Instant",
+    oracleText:
+      "Fire deals 2 damage divided as you choose among one or two targets.\n//\nTap target permanent.\nDraw a card.",
+    colors: ["U", "R"],
+    layout: "split",
+    faces: [
+      {
+        name: "Fire",
+        manaCost: "{1}{R}",
+        typeLine: "Instant",
+        oracleText: "Fire deals 2 damage divided as you choose among one or two targets.",
+      },
+      { name: "Ice", manaCost: "{1}{U}", typeLine: "Instant", oracleText: "Tap target permanent.\nDraw a card." },
+    ],
+  }),
+  card({
+    name: "Lim-Dûl's Vault",
+    manaCost: "{U}{B}",
+    manaValue: 2,
+    typeLine: "Instant",
+    oracleText: "Look at the top five cards of your library.",
+    colors: ["U", "B"],
+  }),
+  card({
+    name: "Krenko, Mob Boss",
+    manaCost: "{2}{R}{R}",
+    manaValue: 4,
+    typeLine: "Legendary Creature — Goblin Warrior",
+    oracleText: "{T}: Create X 1/1 red Goblin creature tokens, where X is the number of Goblins you control.",
+    power: "3",
+    toughness: "3",
+    colors: ["R"],
+  }),
+  card({
+    name: "Avacyn's Pilgrim",
+    manaCost: "{G}",
+    manaValue: 1,
+    typeLine: "Creature — Human Monk",
+    oracleText: "{T}: Add {W}.",
+    power: "1",
+    toughness: "1",
+    colors: ["G"],
+    colorIdentity: ["W", "G"],
+  }),
 ];
 
-const index = createCatalogIndex(CARDS, { isAutomated: automatedNamePredicate(["Raging Goblin", "Lightning Bolt", "Fire"]) });
+const index = createCatalogIndex(CARDS, {
+  isAutomated: automatedNamePredicate(["Raging Goblin", "Lightning Bolt", "Fire"]),
+});
 
 function names(q: string): string[] {
   const r = index.search(q);
@@ -65,7 +212,14 @@ describe("CatalogIndex.search", () => {
     expect(names("o:draw")).toEqual(["Divination", "Elvish Visionary", "Fire // Ice", "Opt", "Wall of Omens"]);
     expect(names('o:"{T}: Add {C}"')).toEqual(["Sol Ring"]);
     expect(names('o:"~ deals"')).toEqual(["Fire // Ice", "Lightning Bolt", "Thunderbolt"]);
-    expect(names("o:~")).toEqual(["Elvish Visionary", "Fire // Ice", "Lightning Bolt", "Tarmogoyf", "Thunderbolt", "Wall of Omens"]);
+    expect(names("o:~")).toEqual([
+      "Elvish Visionary",
+      "Fire // Ice",
+      "Lightning Bolt",
+      "Tarmogoyf",
+      "Thunderbolt",
+      "Wall of Omens",
+    ]);
   });
 
   it("c: means at least these colours, c= exactly, c<= within; words, m and c", () => {
@@ -78,11 +232,22 @@ describe("CatalogIndex.search", () => {
     expect(names("c:c")).toEqual(["Sol Ring"]);
     expect(names("c:blue -c:m")).toEqual(["Divination", "Opt"]);
     expect(names("c>=2")).toEqual(["Boltwing Marauder", "Fire // Ice", "Lim-Dûl's Vault"]);
-    expect(names("c!=g t:creature")).toEqual(["Boltwing Marauder", "Krenko, Mob Boss", "Raging Goblin", "Wall of Omens"]);
+    expect(names("c!=g t:creature")).toEqual([
+      "Boltwing Marauder",
+      "Krenko, Mob Boss",
+      "Raging Goblin",
+      "Wall of Omens",
+    ]);
   });
 
   it("id: means within these colours (commander), using colour identity", () => {
-    expect(names("id:g")).toEqual(["Birds of Paradise", "Colossal Dreadmaw", "Elvish Visionary", "Sol Ring", "Tarmogoyf"]);
+    expect(names("id:g")).toEqual([
+      "Birds of Paradise",
+      "Colossal Dreadmaw",
+      "Elvish Visionary",
+      "Sol Ring",
+      "Tarmogoyf",
+    ]);
     expect(names("identity:selesnya t:creature o:add")).toEqual(["Avacyn's Pilgrim", "Birds of Paradise"]);
     expect(names("id>=wg")).toEqual(["Avacyn's Pilgrim"]);
     expect(names("id:c")).toEqual(["Sol Ring"]);
@@ -115,7 +280,10 @@ describe("CatalogIndex.search", () => {
   });
 
   it("returns errors as data and honours limit", () => {
-    expect(index.search("rarity:mythic")).toMatchObject({ ok: false, error: { message: expect.stringContaining('unknown search key "rarity"'), position: 0 } });
+    expect(index.search("rarity:mythic")).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('unknown search key "rarity"'), position: 0 },
+    });
     const limited = index.search("t:creature", 2);
     expect(limited.ok && limited.cards.map((c) => c.name)).toEqual(["Avacyn's Pilgrim", "Birds of Paradise"]);
     expect(index.search("").ok && index.cards.length).toBe(CARDS.length);
@@ -125,16 +293,48 @@ describe("CatalogIndex.search", () => {
 describe("search robustness", () => {
   it("never throws, whatever the query (errors are data)", async () => {
     const fc = await import("fast-check");
-    const piece = fc.constantFrom("t:", "o:", "c", "id", ">=", "<", "=", "!=", ":", "-", "(", ")", " or ", " ", '"', "!", "bolt", "r", "m", "5", "~", "is:automated", "pow", "tou", "x");
+    const piece = fc.constantFrom(
+      "t:",
+      "o:",
+      "c",
+      "id",
+      ">=",
+      "<",
+      "=",
+      "!=",
+      ":",
+      "-",
+      "(",
+      ")",
+      " or ",
+      " ",
+      '"',
+      "!",
+      "bolt",
+      "r",
+      "m",
+      "5",
+      "~",
+      "is:automated",
+      "pow",
+      "tou",
+      "x",
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(piece, { maxLength: 12 }).map((xs) => xs.join(""))), (q) => {
-        const r = index.search(q);
-        if (!r.ok) {
-          expect(typeof r.error.message).toBe("string");
-          expect(r.error.position).toBeGreaterThanOrEqual(0);
-          expect(r.error.position).toBeLessThanOrEqual(q.length);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(piece, { maxLength: 12 }).map((xs) => xs.join("")),
+        ),
+        (q) => {
+          const r = index.search(q);
+          if (!r.ok) {
+            expect(typeof r.error.message).toBe("string");
+            expect(r.error.position).toBeGreaterThanOrEqual(0);
+            expect(r.error.position).toBeLessThanOrEqual(q.length);
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -11,7 +11,14 @@ import { normalizeName } from "../names.js";
 import { colorIdentityOf } from "./mana.js";
 import { printedNumber } from "./printed.js";
 import { sortCatalog } from "./order.js";
-import { parseQuery, type ColorValue, type NumericField, type QueryError, type QueryNode, type QueryOp } from "./query.js";
+import {
+  parseQuery,
+  type ColorValue,
+  type NumericField,
+  type QueryError,
+  type QueryNode,
+  type QueryOp,
+} from "./query.js";
 import { COLOR_LETTERS, type CatalogCard } from "./types.js";
 
 /** Options of a catalog index. */
@@ -193,8 +200,10 @@ export class CatalogIndex {
     this.keywordKey = sorted.map((c) => c.keywords.map(foldText));
     this.colorMask = Uint8Array.from(sorted, (c) => maskOf(c.colors));
     this.identityMask = Uint8Array.from(sorted, (c) => maskOf(colorIdentityOf(c)));
-    const faceValues = (c: CatalogCard, pick: (x: { power?: string; toughness?: string; loyalty?: string }) => string | undefined): number[] =>
-      [pick(c), ...(c.faces ?? []).map(pick)].map(printedNumber).filter((x) => !Number.isNaN(x));
+    const faceValues = (
+      c: CatalogCard,
+      pick: (x: { power?: string; toughness?: string; loyalty?: string }) => string | undefined,
+    ): number[] => [pick(c), ...(c.faces ?? []).map(pick)].map(printedNumber).filter((x) => !Number.isNaN(x));
     this.numbers = {
       mv: sorted.map((c) => [c.manaValue]),
       pow: sorted.map((c) => faceValues(c, (x) => x.power)),
@@ -218,7 +227,13 @@ export class CatalogIndex {
       processTerm: (term) => term || null,
       searchOptions: { tokenize: (text) => text.split(SPLIT) },
     });
-    this.mini.addAll(Array.from({ length: n }, (_, i) => ({ id: i, name: this.nameKey[i] as string, oracle: this.oracleKey[i] as string })));
+    this.mini.addAll(
+      Array.from({ length: n }, (_, i) => ({
+        id: i,
+        name: this.nameKey[i] as string,
+        oracle: this.oracleKey[i] as string,
+      })),
+    );
     this.vocab = { name: builders.name.build(), oracle: builders.oracle.build() };
   }
 
@@ -356,7 +371,13 @@ export class CatalogIndex {
     if (!parsed.ok) return parsed;
     if (!this.automated && usesAutomated(parsed.node)) {
       const at = Math.max(0, query.toLowerCase().indexOf("is:"));
-      return { ok: false, error: { message: "is:automated is not available: the index was built without an isAutomated predicate", position: at } };
+      return {
+        ok: false,
+        error: {
+          message: "is:automated is not available: the index was built without an isAutomated predicate",
+          position: at,
+        },
+      };
     }
     const pred = this.compile(parsed.node);
     const out: CatalogCard[] = [];

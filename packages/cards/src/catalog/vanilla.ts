@@ -8,9 +8,13 @@
  * One deliberate exception, so that decks built on nonbasic lands can be measured at all: a
  * land's mana abilities (`{T}: Add {W} or {B}.`, "Add one mana of any color") and "enters
  * tapped" are read from its Oracle text. Basic land types already give their mana (CR 305.6).
+ *
+ * A word of the type line that is neither a card type (CR 205.2a) nor a supertype (205.4a)
+ * the engine knows (an un-card's "Host", say) is left out of the definition, and its
+ * `unautomated` says so.
  */
 import type { AbilityDef, CardDefinition, Color } from "@fishbowl/engine";
-import { parseManaCost } from "@fishbowl/engine";
+import { isCardType, isSupertype, parseManaCost } from "@fishbowl/engine";
 import { printedCharacteristics } from "./printed.js";
 import type { CatalogCard } from "./types.js";
 
@@ -43,7 +47,13 @@ export function landManaAbilities(oracleText: string): AbilityDef[] {
       if (!/^(\{[WUBRGC]\})((,? or |, )\{[WUBRGC]\})*$/.test(what)) continue;
       choices = [...what.matchAll(/\{([WUBRGC])\}/g)].map((x) => x[1]!);
     }
-    out.push({ kind: "activated", text: `{T}: Add ${what}.`, cost: { tap: true }, targets: [], effects: [{ kind: "addMana", choices }] });
+    out.push({
+      kind: "activated",
+      text: `{T}: Add ${what}.`,
+      cost: { tap: true },
+      targets: [],
+      effects: [{ kind: "addMana", choices }],
+    });
   }
   return out;
 }
@@ -52,17 +62,23 @@ export function landManaAbilities(oracleText: string): AbilityDef[] {
 export function vanillaDefinition(card: CatalogCard, name: string = card.name): CardDefinition {
   const pc = printedCharacteristics(card);
   const front = pc.faces?.[0] ?? pc;
-  const types = front.types.length > 0 ? front.types : pc.types;
+  const printedTypes = front.types.length > 0 ? front.types : pc.types;
+  const types = printedTypes.filter(isCardType);
+  const unknown = [...front.supertypes.filter((w) => !isSupertype(w)), ...printedTypes.filter((w) => !isCardType(w))];
   const def: CardDefinition = {
     name,
     manaCost: engineManaCost(front.manaCost || pc.manaCost),
-    colors: (front.colors.length ? front.colors : pc.colors).filter((c): c is Color => (COLORS as readonly string[]).includes(c)),
-    supertypes: front.supertypes,
+    colors: (front.colors.length ? front.colors : pc.colors).filter((c): c is Color =>
+      (COLORS as readonly string[]).includes(c),
+    ),
+    supertypes: front.supertypes.filter(isSupertype),
     types,
     subtypes: front.subtypes,
     oracleText: pc.oracleText,
     automated: false,
   };
+  if (unknown.length > 0)
+    def.unautomated = [`${unknown.join(" ")}: not a card type or supertype the engine knows (CR 205.2a, 205.4a)`];
   if (types.includes("Creature")) {
     def.power = front.power ?? 0;
     def.toughness = front.toughness ?? 0;

@@ -3,13 +3,22 @@ import { createNameIndex, normalizeName } from "../names.js";
 import { checkDeck } from "./check.js";
 import { parseDeck } from "./parse.js";
 
-const index = createNameIndex(["Lightning Bolt", "Fire // Ice", "Lim-Dul's Vault", "Mountain", "Abrade", "Toph, the Blind Bandit"]);
+const index = createNameIndex([
+  "Lightning Bolt",
+  "Fire // Ice",
+  "Lim-Dul's Vault",
+  "Mountain",
+  "Abrade",
+  "Toph, the Blind Bandit",
+]);
 const automated = new Set(["lightning bolt", "mountain", "toph, the blind bandit"]);
 const isAutomated = (name: string): boolean => automated.has(normalizeName(name));
 
 describe("checkDeck", () => {
   it("resolves names, merges repeated lines per section, and marks automation", () => {
-    const deck = parseDeck("Commander\n1 Toph the Blind Bandit\nDeck\n2 lightning bolt\n2 Lightning Bolt (M11) 149\n2 Fire/Ice\n1 Lim-Dûl's Vault\n20 Mountain\nSideboard\n2 Abrade\n1 Fire\n");
+    const deck = parseDeck(
+      "Commander\n1 Toph the Blind Bandit\nDeck\n2 lightning bolt\n2 Lightning Bolt (M11) 149\n2 Fire/Ice\n1 Lim-Dûl's Vault\n20 Mountain\nSideboard\n2 Abrade\n1 Fire\n",
+    );
     const check = checkDeck(deck, index, isAutomated);
     expect(check).toEqual({
       format: "arena",
@@ -51,7 +60,14 @@ describe("checkDeck", () => {
 
   it("adds nothing on top of a fatal parse error", () => {
     const check = checkDeck(parseDeck(""), index, isAutomated);
-    expect(check).toEqual({ format: "unknown", mainCount: 0, sideboardCount: 0, cards: [], unknown: [], errors: [{ line: null, message: "the deck list is empty" }] });
+    expect(check).toEqual({
+      format: "unknown",
+      mainCount: 0,
+      sideboardCount: 0,
+      cards: [],
+      unknown: [],
+      errors: [{ line: null, message: "the deck list is empty" }],
+    });
   });
 
   it("is JSON-serialisable as is", () => {

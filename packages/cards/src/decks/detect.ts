@@ -14,7 +14,8 @@
  */
 import type { DeckFormat } from "./types.js";
 
-const FORGE_SECTION = /^\s*\[(metadata|main|sideboard|commander|avatar|planes|schemes|conspiracy|dungeon|attractions|contraptions)\]\s*$/im;
+const FORGE_SECTION =
+  /^\s*\[(metadata|main|sideboard|commander|avatar|planes|schemes|conspiracy|dungeon|attractions|contraptions)\]\s*$/im;
 const MOXFIELD_SIDEBOARD = /^\s*SIDEBOARD:\s*$/m;
 const ARENA_HEADER = /^\s*(About|Deck|Sideboard|Commander|Companion)\s*$/m;
 const ARENA_PRINTING = /^\s*\d+\s*x?\s+\S.*\s\([A-Za-z0-9]{2,6}\)\s+\S+\s*(\*[A-Za-z]+\*\s*)*$/m;

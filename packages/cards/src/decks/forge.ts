@@ -17,7 +17,15 @@ import type { DeckSection, ParsedDeck } from "./types.js";
  * {@link DeckError} naming the line; the rest is still read. Never throws.
  */
 export function parseForgeDeck(text: string): ParsedDeck {
-  const deck: ParsedDeck = { format: "forge", main: [], sideboard: [], commander: [], companion: [], errors: [], fatal: false };
+  const deck: ParsedDeck = {
+    format: "forge",
+    main: [],
+    sideboard: [],
+    commander: [],
+    companion: [],
+    errors: [],
+    fatal: false,
+  };
   let section: DeckSection | "metadata" | "ignored" = "main";
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
@@ -28,11 +36,15 @@ export function parseForgeDeck(text: string): ParsedDeck {
     if (header) {
       const name = (header[1] ?? "").trim().toLowerCase();
       section =
-        name === "metadata" ? "metadata"
-        : name === "main" ? "main"
-        : name === "sideboard" ? "sideboard"
-        : name === "commander" ? "commander"
-        : "ignored";
+        name === "metadata"
+          ? "metadata"
+          : name === "main"
+            ? "main"
+            : name === "sideboard"
+              ? "sideboard"
+              : name === "commander"
+                ? "commander"
+                : "ignored";
       continue;
     }
     if (section === "ignored") continue;

@@ -36,7 +36,10 @@ export type DecodedInput = { ok: true; text: string } | { ok: false; error: Deck
  */
 export function decodeDeckInput(input: string | Uint8Array): DecodedInput {
   if (input.length > MAX_DECK_BYTES) {
-    return fail(null, `the deck list is too large (${formatSize(input.length)}; the limit is ${formatSize(MAX_DECK_BYTES)})`);
+    return fail(
+      null,
+      `the deck list is too large (${formatSize(input.length)}; the limit is ${formatSize(MAX_DECK_BYTES)})`,
+    );
   }
   let text: string;
   if (typeof input === "string") {
@@ -83,8 +86,10 @@ function indexOfBinaryControl(text: string): number {
 
 function decodeBytes(bytes: Uint8Array): string | null {
   try {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le", { fatal: true }).decode(bytes.subarray(2));
-    if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be", { fatal: true }).decode(bytes.subarray(2));
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+      return new TextDecoder("utf-16le", { fatal: true }).decode(bytes.subarray(2));
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+      return new TextDecoder("utf-16be", { fatal: true }).decode(bytes.subarray(2));
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return null;

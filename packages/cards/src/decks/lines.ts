@@ -18,9 +18,7 @@ export const MAX_CARD_COUNT = 1000;
 export const MAX_LINE_LENGTH = 500;
 
 /** A parsed card line, or the message saying why it is not one. */
-export type CardLine =
-  | { ok: true; entry: DeckEntry; commander: boolean }
-  | { ok: false; message: string };
+export type CardLine = { ok: true; entry: DeckEntry; commander: boolean } | { ok: false; message: string };
 
 /** Shortens `text` for quoting in an error message. */
 export function quote(text: string): string {
@@ -50,11 +48,15 @@ export function parseCount(token: string): number | string {
  * was expected. Never throws.
  */
 export function parseCardLine(text: string, line: number): CardLine {
-  if (text.length > MAX_LINE_LENGTH) return { ok: false, message: `the line is too long (${text.length} characters) to be a card line` };
+  if (text.length > MAX_LINE_LENGTH)
+    return { ok: false, message: `the line is too long (${text.length} characters) to be a card line` };
   // Count: digits (or a malformed number, reported below), an optional x, then the name.
   const m = /^([+-]?[\d.,]*\d[\d.,]*)\s*(?:[xX×]\s*)?\s(.*)$/.exec(text) ?? /^([+-]?\d+)[xX×](\S.*)$/.exec(text);
   if (!m) {
-    return { ok: false, message: `expected "<count> <card name>", such as "4 Lightning Bolt", but found ${quote(text)}` };
+    return {
+      ok: false,
+      message: `expected "<count> <card name>", such as "4 Lightning Bolt", but found ${quote(text)}`,
+    };
   }
   const count = parseCount(m[1] ?? "");
   if (typeof count === "string") return { ok: false, message: count };

@@ -19,7 +19,12 @@ describe("parseDeck: one fixture per format", () => {
     expect(deck.format).toBe("arena");
     expect(deck.name).toBe("Izzet Test Deck");
     expect(brief(deck.commander)).toEqual(["1 Toph, the Blind Bandit@5"]);
-    expect(brief(deck.main)).toEqual(["4 Lightning Bolt@8", "4 Fire // Ice@9", "2 Lim-Dûl's Vault@10", "20 Mountain@11"]);
+    expect(brief(deck.main)).toEqual([
+      "4 Lightning Bolt@8",
+      "4 Fire // Ice@9",
+      "2 Lim-Dûl's Vault@10",
+      "20 Mountain@11",
+    ]);
     expect(brief(deck.sideboard)).toEqual(["2 Abrade@14"]);
     expect(deck.main[0]).toEqual({ name: "Lightning Bolt", count: 4, line: 8, set: "M11", collectorNumber: "149" });
     expect(deck.main[1]).toMatchObject({ set: "MH2", collectorNumber: "290", foil: true });
@@ -28,7 +33,12 @@ describe("parseDeck: one fixture per format", () => {
   it("reads Moxfield text with a SIDEBOARD: header", () => {
     const deck = ok(parseDeck(fixture("moxfield.txt")));
     expect(deck.format).toBe("moxfield");
-    expect(brief(deck.main)).toEqual(["4 Lightning Bolt@1", "4 Monastery Swiftspear@2", "20 Mountain@3", "4 Fire/Ice@4"]);
+    expect(brief(deck.main)).toEqual([
+      "4 Lightning Bolt@1",
+      "4 Monastery Swiftspear@2",
+      "20 Mountain@3",
+      "4 Fire/Ice@4",
+    ]);
     expect(deck.main[1]?.foil).toBe(true);
     expect(brief(deck.sideboard)).toEqual(["2 Abrade@7", "1 Fervor@8"]);
   });
@@ -55,7 +65,11 @@ describe("parseDeck: one fixture per format", () => {
   });
 
   it("decodes numeric character references in XML names", () => {
-    const deck = ok(parseDeck('<Deck><Cards Quantity="1" Name="Lim-D&#xFB;l&apos;s Vault"/><Cards Quantity="2" Name="J&#246;tun Grunt"/></Deck>'));
+    const deck = ok(
+      parseDeck(
+        '<Deck><Cards Quantity="1" Name="Lim-D&#xFB;l&apos;s Vault"/><Cards Quantity="2" Name="J&#246;tun Grunt"/></Deck>',
+      ),
+    );
     expect(deck.main.map((e) => e.name)).toEqual(["Lim-Dûl's Vault", "Jötun Grunt"]);
   });
 
@@ -140,7 +154,9 @@ describe("text formats: sections and conventions", () => {
 
   it("reads Companion sections, // Sideboard comment headers, *CMDR* marks and skips maybeboards", () => {
     const deck = ok(
-      parseDeck("Companion\n1 Lurrus of the Dreamden\n\nDeck\n4 Shock\n1 Toph, the Blind Bandit *CMDR*\nMaybeboard\n1 Blaze\n// Sideboard\n2 Abrade\n"),
+      parseDeck(
+        "Companion\n1 Lurrus of the Dreamden\n\nDeck\n4 Shock\n1 Toph, the Blind Bandit *CMDR*\nMaybeboard\n1 Blaze\n// Sideboard\n2 Abrade\n",
+      ),
     );
     expect(brief(deck.companion)).toEqual(["1 Lurrus of the Dreamden@2"]);
     expect(brief(deck.main)).toEqual(["4 Shock@5"]);
@@ -155,7 +171,9 @@ describe("text formats: sections and conventions", () => {
   });
 
   it("reads deck-site headers with counts: Deck (24), Creatures (8), Sideboard (2)", () => {
-    const deck = ok(parseDeck("Deck (24)\nCreatures (4)\n4 Raging Goblin\nLands (20)\n20 Mountain\n\nSideboard (2):\n2 Abrade\n"));
+    const deck = ok(
+      parseDeck("Deck (24)\nCreatures (4)\n4 Raging Goblin\nLands (20)\n20 Mountain\n\nSideboard (2):\n2 Abrade\n"),
+    );
     expect(brief(deck.main)).toEqual(["4 Raging Goblin@3", "20 Mountain@5"]);
     expect(brief(deck.sideboard)).toEqual(["2 Abrade@8"]);
   });
@@ -232,7 +250,8 @@ describe("bad input is data, never an exception", () => {
   });
 
   it("refuses DOCTYPE declarations (entity expansion)", () => {
-    const bomb = '<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]>\n<Deck><Cards Quantity="1" Name="&lol2;"/></Deck>';
+    const bomb =
+      '<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]>\n<Deck><Cards Quantity="1" Name="&lol2;"/></Deck>';
     const deck = parseDeck(bomb);
     expect(deck.fatal).toBe(true);
     expect(deck.errors).toEqual([{ line: 2, message: expect.stringMatching(/DOCTYPE/) }]);
@@ -263,14 +282,52 @@ describe("bad input is data, never an exception", () => {
   });
 
   it("never throws on arbitrary strings", () => {
-    const samples = ["<", "<Deck", "[Main]\n|||", "SB:", "SB: 0", "About\nName", "\uD800", "4 \uD800", "<cockatrice_deck><zone/></cockatrice_deck>"];
+    const samples = [
+      "<",
+      "<Deck",
+      "[Main]\n|||",
+      "SB:",
+      "SB: 0",
+      "About\nName",
+      "\uD800",
+      "4 \uD800",
+      "<cockatrice_deck><zone/></cockatrice_deck>",
+    ];
     for (const s of samples) expect(() => parseDeck(s)).not.toThrow();
   });
 });
 
 describe("property: parseDeck never throws and always explains itself", () => {
   it("holds for arbitrary text and bytes", () => {
-    const pieces = fc.constantFrom("4 ", "x", "Lightning Bolt", " (M11) 149", "*F*", "\n", "\r\n", "//", "#", "SB: ", "Deck\n", "Sideboard\n", "About\n", "Name ", "[Main]\n", "|M11|1", "<Deck>", "<Cards Quantity=\"4\" Name=\"Shock\"/>", "</Deck>", "<cockatrice_deck>", "<zone name=\"main\">", "<card number=\"2\" name=\"X\"/>", "-1 ", "0 ", "\u0000", "û", "\uD800");
+    const pieces = fc.constantFrom(
+      "4 ",
+      "x",
+      "Lightning Bolt",
+      " (M11) 149",
+      "*F*",
+      "\n",
+      "\r\n",
+      "//",
+      "#",
+      "SB: ",
+      "Deck\n",
+      "Sideboard\n",
+      "About\n",
+      "Name ",
+      "[Main]\n",
+      "|M11|1",
+      "<Deck>",
+      '<Cards Quantity="4" Name="Shock"/>',
+      "</Deck>",
+      "<cockatrice_deck>",
+      '<zone name="main">',
+      '<card number="2" name="X"/>',
+      "-1 ",
+      "0 ",
+      "\u0000",
+      "û",
+      "\uD800",
+    );
     const deckish = fc.array(pieces, { maxLength: 40 }).map((xs) => xs.join(""));
     fc.assert(
       fc.property(fc.oneof(fc.string(), deckish, fc.uint8Array({ maxLength: 200 })), (input) => {

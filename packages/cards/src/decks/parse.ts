@@ -40,7 +40,13 @@ export function parseDeck(input: string | Uint8Array): ParsedDeck {
     case "unknown":
       return {
         ...emptyDeck("unknown"),
-        errors: [{ line: null, message: "the file is XML but not a deck list (expected an MTGO .dek <Deck> or a Cockatrice .cod <cockatrice_deck>)" }],
+        errors: [
+          {
+            line: null,
+            message:
+              "the file is XML but not a deck list (expected an MTGO .dek <Deck> or a Cockatrice .cod <cockatrice_deck>)",
+          },
+        ],
         fatal: true,
       };
   }

@@ -14,7 +14,10 @@ const root = process.env["FISHBOWL_SHARED"];
 
 describe.skipIf(!root)("shared reference decks (FISHBOWL_SHARED)", () => {
   it("reads every preconstructed deck with every name known to the catalog", () => {
-    const catalog = JSON.parse(readFileSync(join(root!, "data", "catalog.json"), "utf8")) as { name: string; card_faces?: { name: string }[] }[];
+    const catalog = JSON.parse(readFileSync(join(root!, "data", "catalog.json"), "utf8")) as {
+      name: string;
+      card_faces?: { name: string }[];
+    }[];
     const t0 = performance.now();
     const index = createNameIndex(catalog.map((c) => c.name));
     const buildMs = performance.now() - t0;
@@ -31,6 +34,8 @@ describe.skipIf(!root)("shared reference decks (FISHBOWL_SHARED)", () => {
       cards += check.mainCount + check.sideboardCount;
     }
     const checkMs = performance.now() - t1;
-    console.log(`index of ${index.size} names built in ${buildMs.toFixed(0)} ms; ${files.length} decks (${cards} cards) parsed and checked in ${checkMs.toFixed(0)} ms`);
+    console.log(
+      `index of ${index.size} names built in ${buildMs.toFixed(0)} ms; ${files.length} decks (${cards} cards) parsed and checked in ${checkMs.toFixed(0)} ms`,
+    );
   });
 });

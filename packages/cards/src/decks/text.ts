@@ -51,7 +51,12 @@ const MAX_BLANK_LINE_SIDEBOARD = 15;
  * Accepts a trailing colon and a trailing count as deck sites print them: `Sideboard (15)`.
  */
 function headerTarget(text: string): Target | undefined {
-  const word = text.replace(/\s*:$/, "").replace(/\s*\(\d+\)$/, "").replace(/\s*:$/, "").trim().toLowerCase();
+  const word = text
+    .replace(/\s*:$/, "")
+    .replace(/\s*\(\d+\)$/, "")
+    .replace(/\s*:$/, "")
+    .trim()
+    .toLowerCase();
   return Object.hasOwn(HEADERS, word) ? HEADERS[word] : undefined;
 }
 

@@ -4,12 +4,23 @@ import { parseDeck } from "./parse.js";
 import type { DeckEntry, DeckList } from "./types.js";
 import { writeArenaDeck, writePlainDeck } from "./write.js";
 
-const e = (count: number, name: string, extra: Partial<DeckEntry> = {}): DeckEntry => ({ name, count, line: 0, ...extra });
+const e = (count: number, name: string, extra: Partial<DeckEntry> = {}): DeckEntry => ({
+  name,
+  count,
+  line: 0,
+  ...extra,
+});
 
 /** The deck without line numbers, for comparing a deck with its re-read self. */
 const shape = (d: DeckList) => {
   const strip = (xs: DeckEntry[]) => xs.map(({ line: _line, foil: _foil, ...rest }) => rest);
-  return { name: d.name, main: strip(d.main), sideboard: strip(d.sideboard), commander: strip(d.commander), companion: strip(d.companion) };
+  return {
+    name: d.name,
+    main: strip(d.main),
+    sideboard: strip(d.sideboard),
+    commander: strip(d.commander),
+    companion: strip(d.companion),
+  };
 };
 
 const DECK: DeckList = {
@@ -17,7 +28,12 @@ const DECK: DeckList = {
   name: "Round Trip",
   commander: [e(1, "Toph, the Blind Bandit")],
   companion: [e(1, "Lurrus of the Dreamden")],
-  main: [e(4, "Lightning Bolt", { set: "M11", collectorNumber: "149" }), e(4, "Fire // Ice"), e(2, "Lim-Dûl's Vault"), e(20, "Mountain", { set: "M11" })],
+  main: [
+    e(4, "Lightning Bolt", { set: "M11", collectorNumber: "149" }),
+    e(4, "Fire // Ice"),
+    e(2, "Lim-Dûl's Vault"),
+    e(20, "Mountain", { set: "M11" }),
+  ],
   sideboard: [e(2, "Abrade")],
 };
 
@@ -48,9 +64,9 @@ describe("writeArenaDeck", () => {
   });
 
   it("leaves printings out on request and always writes Deck", () => {
-    expect(writeArenaDeck({ ...DECK, name: undefined, commander: [], companion: [], sideboard: [] }, { printings: false })).toBe(
-      "Deck\n4 Lightning Bolt\n4 Fire // Ice\n2 Lim-Dûl's Vault\n20 Mountain\n",
-    );
+    expect(
+      writeArenaDeck({ ...DECK, name: undefined, commander: [], companion: [], sideboard: [] }, { printings: false }),
+    ).toBe("Deck\n4 Lightning Bolt\n4 Fire // Ice\n2 Lim-Dûl's Vault\n20 Mountain\n");
     expect(writeArenaDeck({ format: "plain", main: [], sideboard: [], commander: [], companion: [] })).toBe("Deck\n");
   });
 

@@ -31,13 +31,22 @@ function fatalDeck(format: XmlFormat, error: DeckError): ParsedDeck {
 function parseXml(text: string, format: XmlFormat): { ok: true; doc: XmlNode } | { ok: false; deck: ParsedDeck } {
   const doctype = /<!DOCTYPE/i.exec(text);
   if (doctype) {
-    return { ok: false, deck: fatalDeck(format, { line: lineOf(text, doctype.index), message: "the XML has a <!DOCTYPE> declaration, which deck files never have; refusing to read it" }) };
+    return {
+      ok: false,
+      deck: fatalDeck(format, {
+        line: lineOf(text, doctype.index),
+        message: "the XML has a <!DOCTYPE> declaration, which deck files never have; refusing to read it",
+      }),
+    };
   }
   let valid: ReturnType<typeof XMLValidator.validate>;
   try {
     valid = XMLValidator.validate(text);
   } catch (e) {
-    return { ok: false, deck: fatalDeck(format, { line: null, message: `malformed XML: ${e instanceof Error ? e.message : String(e)}` }) };
+    return {
+      ok: false,
+      deck: fatalDeck(format, { line: null, message: `malformed XML: ${e instanceof Error ? e.message : String(e)}` }),
+    };
   }
   if (valid !== true) {
     return { ok: false, deck: fatalDeck(format, { line: valid.err.line, message: `malformed XML: ${valid.err.msg}` }) };
@@ -58,7 +67,10 @@ function parseXml(text: string, format: XmlFormat): { ok: true; doc: XmlNode } |
     if (doc === null || typeof doc !== "object") throw new Error("no document element");
     return { ok: true, doc: doc as XmlNode };
   } catch (e) {
-    return { ok: false, deck: fatalDeck(format, { line: null, message: `malformed XML: ${e instanceof Error ? e.message : String(e)}` }) };
+    return {
+      ok: false,
+      deck: fatalDeck(format, { line: null, message: `malformed XML: ${e instanceof Error ? e.message : String(e)}` }),
+    };
   }
 }
 
@@ -143,7 +155,15 @@ export function parseMtgoDeck(text: string): ParsedDeck {
   const deck: ParsedDeck = { ...emptyDeck("mtgo"), errors: [], fatal: false };
   for (const card of asNodes(root["Cards"])) {
     const side = (attr(card, "Sideboard") ?? "false").toLowerCase() === "true";
-    addCard(deck, text, card, side ? "sideboard" : "main", attr(card, "Name"), attr(card, "Quantity"), "a <Cards> element");
+    addCard(
+      deck,
+      text,
+      card,
+      side ? "sideboard" : "main",
+      attr(card, "Name"),
+      attr(card, "Quantity"),
+      "a <Cards> element",
+    );
   }
   return deck;
 }
@@ -158,13 +178,18 @@ export function parseCockatriceDeck(text: string): ParsedDeck {
   const parsed = parseXml(text, "cockatrice");
   if (!parsed.ok) return parsed.deck;
   const root = asNode(parsed.doc["cockatrice_deck"]);
-  if (!root) return fatalDeck("cockatrice", { line: null, message: "the XML has no <cockatrice_deck> element (not a Cockatrice .cod file)" });
+  if (!root)
+    return fatalDeck("cockatrice", {
+      line: null,
+      message: "the XML has no <cockatrice_deck> element (not a Cockatrice .cod file)",
+    });
   const deck: ParsedDeck = { ...emptyDeck("cockatrice"), errors: [], fatal: false };
   const name = textOf(root["deckname"]);
   if (name) deck.name = name;
   for (const zone of asNodes(root["zone"])) {
     const zoneName = (attr(zone, "name") ?? "").toLowerCase();
-    const section: DeckSection | undefined = zoneName === "main" ? "main" : zoneName === "side" ? "sideboard" : undefined;
+    const section: DeckSection | undefined =
+      zoneName === "main" ? "main" : zoneName === "side" ? "sideboard" : undefined;
     if (!section) continue;
     for (const card of asNodes(zone["card"])) {
       const entry = addCard(deck, text, card, section, attr(card, "name"), attr(card, "number"), "a <card> element");

@@ -9,12 +9,11 @@ import { card, equip, forever, fx, mod, oracle, ref, staticAttached, triggered }
 /** Definitions of Auras and Equipment. */
 export const attachmentCards: CardDefinition[] = [
   card({
-    name: "Armored Ascension", manaCost: "{3}{W}", types: ["Enchantment"], subtypes: ["Aura"], enchant: { types: ["Creature"] },
-    oracleText: oracle("Enchant creature", "Enchanted creature gets +1/+1 for each Plains you control and has flying."),
-    abilities: [staticAttached(1, mod.ptPer(1, 1, { types: ["Land"], subtypes: ["Plains"], controller: "you" }), mod.keywords("Flying"))],
-  }),
-  card({
-    name: "Confiscate", manaCost: "{4}{U}{U}", types: ["Enchantment"], subtypes: ["Aura"], enchant: {},
+    name: "Confiscate",
+    manaCost: "{4}{U}{U}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    enchant: {},
     oracleText: oracle(
       "Enchant permanent (Target a permanent as you cast this. This card enters attached to that permanent.)",
       "You control enchanted permanent.",
@@ -22,21 +21,24 @@ export const attachmentCards: CardDefinition[] = [
     abilities: [staticAttached(1, mod.control())],
   }),
   card({
-    name: "Whispersilk Cloak", manaCost: "{3}", types: ["Artifact"], subtypes: ["Equipment"],
-    oracleText: oracle("Equipped creature can't be blocked and has shroud. (It can't be the target of spells or abilities.)", "Equip {2}"),
-    abilities: [staticAttached(0, mod.cantBeBlocked(), mod.keywords("Shroud")), equip("{2}")],
-  }),
-  card({
-    name: "Helm of the Host", manaCost: "{4}", supertypes: ["Legendary"], types: ["Artifact"], subtypes: ["Equipment"],
+    name: "Helm of the Host",
+    manaCost: "{4}",
+    supertypes: ["Legendary"],
+    types: ["Artifact"],
+    subtypes: ["Equipment"],
     oracleText: oracle(
-      "At the beginning of combat on your turn, create a token that's a copy of equipped creature, "
-        + "except the token isn't legendary if equipped creature is legendary. That token gains haste.",
+      "At the beginning of combat on your turn, create a token that's a copy of equipped creature, " +
+        "except the token isn't legendary if equipped creature is legendary. That token gains haste.",
       "Equip {5}",
     ),
     abilities: [
       // "isn't legendary if equipped creature is legendary": a copy of a nonlegendary creature is nonlegendary anyway
-      triggered(0, { kind: "beginningOfStep", step: "beginning_of_combat", yours: true }, [],
-        [fx.copyTokens(ref.attachedTo(), 1, { nonlegendary: true }), fx.gainKeywords(ref.last(), forever, "Haste")]),
+      triggered(
+        0,
+        { kind: "beginningOfStep", step: "beginning_of_combat", yours: true },
+        [],
+        [fx.copyTokens(ref.attachedTo(), 1, { nonlegendary: true }), fx.gainKeywords(ref.last(), forever, "Haste")],
+      ),
       equip("{5}"),
     ],
   }),

@@ -11,8 +11,25 @@
  * as the compiler joins them. A missing or reminder-only line is an error when the card is built.
  */
 import type {
-  AbilityDef, Amount, CardDefinition, Condition, CostDef, Duration, Effect, EntryReplacement, Modification, ObjectFilter, Ref,
-  SpellDef, SpellMode, TargetSpec, TokenSpec, TriggerEvent,
+  AbilityDef,
+  Amount,
+  CardDefinition,
+  CardType,
+  Condition,
+  CostDef,
+  CounterKind,
+  Duration,
+  Effect,
+  EntryReplacement,
+  Keyword,
+  Modification,
+  ObjectFilter,
+  Ref,
+  SpellDef,
+  SpellMode,
+  TargetSpec,
+  TokenSpec,
+  TriggerEvent,
 } from "@fishbowl/engine";
 import { dropReminderText } from "../oracle/normalize.js";
 
@@ -85,7 +102,11 @@ const one = (text: string, objects: ObjectFilter): TargetSpec => ({ text, object
 export const target = {
   /** "any target": a creature, player, planeswalker or battle (CR 115.4). */
   any: (): TargetSpec => ({
-    text: "any target", objects: { types: ["Creature", "Planeswalker", "Battle"] }, players: true, min: 1, max: 1,
+    text: "any target",
+    objects: { types: ["Creature", "Planeswalker", "Battle"] },
+    players: true,
+    min: 1,
+    max: 1,
   }),
   creature: (): TargetSpec => one("target creature", { types: ["Creature"] }),
   creatureYouControl: (): TargetSpec => one("target creature you control", { types: ["Creature"], controller: "you" }),
@@ -102,14 +123,20 @@ export const target = {
   player: (): TargetSpec => ({ text: "target player", players: true, min: 1, max: 1 }),
   /** A target requirement with its own words and filter (one target). */
   of: (text: string, objects: ObjectFilter, players = false): TargetSpec => ({
-    text, objects, ...(players ? { players } : {}), min: 1, max: 1,
+    text,
+    objects,
+    ...(players ? { players } : {}),
+    min: 1,
+    max: 1,
   }),
   /** "up to one target …" / "you may … target …": zero or one (CR 115.1, 601.2c). */
   upToOne: (text: string, objects: ObjectFilter): TargetSpec => ({ text, objects, min: 0, max: 1 }),
   /** "any number of target creatures [you control]" (min 0). */
   anyNumberOfCreatures: (controller?: "you"): TargetSpec => ({
     text: controller ? "any number of target creatures you control" : "any number of target creatures",
-    objects: { types: ["Creature"], ...(controller ? { controller } : {}) }, min: 0, max: 99,
+    objects: { types: ["Creature"], ...(controller ? { controller } : {}) },
+    min: 0,
+    max: 99,
   }),
 };
 
@@ -132,23 +159,27 @@ export const untilEndOfTurn: Duration = { kind: "endOfTurn" };
 export const forever: Duration = { kind: "indefinite" };
 
 /** The counter kind "+1/+1" (CR 122.1a). */
-export const PLUS_ONE = "+1/+1";
+export const PLUS_ONE: CounterKind = "+1/+1";
 
 /** Layered modifications (CR 613). */
 export const mod = {
   pt: (power: number, toughness: number): Modification => ({ layer: "7c", kind: "addPT", power, toughness }),
   /** "+N/+N for each <filter>" (layer 7c, counted continuously). */
   ptPer: (power: number, toughness: number, per: ObjectFilter): Modification => ({
-    layer: "7c", kind: "addPT", power, toughness, per,
+    layer: "7c",
+    kind: "addPT",
+    power,
+    toughness,
+    per,
   }),
   basePT: (power: number, toughness: number): Modification => ({ layer: "7b", kind: "setBasePT", power, toughness }),
-  keywords: (...keywords: string[]): Modification => ({ layer: "6", kind: "addKeywords", keywords }),
+  keywords: (...keywords: Keyword[]): Modification => ({ layer: "6", kind: "addKeywords", keywords }),
   loseAllAbilities: (): Modification => ({ layer: "6", kind: "loseAllAbilities" }),
   colors: (...colors: ("W" | "U" | "B" | "R" | "G")[]): Modification => ({ layer: "5", kind: "setColors", colors }),
   creatureTypes: (...subtypes: string[]): Modification => ({ layer: "4", kind: "setCreatureSubtypes", subtypes }),
   landTypes: (...subtypes: string[]): Modification => ({ layer: "4", kind: "setLandSubtypes", subtypes }),
   control: (): Modification => ({ layer: "2", kind: "setController" }),
-  addTypes: (...types: string[]): Modification => ({ layer: "4", kind: "addTypes", types }),
+  addTypes: (...types: CardType[]): Modification => ({ layer: "4", kind: "addTypes", types }),
   /** "can't attack" (CR 508.1c) / "can't block" (CR 509.1b): restrictions, not characteristics. */
   cantAttack: (): Modification => ({ layer: "rules", kind: "restrict", restrictions: ["cantAttack"] }),
   cantBlock: (): Modification => ({ layer: "rules", kind: "restrict", restrictions: ["cantBlock"] }),
@@ -168,33 +199,67 @@ export const fx = {
   tap: (what: Ref): Effect => ({ kind: "tap", what }),
   untap: (what: Ref): Effect => ({ kind: "untap", what }),
   gainControl: (what: Ref, duration: Duration = untilEndOfTurn): Effect => ({ kind: "gainControl", what, duration }),
-  modify: (what: Ref, duration: Duration, ...mods: Modification[]): Effect => ({ kind: "modify", what, mods, duration }),
+  modify: (what: Ref, duration: Duration, ...mods: Modification[]): Effect => ({
+    kind: "modify",
+    what,
+    mods,
+    duration,
+  }),
   pump: (what: Ref, power: number, toughness: number): Effect => ({
-    kind: "modify", what, mods: [mod.pt(power, toughness)], duration: untilEndOfTurn,
+    kind: "modify",
+    what,
+    mods: [mod.pt(power, toughness)],
+    duration: untilEndOfTurn,
   }),
-  gainKeywords: (what: Ref, duration: Duration, ...keywords: string[]): Effect => ({
-    kind: "modify", what, mods: [mod.keywords(...keywords)], duration,
+  gainKeywords: (what: Ref, duration: Duration, ...keywords: Keyword[]): Effect => ({
+    kind: "modify",
+    what,
+    mods: [mod.keywords(...keywords)],
+    duration,
   }),
-  counters: (what: Ref, counter: string, amount: Amount = 1): Effect => ({ kind: "addCounters", what, counter, amount }),
+  counters: (what: Ref, counter: CounterKind, amount: Amount = 1): Effect => ({
+    kind: "addCounters",
+    what,
+    counter,
+    amount,
+  }),
   tokens: (amount: Amount, token: TokenSpec, controller?: Ref): Effect => ({
-    kind: "createTokens", token, amount, ...(controller ? { controller } : {}),
+    kind: "createTokens",
+    token,
+    amount,
+    ...(controller ? { controller } : {}),
   }),
   copyTokens: (of: Ref, amount: Amount, opts: CopyOptions = {}): Effect => ({
-    kind: "createCopyTokens", of, amount, ...opts,
+    kind: "createCopyTokens",
+    of,
+    amount,
+    ...opts,
   }),
   earthbend: (amount: Amount, targetIndex = 0): Effect => ({ kind: "earthbend", amount, target: targetIndex }),
   /** A delayed trigger (CR 603.7); `text`, a sentence of the ability's text, is what it reads when it triggers. */
   atBeginningOfNextEndStep: (refs: Ref, text: string, ...effects: Effect[]): Effect => ({
-    kind: "delayed", event: { kind: "nextStep", step: "end" }, effects, refs, text,
+    kind: "delayed",
+    event: { kind: "nextStep", step: "end" },
+    effects,
+    refs,
+    text,
   }),
   /** A delayed trigger (CR 603.7) on losing control of `refs`; `text` as for `atBeginningOfNextEndStep`. */
   whenYouLoseControl: (refs: Ref, text: string, ...effects: Effect[]): Effect => ({
-    kind: "delayed", event: { kind: "refControlLost" }, effects, refs, text,
+    kind: "delayed",
+    event: { kind: "refControlLost" },
+    effects,
+    refs,
+    text,
   }),
   returnTopCreatureFromGraveyard: (): Effect => ({ kind: "returnTopCreatureFromGraveyard" }),
   /** `who`: another player than the controller searches ("its controller may search their library"). */
   search: (filter: ObjectFilter, to: "battlefield" | "hand", tapped: boolean, who?: Ref): Effect => ({
-    kind: "search", filter, to, tapped, ...(who ? { who } : {}),
+    kind: "search",
+    filter,
+    to,
+    tapped,
+    ...(who ? { who } : {}),
   }),
   shuffle: (who?: Ref): Effect => ({ kind: "shuffle", ...(who ? { who } : {}) }),
   sacrificeAll: (filter: ObjectFilter): Effect => ({ kind: "sacrificeAll", filter }),
@@ -209,13 +274,21 @@ export const fx = {
   mill: (amount: Amount, who: Ref = ref.you()): Effect => ({ kind: "mill", amount, who }),
   /** "… a land you control …" without targeting: chosen as it resolves (CR 608.2d); the chosen become `ref.last()`. */
   choose: (text: string, filter: ObjectFilter, count = 1, chooser?: Ref): Effect => ({
-    kind: "choose", text, filter, count, ...(chooser ? { chooser } : {}),
+    kind: "choose",
+    text,
+    filter,
+    count,
+    ...(chooser ? { chooser } : {}),
   }),
   /** "<player> discards N cards" — of that player's choice (CR 701.8a-b). */
   discard: (amount: Amount, who: Ref = ref.target(0)): Effect => ({ kind: "discard", amount, who }),
   /** "<player> reveals their hand. You choose a <filter> card from it. That player discards that card." (CR 701.16a, 701.8b) */
   discardYouChoose: (filter: ObjectFilter, who: Ref = ref.target(0), amount: Amount = 1): Effect => ({
-    kind: "discard", amount, who, filter, revealChosenByController: true,
+    kind: "discard",
+    amount,
+    who,
+    filter,
+    revealChosenByController: true,
   }),
   /** "<player> sacrifices a <filter>": that player chooses one (CR 701.17a, 608.2d), then sacrifices it. */
   sacrificeChosen: (text: string, filter: ObjectFilter, chooser: Ref = ref.target(0)): Effect[] => [
@@ -252,22 +325,49 @@ export interface ModePart {
 export function chooseOne(...modes: ModePart[]): SpellPart {
   return (o) => ({
     modes: modes.map((m): SpellMode => ({
-      text: lineText(o, m.line).replace(/^•\s*/, ""), targets: m.targets, effects: m.effects,
+      text: lineText(o, m.line).replace(/^•\s*/, ""),
+      targets: m.targets,
+      effects: m.effects,
     })),
-    chooseMin: 1, chooseMax: 1,
+    chooseMin: 1,
+    chooseMax: 1,
   });
 }
 
 /** An activated ability (CR 602) of Oracle line `line`. */
-export function activated(line: number, cost: CostDef, targets: TargetSpec[], effects: Effect[], sorcery = false): AbilityPart {
-  return (o) => ({ kind: "activated", text: lineText(o, line), cost, targets, effects, ...(sorcery ? { sorcery } : {}) });
+export function activated(
+  line: number,
+  cost: CostDef,
+  targets: TargetSpec[],
+  effects: Effect[],
+  sorcery = false,
+): AbilityPart {
+  return (o) => ({
+    kind: "activated",
+    text: lineText(o, line),
+    cost,
+    targets,
+    effects,
+    ...(sorcery ? { sorcery } : {}),
+  });
 }
 
 /** An activated ability whose text is the keyword line `keyword` (see `keywordLine`). */
 function keywordActivated(
-  keyword: string, cost: CostDef, targets: TargetSpec[], effects: Effect[], sorcery = false,
+  keyword: string,
+  cost: CostDef,
+  targets: TargetSpec[],
+  effects: Effect[],
+  sorcery = false,
 ): AbilityPart {
-  return (o) => ({ kind: "activated", text: keywordLine(o, keyword), cost, targets, effects, ...(sorcery ? { sorcery } : {}) });
+  return (o) => ({
+    kind: "activated",
+    text: keywordLine(o, keyword),
+    cost,
+    targets,
+    effects,
+    ...(sorcery ? { sorcery } : {}),
+  });
 }
 
 /** `{T}: Add {C}.` or `{T}: Add {R} or {G}.` (a mana ability, CR 605.1a) of Oracle line `line`. */
@@ -277,7 +377,12 @@ export function tapForMana(line: number, ...colors: string[]): AbilityPart {
 
 /** `{T}: Add {B}{G}.`: one activation adds all of these (CR 605.1a, 106.1). */
 export function tapForManaAll(line: number, ...colors: string[]): AbilityPart {
-  return activated(line, { tap: true }, [], colors.map((c) => fx.addMana(c)));
+  return activated(
+    line,
+    { tap: true },
+    [],
+    colors.map((c) => fx.addMana(c)),
+  );
 }
 
 /** Cycling N (CR 702.29a): "[Cost], Discard this card: Draw a card." — from the hand only (113.6m). */
@@ -290,13 +395,23 @@ export function cycling(cost: string): AbilityPart {
  * for a basic land card, reveal it, put it into your hand, then shuffle."
  */
 export function basicLandcycling(cost: string): AbilityPart {
-  return keywordActivated(`Basic landcycling ${cost}`, { mana: cost, discardSelf: true }, [],
-    [fx.search({ types: ["Land"], supertypes: ["Basic"] }, "hand", false), fx.shuffle()]);
+  return keywordActivated(
+    `Basic landcycling ${cost}`,
+    { mana: cost, discardSelf: true },
+    [],
+    [fx.search({ types: ["Land"], supertypes: ["Basic"] }, "hand", false), fx.shuffle()],
+  );
 }
 
 /** Outlast N (CR 702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery." */
 export function outlast(cost: string): AbilityPart {
-  return keywordActivated(`Outlast ${cost}`, { mana: cost, tap: true }, [], [fx.counters(ref.self(), PLUS_ONE, 1)], true);
+  return keywordActivated(
+    `Outlast ${cost}`,
+    { mana: cost, tap: true },
+    [],
+    [fx.counters(ref.self(), PLUS_ONE, 1)],
+    true,
+  );
 }
 
 /** Equip N (CR 702.6a): attach to target creature you control; only as a sorcery. */
@@ -317,9 +432,20 @@ export function bloodrush(line: number, mana: string, ...mods: Modification[]): 
 
 /** A triggered ability (CR 603) of Oracle line `line`. */
 export function triggered(
-  line: number, event: TriggerEvent, targets: TargetSpec[], effects: Effect[], condition?: Condition,
+  line: number,
+  event: TriggerEvent,
+  targets: TargetSpec[],
+  effects: Effect[],
+  condition?: Condition,
 ): AbilityPart {
-  return (o) => ({ kind: "triggered", text: lineText(o, line), event, targets, effects, ...(condition ? { condition } : {}) });
+  return (o) => ({
+    kind: "triggered",
+    text: lineText(o, line),
+    event,
+    targets,
+    effects,
+    ...(condition ? { condition } : {}),
+  });
 }
 
 /** "When this enters, …" (CR 603.6a) of Oracle line `line`. */
@@ -345,7 +471,9 @@ export function entersWith(line: number, replacement: EntryReplacement): Ability
 /** Bloodthirst N (CR 702.54a): enters with N +1/+1 counters if an opponent was dealt damage this turn. */
 export function bloodthirst(n: number): AbilityPart {
   return (o) => ({
-    kind: "replacement", text: keywordLine(o, `Bloodthirst ${n}`), replacement: { kind: "bloodthirst", amount: n },
+    kind: "replacement",
+    text: keywordLine(o, `Bloodthirst ${n}`),
+    replacement: { kind: "bloodthirst", amount: n },
   });
 }
 
@@ -357,8 +485,10 @@ const NUMBER_WORDS = ["zero", "a", "two", "three", "four", "five", "six", "seven
  */
 export function earthbendReminder(n: number): string {
   const counters = n === 1 ? "a +1/+1 counter" : `${NUMBER_WORDS[n] ?? String(n)} +1/+1 counters`;
-  return `(Target land you control becomes a 0/0 creature with haste that's still a land. Put ${counters} on it. `
-    + "When it dies or is exiled, return it to the battlefield tapped.)";
+  return (
+    `(Target land you control becomes a 0/0 creature with haste that's still a land. Put ${counters} on it. ` +
+    "When it dies or is exiled, return it to the battlefield tapped.)"
+  );
 }
 
 /**
@@ -371,7 +501,11 @@ export function earthbend(n: number): [TargetSpec[], Effect] {
 
 /** "N/N <color> <Subtype> creature token" (CR 111.4 names it "<Subtype> Token"). */
 export function creatureToken(
-  power: number, toughness: number, colors: ("W" | "U" | "B" | "R" | "G")[], subtypes: string[], keywords: string[] = [],
+  power: number,
+  toughness: number,
+  colors: ("W" | "U" | "B" | "R" | "G")[],
+  subtypes: string[],
+  keywords: Keyword[] = [],
 ): TokenSpec {
   return { colors, types: ["Creature"], subtypes, power, toughness, keywords };
 }

@@ -5,17 +5,37 @@
  * and `earthbendReminder(n)` its reminder text.
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { PLUS_ONE, card, earthbend, earthbendReminder, fx, mod, oracle, spell, staticFor, triggered, whenEnters } from "./builders.js";
+import {
+  PLUS_ONE,
+  card,
+  earthbend,
+  earthbendReminder,
+  fx,
+  mod,
+  oracle,
+  spell,
+  staticFor,
+  triggered,
+  whenEnters,
+} from "./builders.js";
 
 /** Definitions of the earthbending cards. */
 export const earthbendCards: CardDefinition[] = [
   card({
-    name: "Earthbending Lesson", manaCost: "{3}{G}", types: ["Sorcery"], subtypes: ["Lesson"],
+    name: "Earthbending Lesson",
+    manaCost: "{3}{G}",
+    types: ["Sorcery"],
+    subtypes: ["Lesson"],
     oracleText: `Earthbend 4. ${earthbendReminder(4)}`,
     spell: spell(0, ...earthbend(4)),
   }),
   card({
-    name: "Badgermole", manaCost: "{4}{G}", types: ["Creature"], subtypes: ["Badger", "Mole"], power: 4, toughness: 4,
+    name: "Badgermole",
+    manaCost: "{4}{G}",
+    types: ["Creature"],
+    subtypes: ["Badger", "Mole"],
+    power: 4,
+    toughness: 4,
     oracleText: oracle(
       `When this creature enters, earthbend 2. ${earthbendReminder(2)}`,
       "Creatures you control with +1/+1 counters on them have trample.",
@@ -26,18 +46,33 @@ export const earthbendCards: CardDefinition[] = [
     ],
   }),
   card({
-    name: "Badgermole Cub", manaCost: "{1}{G}", types: ["Creature"], subtypes: ["Badger", "Mole"], power: 2, toughness: 2,
+    name: "Badgermole Cub",
+    manaCost: "{1}{G}",
+    types: ["Creature"],
+    subtypes: ["Badger", "Mole"],
+    power: 2,
+    toughness: 2,
     oracleText: oracle(
       `When this creature enters, earthbend 1. ${earthbendReminder(1)}`,
       "Whenever you tap a creature for mana, add an additional {G}.",
     ),
     abilities: [
       whenEnters(0, ...earthbend(1)),
-      triggered(1, { kind: "tappedForMana", filter: { types: ["Creature"], controller: "you" } }, [], [fx.addMana("G")]),
+      triggered(
+        1,
+        { kind: "tappedForMana", filter: { types: ["Creature"], controller: "you" } },
+        [],
+        [fx.addMana("G")],
+      ),
     ],
   }),
   card({
-    name: "Earthbending Student", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Human", "Warrior", "Ally"], power: 1, toughness: 3,
+    name: "Earthbending Student",
+    manaCost: "{2}{G}",
+    types: ["Creature"],
+    subtypes: ["Human", "Warrior", "Ally"],
+    power: 1,
+    toughness: 3,
     oracleText: oracle(
       `When this creature enters, earthbend 2. ${earthbendReminder(2)}`,
       "Land creatures you control have vigilance. (Attacking doesn't cause them to tap.)",
@@ -48,8 +83,13 @@ export const earthbendCards: CardDefinition[] = [
     ],
   }),
   card({
-    name: "Toph, the Blind Bandit", manaCost: "{2}{G}", supertypes: ["Legendary"], types: ["Creature"],
-    subtypes: ["Human", "Warrior", "Ally"], power: null, toughness: 3,
+    name: "Toph, the Blind Bandit",
+    manaCost: "{2}{G}",
+    supertypes: ["Legendary"],
+    types: ["Creature"],
+    subtypes: ["Human", "Warrior", "Ally"],
+    power: null,
+    toughness: 3,
     oracleText: oracle(
       `When Toph enters, earthbend 2. ${earthbendReminder(2)}`,
       "Toph's power is equal to the number of +1/+1 counters on lands you control.",

@@ -19,7 +19,14 @@ import { zoneCards } from "./zones.js";
 
 /** The hand-written definitions: cards whose text the compiler does not read whole, by mechanic. */
 export const handWrittenDefinitions: readonly CardDefinition[] = [
-  ...landCards, ...earthbendCards, ...continuousCards, ...counterCards, ...tokenCards, ...attachmentCards, ...damageCards, ...searchCards,
+  ...landCards,
+  ...earthbendCards,
+  ...continuousCards,
+  ...counterCards,
+  ...tokenCards,
+  ...attachmentCards,
+  ...damageCards,
+  ...searchCards,
   ...zoneCards,
 ];
 

@@ -51,8 +51,12 @@ function innerTexts(node: unknown, key = ""): { kind: "delayed" | "target"; text
   if (Array.isArray(node)) return node.flatMap((x) => innerTexts(x, key));
   if (!node || typeof node !== "object") return [];
   const o = node as Record<string, unknown>;
-  const own = o.kind === "delayed" ? [{ kind: "delayed" as const, text: String(o.text) }]
-    : key === "targets" ? [{ kind: "target" as const, text: String(o.text) }] : [];
+  const own =
+    o.kind === "delayed"
+      ? [{ kind: "delayed" as const, text: String(o.text) }]
+      : key === "targets"
+        ? [{ kind: "target" as const, text: String(o.text) }]
+        : [];
   return [...own, ...Object.entries(o).flatMap(([k, v]) => (k === "text" ? [] : innerTexts(v, k)))];
 }
 
@@ -67,12 +71,16 @@ function textProblems(d: CardDefinition, builtOnly = false): string[] {
     ...(d.spell?.modes ?? []).map((m, i) => ({ what: `mode ${i}`, node: m })),
   ];
   for (const { what, node } of texts) {
-    if (!isDerived(d, node.text, builtOnly)) problems.push(`${d.name}, ${what}: "${node.text}" is not from its Oracle text`);
+    if (!isDerived(d, node.text, builtOnly))
+      problems.push(`${d.name}, ${what}: "${node.text}" is not from its Oracle text`);
     // a text naming no target has a keyword's target ("Equip {2}": target creature you control, CR 702.6a; earthbend N)
     const namesTargets = /\btargets?\b/i.test(node.text);
     for (const inner of innerTexts(node)) {
       if (inner.kind === "target" && !namesTargets) continue;
-      const inside = inner.kind === "delayed" ? node.text.includes(inner.text) : node.text.toLowerCase().includes(inner.text.toLowerCase());
+      const inside =
+        inner.kind === "delayed"
+          ? node.text.includes(inner.text)
+          : node.text.toLowerCase().includes(inner.text.toLowerCase());
       if (!inside) problems.push(`${d.name}, ${what}: ${inner.kind} text "${inner.text}" is not in "${node.text}"`);
     }
   }
@@ -89,17 +97,23 @@ describe("ability texts are the card's Oracle text", () => {
   });
 
   it("for the compiler's output on its sample of the reference catalog (automated or in part)", () => {
-    const r = parseCatalogJson(readFileSync(new URL("../oracle/__fixtures__/catalog-sample.json", import.meta.url), "utf8"));
+    const r = parseCatalogJson(
+      readFileSync(new URL("../oracle/__fixtures__/catalog-sample.json", import.meta.url), "utf8"),
+    );
     if (!r.ok) throw new Error(r.error);
     const defs = r.cards.map((c) => compileCard(c).definition);
-    expect(defs.reduce((n, d) => n + (d.abilities?.length ?? 0) + (d.spell?.modes.length ?? 0), 0)).toBeGreaterThanOrEqual(150);
+    expect(
+      defs.reduce((n, d) => n + (d.abilities?.length ?? 0) + (d.spell?.modes.length ?? 0), 0),
+    ).toBeGreaterThanOrEqual(150);
     expect(defs.flatMap((d) => textProblems(d))).toEqual([]);
   });
 
   it("checks something: the pool's definitions have texts to check", () => {
-    const count = (ds: readonly CardDefinition[]) => ds.reduce((n, d) => n + (d.abilities?.length ?? 0) + (d.spell?.modes.length ?? 0), 0);
-    expect(count(handWrittenDefinitions)).toBeGreaterThanOrEqual(60);
-    expect(count(compiledDefinitions)).toBeGreaterThanOrEqual(200);
+    const count = (ds: readonly CardDefinition[]) =>
+      ds.reduce((n, d) => n + (d.abilities?.length ?? 0) + (d.spell?.modes.length ?? 0), 0);
+    // cards move from the hand-written definitions to the compiled pool as the compiler learns them (golden.test.ts)
+    expect(count(handWrittenDefinitions)).toBeGreaterThanOrEqual(30);
+    expect(count(compiledDefinitions)).toBeGreaterThanOrEqual(260);
   });
 
   it("fails on a restated text that differs from the Oracle line", () => {
@@ -107,8 +121,9 @@ describe("ability texts are the card's Oracle text", () => {
     const helm = byName("Helm of the Host");
     const [copy, equip] = helm.abilities!;
     // the text Helm of the Host's definition once restated, short of its Oracle line
-    const drifted = "At the beginning of combat on your turn, create a token that's a copy of equipped creature, "
-      + "except the token isn't legendary. That token gains haste.";
+    const drifted =
+      "At the beginning of combat on your turn, create a token that's a copy of equipped creature, " +
+      "except the token isn't legendary. That token gains haste.";
     expect(textProblems({ ...helm, abilities: [{ ...copy!, text: drifted }, equip!] })).toEqual([
       `Helm of the Host, ability 0: "${drifted}" is not from its Oracle text`,
     ]);
@@ -119,7 +134,10 @@ describe("ability texts are the card's Oracle text", () => {
     // reminder text kept: the compiler's form, not the builders'
     const cloak = byName("Whispersilk Cloak");
     const printed = cloak.oracleText.split("\n")[0]!;
-    const withReminder: CardDefinition = { ...cloak, abilities: [{ ...cloak.abilities![0]!, text: printed }, cloak.abilities![1]!] };
+    const withReminder: CardDefinition = {
+      ...cloak,
+      abilities: [{ ...cloak.abilities![0]!, text: printed }, cloak.abilities![1]!],
+    };
     expect(textProblems(withReminder)).toEqual([]);
     expect(textProblems(withReminder, true)).toHaveLength(1);
   });
@@ -128,12 +146,20 @@ describe("ability texts are the card's Oracle text", () => {
     const gather = builtinDefinitions.find((d) => d.name === "Gather the Townsfolk")!;
     const [first, second] = gather.oracleText.split("\n");
     const mode = gather.spell!.modes[0]!;
-    expect(textProblems({ ...gather, spell: { ...gather.spell!, modes: [{ ...mode, text: `${second}\n${first}` }] } })).toHaveLength(1);
-    expect(textProblems({ ...gather, spell: { ...gather.spell!, modes: [{ ...mode, text: `${first} ${second}` }] } })).toHaveLength(1);
+    expect(
+      textProblems({ ...gather, spell: { ...gather.spell!, modes: [{ ...mode, text: `${second}\n${first}` }] } }),
+    ).toHaveLength(1);
+    expect(
+      textProblems({ ...gather, spell: { ...gather.spell!, modes: [{ ...mode, text: `${first} ${second}` }] } }),
+    ).toHaveLength(1);
 
     const corpse = builtinDefinitions.find((d) => d.name === "Corpse Dance")!;
-    const effects = corpse.spell!.modes[0]!.effects.map((e) => (e.kind === "delayed" ? { ...e, text: "Exile it at end of turn." } : e));
-    expect(textProblems({ ...corpse, spell: { ...corpse.spell!, modes: [{ ...corpse.spell!.modes[0]!, effects }] } })).toEqual([
+    const effects = corpse.spell!.modes[0]!.effects.map((e) =>
+      e.kind === "delayed" ? { ...e, text: "Exile it at end of turn." } : e,
+    );
+    expect(
+      textProblems({ ...corpse, spell: { ...corpse.spell!, modes: [{ ...corpse.spell!.modes[0]!, effects }] } }),
+    ).toEqual([
       `Corpse Dance, mode 0: delayed text "Exile it at end of turn." is not in "${corpse.spell!.modes[0]!.text}"`,
     ]);
 

@@ -12,14 +12,24 @@ import { compileCard } from "../oracle/compile.js";
  * A card's printed facts, as the catalog prints them (the fields of a one-face `CatalogFace`):
  * `colors` only where they are not the mana cost's (a colour indicator or devoid, CR 202.2, 204).
  */
-export type PrintedCard = Pick<CatalogFace, "name" | "manaCost" | "typeLine" | "oracleText" | "power" | "toughness" | "colors">;
+export type PrintedCard = Pick<
+  CatalogFace,
+  "name" | "manaCost" | "typeLine" | "oracleText" | "power" | "toughness" | "colors"
+>;
 
 /** The catalog card with these printed facts (one face, `normal` layout; colours from the mana cost unless given, CR 202.2). */
 export function catalogCardOf(p: PrintedCard): CatalogCard {
   return {
-    name: p.name, manaCost: p.manaCost, manaValue: manaValueOfCost(p.manaCost), typeLine: p.typeLine, oracleText: p.oracleText,
-    ...(p.power !== undefined ? { power: p.power } : {}), ...(p.toughness !== undefined ? { toughness: p.toughness } : {}),
-    colors: p.colors ?? colorsOfSymbols(p.manaCost), keywords: [], layout: "normal",
+    name: p.name,
+    manaCost: p.manaCost,
+    manaValue: manaValueOfCost(p.manaCost),
+    typeLine: p.typeLine,
+    oracleText: p.oracleText,
+    ...(p.power !== undefined ? { power: p.power } : {}),
+    ...(p.toughness !== undefined ? { toughness: p.toughness } : {}),
+    colors: p.colors ?? colorsOfSymbols(p.manaCost),
+    keywords: [],
+    layout: "normal",
   };
 }
 
@@ -30,8 +40,13 @@ export function printedOf(d: CardDefinition): PrintedCard {
   const manaCost = d.manaCost ?? "";
   const colors = d.colors && d.colors.join("") !== colorsOfSymbols(manaCost).join("") ? { colors: [...d.colors] } : {};
   return {
-    name: d.name, manaCost, typeLine: d.subtypes?.length ? `${left} — ${d.subtypes.join(" ")}` : left, oracleText: d.oracleText,
-    ...(d.power !== undefined ? { power: pt(d.power) } : {}), ...(d.toughness !== undefined ? { toughness: pt(d.toughness) } : {}), ...colors,
+    name: d.name,
+    manaCost,
+    typeLine: d.subtypes?.length ? `${left} — ${d.subtypes.join(" ")}` : left,
+    oracleText: d.oracleText,
+    ...(d.power !== undefined ? { power: pt(d.power) } : {}),
+    ...(d.toughness !== undefined ? { toughness: pt(d.toughness) } : {}),
+    ...colors,
   };
 }
 

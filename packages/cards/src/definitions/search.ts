@@ -3,37 +3,32 @@
  * (701.20): into the hand on entering, or onto the battlefield for the controller of an exiled
  * creature.
  */
-import type { CardDefinition, Effect, ObjectFilter } from "@fishbowl/engine";
-import { card, fx, ref, spell, target, whenEnters } from "./builders.js";
+import type { CardDefinition, ObjectFilter } from "@fishbowl/engine";
+import { card, fx, ref, spell, target } from "./builders.js";
 
 /** "a basic land card". */
 const basicLand = (): ObjectFilter => ({ types: ["Land"], supertypes: ["Basic"] });
 
-/** "you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle." */
-const mayFetchBasicLandToHand = (): Effect =>
-  fx.may("Search your library for a basic land card?", fx.search(basicLand(), "hand", false), fx.shuffle());
-
 /** Definitions of the cards that search for basic lands. */
 export const searchCards: CardDefinition[] = [
   card({
-    name: "Borderland Ranger", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Human", "Scout"], power: 2, toughness: 2,
-    oracleText: "When Borderland Ranger enters, you may search your library for a basic land card, reveal it, and put it into your hand. "
-      + "If you do, shuffle your library.",
-    abilities: [whenEnters(0, [], mayFetchBasicLandToHand())],
-  }),
-  card({
-    name: "Civic Wayfinder", manaCost: "{2}{G}", types: ["Creature"], subtypes: ["Elf", "Warrior", "Druid"], power: 2, toughness: 2,
-    oracleText: "When Civic Wayfinder enters, you may search your library for a basic land card, reveal it, and put it into your hand. "
-      + "If you do, shuffle your library.",
-    abilities: [whenEnters(0, [], mayFetchBasicLandToHand())],
-  }),
-  card({
-    name: "Path to Exile", manaCost: "{W}", types: ["Instant"],
-    oracleText: "Exile target creature. Its controller may search their library for a basic land card, "
-      + "put that card onto the battlefield tapped, then shuffle their library.",
+    name: "Path to Exile",
+    manaCost: "{W}",
+    types: ["Instant"],
+    oracleText:
+      "Exile target creature. Its controller may search their library for a basic land card, " +
+      "put that card onto the battlefield tapped, then shuffle their library.",
     // "its controller": the exiled creature's controller as it last existed on the battlefield (CR 608.2h)
-    spell: spell(0, [target.creature()], fx.exile(ref.target(0)),
-      fx.mayBy(ref.controllerOf(ref.target(0)), "Search your library for a basic land card?",
-        fx.search(basicLand(), "battlefield", true, ref.controllerOf(ref.target(0))), fx.shuffle(ref.controllerOf(ref.target(0))))),
+    spell: spell(
+      0,
+      [target.creature()],
+      fx.exile(ref.target(0)),
+      fx.mayBy(
+        ref.controllerOf(ref.target(0)),
+        "Search your library for a basic land card?",
+        fx.search(basicLand(), "battlefield", true, ref.controllerOf(ref.target(0))),
+        fx.shuffle(ref.controllerOf(ref.target(0))),
+      ),
+    ),
   }),
 ];

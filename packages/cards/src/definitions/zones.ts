@@ -5,61 +5,64 @@
  */
 import type { CardDefinition } from "@fishbowl/engine";
 import { ANTIQUITIES_NAMES } from "./antiquities.js";
-import { activated, card, fx, oracle, ref, spell, target, triggered, untilEndOfTurn, whenEnters } from "./builders.js";
+import { activated, card, fx, oracle, ref, spell, target, untilEndOfTurn, whenEnters } from "./builders.js";
 
 /** Definitions of the cards that move cards between zones. */
 export const zoneCards: CardDefinition[] = [
   card({
-    name: "Cephalid Looter", manaCost: "{2}{U}", types: ["Creature"], subtypes: ["Cephalid", "Rogue"], power: 2, toughness: 1,
-    oracleText: "{T}: Target player draws a card, then discards a card.",
-    abilities: [activated(0, { tap: true }, [target.player()], [fx.draw(1, ref.target(0)), fx.discard(1)])],
-  }),
-  card({
-    name: "Duress", manaCost: "{B}", types: ["Sorcery"],
-    oracleText: "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.",
-    spell: spell(0, [target.opponent()], fx.discardYouChoose({ notTypes: ["Creature", "Land"] })),
-  }),
-  card({
-    name: "Pendulum of Patterns", manaCost: "{2}", types: ["Artifact"],
+    name: "Pendulum of Patterns",
+    manaCost: "{2}",
+    types: ["Artifact"],
     // the Oracle text's own misprint of the name is kept as the catalog has it
-    oracleText: oracle("When Pendulum of Patterns enters, you gain 3 life.", "{5}, {T}, Sacrifice Pendulum of Patters: Draw a card."),
-    abilities: [whenEnters(0, [], fx.gainLife(3)), activated(1, { mana: "{5}", tap: true, sacrificeSelf: true }, [], [fx.draw(1)])],
-  }),
-  card({
-    name: "Churning Eddy", manaCost: "{3}{U}", types: ["Sorcery"],
-    oracleText: "Return target creature and target land to their owners' hands.",
-    spell: spell(0, [target.creature(), target.of("target land", { types: ["Land"] })],
-      fx.returnToHand(ref.target(0)), fx.returnToHand(ref.target(1))),
-  }),
-  card({
-    name: "Oblivion Ring", manaCost: "{2}{W}", types: ["Enchantment"],
     oracleText: oracle(
-      "When Oblivion Ring enters, exile another target nonland permanent.",
-      "When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
+      "When Pendulum of Patterns enters, you gain 3 life.",
+      "{5}, {T}, Sacrifice Pendulum of Patters: Draw a card.",
     ),
     abilities: [
-      // the exiled card is linked to this permanent (CR 607.2a), for the leaves-the-battlefield ability
-      whenEnters(0, [target.of("another target nonland permanent", { notTypes: ["Land"], other: true })],
-        { kind: "exile", what: ref.target(0), link: true }),
-      triggered(1, { kind: "selfLeavesBattlefield" }, [],
-        [{ kind: "putOntoBattlefield", what: ref.refs(), tapped: false, ownerControls: true }]),
+      whenEnters(0, [], fx.gainLife(3)),
+      activated(1, { mana: "{5}", tap: true, sacrificeSelf: true }, [], [fx.draw(1)]),
     ],
   }),
   card({
-    name: "Corpse Dance", manaCost: "{2}{B}", types: ["Instant"], buyback: "{2}",
-    oracleText: oracle(
-      "Buyback {2} (You may pay an additional {2} as you cast this spell. If you do, put this card into your hand as it resolves.)",
-      "Return the top creature card of your graveyard to the battlefield. That creature gains haste until end of turn. "
-        + "Exile it at the beginning of the next end step.",
+    name: "Churning Eddy",
+    manaCost: "{3}{U}",
+    types: ["Sorcery"],
+    oracleText: "Return target creature and target land to their owners' hands.",
+    spell: spell(
+      0,
+      [target.creature(), target.of("target land", { types: ["Land"] })],
+      fx.returnToHand(ref.target(0)),
+      fx.returnToHand(ref.target(1)),
     ),
-    spell: spell(1, [], fx.returnTopCreatureFromGraveyard(), fx.gainKeywords(ref.last(), untilEndOfTurn, "Haste"),
-      fx.atBeginningOfNextEndStep(ref.last(), "Exile it at the beginning of the next end step.", fx.exile(ref.refs()))),
   }),
   card({
-    name: "Golgothian Sylex", manaCost: "{4}", types: ["Artifact"],
-    oracleText: "{1}, {T}: Each nontoken permanent with a name originally printed in the Antiquities expansion "
-      + "is sacrificed by its controller.",
+    name: "Corpse Dance",
+    manaCost: "{2}{B}",
+    types: ["Instant"],
+    buyback: "{2}",
+    oracleText: oracle(
+      "Buyback {2} (You may pay an additional {2} as you cast this spell. If you do, put this card into your hand as it resolves.)",
+      "Return the top creature card of your graveyard to the battlefield. That creature gains haste until end of turn. " +
+        "Exile it at the beginning of the next end step.",
+    ),
+    spell: spell(
+      1,
+      [],
+      fx.returnTopCreatureFromGraveyard(),
+      fx.gainKeywords(ref.last(), untilEndOfTurn, "Haste"),
+      fx.atBeginningOfNextEndStep(ref.last(), "Exile it at the beginning of the next end step.", fx.exile(ref.refs())),
+    ),
+  }),
+  card({
+    name: "Golgothian Sylex",
+    manaCost: "{4}",
+    types: ["Artifact"],
+    oracleText:
+      "{1}, {T}: Each nontoken permanent with a name originally printed in the Antiquities expansion " +
+      "is sacrificed by its controller.",
     data: { antiquities: ANTIQUITIES_NAMES },
-    abilities: [activated(0, { mana: "{1}", tap: true }, [], [fx.sacrificeAll({ nontoken: true, names: ANTIQUITIES_NAMES })])],
+    abilities: [
+      activated(0, { mana: "{1}", tap: true }, [], [fx.sacrificeAll({ nontoken: true, names: ANTIQUITIES_NAMES })]),
+    ],
   }),
 ];

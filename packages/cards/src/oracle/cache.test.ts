@@ -5,10 +5,25 @@ import { COMPILER_VERSION, readCompiledCatalog, serializeCompiledCatalog } from 
 import { compileCard } from "./compile.js";
 
 const card = (name: string, oracleText: string): CatalogCard => ({
-  name, manaCost: "{1}{R}", manaValue: 2, typeLine: "Creature — Goblin", oracleText, power: "2", toughness: "2", colors: ["R"], keywords: [], layout: "normal",
+  name,
+  manaCost: "{1}{R}",
+  manaValue: 2,
+  typeLine: "Creature — Goblin",
+  oracleText,
+  power: "2",
+  toughness: "2",
+  colors: ["R"],
+  keywords: [],
+  layout: "normal",
 });
-const cards = [card("Hasty Goblin", "Haste"), card("Odd Goblin", "Whenever Odd Goblin attacks, defending player reveals a card.")];
-const text = serializeCompiledCatalog("key-1", cards.map((c) => [c.name, compileCard(c)] as const));
+const cards = [
+  card("Hasty Goblin", "Haste"),
+  card("Odd Goblin", "Whenever Odd Goblin attacks, defending player reveals a card."),
+];
+const text = serializeCompiledCatalog(
+  "key-1",
+  cards.map((c) => [c.name, compileCard(c)] as const),
+);
 
 describe("compiled catalogs", () => {
   it("read back what the compiler gave, card by card", () => {
@@ -29,5 +44,10 @@ describe("compiled catalogs", () => {
     expect(readCompiledCatalog("", "key-1")).toBeNull();
     expect(readCompiledCatalog(text.replace('"automated":true', '"automated":"yes"'), "key-1")).toBeNull();
     expect(readCompiledCatalog(text.replace(/"definition":\{/, '"definition":7,"x":{'), "key-1")).toBeNull();
+  });
+  it("are refused when a definition names a word the engine doesn't know", () => {
+    expect(text).toContain('"keywords":["Haste"]');
+    expect(readCompiledCatalog(text.replace('"keywords":["Haste"]', '"keywords":["Hast"]'), "key-1")).toBeNull();
+    expect(readCompiledCatalog(text.replace('"types":["Creature"]', '"types":["Creture"]'), "key-1")).toBeNull();
   });
 });

@@ -18,6 +18,7 @@
  * the compiler's output can change (grammar, normalisation, assembly), so an older file is
  * ignored rather than trusted.
  */
+import { unknownWord } from "@fishbowl/engine";
 import type { CompiledCard } from "./compile.js";
 
 /**
@@ -25,7 +26,7 @@ import type { CompiledCard } from "./compile.js";
  * returns, so that compiled catalogs written by an older compiler are ignored.
  * `compiler-output.test.ts` pins it to the compiler's output on a sample of real cards.
  */
-export const COMPILER_VERSION = 7;
+export const COMPILER_VERSION = 15;
 
 const FORMAT = "fishbowl-compiled-catalog";
 
@@ -39,7 +40,13 @@ export function compiledCatalogHead(key: string): string {
 
 /** One card of a compiled catalog as a line (no separator). */
 export function compiledCatalogEntry(name: string, compiled: CompiledCard): string {
-  return JSON.stringify({ name, automated: compiled.automated, unautomated: compiled.unautomated, failedTemplates: compiled.failedTemplates, definition: compiled.definition });
+  return JSON.stringify({
+    name,
+    automated: compiled.automated,
+    unautomated: compiled.unautomated,
+    failedTemplates: compiled.failedTemplates,
+    definition: compiled.definition,
+  });
 }
 
 /** The end of a compiled catalog's text. */
@@ -57,7 +64,8 @@ const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s)
 /**
  * Reads a compiled catalog's text. Returns null — the caller then compiles — when the text
  * is not a compiled catalog, was written by another compiler version, or has another key
- * (another catalog, or another compiler build). Never throws.
+ * (another catalog, or another compiler build), or when a definition in it names a keyword,
+ * card type, supertype or counter kind the engine doesn't know (`unknownWord`). Never throws.
  */
 export function readCompiledCatalog(text: string, key: string): CompiledCatalog | null {
   // The header comes first: a stale file is refused without parsing its cards.
@@ -72,10 +80,34 @@ export function readCompiledCatalog(text: string, key: string): CompiledCatalog 
   if (v.format !== FORMAT || v.compiler !== COMPILER_VERSION || v.key !== key || !Array.isArray(v.cards)) return null;
   const out = new Map<string, CompiledCard>();
   for (const e of v.cards as unknown[]) {
-    const c = e as { name?: unknown; automated?: unknown; unautomated?: unknown; failedTemplates?: unknown; definition?: unknown } | null;
-    if (!c || typeof c.name !== "string" || typeof c.automated !== "boolean" || !isStrings(c.unautomated) || !isStrings(c.failedTemplates)) return null;
-    if (typeof c.definition !== "object" || c.definition === null || typeof (c.definition as { name?: unknown }).name !== "string") return null;
-    out.set(c.name, { definition: c.definition as CompiledCard["definition"], automated: c.automated, unautomated: c.unautomated, failedTemplates: c.failedTemplates });
+    const c = e as {
+      name?: unknown;
+      automated?: unknown;
+      unautomated?: unknown;
+      failedTemplates?: unknown;
+      definition?: unknown;
+    } | null;
+    if (
+      !c ||
+      typeof c.name !== "string" ||
+      typeof c.automated !== "boolean" ||
+      !isStrings(c.unautomated) ||
+      !isStrings(c.failedTemplates)
+    )
+      return null;
+    if (
+      typeof c.definition !== "object" ||
+      c.definition === null ||
+      typeof (c.definition as { name?: unknown }).name !== "string" ||
+      unknownWord(c.definition) !== null
+    )
+      return null;
+    out.set(c.name, {
+      definition: c.definition as CompiledCard["definition"],
+      automated: c.automated,
+      unautomated: c.unautomated,
+      failedTemplates: c.failedTemplates,
+    });
   }
   return out;
 }

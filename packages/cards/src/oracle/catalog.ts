@@ -20,7 +20,11 @@ export function compiledCard(card: CatalogCard, compiled?: CompiledCatalog): Com
  * that did compile and `unautomated` naming the rest (CR 113.2: each line is an ability).
  * `compiled`: a compiled catalog of the same catalog, used when it has the card.
  */
-export function catalogDefinition(card: CatalogCard, name: string = card.name, compiled?: CompiledCatalog): CardDefinition {
+export function catalogDefinition(
+  card: CatalogCard,
+  name: string = card.name,
+  compiled?: CompiledCatalog,
+): CardDefinition {
   // a compiled catalog holds definitions under the catalog's names (another name can also appear in ability texts)
   const cached = name === card.name ? compiled?.get(card.name) : undefined;
   return cached ? cached.definition : compileCard(card, name).definition;
@@ -87,7 +91,11 @@ export interface CompilerCoverage {
  * the same catalog). Built-in definitions win (they are automated by hand); for the rest the
  * compiler decides. `top` bounds `topFailedClauses` (default 50).
  */
-export function compilerCoverage(catalog: readonly CatalogCard[], top = 50, compiled?: CompiledCatalog): CompilerCoverage {
+export function compilerCoverage(
+  catalog: readonly CatalogCard[],
+  top = 50,
+  compiled?: CompiledCatalog,
+): CompilerCoverage {
   let byHand = 0;
   let byCompiler = 0;
   let partly = 0;
@@ -106,10 +114,13 @@ export function compilerCoverage(catalog: readonly CatalogCard[], top = 50, comp
       automatedNames.add(card.name);
       continue;
     }
-    if ((r.definition.abilities?.length ?? 0) > 0 || (r.definition.keywords?.length ?? 0) > 0 || r.definition.spell) partly++;
+    if ((r.definition.abilities?.length ?? 0) > 0 || (r.definition.keywords?.length ?? 0) > 0 || r.definition.spell)
+      partly++;
     for (const t of new Set(r.failedTemplates)) failed.set(t, (failed.get(t) ?? 0) + 1);
   }
-  const topFailedClauses = [...failed].map(([template, cards]) => ({ template, cards }))
-    .sort((a, b) => b.cards - a.cards || (a.template < b.template ? -1 : a.template > b.template ? 1 : 0)).slice(0, top);
+  const topFailedClauses = [...failed]
+    .map(([template, cards]) => ({ template, cards }))
+    .sort((a, b) => b.cards - a.cards || (a.template < b.template ? -1 : a.template > b.template ? 1 : 0))
+    .slice(0, top);
   return { byHand, byCompiler, partly, topFailedClauses, automatedNames };
 }

@@ -10,12 +10,32 @@
  * of its effect text compiled.
  */
 import P from "./parsers.js";
-import type { AbilityDef, Amount, CardDefinition, Color, ObjectFilter, SpellMode } from "@fishbowl/engine";
-import { parseManaCost } from "@fishbowl/engine";
+import type {
+  AbilityDef,
+  Amount,
+  CardDefinition,
+  CardType,
+  Color,
+  Effect,
+  Keyword,
+  ObjectFilter,
+  SpellMode,
+  TargetSpec,
+} from "@fishbowl/engine";
+import { isSupertype, parseManaCost } from "@fishbowl/engine";
 import { printedCharacteristics } from "../catalog/printed.js";
 import type { CatalogCard } from "../catalog/types.js";
 import { vanillaDefinition } from "../catalog/vanilla.js";
-import { type Ctx, type LinePart, modeLine, modesHeader, permanentLine, setLine, spellLine, Unsupported } from "./grammar.js";
+import {
+  type Ctx,
+  type LinePart,
+  modeLine,
+  modesHeader,
+  permanentLine,
+  setLine,
+  spellLine,
+  Unsupported,
+} from "./grammar.js";
 import { clauseTemplate, normalizeOracle } from "./normalize.js";
 
 /** The compiler's verdict on one card. */
@@ -32,10 +52,31 @@ export interface CompiledCard {
 
 const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
 /** Card types whose objects the engine plays (CR 300.1 minus planeswalkers, battles and the non-traditional cards). */
-const PLAYABLE_TYPES = new Set(["Artifact", "Creature", "Enchantment", "Land", "Instant", "Sorcery", "Kindred", "Tribal"]);
+const PLAYABLE_TYPES: ReadonlySet<string> = new Set<CardType>([
+  "Artifact",
+  "Creature",
+  "Enchantment",
+  "Land",
+  "Instant",
+  "Sorcery",
+  "Kindred",
+  "Tribal",
+]);
 
-function freshCtx(): Ctx {
-  return { targets: [], it: undefined, self: { kind: "self" } };
+const isPlayable = (t: string): t is CardType => PLAYABLE_TYPES.has(t);
+
+/** A line's context: no targets yet, "it" unset; `name` is the card's name ("named ~"), `spell` whether the line is an instant's or sorcery's. */
+function freshCtx(name: string, spell: boolean): Ctx {
+  return { targets: [], it: undefined, self: { kind: "self" }, name, spell };
+}
+
+/**
+ * Whether the engine can tell an ability's or a spell's targets apart: a requirement for
+ * several objects ("up to two target creatures") is referred to as all the chosen targets, so
+ * it must be the only requirement (CR 601.2c: the others' targets would be among them).
+ */
+function targetsReadable(targets: readonly TargetSpec[]): boolean {
+  return targets.length <= 1 || targets.every((t) => t.max <= 1);
 }
 
 /** Parsed lines by normalised text: the same clause recurs thousands of times ("flying"), and a part is a pure function of its text. */
@@ -80,7 +121,12 @@ function manaCostOf(cost: string): string | null {
 
 function unautomatedCard(card: CatalogCard, name: string, reason: string): CompiledCard {
   const definition = vanillaDefinition(card, name);
-  return { definition: { ...definition, unautomated: [reason] }, automated: false, unautomated: [reason], failedTemplates: [reason] };
+  return {
+    definition: { ...definition, unautomated: [reason] },
+    automated: false,
+    unautomated: [reason],
+    failedTemplates: [reason],
+  };
 }
 
 /**
@@ -89,10 +135,14 @@ function unautomatedCard(card: CatalogCard, name: string, reason: string): Compi
  * returned with `automated: false` and its printed characteristics.
  */
 export function compileCard(card: CatalogCard, name: string = card.name): CompiledCard {
-  if (card.faces && card.faces.length > 0) return unautomatedCard(card, name, `${card.layout} cards (several faces) are not compiled yet`);
+  if (card.faces && card.faces.length > 0)
+    return unautomatedCard(card, name, `${card.layout} cards (several faces) are not compiled yet`);
   const pc = printedCharacteristics(card);
-  const odd = pc.types.find((t) => !PLAYABLE_TYPES.has(t));
-  if (odd || pc.types.length === 0) return unautomatedCard(card, name, `${odd ?? "typeless"} cards are not compiled yet`);
+  const types = pc.types.filter(isPlayable);
+  const supertypes = pc.supertypes.filter(isSupertype);
+  // a word of the type line that is no card type or supertype (CR 205.2a, 205.4a) the engine plays
+  const odd = pc.types.find((t) => !isPlayable(t)) ?? pc.supertypes.find((t) => !isSupertype(t));
+  if (odd || types.length === 0) return unautomatedCard(card, name, `${odd ?? "typeless"} cards are not compiled yet`);
   let manaCost: string | null;
   try {
     manaCost = manaCostOf(pc.manaCost);
@@ -101,11 +151,15 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
   }
   const isSpell = pc.types.includes("Instant") || pc.types.includes("Sorcery");
   const def: CardDefinition = {
-    name, manaCost, colors: pc.colors.filter((c): c is Color => COLORS.includes(c as Color)),
-    ...(pc.supertypes.length ? { supertypes: pc.supertypes } : {}), types: pc.types, ...(pc.subtypes.length ? { subtypes: pc.subtypes } : {}),
+    name,
+    manaCost,
+    colors: pc.colors.filter((c): c is Color => COLORS.includes(c as Color)),
+    ...(supertypes.length ? { supertypes } : {}),
+    types,
+    ...(pc.subtypes.length ? { subtypes: pc.subtypes } : {}),
     oracleText: pc.oracleText,
   };
-  const keywords: string[] = [];
+  const keywords: Keyword[] = [];
   const abilities: AbilityDef[] = [];
   const unautomated: string[] = [];
   const failedTemplates: string[] = [];
@@ -136,7 +190,10 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
       const r = modeLine.skip(eof).parse(line.text);
       try {
         if (!r.status) throw new Unsupported("mode");
-        const mode = r.value(freshCtx());
+        const modeCtx = freshCtx(pc.name, true);
+        const mode = r.value(modeCtx);
+        if (modeCtx.fromGraveyard) throw new Unsupported("a spell's instruction about its card in a graveyard");
+        if (!targetsReadable(mode.targets)) throw new Unsupported("several objects for one target and another target");
         modes.push({ ...mode, text: line.printed.replace(/^•\s*/, "") });
       } catch {
         spellLinesFailed = true;
@@ -168,13 +225,23 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
           def.additionalCost = part.cost;
           break;
         case "ability": {
-          const a = part.build(freshCtx());
+          const a = part.build(freshCtx(pc.name, isSpell));
+          if ("targets" in a && !targetsReadable(a.targets))
+            throw new Unsupported("several objects for one target and another target");
           abilities.push({ ...a, text: line.printed });
+          break;
+        }
+        case "abilities": {
+          const built = part.builds.map((build) => ({ ...build(freshCtx(pc.name, isSpell)), text: line.printed }));
+          if (built.some((a) => "targets" in a && !targetsReadable(a.targets)))
+            throw new Unsupported("several objects for one target and another target");
+          abilities.push(...built);
           break;
         }
         case "spell": {
           if (modeChoice) throw new Unsupported("effect text after the modes");
-          const m = part.build(freshCtx());
+          const m = part.build(freshCtx(pc.name, isSpell));
+          if (!targetsReadable(m.targets)) throw new Unsupported("several objects for one target and another target");
           modes.push({ ...m, text: line.printed });
           spellTexts.push(line.printed);
           break;
@@ -187,6 +254,74 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     }
   }
 
+  // "search your library for a card named ~, put it onto the battlefield", "return ~ from your graveyard to
+  // the battlefield", "exile ~, then return it to the battlefield": refused for an Aura (CR 303.4f)
+  if (pc.subtypes.includes("Aura")) {
+    const all = (es: readonly Effect[]): Effect[] =>
+      es.flatMap((e) => [
+        e,
+        ...all(
+          e.kind === "optional" || e.kind === "conditional"
+            ? e.then
+            : e.kind === "delayed"
+              ? e.effects
+              : e.kind === "unlessPay"
+                ? e.otherwise
+                : [],
+        ),
+      ]);
+    const putsItself = (es: Effect[]) =>
+      es.some(
+        (e) =>
+          (e.kind === "search" && e.to === "battlefield" && e.filter.names?.includes(pc.name)) ||
+          (e.kind === "putOntoBattlefield" && e.what.kind === "self"),
+      ) ||
+      (es.some((e) => e.kind === "exile" && e.what.kind === "self") && es.some((e) => e.kind === "putOntoBattlefield"));
+    for (let i = abilities.length - 1; i >= 0; i--) {
+      const a = abilities[i]!;
+      if (!("effects" in a) || !putsItself(all(a.effects))) continue;
+      abilities.splice(i, 1);
+      unautomated.push(a.text);
+      failedTemplates.push("an Aura put onto the battlefield by an instruction");
+    }
+  }
+  // "~ becomes a 1/5 Spirit artifact creature": an Equipment or Aura that's a creature is unattached or
+  // put into the graveyard (CR 301.5c, 303.4d), which the engine doesn't check, so refused for those
+  if (pc.subtypes.some((t) => t === "Equipment" || t === "Aura" || t === "Fortification")) {
+    const animatesSelf = (a: AbilityDef) =>
+      "effects" in a &&
+      a.effects.some(
+        (e) =>
+          e.kind === "modify" &&
+          e.what.kind === "self" &&
+          e.mods.some((m) => m.kind === "addTypes" && m.types.includes("Creature")),
+      );
+    for (let i = abilities.length - 1; i >= 0; i--) {
+      if (!animatesSelf(abilities[i]!)) continue;
+      const [gone] = abilities.splice(i, 1);
+      unautomated.push(gone!.text);
+      failedTemplates.push("an attachment that becomes a creature");
+    }
+  }
+  // "When ~ leaves the battlefield, return the exiled card …": linked to the card's abilities that exile (CR 607.2a)
+  const returnsExiled = abilities.findIndex(
+    (a) =>
+      a.kind === "triggered" &&
+      a.event.kind === "selfLeavesBattlefield" &&
+      a.effects.some((e) => e.kind === "putOntoBattlefield" && e.what.kind === "refs"),
+  );
+  if (returnsExiled >= 0) {
+    let linked = 0;
+    for (const a of abilities) {
+      if (a === abilities[returnsExiled] || (a.kind !== "triggered" && a.kind !== "activated")) continue;
+      a.effects = a.effects.map((e) => (e.kind === "exile" ? (linked++, { ...e, link: true }) : e));
+    }
+    if (linked === 0) {
+      const [gone] = abilities.splice(returnsExiled, 1);
+      unautomated.push(gone!.text);
+      failedTemplates.push("return the exiled card without an exiling ability");
+    }
+  }
   // Characteristics the rules need before anything else works.
   if (pc.types.includes("Creature")) {
     const printedPT = /^\d+$/.test(card.power ?? "") && /^\d+$/.test(card.toughness ?? "");
@@ -199,7 +334,9 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
       def.power = pc.power ?? 0;
       def.toughness = pc.toughness ?? 0;
       if (!printedPT) {
-        unautomated.push(`power/toughness ${card.power ?? "?"}/${card.toughness ?? "?"} without a readable characteristic-defining ability`);
+        unautomated.push(
+          `power/toughness ${card.power ?? "?"}/${card.toughness ?? "?"} without a readable characteristic-defining ability`,
+        );
         failedTemplates.push("*/* characteristic-defining ability");
       }
       if (cda) {
@@ -211,13 +348,30 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     unautomated.push("a characteristic-defining ability on a noncreature card");
     failedTemplates.push("CDA on a noncreature");
   }
+  // modes chosen together, or paragraphs of one instruction sequence, share their targets (CR 700.2, 608.2c)
+  if (
+    isSpell &&
+    !spellLinesFailed &&
+    modes.length > 1 &&
+    !(modeChoice && modeChoice.max === 1) &&
+    !targetsReadable(modes.flatMap((m) => m.targets))
+  ) {
+    spellLinesFailed = true;
+    unautomated.push("several objects for one target beside other targets");
+    failedTemplates.push("multi-target beside other targets");
+  }
   if (isSpell) {
     if (!spellLinesFailed && modes.length > 0) {
-      if (modeChoice) def.spell = { modes, chooseMin: modeChoice.min, chooseMax: Math.min(modeChoice.max, modes.length) };
+      if (modeChoice)
+        def.spell = { modes, chooseMin: modeChoice.min, chooseMax: Math.min(modeChoice.max, modes.length) };
       else if (modes.length === 1) def.spell = { modes, chooseMin: 1, chooseMax: 1 };
       else {
         // several effect paragraphs are one instruction sequence (CR 608.2c)
-        def.spell = { modes: [{ text: spellTexts.join("\n"), targets: modes.flatMap((m) => m.targets), effects: renumber(modes) }], chooseMin: 1, chooseMax: 1 };
+        def.spell = {
+          modes: [{ text: spellTexts.join("\n"), targets: modes.flatMap((m) => m.targets), effects: renumber(modes) }],
+          chooseMin: 1,
+          chooseMax: 1,
+        };
       }
     } else if (!spellLinesFailed) {
       unautomated.push("no effect text");
@@ -228,7 +382,7 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     if (enchant) def.enchant = enchant;
     else {
       // without "Enchant …" the engine can't attach it: play it with no abilities at all
-      unautomated.push("Enchant: no readable \"Enchant …\" line");
+      unautomated.push('Enchant: no readable "Enchant …" line');
       failedTemplates.push("aura without enchant");
       abilities.length = 0;
     }
@@ -248,7 +402,11 @@ function renumber(modes: SpellMode[]): SpellMode["effects"] {
   const out: SpellMode["effects"] = [];
   let offset = 0;
   for (const m of modes) {
-    out.push(...(JSON.parse(JSON.stringify(m.effects), (k, v) => (k === "index" && typeof v === "number" ? v + offset : v)) as SpellMode["effects"]));
+    out.push(
+      ...(JSON.parse(JSON.stringify(m.effects), (k, v) =>
+        k === "index" && typeof v === "number" ? v + offset : v,
+      ) as SpellMode["effects"]),
+    );
     offset += m.targets.length;
   }
   return out;

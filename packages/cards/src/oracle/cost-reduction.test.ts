@@ -8,13 +8,22 @@ import type { CatalogCard } from "../catalog/types.js";
 import { compileCard } from "./compile.js";
 
 const card = (c: Partial<CatalogCard> & Pick<CatalogCard, "name" | "typeLine" | "oracleText">): CatalogCard => ({
-  manaCost: "{4}", manaValue: 4, colors: [], keywords: [], layout: "normal", ...c,
+  manaCost: "{4}",
+  manaValue: 4,
+  colors: [],
+  keywords: [],
+  layout: "normal",
+  ...c,
 });
-const creature = (name: string, oracleText: string) => compileCard(card({ name, typeLine: "Artifact Creature — Frog", power: "2", toughness: "2", oracleText }));
+const creature = (name: string, oracleText: string) =>
+  compileCard(card({ name, typeLine: "Artifact Creature — Frog", power: "2", toughness: "2", oracleText }));
 
 describe("affinity (CR 702.41a)", () => {
   it('"Affinity for artifacts", with its reminder text', () => {
-    const r = creature("Frogling", "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)");
+    const r = creature(
+      "Frogling",
+      "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)",
+    );
     expect(r.automated).toBe(true);
     expect(r.definition.affinity).toEqual({ types: ["Artifact"] });
   });
@@ -29,15 +38,34 @@ describe("affinity (CR 702.41a)", () => {
 });
 
 describe("convoke, improvise, delve (CR 702.51a, 702.126a, 702.66a)", () => {
-  for (const [line, kw] of [["Convoke", "Convoke"], ["Improvise", "Improvise"], ["Delve", "Delve"]] as const) {
+  for (const [line, kw] of [
+    ["Convoke", "Convoke"],
+    ["Improvise", "Improvise"],
+    ["Delve", "Delve"],
+  ] as const) {
     it(`"${line}" is a keyword`, () => {
-      const r = compileCard(card({ name: "Some Thought", manaCost: "{4}{U}", typeLine: "Sorcery", oracleText: `${line} (Reminder text.)\nDraw two cards.` }));
+      const r = compileCard(
+        card({
+          name: "Some Thought",
+          manaCost: "{4}{U}",
+          typeLine: "Sorcery",
+          oracleText: `${line} (Reminder text.)\nDraw two cards.`,
+        }),
+      );
       expect(r.automated).toBe(true);
       expect(r.definition.keywords).toEqual([kw]);
     });
   }
   it('"Flash; convoke"', () => {
-    const r = compileCard(card({ name: "Winged Call", typeLine: "Creature — Angel", power: "5", toughness: "5", oracleText: "Flash; convoke\nFlying" }));
+    const r = compileCard(
+      card({
+        name: "Winged Call",
+        typeLine: "Creature — Angel",
+        power: "5",
+        toughness: "5",
+        oracleText: "Flash; convoke\nFlying",
+      }),
+    );
     expect(r.automated).toBe(true);
     expect(r.definition.keywords).toEqual(["Flash", "Convoke", "Flying"]);
   });
@@ -66,6 +94,9 @@ describe('"<filter> spells you cast cost {N} less to cast." (CR 601.2f)', () => 
     "Artifact spells you cast cost {1} more to cast.",
     "This spell costs {1} less to cast for each creature on the battlefield.",
   ]) {
-    it(`refuses "${line}"`, () => expect(compileCard(card({ name: "Discount Stone", typeLine: "Artifact", oracleText: line })).automated).toBe(false));
+    it(`refuses "${line}"`, () =>
+      expect(compileCard(card({ name: "Discount Stone", typeLine: "Artifact", oracleText: line })).automated).toBe(
+        false,
+      ));
   }
 });

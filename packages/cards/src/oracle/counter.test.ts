@@ -7,11 +7,17 @@ import type { CatalogCard } from "../catalog/types.js";
 import { compileCard } from "./compile.js";
 
 const card = (c: Partial<CatalogCard> & Pick<CatalogCard, "name" | "typeLine" | "oracleText">): CatalogCard => ({
-  manaCost: "{1}{U}", manaValue: 2, colors: ["U"], keywords: [], layout: "normal", ...c,
+  manaCost: "{1}{U}",
+  manaValue: 2,
+  colors: ["U"],
+  keywords: [],
+  layout: "normal",
+  ...c,
 });
 const instant = (name: string, oracleText: string) => compileCard(card({ name, typeLine: "Instant", oracleText }));
 const counterOf = (text: string, objects: Record<string, unknown>, unlessPays?: string) => ({
-  text: "", targets: [{ text, objects: { ...objects, zone: "stack" }, min: 1, max: 1 }],
+  text: "",
+  targets: [{ text, objects: { ...objects, zone: "stack" }, min: 1, max: 1 }],
   effects: [{ kind: "counter", what: { kind: "target", index: 0 }, ...(unlessPays ? { unlessPays } : {}) }],
 });
 
@@ -33,12 +39,27 @@ describe('"Counter target … spell." (CR 701.5a)', () => {
   it('"Counter target spell. You gain 3 life." with a second instruction', () => {
     const r = instant("Absorb", "Counter target spell. You gain 3 life.");
     expect(r.automated).toBe(true);
-    expect(r.definition.spell?.modes[0]?.effects).toEqual([{ kind: "counter", what: { kind: "target", index: 0 } }, { kind: "gainLife", amount: 3, who: { kind: "you" } }]);
+    expect(r.definition.spell?.modes[0]?.effects).toEqual([
+      { kind: "counter", what: { kind: "target", index: 0 } },
+      { kind: "gainLife", amount: 3, who: { kind: "you" } },
+    ]);
   });
   it("as an activated ability of a permanent", () => {
-    const r = compileCard(card({ name: "Counter Shaman", typeLine: "Creature — Human Wizard", power: "1", toughness: "1", oracleText: "{1}{U}{U}, Sacrifice a creature: Counter target creature spell." }));
+    const r = compileCard(
+      card({
+        name: "Counter Shaman",
+        typeLine: "Creature — Human Wizard",
+        power: "1",
+        toughness: "1",
+        oracleText: "{1}{U}{U}, Sacrifice a creature: Counter target creature spell.",
+      }),
+    );
     expect(r.automated).toBe(true);
-    expect(r.definition.abilities?.[0]).toMatchObject({ kind: "activated", targets: [{ objects: { types: ["Creature"], zone: "stack" } }], effects: [{ kind: "counter" }] });
+    expect(r.definition.abilities?.[0]).toMatchObject({
+      kind: "activated",
+      targets: [{ objects: { types: ["Creature"], zone: "stack" } }],
+      effects: [{ kind: "counter" }],
+    });
   });
 });
 
@@ -46,11 +67,16 @@ describe('"Counter target spell unless its controller pays {N}." (CR 118.12)', (
   it("reads a fixed amount of mana", () => {
     const r = instant("Censor", "Counter target spell unless its controller pays {1}.");
     expect(r.automated).toBe(true);
-    expect(r.definition.spell?.modes).toEqual([{ ...counterOf("target spell", {}, "{1}"), text: "Counter target spell unless its controller pays {1}." }]);
+    expect(r.definition.spell?.modes).toEqual([
+      { ...counterOf("target spell", {}, "{1}"), text: "Counter target spell unless its controller pays {1}." },
+    ]);
   });
   it("refuses {X} and amounts that count something", () => {
     expect(instant("Clash of Wills", "Counter target spell unless its controller pays {X}.").automated).toBe(false);
-    expect(instant("Circular Logic", "Counter target spell unless its controller pays {1} for each card in your graveyard.").automated).toBe(false);
+    expect(
+      instant("Circular Logic", "Counter target spell unless its controller pays {1} for each card in your graveyard.")
+        .automated,
+    ).toBe(false);
   });
 });
 
@@ -67,10 +93,23 @@ describe("counter wordings it must refuse", () => {
 });
 
 describe('"This spell can\'t be countered." (CR 101.2)', () => {
-  for (const [wording, self] of [["older", "Carnage Beast"], ["current", "This spell"]] as const) {
+  for (const [wording, self] of [
+    ["older", "Carnage Beast"],
+    ["current", "This spell"],
+  ] as const) {
     it(`on a creature, in the ${wording} wording`, () => {
-      const r = compileCard(card({ name: "Carnage Beast", manaCost: "{5}{G}", manaValue: 6, colors: ["G"], typeLine: "Creature — Dinosaur", power: "7", toughness: "6",
-        oracleText: `${self} can't be countered.\nTrample` }));
+      const r = compileCard(
+        card({
+          name: "Carnage Beast",
+          manaCost: "{5}{G}",
+          manaValue: 6,
+          colors: ["G"],
+          typeLine: "Creature — Dinosaur",
+          power: "7",
+          toughness: "6",
+          oracleText: `${self} can't be countered.\nTrample`,
+        }),
+      );
       expect(r.automated).toBe(true);
       expect(r.definition.keywords).toEqual(["Can't be countered", "Trample"]);
     });
@@ -82,8 +121,18 @@ describe('"This spell can\'t be countered." (CR 101.2)', () => {
     expect(r.definition.spell?.modes[0]?.effects).toEqual([{ kind: "destroy", what: { kind: "target", index: 0 } }]);
   });
   it('in the older "by spells or abilities" wording', () => {
-    const r = compileCard(card({ name: "Stubborn Beast", manaCost: "{5}{G}", manaValue: 6, colors: ["G"], typeLine: "Creature — Beast", power: "6", toughness: "6",
-      oracleText: "Stubborn Beast can't be countered by spells or abilities." }));
+    const r = compileCard(
+      card({
+        name: "Stubborn Beast",
+        manaCost: "{5}{G}",
+        manaValue: 6,
+        colors: ["G"],
+        typeLine: "Creature — Beast",
+        power: "6",
+        toughness: "6",
+        oracleText: "Stubborn Beast can't be countered by spells or abilities.",
+      }),
+    );
     expect(r.automated).toBe(true);
     expect(r.definition.keywords).toEqual(["Can't be countered"]);
   });

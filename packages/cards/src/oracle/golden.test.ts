@@ -30,12 +30,14 @@ type Json = unknown;
  * - "whenever you cast …" already means your own spells (CR 603.2, the trigger's
  *   controller casts), so `controller: "you"` in its spell filter adds nothing;
  * - several restriction modifications of one ability are one set of restrictions (CR 508.1c, 509.1b);
+ * - the modifications of one effect apply each in its own layer (CR 613.1), so only their order
+ *   within a layer means anything;
  * - `{C}{C}` as two one-mana instructions or one of two mana is the same mana (CR 106.4).
  */
 function canon(v: Json, parentKey = ""): Json {
   if (Array.isArray(v)) {
     let xs = v.map((x) => canon(x));
-    if (parentKey === "mods") xs = mergeRestrictions(xs as Record<string, Json>[]);
+    if (parentKey === "mods") xs = byLayer(mergeRestrictions(xs as Record<string, Json>[]));
     if (parentKey === "effects") xs = mergeMana(xs as Record<string, Json>[]);
     return xs;
   }
@@ -50,7 +52,13 @@ function canon(v: Json, parentKey = ""): Json {
     }
     // a filter, not the card itself or a token (those are objects with types of their own)
     const isFilter = parentKey !== "" && parentKey !== "token";
-    if (isFilter && Array.isArray(o.subtypes) && (o.subtypes as string[]).every((t) => LANDS.has(t)) && JSON.stringify(o.types) === '["Land"]') delete o.types;
+    if (
+      isFilter &&
+      Array.isArray(o.subtypes) &&
+      (o.subtypes as string[]).every((t) => LANDS.has(t)) &&
+      JSON.stringify(o.types) === '["Land"]'
+    )
+      delete o.types;
     if (o.kind === "cast" && !o.anyPlayer && o.filter && (o.filter as Record<string, Json>).controller === "you") {
       const { controller: _c, ...rest } = o.filter as Record<string, Json>;
       o.filter = rest;
@@ -58,6 +66,15 @@ function canon(v: Json, parentKey = ""): Json {
     return o;
   }
   return v;
+}
+const LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rules"];
+/** The modifications in layer order, those of one layer in their own order. */
+function byLayer(mods: Json[]): Json[] {
+  const rank = (m: Json) => LAYER_ORDER.indexOf(String((m as Record<string, Json>).layer));
+  return mods
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i)
+    .map((x) => x.m);
 }
 function mergeRestrictions(mods: Record<string, Json>[]): Json[] {
   const restrict = mods.filter((m) => m.kind === "restrict");
@@ -71,7 +88,10 @@ function mergeMana(effects: Record<string, Json>[]): Json[] {
     const prev = out.at(-1);
     const single = (x: Record<string, Json>): boolean => x.kind === "addMana" && (x.choices as string[]).length === 1;
     if (prev && single(prev) && single(e) && JSON.stringify(prev.choices) === JSON.stringify(e.choices)) {
-      out[out.length - 1] = { ...prev, amount: ((prev.amount as number | undefined) ?? 1) + ((e.amount as number | undefined) ?? 1) };
+      out[out.length - 1] = {
+        ...prev,
+        amount: ((prev.amount as number | undefined) ?? 1) + ((e.amount as number | undefined) ?? 1),
+      };
     } else out.push(e);
   }
   return out;
@@ -106,9 +126,20 @@ describe("golden: hand-written definitions against the compiler", () => {
   });
   it("compares structurally: a changed effect is a difference, changed words are not", () => {
     const bolt = compileCard(catalogCardOf(printedPool.find((p) => p.name === "Lightning Bolt")!)).definition;
-    const wrong: CardDefinition = { ...bolt, spell: { ...bolt.spell!, modes: [{ ...bolt.spell!.modes[0]!, effects: [{ kind: "damage", amount: 2, to: { kind: "target", index: 0 } }] }] } };
+    const wrong: CardDefinition = {
+      ...bolt,
+      spell: {
+        ...bolt.spell!,
+        modes: [
+          { ...bolt.spell!.modes[0]!, effects: [{ kind: "damage", amount: 2, to: { kind: "target", index: 0 } }] },
+        ],
+      },
+    };
     expect(classify([wrong]).different).toEqual(["Lightning Bolt"]);
-    expect(classify([{ ...bolt, spell: { ...bolt.spell!, modes: [{ ...bolt.spell!.modes[0]!, text: "other words" }] } }]).equal).toEqual(["Lightning Bolt"]);
+    expect(
+      classify([{ ...bolt, spell: { ...bolt.spell!, modes: [{ ...bolt.spell!.modes[0]!, text: "other words" }] } }])
+        .equal,
+    ).toEqual(["Lightning Bolt"]);
   });
 });
 
@@ -118,7 +149,9 @@ describe("golden: the printed pool", () => {
     expect(printedPool.length).toBeGreaterThanOrEqual(343);
   });
   it("compiles every record to an automated card", () => {
-    expect(compiled.filter((r) => !r.automated).map((r) => `${r.definition.name}: ${r.unautomated.join(" | ")}`)).toEqual([]);
+    expect(
+      compiled.filter((r) => !r.automated).map((r) => `${r.definition.name}: ${r.unautomated.join(" | ")}`),
+    ).toEqual([]);
   });
   it("names each card once, and none the hand-written definitions name", () => {
     const names = [...printedPool.map((p) => p.name), ...handWrittenDefinitions.map((d) => d.name)];

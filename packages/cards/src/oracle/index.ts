@@ -4,7 +4,21 @@
  */
 export { clearCompilerCache, compileCard, type CompiledCard } from "./compile.js";
 export { normalizeOracle, clauseTemplate, type OracleLine } from "./normalize.js";
-export { catalogDefinition, catalogRegistry, compiledCard, compilerCoverage, type CatalogRegistry, type CompilerCoverage, type FailedClause } from "./catalog.js";
 export {
-  COMPILED_CATALOG_TAIL, COMPILER_VERSION, compiledCatalogEntry, compiledCatalogHead, readCompiledCatalog, serializeCompiledCatalog, type CompiledCatalog,
+  catalogDefinition,
+  catalogRegistry,
+  compiledCard,
+  compilerCoverage,
+  type CatalogRegistry,
+  type CompilerCoverage,
+  type FailedClause,
+} from "./catalog.js";
+export {
+  COMPILED_CATALOG_TAIL,
+  COMPILER_VERSION,
+  compiledCatalogEntry,
+  compiledCatalogHead,
+  readCompiledCatalog,
+  serializeCompiledCatalog,
+  type CompiledCatalog,
 } from "./cache.js";

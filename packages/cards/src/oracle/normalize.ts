@@ -3,8 +3,9 @@
  * wordings in the field, so the grammar has one rule per clause.
  *
  * - the card's own name, its short name ("Toph" for "Toph, the Blind Bandit", CR 201.4b),
- *   and "this creature" / "this permanent" / "this card" … (the current wording of a
- *   self-reference, CR 201.5) all become `~`;
+ *   the placeholder "CARDNAME" a few catalog texts print, and "this creature" / "this
+ *   permanent" / "this card" … (the current wording of a self-reference, CR 201.5) all
+ *   become `~`;
  * - reminder text (parenthesised, CR 207.2a) is removed — it has no rules meaning;
  * - the older wording of the reference catalog becomes the current one: "enters the
  *   battlefield" → "enters", "converted mana cost" → "mana value", "shuffle your library"
@@ -20,8 +21,9 @@ export interface OracleLine {
   text: string;
 }
 
-/** Ability words (CR 207.2c) that may head a line: "Threshold — …". Kept in the printed text, dropped for the grammar. */
-const ABILITY_WORD = /^(threshold|metalcraft|hellbent|landfall|morbid|raid|spell mastery|delirium|ferocious|formidable|revolt|domain|kinship|radiance|battalion|heroic|inspired|constellation|converge|enrage|imprint|parley|rally|sweep|grandeur|chroma|lieutenant|undergrowth|adamant|addendum|coven|magecraft|alliance|corrupted|celebration|valiant|eerie|survival|flurry) — /;
+/** Ability words (CR 207.2c, and two newer ones) that may head a line: "Threshold — …". Kept in the printed text, dropped for the grammar. */
+const ABILITY_WORD =
+  /^(adamant|addendum|alliance|battalion|bloodrush|celebration|channel|chroma|cohort|constellation|converge|council's dilemma|coven|delirium|descend 4|descend 8|domain|eerie|eminence|enrage|fateful hour|fathomless descent|ferocious|formidable|grandeur|hellbent|heroic|imprint|inspired|join forces|kinship|landfall|lieutenant|magecraft|metalcraft|morbid|pack tactics|paradox|parley|radiance|raid|rally|revolt|secret council|spell mastery|strive|survival|sweep|tempting offer|threshold|undergrowth|valiant|will of the council|corrupted|flurry) — /;
 
 const SELF_WORDS = /\bthis (creature|permanent|artifact|enchantment|land|card|spell|aura|equipment|vehicle)\b/g;
 
@@ -63,7 +65,8 @@ export function dropReminderText(line: string): string {
  * refers to itself by). Never throws; an empty text gives no lines.
  */
 export function normalizeOracle(oracleText: string, name: string): OracleLine[] {
-  const names = [name];
+  // "CARDNAME": the placeholder a few catalog texts still print for the card's name
+  const names = [name, "CARDNAME"];
   const comma = name.indexOf(",");
   if (comma > 0) names.push(name.slice(0, comma));
   const out: OracleLine[] = [];
@@ -73,7 +76,11 @@ export function normalizeOracle(oracleText: string, name: string): OracleLine[] 
     let t = printed;
     for (let i = 0; i < names.length; i++) if (t.includes(names[i]!)) t = replaceName(t, names[i]!);
     if (t.includes("(")) t = dropReminderText(t);
-    if (/[\u2018\u2019\u201c\u201d\u2212]/.test(t)) t = t.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2212/g, "-");
+    if (/[\u2018\u2019\u201c\u201d\u2212]/.test(t))
+      t = t
+        .replace(/[\u2018\u2019]/g, "'")
+        .replace(/[\u201c\u201d]/g, '"')
+        .replace(/\u2212/g, "-");
     t = t.toLowerCase();
     if (t.includes("this ")) t = t.replace(SELF_WORDS, "~");
     if (t.includes("enters the battlefield")) t = t.replace(/\benters the battlefield\b/g, "enters");
@@ -92,5 +99,7 @@ export function normalizeOracle(oracleText: string, name: string): OracleLine[] 
  * so that "deals 2 damage" and "deals 3 damage" count as one template.
  */
 export function clauseTemplate(text: string): string {
-  return text.replace(/\{[^}]+\}/g, "{M}").replace(/[+-]?\b\d+\b/g, (m) => (m.startsWith("+") ? "+N" : m.startsWith("-") ? "-N" : "N"));
+  return text
+    .replace(/\{[^}]+\}/g, "{M}")
+    .replace(/[+-]?\b\d+\b/g, (m) => (m.startsWith("+") ? "+N" : m.startsWith("-") ? "-N" : "N"));
 }

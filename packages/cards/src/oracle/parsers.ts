@@ -171,7 +171,10 @@ function many<T>(self: Parser<T>): Parser<T[]> {
     for (;;) {
       const r = run(self, input, i);
       if (!r.status) return ok(i, accum);
-      if (r.index === i) throw new Error("infinite loop detected in .many() parser --- calling .many() on a parser which can accept zero characters is usually the cause");
+      if (r.index === i)
+        throw new Error(
+          "infinite loop detected in .many() parser --- calling .many() on a parser which can accept zero characters is usually the cause",
+        );
       i = r.index;
       accum.push(r.value);
     }
@@ -189,7 +192,10 @@ function sepBy1<T>(p: Parser<T>, sep: Parser<unknown>): Parser<T[]> {
       if (!s.status) break;
       const r = run(p, input, s.index);
       if (!r.status) break;
-      if (r.index === i) throw new Error("infinite loop detected in .many() parser --- calling .many() on a parser which can accept zero characters is usually the cause");
+      if (r.index === i)
+        throw new Error(
+          "infinite loop detected in .many() parser --- calling .many() on a parser which can accept zero characters is usually the cause",
+        );
       i = r.index;
       accum.push(r.value);
     }
@@ -267,7 +273,9 @@ Object.assign(proto, {
   mark<T>(this: Parser<T>): Parser<Parsimmon.Mark<T>> {
     return make((input, i) => {
       const r = run(this, input, i);
-      return r.status ? ok(r.index, { start: lineColumn(input, i), value: r.value, end: lineColumn(input, r.index) }) : r;
+      return r.status
+        ? ok(r.index, { start: lineColumn(input, i), value: r.value, end: lineColumn(input, r.index) })
+        : r;
     });
   },
   parse<T>(this: Parser<T>, input: string): Parsimmon.Result<T> {
@@ -282,8 +290,23 @@ Object.assign(proto, {
 
 /** Parsimmon's API with the parsers above in place of its own. */
 const P = Object.assign(<T>(action: Action<T>): Parser<T> => make(action), Parsimmon, {
-  alt, seq: (...ps: Parser<unknown>[]) => seqOf(ps), seqMap, string, regexp, regex: regexp, succeed, of: succeed, fail: failParser, eof,
-  notFollowedBy, lookahead, lazy, index, makeSuccess: ok, sepBy1, sepBy: (p: Parser<unknown>, sep: Parser<unknown>) => alt(sepBy1(p, sep), succeed([])),
+  alt,
+  seq: (...ps: Parser<unknown>[]) => seqOf(ps),
+  seqMap,
+  string,
+  regexp,
+  regex: regexp,
+  succeed,
+  of: succeed,
+  fail: failParser,
+  eof,
+  notFollowedBy,
+  lookahead,
+  lazy,
+  index,
+  makeSuccess: ok,
+  sepBy1,
+  sepBy: (p: Parser<unknown>, sep: Parser<unknown>) => alt(sepBy1(p, sep), succeed([])),
 }) as unknown as typeof Parsimmon;
 
 // The parser and reply types, under the same names as Parsimmon's (`P.Parser<T>`).

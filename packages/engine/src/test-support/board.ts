@@ -2,12 +2,14 @@
  * Builds a game state by hand for unit tests, like a scenario's `setup` (turn 3, your first
  * main phase, you active with priority, permanents not "sick" unless asked).
  */
-import type { GameState, ObjectId, PlayerId, StepName, ZoneName } from "../types.js";
-import { createObject, newCtx, type CardRegistry, type Ctx } from "../core.js";
+import type { GameState, ObjectId, PlayerId, StepName, ZoneName } from "../state/types.js";
+import { createObject } from "../core/objects.js";
+import { newCtx, type CardRegistry, type Ctx } from "../core/context.js";
 import { emptyState, settleState } from "../game.js";
 
 /** A card in a zone: its name, or details; `label` names it in the result's `ids`. */
-export type Entry = string | { card: string; label?: string; tapped?: boolean; sick?: boolean; counters?: Record<string, number> };
+export type Entry =
+  string | { card: string; label?: string; tapped?: boolean; sick?: boolean; counters?: Record<string, number> };
 export type Zones = Partial<Record<"library" | "hand" | "battlefield" | "graveyard" | "exile", Entry[]>>;
 
 export interface Board {
@@ -15,7 +17,10 @@ export interface Board {
   ids: Record<string, ObjectId>;
 }
 
-export function board(cards: CardRegistry, spec: { you?: Zones; opponent?: Zones; step?: StepName; active?: PlayerId; seed?: number }): Board {
+export function board(
+  cards: CardRegistry,
+  spec: { you?: Zones; opponent?: Zones; step?: StepName; active?: PlayerId; seed?: number },
+): Board {
   const s = emptyState(spec.seed ?? 1);
   s.turn = 3;
   s.active = spec.active ?? "you";

@@ -5,8 +5,8 @@
  */
 import { expect } from "vitest";
 import { apply } from "../apply.js";
-import type { CardRegistry } from "../core.js";
-import type { Action, GameState } from "../types.js";
+import type { CardRegistry } from "../core/context.js";
+import type { Action, GameState } from "../state/types.js";
 
 /** `act` (throws, naming the refusal and its CR rules), `refused` (the rules cited) and `resolveAll` over `cards`. */
 export function play(cards: CardRegistry) {

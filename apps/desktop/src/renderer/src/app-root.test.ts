@@ -39,7 +39,9 @@ describe("<app-root>", () => {
     await el!.updateComplete;
     expect(root.querySelector("game-table")).not.toBeNull();
     host.dispatchMenuCommand("deck:new");
-    await eventually(() => expect(root.querySelector("deck-library")?.shadowRoot?.querySelector("#deck-form")).not.toBeNull());
+    await eventually(() =>
+      expect(root.querySelector("deck-library")?.shadowRoot?.querySelector("#deck-form")).not.toBeNull(),
+    );
   });
 
   it("handles the menu's shortcuts from the keyboard in a plain browser", async () => {
@@ -56,7 +58,9 @@ describe("<app-root>", () => {
     (library.shadowRoot!.querySelector('li[data-deck="Burn"] button.open') as HTMLButtonElement).click();
     await el!.updateComplete;
     const editor = root.querySelector("deck-editor")!;
-    await eventually(() => expect((editor.shadowRoot!.querySelector("#deck-text") as HTMLTextAreaElement).value).toContain("4 Shock"));
+    await eventually(() =>
+      expect((editor.shadowRoot!.querySelector("#deck-text") as HTMLTextAreaElement).value).toContain("4 Shock"),
+    );
     const area = editor.shadowRoot!.querySelector("#deck-text") as HTMLTextAreaElement;
     area.value = "Deck\n3 Shock\n";
     area.dispatchEvent(new InputEvent("input"));
@@ -66,10 +70,49 @@ describe("<app-root>", () => {
 
   it("offers back an autosaved game on the table", async () => {
     const { host, root } = await mount();
-    await host.autosave.save({ format: 1, setup: { deckName: "Burn", deckText: "4 Shock", seed: 1, onThePlay: false }, actions: [] });
+    await host.autosave.save({
+      format: 1,
+      setup: { deckName: "Burn", deckText: "4 Shock", seed: 1, onThePlay: false },
+      actions: [],
+    });
     host.dispatchMenuCommand("view:table");
     await el!.updateComplete;
     const table = root.querySelector("game-table")!;
     await eventually(() => expect(table.shadowRoot!.querySelector("#saved-game")?.textContent).toMatch(/with “Burn”/));
+  });
+
+  it("keeps a deck's unsaved edits while another view is shown, and asks before the menu's New deck leaves them", async () => {
+    const { host, root } = await mount();
+    const library = root.querySelector("deck-library")!;
+    await eventually(() => expect(library.shadowRoot!.querySelector('li[data-deck="Burn"]')).not.toBeNull());
+    (library.shadowRoot!.querySelector('li[data-deck="Burn"] button.open') as HTMLButtonElement).click();
+    await el!.updateComplete;
+    const editor = root.querySelector("deck-editor")!;
+    await eventually(() =>
+      expect((editor.shadowRoot!.querySelector("#deck-text") as HTMLTextAreaElement).value).toContain("4 Shock"),
+    );
+    const area = editor.shadowRoot!.querySelector("#deck-text") as HTMLTextAreaElement;
+    area.value = "Deck\n2 Shock\n";
+    area.dispatchEvent(new InputEvent("input"));
+    (root.querySelector("#nav-table") as HTMLButtonElement).click();
+    await el!.updateComplete;
+    expect(root.querySelector("deck-editor")!.hidden).toBe(true);
+    (root.querySelector("#nav-decks") as HTMLButtonElement).click();
+    await el!.updateComplete;
+    expect(root.querySelector("deck-editor")).toBe(editor); // the same editor, edits and all
+    expect((editor.shadowRoot!.querySelector("#deck-text") as HTMLTextAreaElement).value).toBe("Deck\n2 Shock\n");
+    expect(editor.dirty).toBe(true);
+    host.dispatchMenuCommand("deck:new");
+    await eventually(() =>
+      expect(editor.shadowRoot!.querySelector('[role="alert"]')?.textContent).toContain("unsaved changes"),
+    );
+    expect(root.querySelector("deck-library")).toBeNull();
+    [...editor.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="alert"] button')]
+      .find((b) => b.textContent === "Discard changes")!
+      .click();
+    await eventually(() =>
+      expect(root.querySelector("deck-library")?.shadowRoot?.querySelector("#deck-form")).not.toBeNull(),
+    );
+    expect(await host.decks.read("Burn")).toBe("Deck\n4 Shock\n20 Mountain\n");
   });
 });

@@ -9,6 +9,7 @@ import { connectAutosave } from "./game/game-host.js";
 import type { GameTable, TableGame } from "./elements/game-table.js";
 import { getHost, isElectronHost, type HostApi } from "./host/host.js";
 import { shortcutCommand } from "./keyboard.js";
+import "./elements/catalog-import-progress.js";
 import "./elements/deck-editor.js";
 import "./elements/deck-library.js";
 import "./elements/game-table.js";
@@ -39,6 +40,11 @@ export class AppRoot extends LitElement {
     nav button[aria-current="page"] { background: #30363d; color: #fff; font-weight: 600; }
     nav button:focus-visible { outline: 2px solid #58a6ff; }
     main { flex: 1; padding: 16px 20px; }
+    /* The table fits the window: the page itself never scrolls (the log and the board scroll inside, if ever). */
+    :host([view="table"]) { height: 100vh; min-height: 0; overflow: hidden; }
+    :host([view="table"]) nav { padding: 4px 12px; flex: none; }
+    :host([view="table"]) main { min-height: 0; padding: 8px 12px; display: flex; flex-direction: column; }
+    :host([view="table"]) game-table { flex: 1; min-height: 0; }
   `;
 
   /** The host API (preload or in-memory). */
@@ -46,8 +52,8 @@ export class AppRoot extends LitElement {
   /** The game the table plays (the rules engine in this thread). */
   @property({ attribute: false }) game: TableGame = createEngineGameHost();
 
-  /** The view shown. */
-  @state() view: View = "decks";
+  /** The view shown (reflected as the `view` attribute, which lays the page out for it). */
+  @property({ type: String, reflect: true }) view: View = "decks";
   /** The deck open in the editor, if any. */
   @state() openDeck: string | null = null;
 
@@ -57,6 +63,8 @@ export class AppRoot extends LitElement {
   @query("game-table") private table!: GameTable | null;
 
   private unsubscribeMenu: (() => void) | undefined;
+  /** A menu command waiting for the deck being edited to be closed (saved or its changes discarded). */
+  private afterClose: MenuCommand | undefined;
   private stopAutosave: (() => void) | undefined;
 
   /** In a plain browser (no Electron menu), the menu's shortcuts are handled here. */
@@ -107,6 +115,12 @@ export class AppRoot extends LitElement {
       case "deck:new":
       case "deck:import":
         this.view = "decks";
+        if (this.editor?.dirty === true) {
+          // Unsaved edits: the editor asks first (save, discard or keep editing); the command follows its closing.
+          this.afterClose = command;
+          this.editor.requestClose();
+          return;
+        }
         this.openDeck = null;
         await this.updateComplete;
         if (command === "deck:new") this.library?.startNew();
@@ -127,16 +141,21 @@ export class AppRoot extends LitElement {
     }
   }
 
-  private renderView() {
-    switch (this.view) {
-      case "decks":
-        return this.openDeck === null
-          ? html`<deck-library .host=${this.host} @deck-open=${(e: CustomEvent<DeckOpenDetail>) => (this.openDeck = e.detail.name)}></deck-library>`
-          : html`<deck-editor .host=${this.host} name=${this.openDeck} @deck-close=${() => (this.openDeck = null)}></deck-editor>`;
-      case "table":
-      case "stats":
-        return nothing; // always rendered (hidden when not shown): a game's table state and a stats run live on
-    }
+  private onDeckClose(): void {
+    this.openDeck = null;
+    const next = this.afterClose;
+    this.afterClose = undefined;
+    if (next !== undefined) void this.onMenuCommand(next);
+  }
+
+  /** The deck library, or the deck open in the editor — which stays (hidden) while another view is shown, so its unsaved edits are kept. */
+  private renderDecks() {
+    return this.openDeck === null
+      ? this.view === "decks"
+        ? html`<deck-library .host=${this.host} @deck-open=${(e: CustomEvent<DeckOpenDetail>) => (this.openDeck = e.detail.name)}></deck-library>`
+        : nothing
+      : html`<deck-editor ?hidden=${this.view !== "decks"} .host=${this.host} name=${this.openDeck} @deck-close=${() => this.onDeckClose()}
+          @deck-stay=${() => (this.afterClose = undefined)}></deck-editor>`;
   }
 
   override render() {
@@ -148,8 +167,9 @@ export class AppRoot extends LitElement {
             title=${`Ctrl+${v.key}`} @click=${() => (this.view = v.id)}>${v.label}</button>`,
         )}
       </nav>
+      <catalog-import-progress .api=${this.host.catalogImport}></catalog-import-progress>
       <main>
-        ${this.renderView()}
+        ${this.renderDecks()}
         <game-table ?hidden=${this.view !== "table"} .host=${this.host} .game=${this.game} .deck=${this.openDeck}></game-table>
         <stats-view ?hidden=${this.view !== "stats"} .host=${this.host} .deck=${this.openDeck}></stats-view>
       </main>

@@ -5,7 +5,9 @@
 import type { MenuCommand } from "../../preload/api.js";
 
 /** The menu command a key press stands for (same shortcuts as the Electron menu), if any. */
-export function shortcutCommand(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">): MenuCommand | undefined {
+export function shortcutCommand(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">,
+): MenuCommand | undefined {
   if (!(event.ctrlKey || event.metaKey)) return undefined;
   const key = event.key.toLowerCase();
   if (event.altKey) return key === "z" ? "game:undo" : key === "y" ? "game:redo" : undefined;

@@ -36,7 +36,13 @@ export interface CardSource {
 }
 
 /** Builds a {@link CardFaceData} from printed values, deriving mana value and colours from the cost. */
-export function cardFromPrinted(name: string, manaCost: string, typeLine: string, oracleText: string, pt?: string): CardFaceData {
+export function cardFromPrinted(
+  name: string,
+  manaCost: string,
+  typeLine: string,
+  oracleText: string,
+  pt?: string,
+): CardFaceData {
   const colors = new Set(symbolsOf(manaCost).flatMap(symbolColors));
   const card: CardFaceData = {
     name,
@@ -63,7 +69,9 @@ function faceOfDefinition(def: CardDefinition): CardFaceData {
   const typeLine = def.subtypes?.length ? `${main} — ${def.subtypes.join(" ")}` : main;
   const pt = def.types.includes("Creature") ? `${def.power ?? "*"}/${def.toughness ?? "*"}` : undefined;
   const face = cardFromPrinted(def.name, def.manaCost ?? "", typeLine, def.oracleText, pt);
-  return def.colors ? { ...face, colors: (["W", "U", "B", "R", "G"] as const).filter((c) => def.colors!.includes(c)) } : face;
+  return def.colors
+    ? { ...face, colors: (["W", "U", "B", "R", "G"] as const).filter((c) => def.colors!.includes(c)) }
+    : face;
 }
 
 /** Every built-in (automated) card, from the engine's card definitions, in registry order. */

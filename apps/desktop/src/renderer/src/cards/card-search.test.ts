@@ -10,8 +10,10 @@ describe("createCardSearch", () => {
   };
 
   it("finds cards by name, type, colour and mana value", async () => {
-    expect(await names("bolt")).toEqual(["Lightning Bolt"]);
-    expect(await names("t:creature c:r mv<=1")).toEqual(expect.arrayContaining(["Raging Goblin", "Monastery Swiftspear", "Goblin Bushwhacker"]));
+    expect(await names("lightning bolt")).toEqual(["Lightning Bolt"]);
+    expect(await names("t:creature c:r mv<=1")).toEqual(
+      expect.arrayContaining(["Raging Goblin", "Monastery Swiftspear", "Goblin Bushwhacker"]),
+    );
     expect(await names("t:creature c:r mv<=1")).not.toContain("Hill Giant");
     expect(search.description).toMatch(/built-in card table \(\d+ cards\)/);
   });
@@ -31,7 +33,14 @@ describe("createCardSearch", () => {
 describe("createLocalCatalog", () => {
   it("answers status, search and lookup like the host's catalog", async () => {
     const catalog = createLocalCatalog(BUILTIN_CARDS);
-    expect(await catalog.status()).toEqual({ available: true, cards: BUILTIN_CARDS.length, source: "built-in card table" });
-    expect((await catalog.lookup(["lightning bolt", "Nope", "Shock"])).map((c) => c.name)).toEqual(["Lightning Bolt", "Shock"]);
+    expect(await catalog.status()).toEqual({
+      available: true,
+      cards: BUILTIN_CARDS.length,
+      source: "built-in card table",
+    });
+    expect((await catalog.lookup(["lightning bolt", "Nope", "Shock"])).map((c) => c.name)).toEqual([
+      "Lightning Bolt",
+      "Shock",
+    ]);
   });
 });

@@ -3,7 +3,13 @@
  * `o:"deals 3 damage"`, `is:automated`), using the catalog search of `@fishbowl/cards`:
  * either over a local set of cards (the built-in table) or through the host's catalog.
  */
-import { automatedNamePredicate, builtinCardNames, createCatalogIndex, createNameLookup, type CatalogCard } from "@fishbowl/cards";
+import {
+  automatedNamePredicate,
+  builtinCardNames,
+  createCatalogIndex,
+  createNameLookup,
+  type CatalogCard,
+} from "@fishbowl/cards";
 import type { CatalogApi } from "../../../preload/api.js";
 import type { CardFaceData } from "./card-data.js";
 

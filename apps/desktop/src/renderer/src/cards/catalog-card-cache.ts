@@ -6,7 +6,14 @@
  * ({@link CatalogCardCache.unautomated}).
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { builtinCardNames, catalogDefinition, createNameIndex, faceNames, normalizeName, type CardNameIndex } from "@fishbowl/cards";
+import {
+  builtinCardNames,
+  catalogDefinition,
+  createNameIndex,
+  faceNames,
+  normalizeName,
+  type CardNameIndex,
+} from "@fishbowl/cards";
 import type { CatalogApi, CatalogCard } from "../../../preload/api.js";
 import type { CardFaceData, CardSource } from "./card-data.js";
 
@@ -45,7 +52,7 @@ export class CatalogCardCache implements CardSource {
       def = catalogDefinition(card);
       this.compiled.set(card.name, def);
     }
-    return def.automated === false ? def.unautomated ?? ["its text (printed characteristics only)"] : undefined;
+    return def.automated === false ? (def.unautomated ?? ["its text (printed characteristics only)"]) : undefined;
   }
 
   /**
@@ -71,7 +78,8 @@ export class CatalogCardCache implements CardSource {
     }
     for (const card of cards) {
       this.found.set(normalizeName(card.name), card);
-      for (const face of faceNames(card.name)) if (!this.found.has(normalizeName(face))) this.found.set(normalizeName(face), card);
+      for (const face of faceNames(card.name))
+        if (!this.found.has(normalizeName(face))) this.found.set(normalizeName(face), card);
     }
     return cards.length > 0;
   }

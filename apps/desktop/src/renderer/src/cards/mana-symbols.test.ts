@@ -7,7 +7,16 @@ describe("mana symbols", () => {
     expect(symbolsOf("")).toEqual([]);
   });
   it("maps symbols to mana-font classes", () => {
-    expect(["2", "R", "W/U", "R/P", "2/G", "T", "X", "C"].map(symbolClass)).toEqual(["ms-2", "ms-r", "ms-wu", "ms-rp", "ms-2g", "ms-tap", "ms-x", "ms-c"]);
+    expect(["2", "R", "W/U", "R/P", "2/G", "T", "X", "C"].map(symbolClass)).toEqual([
+      "ms-2",
+      "ms-r",
+      "ms-wu",
+      "ms-rp",
+      "ms-2g",
+      "ms-tap",
+      "ms-x",
+      "ms-c",
+    ]);
   });
   it("computes mana value (CR 202.3)", () => {
     expect(manaValueOf("{X}{R}")).toBe(1);

@@ -6,11 +6,15 @@ const add = (text: string, name: string) => addCardToText(text, readDeckList(tex
 
 describe("addCardToText", () => {
   it("increments an existing main-deck line, keeping its set code", () => {
-    expect(add("Deck\n4 Lightning Bolt (M11) 149\n20 Mountain\n", "lightning bolt")).toBe("Deck\n5 Lightning Bolt (M11) 149\n20 Mountain\n");
+    expect(add("Deck\n4 Lightning Bolt (M11) 149\n20 Mountain\n", "lightning bolt")).toBe(
+      "Deck\n5 Lightning Bolt (M11) 149\n20 Mountain\n",
+    );
   });
 
   it("adds a line after the last main-deck card, before the sideboard", () => {
-    expect(add("Deck\n4 Shock\n\nSideboard\n2 Blood Moon\n", "Fervor")).toBe("Deck\n4 Shock\n1 Fervor\n\nSideboard\n2 Blood Moon\n");
+    expect(add("Deck\n4 Shock\n\nSideboard\n2 Blood Moon\n", "Fervor")).toBe(
+      "Deck\n4 Shock\n1 Fervor\n\nSideboard\n2 Blood Moon\n",
+    );
   });
 
   it("adds to an empty deck", () => {

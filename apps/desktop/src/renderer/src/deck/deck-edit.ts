@@ -16,7 +16,10 @@ export function addCardToText(text: string, parsed: ParsedDeckList, name: string
   const existing = parsed.main.find((e) => normalizeName(e.name) === key);
   if (existing !== undefined) {
     const index = existing.line - 1;
-    lines[index] = (lines[index] ?? "").replace(/^(\s*(?:sb:\s*)?)(\d+)/i, (_m, prefix: string, count: string) => `${prefix}${Number(count) + 1}`);
+    lines[index] = (lines[index] ?? "").replace(
+      /^(\s*(?:sb:\s*)?)(\d+)/i,
+      (_m, prefix: string, count: string) => `${prefix}${Number(count) + 1}`,
+    );
     return lines.join("\n");
   }
   const last = parsed.main.reduce((max, e) => Math.max(max, e.line), 0);

@@ -5,7 +5,9 @@ import { readDeckList as parseDeckText } from "./deck-text.js";
 
 describe("deckStats", () => {
   it("counts cards, lands, the curve and the pips", () => {
-    const deck = parseDeckText("4 Lightning Bolt\n2 Blaze\n2 Colossal Dreadmaw\n3 Gut Shot\n1 Hill Giant\n10 Mountain\n2 Unknown Card\nSideboard\n2 Blood Moon");
+    const deck = parseDeckText(
+      "4 Lightning Bolt\n2 Blaze\n2 Colossal Dreadmaw\n3 Gut Shot\n1 Hill Giant\n10 Mountain\n2 Unknown Card\nSideboard\n2 Blood Moon",
+    );
     const stats = deckStats(deck, builtinCards);
     expect(stats).toMatchObject({ main: 24, sideboard: 2, lands: 10, unknown: 2, unknownNames: ["Unknown Card"] });
     expect(stats.curve).toEqual([0, 9, 0, 0, 1, 0, 2, 0]);
@@ -16,7 +18,9 @@ describe("deckStats", () => {
 
   it("puts mana value 7 and more in the last bucket and handles an empty deck", () => {
     expect(deckStats(parseDeckText(""), builtinCards).averageManaValue).toBe(0);
-    const big = deckStats(parseDeckText("1 Colossal Dreadmaw"), { lookup: (n) => ({ name: n, manaCost: "{12}", manaValue: 12, typeLine: "Creature", oracleText: "", colors: [] }) });
+    const big = deckStats(parseDeckText("1 Colossal Dreadmaw"), {
+      lookup: (n) => ({ name: n, manaCost: "{12}", manaValue: 12, typeLine: "Creature", oracleText: "", colors: [] }),
+    });
     expect(big.curve[7]).toBe(1);
   });
 });

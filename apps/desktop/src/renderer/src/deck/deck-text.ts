@@ -2,7 +2,14 @@
  * Reading and writing deck-list text in the renderer: a thin seam over the shared deck-list
  * code in `@fishbowl/cards`, so every view parses and exports decks the same way as the CLI.
  */
-import { parseDeck, writeArenaDeck, type DeckEntry, type DeckError, type DeckSection, type ParsedDeck } from "@fishbowl/cards";
+import {
+  parseDeck,
+  writeArenaDeck,
+  type DeckEntry,
+  type DeckError,
+  type DeckSection,
+  type ParsedDeck,
+} from "@fishbowl/cards";
 
 /** The shared deck-list types, re-exported for the views. */
 export type { DeckEntry, DeckError, DeckSection };

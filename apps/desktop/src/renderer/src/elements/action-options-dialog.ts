@@ -1,8 +1,9 @@
 import type { Action } from "@fishbowl/engine";
-import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { manaSymbol, textWithSymbols } from "./mana-cost.js";
 import { manaStyles } from "../styles/mana-font.js";
+import { ModalDialog, modalStyles } from "./modal-dialog.js";
 import { controlStyles } from "./ui-styles.js";
 
 type CastOrActivate = Extract<Action, { type: "cast" } | { type: "activate" }>;
@@ -14,10 +15,19 @@ export interface OptionsChosen {
 }
 
 const keyOf = (a: CastOrActivate): string =>
-  a.type === "activate" ? `a${a.ability}|c${a.mana ?? ""}` : `m${(a.modes ?? []).join(",")}|k${a.kicker ? 1 : 0}|p${Array.isArray(a.phyrexian) ? a.phyrexian.join(",") : a.phyrexian === "life" ? 1 : 0}`;
+  a.type === "activate"
+    ? `a${a.ability}|c${a.mana ?? ""}`
+    : `m${(a.modes ?? []).join(",")}|k${a.kicker ? 1 : 0}|p${Array.isArray(a.phyrexian) ? a.phyrexian.join(",") : a.phyrexian === "life" ? 1 : 0}`;
 
 /** Names of the types of mana (CR 106.1a-b), for the buttons of a mana choice. */
-const MANA_NAMES: Readonly<Record<string, string>> = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green", C: "Colorless" };
+const MANA_NAMES: Readonly<Record<string, string>> = {
+  W: "White",
+  U: "Blue",
+  B: "Black",
+  R: "Red",
+  G: "Green",
+  C: "Colorless",
+};
 
 /** Whether casting or activating with these legal variants needs choices from the player (modes, kicker, X, life, which ability, which mana). */
 export function needsOptions(variants: readonly CastOrActivate[]): boolean {
@@ -29,21 +39,20 @@ export function needsOptions(variants: readonly CastOrActivate[]): boolean {
  * kicked or not, Phyrexian mana paid with life, and the value of X; for a mana ability that
  * adds one mana of a choice of types, which type (106.1a, 605.3b) — one button per type when
  * that is the only choice. Built from the legal variants the engine lists; targets are picked
- * afterwards on the table. Emits `options-chosen` or `options-cancel`.
+ * afterwards on the table. Emits `options-chosen` or `options-cancel` (Cancel, Escape). A modal
+ * dialog: it takes the focus, and keeps it until answered.
  */
 @customElement("action-options-dialog")
-export class ActionOptionsDialog extends LitElement {
+export class ActionOptionsDialog extends ModalDialog {
   static override styles = [
     controlStyles,
     manaStyles,
+    modalStyles,
     css`
-      :host { position: fixed; inset: 0; display: grid; place-items: center; background: rgb(1 4 9 / 60%); z-index: 10; }
-      .dialog { min-width: 340px; max-width: min(640px, 92vw); }
-      h3 { margin: 0 0 8px; font-size: 1.1rem; }
+      dialog { min-width: 340px; max-width: min(640px, 92vw); }
       fieldset { border: 1px solid #30363d; border-radius: 6px; margin: 8px 0; }
       label { display: flex; gap: 6px; align-items: center; margin: 4px 0; }
       input[type="number"] { width: 6em; }
-      .actions { margin-top: 10px; display: flex; gap: 8px; justify-content: flex-end; }
       .mana-choice { display: flex; flex-wrap: wrap; gap: 8px; }
     `,
   ];
@@ -67,7 +76,24 @@ export class ActionOptionsDialog extends LitElement {
     }
   }
 
-  private label(a: CastOrActivate): string {
+  protected get label(): string {
+    return `Options for ${this.heading}`;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener("modal-cancel", this.cancel);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener("modal-cancel", this.cancel);
+  }
+
+  private readonly cancel = (): void =>
+    void this.dispatchEvent(new CustomEvent("options-cancel", { bubbles: true, composed: true }));
+
+  private variantLabel(a: CastOrActivate): string {
     if (a.type === "activate") {
       const text = this.abilityTexts.get(a.ability) ?? `Ability ${a.ability + 1}`;
       return a.mana === undefined ? text : `${text} — add {${a.mana}}`;
@@ -86,33 +112,48 @@ export class ActionOptionsDialog extends LitElement {
   private chosen(choice = this.choice): void {
     const variants = this.variants.filter((v) => keyOf(v) === choice);
     const hasX = variants.some((v) => v.x !== undefined);
-    this.dispatchEvent(new CustomEvent<OptionsChosen>("options-chosen", { detail: { variants, ...(hasX ? { x: this.x } : {}) }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<OptionsChosen>("options-chosen", {
+        detail: { variants, ...(hasX ? { x: this.x } : {}) },
+        bubbles: true,
+        composed: true,
+      }),
+    );
   }
 
-  override render() {
+  protected renderContent() {
     const distinct = [...new Map(this.variants.map((v) => [keyOf(v), v])).entries()];
     const maxX = Math.max(0, ...this.variants.filter((v) => keyOf(v) === this.choice).map((v) => v.x ?? 0));
     const hasX = this.variants.some((v) => v.x !== undefined);
     const first = distinct[0]?.[1];
-    if (distinct.length > 1 && !hasX && first?.type === "activate" && distinct.every(([, v]) => v.type === "activate" && v.mana !== undefined && v.ability === first.ability))
+    if (
+      distinct.length > 1 &&
+      !hasX &&
+      first?.type === "activate" &&
+      distinct.every(([, v]) => v.type === "activate" && v.mana !== undefined && v.ability === first.ability)
+    )
       return this.renderManaChoice(distinct as [string, Extract<CastOrActivate, { type: "activate" }>][]);
-    return html`<div class="dialog panel" role="dialog" aria-modal="true" aria-label=${`Options for ${this.heading}`}>
+    return html`<div class="options">
       <h3>${this.heading}</h3>
-      ${distinct.length > 1
-        ? html`<fieldset id="variant-choice"><legend>${this.variants[0]?.type === "activate" ? "Ability" : "Announce"}</legend>
+      ${
+        distinct.length > 1
+          ? html`<fieldset id="variant-choice"><legend>${this.variants[0]?.type === "activate" ? "Ability" : "Announce"}</legend>
             ${distinct.map(
               ([key, v]) => html`<label><input type="radio" name="variant" value=${key} .checked=${key === this.choice}
-                @change=${() => (this.choice = key)} />${this.label(v)}</label>`,
+                @change=${() => (this.choice = key)} />${this.variantLabel(v)}</label>`,
             )}</fieldset>`
-        : nothing}
-      ${hasX
-        ? html`<label>X = <input id="x-value" type="number" min="0" max=${maxX} .value=${String(Math.min(this.x, maxX))}
+          : nothing
+      }
+      ${
+        hasX
+          ? html`<label>X = <input id="x-value" type="number" min="0" max=${maxX} .value=${String(Math.min(this.x, maxX))}
             @input=${(e: Event) => (this.x = Math.max(0, Math.min(maxX, Math.trunc(Number((e.target as HTMLInputElement).value) || 0))))} />
             <span class="hint">(at most ${maxX} with your mana)</span></label>`
-        : nothing}
+          : nothing
+      }
       <div class="actions">
         <button id="options-cancel" @click=${() => this.dispatchEvent(new CustomEvent("options-cancel", { bubbles: true, composed: true }))}>Cancel</button>
-        <button id="options-confirm" class="primary" @click=${() => this.chosen()}>Continue</button>
+        <button id="options-confirm" class="primary" autofocus @click=${() => this.chosen()}>Continue</button>
       </div>
     </div>`;
   }
@@ -120,12 +161,15 @@ export class ActionOptionsDialog extends LitElement {
   /** The type of mana a mana ability adds, one button per type it offers (CR 106.1a, 605.3b). */
   private renderManaChoice(choices: [string, Extract<CastOrActivate, { type: "activate" }>][]) {
     const text = this.abilityTexts.get(choices[0]![1].ability);
-    return html`<div class="dialog panel" role="dialog" aria-modal="true" aria-label=${`Mana from ${this.heading}`}>
-      <h3>${this.heading}</h3>
+    return html`<div class="options">
+      <h3>Mana from ${this.heading}</h3>
       ${text === undefined ? nothing : html`<p class="hint">${textWithSymbols(text)}</p>`}
       <div class="mana-choice" id="mana-choice" role="group" aria-label="Add one mana of">
         ${choices.map(
-          ([key, v]) => html`<button id=${`mana-${v.mana}`} aria-label=${`Add {${v.mana}} (${MANA_NAMES[v.mana!] ?? v.mana})`}
+          ([
+            key,
+            v,
+          ]) => html`<button id=${`mana-${v.mana}`} aria-label=${`Add {${v.mana}} (${MANA_NAMES[v.mana!] ?? v.mana})`}
             @click=${() => this.chosen(key)}>${manaSymbol(v.mana!)} ${MANA_NAMES[v.mana!] ?? v.mana}</button>`,
         )}
       </div>

@@ -37,9 +37,22 @@ describe("<card-face>", () => {
     expect(root.textContent).toMatch(/not in the card data/);
   });
 
-  it("picks frame colours", () => {
+  it("picks frame colours from the colour identity, and for lands the mana they add", () => {
     expect(frameOf(builtinCards.lookup("Shock")!)).toBe("r");
-    expect(frameOf(builtinCards.lookup("Forest")!)).toBe("land");
+    expect(frameOf(builtinCards.lookup("Forest")!)).toBe("g land");
+    expect(frameOf(builtinCards.lookup("Rootbound Crag")!)).toBe("r two-g land");
+    expect(frameOf(builtinCards.lookup("Lightning Helix")!)).toBe("w two-r");
     expect(frameOf(builtinCards.lookup("Lightning Greaves")!)).toBe("c");
+  });
+
+  it("draws no empty art box: the name bar, the type line and the text fill the card", async () => {
+    const root = await mount({ card: builtinCards.lookup("Monastery Swiftspear") });
+    expect(root.querySelector(".art")).toBeNull();
+    expect([...root.querySelector(".card")!.children].map((c) => c.className)).toEqual([
+      "bar title",
+      "bar type",
+      "text",
+      "pt bar",
+    ]);
   });
 });

@@ -65,7 +65,9 @@ export class CardSearchPanel extends LitElement {
   }
 
   private emit(type: "card-add" | "card-preview", card: CardFaceData): void {
-    this.dispatchEvent(new CustomEvent<CardEventDetail>(type, { detail: { name: card.name }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<CardEventDetail>(type, { detail: { name: card.name }, bubbles: true, composed: true }),
+    );
   }
 
   override render() {
@@ -73,13 +75,14 @@ export class CardSearchPanel extends LitElement {
     return html`
       <input id="card-query" type="search" placeholder="Search cards: bolt, t:creature c:r mv<=2" aria-label="Search cards"
         .value=${this.query} @input=${(e: InputEvent) => this.onInput((e.target as HTMLInputElement).value)} />
-      ${result === null
-        ? html`<p class="hint" id="search-hint">Searching ${this.search.description}. Scryfall syntax: t: type, c: colour, mv: mana value, o: rules text.</p>`
-        : !result.ok
-          ? html`<p class="error" role="alert">${result.error}</p>`
-          : result.cards.length === 0
-            ? html`<p class="hint">No card matches.</p>`
-            : html`<ul id="card-results" aria-label="Search results">
+      ${
+        result === null
+          ? html`<p class="hint" id="search-hint">Searching ${this.search.description}. Scryfall syntax: t: type, c: colour, mv: mana value, o: rules text.</p>`
+          : !result.ok
+            ? html`<p class="error" role="alert">${result.error}</p>`
+            : result.cards.length === 0
+              ? html`<p class="hint">No card matches.</p>`
+              : html`<ul id="card-results" aria-label="Search results">
                 ${result.cards.map(
                   (card) => html`<li>
                     <button class="pick" @click=${() => this.emit("card-preview", card)} title=${card.typeLine}>
@@ -90,7 +93,8 @@ export class CardSearchPanel extends LitElement {
                       @click=${() => this.emit("card-add", card)}>+</button>
                   </li>`,
                 )}
-              </ul>`}
+              </ul>`
+      }
     `;
   }
 }

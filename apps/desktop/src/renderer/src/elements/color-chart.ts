@@ -5,7 +5,14 @@ import { ChartElement } from "../charts/chart-element.js";
 import type { DeckStats } from "../deck/deck-stats.js";
 
 const KEYS = ["W", "U", "B", "R", "G", "C"] as const;
-const NAMES: Record<(typeof KEYS)[number], string> = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green", C: "Colorless" };
+const NAMES: Record<(typeof KEYS)[number], string> = {
+  W: "White",
+  U: "Blue",
+  B: "Black",
+  R: "Red",
+  G: "Green",
+  C: "Colorless",
+};
 
 /** A doughnut chart of the coloured mana symbols in a deck's costs. Set `pips` from `deckStats`. */
 @customElement("color-chart")
@@ -31,9 +38,11 @@ export class ColorChart extends ChartElement<"doughnut"> {
     const used = this.used;
     return html`<figure>
       <figcaption>Colors (mana symbols in costs)</figcaption>
-      ${used.length === 0
-        ? html`<div class="empty">No coloured mana symbols</div>`
-        : html`<div class="canvas"><canvas role="img" aria-label=${`Colors: ${used.map((k) => `${this.pips[k]} ${NAMES[k]}`).join(", ")}`}></canvas></div>`}
+      ${
+        used.length === 0
+          ? html`<div class="empty">No coloured mana symbols</div>`
+          : html`<div class="canvas"><canvas role="img" aria-label=${`Colors: ${used.map((k) => `${this.pips[k]} ${NAMES[k]}`).join(", ")}`}></canvas></div>`
+      }
     </figure>`;
   }
 
@@ -51,13 +60,24 @@ export class ColorChart extends ChartElement<"doughnut"> {
     }
     const data = {
       labels: used.map((k) => NAMES[k]),
-      datasets: [{ data: used.map((k) => this.pips[k]), backgroundColor: used.map((k) => MANA_CHART_COLORS[k]), borderColor: "#0d1117" }],
+      datasets: [
+        {
+          data: used.map((k) => this.pips[k]),
+          backgroundColor: used.map((k) => MANA_CHART_COLORS[k]),
+          borderColor: "#0d1117",
+        },
+      ],
     };
     if (this.chart === undefined) {
       this.chart = new Chart(this.canvas, {
         type: "doughnut",
         data,
-        options: { responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { position: "right" } } },
+        options: {
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          plugins: { legend: { position: "right" } },
+        },
       });
     } else {
       this.chart.data = data;

@@ -1,5 +1,6 @@
 import { compileCard, MONO_RED_HASTE, registryWith } from "@fishbowl/cards";
-import { apply, stateFromSetup, view as viewOf, type Action, type GameState } from "@fishbowl/engine";
+import { apply, view as viewOf, type Action, type GameState } from "@fishbowl/engine";
+import { stateFromSetup } from "@fishbowl/engine/scenario";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createEngineGameHost } from "../game/engine-game-host.js";
 import type { ActionOptionsDialog, OptionsChosen } from "./action-options-dialog.js";
@@ -49,7 +50,12 @@ describe("<action-options-dialog>", () => {
     ] as const;
     expect(needsOptions(variants)).toBe(true);
     expect(needsOptions([{ type: "cast", player: "you", object: "o1" }])).toBe(false);
-    expect(needsOptions([{ type: "cast", player: "you", object: "o1", phyrexian: ["life", "mana"] }, { type: "cast", player: "you", object: "o1", phyrexian: ["mana", "life"] }])).toBe(true);
+    expect(
+      needsOptions([
+        { type: "cast", player: "you", object: "o1", phyrexian: ["life", "mana"] },
+        { type: "cast", player: "you", object: "o1", phyrexian: ["mana", "life"] },
+      ]),
+    ).toBe(true);
     const dialog = document.createElement("action-options-dialog") as ActionOptionsDialog;
     el = dialog;
     dialog.heading = "Blaze";
@@ -73,19 +79,39 @@ describe("<action-options-dialog>", () => {
 
 describe("<decision-dialog> arranging the cards looked at", () => {
   const impulse = compileCard({
-    name: "Look Deep", manaCost: "{U}", manaValue: 1, typeLine: "Sorcery", colors: ["U"], keywords: [], layout: "normal",
-    oracleText: "Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.",
+    name: "Look Deep",
+    manaCost: "{U}",
+    manaValue: 1,
+    typeLine: "Sorcery",
+    colors: ["U"],
+    keywords: [],
+    layout: "normal",
+    oracleText:
+      "Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.",
   }).definition;
   const cards = registryWith([impulse]);
 
   /** A game waiting for Look Deep's arrangement: Mountain, Island, Forest on top. */
   function waiting(): { state: GameState; labels: Record<string, string> } {
-    const { state, labels } = stateFromSetup({
-      turn: 3, active: "you", step: "main1",
-      you: { battlefield: ["Island"], hand: [{ card: "Look Deep", id: "spell" }], library: ["Mountain", "Island", "Forest", "Plains"] },
-    }, 1, cards);
+    const { state, labels } = stateFromSetup(
+      {
+        turn: 3,
+        active: "you",
+        step: "main1",
+        you: {
+          battlefield: ["Island"],
+          hand: [{ card: "Look Deep", id: "spell" }],
+          library: ["Mountain", "Island", "Forest", "Plains"],
+        },
+      },
+      1,
+      cards,
+    );
     let s = state;
-    for (const a of [{ type: "cast", player: "you", object: labels["spell"]! }, { type: "pass", player: "you" }] as Action[]) {
+    for (const a of [
+      { type: "cast", player: "you", object: labels["spell"]! },
+      { type: "pass", player: "you" },
+    ] as Action[]) {
       const r = apply(s, a, cards);
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
@@ -105,7 +131,11 @@ describe("<decision-dialog> arranging the cards looked at", () => {
     await dialog.updateComplete;
     const root = dialog.shadowRoot!;
     const confirm = root.querySelector("#arrange-confirm") as HTMLButtonElement;
-    expect([...root.querySelectorAll("li.arrange-card .name")].map((n) => n.textContent)).toEqual(["Mountain", "Island", "Forest"]);
+    expect([...root.querySelectorAll("li.arrange-card .name")].map((n) => n.textContent)).toEqual([
+      "Mountain",
+      "Island",
+      "Forest",
+    ]);
     expect(confirm.disabled).toBe(true); // one must go into the hand
     const select = root.querySelectorAll("li.arrange-card select")[1] as HTMLSelectElement;
     select.value = "hand";
@@ -116,7 +146,11 @@ describe("<decision-dialog> arranging the cards looked at", () => {
     await dialog.updateComplete;
     (root.querySelectorAll("li.arrange-card button.down")[1] as HTMLButtonElement).click(); // Mountain below Forest
     await dialog.updateComplete;
-    expect([...root.querySelectorAll("li.arrange-card .name")].map((n) => n.textContent)).toEqual(["Island", "Forest", "Mountain"]);
+    expect([...root.querySelectorAll("li.arrange-card .name")].map((n) => n.textContent)).toEqual([
+      "Island",
+      "Forest",
+      "Mountain",
+    ]);
     const answer = vi.fn();
     dialog.addEventListener("decision-answer", (e) => answer((e as CustomEvent).detail));
     confirm.click();
@@ -127,6 +161,10 @@ describe("<decision-dialog> arranging the cards looked at", () => {
     if (!r.ok) return;
     const after = viewOf(r.state, cards);
     expect(after.players.you.hand.map((o) => o.name)).toEqual(["Island"]);
-    expect(r.state.players.you.library.map((id) => r.state.objects[id]!.card)).toEqual(["Plains", "Forest", "Mountain"]);
+    expect(r.state.players.you.library.map((id) => r.state.objects[id]!.card)).toEqual([
+      "Plains",
+      "Forest",
+      "Mountain",
+    ]);
   });
 });

@@ -24,9 +24,16 @@ async function mount(text: string) {
 
 describe("<deck-editor>", () => {
   it("shows the parsed list, counts, a card face and the charts", async () => {
-    const { root } = await mount("Deck\n4 Lightning Bolt\n2 Hill Giant\n16 Mountain\n2 Mystery Card\n\nSideboard\n2 Blood Moon\n");
+    const { root } = await mount(
+      "Deck\n4 Lightning Bolt\n2 Hill Giant\n16 Mountain\n2 Mystery Card\n\nSideboard\n2 Blood Moon\n",
+    );
     expect(root.querySelector("#counts")?.textContent?.replace(/\s+/g, " ")).toBe("24 cards · 16 lands · sideboard 2");
-    expect([...root.querySelectorAll("#main .name")].map((n) => n.textContent)).toEqual(["Lightning Bolt", "Hill Giant", "Mountain", "Mystery Card"]);
+    expect([...root.querySelectorAll("#main .name")].map((n) => n.textContent)).toEqual([
+      "Lightning Bolt",
+      "Hill Giant",
+      "Mountain",
+      "Mystery Card",
+    ]);
     expect(root.querySelector("#main li.unknown .name")?.textContent).toBe("Mystery Card");
     const face = root.querySelector("card-face")!;
     await face.updateComplete;
@@ -73,15 +80,23 @@ describe("<deck-editor> card search", () => {
   it("adds a searched card to the main deck", async () => {
     const { root } = await mount("Deck\n4 Shock\n\nSideboard\n2 Fervor\n");
     const panel = root.querySelector("card-search-panel")!;
-    await eventually(() => expect(panel.shadowRoot!.querySelector("#search-hint")?.textContent).toMatch(/Searching the card catalog \(\d+ cards\)/));
+    await eventually(() =>
+      expect(panel.shadowRoot!.querySelector("#search-hint")?.textContent).toMatch(
+        /Searching the card catalog \(\d+ cards\)/,
+      ),
+    );
     const query = panel.shadowRoot!.querySelector("#card-query") as HTMLInputElement;
     query.value = "t:creature mv=4";
     query.dispatchEvent(new InputEvent("input"));
-    await eventually(() => expect(panel.shadowRoot!.querySelector('button[aria-label="Add Hill Giant"]')).not.toBeNull());
+    await eventually(() =>
+      expect(panel.shadowRoot!.querySelector('button[aria-label="Add Hill Giant"]')).not.toBeNull(),
+    );
     const add = panel.shadowRoot!.querySelector('button[aria-label="Add Hill Giant"]') as HTMLButtonElement;
     add.click();
     await el!.updateComplete;
-    expect((root.querySelector("#deck-text") as HTMLTextAreaElement).value).toBe("Deck\n4 Shock\n1 Hill Giant\n\nSideboard\n2 Fervor\n");
+    expect((root.querySelector("#deck-text") as HTMLTextAreaElement).value).toBe(
+      "Deck\n4 Shock\n1 Hill Giant\n\nSideboard\n2 Fervor\n",
+    );
     expect(root.querySelector("#counts")?.textContent?.replace(/\s+/g, " ")).toMatch(/^5 cards/);
     add.click();
     await el!.updateComplete;
@@ -92,13 +107,17 @@ describe("<deck-editor> card search", () => {
 describe("<deck-editor> with the host's catalog", () => {
   it("draws and counts cards the catalog knows beyond the built-in table", async () => {
     const counterspell = cardFromPrinted("Counterspell", "{U}{U}", "Instant", "Counter target spell.");
-    const host = createMemoryHost([{ name: "Blue", text: "4 Counterspell\n16 Island\n" }], { catalog: createLocalCatalog([...BUILTIN_CARDS, counterspell], "test catalog") });
+    const host = createMemoryHost([{ name: "Blue", text: "4 Counterspell\n16 Island\n" }], {
+      catalog: createLocalCatalog([...BUILTIN_CARDS, counterspell], "test catalog"),
+    });
     el = document.createElement("deck-editor");
     el.host = host;
     el.name = "Blue";
     document.body.append(el);
     const root = el.shadowRoot!;
-    await eventually(() => expect(root.querySelector("#main li:not(.unknown) .name")?.textContent).toBe("Counterspell"));
+    await eventually(() =>
+      expect(root.querySelector("#main li:not(.unknown) .name")?.textContent).toBe("Counterspell"),
+    );
     const curve = root.querySelector("mana-curve-chart")!;
     await eventually(() => expect(curve.chartInstance?.data.datasets[0]?.data[2]).toBe(4));
     const face = root.querySelector("card-face")!;
@@ -107,26 +126,42 @@ describe("<deck-editor> with the host's catalog", () => {
 });
 
 describe("<deck-editor> and cards that are not automated", () => {
-  const wall = cardFromPrinted("Wall of Roots", "{1}{G}", "Creature — Plant Wall", "Defender\nPut a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.", "0/5");
+  const wall = cardFromPrinted(
+    "Wall of Roots",
+    "{1}{G}",
+    "Creature — Plant Wall",
+    "Defender\nPut a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.",
+    "0/5",
+  );
   const ogre = cardFromPrinted("Gray Ogre", "{2}{R}", "Creature — Ogre", "", "2/2");
 
   async function mountWithCatalog(text: string) {
-    const host = createMemoryHost([{ name: "Walls", text }], { catalog: createLocalCatalog([...BUILTIN_CARDS, wall, ogre], "test catalog") });
+    const host = createMemoryHost([{ name: "Walls", text }], {
+      catalog: createLocalCatalog([...BUILTIN_CARDS, wall, ogre], "test catalog"),
+    });
     el = document.createElement("deck-editor");
     el.host = host;
     el.name = "Walls";
     document.body.append(el);
     const root = el.shadowRoot!;
-    await eventually(() => expect(root.querySelector("#main li:not(.unknown) .name")?.textContent).toBe("Wall of Roots"));
+    await eventually(() =>
+      expect(root.querySelector("#main li:not(.unknown) .name")?.textContent).toBe("Wall of Roots"),
+    );
     return root;
   }
 
   it("lists, once the catalog cards arrive, each card the compiler reads only in part with the clauses it does not", async () => {
-    const root = await mountWithCatalog("Deck\n4 Wall of Roots\n4 Gray Ogre\n2 Lightning Bolt\n16 Forest\n\nSideboard\n2 wall of roots\n");
+    const root = await mountWithCatalog(
+      "Deck\n4 Wall of Roots\n4 Gray Ogre\n2 Lightning Bolt\n16 Forest\n\nSideboard\n2 wall of roots\n",
+    );
     await eventually(() => expect(root.querySelector("#not-automated")).not.toBeNull());
-    const items = [...root.querySelectorAll("#not-automated li")].map((li) => li.textContent?.replace(/\s+/g, " ").trim());
+    const items = [...root.querySelectorAll("#not-automated li")].map((li) =>
+      li.textContent?.replace(/\s+/g, " ").trim(),
+    );
     // Gray Ogre compiles whole and Lightning Bolt and Swamp are built in: only the Wall, once.
-    expect(items).toEqual(["Wall of Roots: Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."]);
+    expect(items).toEqual([
+      "Wall of Roots: Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.",
+    ]);
     expect(root.querySelector("#not-automated")?.textContent).toMatch(/Not automated — what compiled is played/);
   });
 

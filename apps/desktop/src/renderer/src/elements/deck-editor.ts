@@ -5,7 +5,14 @@ import { catalogCardSearch, createCardSearch, type CardSearch } from "../cards/c
 import { CatalogCardCache } from "../cards/catalog-card-cache.js";
 import { addCardToText } from "../deck/deck-edit.js";
 import { deckStats, type DeckStats } from "../deck/deck-stats.js";
-import { countCards, describeDeckError, readDeckList, toArenaText, type DeckEntry, type ParsedDeckList } from "../deck/deck-text.js";
+import {
+  countCards,
+  describeDeckError,
+  readDeckList,
+  toArenaText,
+  type DeckEntry,
+  type ParsedDeckList,
+} from "../deck/deck-text.js";
 import type { HostApi } from "../host/host.js";
 import { controlStyles } from "./ui-styles.js";
 import type { CardEventDetail } from "./card-search-panel.js";
@@ -35,6 +42,7 @@ export class DeckEditor extends LitElement {
     controlStyles,
     css`
       :host { display: block; }
+      :host([hidden]) { display: none; }
       header { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; margin-bottom: 12px; }
       h2 { margin: 0; font-size: 1.3rem; }
       .counts { color: #8b949e; }
@@ -101,7 +109,10 @@ export class DeckEditor extends LitElement {
       if (!status.available || this.catalogCache !== undefined) return;
       this.catalogCache = new CatalogCardCache(this.host.catalog, builtinCards);
       this.cards = this.catalogCache;
-      this.cardSearch = catalogCardSearch(this.host.catalog, `the card catalog (${status.cards.toLocaleString("en")} cards)`);
+      this.cardSearch = catalogCardSearch(
+        this.host.catalog,
+        `the card catalog (${status.cards.toLocaleString("en")} cards)`,
+      );
     } catch {
       // No catalog: the built-in card table stays in use.
     }
@@ -162,7 +173,8 @@ export class DeckEditor extends LitElement {
   /** Exports the deck as MTG Arena text through the host's save dialog (File › Export Deck). */
   async exportArena(): Promise<void> {
     try {
-      if (await this.host.files.exportText(this.name, toArenaText(this.parsed))) this.flash("Exported as MTG Arena text.");
+      if (await this.host.files.exportText(this.name, toArenaText(this.parsed)))
+        this.flash("Exported as MTG Arena text.");
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
     }
@@ -173,6 +185,11 @@ export class DeckEditor extends LitElement {
     setTimeout(() => {
       if (this.status === message) this.status = "";
     }, 2500);
+  }
+
+  /** Asks to close the editor (`deck-close`): at once when nothing is unsaved, else after the user saves or discards (`deck-stay` if they keep editing). */
+  requestClose(): void {
+    this.close();
   }
 
   private close(force = false): void {
@@ -233,23 +250,30 @@ export class DeckEditor extends LitElement {
         <button id="revert" ?disabled=${!this.dirty} @click=${() => (this.text = this.savedText)}>Revert</button>
         <button id="export" ?disabled=${!this.loaded} @click=${this.exportArena}>Export Arena text…</button>
       </header>
-      ${this.confirmLeave
-        ? html`<p class="panel row" role="alert">This deck has unsaved changes.
+      ${
+        this.confirmLeave
+          ? html`<p class="panel row" role="alert">This deck has unsaved changes.
             <button class="primary" @click=${async () => {
               await this.save();
               this.close(true);
             }}>Save and close</button>
             <button class="danger" @click=${() => this.close(true)}>Discard changes</button>
-            <button @click=${() => (this.confirmLeave = false)}>Keep editing</button></p>`
-        : nothing}
+            <button @click=${() => {
+              this.confirmLeave = false;
+              this.dispatchEvent(new CustomEvent("deck-stay", { bubbles: true, composed: true }));
+            }}>Keep editing</button></p>`
+          : nothing
+      }
       ${this.error === "" ? nothing : html`<p class="error" role="alert">${this.error}</p>`}
       <div class="grid">
         <textarea id="deck-text" aria-label="Deck list" spellcheck="false" .value=${this.text}
           @input=${(e: InputEvent) => (this.text = (e.target as HTMLTextAreaElement).value)}></textarea>
         <section class="list" aria-label="Parsed deck">
-          ${this.parsed.errors.length === 0
-            ? nothing
-            : html`<ul class="errors error" id="parse-errors">${this.parsed.errors.map((e) => html`<li>${describeDeckError(e)}</li>`)}</ul>`}
+          ${
+            this.parsed.errors.length === 0
+              ? nothing
+              : html`<ul class="errors error" id="parse-errors">${this.parsed.errors.map((e) => html`<li>${describeDeckError(e)}</li>`)}</ul>`
+          }
           ${this.renderEntries("Commander", this.parsed.commander, "commander")}
           ${this.renderEntries("Companion", this.parsed.companion, "companion")}
           ${this.renderEntries("Main deck", this.parsed.main, "main")}

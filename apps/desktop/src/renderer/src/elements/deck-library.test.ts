@@ -7,7 +7,12 @@ import "./deck-library.js";
 let el: DeckLibrary | undefined;
 afterEach(() => el?.remove());
 
-async function mount(decks = [{ name: "Burn", text: "4 Shock" }, { name: "Elves", text: "4 Llanowar Elves" }]) {
+async function mount(
+  decks = [
+    { name: "Burn", text: "4 Shock" },
+    { name: "Elves", text: "4 Llanowar Elves" },
+  ],
+) {
   const host = createMemoryHost(decks);
   el = document.createElement("deck-library");
   el.host = host;

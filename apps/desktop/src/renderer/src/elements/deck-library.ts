@@ -140,7 +140,9 @@ export class DeckLibrary extends LitElement {
   }
 
   private open(name: string): void {
-    this.dispatchEvent(new CustomEvent<DeckOpenDetail>("deck-open", { detail: { name }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<DeckOpenDetail>("deck-open", { detail: { name }, bubbles: true, composed: true }),
+    );
   }
 
   private async createAndOpen(name: string, text: string, renameIfTaken: boolean): Promise<void> {
@@ -193,7 +195,8 @@ export class DeckLibrary extends LitElement {
     const panel = this.panel;
     if (panel.kind === "none") return nothing;
     const problem = deckNameProblem(this.draftName);
-    const title = panel.kind === "rename" ? `Rename “${panel.name}”` : panel.kind === "paste" ? "Paste a deck list" : "New deck";
+    const title =
+      panel.kind === "rename" ? `Rename “${panel.name}”` : panel.kind === "paste" ? "Paste a deck list" : "New deck";
     return html`<form class="panel" id="deck-form" @submit=${this.submit}>
       <strong>${title}</strong>
       <label class="row">Name
@@ -201,10 +204,12 @@ export class DeckLibrary extends LitElement {
           aria-invalid=${problem !== null} maxlength="100" required autofocus />
       </label>
       ${problem !== null && this.draftName !== "" ? html`<span class="error">${problem}</span>` : nothing}
-      ${panel.kind === "paste"
-        ? html`<textarea id="deck-text" placeholder="Deck&#10;4 Lightning Bolt (M11) 149&#10;20 Mountain&#10;&#10;Sideboard&#10;2 Blood Moon" spellcheck="false"></textarea>
+      ${
+        panel.kind === "paste"
+          ? html`<textarea id="deck-text" placeholder="Deck&#10;4 Lightning Bolt (M11) 149&#10;20 Mountain&#10;&#10;Sideboard&#10;2 Blood Moon" spellcheck="false"></textarea>
             <span class="hint">MTG Arena export text or plain “4 Card Name” lines.</span>`
-        : nothing}
+          : nothing
+      }
       <div class="row">
         <button class="primary" type="submit" ?disabled=${problem !== null}>${panel.kind === "rename" ? "Rename" : "Create"}</button>
         <button type="button" @click=${() => (this.panel = { kind: "none" })}>Cancel</button>
@@ -217,15 +222,17 @@ export class DeckLibrary extends LitElement {
     return html`<li data-deck=${deck.name}>
       <button class="open" @click=${() => this.open(deck.name)} title="Open in the editor">${deck.name}</button>
       <span class="meta">${new Date(deck.modifiedMs).toLocaleDateString()}</span>
-      ${confirming
-        ? html`<span>Delete “${deck.name}”?</span>
+      ${
+        confirming
+          ? html`<span>Delete “${deck.name}”?</span>
             <button class="danger" @click=${() => this.removeDeck(deck.name)}>Delete</button>
             <button @click=${() => (this.confirmDelete = null)}>Keep</button>`
-        : html`<button @click=${() => {
+          : html`<button @click=${() => {
               this.panel = { kind: "rename", name: deck.name };
               this.draftName = deck.name;
             }}>Rename</button>
-            <button class="danger" @click=${() => (this.confirmDelete = deck.name)}>Delete</button>`}
+            <button class="danger" @click=${() => (this.confirmDelete = deck.name)}>Delete</button>`
+      }
     </li>`;
   }
 
@@ -245,11 +252,13 @@ export class DeckLibrary extends LitElement {
       </header>
       ${this.error === "" ? nothing : html`<p class="error" role="alert">${this.error}</p>`}
       ${this.renderPanel()}
-      ${this.decks === null
-        ? html`<p class="hint">Loading…</p>`
-        : this.decks.length === 0
-          ? html`<p class="panel empty hint">No decks yet. Create one, paste a list, or import a file.</p>`
-          : html`<ul aria-label="Decks">${this.decks.map((d) => this.renderDeck(d))}</ul>`}
+      ${
+        this.decks === null
+          ? html`<p class="hint">Loading…</p>`
+          : this.decks.length === 0
+            ? html`<p class="panel empty hint">No decks yet. Create one, paste a list, or import a file.</p>`
+            : html`<ul aria-label="Decks">${this.decks.map((d) => this.renderDeck(d))}</ul>`
+      }
     `;
   }
 }

@@ -1,26 +1,33 @@
 import type { ObjectView } from "@fishbowl/engine";
-import { LitElement, css, html, nothing } from "lit";
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property } from "lit/decorators.js";
+import { frameClass, frameColors } from "../game/board-layout.js";
 import { manaStyles } from "../styles/mana-font.js";
-import { textWithSymbols } from "./mana-cost.js";
+import { frameStyles } from "./card-styles.js";
+import { rulesText } from "./card-face.js";
+import { manaSymbol } from "./mana-cost.js";
 import "./mana-cost.js";
 
-/** Detail of the `card-click` and `card-tools` events: the object's id. */
+/** Detail of the `card-click` and `card-tools` events: the object's id, and the ids of its whole pile. */
 export interface CardEventDetail {
   readonly id: string;
+  /** Every object of the pile the card stands for (`[id]` for a single card). */
+  readonly ids: readonly string[];
 }
 
-/** Detail of `card-preview`: the object pointed at, `null` when the pointer leaves it. */
+/** Detail of `card-preview`: the object pointed at (`null` when the pointer leaves it) and where its card is on screen. */
 export interface CardPreviewDetail {
   readonly id: string | null;
+  readonly rect?: { readonly left: number; readonly top: number; readonly right: number; readonly bottom: number };
+  /** Shown by a long press (touch), not by a pointer resting on the card. */
+  readonly touch?: boolean;
 }
 
-/** The frame colour class of an object: its single colour, gold, land or colourless. */
-function frame(object: ObjectView): string {
-  if (object.colors.length > 1) return "gold";
-  if (object.colors.length === 1) return (object.colors[0] ?? "c").toLowerCase();
-  return object.types.includes("Land") ? "land" : "c";
-}
+/** The drag data type of a card dragged from the hand (its object id): dropped on the board, it is played. */
+export const CARD_DRAG_TYPE = "application/x-fishbowl-object";
+
+/** How long a touch must rest on a card before its preview shows (a long press), in milliseconds. */
+const LONG_PRESS_MS = 450;
 
 /** A power or toughness value, marked when it differs from the printed one (none printed counts as 0: a land made a creature). */
 function stat(current: number | null, printed: number | null, which: string) {
@@ -29,127 +36,244 @@ function stat(current: number | null, printed: number | null, which: string) {
   return html`<span class="stat ${cls}" title=${`${which}: printed ${printed ?? "none"}`}>${current ?? "*"}</span>`;
 }
 
+/** The type line of an object as printed on a card: `Token Basic Land — Mountain`. */
+export function typeLineOf(o: Pick<ObjectView, "token" | "supertypes" | "types" | "subtypes">): string {
+  const main = [...(o.token ? ["Token"] : []), ...o.supertypes, ...o.types].join(" ");
+  return o.subtypes.length ? `${main} — ${o.subtypes.join(" ")}` : main;
+}
+
+/** The mana a land's mana abilities add, as symbols (`{T}: Add {R} or {G}.` → R, G). */
+function manaMade(o: ObjectView): string[] {
+  const made = o.abilities
+    .filter((a) => a.mana === true)
+    .flatMap((a) => a.choices ?? (a.text.split(":")[1] ?? "").match(/\{[^{}]+\}/g) ?? []);
+  return [...new Set(made.map((s) => s.replace(/[{}]/g, "")))];
+}
+
 /**
- * One object on the table (a card in hand, a permanent, a card in a graveyard or exile):
- * name and mana cost, type line, counters, current power/toughness marked where it differs
- * from the printed values, tapped (turned sideways), summoning sickness, and the objects
- * attached to it. Emits `card-click` when clicked, `card-tools` from its tools button, and
- * `card-preview` when the pointer enters or leaves it (the table shows the whole card).
+ * One object on the table (a card in hand, a permanent, a card in a graveyard or exile),
+ * drawn as a card: a frame in its colours, name and mana cost, the whole type line, its rules
+ * text with symbols, power/toughness (marked where it differs from the printed values) or
+ * loyalty, counters, damage, summoning sickness and the objects attached to it. Tapped, it is
+ * turned sideways — its box is landscape — with its text still upright. `compact` draws a
+ * smaller card (lands: name, type and the mana it adds); `count` over 1 draws a pile of that
+ * many identical objects. Its size follows the `--card-w` custom property (a card's width).
+ *
+ * Emits `card-click` when clicked (or Enter), `card-tools` from its tools button, and
+ * `card-preview` when the pointer enters or leaves it or a touch rests on it (the table shows
+ * the whole card beside it).
  */
 @customElement("game-card")
 export class GameCard extends LitElement {
   static override styles = [
     manaStyles,
+    frameStyles,
     css`
-    :host { display: inline-block; position: relative; width: 118px; height: 164px; vertical-align: top; color: #161616; }
-    :host([tapped]) { width: 164px; height: 118px; }
-    .card {
-      width: 118px; height: 164px; box-sizing: border-box; border-radius: 8px; padding: 5px; cursor: pointer;
-      display: flex; flex-direction: column; gap: 3px; background: #1b1b1b; box-shadow: 0 1px 5px rgb(0 0 0 / 50%);
-      font: 11px/1.25 system-ui, sans-serif; transform-origin: top left;
-      border: 2px solid transparent;
-    }
-    :host([tapped]) .card { transform: translateX(164px) rotate(90deg); }
-    :host([legal]) .card { border-color: #3fb950; box-shadow: 0 0 8px #3fb950; }
-    :host([targetable]) .card { border-color: #e3b341; box-shadow: 0 0 10px #e3b341; }
-    :host([selected]) .card { border-color: #f85149; box-shadow: 0 0 10px #f85149; }
-    .bar { display: flex; flex: 0 0 auto; justify-content: space-between; align-items: center; gap: 3px; padding: 2px 4px; border-radius: 4px; background: var(--bar); font-weight: 600; }
-    .foot, .attached { flex: 0 0 auto; }
-    .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-    .type { font-size: 10px; font-weight: 500; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-    .text { flex: 1 1 auto; min-height: 0; overflow: hidden; padding: 2px 4px; border-radius: 3px; background: #f4efe6; font-size: 9.5px; }
-    .foot { display: flex; justify-content: space-between; align-items: flex-end; gap: 3px; min-height: 18px; }
-    .pt { padding: 1px 6px; border-radius: 4px; background: var(--bar); font-weight: 700; font-size: 12px; }
-    .stat.up { color: #0a6b1f; text-decoration: underline; }
-    .stat.down { color: #b3261e; text-decoration: underline; }
-    .badges { display: flex; flex-wrap: wrap; gap: 2px; }
-    .badge { padding: 0 4px; border-radius: 8px; background: #30363d; color: #e6edf3; font-size: 9.5px; font-weight: 600; }
-    .badge.counter { background: #1f6feb; }
-    .badge.sick { background: #6e4b00; }
-    .badge.damage { background: #b3261e; }
-    .badge.manual { background: #8957e5; }
-    .attached { display: flex; flex-direction: column; gap: 2px; }
-    .attached span { padding: 1px 4px; border-radius: 3px; background: #d2a8ff; font-size: 9.5px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-    .tools { position: absolute; top: 2px; right: 2px; z-index: 1; width: 18px; height: 18px; padding: 0; border-radius: 9px; border: none;
-      background: rgb(0 0 0 / 55%); color: #fff; font-size: 11px; line-height: 18px; cursor: pointer; opacity: 0; }
-    :host(:hover) .tools, .tools:focus-visible { opacity: 1; }
-    .w { --bar: #f3ecd3; } .u { --bar: #c6dcee; } .b { --bar: #cbc2bf; } .r { --bar: #f0c4ad; } .g { --bar: #c4dcc6; }
-    .gold { --bar: #eedc9a; } .c { --bar: #d9dcdf; } .land { --bar: #e3d7c8; }
-    .ms-cost { font-size: 0.85em; }
-  `,
+      :host { --w: var(--card-w, 110px); --h: calc(var(--w) * 1.36); display: inline-block; position: relative; flex: none;
+        width: var(--w); height: var(--h); vertical-align: top; color: #161616; }
+      :host([compact]) { --w: calc(var(--card-w, 110px) * 0.74); }
+      :host([tapped]) { width: var(--h); height: var(--w); }
+      .card { position: relative; width: 100%; height: 100%; box-sizing: border-box; border-radius: 7px; padding: 4px; cursor: pointer;
+        display: flex; flex-direction: column; gap: 2px; overflow: hidden; outline: 2px solid transparent; outline-offset: 1px;
+        box-shadow: 0 1px 4px rgb(0 0 0 / 55%); font-family: system-ui, sans-serif; line-height: 1.2; }
+      :host([count]) .card { box-shadow: 3px -3px 0 -1px #6e7681, 6px -6px 0 -2px #484f58, 0 1px 4px rgb(0 0 0 / 55%); }
+      :host([tapped]) .card { filter: saturate(0.8) brightness(0.9); }
+      :host([legal]) .card { outline-color: #3fb950; box-shadow: 0 0 8px #3fb950; }
+      :host([targetable]) .card { outline-color: #e3b341; box-shadow: 0 0 10px #e3b341; }
+      :host([selected]) .card { outline: 3px solid #f85149; box-shadow: 0 0 12px #f85149; }
+      :host([unable]) .card { filter: grayscale(0.6) brightness(0.75); }
+      .card:focus-visible { outline: 3px solid #58a6ff; }
+      .bar { display: flex; flex: none; justify-content: space-between; align-items: flex-start; gap: 3px; padding: 1px 4px; border-radius: 4px; }
+      /* The cost goes under the name when both do not fit on one line; words break only when one alone is wider than the card. */
+      .title { flex-wrap: wrap; column-gap: 3px; row-gap: 0; }
+      .name { min-width: 0; flex: 1 1 auto; font-weight: 650; font-size: clamp(10px, calc(var(--w) * 0.1), 13px); overflow-wrap: break-word; }
+      .type { min-width: 0; font-weight: 500; font-size: clamp(9.5px, calc(var(--w) * 0.086), 12px); overflow-wrap: break-word; }
+      mana-cost { flex: none; margin-left: auto; font-size: clamp(10px, calc(var(--w) * 0.1), 13px); padding-top: 1px; }
+      .text { flex: 1 1 auto; min-height: 0; overflow: hidden; padding: 1px 4px; border-radius: 3px; background: #f4efe6;
+        font-size: clamp(9px, calc(var(--w) * 0.08), 11.5px); -webkit-mask-image: linear-gradient(180deg, #000 75%, transparent); }
+      .text p { margin: 0 0 0.2em; }
+      .reminder { font-style: italic; }
+      .made { flex: 1 1 auto; display: grid; place-items: center; font-size: clamp(16px, calc(var(--w) * 0.22), 28px); }
+      .made .ms-cost { font-size: 1em; }
+      .foot { display: flex; flex: none; justify-content: space-between; align-items: flex-end; gap: 3px; }
+      .pt, .loyalty { margin-left: auto; padding: 0 5px; border-radius: 4px; font-weight: 700; font-size: clamp(10.5px, calc(var(--w) * 0.1), 13px); }
+      .loyalty { background: #30363d; color: #fff; }
+      .stat.up { color: #0a6b1f; text-decoration: underline; }
+      .stat.down { color: #b3261e; text-decoration: underline; }
+      .badges { display: flex; flex-wrap: wrap; gap: 2px; min-width: 0; }
+      .badge { padding: 0 4px; border-radius: 8px; background: #30363d; color: #e6edf3; font-size: 9.5px; font-weight: 600; }
+      .badge.counter { background: #1f6feb; }
+      .badge.sick { background: #6e4b00; }
+      .badge.damage { background: #b3261e; }
+      .badge.manual { background: #8957e5; }
+      .badge.attacking { background: #da3633; }
+      :host([attacking]) .card { box-shadow: 0 0 0 2px #da3633, 0 2px 8px rgb(218 54 51 / 60%); }
+      .attached { display: flex; flex: none; flex-direction: column; gap: 1px; }
+      .attached span { padding: 0 4px; border-radius: 3px; background: #d2a8ff; font-size: 9.5px; overflow-wrap: anywhere; }
+      .count { flex: none; padding: 0 5px; border-radius: 8px; background: #0d1117; color: #fff; font: 700 clamp(10px, calc(var(--w) * 0.1), 13px)/1.25 system-ui, sans-serif; }
+      :host([compact]) .card { padding: 3px; }
+      :host([compact]) .bar { padding: 1px 3px; }
+      .tools { position: absolute; top: 2px; right: 2px; z-index: 1; width: 18px; height: 18px; padding: 0; border-radius: 9px; border: none;
+        background: rgb(0 0 0 / 55%); color: #fff; font-size: 11px; line-height: 18px; cursor: pointer; opacity: 0; }
+      :host(:hover) .tools, .tools:focus-visible { opacity: 1; }
+    `,
   ];
 
   /** The object shown. */
   @property({ attribute: false }) object!: ObjectView;
   /** Objects attached to it (Auras, Equipment), shown on it. */
   @property({ attribute: false }) attachments: readonly ObjectView[] = [];
+  /** The pile it stands for (identical objects, this one first); empty for itself alone. */
+  @property({ attribute: false }) pile: readonly string[] = [];
   /** Something can be done with it now (a legal action). */
   @property({ type: Boolean, reflect: true }) legal = false;
   /** It can be chosen as the target being picked. */
   @property({ type: Boolean, reflect: true }) targetable = false;
   /** It is chosen (an attacker, a target). */
   @property({ type: Boolean, reflect: true }) selected = false;
+  /** It can't be chosen for what is being done (an attacker that can't attack); `note` says why. */
+  @property({ type: Boolean, reflect: true }) unable = false;
+  /** It is attacking (CR 506.4): marked, and never piled with one that is not. */
+  @property({ type: Boolean, reflect: true }) attacking = false;
+  /** A smaller card: name, type line and the mana it adds (lands on the battlefield). */
+  @property({ type: Boolean, reflect: true }) compact = false;
+  /** Why it is marked as it is (a tooltip), e.g. the rule that keeps it from attacking. */
+  @property({ type: String }) note = "";
   /** Turned sideways (set from `object.tapped`). */
   @property({ type: Boolean, reflect: true }) tapped = false;
+  /** The size of its pile when more than one (reflected as the `count` attribute), else absent. */
+  @property({ type: Number, reflect: true }) count: number | undefined = undefined;
 
-  override willUpdate(): void {
+  private pressTimer: ReturnType<typeof setTimeout> | undefined;
+
+  override willUpdate(changed: PropertyValues<this>): void {
     this.tapped = this.object.zone === "battlefield" && this.object.tapped;
+    this.count = this.pile.length > 1 ? this.pile.length : undefined;
     this.dataset["id"] = this.object.id;
     this.dataset["name"] = this.object.name;
+    if (changed.has("object")) this.dataset["tapped"] = String(this.tapped);
+    // Drawn again for another object while the pointer is on it (the hand after a card left it): show that one.
+    const before = changed.get("object");
+    if (before !== undefined && before.id !== this.object.id && this.matches(":hover")) this.preview(this.object.id);
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener("pointerenter", this.onEnter);
     this.addEventListener("pointerleave", this.onLeave);
+    this.addEventListener("pointerdown", this.onDown);
+    this.addEventListener("pointerup", this.onUp);
+    this.addEventListener("pointercancel", this.onUp);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener("pointerenter", this.onEnter);
     this.removeEventListener("pointerleave", this.onLeave);
+    this.removeEventListener("pointerdown", this.onDown);
+    this.removeEventListener("pointerup", this.onUp);
+    this.removeEventListener("pointercancel", this.onUp);
+    clearTimeout(this.pressTimer);
   }
 
-  private readonly onEnter = (): void => this.preview(this.object.id);
+  private readonly onEnter = (event: PointerEvent): void => {
+    if (event.pointerType !== "touch") this.preview(this.object.id);
+  };
   private readonly onLeave = (): void => this.preview(null);
+  /** A touch that rests on the card shows its preview until it lifts. */
+  private readonly onDown = (event: PointerEvent): void => {
+    if (event.pointerType !== "touch") return;
+    clearTimeout(this.pressTimer);
+    this.pressTimer = setTimeout(() => this.preview(this.object.id, true), LONG_PRESS_MS);
+  };
+  private readonly onUp = (): void => {
+    clearTimeout(this.pressTimer);
+    this.pressTimer = undefined;
+  };
 
-  private preview(id: string | null): void {
-    this.dispatchEvent(new CustomEvent<CardPreviewDetail>("card-preview", { detail: { id }, bubbles: true, composed: true }));
+  private preview(id: string | null, touch = false): void {
+    const r = this.getBoundingClientRect();
+    const rect = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    const detail: CardPreviewDetail = id === null ? { id } : { id, rect, ...(touch ? { touch } : {}) };
+    this.dispatchEvent(new CustomEvent<CardPreviewDetail>("card-preview", { detail, bubbles: true, composed: true }));
   }
 
   private emit(type: "card-click" | "card-tools", event: Event): void {
     event.stopPropagation();
-    this.dispatchEvent(new CustomEvent<CardEventDetail>(type, { detail: { id: this.object.id }, bubbles: true, composed: true }));
+    const ids = this.pile.length > 0 ? this.pile : [this.object.id];
+    this.dispatchEvent(
+      new CustomEvent<CardEventDetail>(type, { detail: { id: this.object.id, ids }, bubbles: true, composed: true }),
+    );
+  }
+
+  private renderFoot(o: ObjectView) {
+    const counters = Object.entries(o.counters).filter(([k, n]) => n > 0 && k !== "loyalty");
+    const creature = o.types.includes("Creature");
+    const loyalty = o.counters["loyalty"];
+    const sick = o.zone === "battlefield" && creature && o.sick && !o.keywords.includes("Haste");
+    const badges = [
+      this.attacking ? html`<span class="badge attacking" title="Attacking (CR 506.4)">attacking</span>` : nothing,
+      ...counters.map(
+        ([name, n]) =>
+          html`<span class="badge counter" title=${`${n} ${name} counter${n > 1 ? "s" : ""}`}>${n}× ${name}</span>`,
+      ),
+      sick
+        ? html`<span class="badge sick" title="Summoning sickness: it came under your control this turn (CR 302.6)">sick</span>`
+        : nothing,
+      o.damage > 0
+        ? html`<span class="badge damage" title=${`${o.damage} damage marked on it (CR 120.3)`}>${o.damage} dmg</span>`
+        : nothing,
+      o.automated
+        ? nothing
+        : html`<span class="badge manual" title="Not automated: use the manual tools">manual</span>`,
+    ];
+    const pt = o.power !== null || creature;
+    if (
+      !pt &&
+      loyalty === undefined &&
+      counters.length === 0 &&
+      !sick &&
+      o.damage === 0 &&
+      o.automated &&
+      !this.attacking
+    )
+      return nothing;
+    return html`<div class="foot">
+      <div class="badges">${badges}</div>
+      ${loyalty !== undefined && loyalty > 0 ? html`<span class="loyalty" title="Loyalty">${loyalty}</span>` : nothing}
+      ${pt ? html`<span class="pt bar">${stat(o.power, o.printedPower, "Power")}/${stat(o.toughness, o.printedToughness, "Toughness")}</span>` : nothing}
+    </div>`;
   }
 
   override render() {
     const o = this.object;
-    const counters = Object.entries(o.counters).filter(([, n]) => n > 0);
     const creature = o.types.includes("Creature");
+    const land = o.types.includes("Land");
     // Keywords its text does not already say (granted by effects, counters, copies).
     const gained = o.keywords.filter((k) => !o.oracleText.toLowerCase().includes(k.toLowerCase()));
-    const type = [...o.supertypes, ...o.types].join(" ") + (o.subtypes.length ? ` — ${o.subtypes.join(" ")}` : "");
-    const label = `${o.name}${o.tapped && o.zone === "battlefield" ? " (tapped)" : ""}${creature ? ` ${o.power ?? "*"}/${o.toughness ?? "*"}` : ""}`;
-    return html`<div class="card ${frame(o)}" part="card" role="button" tabindex="0" aria-label=${label} aria-pressed=${this.selected ? "true" : "false"}
-        @click=${(e: Event) => this.emit("card-click", e)}
+    const n = this.pile.length;
+    const label = `${n > 1 ? `${n} × ` : ""}${o.name}${this.tapped ? " (tapped)" : ""}${this.attacking ? " (attacking)" : ""}${creature ? ` ${o.power ?? "*"}/${o.toughness ?? "*"}` : ""}`;
+    const frame = `${frameClass(frameColors(o))}${land ? " land" : ""}`;
+    const made = this.compact ? manaMade(o) : [];
+    const hand = o.zone === "hand";
+    return html`<div class="card frame ${frame}" part="card" role="button" tabindex="0" aria-label=${label} title=${this.note || nothing}
+        draggable=${hand ? "true" : "false"} @dragstart=${(e: DragEvent) => hand && e.dataTransfer?.setData(CARD_DRAG_TYPE, o.id)}
+        aria-pressed=${this.selected ? "true" : "false"} @click=${(e: Event) => this.emit("card-click", e)}
         @keydown=${(e: KeyboardEvent) => (e.key === "Enter" ? this.emit("card-click", e) : undefined)}>
-      <div class="bar"><span class="name" title=${o.name}>${o.name}</span>${o.manaCost ? html`<mana-cost cost=${o.manaCost}></mana-cost>` : nothing}</div>
-      <div class="bar type">${o.token ? "Token " : ""}${type}</div>
-      <div class="text">${gained.length ? html`<b>${gained.join(", ")}</b><br />` : nothing}${textWithSymbols(o.oracleText)}</div>
+      <div class="bar title"><span class="name">${o.name}</span>${n > 1 ? html`<span class="count" title=${`${n} identical permanents`}>×${n}</span>` : nothing}${
+        o.manaCost ? html`<mana-cost cost=${o.manaCost}></mana-cost>` : nothing
+      }</div>
+      <div class="bar type">${typeLineOf(o)}</div>
+      ${
+        this.compact
+          ? html`<div class="made" aria-hidden="true">${made.map((s) => manaSymbol(s))}</div>`
+          : html`<div class="text">${gained.length ? html`<p><b>${gained.join(", ")}</b></p>` : nothing}${o.oracleText
+              .split("\n")
+              .filter((p) => p !== "")
+              .map((p) => html`<p>${rulesText(p)}</p>`)}</div>`
+      }
       ${this.attachments.length ? html`<div class="attached">${this.attachments.map((a) => html`<span title=${a.oracleText}>⤷ ${a.name}</span>`)}</div>` : nothing}
-      <div class="foot">
-        <div class="badges">
-          ${counters.map(([name, n]) => html`<span class="badge counter" title="counters">${n}× ${name}</span>`)}
-          ${o.zone === "battlefield" && creature && o.sick && !o.keywords.includes("Haste")
-            ? html`<span class="badge sick" title="Summoning sickness: it came under your control this turn (CR 302.6)">sick</span>`
-            : nothing}
-          ${o.damage > 0 ? html`<span class="badge damage">${o.damage} dmg</span>` : nothing}
-          ${o.automated ? nothing : html`<span class="badge manual" title="Not automated: use the manual tools">manual</span>`}
-        </div>
-        ${o.power !== null || creature
-          ? html`<span class="pt">${stat(o.power, o.printedPower, "Power")}/${stat(o.toughness, o.printedToughness, "Toughness")}</span>`
-          : nothing}
-      </div>
+      ${this.renderFoot(o)}
     </div>
     <button class="tools" title="Manual tools" aria-label=${`Manual tools for ${o.name}`} @click=${(e: Event) => this.emit("card-tools", e)}>⋯</button>`;
   }

@@ -1,13 +1,17 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, query } from "lit/decorators.js";
+import { manaStyles } from "../styles/mana-font.js";
+import { textWithSymbols } from "./mana-cost.js";
 
 /** CR numbers in a line ("302.6", "508.1a", "CR 704.5g"). */
 const CR = /\b(\d{3}\.\d+[a-z]?)\b/g;
 
-/** A log line with its Comprehensive Rules numbers marked. */
+/** A log line with its Comprehensive Rules numbers marked and its mana symbols (`{2}{R}`) drawn. */
 export function citeRules(line: string) {
   const parts = line.split(CR);
-  return parts.map((part, i) => (i % 2 === 1 ? html`<cite class="cr" title=${`Comprehensive Rules ${part}`}>${part}</cite>` : part));
+  return parts.map((part, i) =>
+    i % 2 === 1 ? html`<cite class="cr" title=${`Comprehensive Rules ${part}`}>${part}</cite>` : textWithSymbols(part),
+  );
 }
 
 /**
@@ -16,14 +20,17 @@ export function citeRules(line: string) {
  */
 @customElement("game-log")
 export class GameLog extends LitElement {
-  static override styles = css`
+  static override styles = [
+    manaStyles,
+    css`
     :host { display: block; }
-    ol { margin: 0; padding: 6px 8px 6px 2.6em; max-height: var(--log-height, 260px); overflow: auto; font-size: 0.82rem; color: #c9d1d9;
+    ol { margin: 0; padding: 6px 8px 6px 2.6em; box-sizing: border-box; max-height: var(--log-height, 260px); overflow: auto; font-size: 0.82rem; color: #c9d1d9;
       background: #0d1117; border: 1px solid #30363d; border-radius: 6px; }
     li { margin: 1px 0; }
     li.refusal { color: #ff7b72; }
     cite.cr { font-style: normal; color: #d2a8ff; font-weight: 600; }
-  `;
+  `,
+  ];
 
   /** The engine's log lines. */
   @property({ attribute: false }) lines: readonly string[] = [];
@@ -39,7 +46,8 @@ export class GameLog extends LitElement {
   override render() {
     const after = new Map<number, string[]>();
     for (const r of this.refusals) if (r.at <= this.lines.length) after.set(r.at, [...(after.get(r.at) ?? []), r.text]);
-    const refused = (at: number) => (after.get(at) ?? []).map((text) => html`<li class="refusal">${citeRules(text)}</li>`);
+    const refused = (at: number) =>
+      (after.get(at) ?? []).map((text) => html`<li class="refusal">${citeRules(text)}</li>`);
     return html`<ol aria-label="Game log" aria-live="polite">
       ${refused(0)}
       ${this.lines.map((line, i) => html`<li>${citeRules(line)}</li>${refused(i + 1)}`)}

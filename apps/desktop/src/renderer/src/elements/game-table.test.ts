@@ -10,7 +10,11 @@ import "./game-table.js";
 let el: GameTable | undefined;
 afterEach(() => el?.remove());
 
-async function mount(): Promise<{ table: GameTable; root: ShadowRoot; game: ReturnType<typeof createEngineGameHost> }> {
+/** Mounts a table; these tests go step by step, so auto-pass is off unless `autoPass` (game-table-play.test.ts covers it). */
+async function mount(
+  autoPass = false,
+): Promise<{ table: GameTable; root: ShadowRoot; game: ReturnType<typeof createEngineGameHost> }> {
+  localStorage.setItem("fishbowl.table.autoPass", autoPass ? "on" : "off");
   const host = createMemoryHost([
     { name: "Mono-Red Haste", text: MONO_RED_HASTE },
     { name: "Gruul Earthbend", text: GRUUL_EARTHBEND },
@@ -30,7 +34,8 @@ const settle = async (table: GameTable) => {
   await table.updateComplete;
 };
 
-const card = (root: ShadowRoot, zone: string, name: string) => root.querySelector<GameCard>(`#${zone} game-card[data-name="${name}"]`);
+const card = (root: ShadowRoot, zone: string, name: string) =>
+  root.querySelector<GameCard>(`#${zone} game-card[data-name="${name}"]`);
 const click = async (table: GameTable, target: GameCard | HTMLElement | null) => {
   expect(target).not.toBeNull();
   const inner = (target as GameCard).shadowRoot?.querySelector<HTMLElement>(".card") ?? target!;
@@ -88,7 +93,12 @@ describe("<game-table>", () => {
 
   it("asks which color a land that adds {R} or {G} adds when it is tapped by hand (CR 106.1a, 605.3b)", async () => {
     const { table, root, game } = await mount();
-    await table.start({ deckName: "Crags", deckText: "Deck\n30 Forest\n30 Rootbound Crag\n", seed: 5, onThePlay: true });
+    await table.start({
+      deckName: "Crags",
+      deckText: "Deck\n30 Forest\n30 Rootbound Crag\n",
+      seed: 5,
+      onThePlay: true,
+    });
     await game.apply({ type: "choose", player: "you", options: ["keep"] });
     await game.apply({ type: "passUntil", player: "you", step: "main1" });
     for (const name of ["Forest", "Rootbound Crag"]) {
@@ -109,7 +119,13 @@ describe("<game-table>", () => {
     await settle(table);
     await settle(table);
     expect(root.querySelector("action-options-dialog")).toBeNull();
-    expect(game.record()!.actions.at(-1)).toEqual({ type: "activate", player: "you", object: crag.object.id, ability: 0, mana: "G" });
+    expect(game.record()!.actions.at(-1)).toEqual({
+      type: "activate",
+      player: "you",
+      object: crag.object.id,
+      ability: 0,
+      mana: "G",
+    });
     expect(game.view()!.players.you.manaPool).toEqual({ G: 1 });
     expect(card(root, "lands", "Rootbound Crag")!.tapped).toBe(true);
     // A land with one type of mana is tapped at once, without a question.
@@ -140,7 +156,13 @@ describe("<game-table>", () => {
     expect(bent.object.power).toBe(4);
     expect(bent.shadowRoot!.querySelector(".stat.up")).not.toBeNull();
     expect(bent.shadowRoot!.querySelector(".badge.counter")?.textContent).toContain("+1/+1");
-    expect(root.querySelectorAll<GameCard>("#lands game-card[tapped]")).toHaveLength(4);
+    // Four tapped lands, piled as they are identical (the untapped one apart).
+    expect(
+      [...root.querySelectorAll<GameCard>("#lands game-card[tapped]")].reduce(
+        (n, c) => n + Math.max(1, c.pile.length),
+        0,
+      ),
+    ).toBe(4);
   });
 
   it("picks any number of targets with a Done button (Twinflame with strive)", async () => {
@@ -149,7 +171,22 @@ describe("<game-table>", () => {
     await game.apply({ type: "choose", player: "you", options: ["keep"] });
     await game.apply({ type: "passUntil", player: "you", step: "main1" });
     for (let i = 0; i < 7; i++)
-      await game.apply({ type: "manual", player: "you", op: { kind: "createToken", token: { name: "Mountain", colors: [], supertypes: ["Basic"], types: ["Land"], subtypes: ["Mountain"], power: null, toughness: null } } });
+      await game.apply({
+        type: "manual",
+        player: "you",
+        op: {
+          kind: "createToken",
+          token: {
+            name: "Mountain",
+            colors: [],
+            supertypes: ["Basic"],
+            types: ["Land"],
+            subtypes: ["Mountain"],
+            power: null,
+            toughness: null,
+          },
+        },
+      });
     const alarm = game.view()!.players.you.hand.find((o) => o.name === "Raise the Alarm")!;
     expect((await game.apply({ type: "cast", player: "you", object: alarm.id })).ok).toBe(false); // needs white mana
     const plains = game.view()!.players.you.hand.find((o) => o.name === "Plains")!;
@@ -157,17 +194,31 @@ describe("<game-table>", () => {
     expect((await game.apply({ type: "cast", player: "you", object: alarm.id })).ok).toBe(true);
     await game.apply({ type: "pass", player: "you" });
     await settle(table);
-    expect(root.querySelectorAll('#creatures game-card[data-name="Soldier Token"]')).toHaveLength(2);
+    // The two identical tokens are one pile of two.
+    const pile = card(root, "creatures", "Soldier Token")!;
+    expect(pile.pile).toHaveLength(2);
     await click(table, card(root, "hand", "Twinflame"));
     const done = root.querySelector("#done-picking") as HTMLButtonElement;
     expect(done).not.toBeNull();
-    const soldiers = [...root.querySelectorAll<GameCard>("#creatures game-card")];
-    expect(soldiers.every((s) => s.targetable)).toBe(true);
+    expect(card(root, "creatures", "Soldier Token")!.targetable).toBe(true);
     expect(root.querySelector<GameCard>("#lands game-card")!.targetable).toBe(false);
-    await click(table, soldiers[0]!);
-    await click(table, soldiers[1]!);
-    await click(table, soldiers[1]!); // taken back
-    await click(table, soldiers[1]!);
+    // A click on the pile chooses one of its tokens: the chosen one is drawn apart (it differs now: chosen).
+    await click(table, card(root, "creatures", "Soldier Token"));
+    expect(
+      [...root.querySelectorAll<GameCard>('#creatures game-card[data-name="Soldier Token"]')].map((c) => [
+        c.selected,
+        c.pile.length,
+      ]),
+    ).toEqual([
+      [true, 0],
+      [false, 0],
+    ]);
+    await click(table, root.querySelector<GameCard>('#creatures game-card[data-name="Soldier Token"]:not([selected])'));
+    expect(root.querySelector("#done-picking")?.textContent).toContain("2 chosen");
+    expect(root.querySelectorAll('#creatures game-card[data-name="Soldier Token"][selected]')).toHaveLength(1); // both chosen: one pile again
+    await click(table, root.querySelector<GameCard>('#creatures game-card[data-name="Soldier Token"][selected]')); // one taken back
+    expect(root.querySelector("#done-picking")?.textContent).toContain("1 chosen");
+    await click(table, root.querySelector<GameCard>('#creatures game-card[data-name="Soldier Token"]:not([selected])'));
     expect(root.querySelector("#done-picking")?.textContent).toContain("2 chosen");
     (root.querySelector("#done-picking") as HTMLButtonElement).click();
     await settle(table);
@@ -175,7 +226,7 @@ describe("<game-table>", () => {
     expect(root.querySelector("#refusal")).toBeNull();
     (root.querySelector("#pass") as HTMLButtonElement).click();
     await settle(table);
-    expect(root.querySelectorAll('#creatures game-card[data-name="Soldier Token"]')).toHaveLength(4);
+    expect(game.view()!.battlefield.filter((o) => o.name === "Soldier Token")).toHaveLength(4);
   });
 
   it("sends manual tools as recorded actions", async () => {
@@ -194,7 +245,11 @@ describe("<game-table>", () => {
     (tools.shadowRoot!.querySelector("#life-set") as HTMLButtonElement).click();
     await settle(table);
     expect(root.querySelector("#opponent-life")?.textContent).toBe("7");
-    expect(game.record()!.actions.at(-1)).toEqual({ type: "manual", player: "you", op: { kind: "setLife", target: "opponent", life: 7 } });
+    expect(game.record()!.actions.at(-1)).toEqual({
+      type: "manual",
+      player: "you",
+      op: { kind: "setLife", target: "opponent", life: 7 },
+    });
     expect(root.querySelector("manual-tools")).toBeNull();
     // A token with chosen characteristics.
     (root.querySelector("#table-tools") as HTMLButtonElement).click();
@@ -287,7 +342,18 @@ describe("<game-table>", () => {
   });
 
   it("starts a deck with a catalog card the engine lacks from the form, and says it is not automated", async () => {
-    const bear = { name: "Unautomated Test Bear", manaCost: "{1}{G}", manaValue: 2, typeLine: "Creature — Bear", oracleText: "Cumulative upkeep—Pay 1 life.", power: "2", toughness: "2", colors: ["G" as const], keywords: [], layout: "normal" };
+    const bear = {
+      name: "Unautomated Test Bear",
+      manaCost: "{1}{G}",
+      manaValue: 2,
+      typeLine: "Creature — Bear",
+      oracleText: "Cumulative upkeep—Pay 1 life.",
+      power: "2",
+      toughness: "2",
+      colors: ["G" as const],
+      keywords: [],
+      layout: "normal",
+    };
     const host = createMemoryHost([{ name: "Bears", text: "Deck\n30 Forest\n30 Unautomated Test Bear\n" }], {
       catalog: {
         status: async () => ({ available: true, cards: 1, source: "test" }),
@@ -305,7 +371,9 @@ describe("<game-table>", () => {
     await eventually(() => expect(form.shadowRoot!.querySelector('#game-deck option[value="Bears"]')).not.toBeNull());
     await form.updateComplete;
     (form.shadowRoot!.querySelector("#start-game") as HTMLButtonElement).click();
-    await eventually(() => expect(root.querySelector("#not-automated")?.textContent).toContain("Unautomated Test Bear"));
+    await eventually(() =>
+      expect(root.querySelector("#not-automated")?.textContent).toContain("Unautomated Test Bear"),
+    );
     await eventually(() => expect(root.querySelector("decision-dialog")).not.toBeNull());
   });
 });

@@ -1,44 +1,56 @@
-import { yourTurnNumber } from "@fishbowl/autopilot";
-import type { Action, GameView, ManualOp } from "@fishbowl/engine";
+import type { Action } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
-import { customElement, property, query } from "lit/decorators.js";
+import { customElement, property } from "lit/decorators.js";
 import { isGameRecord, type TableSetup } from "../game/game-host.js";
-import { STEP_NAMES, candidatesOf, faceOf, legalIds, nextStep, objectsOf } from "../game/table-logic.js";
+import { STEP_NAMES, legalIds } from "../game/table-logic.js";
 import { isElectronHost, type HostApi } from "../host/host.js";
-import type { OptionsChosen } from "./action-options-dialog.js";
-import type { CardEventDetail, CardPreviewDetail } from "./game-card.js";
-import { targetName, type DecisionAnswer } from "./decision-dialog.js";
+import { manaStyles } from "../styles/mana-font.js";
+import { CARD_DRAG_TYPE, type CardEventDetail, type CardPreviewDetail } from "./game-card.js";
 import type { NewGameForm } from "./new-game-form.js";
 import { TableController, type TableGame } from "./table-controller.js";
+import { tableCommand, type TableCommand } from "./table-keys.js";
+import {
+  PREVIEW,
+  renderActions,
+  renderDialogs,
+  renderNotAutomated,
+  renderOverlays,
+  renderPreview,
+  renderSettings,
+} from "./table-parts.js";
+import { renderPrompt } from "./table-prompt.js";
 import { zoneStyles, type CardMarks, type PlayerClickDetail, type ViewerOpenDetail } from "./table-zones.js";
 import { controlStyles } from "./ui-styles.js";
-import "./action-options-dialog.js";
-import "./card-face.js";
-import "./decision-dialog.js";
 import "./game-log.js";
-import "./manual-tools.js";
 import "./new-game-form.js";
 import "./table-zones.js";
-import "./zone-viewer.js";
 
 export type { TableGame } from "./table-controller.js";
+export { previewPlace } from "./table-parts.js";
 
-/** Whether a key press is typed into a field (then it is not a table shortcut). */
+/** Whether a key press is typed into a field (then it is no shortcut of the table). */
 function typing(event: KeyboardEvent): boolean {
   const target = event.composedPath()[0];
-  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
+}
+
+/** Whether a key press happens in an open dialog (a decision, a question, the help): then only undo and redo are the table's. */
+function inDialog(event: KeyboardEvent): boolean {
+  return event.composedPath().some((x) => x instanceof HTMLDialogElement);
 }
 
 /**
- * The goldfish table: both life totals, turn and step, the battlefield (lands, creatures,
- * other permanents; tapped turned sideways; counters; changed power/toughness marked;
- * attachments on their host), your hand, library count, graveyard and exile viewers, the
- * stack, the game log, buttons to pass / go to the next step / next turn / combat, undo and
- * redo, and the manual tools. Legal actions are highlighted; clicking a card plays, casts or
- * activates it (announcing modes, X, kicker and targets; for a mana ability that adds one
- * mana of a choice of types, a button per type); pending decisions open dialogs;
- * every refusal is shown with its rules. Keys: space pass, n next turn, Ctrl+Z undo,
- * Ctrl+Shift+Z / Ctrl+Y redo.
+ * The goldfish table, laid out to fit one screen: a bar to start a game (deck, seed, play or
+ * draw), open or save a game file, switch auto-pass and show the keys; the board — buttons
+ * for the steps, a line for what is being asked (targets, attackers), the battlefield
+ * (identical permanents piled with a count, lands compact, cards sized to fit) and your hand
+ * pinned under it; a side panel with the turn, both players, the stack, your graveyard and
+ * exile, and the log. Refusals and problems are shown over the board, never pushing it.
+ * Legal actions are highlighted; clicking a card plays, casts or activates it; pending
+ * decisions open dialogs; every step has a key (`?` lists them).
  *
  * The element lays the table out; its state and every call into the game are its
  * {@link TableController}'s, and the zones are the elements of `table-zones.ts`.
@@ -47,25 +59,45 @@ function typing(event: KeyboardEvent): boolean {
 export class GameTable extends LitElement {
   static override styles = [
     controlStyles,
+    manaStyles,
     zoneStyles,
     css`
-      :host { display: block; }
+      :host { display: flex; flex-direction: column; min-height: 0; height: 100%; }
       :host([hidden]) { display: none; }
-      new-game-form { flex: 1; }
-      h2 { margin: 0 0 10px; font-size: 1.3rem; }
-      .toolbar { margin: 10px 0; }
-      .status { font-weight: 600; margin-right: 10px; }
-      .status .step { color: #e3b341; }
+      .wrap { position: relative; display: flex; flex-direction: column; gap: 6px; height: 100%; min-height: 0; }
+      .setup { display: flex; gap: 8px; align-items: center; flex: none; flex-wrap: nowrap; overflow: hidden; }
+      .setup button { white-space: nowrap; }
+      .setup .spacer { flex: 1; }
+      .toggle { display: inline-flex; gap: 5px; align-items: center; white-space: nowrap; font-size: 0.9rem; cursor: pointer; }
+      .main { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr) clamp(240px, 20vw, 320px); gap: 10px; }
+      .board { position: relative; display: flex; flex-direction: column; gap: 6px; min-height: 0; min-width: 0; }
+      .actions { display: flex; gap: 6px; align-items: center; flex: none; flex-wrap: nowrap; overflow: hidden; }
+      .actions button { padding: 4px 10px; white-space: nowrap; }
       kbd { font-size: 0.75em; color: #8b949e; }
-      #refusal { margin: 8px 0; border-color: #f85149; color: #ffa198; }
+      .prompt { flex: none; height: 32px; box-sizing: border-box; display: flex; gap: 6px; align-items: center; padding: 0 8px; border-radius: 6px;
+        border: 1px solid #30363d; background: #161b22; font-size: 0.9rem; white-space: nowrap; overflow-x: auto; overflow-y: hidden; }
+      .prompt.asking { border-color: #e3b341; }
+      .prompt button { padding: 2px 10px; }
+      .overlay { position: absolute; z-index: 25; left: 50%; transform: translateX(-50%); top: 78px; max-width: min(680px, 90%);
+        display: flex; gap: 8px; align-items: flex-start; box-shadow: 0 6px 20px rgb(0 0 0 / 60%); }
+      .overlay .dismiss { padding: 0 7px; margin-left: auto; }
+      #refusal { border-color: #f85149; color: #ffa198; }
       #refusal cite { font-style: normal; font-weight: 700; color: #d2a8ff; margin-left: 6px; }
-      #winner { margin: 8px 0; border-color: #3fb950; color: #7ee787; font-weight: 600; }
-      .prompt { margin: 8px 0; border-color: #e3b341; }
-      .layout { display: grid; grid-template-columns: 1fr 300px; gap: 12px; }
-      game-log { --log-height: 300px; }
-      .preview { position: fixed; right: 16px; bottom: 16px; z-index: 5; pointer-events: none; display: flex; flex-direction: column;
-        align-items: flex-end; gap: 4px; }
-      .preview .status { background: #161b22; border: 1px solid #30363d; border-radius: 6px; padding: 3px 8px; font-size: 0.8rem; font-weight: 400; color: #c9d1d9; }
+      #winner { border-color: #3fb950; color: #7ee787; font-weight: 600; top: 40%; }
+      #table-problem { top: 40px; border-color: #f85149; }
+      .side { display: flex; flex-direction: column; gap: 6px; min-height: 0; }
+      .settings { display: inline-flex; gap: 6px; align-items: center; flex: none; }
+      .settings button { padding: 2px 8px; }
+      .turn { font-weight: 600; font-size: 0.9rem; }
+      .turn .step { color: #e3b341; }
+      .side .stack { max-height: 28%; overflow: auto; flex: none; }
+      #not-automated { flex: none; max-height: 20%; overflow: auto; font-size: 0.8rem; }
+      #not-automated ul { margin: 4px 0 0; padding-left: 18px; }
+      game-log { flex: 1 1 0; min-height: 60px; --log-height: 100%; }
+      .preview { position: fixed; z-index: 20; pointer-events: none; display: flex; flex-direction: column; gap: 4px; width: ${PREVIEW.width}px;
+        left: var(--preview-left); top: var(--preview-top); }
+      .preview .status { background: #161b22; border: 1px solid #30363d; border-radius: 6px; padding: 3px 8px; font-size: 0.8rem; color: #c9d1d9; }
+      #no-game, #saved-game { margin: 0; }
     `,
   ];
 
@@ -78,22 +110,78 @@ export class GameTable extends LitElement {
 
   private readonly table = new TableController(this);
 
-  @query("new-game-form") private form!: NewGameForm | null;
+  private get form(): NewGameForm | null {
+    return this.renderRoot.querySelector("new-game-form");
+  }
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (this.hidden || this.table.ui.view === null || typing(event) || event.altKey) return;
-    const key = event.key.toLowerCase();
-    const ctrl = event.ctrlKey || event.metaKey;
-    let run: (() => Promise<unknown>) | undefined;
-    if (ctrl && ((key === "z" && event.shiftKey) || key === "y")) run = () => this.table.redo();
-    else if (ctrl && key === "z") run = () => this.table.undo();
-    else if (!ctrl && key === " ") run = () => this.table.act({ type: "pass", player: "you" });
-    else if (!ctrl && key === "n") run = () => this.table.nextTurn();
-    else if (key === "escape") run = async () => this.table.cancelPicking();
-    if (run === undefined) return;
+    if (this.hidden || typing(event)) return;
+    const command = tableCommand(event);
+    if (command === undefined) return;
+    const ui = this.table.ui;
+    if (ui.view === null && command.kind !== "help") return;
+    // With a dialog of the table open, only undo, redo and Esc (closing it) are keys of the table.
+    const dialog =
+      inDialog(event) ||
+      ui.tools !== null ||
+      ui.viewer !== null ||
+      ui.options !== null ||
+      ui.help ||
+      ui.replace !== null;
+    if (dialog && !["undo", "redo", "cancel"].includes(command.kind)) return;
+    if (inDialog(event) && command.kind === "cancel") return; // the dialog's own Escape
     event.preventDefault();
-    void run();
+    void this.run(command);
   };
+
+  /** Carries out a command of the keyboard. */
+  private async run(command: TableCommand): Promise<void> {
+    const t = this.table;
+    const v = t.ui.view;
+    const declaring = v?.pending?.kind === "declareAttackers";
+    switch (command.kind) {
+      case "pass":
+        return void (await t.act({ type: "pass", player: "you" }));
+      case "nextStep":
+        return t.nextStep();
+      case "combat":
+        return t.toCombat();
+      case "attackAll":
+        return t.attackWithAll();
+      case "damage":
+        return t.toDamage();
+      case "nextTurn":
+        return t.nextTurn();
+      case "undo":
+        return t.undo();
+      case "redo":
+        return t.redo();
+      case "hand":
+        return t.playHand(command.index);
+      case "confirm":
+        if (declaring) return t.declareAttack([...t.ui.attackers]);
+        if (t.ui.picking?.min !== undefined && t.ui.picking.chosen.length >= t.ui.picking.min)
+          return t.finishPicking(t.ui.picking.chosen);
+        return;
+      case "noAttack":
+        return declaring ? t.declareAttack([]) : undefined;
+      case "cancel":
+        if (t.ui.help || t.ui.tools !== null || t.ui.viewer !== null)
+          return t.show({ help: false, tools: null, viewer: null });
+        if (t.ui.refusal !== null && t.ui.picking === null) return t.show({ refusal: null });
+        return t.cancelPicking();
+      case "help":
+        return t.show({ help: true });
+      case "tools":
+        return t.show({ tools: { object: null } });
+      case "graveyard":
+        return t.show({ viewer: "graveyard" });
+      case "exile":
+        return t.show({ viewer: "exile" });
+      case "autoPass":
+        return t.toggleAutoPass();
+    }
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -104,6 +192,18 @@ export class GameTable extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener("keydown", this.onKeyDown);
+  }
+
+  protected override updated(): void {
+    // The card previewed is gone or no longer under the pointer (played, moved, redrawn, its view closed): so is its
+    // preview — no pointer event says so. A long press (touch) shows it until the finger lifts.
+    const preview = this.table.ui.preview;
+    if (preview?.id == null || preview.touch === true) return;
+    const selector = `game-card[data-id="${CSS.escape(preview.id)}"]`;
+    const card =
+      this.renderRoot.querySelector(selector) ??
+      this.renderRoot.querySelector("zone-viewer")?.shadowRoot?.querySelector(selector);
+    if (card == null || !card.matches(":hover")) this.table.show({ preview: null });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -121,9 +221,9 @@ export class GameTable extends LitElement {
     return this.table.refresh();
   }
 
-  /** Starts a new game. */
-  start(setup: TableSetup): Promise<void> {
-    return this.table.start(setup);
+  /** Starts a new game (asking first when a game is in progress, unless `confirmed`). */
+  start(setup: TableSetup, confirmed = false): Promise<void> {
+    return this.table.start(setup, confirmed);
   }
 
   /** Applies an action (with `continues`: in the previous action's undo step); a refusal is shown (and logged) and changes nothing. */
@@ -136,13 +236,13 @@ export class GameTable extends LitElement {
     return this.table.saveGameFile();
   }
 
-  /** Opens a game file and resumes it: the native dialog in Electron, a file input in a browser. */
+  /** Opens a game file and resumes it (asking first when a game is in progress): the native dialog in Electron, a file input in a browser. */
   async openGameFile(): Promise<void> {
     if (isElectronHost()) await this.table.importGameFile();
     else this.renderRoot.querySelector<HTMLInputElement>("#game-file-input")?.click();
   }
 
-  /** Resumes the game a game file's text describes. */
+  /** Resumes the game a game file's text describes (asking first when a game is in progress). */
   loadGameFile(text: string, name: string): Promise<void> {
     return this.table.loadGameFile(text, name);
   }
@@ -159,6 +259,19 @@ export class GameTable extends LitElement {
   nextTurn(): Promise<void> {
     return this.table.nextTurn();
   }
+
+  /** A card of the hand dragged over the board may be dropped there. */
+  private readonly onDragOver = (event: DragEvent): void => {
+    if (event.dataTransfer?.types.includes(CARD_DRAG_TYPE)) event.preventDefault();
+  };
+
+  /** A card of the hand dropped on the board is played or cast, as a click would. */
+  private readonly onDrop = (event: DragEvent): void => {
+    const id = event.dataTransfer?.getData(CARD_DRAG_TYPE);
+    if (!id) return;
+    event.preventDefault();
+    void this.table.cardClicked(id);
+  };
 
   private readonly onGameFileInput = async (event: Event): Promise<void> => {
     const input = event.target as HTMLInputElement;
@@ -179,171 +292,67 @@ export class GameTable extends LitElement {
     </p>`;
   }
 
-  private renderNotAutomated() {
-    const extra = Object.entries(this.game.record()?.setup.extraCards ?? {}).filter(([, d]) => d.automated === false).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    if (extra.length === 0) return nothing;
-    return html`<div class="hint" id="not-automated">Not automated — what compiled is played; use the manual tools ⋯ for the rest:
-      <ul>${extra.map(([name, d]) => html`<li><strong>${name}</strong>: ${(d.unautomated ?? ["its text (printed characteristics only)"]).join(" · ")}</li>`)}</ul></div>`;
-  }
-
-  /** Buttons naming the candidates (numbered where names repeat, so two Forests can be told apart). */
-  private candidateButtons(v: GameView, ids: readonly string[]) {
-    const names = ids.map((id) => targetName(v, id));
-    const seen = new Map<string, number>();
-    return ids.map((id, i) => {
-      const name = names[i]!;
-      const n = (seen.get(name) ?? 0) + 1;
-      seen.set(name, n);
-      const label = names.filter((x) => x === name).length > 1 ? `${name} #${n}` : name;
-      return html`<button class="candidate" data-target=${id} @click=${() => this.table.addTarget(id)}>${label}</button>`;
-    });
-  }
-
-  private renderPrompt(v: GameView) {
-    const { picking: p, attackers } = this.table.ui;
-    if (p !== null) {
-      const candidates = candidatesOf(p);
-      const done = p.min === undefined
-        ? nothing
-        : html`<button class="primary" id="done-picking" ?disabled=${p.chosen.length < p.min} @click=${() => this.table.finishPicking(p.chosen)}>Done (${p.chosen.length} chosen)</button>`;
-      return html`<div class="panel row prompt" id="picking" data-decision=${p.decision ? "true" : "false"}>
-        ${p.decision
-          ? html`<b>${p.name}</b>${p.needed > 1 ? ` (target ${p.chosen.length + 1} of ${p.needed})` : ""} —`
-          : p.min !== undefined
-            ? html`Choose ${p.min === 0 ? "any number of" : `${p.min} to ${p.needed}`} targets for <b>${p.name}</b> (click again to take one back), then Done:`
-            : html`Choose target ${p.chosen.length + 1} of ${p.needed} for <b>${p.name}</b>:`}
-        click a highlighted permanent or player${candidates === null ? "." : html`, or choose here:
-          ${this.candidateButtons(v, [...candidates])}`}
-        ${done}
-        ${p.decision ? nothing : html`<button id="cancel-picking" @click=${() => this.table.cancelPicking()}>Cancel (Esc)</button>`}
-      </div>`;
-    }
-    if (v.pending?.kind === "declareAttackers" && v.pending.player === "you") {
-      return html`<div class="panel row prompt" id="declare-attackers">
-        Declare attackers: click creatures (${attackers.size} chosen), then
-        <button class="primary" id="attack" @click=${() => this.table.declareAttack([...attackers])}>Attack</button>
-        <button id="no-attack" @click=${() => this.table.declareAttack([])}>No attack</button>
-      </div>`;
-    }
-    return nothing;
-  }
-
-  /** The card under the pointer, large, with its state (current values, counters, damage). */
-  private renderPreview(v: GameView) {
-    const preview = this.table.ui.preview;
-    const o = preview === null ? undefined : objectsOf(v).get(preview);
-    if (o === undefined) return nothing;
-    const counters = Object.entries(o.counters).filter(([, n]) => n > 0).map(([k, n]) => `${n}× ${k}`);
-    const status = [
-      o.zone,
-      o.tapped && o.zone === "battlefield" ? "tapped" : "",
-      o.sick && o.zone === "battlefield" && o.types.includes("Creature") ? "summoning sick" : "",
-      o.keywords.length ? o.keywords.join(", ") : "",
-      counters.join(", "),
-      o.damage > 0 ? `${o.damage} damage` : "",
-      o.automated ? "" : "not automated",
-    ].filter((x) => x !== "");
-    return html`<div class="preview" id="card-preview" aria-hidden="true">
-      <card-face .card=${faceOf(o)}></card-face>
-      <span class="status">${status.join(" · ")}</span>
-    </div>`;
-  }
-
-  private renderDialogs(v: GameView) {
-    const { viewer, tools, options, picking, legal } = this.table.ui;
-    if (viewer !== null) {
-      const list = viewer === "graveyard" ? v.players.you.graveyard : v.exile;
-      const targetable = new Set(list.filter((o) => this.table.isTargetable(o.id)).map((o) => o.id));
-      return html`<zone-viewer id="zone-viewer" heading=${viewer === "graveyard" ? "Graveyard" : "Exile"} .objects=${list} .legal=${legalIds(v, legal)}
-        .targetable=${targetable} @viewer-close=${() => this.table.show({ viewer: null })}></zone-viewer>`;
-    }
-    if (tools !== null) {
-      const object = tools.object === null ? null : (objectsOf(v).get(tools.object) ?? null);
-      return html`<manual-tools .object=${object} .view=${v} @manual-op=${(e: CustomEvent<ManualOp>) => this.table.manualOp(e.detail)}
-        @tools-close=${() => this.table.show({ tools: null })}></manual-tools>`;
-    }
-    if (options !== null) {
-      return html`<action-options-dialog heading=${options.heading} .variants=${options.variants} .abilityTexts=${options.abilityTexts} .modeTexts=${options.modeTexts}
-        @options-chosen=${(e: CustomEvent<OptionsChosen>) => this.table.proceed(e.detail.variants, e.detail.x, options.heading)}
-        @options-cancel=${() => this.table.show({ options: null })}></action-options-dialog>`;
-    }
-    const d = v.pending;
-    const onTable = d?.kind === "targets" && picking?.decision === true;
-    if (d !== null && d.player === "you" && d.kind !== "declareAttackers" && d.kind !== "declareBlockers" && !onTable && v.winner === null) {
-      return html`<decision-dialog .decision=${d} .view=${v}
-        @decision-answer=${(e: CustomEvent<DecisionAnswer>) => this.table.act({ type: "choose", player: "you", ...e.detail })}></decision-dialog>`;
-    }
-    return nothing;
-  }
-
   private renderGame() {
-    const { view: v, refusal, refusals, picking } = this.table.ui;
-    if (v === null) return html`<p class="panel hint" id="no-game">Choose a deck, a seed and play or draw, then start a goldfish game. Games are autosaved after every action.</p>`;
+    const t = this.table;
+    const { view: v, refusals, picking } = t.ui;
+    if (v === null)
+      return html`${this.renderSaved()}<p class="panel hint" id="no-game">Choose a deck, a seed and play or draw, then start a goldfish game. Games are autosaved after every action.</p>`;
     const marks: CardMarks = {
-      legal: picking === null ? legalIds(v, this.table.ui.legal) : new Set(),
-      targetable: (id) => this.table.isTargetable(id),
-      selected: (id) => this.table.isSelected(id),
+      legal: picking === null ? legalIds(v, t.ui.legal) : new Set(),
+      targetable: (id) => t.isTargetable(id),
+      selected: (id) => t.isSelected(id),
+      unable: (id) => t.attackProblem(id),
+      attacking: (id) => t.isAttacking(id),
     };
-    const canPass = v.priority === "you" && v.pending === null && v.winner === null;
-    const act = this.table.act.bind(this.table);
-    return html`
-      <div class="row toolbar">
-        <span class="status" id="turn">${v.turn === 0
-          ? html`Before the game · <span class="step" id="step">Opening hand</span>`
-          : html`Turn ${v.turn} · <span class="step" id="step">${STEP_NAMES[v.step]}</span> · ${v.active === "you" ? "your turn" : "goldfish's turn"}`}</span>
-        <button id="pass" ?disabled=${!canPass} @click=${() => act({ type: "pass", player: "you" })}>Pass <kbd>Space</kbd></button>
-        <button id="next-step" ?disabled=${!canPass} @click=${() => act({ type: "passUntil", player: "you", ...nextStep(v.step) })}>Next step</button>
-        <button id="to-combat" ?disabled=${!canPass || v.active !== "you" || !["upkeep", "draw", "main1", "beginning_of_combat"].includes(v.step)}
-          @click=${() => act({ type: "passUntil", player: "you", step: "declare_attackers" })}>Combat</button>
-        <button id="next-turn" ?disabled=${!canPass} @click=${() => this.table.nextTurn()}>Next turn <kbd>N</kbd></button>
-        <button id="undo" ?disabled=${!this.game.canUndo} @click=${() => this.table.undo()}>Undo <kbd>Ctrl+Z</kbd></button>
-        <button id="redo" ?disabled=${!this.game.canRedo} @click=${() => this.table.redo()}>Redo <kbd>Ctrl+Y</kbd></button>
-        <button id="table-tools" @click=${() => this.table.show({ tools: { object: null } })}>Token / life…</button>
-      </div>
-      ${refusal === null
-        ? nothing
-        : html`<p class="panel" id="refusal" role="alert"><span class="message">${refusal.message}</span>${refusal.rules.map((r) => html`<cite class="rule">${r}</cite>`)}</p>`}
-      ${v.winner === null
-        ? nothing
-        : html`<p class="panel" id="winner">${v.winner === "you"
-            ? `The goldfish is dead: you win on your turn ${this.game.state === null ? v.turn : yourTurnNumber(this.game.state)} (game turn ${v.turn}).`
-            : "You lost this game."}</p>`}
-      ${this.renderNotAutomated()}
-      ${this.renderPrompt(v)}
-      <div class="layout">
-        <div>
-          <div class="players">
-            <table-player .view=${v} player="opponent" ?targetable=${this.table.isTargetable("opponent")}></table-player>
-            <table-player .view=${v} player="you" ?targetable=${this.table.isTargetable("you")}></table-player>
-          </div>
+    return html`<div class="main">
+        <section class="board" aria-label="Board" @dragover=${this.onDragOver} @drop=${this.onDrop}>
+          ${renderActions(t, this.game, v)}
+          ${renderPrompt(t, v)}
           <table-battlefield .view=${v} .marks=${marks}></table-battlefield>
           <table-hand .view=${v} .marks=${marks}></table-hand>
-        </div>
-        <aside>
+          ${renderOverlays(t, this.game, v)}
+        </section>
+        <aside class="side" aria-label="Game">
+          <div class="turn" id="turn">${
+            v.turn === 0
+              ? html`Before the game · <span class="step" id="step">Opening hand</span>`
+              : html`Turn ${v.turn} · <span class="step" id="step">${STEP_NAMES[v.step]}</span> · ${v.active === "you" ? "your turn" : "goldfish's turn"}`
+          }</div>
+          <table-player .view=${v} player="opponent" ?targetable=${t.isTargetable("opponent")}></table-player>
+          <table-player .view=${v} player="you" ?targetable=${t.isTargetable("you")}></table-player>
           <table-stack .view=${v}></table-stack>
-          <table-piles .view=${v} @viewer-open=${(e: CustomEvent<ViewerOpenDetail>) => this.table.show({ viewer: e.detail.pile })}></table-piles>
+          <table-piles .view=${v} @viewer-open=${(e: CustomEvent<ViewerOpenDetail>) => t.show({ viewer: e.detail.pile })}></table-piles>
+          ${renderNotAutomated(this.game)}
           <game-log .lines=${v.log} .refusals=${refusals}></game-log>
         </aside>
       </div>
-      ${this.renderPreview(v)}
-      ${this.renderDialogs(v)}`;
+      ${renderPreview(t, v, this)}
+      ${renderDialogs(t, this.game, v)}`;
   }
 
   override render() {
-    return html`<div @card-click=${(e: CustomEvent<CardEventDetail>) => this.table.cardClicked(e.detail.id)}
-        @card-tools=${(e: CustomEvent<CardEventDetail>) => this.table.show({ tools: { object: e.detail.id } })}
-        @card-preview=${(e: CustomEvent<CardPreviewDetail>) => this.table.show({ preview: e.detail.id })}
-        @player-click=${(e: CustomEvent<PlayerClickDetail>) => this.table.ui.picking !== null && this.table.addTarget(e.detail.player)}>
-      <h2>Table</h2>
-      ${this.renderSaved()}
-      <div class="row">
-        <new-game-form .host=${this.host} deck=${this.deck ?? ""} @new-game=${(e: CustomEvent<TableSetup>) => this.table.start(e.detail)}></new-game-form>
+    const t = this.table;
+    return html`<div class="wrap" @card-click=${(e: CustomEvent<CardEventDetail>) => t.cardClicked(e.detail.id, e.detail.ids)}
+        @card-tools=${(e: CustomEvent<CardEventDetail>) => t.show({ tools: { object: e.detail.id } })}
+        @card-preview=${(e: CustomEvent<CardPreviewDetail>) => t.show({ preview: e.detail.id === null ? null : e.detail })}
+        @player-click=${(e: CustomEvent<PlayerClickDetail>) => t.ui.picking !== null && t.addTarget(e.detail.player)}>
+      <div class="setup">
+        <new-game-form .host=${this.host} deck=${this.deck ?? ""} .current=${this.game.record()?.setup ?? null}
+          @new-game=${(e: CustomEvent<TableSetup>) => t.start(e.detail)}></new-game-form>
         <button id="open-game-file" @click=${() => this.openGameFile()}>Open game file…</button>
-        <button id="save-game-file" ?disabled=${this.table.ui.view === null} title="The setup and every action, as \`fishbowl replay\` reads it (for a bug report)" @click=${() => this.table.saveGameFile()}>Save game file…</button>
+        <button id="save-game-file" ?disabled=${t.ui.view === null} title="The setup and every action, as \`fishbowl replay\` reads it (for a bug report)" @click=${() => t.saveGameFile()}>Save game file…</button>
+        <span class="spacer"></span>
+        ${renderSettings(t)}
         <input id="game-file-input" type="file" accept=".json,application/json" hidden @change=${this.onGameFileInput} />
       </div>
-      ${this.table.ui.problem ? html`<p class="error" id="table-problem" role="alert">${this.table.ui.problem}</p>` : nothing}
+      ${
+        t.ui.problem
+          ? html`<p class="panel overlay error" id="table-problem" role="alert">${t.ui.problem}
+          <button class="dismiss" aria-label="Dismiss" @click=${() => t.update({ problem: "" })}>✕</button></p>`
+          : nothing
+      }
       ${this.game.ready ? this.renderGame() : html`<p class="panel hint" id="table-placeholder">The rules engine is not connected.</p>`}
+      ${t.ui.help ? html`<table-help @modal-cancel=${() => t.show({ help: false })}></table-help>` : nothing}
     </div>`;
   }
 }

@@ -13,7 +13,9 @@ export function killTurnLabels(summaries: readonly KillTurnSummary[]): string[] 
 /** Percent of a side's games in each bucket of {@link killTurnLabels}. */
 export function killTurnPercents(summary: KillTurnSummary, labels: readonly string[]): number[] {
   const n = Math.max(1, summary.games);
-  return labels.map((label) => (100 * (label === "no kill" ? summary.noKill : (summary.histogram.get(Number(label)) ?? 0))) / n);
+  return labels.map(
+    (label) => (100 * (label === "no kill" ? summary.noKill : (summary.histogram.get(Number(label)) ?? 0))) / n,
+  );
 }
 
 /**
@@ -35,7 +37,12 @@ export class KillTurnChart extends ChartElement<"bar"> {
   override render() {
     const labels = killTurnLabels(this.series.map((s) => s.summary));
     const described = this.series
-      .map((s) => `${s.label}: ${killTurnPercents(s.summary, labels).map((p, i) => `${p.toFixed(0)}% ${labels[i] === "no kill" ? "no kill" : `turn ${labels[i]}`}`).join(", ")}`)
+      .map(
+        (s) =>
+          `${s.label}: ${killTurnPercents(s.summary, labels)
+            .map((p, i) => `${p.toFixed(0)}% ${labels[i] === "no kill" ? "no kill" : `turn ${labels[i]}`}`)
+            .join(", ")}`,
+      )
       .join("; ");
     return html`<div class="canvas"><canvas role="img" aria-label=${`Kill turns. ${described}`}></canvas></div>`;
   }
@@ -43,7 +50,12 @@ export class KillTurnChart extends ChartElement<"bar"> {
   override updated(changed: PropertyValues<this>): void {
     if (this.chart !== undefined && !changed.has("series")) return;
     const labels = killTurnLabels(this.series.map((s) => s.summary));
-    const datasets = this.series.map((s) => ({ label: s.label, data: killTurnPercents(s.summary, labels), backgroundColor: s.color, borderRadius: 3 }));
+    const datasets = this.series.map((s) => ({
+      label: s.label,
+      data: killTurnPercents(s.summary, labels),
+      backgroundColor: s.color,
+      borderRadius: 3,
+    }));
     if (this.chart === undefined) {
       this.chart = new Chart(this.canvas, {
         type: "bar",
@@ -52,7 +64,10 @@ export class KillTurnChart extends ChartElement<"bar"> {
           responsive: true,
           maintainAspectRatio: false,
           animation: false,
-          plugins: { legend: { display: true }, tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label ?? ""}: ${Number(ctx.raw).toFixed(1)}%` } } },
+          plugins: {
+            legend: { display: true },
+            tooltip: { callbacks: { label: (ctx) => `${ctx.dataset.label ?? ""}: ${Number(ctx.raw).toFixed(1)}%` } },
+          },
           scales: {
             y: { beginAtZero: true, title: { display: true, text: "% of games" } },
             x: { title: { display: true, text: "Kill turn (your turns)" } },

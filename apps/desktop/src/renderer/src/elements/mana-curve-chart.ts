@@ -31,7 +31,9 @@ export class ManaCurveChart extends ChartElement<"bar"> {
     const total = this.curve.reduce((a, b) => a + b, 0);
     return html`<figure>
       <figcaption>Mana curve (${total} non-land cards)</figcaption>
-      <div class="canvas"><canvas role="img" aria-label=${`Mana curve: ${curveLabels().map((l, i) => `${this.curve[i] ?? 0} at ${l}`).join(", ")}`}></canvas></div>
+      <div class="canvas"><canvas role="img" aria-label=${`Mana curve: ${curveLabels()
+        .map((l, i) => `${this.curve[i] ?? 0} at ${l}`)
+        .join(", ")}`}></canvas></div>
     </figure>`;
   }
 
@@ -41,13 +43,19 @@ export class ManaCurveChart extends ChartElement<"bar"> {
     if (this.chart === undefined) {
       this.chart = new Chart(this.canvas, {
         type: "bar",
-        data: { labels: curveLabels(), datasets: [{ label: "Cards", data, backgroundColor: "#d9774f", borderRadius: 4 }] },
+        data: {
+          labels: curveLabels(),
+          datasets: [{ label: "Cards", data, backgroundColor: "#d9774f", borderRadius: 4 }],
+        },
         options: {
           responsive: true,
           maintainAspectRatio: false,
           animation: false,
           plugins: { legend: { display: false } },
-          scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, x: { title: { display: true, text: "Mana value" } } },
+          scales: {
+            y: { beginAtZero: true, ticks: { precision: 0 } },
+            x: { title: { display: true, text: "Mana value" } },
+          },
         },
       });
     } else {

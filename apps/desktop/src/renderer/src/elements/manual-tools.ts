@@ -1,6 +1,18 @@
-import type { Color, GameView, ManualOp, ObjectView, TokenSpec, ZoneName } from "@fishbowl/engine";
-import { LitElement, css, html, nothing } from "lit";
+import type {
+  CardType,
+  Color,
+  GameView,
+  Keyword,
+  ManualOp,
+  ObjectView,
+  Supertype,
+  TokenSpec,
+  ZoneName,
+} from "@fishbowl/engine";
+import { CARD_TYPES, isSupertype, KEYWORDS, SUPERTYPES } from "@fishbowl/engine";
+import { css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
+import { ModalDialog, modalStyles } from "./modal-dialog.js";
 import { controlStyles } from "./ui-styles.js";
 
 const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
@@ -13,20 +25,53 @@ const DESTINATIONS: ReadonlyArray<{ value: string; label: string; to: ZoneName; 
   { value: "library-bottom", label: "Library (bottom)", to: "library", position: "bottom" },
 ];
 
-/** The token described by the token form's fields (name optional; types and subtypes split on spaces; keywords on commas). */
-export function tokenSpecFrom(fields: { name: string; types: string; subtypes: string; colors: readonly Color[]; power: string; toughness: string; keywords: string }): TokenSpec {
+/** The engine's words by their lower case, for reading what the player typed in any case. */
+const byLowerCase = <T extends string>(words: readonly T[]): ReadonlyMap<string, T> =>
+  new Map(words.map((w) => [w.toLowerCase(), w]));
+const TYPE_WORDS = byLowerCase<CardType | Supertype>([...CARD_TYPES, ...SUPERTYPES]);
+const KEYWORD_WORDS = byLowerCase<Keyword>(KEYWORDS);
+
+/**
+ * The token described by the token form's fields (name optional; types and subtypes split on
+ * spaces, keywords on commas, in any case), or `{ error }` naming the type or keyword words
+ * the engine doesn't know (CR 205.2a, 205.4a, 702) rather than a token they would do nothing on.
+ * Supertypes typed among the types ("Legendary Creature") are the token's supertypes.
+ */
+export function tokenSpecFrom(fields: {
+  name: string;
+  types: string;
+  subtypes: string;
+  colors: readonly Color[];
+  power: string;
+  toughness: string;
+  keywords: string;
+}): TokenSpec | { error: string } {
   const words = (s: string) => s.split(/\s+/).filter((w) => w !== "");
-  const types = words(fields.types);
+  const typeWords = words(fields.types);
+  const keywordWords = fields.keywords
+    .split(",")
+    .map((k) => k.trim())
+    .filter((k) => k !== "");
+  const unknown = [
+    ...typeWords.filter((w) => !TYPE_WORDS.has(w.toLowerCase())),
+    ...keywordWords.filter((k) => !KEYWORD_WORDS.has(k.toLowerCase())),
+  ];
+  if (unknown.length) return { error: `Not a card type, supertype or keyword the engine knows: ${unknown.join(", ")}` };
+  const known = typeWords.map((w) => TYPE_WORDS.get(w.toLowerCase())!);
+  const types = known.filter((w): w is CardType => !isSupertype(w));
+  const supertypes = known.filter(isSupertype);
   const creature = types.includes("Creature");
-  const num = (s: string): number | null => (s.trim() === "" || !Number.isFinite(Number(s)) ? null : Math.trunc(Number(s)));
+  const num = (s: string): number | null =>
+    s.trim() === "" || !Number.isFinite(Number(s)) ? null : Math.trunc(Number(s));
   return {
     ...(fields.name.trim() ? { name: fields.name.trim() } : {}),
     colors: [...fields.colors],
+    ...(supertypes.length ? { supertypes } : {}),
     types: types.length ? types : ["Creature"],
     subtypes: words(fields.subtypes),
     power: creature || types.length === 0 ? (num(fields.power) ?? 0) : num(fields.power),
     toughness: creature || types.length === 0 ? (num(fields.toughness) ?? 0) : num(fields.toughness),
-    keywords: fields.keywords.split(",").map((k) => k.trim()).filter((k) => k !== ""),
+    keywords: keywordWords.map((k) => KEYWORD_WORDS.get(k.toLowerCase())!),
   };
 }
 
@@ -34,22 +79,21 @@ export function tokenSpecFrom(fields: { name: string; types: string; subtypes: s
  * Manual tools, for cards the engine does not automate (DESIGN.md): move an object to any
  * zone, tap or untap it, add or remove counters; create a token with chosen
  * characteristics; set a life total. Each is sent as a `manual` action (`manual-op` event),
- * so it is recorded, undone and replayed like any other.
+ * so it is recorded, undone and replayed like any other. A modal dialog: it takes the focus;
+ * Escape closes it (`tools-close`).
  */
 @customElement("manual-tools")
-export class ManualTools extends LitElement {
+export class ManualTools extends ModalDialog {
   static override styles = [
     controlStyles,
+    modalStyles,
     css`
-      :host { position: fixed; inset: 0; display: grid; place-items: center; background: rgb(1 4 9 / 60%); z-index: 10; }
-      .dialog { width: min(560px, 92vw); max-height: 88vh; overflow: auto; }
-      h3 { margin: 0 0 8px; font-size: 1.1rem; }
+      dialog { width: min(560px, 92vw); }
       fieldset { border: 1px solid #30363d; border-radius: 6px; margin: 8px 0; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
       label { display: inline-flex; gap: 4px; align-items: center; }
       input[type="number"] { width: 4.5em; }
       input.short { width: 9em; }
       select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 5px 8px; }
-      .actions { margin-top: 10px; display: flex; justify-content: flex-end; }
     `,
   ];
 
@@ -60,12 +104,28 @@ export class ManualTools extends LitElement {
 
   @state() private destination = "hand";
   @state() private counter = "+1/+1";
-  @state() private token = { name: "", types: "Creature", subtypes: "Goblin", colors: ["R"] as Color[], power: "1", toughness: "1", keywords: "" };
+  @state() private token = {
+    name: "",
+    types: "Creature",
+    subtypes: "Goblin",
+    colors: ["R"] as Color[],
+    power: "1",
+    toughness: "1",
+    keywords: "",
+  };
+  /** Why the token form's words make no token (see `tokenSpecFrom`); "" when they do. */
+  @state() private tokenError = "";
   @state() private lifeTarget: "you" | "opponent" = "opponent";
   @state() private life = "";
 
   private send(op: ManualOp): void {
     this.dispatchEvent(new CustomEvent<ManualOp>("manual-op", { detail: op, bubbles: true, composed: true }));
+  }
+
+  private createToken(): void {
+    const token = tokenSpecFrom(this.token);
+    this.tokenError = "error" in token ? token.error : "";
+    if (!("error" in token)) this.send({ kind: "createToken", token });
   }
 
   private renderObjectTools(o: ObjectView) {
@@ -75,22 +135,33 @@ export class ManualTools extends LitElement {
           ${DESTINATIONS.map((d) => html`<option value=${d.value} ?selected=${d.value === this.destination}>${d.label}</option>`)}
         </select></label>
         <button id="move" @click=${() => this.send({ kind: "move", object: o.id, to: destination.to, ...(destination.position ? { position: destination.position } : {}) })}>Move</button>
-        ${o.zone === "battlefield"
-          ? html`<button id="tap" @click=${() => this.send({ kind: "tap", object: o.id, tapped: !o.tapped })}>${o.tapped ? "Untap" : "Tap"}</button>`
-          : nothing}
+        ${
+          o.zone === "battlefield"
+            ? html`<button id="tap" @click=${() => this.send({ kind: "tap", object: o.id, tapped: !o.tapped })}>${o.tapped ? "Untap" : "Tap"}</button>`
+            : nothing
+        }
       </fieldset>
       <fieldset id="counter-tools"><legend>Counters</legend>
         <label>Kind <input id="counter-kind" class="short" .value=${this.counter} @input=${(e: Event) => (this.counter = (e.target as HTMLInputElement).value)} /></label>
         <button id="counter-add" ?disabled=${this.counter.trim() === ""} @click=${() => this.send({ kind: "counters", object: o.id, counter: this.counter.trim(), delta: 1 })}>Add one</button>
         <button id="counter-remove" ?disabled=${this.counter.trim() === ""} @click=${() => this.send({ kind: "counters", object: o.id, counter: this.counter.trim(), delta: -1 })}>Remove one</button>
-        <span class="hint">${Object.entries(o.counters).map(([k, n]) => `${n}× ${k}`).join(", ") || "none"}</span>
+        <span class="hint">${
+          Object.entries(o.counters)
+            .map(([k, n]) => `${n}× ${k}`)
+            .join(", ") || "none"
+        }</span>
       </fieldset>`;
   }
 
   private renderTableTools() {
     const t = this.token;
     const set = (patch: Partial<typeof t>) => (this.token = { ...this.token, ...patch });
-    const input = (key: "name" | "types" | "subtypes" | "power" | "toughness" | "keywords", label: string, cls = "short", type = "text") =>
+    const input = (
+      key: "name" | "types" | "subtypes" | "power" | "toughness" | "keywords",
+      label: string,
+      cls = "short",
+      type = "text",
+    ) =>
       html`<label>${label} <input id=${`token-${key}`} class=${cls} type=${type} .value=${t[key]} @input=${(e: Event) => set({ [key]: (e.target as HTMLInputElement).value })} /></label>`;
     return html`<fieldset id="token-tools"><legend>Create a token</legend>
         ${input("name", "Name")} ${input("types", "Types")} ${input("subtypes", "Subtypes")}
@@ -99,7 +170,8 @@ export class ManualTools extends LitElement {
           (c) => html`<label><input type="checkbox" .checked=${t.colors.includes(c)}
             @change=${(e: Event) => set({ colors: (e.target as HTMLInputElement).checked ? [...this.token.colors, c] : this.token.colors.filter((x) => x !== c) })} />${c}</label>`,
         )}</span>
-        <button id="token-create" @click=${() => this.send({ kind: "createToken", token: tokenSpecFrom(t) })}>Create token</button>
+        <button id="token-create" @click=${() => this.createToken()}>Create token</button>
+        ${this.tokenError ? html`<span id="token-error" class="hint" role="alert">${this.tokenError}</span>` : nothing}
       </fieldset>
       <fieldset id="life-tools"><legend>Set life</legend>
         <select id="life-target" @change=${(e: Event) => (this.lifeTarget = (e.target as HTMLSelectElement).value as "you" | "opponent")}>
@@ -112,12 +184,27 @@ export class ManualTools extends LitElement {
       </fieldset>`;
   }
 
-  override render() {
-    return html`<div class="dialog panel" role="dialog" aria-modal="true" aria-label="Manual tools">
+  protected readonly label = "Manual tools";
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener("modal-cancel", this.close);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener("modal-cancel", this.close);
+  }
+
+  private readonly close = (): void =>
+    void this.dispatchEvent(new CustomEvent("tools-close", { bubbles: true, composed: true }));
+
+  protected renderContent() {
+    return html`<div class="tools">
       <h3>Manual tools</h3>
       <p class="hint">For what the engine does not automate. Each change is recorded as an action: undo takes it back.</p>
       ${this.object === null ? this.renderTableTools() : this.renderObjectTools(this.object)}
-      <div class="actions"><button id="tools-close" @click=${() => this.dispatchEvent(new CustomEvent("tools-close", { bubbles: true, composed: true }))}>Close</button></div>
+      <div class="actions"><button id="tools-close" @click=${this.close}>Close</button></div>
     </div>`;
   }
 }

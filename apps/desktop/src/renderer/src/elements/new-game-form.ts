@@ -8,6 +8,10 @@ import { controlStyles } from "./ui-styles.js";
 /**
  * Starting a goldfish game: a deck from the library, the seed of the shuffle, and whether
  * you are on the play or on the draw. Emits `new-game` with the {@link TableSetup}.
+ *
+ * It shows the game on the table (`current`): whenever that game changes — started here,
+ * resumed from the autosave or opened from a game file — its deck, seed and side are shown. A
+ * game file's deck that is not in the library is offered as it is in the file.
  */
 @customElement("new-game-form")
 export class NewGameForm extends LitElement {
@@ -15,8 +19,12 @@ export class NewGameForm extends LitElement {
     controlStyles,
     css`
       :host { display: block; }
-      label { display: inline-flex; gap: 6px; align-items: center; }
-      input[type="number"] { width: 8em; }
+      form { display: flex; gap: 8px; align-items: center; flex-wrap: nowrap; }
+      label { display: inline-flex; gap: 5px; align-items: center; white-space: nowrap; }
+      input[type="number"] { width: 6em; }
+      select { max-width: 13em; }
+      button { white-space: nowrap; }
+      #new-seed { padding: 4px 7px; }
       select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 5px 8px; }
     `,
   ];
@@ -25,6 +33,8 @@ export class NewGameForm extends LitElement {
   @property({ attribute: false }) host!: HostApi;
   /** The deck to preselect (the one open in the editor). */
   @property({ type: String }) deck: string | null = null;
+  /** The setup of the game on the table, shown whenever it changes; `null` before a game. */
+  @property({ attribute: false }) current: TableSetup | null = null;
 
   @state() private decks: string[] = [];
   @state() private chosen = "";
@@ -35,6 +45,19 @@ export class NewGameForm extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A deck opened in the editor since is the one to play.
     if (changed.has("deck") && this.deck !== null && this.decks.includes(this.deck)) this.chosen = this.deck;
+    // Another game on the table: show its setup.
+    const c = this.current;
+    if (changed.has("current") && c !== null) {
+      this.chosen = c.deckName;
+      this.seed = String(c.seed);
+      this.onThePlay = c.onThePlay;
+    }
+  }
+
+  /** The game on the table's deck when the library has no deck of that name (a game file's). */
+  private get fileDeck(): TableSetup | null {
+    const c = this.current;
+    return c !== null && !this.decks.includes(c.deckName) ? c : null;
   }
 
   override connectedCallback(): void {
@@ -46,7 +69,8 @@ export class NewGameForm extends LitElement {
   async reloadDecks(): Promise<void> {
     try {
       this.decks = (await this.host.decks.list()).map((d) => d.name);
-      if (this.chosen === "" || !this.decks.includes(this.chosen)) this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
+      if (this.chosen === "" || (!this.decks.includes(this.chosen) && this.chosen !== this.fileDeck?.deckName))
+        this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
     } catch (error) {
       this.error = String(error);
     }
@@ -56,7 +80,9 @@ export class NewGameForm extends LitElement {
     event.preventDefault();
     try {
       this.error = "";
-      const deckText = await this.host.decks.read(this.chosen);
+      const file = this.fileDeck;
+      const deckText =
+        file !== null && file.deckName === this.chosen ? file.deckText : await this.host.decks.read(this.chosen);
       const { extraCards } = await resolveDeck(deckText, this.host.catalog);
       const setup: TableSetup = {
         deckName: this.chosen,
@@ -72,13 +98,17 @@ export class NewGameForm extends LitElement {
   }
 
   override render() {
-    return html`<form class="panel row" id="new-game" @submit=${this.submit}>
+    const file = this.fileDeck;
+    return html`<form id="new-game" @submit=${this.submit}>
       <label>Deck <select id="game-deck" @change=${(e: Event) => (this.chosen = (e.target as HTMLSelectElement).value)}>
         ${this.decks.map((d) => html`<option value=${d} ?selected=${d === this.chosen}>${d}</option>`)}
+        ${file === null ? "" : html`<option value=${file.deckName} ?selected=${file.deckName === this.chosen}>${file.deckName} (file)</option>`}
       </select></label>
       <label>Seed <input id="game-seed" type="number" .value=${this.seed} @input=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} /></label>
-      <label><input type="radio" name="side" id="on-play" .checked=${this.onThePlay} @change=${() => (this.onThePlay = true)} /> On the play</label>
-      <label><input type="radio" name="side" id="on-draw" .checked=${!this.onThePlay} @change=${() => (this.onThePlay = false)} /> On the draw</label>
+      <button type="button" id="new-seed" title="A new random seed" aria-label="New random seed"
+        @click=${() => (this.seed = String(Math.floor(Math.random() * 1_000_000)))}>↻</button>
+      <label title="On the play: you take the first turn"><input type="radio" name="side" id="on-play" .checked=${this.onThePlay} @change=${() => (this.onThePlay = true)} /> Play</label>
+      <label title="On the draw: the goldfish takes the first turn, you draw on yours"><input type="radio" name="side" id="on-draw" .checked=${!this.onThePlay} @change=${() => (this.onThePlay = false)} /> Draw</label>
       <button class="primary" id="start-game" type="submit" ?disabled=${this.chosen === ""}>New game</button>
       ${this.error ? html`<span class="error" id="new-game-error" role="alert">${this.error}</span>` : ""}
     </form>`;

@@ -14,7 +14,9 @@ describe("<stats-view>", () => {
     el.host = createMemoryHost([{ name: "Mono-Red Haste", text: MONO_RED_HASTE }]);
     el.deck = "Mono-Red Haste";
     document.body.append(el);
-    await eventually(() => expect(el!.shadowRoot!.querySelector('#stats-deck option[value="Mono-Red Haste"]')).not.toBeNull());
+    await eventually(() =>
+      expect(el!.shadowRoot!.querySelector('#stats-deck option[value="Mono-Red Haste"]')).not.toBeNull(),
+    );
     const games = el.shadowRoot!.querySelector("#stats-games") as HTMLInputElement;
     games.value = "10";
     games.dispatchEvent(new Event("change"));

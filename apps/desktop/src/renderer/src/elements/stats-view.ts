@@ -2,14 +2,21 @@ import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { deckCardNames, resolveDeck } from "../game/deck-cards.js";
 import type { HostApi } from "../host/host.js";
-import { summarize, type AutopilotGame, type AutopilotJob, type AutopilotMessage, type KillTurnSummary } from "../stats/kill-turns.js";
+import {
+  summarize,
+  type AutopilotGame,
+  type AutopilotJob,
+  type AutopilotMessage,
+  type KillTurnSummary,
+} from "../stats/kill-turns.js";
 import { controlStyles } from "./ui-styles.js";
 import "./kill-turn-chart.js";
 
 /** Starts the autopilot worker (replaceable in tests). */
 export type WorkerFactory = () => Worker;
 
-const defaultWorker: WorkerFactory = () => new Worker(new URL("../stats/autopilot.worker.ts", import.meta.url), { type: "module", name: "autopilot" });
+const defaultWorker: WorkerFactory = () =>
+  new Worker(new URL("../stats/autopilot.worker.ts", import.meta.url), { type: "module", name: "autopilot" });
 
 const SIDES = [
   { side: "play", label: "On the play", color: "#e4683f" },
@@ -70,7 +77,8 @@ export class StatsView extends LitElement {
   async reloadDecks(): Promise<void> {
     try {
       this.decks = (await this.host.decks.list()).map((d) => d.name);
-      if (this.chosen === "" || !this.decks.includes(this.chosen)) this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
+      if (this.chosen === "" || !this.decks.includes(this.chosen))
+        this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
     } catch (error) {
       this.error = String(error);
     }
@@ -101,7 +109,14 @@ export class StatsView extends LitElement {
       this.error = error instanceof Error ? error.message : String(error);
       return;
     }
-    const job: AutopilotJob = { deck, extraCards, games: this.games, seed: this.seed, sides: ["play", "draw"], maxTurns: 20 };
+    const job: AutopilotJob = {
+      deck,
+      extraCards,
+      games: this.games,
+      seed: this.seed,
+      sides: ["play", "draw"],
+      maxTurns: 20,
+    };
     this.total = job.games * job.sides.length;
     this.ranDeck = this.chosen;
     this.running = true;
@@ -154,7 +169,11 @@ export class StatsView extends LitElement {
   }
 
   private summaries(): { label: string; color: string; summary: KillTurnSummary }[] {
-    return SIDES.map(({ side, label, color }) => ({ label, color, summary: summarize(this.results.filter((g) => g.side === side)) }));
+    return SIDES.map(({ side, label, color }) => ({
+      label,
+      color,
+      summary: summarize(this.results.filter((g) => g.side === side)),
+    }));
   }
 
   private renderResults() {
@@ -162,9 +181,11 @@ export class StatsView extends LitElement {
     const series = this.summaries();
     const fmt = (n: number | null): string => (n === null ? "—" : n.toFixed(2).replace(/\.?0+$/, ""));
     return html`<section class="panel" id="results">
-      <p class="hint" id="stats-note">“${this.ranDeck}”: ${this.results.length} games${this.running ? " so far" : ""}, seed ${this.seed}${this.seconds > 0
-        ? `, ${this.seconds.toFixed(1)} s (${Math.round(this.results.length / this.seconds)} games/s)`
-        : ""}. Kill turn = your turn in which the goldfish reached 0 life (the goldfish never blocks).</p>
+      <p class="hint" id="stats-note">“${this.ranDeck}”: ${this.results.length} games${this.running ? " so far" : ""}, seed ${this.seed}${
+        this.seconds > 0
+          ? `, ${this.seconds.toFixed(1)} s (${Math.round(this.results.length / this.seconds)} games/s)`
+          : ""
+      }. Kill turn = your turn in which the goldfish reached 0 life (the goldfish never blocks).</p>
       <table id="summary">
         <thead><tr><th></th><th>Games</th><th>Mean</th><th>Median</th><th>No kill by turn 20</th></tr></thead>
         <tbody>
@@ -193,9 +214,11 @@ export class StatsView extends LitElement {
           @change=${(e: Event) => (this.seed = Math.trunc(Number((e.target as HTMLInputElement).value) || 0))} /></label>
         <button class="primary" id="stats-run" type="submit" ?disabled=${this.running || this.chosen === ""}>Run autopilot</button>
         <button id="stats-cancel" type="button" ?disabled=${!this.running} @click=${() => this.cancel()}>Cancel</button>
-        ${this.running || this.total > 0
-          ? html`<progress id="stats-progress" max=${this.total} .value=${this.done}></progress><span id="stats-count">${this.done} / ${this.total}</span>`
-          : nothing}
+        ${
+          this.running || this.total > 0
+            ? html`<progress id="stats-progress" max=${this.total} .value=${this.done}></progress><span id="stats-count">${this.done} / ${this.total}</span>`
+            : nothing
+        }
       </form>
       ${this.error === "" ? nothing : html`<p class="error" id="stats-error" role="alert">${this.error}</p>`}
       ${this.renderResults()}`;

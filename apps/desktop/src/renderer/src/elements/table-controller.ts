@@ -1,65 +1,36 @@
 /**
- * The goldfish table's controller: its state (the view of the game, the legal actions, the
- * last refusal, targets being picked, attackers being declared, which dialog is open…), every
- * call into the game host (start, resume, apply, undo, redo) and the autosave slot and game
- * files around it. A Lit `ReactiveController`: its host element renders {@link TableController.ui}
- * and is updated whenever it changes; the element itself only lays the table out.
+ * The goldfish table's controller: its state (the view of the game, the legal actions, which
+ * permanents can attack, the last refusal, targets being picked, attackers being declared,
+ * which dialog is open…), every call into the game host (start, resume, apply, undo, redo)
+ * and the autosave slot and game files around it. A Lit `ReactiveController`: its host element
+ * renders {@link TableController.ui} and is updated whenever it changes; the element itself
+ * only lays the table out. What a click on a card does is in `table-moves.ts`.
  */
 import { builtinRegistry } from "@fishbowl/cards";
-import { view as viewOf, type Action, type GameView, type ManualOp, type ObjectView, type Refusal, type TargetSpec } from "@fishbowl/engine";
+import { attackOptions, view as viewOf, type Action, type ManualOp, type Refusal } from "@fishbowl/engine";
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import type { SavedGame } from "../../../preload/api.js";
 import { gameFileText, recordFromGameFile } from "../game/game-file.js";
-import type { GameHost, GameRecord, TableSetup } from "../game/game-host.js";
-import { candidatesOf, countOf, likelyTargets, objectsOf, pickableOnTable, playVariants, printedTargetSpecs, refusalLine, type CastOrActivate, type Picking } from "../game/table-logic.js";
+import type { GameRecord, TableSetup } from "../game/game-host.js";
+import {
+  candidatesOf,
+  nextStep,
+  objectsOf,
+  pickableOnTable,
+  refusalLine,
+  type CastOrActivate,
+} from "../game/table-logic.js";
 import type { HostApi } from "../host/host.js";
-import { needsOptions } from "./action-options-dialog.js";
+import * as moves from "./table-moves.js";
+import {
+  INITIAL,
+  resolveOwnStack,
+  storeAutoPass,
+  storedAutoPass,
+  type TableGame,
+  type TableUi,
+} from "./table-state.js";
 
-/** The engine-backed game the table plays. */
-export type TableGame = GameHost & { view?: () => GameView | null };
-
-/** The announcements (modes, X, kicker, mana type) being asked for a cast or an activation. */
-export interface OptionsRequest {
-  readonly heading: string;
-  readonly variants: readonly CastOrActivate[];
-  readonly abilityTexts: ReadonlyMap<number, string>;
-  readonly modeTexts: ReadonlyMap<number, string>;
-}
-
-/** Everything the table shows besides the game itself. */
-export interface TableUi {
-  /** The autosaved game offered back (none while a game runs). */
-  readonly saved: SavedGame | null;
-  /** The engine's view of the current state, `null` before a game. */
-  readonly view: GameView | null;
-  /** The actions the player may take now. */
-  readonly legal: readonly Action[];
-  /** The last refusal, shown above the table until the next accepted action. */
-  readonly refusal: Refusal | null;
-  /** Every refusal of this session, for the log (`at`: the log's length then). */
-  readonly refusals: readonly { readonly at: number; readonly text: string }[];
-  /** The creatures chosen to attack while declaring attackers. */
-  readonly attackers: ReadonlySet<string>;
-  /** Targets being picked on the table, if any. */
-  readonly picking: Picking | null;
-  /** The options dialog of a cast or activation, if open. */
-  readonly options: OptionsRequest | null;
-  /** The manual tools, if open: of one object, or of the table (`object: null`). */
-  readonly tools: { readonly object: string | null } | null;
-  /** The graveyard or exile viewer, if open. */
-  readonly viewer: "graveyard" | "exile" | null;
-  /** A problem to show (a bad game file, an engine failure…), `""` for none. */
-  readonly problem: string;
-  /** The object under the pointer, shown large. */
-  readonly preview: string | null;
-  /** Whether an action is being applied (further ones are ignored meanwhile). */
-  readonly busy: boolean;
-}
-
-const INITIAL: TableUi = {
-  saved: null, view: null, legal: [], refusal: null, refusals: [], attackers: new Set(), picking: null, options: null, tools: null,
-  viewer: null, problem: "", preview: null, busy: false,
-};
+export type { OptionsRequest, ReplaceRequest, TableGame, TableUi } from "./table-state.js";
 
 /** What the controller needs of its element: the game it plays and the host (autosave, files). */
 export interface TableControllerHost extends ReactiveControllerHost {
@@ -70,9 +41,9 @@ export interface TableControllerHost extends ReactiveControllerHost {
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The table's state and its calls into the game; see the module comment. */
-export class TableController implements ReactiveController {
+export class TableController implements ReactiveController, moves.MovesHost {
   /** The table's state; replaced (never mutated) on every change, which updates the element. */
-  ui: TableUi = INITIAL;
+  ui: TableUi = { ...INITIAL, autoPass: storedAutoPass() };
 
   private unsubscribe: (() => void) | undefined;
 
@@ -84,7 +55,12 @@ export class TableController implements ReactiveController {
     return this.element.game;
   }
 
-  private set(patch: Partial<TableUi>): void {
+  get extraCards() {
+    return this.game.state?.extraCards ?? {};
+  }
+
+  /** Changes part of the state (and updates the element). */
+  update(patch: Partial<TableUi>): void {
     this.ui = { ...this.ui, ...patch };
     this.element.requestUpdate();
   }
@@ -105,64 +81,87 @@ export class TableController implements ReactiveController {
   async reload(): Promise<void> {
     try {
       const saved = await this.element.host.autosave.load();
-      this.set({ saved: this.game?.state === null ? saved : null });
+      this.update({ saved: this.game?.state === null ? saved : null });
     } catch {
-      this.set({ saved: null });
+      this.update({ saved: null });
     }
   }
 
-  /** Reads the game's state and legal actions again. */
+  /** Reads the game's state, legal actions and attack options again. */
   async refresh(): Promise<void> {
     const state = this.game.state;
     if (state === null) {
-      this.set({ view: null, legal: [] });
+      this.update({ view: null, legal: [], attack: new Map() });
       return;
     }
     const view = this.game.view?.() ?? viewOf(state, builtinRegistry);
-    this.set({ view });
+    const attack = this.game.attackOptions?.() ?? attackOptions(state, "you", builtinRegistry);
+    this.update({ view, attack });
     try {
-      this.set({ legal: await this.game.legalActions() });
+      this.update({ legal: await this.game.legalActions() });
     } catch (error) {
-      this.set({ legal: [], problem: `The rules engine could not list the legal actions: ${messageOf(error)}` });
+      this.update({ legal: [], problem: `The rules engine could not list the legal actions: ${messageOf(error)}` });
     }
     const pending = view.pending;
-    if (pending?.kind !== "declareAttackers") this.set({ attackers: new Set() });
+    if (pending?.kind !== "declareAttackers") this.update({ attackers: new Set() });
     // A targets decision (a trigger's targets) is answered by clicking on the table, like a spell's.
     const picking = this.ui.picking;
     if (pending?.kind === "targets" && pending.player === "you" && pickableOnTable(pending)) {
       if (picking?.decision !== true)
-        this.set({
-          picking: { base: { type: "choose", player: "you" }, perTarget: pending.legal.map((l) => new Set(l)), needed: pending.specs.length, chosen: [], name: pending.prompt, decision: true },
+        this.update({
+          picking: {
+            base: { type: "choose", player: "you" },
+            perTarget: pending.legal.map((l) => new Set(l)),
+            needed: pending.specs.length,
+            chosen: [],
+            name: pending.prompt,
+            decision: true,
+          },
         });
-    } else if (picking?.decision === true) this.set({ picking: null });
+    } else if (picking?.decision === true) this.update({ picking: null });
   }
 
-  /** Starts a new game. */
-  async start(setup: TableSetup): Promise<void> {
-    this.set({ problem: "" });
+  /** Whether replacing the game on the table would lose play: it has actions and is not over. */
+  get inProgress(): boolean {
+    return (this.game.record()?.actions.length ?? 0) > 0 && this.ui.view?.winner === null;
+  }
+
+  /** Starts a new game; with a game in progress, asks first (unless `confirmed`). */
+  async start(setup: TableSetup, confirmed = false): Promise<void> {
+    if (!confirmed && this.inProgress) return this.update({ replace: { kind: "new", setup } });
+    this.update({ problem: "", replace: null });
     try {
       await this.game.start(setup);
-      this.set({ saved: null, ...this.cleared() });
+      this.update({ saved: null, ...this.cleared() });
     } catch (error) {
-      this.set({ problem: messageOf(error) });
+      this.update({ problem: messageOf(error) });
     }
   }
 
   /** Rebuilds a game from its record (the autosave, a game file). */
   async resume(record: GameRecord): Promise<void> {
-    this.set({ problem: "" });
+    this.update({ problem: "", replace: null });
     try {
       await this.game.resume(record);
-      this.set({ saved: null, ...this.cleared() });
+      this.update({ saved: null, ...this.cleared() });
     } catch (error) {
-      this.set({ problem: `The saved game could not be resumed: ${messageOf(error)}` });
+      this.update({ problem: `The saved game could not be resumed: ${messageOf(error)}` });
     }
+  }
+
+  /** Answers the question asked before replacing the game in progress. */
+  async answerReplace(confirmed: boolean): Promise<void> {
+    const request = this.ui.replace;
+    this.update({ replace: null });
+    if (!confirmed || request === null) return;
+    if (request.kind === "new") await this.start(request.setup, true);
+    else await this.resume(request.record);
   }
 
   /** Forgets the autosaved game. */
   async discardSaved(): Promise<void> {
     await this.element.host.autosave.clear();
-    this.set({ saved: null });
+    this.update({ saved: null });
   }
 
   /** Saves the game's record as a game file (`fishbowl-gamefile/1`) through the host's save dialog. */
@@ -173,7 +172,7 @@ export class TableController implements ReactiveController {
       const name = `${record.setup.deckName} seed ${record.setup.seed} turn ${this.ui.view?.turn ?? 0}`;
       await this.element.host.files.exportGame(name, gameFileText(record));
     } catch (error) {
-      this.set({ problem: `The game file could not be saved: ${messageOf(error)}` });
+      this.update({ problem: `The game file could not be saved: ${messageOf(error)}` });
     }
   }
 
@@ -183,53 +182,83 @@ export class TableController implements ReactiveController {
       const picked = await this.element.host.files.importGame();
       if (picked !== null) await this.loadGameFile(picked.text, picked.name);
     } catch (error) {
-      this.set({ problem: messageOf(error) });
+      this.update({ problem: messageOf(error) });
     }
   }
 
-  /** Resumes the game a game file's text describes (or says what is wrong with the file). */
+  /** Resumes the game a game file's text describes (or says what is wrong with the file); with a game in progress, asks first. */
   async loadGameFile(text: string, name: string): Promise<void> {
     const record = recordFromGameFile(text, name);
-    if (typeof record === "string") this.set({ problem: record });
+    if (typeof record === "string") this.update({ problem: record });
+    else if (this.inProgress) this.update({ replace: { kind: "open", record, name } });
     else await this.resume(record);
   }
 
   /** The state of the table's own tools after a game starts: nothing picked, chosen or open. */
   private cleared(): Partial<TableUi> {
-    return { refusal: null, refusals: [], picking: null, options: null, tools: null, viewer: null, attackers: new Set() };
+    return {
+      refusal: null,
+      refusals: [],
+      picking: null,
+      options: null,
+      tools: null,
+      viewer: null,
+      attackers: new Set(),
+    };
   }
 
-  /** Applies an action (with `continues`: in the previous action's undo step); a refusal is shown (and logged) and changes nothing. */
+  /** Shows a refusal (and logs it where it happened). */
+  refuse(message: string, rules: readonly string[]): void {
+    const refusal: Refusal = { message, rules: [...rules] };
+    this.update({
+      refusal,
+      refusals: [...this.ui.refusals, { at: this.game.state?.log.length ?? 0, text: refusalLine(refusal) }],
+    });
+  }
+
+  /**
+   * Applies an action (with `continues`: in the previous action's undo step); a refusal is shown
+   * (and logged) and changes nothing. With auto-pass on, your spells and triggers it leaves on
+   * the stack then resolve, in the same undo step.
+   */
   async act(action: Action, continues = false): Promise<boolean> {
     const state = this.game.state;
     if (state === null || this.ui.busy) return false;
-    this.set({ busy: true });
+    this.update({ busy: true });
     try {
       const outcome = await this.game.apply(action, { continues });
       if (!outcome.ok) {
-        this.set({ refusal: outcome.error, refusals: [...this.ui.refusals, { at: (this.game.state ?? state).log.length, text: refusalLine(outcome.error) }] });
+        this.refuse(outcome.error.message, outcome.error.rules);
         return false;
       }
-      this.set({ refusal: null, problem: "" });
+      this.update({ refusal: null, problem: "" });
+      if (this.ui.autoPass) await resolveOwnStack(this.game);
       return true;
     } catch (error) {
       // An engine failure (a bug, not a refusal): the game is unchanged; say so, with the game's record for a report.
-      this.set({ problem: `The rules engine failed on this action (the game is unchanged): ${messageOf(error)}` });
+      this.update({ problem: `The rules engine failed on this action (the game is unchanged): ${messageOf(error)}` });
       console.warn("Engine failure", { action, record: this.game.record(), error });
       return false;
     } finally {
-      this.set({ busy: false });
+      this.update({ busy: false });
     }
+  }
+
+  /** Turns auto-pass on or off (remembered). */
+  toggleAutoPass(): void {
+    const autoPass = !this.ui.autoPass;
+    storeAutoPass(autoPass);
+    this.update({ autoPass });
   }
 
   async undo(): Promise<void> {
     this.cancelPicking();
-    if ((await this.game.undo()) !== null) this.set({ refusal: null });
+    if ((await this.game.undo()) !== null) this.update({ refusal: null });
   }
 
   async redo(): Promise<void> {
     this.cancelPicking();
-    if ((await this.game.redo()) !== null) this.set({ refusal: null });
+    if ((await this.game.redo()) !== null) this.update({ refusal: null });
   }
 
   /** Passes priority until your next turn's precombat main phase (through the goldfish's turn), in one action. */
@@ -238,138 +267,101 @@ export class TableController implements ReactiveController {
     await this.act({ type: "passUntil", player: "you", step: "main1", nextTurn: true, active: "you" });
   }
 
+  /** Passes to the next step in which a player gets priority. */
+  async nextStep(): Promise<void> {
+    if (this.ui.view !== null) await this.act({ type: "passUntil", player: "you", ...nextStep(this.ui.view.step) });
+  }
+
+  /** Passes to your declare attackers step. */
+  async toCombat(): Promise<void> {
+    await this.act({ type: "passUntil", player: "you", step: "declare_attackers" });
+  }
+
+  /** Whether "Attack with all" can be used: your turn, before attackers are declared, and some creature can attack. */
+  get canAttackWithAll(): boolean {
+    return moves.canAttackWithAll(this.ui);
+  }
+
+  /** Attacks with every creature that can (see `attackWithAll` of table-moves). */
+  attackWithAll(): Promise<void> {
+    return moves.attackWithAll(this);
+  }
+
+  /** Whether "To damage" can be used: your creatures are attacking and combat damage is still to come. */
+  get canGoToDamage(): boolean {
+    return moves.canGoToDamage(this.ui, this.game.state);
+  }
+
+  /** Passes to the combat damage step (the attackers deal their damage, CR 510). */
+  async toDamage(): Promise<void> {
+    if (this.canGoToDamage) await this.act({ type: "passUntil", player: "you", step: "combat_damage" });
+  }
+
+  /** The actions legal now, asked of the game (even before the table has refreshed). */
+  legalActions(): Promise<readonly Action[]> {
+    return this.game.legalActions();
+  }
+
+  /** Declares the attackers chosen (none: no attack). */
+  async declareAttack(attackers: readonly string[]): Promise<void> {
+    await moves.declareAttack(this, attackers);
+  }
+
+  /** Plays or casts the card at `index` in your hand (the keyboard's 1 … 0). */
+  async playHand(index: number): Promise<void> {
+    const id = this.ui.view?.players.you.hand[index]?.id;
+    if (id !== undefined) await this.cardClicked(id);
+  }
+
   /** Stops picking targets for a spell or ability (a decision's targets cannot be cancelled) and closes the options dialog. */
   cancelPicking(): void {
-    this.set({ picking: this.ui.picking?.decision === true ? this.ui.picking : null, options: null });
+    this.update({ picking: this.ui.picking?.decision === true ? this.ui.picking : null, options: null });
   }
 
   /** Opens or closes a dialog, or shows a card large: the parts of the state the table's own controls change. */
-  show(patch: Pick<Partial<TableUi>, "tools" | "viewer" | "options" | "preview">): void {
-    this.set(patch);
+  show(patch: Pick<Partial<TableUi>, "tools" | "viewer" | "options" | "preview" | "help" | "refusal">): void {
+    this.update(patch);
   }
 
-  /** A click on a card: a target while picking, an attacker while declaring, else play, cast or activate it. */
-  async cardClicked(id: string): Promise<void> {
+  /**
+   * A click on a card (`pile`: the identical permanents it stands for, itself first): a target
+   * while picking, an attacker while declaring, else play, cast or activate it.
+   */
+  async cardClicked(id: string, pile: readonly string[] = [id]): Promise<void> {
     const v = this.ui.view;
     if (v === null) return;
-    if (this.ui.picking !== null) return this.addTarget(id);
+    if (this.ui.picking !== null) {
+      const chosen = this.ui.picking.chosen;
+      return this.addTarget(pile.find((x) => !chosen.includes(x)) ?? id);
+    }
     const o = objectsOf(v).get(id);
     if (o === undefined) return;
     if (v.pending?.kind === "declareAttackers") {
-      if (o.zone !== "battlefield") return;
-      const next = new Set(this.ui.attackers);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      this.set({ attackers: next });
+      if (o.zone === "battlefield") moves.toggleAttacker(this, pile);
       return;
     }
-    if (o.zone === "battlefield") return this.activateFrom(o);
-    if (o.zone === "hand" || o.zone === "graveyard") return this.playFrom(o);
+    if (o.zone === "battlefield") return moves.activateFrom(this, o);
+    if (o.zone === "hand" || o.zone === "graveyard") return moves.playFrom(this, o);
   }
 
-  private async playFrom(o: ObjectView): Promise<void> {
-    const variants = playVariants(this.ui.legal, objectsOf(this.ui.view!), o);
-    const land = variants.find((a) => a.type === "playLand");
-    if (land !== undefined) return void (await this.act(land));
-    const casts = variants.filter((a): a is CastOrActivate => a.type === "cast");
-    if (casts.length === 0) {
-      // Nothing legal: try anyway (with targets picked, if it has any), so the engine says why not.
-      if (o.types.includes("Land")) await this.act({ type: "playLand", player: "you", object: o.id });
-      else await this.tryAnyway({ type: "cast", player: "you", object: o.id }, this.specsOf(o.name, null), o.name);
-      return;
-    }
-    if (needsOptions(casts)) {
-      const def = builtinRegistry.get(o.name);
-      const modeTexts = new Map((def?.spell?.modes ?? []).map((m, i) => [i, m.text] as const));
-      this.set({ options: { heading: o.name, variants: casts, abilityTexts: new Map(), modeTexts } });
-      return;
-    }
-    await this.proceed(casts, undefined, o.name);
+  /** Goes on with a cast or activation once its options are known (`x`: the chosen X). */
+  proceed(variants: readonly CastOrActivate[], x: number | undefined, name: string): Promise<void> {
+    return moves.proceed(this, variants, x, name);
   }
 
-  private async activateFrom(o: ObjectView): Promise<void> {
-    const variants = this.ui.legal.filter((a): a is CastOrActivate => a.type === "activate" && a.object === o.id);
-    if (variants.length === 0) {
-      const ability = o.abilities[0];
-      if (ability !== undefined)
-        await this.tryAnyway({ type: "activate", player: "you", object: o.id, ability: ability.index }, this.specsOf(o.name, ability.index), o.name);
-      return;
-    }
-    if (needsOptions(variants)) {
-      this.set({ options: { heading: o.name, variants, abilityTexts: new Map(o.abilities.map((a) => [a.index, a.text] as const)), modeTexts: new Map() } });
-      return;
-    }
-    await this.proceed(variants, undefined, o.name);
-  }
-
-  /** The target specs of a card's spell or ability (see {@link printedTargetSpecs}). */
-  private specsOf(name: string, ability: number | null, mode = 0): readonly TargetSpec[] {
-    return printedTargetSpecs(builtinRegistry, this.game.state?.extraCards ?? {}, name, ability, mode);
-  }
-
-  /** An action the engine does not list as legal: sent anyway (after picking its targets, if any) so its refusal explains why. */
-  private async tryAnyway(action: CastOrActivate, specs: readonly TargetSpec[], name: string): Promise<void> {
-    if (specs.length === 0) await this.act(action);
-    else this.set({ picking: { base: action, perTarget: [], chosen: [], name, decision: false, ...countOf(specs) } });
-  }
-
-  /** Goes on with a cast or activation once its options are known (`x`: the chosen X): picks its targets, or sends it. */
-  async proceed(variants: readonly CastOrActivate[], x: number | undefined, name: string): Promise<void> {
-    this.set({ options: null });
-    const first = variants[0];
-    if (first === undefined) return;
-    const base = { ...first, ...(x === undefined ? {} : { x }) } as CastOrActivate;
-    const specs = this.specsOf(name, first.type === "activate" ? first.ability : null, first.type === "cast" ? (first.modes?.[0] ?? 0) : 0);
-    if (specs.some((s) => s.max !== s.min)) {
-      // "Any number of target creatures", "up to two targets": the player says when the choice is complete.
-      const count = countOf(specs);
-      const likely = specs.length === 1 && this.ui.view !== null ? likelyTargets(this.ui.view, specs[0]!) : null;
-      this.set({ picking: { base, perTarget: Array.from({ length: count.needed }, () => likely), chosen: [], name, decision: false, ...count } });
-      return;
-    }
-    const needed = first.targets?.length ?? 0;
-    if (needed === 0) {
-      await this.act(base);
-      return;
-    }
-    const perTarget = needed === 1 ? [new Set(variants.map((v) => v.targets?.[0]).filter((t): t is string => t !== undefined))] : [];
-    this.set({ picking: { base, perTarget, needed, chosen: [], name, decision: false } });
-  }
-
-  /** Adds `id` (an object or player) to the targets being picked; a second click takes a choice back where several may be chosen. */
-  async addTarget(id: string): Promise<void> {
-    const p = this.ui.picking;
-    if (p === null) return;
-    if (p.min !== undefined && p.chosen.includes(id)) {
-      this.set({ picking: { ...p, chosen: p.chosen.filter((x) => x !== id) } });
-      return;
-    }
-    const chosen = [...p.chosen, id];
-    if (chosen.length < p.needed) {
-      this.set({ picking: { ...p, chosen } });
-      return;
-    }
-    await this.finishPicking(chosen);
+  /** Adds `id` (an object or player) to the targets being picked. */
+  addTarget(id: string): Promise<void> {
+    return moves.addTarget(this, id);
   }
 
   /** Sends the action being picked for, with the targets chosen. */
-  async finishPicking(chosen: readonly string[]): Promise<void> {
-    const p = this.ui.picking;
-    if (p === null) return;
-    if (!p.decision) this.set({ picking: null });
-    const ok = await this.act({ ...p.base, targets: [...chosen] } as Action);
-    // A refused answer to a decision: start picking again (the decision is still pending).
-    if (!ok && p.decision) this.set({ picking: { ...p, chosen: [] } });
-  }
-
-  /** Declares `attackers` (none: no attack). */
-  async declareAttack(attackers: readonly string[]): Promise<void> {
-    if (await this.act({ type: "declareAttackers", player: "you", attackers: [...attackers] })) this.set({ attackers: new Set() });
+  finishPicking(chosen: readonly string[]): Promise<void> {
+    return moves.finishPicking(this, chosen);
   }
 
   /** Applies a manual tool's operation (as a recorded action) and closes the tools. */
   async manualOp(op: ManualOp): Promise<void> {
-    if (await this.act({ type: "manual", player: "you", op })) this.set({ tools: null });
+    if (await this.act({ type: "manual", player: "you", op })) this.update({ tools: null });
   }
 
   /** Whether `id` (an object or player) is a legal choice for the target being picked. */
@@ -380,8 +372,20 @@ export class TableController implements ReactiveController {
     return candidates === null || candidates.has(id);
   }
 
+  /** Whether `id` is attacking (CR 506.4). */
+  isAttacking(id: string): boolean {
+    return this.game.state?.combat?.attackers.some((a) => a.attacker === id) ?? false;
+  }
+
   /** Whether `id` is chosen: as an attacker, or as a target picked so far. */
   isSelected(id: string): boolean {
     return this.ui.attackers.has(id) || (this.ui.picking?.chosen.includes(id) ?? false);
+  }
+
+  /** While declaring attackers: why `id` can't attack (the engine's reason and rules), `null` when it can or nothing is being declared. */
+  attackProblem(id: string): string | null {
+    if (this.ui.view?.pending?.kind !== "declareAttackers") return null;
+    const problem = this.ui.attack.get(id)?.problem;
+    return problem ? `Can't attack: ${problem.why} (CR ${problem.rules.join(", ")})` : null;
   }
 }

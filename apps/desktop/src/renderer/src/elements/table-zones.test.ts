@@ -23,7 +23,11 @@ describe("table zones", () => {
   it("render into the page around them (no shadow root) and sort the battlefield into creatures and lands, marked as told", async () => {
     const view = await game();
     const goblin = view.battlefield.find((o) => o.name === "Raging Goblin")!;
-    const marks: CardMarks = { legal: new Set([goblin.id]), targetable: (id) => id === goblin.id, selected: () => false };
+    const marks: CardMarks = {
+      legal: new Set([goblin.id]),
+      targetable: (id) => id === goblin.id,
+      selected: () => false,
+    };
     const battlefield = document.createElement("table-battlefield");
     battlefield.view = view;
     battlefield.marks = marks;

@@ -1,24 +1,23 @@
 import type { ObjectView } from "@fishbowl/engine";
-import { LitElement, css, html } from "lit";
+import { css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
+import { ModalDialog, modalStyles } from "./modal-dialog.js";
 import { controlStyles } from "./ui-styles.js";
 import "./game-card.js";
 
 /**
  * A viewer for a zone whose cards are not all on display (graveyard, exile): every card,
  * clickable (flashback, targets) and with its manual tools. Emits `viewer-close`; card
- * events bubble to the table.
+ * events bubble to the table. A modal dialog: it takes the focus; Escape closes it.
  */
 @customElement("zone-viewer")
-export class ZoneViewer extends LitElement {
+export class ZoneViewer extends ModalDialog {
   static override styles = [
     controlStyles,
+    modalStyles,
     css`
-      :host { position: fixed; inset: 0; display: grid; place-items: center; background: rgb(1 4 9 / 60%); z-index: 9; }
-      .dialog { width: min(900px, 94vw); max-height: 86vh; overflow: auto; }
-      h3 { margin: 0 0 8px; font-size: 1.1rem; }
+      dialog { width: min(900px, 94vw); }
       .cards { display: flex; flex-wrap: wrap; gap: 8px; min-height: 60px; }
-      .actions { margin-top: 10px; display: flex; justify-content: flex-end; }
     `,
   ];
 
@@ -31,15 +30,37 @@ export class ZoneViewer extends LitElement {
   /** Ids that are legal targets of the target being picked. */
   @property({ attribute: false }) targetable: ReadonlySet<string> = new Set();
 
-  override render() {
-    return html`<div class="dialog panel" role="dialog" aria-modal="true" aria-label=${this.heading}>
+  protected get label(): string {
+    return this.heading;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener("modal-cancel", this.close);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener("modal-cancel", this.close);
+  }
+
+  private readonly close = (): void =>
+    void this.dispatchEvent(new CustomEvent("viewer-close", { bubbles: true, composed: true }));
+
+  protected renderContent() {
+    return html`<div class="viewer">
       <h3>${this.heading} (${this.objects.length})</h3>
       <div class="cards">
-        ${this.objects.length === 0
-          ? html`<p class="hint">Empty.</p>`
-          : this.objects.map((o) => html`<game-card .object=${o} ?legal=${this.legal.has(o.id)} ?targetable=${this.targetable.has(o.id)}></game-card>`)}
+        ${
+          this.objects.length === 0
+            ? html`<p class="hint">Empty.</p>`
+            : this.objects.map(
+                (o) =>
+                  html`<game-card .object=${o} ?legal=${this.legal.has(o.id)} ?targetable=${this.targetable.has(o.id)}></game-card>`,
+              )
+        }
       </div>
-      <div class="actions"><button id="viewer-close" @click=${() => this.dispatchEvent(new CustomEvent("viewer-close", { bubbles: true, composed: true }))}>Close</button></div>
+      <div class="actions"><button id="viewer-close" autofocus @click=${this.close}>Close</button></div>
     </div>`;
   }
 }

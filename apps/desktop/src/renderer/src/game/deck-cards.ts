@@ -6,7 +6,15 @@
  * marked with the clauses that did not).
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { builtinCardNames, catalogDefinition, createNameIndex, isAutomated, parseDeck, type CardNameIndex, type DeckList } from "@fishbowl/cards";
+import {
+  builtinCardNames,
+  catalogDefinition,
+  createNameIndex,
+  isAutomated,
+  parseDeck,
+  type CardNameIndex,
+  type DeckList,
+} from "@fishbowl/cards";
 import type { CatalogApi } from "../../../preload/api.js";
 
 /** Why a deck cannot be played, naming the line. */
@@ -18,7 +26,9 @@ function parsed(deckText: string): DeckList {
   const deck = parseDeck(deckText);
   if (deck.fatal || deck.errors.length > 0) {
     const e = deck.errors[0];
-    throw new DeckSetupError(e === undefined ? "The deck list could not be read." : `Line ${e.line ?? "?"}: ${e.message}`);
+    throw new DeckSetupError(
+      e === undefined ? "The deck list could not be read." : `Line ${e.line ?? "?"}: ${e.message}`,
+    );
   }
   return deck;
 }
@@ -40,7 +50,10 @@ export function deckCardNames(deckText: string, extraCards: Readonly<Record<stri
     if (name === undefined) unknown.push(`“${entry.name}” (line ${entry.line})`);
     else for (let i = 0; i < entry.count; i++) names.push(name);
   }
-  if (unknown.length > 0) throw new DeckSetupError(`The rules engine does not know ${unknown.join(", ")}, and the card catalog does not have ${unknown.length > 1 ? "them" : "it"}.`);
+  if (unknown.length > 0)
+    throw new DeckSetupError(
+      `The rules engine does not know ${unknown.join(", ")}, and the card catalog does not have ${unknown.length > 1 ? "them" : "it"}.`,
+    );
   if (names.length === 0) throw new DeckSetupError("The deck has no main-deck cards.");
   return names;
 }
@@ -66,6 +79,10 @@ export async function resolveDeck(deckText: string, catalog: Pick<CatalogApi, "l
     for (const card of found) extraCards[card.name] = catalogDefinition(card);
   }
   const names = deckCardNames(deckText, extraCards); // throws for what is still unknown
-  const notAutomated = [...new Set(names.filter((n) => (extraCards[n] !== undefined ? extraCards[n].automated === false : !isAutomated(n))))].sort();
+  const notAutomated = [
+    ...new Set(
+      names.filter((n) => (extraCards[n] !== undefined ? extraCards[n].automated === false : !isAutomated(n))),
+    ),
+  ].sort();
   return { extraCards, notAutomated };
 }

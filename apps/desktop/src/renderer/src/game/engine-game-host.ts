@@ -9,7 +9,21 @@
  * with `continues` (one command of the table); a resumed game has one step per action.
  */
 import { builtinRegistry } from "@fishbowl/cards";
-import { apply as applyAction, legalActions as listLegal, replay, view, type Action, type ApplyResult, type CardRegistry, type GameEvent, type GameSetup, type GameState, type GameView } from "@fishbowl/engine";
+import {
+  apply as applyAction,
+  attackOptions,
+  legalActions as listLegal,
+  replay,
+  view,
+  type Action,
+  type AttackOption,
+  type ApplyResult,
+  type CardRegistry,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type GameView,
+} from "@fishbowl/engine";
 import { deckCardNames } from "./deck-cards.js";
 import type { GameHost, GameRecord, TableSetup } from "./game-host.js";
 
@@ -19,6 +33,8 @@ export interface EngineGameHost extends GameHost {
   view(): GameView | null;
   /** The setup the current game started from. */
   readonly setup: TableSetup | null;
+  /** Your permanents' standing for attacking now (the engine's `attackOptions`), by id; empty before a game. */
+  attackOptions(): ReadonlyMap<string, AttackOption>;
 }
 
 /** A GameHost over `@fishbowl/engine` with the built-in card registry (or `registry`). */
@@ -43,7 +59,12 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
 
   const begin = (next: TableSetup, log: readonly Action[]): GameState => {
     const extraCards = { ...next.extraCards };
-    const es: GameSetup = { deck: deckCardNames(next.deckText, extraCards), seed: next.seed, onThePlay: next.onThePlay, extraCards };
+    const es: GameSetup = {
+      deck: deckCardNames(next.deckText, extraCards),
+      seed: next.seed,
+      onThePlay: next.onThePlay,
+      extraCards,
+    };
     const state = replay(es, [...log], registry);
     setup = next;
     engineSetup = es;
@@ -71,6 +92,9 @@ export function createEngineGameHost(registry: CardRegistry = builtinRegistry): 
       if (current === null) return null;
       cachedView ??= view(current, registry);
       return cachedView;
+    },
+    attackOptions() {
+      return current === null ? new Map() : attackOptions(current, "you", registry);
     },
     async start(next) {
       return set(begin(next, []), []);

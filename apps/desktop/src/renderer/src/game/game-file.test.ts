@@ -27,9 +27,21 @@ describe("game files", () => {
     expect(recordFromGameFile("{", "x.json")).toMatch(/^x\.json: not valid JSON/);
     expect(recordFromGameFile("[]", "x.json")).toMatch(/not a game file/);
     expect(recordFromGameFile('{"format":"other"}', "x.json")).toMatch(/format/);
-    expect(recordFromGameFile(`{"format":"${GAMEFILE_FORMAT}","deck":[],"seed":1,"onThePlay":true,"actions":[]}`, "x.json")).toMatch(/deck/);
-    expect(recordFromGameFile(`{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1.5,"onThePlay":true,"actions":[]}`, "x.json")).toMatch(/seed/);
-    expect(recordFromGameFile(`{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1,"onThePlay":true,"actions":[7]}`, "x.json")).toMatch(/action 1 of 1 is not an action/);
+    expect(
+      recordFromGameFile(`{"format":"${GAMEFILE_FORMAT}","deck":[],"seed":1,"onThePlay":true,"actions":[]}`, "x.json"),
+    ).toMatch(/deck/);
+    expect(
+      recordFromGameFile(
+        `{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1.5,"onThePlay":true,"actions":[]}`,
+        "x.json",
+      ),
+    ).toMatch(/seed/);
+    expect(
+      recordFromGameFile(
+        `{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1,"onThePlay":true,"actions":[7]}`,
+        "x.json",
+      ),
+    ).toMatch(/action 1 of 1 is not an action/);
   });
 
   it("opens a game file the table wrote before, and saves it again as it was", async () => {
@@ -45,7 +57,10 @@ describe("game files", () => {
   });
 
   it("names a file without a deck name after the file", () => {
-    const record = recordFromGameFile(`{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1,"onThePlay":true,"actions":[]}`, "burn");
+    const record = recordFromGameFile(
+      `{"format":"${GAMEFILE_FORMAT}","deck":["Shock"],"seed":1,"onThePlay":true,"actions":[]}`,
+      "burn",
+    );
     expect(typeof record !== "string" && record.setup.deckName).toBe("burn");
   });
 

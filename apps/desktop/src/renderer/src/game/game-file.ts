@@ -12,7 +12,11 @@ import type { GameRecord } from "./game-host.js";
 export function toGameFile(record: GameRecord): GameFile {
   const { setup } = record;
   const extraCards = setup.extraCards ?? {};
-  return gameFileOf({ deck: deckCardNames(setup.deckText, extraCards), seed: setup.seed, onThePlay: setup.onThePlay, extraCards }, record.actions, setup.deckName);
+  return gameFileOf(
+    { deck: deckCardNames(setup.deckText, extraCards), seed: setup.seed, onThePlay: setup.onThePlay, extraCards },
+    record.actions,
+    setup.deckName,
+  );
 }
 
 /** The text of a game record's game file. */

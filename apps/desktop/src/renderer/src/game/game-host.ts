@@ -109,7 +109,8 @@ export function isGameRecord(value: unknown): value is GameRecord {
     typeof setup["deckText"] === "string" &&
     typeof setup["seed"] === "number" &&
     typeof setup["onThePlay"] === "boolean" &&
-    (setup["extraCards"] === undefined || (typeof setup["extraCards"] === "object" && setup["extraCards"] !== null && !Array.isArray(setup["extraCards"])))
+    (setup["extraCards"] === undefined ||
+      (typeof setup["extraCards"] === "object" && setup["extraCards"] !== null && !Array.isArray(setup["extraCards"])))
   );
 }
 
@@ -117,7 +118,11 @@ export function isGameRecord(value: unknown): value is GameRecord {
  * Autosaves `game` after every change: its record goes to the host's autosave slot, so a
  * crash loses at most the action being applied. Returns the function that stops it.
  */
-export function connectAutosave(game: GameHost, autosave: Pick<AutosaveApi, "save">, onError: (error: unknown) => void = console.error): () => void {
+export function connectAutosave(
+  game: GameHost,
+  autosave: Pick<AutosaveApi, "save">,
+  onError: (error: unknown) => void = console.error,
+): () => void {
   return game.subscribe(() => {
     const record = game.record();
     // A JSON round trip: main accepts plain JSON only (an `undefined` field would be refused).

@@ -1,7 +1,15 @@
 import { builtinRegistry, BOROS_TOKENS, MONO_RED_HASTE } from "@fishbowl/cards";
 import { describe, expect, it } from "vitest";
 import { createEngineGameHost } from "./engine-game-host.js";
-import { countOf, legalIds, nextStep, objectsOf, playVariants, printedTargetSpecs, refusalLine } from "./table-logic.js";
+import {
+  countOf,
+  legalIds,
+  nextStep,
+  objectsOf,
+  playVariants,
+  printedTargetSpecs,
+  refusalLine,
+} from "./table-logic.js";
 
 describe("table logic", () => {
   it("stops 'next step' at steps with priority and wraps to the next turn", () => {
@@ -38,7 +46,8 @@ describe("table logic", () => {
     const mountains = v.players.you.hand.filter((o) => o.name === "Mountain");
     expect(mountains.length).toBeGreaterThan(1);
     expect(legal.filter((a) => a.type === "playLand")).toHaveLength(1); // one per name
-    for (const m of mountains) expect(playVariants(legal, objectsOf(v), m)).toEqual([{ type: "playLand", player: "you", object: m.id }]);
+    for (const m of mountains)
+      expect(playVariants(legal, objectsOf(v), m)).toEqual([{ type: "playLand", player: "you", object: m.id }]);
     const ids = legalIds(v, legal);
     for (const m of mountains) expect(ids.has(m.id)).toBe(true);
     expect(ids.has(v.players.you.hand.find((o) => o.name === "Raging Goblin")!.id)).toBe(false);
@@ -49,8 +58,29 @@ describe("table logic", () => {
     await game.start({ deckName: "Boros Tokens", deckText: BOROS_TOKENS, seed: 12, onThePlay: true });
     await game.apply({ type: "choose", player: "you", options: ["keep"] });
     await game.apply({ type: "passUntil", player: "you", step: "main1" });
-    await game.apply({ type: "manual", player: "you", op: { kind: "createToken", token: { colors: ["R"], types: ["Creature"], subtypes: ["Goblin"], power: 1, toughness: 1, keywords: ["Haste"] } } });
-    await game.apply({ type: "manual", player: "you", op: { kind: "createToken", token: { colors: ["W"], types: ["Creature"], subtypes: ["Soldier"], power: 1, toughness: 1 } } });
+    await game.apply({
+      type: "manual",
+      player: "you",
+      op: {
+        kind: "createToken",
+        token: {
+          colors: ["R"],
+          types: ["Creature"],
+          subtypes: ["Goblin"],
+          power: 1,
+          toughness: 1,
+          keywords: ["Haste"],
+        },
+      },
+    });
+    await game.apply({
+      type: "manual",
+      player: "you",
+      op: {
+        kind: "createToken",
+        token: { colors: ["W"], types: ["Creature"], subtypes: ["Soldier"], power: 1, toughness: 1 },
+      },
+    });
     await game.apply({ type: "passUntil", player: "you", step: "declare_attackers" });
     const v = game.view()!;
     expect(v.pending?.kind).toBe("declareAttackers");

@@ -6,7 +6,17 @@
  */
 import type { CardDefinition } from "@fishbowl/engine";
 import type { CardFaceData } from "../cards/card-data.js";
-import { STEPS, type Action, type CardRegistry, type Decision, type GameView, type ObjectView, type Refusal, type StepName, type TargetSpec } from "@fishbowl/engine";
+import {
+  STEPS,
+  type Action,
+  type CardRegistry,
+  type Decision,
+  type GameView,
+  type ObjectView,
+  type Refusal,
+  type StepName,
+  type TargetSpec,
+} from "@fishbowl/engine";
 
 /** A cast or an activation: the actions that may need announcing (modes, X, kicker) and targets. */
 export type CastOrActivate = Extract<Action, { type: "cast" } | { type: "activate" }>;
@@ -34,7 +44,10 @@ export function candidatesOf(p: Picking): ReadonlySet<string> | null {
 /** How many targets specs take: exactly `needed`, or (when some spec is flexible) from `min` up to `needed`. */
 export function countOf(specs: readonly TargetSpec[]): { needed: number; min?: number } {
   const min = specs.reduce((n, s) => n + s.min, 0);
-  const max = Math.min(99, specs.reduce((n, s) => n + s.max, 0));
+  const max = Math.min(
+    99,
+    specs.reduce((n, s) => n + s.max, 0),
+  );
   return min === max ? { needed: max } : { needed: max, min };
 }
 
@@ -45,9 +58,18 @@ export function pickableOnTable(d: Extract<Decision, { kind: "targets" }>): bool
 
 /** Display names of the steps (CR 500-514). */
 export const STEP_NAMES: Record<StepName, string> = {
-  untap: "Untap step", upkeep: "Upkeep", draw: "Draw step", main1: "Precombat main phase", beginning_of_combat: "Beginning of combat",
-  declare_attackers: "Declare attackers", declare_blockers: "Declare blockers", combat_damage: "Combat damage", end_of_combat: "End of combat",
-  main2: "Postcombat main phase", end: "End step", cleanup: "Cleanup",
+  untap: "Untap step",
+  upkeep: "Upkeep",
+  draw: "Draw step",
+  main1: "Precombat main phase",
+  beginning_of_combat: "Beginning of combat",
+  declare_attackers: "Declare attackers",
+  declare_blockers: "Declare blockers",
+  combat_damage: "Combat damage",
+  end_of_combat: "End of combat",
+  main2: "Postcombat main phase",
+  end: "End step",
+  cleanup: "Cleanup",
 };
 
 /** The step `passUntil` should stop at for "next step": the next one in which players get priority (not untap or cleanup). */
@@ -67,7 +89,14 @@ export function refusalLine(refusal: Refusal): string {
 
 /** Every object the view shows, by id. */
 export function objectsOf(v: GameView): Map<string, ObjectView> {
-  const all = [...v.battlefield, ...v.exile, ...v.players.you.hand, ...v.players.you.graveyard, ...v.players.opponent.hand, ...v.players.opponent.graveyard];
+  const all = [
+    ...v.battlefield,
+    ...v.exile,
+    ...v.players.you.hand,
+    ...v.players.you.graveyard,
+    ...v.players.opponent.hand,
+    ...v.players.opponent.graveyard,
+  ];
   return new Map(all.map((o) => [o.id, o]));
 }
 
@@ -75,9 +104,17 @@ export function objectsOf(v: GameView): Map<string, ObjectView> {
  * The legal casts and land plays of `o` (a card in hand or graveyard), for this very object.
  * `legalActions` lists one card of each name in hand, so the others of that name get its actions.
  */
-export function playVariants(legal: readonly Action[], objects: ReadonlyMap<string, ObjectView>, o: ObjectView): Action[] {
+export function playVariants(
+  legal: readonly Action[],
+  objects: ReadonlyMap<string, ObjectView>,
+  o: ObjectView,
+): Action[] {
   return legal
-    .filter((a) => (a.type === "cast" || a.type === "playLand") && (a.object === o.id || (objects.get(a.object)?.name === o.name && objects.get(a.object)?.zone === o.zone)))
+    .filter(
+      (a) =>
+        (a.type === "cast" || a.type === "playLand") &&
+        (a.object === o.id || (objects.get(a.object)?.name === o.name && objects.get(a.object)?.zone === o.zone)),
+    )
     .map((a) => ({ ...a, object: o.id }) as Action);
 }
 
@@ -93,8 +130,11 @@ export function legalIds(v: GameView, legal: readonly Action[]): Set<string> {
     return ids;
   }
   const objects = objectsOf(v);
-  for (const o of [...v.players.you.hand, ...v.players.you.graveyard]) if (playVariants(legal, objects, o).length > 0) ids.add(o.id);
-  for (const a of legal) if (a.type === "activate" && !objects.get(a.object)?.abilities.find((x) => x.index === a.ability)?.mana) ids.add(a.object);
+  for (const o of [...v.players.you.hand, ...v.players.you.graveyard])
+    if (playVariants(legal, objects, o).length > 0) ids.add(o.id);
+  for (const a of legal)
+    if (a.type === "activate" && !objects.get(a.object)?.abilities.find((x) => x.index === a.ability)?.mana)
+      ids.add(a.object);
   return ids;
 }
 
@@ -129,7 +169,11 @@ export function likelyTargets(v: GameView, spec: TargetSpec): ReadonlySet<string
   const ids = new Set<string>(spec.players === true ? ["you", "opponent"] : []);
   if (f !== undefined)
     for (const o of v.battlefield)
-      if ((f.types === undefined || f.types.some((t) => o.types.includes(t))) && (f.controller === undefined || o.controller === f.controller)) ids.add(o.id);
+      if (
+        (f.types === undefined || f.types.some((t) => o.types.includes(t))) &&
+        (f.controller === undefined || o.controller === f.controller)
+      )
+        ids.add(o.id);
   return ids;
 }
 

@@ -49,7 +49,8 @@ export function createMemoryHost(decks: readonly SampleDeck[] = [], options: Mem
     if (problem !== null) throw new Error(problem);
     return normalizeDeckName(name);
   };
-  const clash = (name: string): string | undefined => [...store.keys()].find((n) => deckNameKey(n) === deckNameKey(name));
+  const clash = (name: string): string | undefined =>
+    [...store.keys()].find((n) => deckNameKey(n) === deckNameKey(name));
   const requireDeck = (name: string): { text: string; modifiedMs: number } => {
     const deck = store.get(checkName(name));
     if (deck === undefined) throw new Error(`There is no deck named "${name}".`);
@@ -57,10 +58,16 @@ export function createMemoryHost(decks: readonly SampleDeck[] = [], options: Mem
   };
   const summary = (name: string): DeckSummary => {
     const deck = requireDeck(name);
-    return { name: normalizeDeckName(name), size: new TextEncoder().encode(deck.text).length, modifiedMs: deck.modifiedMs };
+    return {
+      name: normalizeDeckName(name),
+      size: new TextEncoder().encode(deck.text).length,
+      modifiedMs: deck.modifiedMs,
+    };
   };
 
-  for (const deck of decks) if (deckNameProblem(deck.name) === null && clash(deck.name) === undefined) store.set(normalizeDeckName(deck.name), { text: deck.text, modifiedMs: now() });
+  for (const deck of decks)
+    if (deckNameProblem(deck.name) === null && clash(deck.name) === undefined)
+      store.set(normalizeDeckName(deck.name), { text: deck.text, modifiedMs: now() });
 
   return {
     version: 1,

@@ -21,7 +21,11 @@ self.addEventListener("message", (event: MessageEvent<AutopilotJob>) => {
         const seed = gameSeed(job.seed, s * job.games + i);
         let game: AutopilotGame;
         try {
-          const result = playGame({ deck: [...job.deck], seed, onThePlay: side === "play", extraCards: { ...job.extraCards } }, builtinRegistry, { maxTurns: job.maxTurns });
+          const result = playGame(
+            { deck: [...job.deck], seed, onThePlay: side === "play", extraCards: { ...job.extraCards } },
+            builtinRegistry,
+            { maxTurns: job.maxTurns },
+          );
           game = { side, killTurn: result.killTurn };
         } catch (error) {
           game = { side, killTurn: null, error: error instanceof Error ? error.message : String(error) };

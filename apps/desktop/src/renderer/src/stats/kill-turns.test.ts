@@ -15,8 +15,17 @@ describe("summarize", () => {
     expect(s.noKill).toBe(1);
     expect(s.mean).toBe(5);
     expect(s.median).toBe(5);
-    expect([...s.histogram]).toEqual([[4, 1], [5, 2], [6, 1]]);
-    expect(summarize([{ side: "draw", killTurn: 3 }, { side: "draw", killTurn: 4 }]).median).toBe(3.5);
+    expect([...s.histogram]).toEqual([
+      [4, 1],
+      [5, 2],
+      [6, 1],
+    ]);
+    expect(
+      summarize([
+        { side: "draw", killTurn: 3 },
+        { side: "draw", killTurn: 4 },
+      ]).median,
+    ).toBe(3.5);
     expect(summarize([]).mean).toBeNull();
   });
 

@@ -28,7 +28,12 @@ export interface AutopilotGame {
 
 /** Worker → view messages. */
 export type AutopilotMessage =
-  | { readonly kind: "progress"; readonly done: number; readonly total: number; readonly games: readonly AutopilotGame[] }
+  | {
+      readonly kind: "progress";
+      readonly done: number;
+      readonly total: number;
+      readonly games: readonly AutopilotGame[];
+    }
   | { readonly kind: "done" }
   | { readonly kind: "error"; readonly message: string };
 

@@ -1,0 +1,215 @@
+/**
+ * End-to-end checks of the goldfish table on a crowded board (issue 15), run by smoke.mjs in
+ * the same page: a game file with 30 permanents and 10 cards in hand (board-file.mjs) is opened
+ * — asking first, since a game is in progress — and the table must fit the window at 1600×1000
+ * and at 1280×800 (the page never scrolls; no card's name or type line is cut), pile identical
+ * permanents, turn tapped cards sideways with their names upright, place the large preview
+ * beside the card it shows, attack with everything in two clicks, and list its keys on `?`.
+ * Screenshots go to artifacts/ (17-… to 22-…).
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { crowdedBoardFile } from "./board-file.mjs";
+
+/** In the page: whether the document scrolls, and every card name or type line whose text does not fit its box. */
+function measure() {
+  const scroller = document.scrollingElement;
+  const table = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot;
+  const cut = [];
+  let parts = 0;
+  for (const card of table?.querySelectorAll("game-card") ?? []) {
+    for (const el of card.shadowRoot?.querySelectorAll(".name, .type") ?? []) {
+      parts++;
+      if (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1)
+        cut.push(
+          `${card.dataset.name} ${el.className}: ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`,
+        );
+    }
+  }
+  const piles = [...(table?.querySelectorAll("table-battlefield game-card") ?? [])].map((c) => c.pile.length || 1);
+  return {
+    scrollHeight: scroller.scrollHeight,
+    scrollWidth: scroller.scrollWidth,
+    innerHeight: window.innerHeight,
+    innerWidth: window.innerWidth,
+    cut,
+    parts,
+    permanents: piles.reduce((a, b) => a + b, 0),
+    piles: piles.length,
+    biggestPile: Math.max(0, ...piles),
+    hand: table?.querySelectorAll("#hand game-card").length ?? 0,
+    handBottom: Math.round(table?.querySelector("#hand")?.getBoundingClientRect().bottom ?? Infinity),
+    cardWidth: table?.querySelector("table-battlefield")?.style.getPropertyValue("--card-w"),
+  };
+}
+
+/**
+ * Runs the table's layout and play checks. `t(selector)` locates inside the game table;
+ * `replaceIfAsked()` confirms the "replace the game in progress?" question when it is shown.
+ */
+export async function tableChecks({ page, check, assert, artifacts, t, replaceIfAsked }) {
+  const board = crowdedBoardFile();
+  const boardFile = join(artifacts, "crowded-board.json");
+  writeFileSync(boardFile, board.text);
+
+  const fits = async (width, height, shot) => {
+    await page.setViewportSize({ width, height });
+    await page.mouse.move(width - 5, 5); // off every card: no preview in the screenshot
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.evaluate(() => document.fonts.ready);
+    const m = await page.evaluate(measure);
+    console.log(
+      `    ${width}×${height}: ${m.permanents} permanents in ${m.piles} piles (largest ×${m.biggestPile}), ${m.hand} in hand, cards ${m.cardWidth} wide, ${m.parts} names and type lines`,
+    );
+    assert(
+      m.scrollHeight <= m.innerHeight && m.scrollWidth <= m.innerWidth,
+      `the page scrolls: ${m.scrollWidth}×${m.scrollHeight} in ${m.innerWidth}×${m.innerHeight}`,
+    );
+    assert(m.cut.length === 0, `cut text:\n${m.cut.join("\n")}`);
+    assert(
+      m.permanents === board.permanents && m.hand === board.hand,
+      `expected ${board.permanents} permanents and ${board.hand} in hand, saw ${m.permanents} and ${m.hand}`,
+    );
+    assert(m.handBottom <= height, `the hand is off-screen (its bottom at ${m.handBottom})`);
+    await page.screenshot({ path: join(artifacts, shot) });
+    return m;
+  };
+
+  await check(
+    "opens a 30-permanent game file mid-game (asking first) and shows its deck and seed in the form",
+    async () => {
+      await page.locator("#nav-table").click();
+      await t("#game-file-input").setInputFiles(boardFile);
+      await t("confirm-dialog #confirm-ok").click();
+      await t('#creatures game-card[data-name="Goblin"]').waitFor();
+      assert(
+        (await t("#game-deck").inputValue()) === "Crowded Gruul",
+        `the form shows deck ${await t("#game-deck").inputValue()}`,
+      );
+      assert((await t("#game-seed").inputValue()) === "7", `the form shows seed ${await t("#game-seed").inputValue()}`);
+    },
+  );
+
+  await check(
+    "fits 30 permanents and 10 cards in hand on one 1600×1000 screen: no page scroll, no cut name or type line, identical permanents piled",
+    async () => {
+      const m = await fits(1600, 1000, "17-board-1600x1000.png");
+      assert(m.biggestPile === 6, `the six Goblin tokens are not one pile of six (largest pile ×${m.biggestPile})`);
+      const count = await t('#creatures game-card[data-name="Goblin"]').evaluate(
+        (c) => c.shadowRoot.querySelector(".count")?.textContent,
+      );
+      assert(count === "×6", `the pile says ${count}`);
+    },
+  );
+
+  await check("stays readable at 1280×800: the same board, no page scroll, no cut text", async () => {
+    await fits(1280, 800, "18-board-1280x800.png");
+  });
+
+  await check("turns a tapped creature sideways with its name upright", async () => {
+    const goblin = t('#creatures game-card[data-name="Raging Goblin"][tapped]');
+    const box = await goblin.boundingBox();
+    assert(box !== null && box.width > box.height, `the tapped Raging Goblin is not sideways: ${JSON.stringify(box)}`);
+    const transform = await goblin.evaluate((c) => getComputedStyle(c.shadowRoot.querySelector(".card")).transform);
+    assert(transform === "none", `its text is turned (${transform})`);
+  });
+
+  await check("previews a card at full size beside it, never over the card it came from", async () => {
+    for (const [selector, shot] of [
+      ['#creatures game-card[data-name="Colossal Dreadmaw"]', "19-preview-battlefield.png"],
+      ["#hand game-card", "20-preview-hand.png"],
+    ]) {
+      const card = t(selector).first();
+      await card.hover();
+      await t("#card-preview card-face").waitFor();
+      const [a, b] = [await card.boundingBox(), await t("#card-preview").boundingBox()];
+      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      assert(!overlap, `the preview ${JSON.stringify(b)} covers the card ${JSON.stringify(a)}`);
+      assert(
+        b.y >= 0 && b.y + b.height <= 800 && b.x >= 0 && b.x + b.width <= 1280,
+        `the preview leaves the window: ${JSON.stringify(b)}`,
+      );
+      await page.screenshot({ path: join(artifacts, shot) });
+    }
+    await page.mouse.move(5, 5);
+  });
+
+  await check("New game mid-game asks first: Cancel keeps the game", async () => {
+    const before = await t("#turn").innerText();
+    await t("#start-game").click();
+    await t("confirm-dialog #confirm-cancel").click();
+    await t("confirm-dialog").waitFor({ state: "detached" });
+    assert((await t("#turn").innerText()) === before, "the game on the table changed");
+    assert((await t('#creatures game-card[data-name="Goblin"]').count()) === 1, "the board was wiped");
+  });
+
+  await check(
+    "attacks with every creature that can in two clicks (Attack with all, To damage: a Lightning Bolt could be cast between)",
+    async () => {
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      if (!(await t("#auto-pass").isChecked())) await t("#auto-pass").check();
+      await t("#attack-all").click();
+      await t("#to-damage:not([disabled])").waitFor();
+      const able = await page.evaluate(
+        () =>
+          document.querySelector("app-root").shadowRoot.querySelector("game-table").game.state.combat.attackers.length,
+      );
+      await page.screenshot({ path: join(artifacts, "21-attacking.png") });
+      await t("#to-damage").click();
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector("app-root")
+            .shadowRoot.querySelector("game-table")
+            .shadowRoot.querySelector("#opponent-life").textContent !== "20",
+      );
+      const life = Number(await t("#opponent-life").innerText());
+      console.log(`    ${able} attackers: the goldfish went from 20 to ${life}`);
+      assert(able >= 5 && life < 20 - able, `${able} attackers took the goldfish only to ${life}`);
+    },
+  );
+
+  await check("lists every key in a help overlay on ?, and Esc closes it", async () => {
+    await page.keyboard.press("Shift+Slash");
+    await t("table-help #keys").waitFor();
+    const keys = await t("table-help #keys th").allInnerTexts();
+    assert(
+      ["Space", "A", "N", "Ctrl+Z", "?"].every((k) => keys.includes(k)),
+      `keys listed: ${keys.join(", ")}`,
+    );
+    await page.screenshot({ path: join(artifacts, "22-help.png") });
+    await page.keyboard.press("Escape");
+    await t("table-help").waitFor({ state: "detached" });
+  });
+
+  await check(
+    "the mulligan dialog takes the focus and keeps it (Tab stays inside, M mulligans, Enter keeps); no (active) player before the first turn",
+    async () => {
+      const focused = () => t("decision-dialog").evaluate((d) => d.shadowRoot.activeElement?.id ?? null);
+      await t("#game-deck").selectOption("Mono-Red Haste");
+      await t("#on-draw").check();
+      await t("#start-game").click();
+      await replaceIfAsked();
+      await t("decision-dialog #keep").waitFor();
+      assert((await t("#opponent-mark").count()) === 0, "the goldfish is marked during your mulligan");
+      assert((await focused()) === "keep", `the dialog did not take the focus (${await focused()})`);
+      for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
+      assert(["keep", "mulligan"].includes(await focused()), `Tab left the dialog (focus: ${await focused()})`);
+      await page.keyboard.press("m");
+      await t('decision-dialog [data-kind="mulligan"]').filter({ hasText: "after 1 mulligan" }).waitFor();
+      const text = await t("decision-dialog #mulligan-text").innerText();
+      assert(
+        /put on the bottom of your library and keep the other 6/.test(text) &&
+          (await t("decision-dialog #keep").innerText()).startsWith("Keep 6"),
+        `the text after one mulligan: ${text}`,
+      );
+      assert((await focused()) === "keep", `the focus was lost after the mulligan (${await focused()})`);
+      await page.screenshot({ path: join(artifacts, "23-mulligan-focus.png") });
+      await page.keyboard.press("Enter");
+      await t('decision-dialog [data-kind="bottom"]').waitFor();
+      await t("decision-dialog button.pick").first().click();
+      await t("decision-dialog #bottom-confirm").click();
+      await t("decision-dialog").waitFor({ state: "detached" });
+    },
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Parts of the goldfish table, drawn for `<game-table>` from its {@link TableController}: the
+ * step buttons, the settings, the overlays (refusal, end of game), the open dialog, the large
+ * preview of the card under the pointer (placed beside it) and the list of cards not automated.
+ */
+import { yourTurnNumber } from "@fishbowl/autopilot";
+import type { GameView, ManualOp } from "@fishbowl/engine";
+import { html, nothing } from "lit";
+import { faceOf, legalIds, objectsOf } from "../game/table-logic.js";
+import type { OptionsChosen } from "./action-options-dialog.js";
+import type { DecisionAnswer } from "./decision-dialog.js";
+import type { CardPreviewDetail } from "./game-card.js";
+import { textWithSymbols } from "./mana-cost.js";
+import type { TableController } from "./table-controller.js";
+import type { TableGame } from "./table-state.js";
+import "./action-options-dialog.js";
+import "./card-face.js";
+import "./confirm-dialog.js";
+import "./decision-dialog.js";
+import "./manual-tools.js";
+import "./zone-viewer.js";
+
+/** The preview's size (a card face and its status line), for placing it beside the card it shows. */
+export const PREVIEW = { width: 250, height: 380, margin: 12 };
+
+/**
+ * Where the large preview of a card goes: beside the card (right, else left), or above it
+ * for a card low on the screen (the hand) — never over the card it came from — and within the window.
+ */
+export function previewPlace(
+  rect: NonNullable<CardPreviewDetail["rect"]>,
+  win: { width: number; height: number },
+): { left: number; top: number } {
+  const { width, height, margin } = PREVIEW;
+  const clampTop = (top: number) => Math.max(margin, Math.min(top, win.height - height - margin));
+  const clampLeft = (left: number) => Math.max(margin, Math.min(left, win.width - width - margin));
+  if (rect.top - margin - height >= 0 && rect.bottom > win.height * 0.6)
+    return { left: clampLeft((rect.left + rect.right - width) / 2), top: rect.top - margin - height };
+  if (rect.right + margin + width <= win.width) return { left: rect.right + margin, top: clampTop(rect.top) };
+  if (rect.left - margin - width >= 0) return { left: rect.left - margin - width, top: clampTop(rect.top) };
+  return {
+    left: clampLeft(rect.left),
+    top:
+      rect.top - margin - height >= 0
+        ? rect.top - margin - height
+        : Math.min(rect.bottom + margin, win.height - height),
+  };
+}
+
+/** The deck's catalog cards that are not automated, with the clauses that are not. */
+export function renderNotAutomated(game: TableGame) {
+  const extra = Object.entries(game.record()?.setup.extraCards ?? {})
+    .filter(([, d]) => d.automated === false)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (extra.length === 0) return nothing;
+  return html`<details class="hint panel" id="not-automated" open><summary>Not automated (${extra.length}) — use the manual tools ⋯</summary>
+    <ul>${extra.map(([name, d]) => html`<li><strong>${name}</strong>: ${(d.unautomated ?? ["its text (printed characteristics only)"]).join(" · ")}</li>`)}</ul></details>`;
+}
+
+/** The card under the pointer, large, beside it, with its state (current values, counters, damage). */
+export function renderPreview(t: TableController, v: GameView, element: HTMLElement) {
+  const preview = t.ui.preview;
+  const o = preview?.id == null ? undefined : objectsOf(v).get(preview.id);
+  if (o === undefined || preview?.rect === undefined) return nothing;
+  const counters = Object.entries(o.counters)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${n}× ${k}`);
+  const status = [
+    o.zone,
+    o.tapped && o.zone === "battlefield" ? "tapped" : "",
+    o.sick && o.zone === "battlefield" && o.types.includes("Creature") ? "summoning sick" : "",
+    o.keywords.length ? o.keywords.join(", ") : "",
+    counters.join(", "),
+    o.damage > 0 ? `${o.damage} damage` : "",
+    o.automated ? "" : "not automated",
+  ].filter((x) => x !== "");
+  const at = previewPlace(preview.rect, { width: window.innerWidth, height: window.innerHeight });
+  // Through the CSS object model: the page's CSP allows no inline style attribute.
+  element.style.setProperty("--preview-left", `${at.left}px`);
+  element.style.setProperty("--preview-top", `${at.top}px`);
+  return html`<div class="preview" id="card-preview" aria-hidden="true">
+    <card-face .card=${faceOf(o)}></card-face>
+    <span class="status">${status.join(" · ")}</span>
+  </div>`;
+}
+
+/** The open dialog of the table, if any: a question, a viewer, the tools, the options of a cast, the game's decision. */
+export function renderDialogs(t: TableController, game: TableGame, v: GameView) {
+  const { viewer, tools, options, picking, legal, replace } = t.ui;
+  if (replace !== null) {
+    const turn = v.turn === 0 ? "before its first turn" : `on turn ${v.turn}`;
+    return html`<confirm-dialog heading=${replace.kind === "new" ? "Start a new game?" : `Open “${replace.name}”?`}
+      message=${`The game on the table (${game.record()?.setup.deckName ?? "?"}, ${turn}) will be replaced. Save it as a game file first to keep it.`}
+      confirmLabel=${replace.kind === "new" ? "Start new game" : "Open game file"} @confirm-answer=${(e: CustomEvent<boolean>) => t.answerReplace(e.detail)}></confirm-dialog>`;
+  }
+  if (viewer !== null) {
+    const list = viewer === "graveyard" ? v.players.you.graveyard : v.exile;
+    const targetable = new Set(list.filter((o) => t.isTargetable(o.id)).map((o) => o.id));
+    return html`<zone-viewer id="zone-viewer" heading=${viewer === "graveyard" ? "Graveyard" : "Exile"} .objects=${list} .legal=${legalIds(v, legal)}
+      .targetable=${targetable} @viewer-close=${() => t.show({ viewer: null })}></zone-viewer>`;
+  }
+  if (tools !== null) {
+    const object = tools.object === null ? null : (objectsOf(v).get(tools.object) ?? null);
+    return html`<manual-tools .object=${object} .view=${v} @manual-op=${(e: CustomEvent<ManualOp>) => t.manualOp(e.detail)}
+      @tools-close=${() => t.show({ tools: null })}></manual-tools>`;
+  }
+  if (options !== null) {
+    return html`<action-options-dialog heading=${options.heading} .variants=${options.variants} .abilityTexts=${options.abilityTexts} .modeTexts=${options.modeTexts}
+      @options-chosen=${(e: CustomEvent<OptionsChosen>) => t.proceed(e.detail.variants, e.detail.x, options.heading)}
+      @options-cancel=${() => t.show({ options: null })}></action-options-dialog>`;
+  }
+  const d = v.pending;
+  const onTable = d?.kind === "targets" && picking?.decision === true;
+  if (
+    d !== null &&
+    d.player === "you" &&
+    d.kind !== "declareAttackers" &&
+    d.kind !== "declareBlockers" &&
+    !onTable &&
+    v.winner === null
+  ) {
+    return html`<decision-dialog .decision=${d} .view=${v}
+      @decision-answer=${(e: CustomEvent<DecisionAnswer>) => t.act({ type: "choose", player: "you", ...e.detail })}></decision-dialog>`;
+  }
+  return nothing;
+}
+
+/** The buttons of the steps (each with its key). */
+export function renderActions(t: TableController, game: TableGame, v: GameView) {
+  const canPass = v.priority === "you" && v.pending === null && v.winner === null;
+  const key = (k: string) => html` <kbd>${k}</kbd>`;
+  return html`<div class="actions" role="toolbar" aria-label="Game actions">
+    <button id="pass" ?disabled=${!canPass} @click=${() => t.act({ type: "pass", player: "you" })}>Pass${key("Space")}</button>
+    <button id="next-step" ?disabled=${!canPass} @click=${() => t.nextStep()}>Next step${key("S")}</button>
+    <button id="to-combat" ?disabled=${!canPass || v.active !== "you" || !["upkeep", "draw", "main1", "beginning_of_combat"].includes(v.step)}
+      @click=${() => t.toCombat()}>Combat${key("C")}</button>
+    <button id="attack-all" class="primary" ?disabled=${!t.canAttackWithAll} title="Every creature that can attack attacks (then on to damage, with auto-pass, unless you can cast a trick)"
+      @click=${() => t.attackWithAll()}>Attack with all${key("A")}</button>
+    <button id="to-damage" ?disabled=${!t.canGoToDamage} @click=${() => t.toDamage()}>To damage${key("D")}</button>
+    <button id="next-turn" ?disabled=${!canPass} @click=${() => t.nextTurn()}>Next turn${key("N")}</button>
+    <button id="undo" ?disabled=${!game.canUndo} title="Ctrl+Z" @click=${() => t.undo()}>Undo</button>
+    <button id="redo" ?disabled=${!game.canRedo} title="Ctrl+Y" @click=${() => t.redo()}>Redo</button>
+    <button id="table-tools" title="T" @click=${() => t.show({ tools: { object: null } })}>Token / life…</button>
+  </div>`;
+}
+
+/** The auto-pass switch and the keyboard help. */
+export function renderSettings(t: TableController) {
+  return html`<span class="settings">
+    <label class="toggle" title="Your own spells and triggers resolve at once, since the goldfish never responds (P)">
+      <input type="checkbox" id="auto-pass" .checked=${t.ui.autoPass} @change=${() => t.toggleAutoPass()} /> Auto-pass</label>
+    <button id="help" title="Keyboard shortcuts (?)" aria-label="Keyboard shortcuts" @click=${() => t.show({ help: true })}>?</button>
+  </span>`;
+}
+
+/** A refusal and the end of the game, shown over the board (never pushing it). */
+export function renderOverlays(t: TableController, game: TableGame, v: GameView) {
+  const { refusal } = t.ui;
+  return html`${
+    refusal === null
+      ? nothing
+      : html`<p class="panel overlay" id="refusal" role="alert"><span class="message">${textWithSymbols(refusal.message)}</span>${refusal.rules.map((r) => html`<cite class="rule">${r}</cite>`)}
+          <button class="dismiss" aria-label="Dismiss" title="Esc" @click=${() => t.show({ refusal: null })}>✕</button></p>`
+  }
+    ${
+      v.winner === null
+        ? nothing
+        : html`<p class="panel overlay" id="winner">${
+            v.winner === "you"
+              ? `The goldfish is dead: you win on your turn ${game.state === null ? v.turn : yourTurnNumber(game.state)} (game turn ${v.turn}).`
+              : "You lost this game."
+          }</p>`
+    }`;
+}

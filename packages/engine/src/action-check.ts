@@ -1,0 +1,82 @@
+/**
+ * The engine's boundary check (DESIGN.md "Actions in, events out"): an action from anywhere —
+ * a file, another process, the table — is first checked for its shape (state/action-schema.ts)
+ * and then every id it names is looked up as an own key of the state: an object of the game,
+ * a player, or (as a target) an ability on the stack. Nothing is changed until both pass, and
+ * nothing is looked up by a key that could be a property every object has (`__proto__`,
+ * `constructor`…). What the rules say of the action comes after.
+ */
+import type { Action, GameState, Refusal } from "./state/types.js";
+import { parseAction, shown } from "./state/action-schema.js";
+import { RefusalError } from "./core/context.js";
+
+function unknownId(path: string, id: string): Refusal {
+  return {
+    message: `No such object: "${path}" is ${shown(id)}, which names no object of this game (an object that changes zones gets a new id, CR 400.7).`,
+    rules: ["400.7"],
+    field: path,
+  };
+}
+
+/** Whether `id` names an object of the game. */
+function isObject(s: GameState, id: string): boolean {
+  return Object.hasOwn(s.objects, id);
+}
+
+/** Whether `t` can be named as a target or a chosen object: a player, an object, or an ability on the stack. */
+function isTargetable(s: GameState, t: string): boolean {
+  return (
+    t === "you" ||
+    t === "opponent" ||
+    isObject(s, t) ||
+    s.stack.some((it) => it.kind === "ability" && it.ability.id === t)
+  );
+}
+
+/** The first id of `a` that names nothing in `s`, as a refusal; null when all do. */
+function badId(s: GameState, a: Action): Refusal | null {
+  const objects = (path: string, list: readonly string[] | undefined, ok = isObject): Refusal | null => {
+    if (!list) return null;
+    const i = list.findIndex((id) => !ok(s, id));
+    return i < 0 ? null : unknownId(`${path}.${i}`, list[i]!);
+  };
+  const one = (path: string, id: string): Refusal | null => (isObject(s, id) ? null : unknownId(path, id));
+  switch (a.type) {
+    case "playLand":
+      return one("object", a.object);
+    case "cast":
+    case "activate":
+      return (
+        one("object", a.object) ?? objects("targets", a.targets, isTargetable) ?? objects("sacrifice", a.sacrifice)
+      );
+    case "declareAttackers":
+      return objects("attackers", a.attackers);
+    case "declareBlockers": {
+      for (const [i, b] of a.blocks.entries()) {
+        const bad = one(`blocks.${i}.blocker`, b.blocker) ?? one(`blocks.${i}.attacker`, b.attacker);
+        if (bad) return bad;
+      }
+      return null;
+    }
+    case "choose":
+      return objects("targets", a.targets, isTargetable);
+    case "manual":
+      return a.op.kind === "move" || a.op.kind === "tap" || a.op.kind === "counters"
+        ? one("op.object", a.op.object)
+        : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * `value` as an action of the game `s`, or a `RefusalError` naming the malformed field or the
+ * id that names nothing (before anything is changed).
+ */
+export function checkAction(s: GameState, value: unknown): Action {
+  const parsed = parseAction(value);
+  if (!parsed.ok) throw new RefusalError(parsed.error);
+  const bad = badId(s, parsed.action);
+  if (bad) throw new RefusalError(bad);
+  return parsed.action;
+}

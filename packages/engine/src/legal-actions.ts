@@ -1,0 +1,354 @@
+/**
+ * What a player can do now (DESIGN.md "Actions in, events out"): `legalActions(state,
+ * player)` lists actions that `apply` accepts, for UIs to highlight and for the autopilot to
+ * choose from — answers to the pending decision, or, with priority, passing, land plays
+ * (CR 305), casts (601.2) with targets (115), X (107.3), kicker (702.33), Phyrexian payments
+ * (107.4f) and sacrifices (118.8), and activations (602) including mana abilities (605.3a).
+ */
+import type { Action, GameState, ObjectId, PhyrexianPayment, PlayerId } from "./state/types.js";
+import type { SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
+import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
+import { parseManaCost, planPayment } from "./core/mana.js";
+import { sorceryTiming } from "./rules/timing.js";
+import { costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
+import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
+import { isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
+import { spellTargetSpecs } from "./rules/targets.js";
+import { attackProblem, requiredAttackers } from "./rules/combat.js";
+import { defaultArrangement } from "./rules/library.js";
+import { characteristics } from "./rules/layers.js";
+import { activatedAbilities, legalTargets, passesControlCondition } from "./rules/queries.js";
+import { apply } from "./apply.js";
+
+/**
+ * The actions `player` can take now. Casts and activations come with one legal choice of
+ * targets each (every single target for one-target spells; the first legal set otherwise),
+ * X at the largest payable value, kicker both ways when affordable, and as few Phyrexian
+ * symbols paid with 2 life as the mana allows (each symbol on its own, CR 107.4f; "life" when
+ * all of them are, a list when only some). Mana abilities are listed too (CR 605.3a),
+ * once per type of mana to choose when they offer a choice ("Add {R} or {G}": one with
+ * `mana: "R"`, one with `mana: "G"`; 106.1a, 605.3b), identical ones of a permanent once.
+ * Declarations list all possible attackers,
+ * then (when different) only those that must attack (CR 508.1d).
+ * Every listed action is accepted by `apply` (tested by property tests).
+ */
+export function legalActions(state: GameState, player: PlayerId, cards: CardRegistry): Action[] {
+  const ctx = newCtx(state, cards);
+  const s = state;
+  const out: Action[] = [];
+  if (s.winner) return out;
+  if (s.pending) {
+    const d = s.pending.decision;
+    if (d.player !== player) return out;
+    switch (d.kind) {
+      case "declareAttackers": {
+        const can = s.battlefield.filter((id) => attackProblem(ctx, id, player) === null);
+        out.push({ type: "declareAttackers", player, attackers: can });
+        // the fewest attackers: those that must attack (508.1d), usually none
+        const required = requiredAttackers(ctx, player);
+        if (required.length < can.length) out.push({ type: "declareAttackers", player, attackers: required });
+        return out;
+      }
+      case "targets": {
+        const pick = pickTargets(d.specs, d.legal);
+        if (pick) out.push({ type: "choose", player, targets: pick });
+        return out;
+      }
+      case "choice":
+        out.push({ type: "choose", player, options: d.options.slice(0, Math.max(d.min, Math.min(1, d.max))) });
+        return out;
+      case "mulligan":
+        out.push({ type: "choose", player, options: ["keep"] }, { type: "choose", player, options: ["mulligan"] });
+        return out;
+      case "bottom":
+        out.push({
+          type: "choose",
+          player,
+          options: s.players[player].hand.slice(0, d.count).map((id) => characteristics(ctx, id).name),
+        });
+        return out;
+      case "arrange": {
+        const arranged = defaultArrangement(d);
+        out.push({ type: "choose", player, targets: arranged.map((x) => x.id), options: arranged.map((x) => x.to) });
+        return out;
+      }
+      default:
+        return out;
+    }
+  }
+  if (s.priority !== player) return out;
+  out.push({ type: "pass", player });
+  const ps = s.players[player];
+  const sorcery = sorceryTiming(ctx, player);
+  const seen = new Set<string>();
+  let sources: ReturnType<typeof manaSources> | undefined;
+  const sourcesOf = () => (sources ??= manaSources(ctx, player)); // the same for every card: computed once
+  for (const id of ps.hand) {
+    const c = characteristics(ctx, id);
+    const key = c.name;
+    if (c.types.includes("Land")) {
+      if (sorcery && ps.landsPlayed < 1 && !seen.has(`land:${key}`)) {
+        seen.add(`land:${key}`);
+        out.push({ type: "playLand", player, object: id });
+      }
+      continue;
+    }
+    if (seen.has(`cast:${key}`)) continue;
+    seen.add(`cast:${key}`);
+    out.push(...castOptions(ctx, player, id, sorcery, false, sourcesOf));
+  }
+  for (const id of ps.graveyard) {
+    const o = s.objects[id]!;
+    const def = o.card ? findDefinition(cards, s, o.card) : undefined;
+    if (def?.flashback) out.push(...castOptions(ctx, player, id, sorcery, true, sourcesOf));
+  }
+  const activatable: ObjectId[] = [];
+  for (const id of s.battlefield) if (characteristics(ctx, id).controller === player) activatable.push(id);
+  // cards in hand with an ability whose cost discards them (cycling, CR 702.29a, 113.6m)
+  const seenInHand = new Set<string>();
+  for (const id of ps.hand) {
+    const c = characteristics(ctx, id);
+    if (seenInHand.has(c.name) || !activatedAbilities(c).some((ab) => ab.cost.discardSelf)) continue;
+    seenInHand.add(c.name);
+    activatable.push(id);
+  }
+  // cards in the graveyard with an ability that functions there (unearth, CR 113.6b, 702.84a)
+  for (const id of ps.graveyard) {
+    const card = s.objects[id]!.card;
+    const def = card ? findDefinition(cards, s, card) : undefined;
+    if (def?.abilities?.some((ab) => ab.kind === "activated" && ab.fromGraveyard)) activatable.push(id);
+  }
+  for (const id of activatable) {
+    const c = characteristics(ctx, id);
+    const o = s.objects[id]!;
+    const inHand = o.zone === "hand";
+    const inGraveyard = o.zone === "graveyard";
+    const abilities = activatedAbilities(c);
+    // Identical mana abilities (a printed "{T}: Add {G}" and the Forest type's own, CR 305.6) are offered once.
+    const manaSeen = abilities.length > 1 ? new Set<string>() : null;
+    abilities.forEach((ab, i) => {
+      if (inHand !== (ab.cost.discardSelf ?? false)) return;
+      if (inGraveyard !== (ab.fromGraveyard ?? false)) return;
+      if (ab.sorcery && !sorcery) return;
+      if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
+      if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount)
+        return;
+      if (ab.cost.payLife && s.players[player].life < ab.cost.payLife) return; // CR 119.4
+      if (isManaAbility(ab)) {
+        // A mana ability (CR 605.3a): one activation per type of mana it lets the player choose (106.1a, 605.3b).
+        if (manaSeen) {
+          const key = JSON.stringify([ab.cost, ab.effects]);
+          if (manaSeen.has(key)) return;
+          manaSeen.add(key);
+        }
+        const sacs = sacrificeVariants(ctx, ab.cost.sacrifice, player, id);
+        if (!sacs) return;
+        const types: (string | undefined)[] = manaTypesToChoose(ab);
+        if (types.length === 0) types.push(undefined);
+        const first: Action = {
+          type: "activate",
+          player,
+          object: id,
+          ability: i,
+          ...(sacs[0] ? { sacrifice: sacs[0] } : {}),
+          ...(types[0] ? { mana: types[0] } : {}),
+        };
+        if (ab.cost.mana && !applyProbe(state, first, cards)) return;
+        for (const sac of sacs)
+          for (const t of types)
+            out.push({
+              type: "activate",
+              player,
+              object: id,
+              ability: i,
+              ...(sac ? { sacrifice: sac } : {}),
+              ...(t ? { mana: t } : {}),
+            });
+        return;
+      }
+      let targets: string[] = [];
+      if (ab.targets.length) {
+        const legal = ab.targets.map((t) => legalTargets(ctx, t, player, id));
+        const pick = pickTargets(ab.targets, legal);
+        if (!pick) return;
+        targets = pick;
+      }
+      const sacs = sacrificeVariants(ctx, ab.cost.sacrifice, player, id);
+      if (!sacs) return;
+      const action: Action = {
+        type: "activate",
+        player,
+        object: id,
+        ability: i,
+        ...(targets.length ? { targets } : {}),
+        ...(sacs[0] ? { sacrifice: sacs[0] } : {}),
+      };
+      if (ab.cost.mana) {
+        const probe = applyProbe(state, action, cards);
+        if (!probe) return;
+      }
+      out.push(action);
+      // other single targets
+      if (ab.targets.length === 1 && ab.targets[0]!.max === 1) {
+        for (const t of legalTargets(ctx, ab.targets[0]!, player, id))
+          if (t !== targets[0]) out.push({ ...action, targets: [t] } as Action);
+      }
+      // other permanents to sacrifice (CR 602.2b, 601.2h)
+      for (const sac of sacs.slice(1)) out.push({ ...action, sacrifice: sac } as Action);
+    });
+  }
+  return out;
+}
+
+function applyProbe(state: GameState, action: Action, cards: CardRegistry): boolean {
+  // A cheap check: mana-costed activations are verified by a dry run on a copy.
+  return apply(state, action, cards).ok;
+}
+
+/**
+ * The choices of permanents to sacrifice for a cost that legalActions offers (CR 601.2h,
+ * 602.2b): none needed (`[undefined]`) without such a cost or with exactly enough candidates;
+ * each candidate for "sacrifice a …"; the first ones for "sacrifice two …". Null when the cost
+ * can't be paid (118.3).
+ */
+function sacrificeVariants(
+  ctx: Ctx,
+  cost: SacrificeCost | undefined,
+  player: PlayerId,
+  source: ObjectId | null,
+): (ObjectId[] | undefined)[] | null {
+  if (!cost) return [undefined];
+  const cand = sacrificeCandidates(ctx, cost, player, source);
+  if (cand.length < cost.count) return null;
+  if (cand.length === cost.count) return [undefined];
+  return cost.count === 1 ? cand.map((c) => [c]) : [cand.slice(0, cost.count)];
+}
+
+function pickTargets(specs: TargetSpec[], legal: string[][]): string[] | null {
+  const out: string[] = [];
+  const used = new Set<string>();
+  for (let k = 0; k < specs.length; k++) {
+    const spec = specs[k]!;
+    const avail = legal[k]!.filter((t) => !used.has(t));
+    const n = Math.max(spec.min, Math.min(1, spec.max, avail.length));
+    if (avail.length < spec.min) return null;
+    for (let i = 0; i < n; i++) {
+      out.push(avail[i]!);
+      used.add(avail[i]!);
+    }
+  }
+  return out;
+}
+
+function castOptions(
+  ctx: Ctx,
+  player: PlayerId,
+  id: ObjectId,
+  sorcery: boolean,
+  flashback = false,
+  sourcesOf = () => manaSources(ctx, player),
+): Action[] {
+  const s = ctx.state;
+  const o = s.objects[id]!;
+  const def = o.card ? findDefinition(ctx.cards, s, o.card) : undefined;
+  if (!def) return [];
+  const c = characteristics(ctx, id);
+  const instant = c.types.includes("Instant") || c.keywords.includes("Flash");
+  if (!instant && !sorcery) return [];
+  const out: Action[] = [];
+  // an additional sacrifice cost (CR 118.8, 601.2h) that can't be paid: the spell can't be cast
+  const sacs = sacrificeVariants(
+    ctx,
+    def.automated !== false ? def.additionalCost?.sacrifice : undefined,
+    player,
+    null,
+  );
+  if (!sacs) return [];
+  const modeSets: number[][] = def.spell && def.spell.modes.length > 1 ? def.spell.modes.map((_, i) => [i]) : [[]];
+  const mana = sourcesOf();
+  // convoke, improvise and delve pay too (CR 601.2h); reductions lower the generic part (601.2f)
+  const sources = [
+    ...mana,
+    ...alternativePaymentSources(
+      ctx,
+      player,
+      id,
+      mana.map((x) => x.id),
+    ),
+  ];
+  const reduction = costReductionOf(ctx, player, id, def);
+  const pool = s.players[player].manaPool;
+  const avail = Object.values(pool).reduce((a, b) => a + b, 0) + sources.reduce((n, x) => n + x.units.length, 0);
+  for (const modes of modeSets) {
+    const specs = spellTargetSpecs(def, modes);
+    const legal = specs.map((t) => legalTargets(ctx, t, player));
+    const base = pickTargets(specs, legal);
+    if (!base) continue;
+    const targetChoices: string[][] = specs.length === 1 && specs[0]!.max === 1 ? legal[0]!.map((t) => [t]) : [base];
+    const hasX = /\{X\}/i.test(def.manaCost ?? "");
+    const symbols = parseManaCost(flashback ? (def.flashback ?? null) : def.manaCost).filter(
+      (sym) => sym.kind === "phyrexian",
+    ).length;
+    for (const kicked of def.kicker ? [true, false] : [false]) {
+      for (const phyrexianLife of phyrexianPatterns(symbols)) {
+        const cost0 = spellCost(def, { x: 0, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
+        if (cost0.life > 0 && s.players[player].life <= cost0.life) continue;
+        let x = 0;
+        if (hasX) {
+          x = Math.max(0, avail - (cost0.req.generic + cost0.req.colored.length + cost0.req.twobrid.length));
+          x += reduction;
+          while (
+            x > 0 &&
+            !planPayment(
+              reduceGeneric(
+                spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife }).req,
+                reduction,
+              ),
+              pool,
+              sources,
+            )
+          )
+            x--;
+        }
+        const cost = spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
+        if (!planPayment(reduceGeneric(cost.req, reduction), pool, sources)) continue;
+        for (const [k, targets] of targetChoices.entries()) {
+          for (const sac of k === 0 ? sacs : sacs.slice(0, 1)) {
+            out.push({
+              type: "cast",
+              player,
+              object: id,
+              ...(targets.length ? { targets } : {}),
+              ...(modes.length ? { modes } : {}),
+              ...(hasX ? { x } : {}),
+              ...(kicked ? { kicker: true } : {}),
+              ...phyrexianField(phyrexianLife),
+              ...(flashback ? { flashback: true } : {}),
+              ...(sac ? { sacrifice: sac } : {}),
+            });
+          }
+        }
+        break; // the fewest symbols paid with life that works: don't also offer more life
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The ways to pay `n` Phyrexian symbols (CR 107.4f), each symbol with mana (false) or 2 life
+ * (true), the fewest paid with life first and, among as many, the later symbols first.
+ */
+function phyrexianPatterns(n: number): boolean[][] {
+  const out: boolean[][] = [];
+  for (let mask = 0; mask < 1 << n; mask++)
+    out.push(Array.from({ length: n }, (_, i) => (mask & (1 << (n - 1 - i))) !== 0));
+  return out.sort((a, b) => a.filter(Boolean).length - b.filter(Boolean).length);
+}
+
+/** A `cast` action's `phyrexian` for a way to pay: nothing for all mana, "life" for all life, else one entry per symbol. */
+function phyrexianField(life: boolean[]): { phyrexian?: PhyrexianPayment } {
+  if (!life.some(Boolean)) return {};
+  if (life.every(Boolean)) return { phyrexian: "life" };
+  return { phyrexian: life.map((l) => (l ? "life" : "mana")) };
+}

@@ -1,0 +1,157 @@
+/**
+ * Playing lands (CR 305) and casting spells (CR 601.2): everything announced while casting
+ * (601.2b-c, 601.2f) — modes (700.2), targets (115), X (107.3), kicker (702.33), buyback
+ * (702.27), flashback (702.34), Phyrexian payments (107.4f), an additional sacrifice (118.8),
+ * the division of a divided amount among the targets (601.2d) —
+ * then the total cost (rules/costs.ts) paid with mana (rules/mana-payment.ts). Every check
+ * happens before anything changes, so a refused action leaves the game as it was.
+ */
+import type { Action, SpellChoices } from "../state/types.js";
+import { definition, moveObject } from "../core/objects.js";
+import { emit, refuse, type Ctx } from "../core/context.js";
+import { parseManaCost } from "../core/mana.js";
+import { characteristics } from "./layers.js";
+import { nameOf } from "./queries.js";
+import { enterBattlefield } from "./zones.js";
+import { onCast } from "./triggers.js";
+import { requirePriority, sorceryTiming } from "./timing.js";
+import { checkModesHaveTargets, checkTargets, divisionFor, spellTargetSpecs } from "./targets.js";
+import { costReductionOf, paySacrifice, phyrexianChoice, reduceGeneric, sacrificeChoice, spellCost } from "./costs.js";
+import { executePayment, paymentOrRefuse } from "./mana-payment.js";
+
+type CastAction = Extract<Action, { type: "cast" }>;
+type PlayLandAction = Extract<Action, { type: "playLand" }>;
+
+// ---------------------------------------------------------------- playing lands
+
+/** Plays a land (CR 305.1-305.2): the active player's main phase, empty stack, one per turn. */
+export function playLand(ctx: Ctx, a: PlayLandAction): void {
+  requirePriority(ctx, a.player);
+  const s = ctx.state;
+  const o = s.objects[a.object];
+  if (!o || o.zone !== "hand" || o.owner !== a.player) refuse("You can only play a land from your hand.", "305.1");
+  const c = characteristics(ctx, o.id);
+  if (!c.types.includes("Land")) refuse(`${c.name} is not a land; cast it instead.`, "305.1");
+  if (!sorceryTiming(ctx, a.player))
+    refuse("You can play a land only in your main phase, when the stack is empty.", "305.1", "116.2a");
+  if (s.players[a.player].landsPlayed >= 1) refuse("You have already played a land this turn.", "305.2");
+  s.players[a.player].landsPlayed++;
+  s.passes = 0;
+  emit(ctx, "playLand", `${a.player === "you" ? "You play" : "The opponent plays"} ${c.name}`);
+  enterBattlefield(ctx, o.id, a.player, { landPlay: true });
+}
+
+/** Casts a spell (CR 601.2a-i). Refuses without changing anything when any step is illegal. */
+export function castSpell(ctx: Ctx, a: CastAction): void {
+  requirePriority(ctx, a.player);
+  const s = ctx.state;
+  const o = s.objects[a.object];
+  if (!o || o.owner !== a.player) refuse("That card is not yours to cast.", "601.2a");
+  const def = o.card ? definition(ctx, o.card) : null;
+  if (!def) refuse("A token can't be cast.", "111.2");
+  const flashback = a.flashback ?? (o.zone === "graveyard" && !!def.flashback);
+  if (o.zone === "graveyard" && !(flashback && def.flashback))
+    refuse(`${def.name} can't be cast from a graveyard.`, "601.2a", "702.34a");
+  if (o.zone !== "hand" && o.zone !== "graveyard") refuse(`${def.name} is not in your hand.`, "601.2a");
+  const c = characteristics(ctx, o.id);
+  if (c.types.includes("Land")) refuse(`${c.name} is a land: play it instead of casting it.`, "305.9");
+  const instantSpeed = c.types.includes("Instant") || c.keywords.includes("Flash");
+  if (!instantSpeed && !sorceryTiming(ctx, a.player)) {
+    const rule = c.types.includes("Sorcery")
+      ? "307.1"
+      : c.types.includes("Creature")
+        ? "302.1"
+        : c.types.includes("Artifact")
+          ? "301.1"
+          : c.types.includes("Enchantment")
+            ? "303.1"
+            : "117.1a";
+    refuse(`${c.name} can be cast only in your main phase when the stack is empty.`, rule, "117.1a");
+  }
+  // 601.2b: modes, X, optional costs
+  let modes = a.modes ?? [];
+  if (def.spell && def.spell.modes.length > 1) {
+    if (modes.length < def.spell.chooseMin || modes.length > def.spell.chooseMax)
+      refuse(
+        `Choose ${def.spell.chooseMin === def.spell.chooseMax ? def.spell.chooseMin : `${def.spell.chooseMin} to ${def.spell.chooseMax}`} mode(s) for ${c.name}.`,
+        "700.2a",
+        "601.2b",
+      );
+    if (modes.some((m) => m < 0 || m >= def.spell!.modes.length))
+      refuse(`${c.name} has no such mode.`, "700.2a", "601.2b");
+    if (new Set(modes).size !== modes.length) refuse("The same mode can't be chosen twice.", "700.2d");
+  } else modes = [];
+  const kicked = !!a.kicker;
+  if (kicked && !def.kicker) refuse(`${c.name} has no kicker.`, "702.33a");
+  const buyback = !!a.buyback;
+  if (buyback && !def.buyback) refuse(`${c.name} has no buyback.`, "702.27a");
+  const hasX = parseManaCost(def.manaCost).some((sym) => sym.kind === "x");
+  const x = hasX ? (a.x ?? 0) : 0;
+  if (!Number.isInteger(x) || x < 0) refuse("X must be a whole number, 0 or more.", "107.3a");
+  // 601.2c: targets
+  const targets = a.targets ?? [];
+  const specs = spellTargetSpecs(def, modes);
+  if (specs.length === 0 && targets.length > 0) refuse(`${c.name} has no targets.`, "601.2c");
+  checkModesHaveTargets(ctx, def, modes, a.player, c.name); // CR 700.2a
+  checkTargets(ctx, specs, targets, a.player, c.name);
+  const chosenModes = def.spell && def.automated !== false ? (modes.length ? modes : [0]) : [];
+  const division = divisionFor(
+    ctx,
+    chosenModes.flatMap((m) => def.spell!.modes[m]?.effects ?? []),
+    targets,
+    x,
+    a.player,
+    c.name,
+    a.divide,
+  ); // CR 601.2d
+  // 601.2f-h: total cost and payment
+  const symbols = parseManaCost(flashback ? (def.flashback ?? null) : def.manaCost).filter(
+    (sym) => sym.kind === "phyrexian",
+  ).length;
+  const phyrexianLife = phyrexianChoice(c.name, a.phyrexian, symbols);
+  const cost = spellCost(def, { x, kicked, buyback, flashback, targets: targets.length, phyrexianLife });
+  // 601.2f: cost reductions (affinity, "spells you cast cost {N} less") apply to the generic part
+  cost.req = reduceGeneric(cost.req, costReductionOf(ctx, a.player, o.id, def));
+  if (cost.life > 0 && s.players[a.player].life < cost.life)
+    refuse(`You can't pay ${cost.life} life with ${s.players[a.player].life} life.`, "119.4", "107.4f");
+  // 601.2b, 601.2h: an additional sacrifice cost, chosen now and paid with the mana
+  const extraSac = def.additionalCost?.sacrifice && def.automated !== false ? def.additionalCost.sacrifice : undefined;
+  if (a.sacrifice !== undefined && !extraSac) refuse(`${c.name} has no sacrifice cost.`, "601.2b", "118.8");
+  const sacrificed = extraSac ? sacrificeChoice(ctx, extraSac, a.player, null, a.sacrifice, c.name, "601.2h") : [];
+  const { plan, sources } = paymentOrRefuse(
+    ctx,
+    a.player,
+    cost.req,
+    null,
+    `${c.name}${x ? ` with X=${x}` : ""}`,
+    targets,
+    o.id,
+  );
+  // --- everything is legal: commit (601.2a move to the stack, then pay)
+  const choices: SpellChoices = {
+    modes,
+    targets,
+    x,
+    kicked,
+    buyback,
+    flashback,
+    phyrexianLife: cost.life > 0 ? cost.life / 2 : 0,
+    ...(division ? { division } : {}),
+  };
+  o.spell = choices;
+  const onStack = moveObject(ctx, o.id, "stack", { controller: a.player });
+  onStack.spell = choices;
+  onStack.controller = a.player;
+  s.stack.push({ kind: "spell", object: onStack.id });
+  executePayment(ctx, a.player, plan, sources);
+  if (cost.life > 0) s.players[a.player].life -= cost.life;
+  paySacrifice(ctx, a.player, sacrificed, c.name);
+  s.passes = 0;
+  emit(
+    ctx,
+    "cast",
+    `${a.player === "you" ? "You cast" : "The opponent casts"} ${c.name}${kicked ? " (kicked)" : ""}${x ? ` with X=${x}` : ""}${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}${cost.life ? ` paying ${cost.life} life` : ""}`,
+    { object: onStack.id },
+  );
+  onCast(ctx, onStack.id, a.player);
+}

@@ -1,0 +1,48 @@
+/**
+ * Removal from combat (CR 506.4): a permanent that leaves the battlefield, changes controller,
+ * regenerates (701.15a) or stops being a creature stops being an attacking, blocking, blocked
+ * or unblocked creature, and so deals and is dealt no combat damage (510.1). An attacker it
+ * blocked stays blocked (509.1h).
+ */
+import type { ObjectId } from "../state/types.js";
+import { emit, opponentOf, touch, type Ctx } from "../core/context.js";
+import { battlefieldCharacteristics } from "./layers.js";
+
+/** Removes a permanent from combat (CR 506.4); nothing happens when it isn't in combat. */
+export function removeFromCombat(ctx: Ctx, id: ObjectId): void {
+  const c = ctx.state.combat;
+  if (!c) return;
+  const before = c.attackers.length + c.blocks.length + c.blocked.length;
+  c.attackers = c.attackers.filter((a) => a.attacker !== id);
+  c.blocks = c.blocks.filter((b) => b.blocker !== id && b.attacker !== id);
+  c.blocked = c.blocked.filter((a) => a !== id);
+  // "attacking creatures …" statics read combat (CR 611.3a)
+  if (c.attackers.length + c.blocks.length + c.blocked.length !== before) touch(ctx);
+}
+
+/**
+ * Removes from combat the attackers and blockers that are no longer creatures on the
+ * battlefield under the control of the player they attack or block for (CR 506.4): the
+ * attacking player for an attacker, the defending player for a blocker. Checked whenever
+ * state-based actions are (a control change is noticed there, rules/state-based-actions.ts)
+ * and as combat damage is assigned (510.1). Returns whether any was removed.
+ */
+export function removeStraysFromCombat(ctx: Ctx): boolean {
+  const s = ctx.state;
+  const combat = s.combat;
+  if (!combat || (combat.attackers.length === 0 && combat.blocks.length === 0)) return false;
+  const chars = battlefieldCharacteristics(ctx);
+  const strays = new Set<ObjectId>();
+  const check = (id: ObjectId, side: "you" | "opponent") => {
+    const c = s.objects[id]?.zone === "battlefield" ? chars.get(id) : undefined;
+    if (!c || !c.types.includes("Creature") || c.controller !== side) strays.add(id);
+  };
+  for (const a of combat.attackers) check(a.attacker, opponentOf(a.defender));
+  for (const b of combat.blocks) check(b.blocker, combat.attackers[0]?.defender ?? opponentOf(s.active));
+  for (const id of strays) {
+    const name = s.objects[id] ? chars.get(id)?.name : undefined;
+    removeFromCombat(ctx, id);
+    if (name) emit(ctx, "combat", `${name} is removed from combat (CR 506.4)`, { object: id });
+  }
+  return strays.size > 0;
+}

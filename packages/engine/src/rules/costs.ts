@@ -1,0 +1,180 @@
+/**
+ * Costs (CR 118) other than paying the mana: the total cost of a spell as announced (601.2f:
+ * kicker 702.33, buyback 702.27, flashback 702.34, strive 207.2c, X 107.3), Phyrexian symbols
+ * each paid with mana or 2 life (107.4f, 119.4), generic cost reductions (601.2f: affinity
+ * 702.41a, "spells you cast cost {N} less"), and sacrifice as a cost (118.3, 601.2h, 602.2b,
+ * 701.21a).
+ */
+import type { CardDefinition, SacrificeCost } from "../state/vocabulary/index.js";
+import type { ObjectId, PlayerId } from "../state/types.js";
+import { emit, refuse, type Ctx } from "../core/context.js";
+import { addRequirements, parseManaCost, requirementOf, type ManaRequirement } from "../core/mana.js";
+import { characteristics } from "./layers.js";
+import { matches } from "./filters.js";
+import { nameOf } from "./queries.js";
+import { changeZone } from "./zones.js";
+
+/**
+ * How much less the spell `id` costs `player` to cast (CR 601.2f): affinity (702.41a: {1} for
+ * each matching permanent they control) and the "<filter> spells you cast cost {N} less"
+ * static abilities of permanents they control. Generic mana only.
+ */
+export function costReductionOf(ctx: Ctx, player: PlayerId, id: ObjectId, def: CardDefinition): number {
+  const s = ctx.state;
+  const spell = characteristics(ctx, id);
+  let n = 0;
+  for (const pid of s.battlefield) {
+    const c = characteristics(ctx, pid);
+    if (c.controller !== player) continue;
+    if (def.affinity && def.automated !== false && matches(ctx, c, def.affinity, player)) n++;
+    for (const a of c.abilities) if (a.kind === "costReduction" && matches(ctx, spell, a.spells, player)) n += a.amount;
+  }
+  return n;
+}
+
+/** A requirement with its generic part reduced by `n`, never below {0}; colored requirements stay (CR 601.2f). */
+export function reduceGeneric(req: ManaRequirement, n: number): ManaRequirement {
+  return n > 0 ? { ...req, generic: Math.max(0, req.generic - n) } : req;
+}
+
+// ---------------------------------------------------------------- sacrifice as a cost
+
+/**
+ * The permanents `player` could sacrifice to pay a "sacrifice a <filter>" cost (CR 118.3,
+ * 701.21a: only permanents they control), in battlefield order; `source` is left out when the
+ * cost says "another" (CR 109.2).
+ */
+export function sacrificeCandidates(
+  ctx: Ctx,
+  cost: SacrificeCost,
+  player: PlayerId,
+  source: ObjectId | null,
+): ObjectId[] {
+  const out: ObjectId[] = [];
+  for (const id of ctx.state.battlefield) {
+    if (cost.filter.other && id === source) continue;
+    const c = characteristics(ctx, id);
+    if (c.controller === player && matches(ctx, c, cost.filter, player)) out.push(id);
+  }
+  return out;
+}
+
+/**
+ * The permanents sacrificed for a cost, as the player chose them (CR 601.2h, 602.2b), checked
+ * before anything is paid: exactly `count` different candidates; with no choice given, the
+ * candidates themselves when there are exactly `count` (nothing to decide). Refuses when the
+ * cost can't be paid (118.3) or the choice is not a legal one. `rule` is 601.2h for spells,
+ * 602.2b for abilities.
+ */
+export function sacrificeChoice(
+  ctx: Ctx,
+  cost: SacrificeCost,
+  player: PlayerId,
+  source: ObjectId | null,
+  given: ObjectId[] | undefined,
+  what: string,
+  rule: "601.2h" | "602.2b",
+): ObjectId[] {
+  const candidates = sacrificeCandidates(ctx, cost, player, source);
+  const noun = describeSacrifice(cost);
+  if (candidates.length < cost.count)
+    refuse(
+      `${what} needs you to sacrifice ${noun}, and you control ${candidates.length === 0 ? "none" : `only ${candidates.length}`}.`,
+      rule,
+      "118.3",
+    );
+  if (given === undefined) {
+    if (candidates.length === cost.count) return candidates;
+    refuse(`Choose which permanent${cost.count === 1 ? "" : "s"} to sacrifice for ${what} (${noun}).`, rule, "118.3");
+  }
+  if (!Array.isArray(given) || given.length !== cost.count)
+    refuse(
+      `${what} needs exactly ${cost.count} permanent${cost.count === 1 ? "" : "s"} sacrificed (${noun}); ${Array.isArray(given) ? given.length : 0} given.`,
+      rule,
+      "118.3",
+    );
+  if (new Set(given).size !== given.length)
+    refuse(`The same permanent can't be sacrificed twice for one cost.`, rule, "701.21a");
+  for (const id of given) {
+    if (!candidates.includes(id)) {
+      const o = ctx.state.objects[id];
+      const why =
+        !o || o.zone !== "battlefield"
+          ? "it is not on the battlefield"
+          : characteristics(ctx, id).controller !== player
+            ? "you don't control it"
+            : cost.filter.other && id === source
+              ? "the cost says another permanent"
+              : `it is not ${noun}`;
+      refuse(`${o ? nameOf(ctx, id) : id} can't be sacrificed for ${what}: ${why}.`, rule, "118.3", "701.21a");
+    }
+  }
+  return given;
+}
+
+function describeSacrifice(cost: SacrificeCost): string {
+  const f = cost.filter;
+  const kinds = [...(f.subtypes ?? []), ...(f.types ?? []).map((t) => t.toLowerCase())].join(" or ") || "permanent";
+  return `${cost.count === 1 ? (f.other ? "another" : /^[aeiou]/i.test(kinds) ? "an" : "a") : cost.count} ${kinds}${cost.count === 1 ? "" : "s"}`;
+}
+
+/** Sacrifices the chosen permanents (CR 701.21a), logged as paying `what`'s cost. */
+export function paySacrifice(ctx: Ctx, player: PlayerId, ids: ObjectId[], what: string): void {
+  for (const id of ids) {
+    if (ctx.state.objects[id]?.zone !== "battlefield") continue;
+    const name = nameOf(ctx, id);
+    changeZone(ctx, id, "graveyard");
+    emit(
+      ctx,
+      "sacrifice",
+      `${player === "you" ? "You sacrifice" : "The opponent sacrifices"} ${name} to pay for ${what}`,
+    );
+  }
+}
+
+/** The total mana requirement and life of a spell as announced (CR 601.2f). */
+export function spellCost(
+  def: CardDefinition,
+  choices: {
+    x: number;
+    kicked: boolean;
+    buyback: boolean;
+    flashback: boolean;
+    targets: number;
+    phyrexianLife: boolean | readonly boolean[];
+  },
+): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
+  const symbols = parseManaCost(choices.flashback ? (def.flashback ?? null) : def.manaCost);
+  const phyrexianSymbols = symbols.filter((s) => s.kind === "phyrexian").length;
+  let { req, life } = requirementOf(symbols, choices.x, choices.phyrexianLife);
+  const add = (cost: string | undefined) => {
+    if (cost) req = addRequirements(req, requirementOf(parseManaCost(cost), 0, false).req);
+  };
+  if (choices.kicked) add(def.kicker);
+  if (choices.buyback) add(def.buyback);
+  if (def.strive) for (let i = 1; i < choices.targets; i++) add(def.strive);
+  return { req, life, phyrexianSymbols };
+}
+
+/**
+ * Which Phyrexian symbols of a cost with `symbols` of them are paid with 2 life (CR 107.4f),
+ * one entry per symbol in cost order, from a `cast` action's `phyrexian`. Refuses life asked
+ * of a cost without Phyrexian symbols and a list that doesn't give one "life" or "mana" per
+ * symbol (107.4f, 601.2f).
+ */
+export function phyrexianChoice(name: string, given: unknown, symbols: number): boolean[] {
+  if (given === undefined || given === "mana") return Array.from({ length: symbols }, () => false);
+  if (given === "life") {
+    if (symbols === 0) refuse(`${name} has no Phyrexian mana symbol to pay with life.`, "107.4f");
+    return Array.from({ length: symbols }, () => true);
+  }
+  const plural = symbols === 1 ? "" : "s";
+  if (!Array.isArray(given) || given.length !== symbols || !given.every((p) => p === "life" || p === "mana")) {
+    refuse(
+      `${name}'s cost has ${symbols} Phyrexian mana symbol${plural}: say "life" or "mana" for ${symbols === 1 ? "it" : "each, in the order of the cost"}${Array.isArray(given) ? ` (${given.length} given)` : ""}.`,
+      "107.4f",
+      "601.2f",
+    );
+  }
+  return given.map((p) => p === "life");
+}

@@ -1,0 +1,187 @@
+/**
+ * The characteristics cache (DESIGN.md "Fast enough to simulate"): each state's battlefield
+ * characteristics (CR 613), computed by the layers (layers.ts) and kept beside the state —
+ * never in it — for as long as its revision stays the same. When only some objects changed
+ * (`touchObject`, core/context.ts) on a board where no object's characteristics depend on
+ * another's, only those are recomputed, so a long game of token-making stays as fast per
+ * action as a short one; any other change recomputes everything.
+ */
+import type { GameObject, GameState, ObjectId } from "../state/types.js";
+import type { Characteristics } from "../state/characteristics.js";
+import { changedSince, dropChangeLog, startChangeLog, type Ctx } from "../core/context.js";
+import { definition } from "../core/objects.js";
+
+/** The layers, given by layers.ts (which uses this cache: passed in rather than imported). */
+export interface LayerComputer {
+  /** The characteristics of these permanents as if they were the whole battlefield (all of it when `ids` is absent). */
+  compute(ctx: Ctx, ids?: readonly ObjectId[]): Map<ObjectId, Characteristics>;
+  /** An object's characteristics from its copiable values alone. */
+  printed(ctx: Ctx, o: GameObject): Characteristics;
+}
+
+/**
+ * Cached battlefield characteristics of a state. Life totals are part of the key ("as long as
+ * you have N or less life"). `local`: no object's characteristics depend on another's — no
+ * continuous effect, and no permanent with a static ability or a characteristic-defining
+ * ability — so a change to some objects is brought in by recomputing those alone.
+ * `triggers`: the permanents with a triggered ability, in battlefield order (what trigger
+ * checks go through). `attachments`: how many Auras and Equipment there are. `owner`: the
+ * state whose entry it is; `shared`: someone else holds it too (a copy of the state, see
+ * `shareCharacteristicsCache`, or a client), so a change copies the map instead of updating
+ * it in place.
+ */
+export interface CacheEntry {
+  revision: number;
+  youLife: number;
+  opponentLife: number;
+  map: Map<ObjectId, Characteristics>;
+  local: boolean;
+  triggers: ObjectId[];
+  attachments: number;
+  owner: GameState;
+  shared: boolean;
+}
+
+const cache = new WeakMap<GameState, CacheEntry>();
+
+/** How many objects' characteristics the cache has had computed, ever (a measure of work for tests: never read by the rules). */
+let computedObjects = 0;
+
+/** The number of objects' characteristics computed so far (see `computedObjects`). */
+export function characteristicsComputed(): number {
+  return computedObjects;
+}
+const fresh = (hit: CacheEntry, s: GameState): boolean =>
+  hit.revision === s.revision &&
+  ((hit.youLife === s.players.you.life && hit.opponentLife === s.players.opponent.life) || hit.local);
+
+/** Lets a fresh copy of a state reuse the original's computed characteristics (same revision). */
+export function shareCharacteristicsCache(from: GameState, to: GameState): void {
+  const hit = cache.get(from);
+  if (hit && fresh(hit, from)) {
+    hit.shared = true;
+    cache.set(to, hit);
+    startChangeLog(to, "layers");
+  }
+}
+
+const hasTrigger = (c: Characteristics): boolean => c.abilities.some((a) => a.kind === "triggered");
+const isAttachment = (c: Characteristics): boolean => c.subtypes.includes("Aura") || c.subtypes.includes("Equipment");
+
+/** Whether an object's characteristics depend on nothing but itself (see `CacheEntry.local`). */
+function isLocal(ctx: Ctx, o: GameObject, c: Characteristics): boolean {
+  if (c.abilities.some((a) => a.kind === "static")) return false;
+  if (o.copiable || !o.card) return true;
+  const def = definition(ctx, o.card);
+  return def.powerCda === undefined && def.toughnessCda === undefined;
+}
+
+/** The state's cache entry, brought up to date (object by object when it can be, else whole). */
+export function cacheEntry(ctx: Ctx, layers: LayerComputer): CacheEntry {
+  const s = ctx.state;
+  const hit = cache.get(s);
+  if (hit && fresh(hit, s)) return hit;
+  const changed = hit?.local && hit.revision !== s.revision ? changedSince(s, "layers") : null;
+  const updated = hit && changed ? updateLocal(ctx, layers, hit, changed) : null;
+  const entry = updated ?? computeEntry(ctx, layers);
+  cache.set(s, entry);
+  startChangeLog(s, "layers");
+  // a full computation may have changed any permanent: state-based actions look at them all again
+  if (!updated) dropChangeLog(s, "sba");
+  return entry;
+}
+
+function computeEntry(ctx: Ctx, layers: LayerComputer): CacheEntry {
+  const s = ctx.state;
+  const map = layers.compute(ctx);
+  computedObjects += map.size;
+  let local = s.effects.length === 0;
+  const triggers: ObjectId[] = [];
+  let attachments = 0;
+  for (const [id, c] of map) {
+    if (local && !isLocal(ctx, s.objects[id]!, c)) local = false;
+    if (hasTrigger(c)) triggers.push(id);
+    if (isAttachment(c)) attachments++;
+  }
+  return {
+    revision: s.revision,
+    youLife: s.players.you.life,
+    opponentLife: s.players.opponent.life,
+    map,
+    local,
+    triggers,
+    attachments,
+    owner: s,
+    shared: false,
+  };
+}
+
+/**
+ * The entry of a board whose objects don't affect one another, with the `changed` objects
+ * recomputed alone (each as the whole computation would: nothing else applies to it), those
+ * that left removed, those that entered added at the end; null when that is not the same as
+ * recomputing everything — a continuous effect now exists, a changed object has a static or
+ * characteristic-defining ability, or the objects that entered are not the last of the
+ * battlefield (the map keeps battlefield order).
+ */
+function updateLocal(
+  ctx: Ctx,
+  layers: LayerComputer,
+  hit: CacheEntry,
+  changed: readonly ObjectId[],
+): CacheEntry | null {
+  const s = ctx.state;
+  if (s.effects.length > 0) return null;
+  const own = hit.owner === s && !hit.shared;
+  const map = own ? hit.map : new Map(hit.map);
+  let triggers = own ? hit.triggers : [...hit.triggers];
+  const entered: ObjectId[] = [];
+  let removed = false;
+  let attachments = hit.attachments;
+  for (const id of new Set(changed)) {
+    const o = s.objects[id];
+    const before = map.get(id);
+    if (!o || o.zone !== "battlefield") {
+      if (before) {
+        map.delete(id);
+        removed = true;
+        if (isAttachment(before)) attachments--;
+      }
+      continue;
+    }
+    if (!before) {
+      entered.push(id);
+      continue;
+    }
+    // (its printed abilities first: computing a characteristic-defining ability would look at the rest)
+    if (!isLocal(ctx, o, layers.printed(ctx, o))) return null;
+    const c = layers.compute(ctx, [id]).get(id)!;
+    computedObjects++;
+    if (hasTrigger(c) !== hasTrigger(before) || isAttachment(c) !== isAttachment(before)) return null;
+    map.set(id, c);
+  }
+  if (removed) triggers = triggers.filter((id) => map.has(id));
+  const tail = s.battlefield.length - entered.length;
+  entered.sort((a, b) => s.battlefield.indexOf(a, tail) - s.battlefield.indexOf(b, tail));
+  for (const [i, id] of entered.entries()) {
+    if (s.battlefield[tail + i] !== id || !isLocal(ctx, s.objects[id]!, layers.printed(ctx, s.objects[id]!)))
+      return null;
+    const c = layers.compute(ctx, [id]).get(id)!;
+    computedObjects++;
+    map.set(id, c);
+    if (hasTrigger(c)) triggers.push(id);
+    if (isAttachment(c)) attachments++;
+  }
+  if (map.size !== s.battlefield.length) return null;
+  return {
+    revision: s.revision,
+    youLife: s.players.you.life,
+    opponentLife: s.players.opponent.life,
+    map,
+    local: true,
+    triggers,
+    attachments,
+    owner: s,
+    shared: false,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * What goes in and comes out of the engine's door (DESIGN.md "Actions in, events out"):
+ * actions, manual tools, events, refusals and `apply`'s result. Plain JSON data.
+ */
+import type { TokenSpec } from "./vocabulary/index.js";
+import type { ObjectId, PlayerId, StepName, ZoneName } from "./basics.js";
+import type { GameState } from "./game-state.js";
+
+/** A player's action: the only way to change a game (DESIGN.md "Actions in, events out"). */
+export type Action =
+  | { type: "pass"; player: PlayerId }
+  | { type: "playLand"; player: PlayerId; object: ObjectId }
+  | {
+      type: "cast";
+      player: PlayerId;
+      object: ObjectId;
+      targets?: string[];
+      x?: number;
+      modes?: number[];
+      kicker?: boolean;
+      buyback?: boolean;
+      flashback?: boolean;
+      /**
+       * How the Phyrexian symbols of the cost being paid (the mana cost, or the flashback cost)
+       * are paid, each with its colored mana or with 2 life independently (CR 107.4f): "mana"
+       * (the default) all with mana, "life" all with life, or one "life" or "mana" per Phyrexian
+       * symbol in the order they appear in the cost (`{1}{B/P}{B/P}` with ["life", "mana"]: 2
+       * life, {1}{B}). A list of the wrong length, or life asked of a cost with no Phyrexian
+       * symbol, is refused (107.4f, 601.2f); so is more life than the player has (119.4).
+       */
+      phyrexian?: PhyrexianPayment;
+      /**
+       * The permanents sacrificed for the spell's additional cost (CR 118.8, 601.2h); may be left
+       * out when there are exactly as many candidates as the cost asks for.
+       */
+      sacrifice?: ObjectId[];
+      /** How an amount "divided as you choose among" the targets is divided: one share per target, each 1 or more (CR 601.2d); default as even as possible. */
+      divide?: number[];
+    }
+  | {
+      type: "activate";
+      player: PlayerId;
+      object: ObjectId;
+      ability: number;
+      targets?: string[];
+      x?: number;
+      /**
+       * For a mana ability that adds one mana of a choice of types ("{T}: Add {R} or {G}", "Add one
+       * mana of any color"): the type chosen, a color letter or "C" (CR 106.1a-b). The player
+       * chooses as the ability resolves, which for a mana ability is at once (605.3b), so it is
+       * given here; one choice serves every such instruction of the ability. Required when there
+       * is more than one type to choose from: without it the activation is refused, naming the
+       * choices (`legalActions` lists one activation per type, so the autopilot and the UI pick
+       * one). A type the ability can't add is refused (106.1a, 605.3b); on an ability that adds
+       * no mana, refused (605.1a). May be given, and must match, when there is only one type.
+       * Abilities that add several mana ("{T}: Add {R}{G}") need nothing.
+       */
+      mana?: string;
+      /**
+       * The permanents sacrificed to pay a "sacrifice a <filter>" cost (CR 602.2b, 601.2h); may be
+       * left out when there are exactly as many candidates as the cost asks for.
+       */
+      sacrifice?: ObjectId[];
+      /** As for `cast`: the division of an amount among the ability's targets (CR 601.2d, 602.2b). */
+      divide?: number[];
+    }
+  | { type: "declareAttackers"; player: PlayerId; attackers: ObjectId[]; defender?: PlayerId }
+  | { type: "declareBlockers"; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  /** `divide`: with the targets of a triggered ability, the division of its divided amount (CR 603.3d, 601.2d). */
+  | { type: "choose"; player: PlayerId; targets?: string[]; options?: string[]; divide?: number[] }
+  /**
+   * Keep passing priority until `step` (of a later turn with `nextTurn`; of a turn whose active
+   * player is `active`, when given), stopping early for any decision or the end of the game.
+   */
+  | { type: "passUntil"; player: PlayerId; step: StepName; nextTurn?: boolean; active?: PlayerId }
+  | { type: "manual"; player: PlayerId; op: ManualOp };
+
+/** How a cost's Phyrexian symbols are paid (CR 107.4f): all with mana, all with life, or one choice per symbol in cost order. */
+export type PhyrexianPayment = "life" | "mana" | ("life" | "mana")[];
+
+/** Manual tools for cards that are not automated (recorded as actions so replay works). */
+export type ManualOp =
+  | { kind: "move"; object: ObjectId; to: ZoneName; position?: "top" | "bottom" }
+  | { kind: "tap"; object: ObjectId; tapped: boolean }
+  | { kind: "counters"; object: ObjectId; counter: string; delta: number }
+  | { kind: "createToken"; token: TokenSpec; controller?: PlayerId }
+  | { kind: "setLife"; target: PlayerId; life: number };
+
+/** Something that happened, for logs and UIs. */
+export interface GameEvent {
+  type: string;
+  text: string;
+  object?: ObjectId;
+  player?: PlayerId;
+}
+
+/**
+ * Why an action was refused: a message for a player and the CR numbers behind it (empty only
+ * for a malformed action no rule speaks to, which the message says). `field`: for a malformed
+ * action, the path of the field at fault (`op.life`, `targets.0`, `type`).
+ */
+export interface Refusal {
+  message: string;
+  rules: string[];
+  field?: string;
+}
+
+/** The result of `apply`: a new state and its events, or a refusal that changed nothing. */
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: Refusal };

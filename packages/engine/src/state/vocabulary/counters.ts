@@ -1,0 +1,187 @@
+/**
+ * Counter kinds (CR 122). Any word can name a counter (122.1), but a card definition can only
+ * name a kind some card prints, and the engine gives a meaning only to the kinds definitions
+ * name. So the kinds a definition may use are a closed list — every kind the Oracle text of
+ * the reference card pool names, the kinds CR 122.1a-i gives rules to, and the keyword
+ * counters (122.1b) — and a typo in a definition ("+1/+1 " or "javlin") is a compile error. A
+ * card printing a new kind adds its word here, as a card with a new keyword adds a keyword.
+ *
+ * The game state keeps counters open (`GameObject.counters` is a record by any word): the
+ * manual tools may put any counter on an object, for the player to keep track of a card the
+ * engine does not automate; the engine ignores the kinds it gives no meaning to.
+ */
+
+/**
+ * The counter kinds of card definitions (see the module's comment): power/toughness counters
+ * (CR 122.1a), keyword counters (122.1b) and the named kinds, in lower case as Oracle text
+ * writes them.
+ */
+export const COUNTER_KINDS = [
+  // power/toughness counters (CR 122.1a)
+  "+0/+1",
+  "+0/+2",
+  "+1/+0",
+  "+1/+1",
+  "+1/+2",
+  "+2/+2",
+  "-0/-1",
+  "-0/-2",
+  "-1/-0",
+  "-1/-1",
+  "-2/-1",
+  "-2/-2",
+  // keyword counters (CR 122.1b; "decayed" as the engine also grants it, 702.147a)
+  "flying",
+  "first strike",
+  "double strike",
+  "deathtouch",
+  "exalted",
+  "haste",
+  "hexproof",
+  "indestructible",
+  "lifelink",
+  "menace",
+  "reach",
+  "shadow",
+  "trample",
+  "vigilance",
+  "decayed",
+  // named kinds
+  "age",
+  "aim",
+  "arrow",
+  "arrowhead",
+  "awakening",
+  "blaze",
+  "blood",
+  "bounty",
+  "bribery",
+  "brick",
+  "cage",
+  "carrion",
+  "charge",
+  "corpse",
+  "credit",
+  "crystal",
+  "cube",
+  "currency",
+  "death",
+  "defense",
+  "delay",
+  "depletion",
+  "despair",
+  "devotion",
+  "divinity",
+  "doom",
+  "dream",
+  "egg",
+  "elixir",
+  "energy",
+  "eon",
+  "experience",
+  "eyeball",
+  "fade",
+  "fate",
+  "feather",
+  "filibuster",
+  "finality",
+  "flame",
+  "flood",
+  "fungus",
+  "fury",
+  "fuse",
+  "gem",
+  "gold",
+  "growth",
+  "hatchling",
+  "healing",
+  "hit",
+  "hoofprint",
+  "hour",
+  "hourglass",
+  "ice",
+  "infection",
+  "intervention",
+  "isolation",
+  "javelin",
+  "ki",
+  "landmark",
+  "level",
+  "lore",
+  "loyalty",
+  "luck",
+  "magnet",
+  "manifestation",
+  "mannequin",
+  "matrix",
+  "mine",
+  "mining",
+  "mire",
+  "music",
+  "muster",
+  "net",
+  "omen",
+  "ore",
+  "page",
+  "pain",
+  "paralyzation",
+  "petal",
+  "petrification",
+  "phylactery",
+  "pin",
+  "plague",
+  "plot",
+  "poison",
+  "polyp",
+  "pressure",
+  "prey",
+  "pupa",
+  "quest",
+  "rad",
+  "rust",
+  "scream",
+  "scroll",
+  "shell",
+  "shield",
+  "shred",
+  "silver",
+  "sleep",
+  "sleight",
+  "slime",
+  "soot",
+  "spore",
+  "storage",
+  "strife",
+  "study",
+  "stun",
+  "theft",
+  "ticket",
+  "tide",
+  "time",
+  "tower",
+  "training",
+  "trap",
+  "treasure",
+  "unity",
+  "velocity",
+  "verse",
+  "vitality",
+  "vortex",
+  "wage",
+  "winch",
+  "wind",
+  "wish",
+] as const;
+
+/** A counter kind a card definition may name (see `COUNTER_KINDS`). */
+export type CounterKind = (typeof COUNTER_KINDS)[number];
+
+/** Numbers of counters by kind, as a definition gives them ("enters with two +1/+1 counters", CR 122.6, 614.1c). */
+export type CounterAmounts = { [K in CounterKind]?: number };
+
+const COUNTER_KIND_SET: ReadonlySet<unknown> = new Set(COUNTER_KINDS);
+
+/** Whether `x` is one of `COUNTER_KINDS` (exact spelling, lower case). */
+export function isCounterKind(x: unknown): x is CounterKind {
+  return COUNTER_KIND_SET.has(x);
+}

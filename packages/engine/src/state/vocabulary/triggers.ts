@@ -1,0 +1,83 @@
+/**
+ * Trigger events (CR 603.2, 603.6, 603.7) and conditions (intervening "if", 603.4; "as long
+ * as", 611.3a; "if it was kicked", 702.33d) in the card vocabulary.
+ */
+import type { StepName, ZoneName } from "../basics.js";
+import type { ObjectFilter } from "./filters.js";
+import type { CounterKind } from "./counters.js";
+
+/** Events that triggered abilities wait for (CR 603.2, 603.6, 603.7). */
+export type TriggerEvent =
+  | { kind: "entersSelf" }
+  /**
+   * "Whenever a land enters under your control", "whenever another creature enters": a
+   * permanent matching the filter (relative to the ability's controller; `other` leaves the
+   * source out) enters the battlefield (CR 603.2, 603.6a).
+   */
+  | { kind: "enters"; filter: ObjectFilter }
+  /** "Whenever you cast a <filter> spell" (CR 603.2, 601.2i); `anyPlayer`: "whenever a player casts …". The filter is relative to the ability's controller. */
+  | { kind: "cast"; filter: ObjectFilter; anyPlayer?: boolean }
+  | { kind: "attacksSelf" }
+  /** "Whenever ~ blocks" (CR 509.3a): once, as blockers are declared (509.1i). */
+  | { kind: "blocksSelf" }
+  /**
+   * "Whenever ~ becomes blocked" (CR 509.3c): once as blockers are declared, however many
+   * creatures block it. Afflict (702.130a) and bushido (702.45a) are written with it.
+   */
+  | { kind: "becomesBlockedSelf" }
+  /** "Whenever ~ blocks or becomes blocked" (CR 509.3a, 509.3c; bushido, 702.45a): one trigger whichever happened. */
+  | { kind: "blocksOrBecomesBlockedSelf" }
+  | { kind: "beginningOfStep"; step: StepName; yours: boolean }
+  /** "When ~ is put into a graveyard from the battlefield" (CR 603.6c, 603.10a). */
+  | { kind: "selfToGraveyardFromBattlefield" }
+  /** "When ~ leaves the battlefield" (CR 603.6c, 603.10a); its refs are the cards the source's linked ability exiled (CR 607.2a). */
+  | { kind: "selfLeavesBattlefield" }
+  /** Delayed: "when that object leaves the battlefield to one of these zones". */
+  | { kind: "refLeaves"; to: ZoneName[] }
+  /** Delayed: "at the beginning of the next <step>" (CR 603.7b). */
+  | { kind: "nextStep"; step: StepName }
+  /** Delayed: "when you lose control of that object" (CR 603.7). */
+  | { kind: "refControlLost" }
+  /** "Whenever ~ deals damage to an opponent" (CR 603.2, 120.3); `combat`: only combat damage (CR 510). */
+  | { kind: "dealsDamageToOpponent"; combat?: boolean }
+  /**
+   * "Whenever enchanted (or equipped) creature deals damage" (CR 603.2, 120.4b): the permanent
+   * the source is attached to dealt damage, combat or not — damage prevented (CR 615.6) isn't
+   * dealt. Triggers once per damage event (all combat damage of a step is one, CR 510.2), with
+   * the damage dealt as the ability's `triggerAmount` ("that much"). `combat` and `toPlayer`:
+   * "deals combat damage to a player", counting only the damage dealt to players.
+   */
+  | { kind: "attachedDealsDamage"; combat?: boolean; toPlayer?: boolean }
+  /** "Whenever you tap a creature for mana" — a triggered mana ability (CR 605.1b). */
+  | { kind: "tappedForMana"; filter: ObjectFilter }
+  /**
+   * "When the last <kind> counter is removed from ~" (vanishing, CR 702.63a): the source had
+   * counters of that kind and an instruction or a cost removed the last of them.
+   */
+  | { kind: "lastCounterRemoved"; counter: CounterKind };
+
+/** A condition (intervening "if", CR 603.4, or "if it was kicked", CR 702.33d). */
+export type Condition =
+  | { kind: "kicked" }
+  | { kind: "not"; condition: Condition }
+  /** "If you have N or less life" (fateful hour, CR 207.2c ability word): the controller's life total. */
+  | { kind: "lifeAtMost"; amount: number }
+  /**
+   * "As long as you control a Mountain", "… three or more artifacts": at least `atLeast`
+   * (default 1) permanents matching the filter under the controller's control.
+   */
+  | { kind: "youControl"; filter: ObjectFilter; atLeast?: number }
+  /** Threshold and the like: at least `amount` cards (matching `filter`, if given) in the controller's graveyard. */
+  | { kind: "graveyardAtLeast"; amount: number; filter?: ObjectFilter }
+  /**
+   * "If this permanent came under your control since the beginning of your last upkeep" (echo,
+   * CR 702.30a): judged during an upkeep against the beginning of the controller's upkeep before it.
+   */
+  | { kind: "cameUnderControlSinceLastUpkeep" }
+  /** "If ~ has a <kind> counter on it" (vanishing, CR 702.63a): the source has at least one. */
+  | { kind: "sourceHasCounter"; counter: CounterKind }
+  /**
+   * "If it had no -1/-1 counters on it" (persist, CR 702.79a; undying 702.93a): the source, as it
+   * last existed on the battlefield (CR 603.10a look-back), had no counter of that kind.
+   */
+  | { kind: "sourceHadNoCounters"; counter: CounterKind };
