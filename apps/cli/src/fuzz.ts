@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm fuzz [--games N] [--seed S] [--game G] [--max-actions K] [--catalog FILE [--catalog-cards C]]`:
+ * `pnpm fuzz [--games N] [--seed S] [--game G [--dump FILE]] [--max-actions K] [--catalog FILE [--catalog-cards C]]`:
  * fuzzes the engine (see fuzz/game.ts for what is checked) and prints the counts and the first
  * failures, each with the command that reproduces it. Exit status 0 when nothing failed, 1
  * when something did, 2 for a usage error.
@@ -8,12 +8,15 @@
 import { parseArgs } from "node:util";
 import { loadCatalogFile, CatalogFileError } from "./catalog/load.js";
 import { report, runFuzz } from "./fuzz/run.js";
+import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
+import { writeFileAtomic } from "./catalog/atomic.js";
 
-const USAGE = `usage: pnpm fuzz [--games N] [--seed S] [--game G] [--max-actions K] [--catalog FILE [--catalog-cards C]] [--show F]
+const USAGE = `usage: pnpm fuzz [--games N] [--seed S] [--game G [--dump FILE]] [--max-actions K] [--catalog FILE [--catalog-cards C]] [--show F]
 
   --games N          games to play (default 200)
   --seed S           the run's seed (default 1); the same seed gives the same run
   --game G           play only game G of the run (to reproduce a failure)
+  --dump FILE        with --game: write that game's setup and accepted actions as a game file
   --max-actions K    attempted actions per game at most (default 150)
   --catalog FILE     also build decks from catalog cards compiled from their Oracle text
   --catalog-cards C  how many catalog cards to compile (chosen by the seed; default 300)
@@ -42,6 +45,7 @@ function main(argv: string[]): number {
         catalog: { type: "string" },
         "catalog-cards": { type: "string" },
         show: { type: "string" },
+        dump: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     }));
@@ -65,6 +69,10 @@ function main(argv: string[]): number {
     process.stderr.write(`fuzz: ${(err as Error).message}\n${USAGE}`);
     return 2;
   }
+  if (values["dump"] !== undefined && only === undefined) {
+    process.stderr.write(`fuzz: --dump needs --game G (the game to write)\n${USAGE}`);
+    return 2;
+  }
   const catalogFile = values["catalog"] as string | undefined;
   let catalog;
   if (catalogFile !== undefined) {
@@ -85,6 +93,8 @@ function main(argv: string[]): number {
     catalogCards,
     ...(only !== undefined ? { only } : {}),
     ...(catalog ? { catalog } : {}),
+    onNewFailure: (f) =>
+      process.stderr.write(`fuzz: new failure in game ${f.game}, action ${f.action}: ${f.message}\n`),
     onGame: (done, t) => {
       const now = performance.now();
       if (now - last < 10_000) return;
@@ -94,6 +104,11 @@ function main(argv: string[]): number {
       );
     },
   });
+  const dump = values["dump"] as string | undefined;
+  if (dump !== undefined && totals.trace) {
+    writeFileAtomic(dump, writeGameFile(gameFileOf(totals.trace.setup, totals.trace.accepted)));
+    process.stderr.write(`fuzz: wrote game ${only} (${totals.trace.accepted.length} accepted actions) to ${dump}\n`);
+  }
   const args = `${values["max-actions"] !== undefined ? ` --max-actions ${maxActions}` : ""}${catalogFile !== undefined ? ` --catalog ${catalogFile} --catalog-cards ${catalogCards}` : ""}`;
   process.stdout.write(
     `fuzz: seed ${seed}, ${((performance.now() - t0) / 1000).toFixed(1)} s\n${report(totals, show, args).join("\n")}\n`,

@@ -188,6 +188,40 @@ describe("ids that are no object of the game", () => {
   });
 });
 
+describe("modes of a spell that is not modal", () => {
+  it("are refused when they name a mode it doesn't have (CR 700.2), and accepted when they name its only one", () => {
+    const m = board(testCards, {
+      you: {
+        hand: [
+          { card: "Zap", label: "zap" },
+          { card: "Bear", label: "bear" },
+        ],
+        battlefield: ["Mountain", "Forest", "Forest"],
+      },
+    });
+    expect(apply(m.state, { type: "cast", player: "you", object: m.ids["bear"]! }, testCards).ok).toBe(true);
+    for (const modes of [[99], [1], [0], [0, 0]]) {
+      const r = apply(m.state, { type: "cast", player: "you", object: m.ids["bear"]!, modes } as Action, testCards);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.rules).toContain("700.2");
+    }
+    expect(
+      apply(
+        m.state,
+        { type: "cast", player: "you", object: m.ids["zap"]!, modes: [0], targets: ["opponent"] },
+        testCards,
+      ).ok,
+    ).toBe(true);
+    expect(
+      apply(
+        m.state,
+        { type: "cast", player: "you", object: m.ids["zap"]!, modes: [1], targets: ["opponent"] },
+        testCards,
+      ).ok,
+    ).toBe(false);
+  });
+});
+
 describe("the queries a client asks with its own ids", () => {
   it("find no object for an id that is an Object property", () => {
     const { state, ids } = sample();

@@ -46,6 +46,18 @@ describe("the fuzzer's invariants", () => {
     expect(conservation(s, expected).join("\n")).toMatch(/cards not conserved: 40 at the start, 39 now/);
   });
 
+  it("see a token outside the battlefield while the game goes on, not once it is over (CR 704.5d, 104.1)", () => {
+    const s = game();
+    applyInPlace(s, { type: "choose", player: "you", options: ["keep"] }, builtinRegistry);
+    applyInPlace(s, { type: "manual", player: "you", op: { kind: "createToken", token: GOBLIN } }, builtinRegistry);
+    const token = s.battlefield.pop()!;
+    s.players.you.graveyard.push(token);
+    s.objects[token]!.zone = "graveyard";
+    expect(conservation(s, cardIds(s))).toEqual([`token ${token} is in graveyard (CR 704.5d)`]);
+    s.winner = "opponent";
+    expect(conservation(s, cardIds(s))).toEqual([]);
+  });
+
   it("see numbers that are not finite", () => {
     const s = game();
     s.players.you.life = Number.NaN;

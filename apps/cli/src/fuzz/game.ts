@@ -61,6 +61,8 @@ export interface GameStats {
   exceptions: number;
   breaks: number;
   failures: Failure[];
+  /** The game's setup and the actions accepted so far (for `--dump`: the reproducer as a game file). */
+  trace?: { setup: GameSetup; accepted: Action[] };
 }
 
 /** Fuzzing knobs. */
@@ -169,6 +171,7 @@ export function fuzzGame(seed: number, game: number, opts: GameOptions, snapshot
   let json = JSON.stringify(state);
   let twin = JSON.parse(json) as GameState;
   const accepted: Action[] = [];
+  stats.trace = { setup, accepted };
   const check = (n: number, attempted: unknown) => {
     for (const m of conservation(state, expected)) fail("invariant", n, m, attempted);
     for (const m of finiteNumbers(state)) fail("invariant", n, `not finite: ${m}`, attempted);

@@ -22,7 +22,9 @@ export function cardIds(s: GameState): string[] {
  * Zones and objects agree: every listed id is an object whose `zone` (and owner, for a player's
  * zones) is that zone, no id is listed twice, every object is listed, the cards are the ones
  * the game began with (`expectedCards`, from {@link cardIds}), and once no decision is pending
- * no token is outside the battlefield (704.5d).
+ * no token is outside the battlefield (704.5d) — while the game goes on: the check that finds a
+ * player losing performs its other state-based actions too (704.3), but there is no check after
+ * it (the game is over, 104.1), so a token that died in it stays in the graveyard.
  */
 export function conservation(s: GameState, expectedCards: readonly string[]): string[] {
   const out: string[] = [];
@@ -35,7 +37,7 @@ export function conservation(s: GameState, expectedCards: readonly string[]): st
     if (o === undefined) return out.push(`${zone} lists ${id}, which is no object`);
     if (o.zone !== zone) out.push(`${id} is listed in ${zone} but its zone is ${String(o.zone)}`);
     if (owner !== null && o.owner !== owner) out.push(`${id} (owned by ${String(o.owner)}) is in ${owner}'s ${zone}`);
-    if (o.isToken && zone !== "battlefield" && zone !== "stack" && s.pending === null)
+    if (o.isToken && zone !== "battlefield" && zone !== "stack" && s.pending === null && s.winner === null)
       out.push(`token ${id} is in ${zone} (CR 704.5d)`);
     return 0;
   };

@@ -22,6 +22,8 @@ export interface RunOptions {
   catalogCards?: number;
   /** Called after each game (progress). */
   onGame?: (done: number, totals: RunTotals) => void;
+  /** Called when a new kind of failure is first found (to see it before the run ends). */
+  onNewFailure?: (f: Failure) => void;
 }
 
 /** A run's counts. */
@@ -36,6 +38,8 @@ export interface RunTotals {
   refusals: number;
   exceptions: number;
   breaks: number;
+  /** With `only`: that game's setup and accepted actions (see `GameStats.trace`). */
+  trace?: GameStats["trace"];
   /** Catalog cards the compiler threw on (counted as exceptions too). */
   compileErrors: number;
   /** The failures by kind (ids and numbers of the message left out), each with its count and first occurrence. */
@@ -50,11 +54,14 @@ export function signature(f: Failure): string {
     .replace(/-?\d+(\.\d+)?(e[+-]?\d+)?/g, "N")}`;
 }
 
-function note(totals: RunTotals, f: Failure): void {
+function note(totals: RunTotals, f: Failure, onNew?: (f: Failure) => void): void {
   const key = signature(f);
   const hit = totals.failures.get(key);
   if (hit) hit.count++;
-  else totals.failures.set(key, { count: 1, first: f });
+  else {
+    totals.failures.set(key, { count: 1, first: f });
+    onNew?.(f);
+  }
 }
 
 /** Runs the games; never throws for what the engine does (that is counted). */
@@ -109,7 +116,8 @@ export function runFuzz(opts: RunOptions): RunTotals {
     totals.refusals += s.refusals;
     totals.exceptions += s.exceptions;
     totals.breaks += s.breaks;
-    for (const f of s.failures) note(totals, f);
+    for (const f of s.failures) note(totals, f, opts.onNewFailure);
+    if (opts.only !== undefined && s.trace) totals.trace = s.trace;
     opts.onGame?.(totals.games, totals);
   }
   return totals;

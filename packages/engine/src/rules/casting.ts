@@ -80,7 +80,13 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     if (modes.some((m) => m < 0 || m >= def.spell!.modes.length))
       refuse(`${c.name} has no such mode.`, "700.2a", "601.2b");
     if (new Set(modes).size !== modes.length) refuse("The same mode can't be chosen twice.", "700.2d");
-  } else modes = [];
+  } else {
+    // not modal (700.2): nothing to choose — naming its one mode is allowed, any other mode is refused
+    const count = def.spell?.modes.length ?? 0;
+    if (modes.length > count || modes.some((m) => m >= count))
+      refuse(`${c.name} is not modal: it has no such mode.`, "700.2", "601.2b");
+    modes = [];
+  }
   const kicked = !!a.kicker;
   if (kicked && !def.kicker) refuse(`${c.name} has no kicker.`, "702.33a");
   const buyback = !!a.buyback;

@@ -146,7 +146,10 @@ function oneRound(ctx: Ctx): boolean {
       acted = true;
     }
   }
-  if (s.winner) return false;
+  // The game ends with a loss (104.1), but the other state-based actions of the same check
+  // happen with it, simultaneously (704.3); a game that was already over checks nothing.
+  const lost = acted;
+  if (s.winner && !lost) return false;
   // 704.5d: tokens that left the battlefield cease to exist. The scan of every zone is skipped
   // when no token can be outside the battlefield (none made yet, or none moved since the last scan).
   if (strayTokensPossible(s)) {
@@ -237,5 +240,5 @@ function oneRound(ctx: Ctx): boolean {
     for (const id of destroyed ?? []) if (s.objects[id]?.zone === "battlefield") destroyPermanent(ctx, id);
   }
   if (acted) touch(ctx);
-  return acted;
+  return acted && !lost; // after a loss, no further check: the game is over
 }
