@@ -10,6 +10,25 @@
  * in a browser worker too) — the same state always gives the same action, so a game is a
  * function of its setup.
  *
+ * The policy in short — a strong goldfish player's priorities, in this order, in general terms
+ * (no card names; the numbers in casting.ts's scores only rank these tiers; each priority is
+ * tested case by case in its file's test):
+ *
+ * 1. **Win now if it can**: if some set of the castable spells, with the attack, deals the
+ *    opponent's life this turn within the mana, cast only that set (lethal.ts).
+ * 2. **Keep the curve with the land drop**: the land that lets the hand use the most mana now;
+ *    a tapped land on a turn whose mana isn't needed, held while the untapped one's is (lands.ts).
+ * 3. **Damage over this turn and the next**: haste enablers and creatures first (they attack
+ *    every turn after), then what pumps them, then burn with the mana that would otherwise be
+ *    wasted; never removal or burn at its own board (casting.ts, combat.ts).
+ * 4. **Attack with everything** (the goldfish never blocks) and pump an attacker (combat.ts).
+ * 5. **Keep and bottom for the earliest kill**: the keep rule is a land count (`keepRange`); the
+ *    cards bottomed after a mulligan are those whose kept hand kills soonest with this deck in
+ *    a small simulation (bottom.ts, model.ts), not a fixed land ratio.
+ *
+ * How close this is to optimal play is measured by `pnpm bench policy` (an exact solver of
+ * simple decks; decision 007).
+ *
  * The policy, decision by decision (each in its file: game.ts plays the game, priority.ts
  * steps through it):
  *
