@@ -11,6 +11,7 @@ const benches: Bench[] = [
   { name: "goldfish", load: () => import("./bench/goldfish.js") },
   { name: "compiler", load: () => import("./bench/compiler.js") },
   { name: "replay", load: () => import("./bench/replay.js") },
+  { name: "policy", load: () => import("./bench/policy.js") },
 ];
 
 async function main(): Promise<void> {

@@ -2,7 +2,7 @@
  * Casting in a main phase (`mainPhaseAction`): the land drop first, then the spell or ability
  * that scores best — haste enablers, creatures, token makers, earthbend, copies, Auras and
  * equipment, burn at the goldfish's face — with kicker, X, strive and Phyrexian mana chosen
- * here. The policy is listed in index.ts.
+ * here; with a lethal plan (lethal.ts), only the plan's spells. The policy is listed in index.ts.
  */
 import {
   apply,
@@ -15,9 +15,11 @@ import {
   type TargetSpec,
 } from "@fishbowl/engine";
 import { landScore } from "./lands.js";
+import { inPlan, lethalPlan } from "./lethal.js";
 import {
   animatesSelf,
   definitionOf,
+  genericMana,
   harmful,
   hurtsOwnOnEntry,
   isManaAbilityDef,
@@ -86,6 +88,8 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
   const legal = legalActions(state, "you", registry);
   if (legal.length <= 1) return null; // only "pass"
   const t = seen ?? table(state, registry);
+  // a lethal this turn: cast only its spells (lethal.ts)
+  const plan = lethalPlan(state, registry, t, precombat ? "precombat" : "postcombat");
   const attacking = new Set<string>();
   let best: Action | null = null;
   let bestScore = 0;
@@ -103,6 +107,7 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
     } else if (a.type === "cast") {
       const o = t.byId.get(a.object);
       if (!o) continue;
+      if (plan && !inPlan(plan, o.name, a.kicker === true)) continue;
       const whole = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
       const def = a.face !== undefined ? (whole?.faces?.[a.face] ?? whole) : whole; // a split card's half (CR 709.3)
       if (def?.additionalCost?.sacrifice) continue; // sacrificing a permanent to cast (CR 118.8) is left to the player
@@ -152,7 +157,7 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
         case "burn": {
           score = 3000 + mv;
           const x = a.x;
-          if (x !== undefined) {
+          if (x !== undefined && !plan) {
             const life = state.players.opponent.life;
             if (x < 3 && x < life && spellsInHand > 1) score = 0;
             else score += x;
@@ -187,6 +192,8 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
       // the goldfish has no permanent: it would have to hit one of ours, so it waits.
       if (def && hurtsOwnOnEntry(def) && !state.battlefield.some((id) => state.objects[id]?.controller === "opponent"))
         continue;
+      // a plan's burn: the least generic mana first (the engine may pay generic mana with a color a later spell needs)
+      if (plan && role === "burn") score = 3000 - 10 * genericMana(def?.manaCost ?? null) + mv;
       if (score <= 0) continue;
       const bad =
         role === "burn" || role === "removal" || role === "steal" || harmful(def ? spellEffects(def, a.modes) : []);
@@ -200,13 +207,18 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
       }
       const ts = targetScore(t, a.targets, bad, role, attacking);
       if (ts === -Infinity) continue;
-      consider(withPhyrexianLife(state, def, a), score + ts);
+      const planX = plan?.x.get(o.name);
+      consider(
+        withPhyrexianLife(state, def, planX !== undefined && a.x !== undefined && planX < a.x ? { ...a, x: planX } : a),
+        score + ts,
+      );
     } else if (a.type === "activate") {
       const o = t.byId.get(a.object);
       if (!o) continue;
       const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
       const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
       if (!ab || ab.kind !== "activated" || ab.cost.sacrifice) continue; // sacrificing another permanent (CR 118.3) is left to the player
+      if (plan) continue; // a lethal plan: its spells only
       if (isManaAbilityDef(ab)) continue; // mana is made as spells are paid for (CR 601.2g), not on its own
       if (ab.cost.loyalty !== undefined) continue; // loyalty abilities: loyalty.ts
       let score = 0;
@@ -249,7 +261,7 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
       consider(a, score + ts);
     }
   }
-  return best ? moreCopies(state, registry, t, best, attacking) : null;
+  return best && !plan ? moreCopies(state, registry, t, best, attacking) : best; // a plan counts one copy
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * Combat: once attackers are declared (with everything that can attack: the engine's first
  * legal declaration, see decisions.ts), pump spells and free {T} pumps (Angelic Page) on an
- * attacking creature before damage, and burn without X at the goldfish.
+ * attacking creature before damage, and burn without X at the goldfish; with a lethal plan
+ * (lethal.ts), only the plan's spells.
  */
 import { legalActions, type Action, type CardRegistry, type GameState } from "@fishbowl/engine";
 import { withPhyrexianLife } from "./casting.js";
+import { inPlan, lethalPlan } from "./lethal.js";
 import { definitionOf, harmful, roleOf } from "./roles.js";
 import { table, targetScore } from "./table.js";
 
@@ -14,6 +16,7 @@ export function combatAction(state: GameState, registry: CardRegistry): Action |
   if (legal.length <= 1) return null;
   const t = table(state, registry);
   const attacking = new Set(state.combat!.attackers.filter((x) => x.defender === "opponent").map((x) => x.attacker));
+  const plan = lethalPlan(state, registry, t, "combat"); // a lethal: only its spells (lethal.ts)
   let best: Action | null = null;
   let bestScore = 0;
   for (const a of legal) {
@@ -39,7 +42,7 @@ export function combatAction(state: GameState, registry: CardRegistry): Action |
     }
     if (a.type !== "cast") continue;
     const o = t.byId.get(a.object);
-    if (!o) continue;
+    if (!o || (plan && !inPlan(plan, o.name, a.kicker === true))) continue;
     const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
     if (def?.additionalCost?.sacrifice) continue; // sacrificing a permanent to cast (CR 118.8) is left to the player
     const role = roleOf(def, o.types, a.modes);

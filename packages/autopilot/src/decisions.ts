@@ -1,6 +1,6 @@
 /**
- * The decisions the engine asks of the player (`decide`): the mulligan and the bottom
- * (mulligan.ts), attackers (the engine's first legal declaration: every creature that can
+ * The decisions the engine asks of the player (`decide`): the mulligan (mulligan.ts) and the
+ * bottom (bottom.ts), attackers (the engine's first legal declaration: every creature that can
  * attack, CR 508.1a) and no blockers, targets of triggers, choices, and where looked-at cards
  * go (library.ts). Choices: counters menace+lifelink (then deathtouch); a search finds the basic
  * land of the color it lacks most; discards drop excess lands or the most expensive spell; a
@@ -18,6 +18,7 @@ import {
   type TargetSpec,
 } from "@fishbowl/engine";
 import { colorsNeeded, extraManaMatters, landColors } from "./lands.js";
+import { bottomCards } from "./bottom.js";
 import { arrange } from "./library.js";
 import { mulligan, worstCards } from "./mulligan.js";
 import { BASIC_COLOR, definitionOf, harmful, mv } from "./roles.js";
@@ -31,7 +32,11 @@ export function decide(state: GameState, registry: CardRegistry, d: Decision): A
     case "mulligan":
       return mulligan(state, registry, d.mulligans);
     case "bottom":
-      return { type: "choose", player: "you", options: worstCards(state, registry, d.count, "bottom") };
+      return {
+        type: "choose",
+        player: "you",
+        options: bottomCards(state, registry, d.count, worstCards(state, registry, d.count, "bottom")),
+      };
     case "declareAttackers": {
       const first = legalActions(state, "you", registry)[0];
       return first ?? { type: "declareAttackers", player: "you", attackers: [] };
@@ -138,7 +143,10 @@ function choice(state: GameState, registry: CardRegistry, d: Extract<Decision, {
   if (cont?.kind === "draw") return choose([DRAW_INSTEAD_OF_DREDGE]);
   if (d.options.includes("pay") && d.options.includes("tapped")) {
     const t = table(state, registry);
-    const useful = state.active === "you" && (state.step === "main1" || state.step === "main2") && extraManaMatters(t);
+    const useful =
+      state.active === "you" &&
+      (state.step === "main1" || state.step === "main2") &&
+      extraManaMatters(state, registry, t);
     return choose([useful && state.players.you.life > 6 ? "pay" : "tapped"]);
   }
   // "unless you pay" (CR 118.12a: echo, cumulative upkeep, upkeep costs): pay whenever the engine

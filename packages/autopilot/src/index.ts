@@ -10,19 +10,49 @@
  * in a browser worker too) — the same state always gives the same action, so a game is a
  * function of its setup.
  *
+ * The policy in short — a strong goldfish player's priorities, in this order, in general terms
+ * (no card names; the numbers in casting.ts's scores only rank these tiers; each priority is
+ * tested case by case in its file's test):
+ *
+ * 1. **Win now if it can**: if some set of the castable spells, with the attack, deals the
+ *    opponent's life this turn within the mana, cast only that set (lethal.ts).
+ * 2. **Keep the curve with the land drop**: the land that lets the hand use the most mana now;
+ *    a tapped land on a turn whose mana isn't needed, held while the untapped one's is (lands.ts).
+ * 3. **Damage over this turn and the next**: haste enablers and creatures first (they attack
+ *    every turn after), then what pumps them, then burn with the mana that would otherwise be
+ *    wasted; never removal or burn at its own board (casting.ts, combat.ts).
+ * 4. **Attack with everything** (the goldfish never blocks) and pump an attacker (combat.ts).
+ * 5. **Keep and bottom for the earliest kill**: the keep rule is a land count (`keepRange`); the
+ *    cards bottomed after a mulligan are those whose kept hand kills soonest with this deck in
+ *    a small simulation (bottom.ts, model.ts), not a fixed land ratio.
+ *
+ * How close this is to optimal play is measured by `pnpm bench policy` (an exact solver of
+ * simple decks; decision 007).
+ *
  * The policy, decision by decision (each in its file: game.ts plays the game, priority.ts
  * steps through it):
  *
  * - **Mulligan** (London, CR 103.5): keep a 7-card hand with 2–5 lands; after one
- *   mulligan keep 1–5 lands; after two keep 1–6; after three keep anything. The cards put
- *   on the bottom are the worst: excess lands while the hand has more than ~40% lands,
- *   otherwise the spell with the highest mana value (spells it can't cast for color first)
- *   (mulligan.ts).
- * - **Land drop**: one each turn, preferring a land that enters untapped and adds a color
- *   the hand needs; a fetch land (Evolving Wilds, cracked at once) or a tapped land on
- *   turns when one more untapped mana would not enable a spell. Shocklands: pay 2 life when
- *   the extra untapped mana enables a spell, or spares an attacking creature from tapping
- *   (lands.ts).
+ *   mulligan keep 1–5 lands; after two keep 1–6; after three keep anything (mulligan.ts).
+ *   The cards put on the bottom are those whose kept hand kills soonest with this deck: every
+ *   way to put them away is played on the same draws sampled from the rest of the deck, in a
+ *   small goldfish model (lands and colors, creatures, burn, pumps; bottom.ts). On a tie, the
+ *   old rule's choice: excess lands while the hand has more than ~40% lands, otherwise the
+ *   spell with the highest mana value (spells it can't cast for color first).
+ * - **Land drop**: one each turn, by priority: the land with which the spells in hand that
+ *   are worth casting early (creatures, tokens, permanents — not burn, which can wait) can use
+ *   the most mana this turn (the best sum of their costs, colors counted: two one-drops need a
+ *   third land as much as a three-drop does); then a land that enters tapped, or a fetch land
+ *   (Evolving Wilds, cracked at once), so a tapped land comes down on a turn whose mana it
+ *   doesn't need and waits while the untapped one's is needed; then the colors the hand lacks.
+ *   Shocklands: pay 2 life when the extra untapped mana is used so, or spares an attacking
+ *   creature from tapping (lands.ts).
+ * - **Lethal first**: in each main phase and in combat, if some set of the spells in hand that the
+ *   mana pays for kills this turn — counting the attack, what each spell adds to the damage and
+ *   how they add up (haste enablers, team pumps per attacker, prowess per spell) — only that
+ *   set is cast, in the order below (X sized to leave the mana for the rest); if the attack
+ *   alone is lethal, nothing is cast before it (a spell could tap an attacker for mana)
+ *   (lethal.ts; what each card adds in damage.ts).
  * - **Main phase 1**: haste enablers first (Fervor), then creatures (largest mana value
  *   first, to use the mana), token makers, earthbend on an untapped land, copies of its
  *   best creature (Twinflame; with strive, of its best two or three when the mana allows —

@@ -1,8 +1,10 @@
 /**
  * The mulligan (London, CR 103.5) and the cards put away: keep a 7-card hand with 2–5 lands;
  * after one mulligan keep 1–5 lands; after two keep 1–6; after three keep anything. The cards
- * put on the bottom — and discarded — are the worst: excess lands while the hand has more than
- * ~40% lands, otherwise the spell with the highest mana value (spells it can't cast for color first).
+ * discarded are the worst: excess lands once five lands are in play and in hand, otherwise the
+ * spell with the highest mana value (spells it can't cast for color first). The cards put on the
+ * bottom are chosen by bottom.ts; `worstCards` gives its first candidate (excess lands while the
+ * hand has more than ~40% lands, otherwise as a discard), kept on a tie.
  */
 import { costColors, view, type Action, type CardRegistry, type GameState } from "@fishbowl/engine";
 import { landColors } from "./lands.js";

@@ -30,6 +30,13 @@ export function minimumMana(cost: string | null): number {
   return n;
 }
 
+/** The generic part of a cost (X = 0). */
+export function genericMana(cost: string | null): number {
+  let n = 0;
+  for (const sym of parseManaCost(cost)) if (sym.kind === "generic") n += sym.amount;
+  return n;
+}
+
 /** Whether a card's "when ~ enters" ability must target something and harms it. */
 export function hurtsOwnOnEntry(def: CardDefinition): boolean {
   return (def.abilities ?? []).some(
