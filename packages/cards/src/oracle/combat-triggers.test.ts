@@ -68,13 +68,17 @@ describe("battle cry and flanking (CR 702.91a, 702.25a)", () => {
     });
   });
 
-  it('refuses what the engine doesn\'t implement: losing flanking on attack, "with flanking" filters', () => {
-    for (const text of [
-      "Whenever a creature attacks you, it loses flanking until end of turn.",
-      "Other creatures you control with flanking have flanking.",
-    ]) {
-      expect(compileCard(cardOf("Flank Rule", text)).automated).toBe(false);
-    }
+  it("refuses what the engine doesn't implement: losing flanking on attack", () => {
+    expect(
+      compileCard(cardOf("Flank Rule", "Whenever a creature attacks you, it loses flanking until end of turn."))
+        .automated,
+    ).toBe(false);
+  });
+
+  it('reads "with flanking" as a keyword filter (CR 702.25a)', () => {
+    const c = compileCard(cardOf("Flank Rule", "Other creatures you control with flanking have flanking."));
+    expect(c.automated).toBe(true);
+    expect(JSON.stringify(c.definition.abilities)).toContain('"keyword":"Flanking"');
   });
 });
 
