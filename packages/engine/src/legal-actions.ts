@@ -17,7 +17,7 @@ import { spellTargetSpecs } from "./rules/targets.js";
 import { attackProblem, requiredAttackers } from "./rules/combat.js";
 import { defaultArrangement } from "./rules/library.js";
 import { characteristics } from "./rules/layers.js";
-import { activatedAbilities, legalTargets, passesControlCondition } from "./rules/queries.js";
+import { activatedAbilities, activationsLeft, legalTargets, passesControlCondition } from "./rules/queries.js";
 import { apply } from "./apply.js";
 
 /**
@@ -130,6 +130,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       if (inHand !== (ab.cost.discardSelf ?? false)) return;
       if (inGraveyard !== (ab.fromGraveyard ?? false)) return;
       if (ab.sorcery && !sorcery) return;
+      if (ab.perTurn !== undefined && activationsLeft(s, o, i, ab) <= 0) return; // CR 602.5b
       if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
       if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount)
         return;

@@ -29,7 +29,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   13: "817d520460b7bd61d049f466c5601e9932a5fc9a20c568baa9ca91dde478c947",
   14: "817d520460b7bd61d049f466c5601e9932a5fc9a20c568baa9ca91dde478c947", // the sample is unchanged; damage divided as you choose and the closed word lists changed other cards
   15: "509207e9e2ae9f19632b25dc9d2c969acca8815fd90807950fb0feb8520687d3", // "return all creatures you control to their owner's hand"; "choose one or more", land types, "another target" changed other cards
-  16: "d49411fb2a0aa852ef0d21f08de212f437beb77a4f6552162b031b09a1b4b3a3", // tapped/untapped and "with/without <keyword>" filters
+  16: "4b486c2a11d73c1412823dec18b5f5a5b982731c61497c9a4f357b2bb8e5c437", // tapped/untapped and "with/without <keyword>" filters; activation limits per turn
 };
 
 function output(): string {
