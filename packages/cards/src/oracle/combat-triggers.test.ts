@@ -273,3 +273,39 @@ describe("dredge (CR 702.52a)", () => {
     expect(compileCard(cardOf("Dredge Lord", "Creature cards in your graveyard have dredge 2.")).automated).toBe(false);
   });
 });
+
+describe('"whenever a creature you control deals combat damage to a player" (CR 510.2, 603.2)', () => {
+  it("reads the creature's description, with another and a subtype, and that player as the opponent", () => {
+    const a = compiled(
+      cardOf(
+        "Hunt Rule",
+        "Whenever an artifact creature you control deals combat damage to a player, that player discards a card.",
+      ),
+    ).abilities[0];
+    expect(a).toMatchObject({
+      kind: "triggered",
+      event: {
+        kind: "creatureDealsCombatDamageToPlayer",
+        filter: { allTypes: ["Artifact", "Creature"], controller: "you" },
+      },
+      effects: [{ kind: "discard", who: { kind: "opponents" } }],
+    });
+    const b = compiled(
+      cardOf("Hunt Rule", "Whenever another Snake you control deals combat damage to a player, you may draw a card."),
+    ).abilities[0];
+    expect(b).toMatchObject({
+      event: {
+        kind: "creatureDealsCombatDamageToPlayer",
+        filter: { subtypes: ["Snake"], controller: "you", other: true },
+      },
+    });
+  });
+
+  it("refuses creatures the controller may not control (that player could be the controller)", () => {
+    for (const text of [
+      "Whenever a creature deals combat damage to a player, you gain 1 life.",
+      "Whenever a creature an opponent controls deals combat damage to a player, you gain 1 life.",
+    ])
+      expect(compileCard(cardOf("Hunt Rule", text)).automated).toBe(false);
+  });
+});
