@@ -282,7 +282,7 @@ function castOptions(
   const avail = Object.values(pool).reduce((a, b) => a + b, 0) + sources.reduce((n, x) => n + x.units.length, 0);
   for (const modes of modeSets) {
     const specs = spellTargetSpecs(def, modes);
-    const legal = specs.map((t) => legalTargets(ctx, t, player));
+    const legal = specs.map((t) => legalTargets(ctx, t, player, id));
     const base = pickTargets(specs, legal);
     if (!base) continue;
     const targetChoices: string[][] = specs.length === 1 && specs[0]!.max === 1 ? legal[0]!.map((t) => [t]) : [base];

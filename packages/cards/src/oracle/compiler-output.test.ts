@@ -29,7 +29,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   13: "817d520460b7bd61d049f466c5601e9932a5fc9a20c568baa9ca91dde478c947",
   14: "817d520460b7bd61d049f466c5601e9932a5fc9a20c568baa9ca91dde478c947", // the sample is unchanged; damage divided as you choose and the closed word lists changed other cards
   15: "509207e9e2ae9f19632b25dc9d2c969acca8815fd90807950fb0feb8520687d3", // "return all creatures you control to their owner's hand"; "choose one or more", land types, "another target" changed other cards
-  16: "da94e33a2412f445e10e424c0a1e346c0c5ed0b66f56eb5ca3de2f5a5be9ce20", // tapped/untapped and "with/without <keyword>" filters; activation limits per turn; combat damage by creatures you control
+  16: "26a030ea20634a0871692eb4781e401072c6e48f4c53db38e2c3c73c2ff44946", // tapped/untapped and "with/without <keyword>" filters; activation limits per turn; combat damage by creatures you control; protection
 };
 
 function output(): string {

@@ -7,6 +7,7 @@ import type { AbilityDef, Keyword, ObjectFilter, TargetSpec } from "../state/voc
 import type { GameObject, GameState, ObjectId, PlayerId } from "../state/types.js";
 import { characteristics } from "./layers.js";
 import { matches } from "./filters.js";
+import { hasProtection, protectionFrom, sourceCharacteristics } from "./protection.js";
 import type { Characteristics } from "../state/characteristics.js";
 import type { Ctx, RuleList } from "../core/context.js";
 
@@ -104,6 +105,8 @@ export function isLegalTarget(
       };
     if (c.keywords.includes("Hexproof") && c.controller !== you)
       return { ok: false, why: `${c.name} has hexproof`, rules: ["702.11b"] };
+    const prot = hasProtection(c.keywords) ? protectionFrom(c.keywords, sourceCharacteristics(ctx, source)) : null;
+    if (prot) return { ok: false, why: `${c.name} has ${prot.toLowerCase()}`, rules: ["702.16b", "115.4"] };
   }
   return { ok: true };
 }
