@@ -20,7 +20,7 @@ import { defaultArrangement } from "./rules/library.js";
 import { characteristics } from "./rules/layers.js";
 import { loyaltyObstacle } from "./rules/loyalty.js";
 import { castOptionsByHalf } from "./rules/split.js";
-import { activatedAbilities, legalTargets, passesControlCondition } from "./rules/queries.js";
+import { activatedAbilities, activationsLeft, legalTargets, passesControlCondition } from "./rules/queries.js";
 import { apply } from "./apply.js";
 
 /**
@@ -145,6 +145,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       if (inHand !== (ab.cost.discardSelf ?? false)) return;
       if (inGraveyard !== (ab.fromGraveyard ?? false)) return;
       if (ab.sorcery && !sorcery) return;
+      if (ab.perTurn !== undefined && activationsLeft(s, o, i, ab) <= 0) return; // CR 602.5b
       if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
       if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount)
         return;
@@ -297,7 +298,7 @@ function castOptions(
   const avail = Object.values(pool).reduce((a, b) => a + b, 0) + sources.reduce((n, x) => n + x.units.length, 0);
   for (const modes of modeSets) {
     const specs = spellTargetSpecs(def, modes);
-    const legal = specs.map((t) => legalTargets(ctx, t, player));
+    const legal = specs.map((t) => legalTargets(ctx, t, player, id));
     const base = pickTargets(specs, legal);
     if (!base) continue;
     const targetChoices: string[][] = specs.length === 1 && specs[0]!.max === 1 ? legal[0]!.map((t) => [t]) : [base];

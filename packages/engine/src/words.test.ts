@@ -49,6 +49,8 @@ describe("typos in definitions are compile errors", () => {
     const counters: Effect = { kind: "addCounters", what: { kind: "self" }, counter: "+1/+1 ", amount: 1 };
     // @ts-expect-error -- so is a filter's card type
     const filter: ObjectFilter = { types: ["Creatures"] };
+    // @ts-expect-error -- and a filter's keyword ("creature with flying", CR 702.9)
+    const withKeyword: ObjectFilter = { types: ["Creature"], notKeyword: "Fliyng" };
     const token: TokenSpec = {
       colors: [],
       types: ["Creature"],
@@ -65,7 +67,14 @@ describe("typos in definitions are compile errors", () => {
       'types[0]: "Creture" is not a card type (CR 205.2a)',
       'supertypes[0]: "Legendery" is not a supertype (CR 205.4a)',
     ]);
-    expect([grant, counters, filter, token].map((x) => unknownWord(x) !== null)).toEqual([true, true, true, true]);
+    expect([grant, counters, filter, withKeyword, token].map((x) => unknownWord(x) !== null)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(unknownWord({ types: ["Creature"], keyword: "Flying", notKeyword: "Reach" })).toBeNull();
     expect(unknownWord(bear)).toBeNull();
   });
 });

@@ -68,13 +68,17 @@ describe("battle cry and flanking (CR 702.91a, 702.25a)", () => {
     });
   });
 
-  it('refuses what the engine doesn\'t implement: losing flanking on attack, "with flanking" filters', () => {
-    for (const text of [
-      "Whenever a creature attacks you, it loses flanking until end of turn.",
-      "Other creatures you control with flanking have flanking.",
-    ]) {
-      expect(compileCard(cardOf("Flank Rule", text)).automated).toBe(false);
-    }
+  it("refuses what the engine doesn't implement: losing flanking on attack", () => {
+    expect(
+      compileCard(cardOf("Flank Rule", "Whenever a creature attacks you, it loses flanking until end of turn."))
+        .automated,
+    ).toBe(false);
+  });
+
+  it('reads "with flanking" as a keyword filter (CR 702.25a)', () => {
+    const c = compileCard(cardOf("Flank Rule", "Other creatures you control with flanking have flanking."));
+    expect(c.automated).toBe(true);
+    expect(JSON.stringify(c.definition.abilities)).toContain('"keyword":"Flanking"');
   });
 });
 
@@ -267,5 +271,41 @@ describe("dredge (CR 702.52a)", () => {
   it("refuses dredge X and dredge granted to other cards", () => {
     expect(compileCard(cardOf("Dredger", "Dredge X")).automated).toBe(false);
     expect(compileCard(cardOf("Dredge Lord", "Creature cards in your graveyard have dredge 2.")).automated).toBe(false);
+  });
+});
+
+describe('"whenever a creature you control deals combat damage to a player" (CR 510.2, 603.2)', () => {
+  it("reads the creature's description, with another and a subtype, and that player as the opponent", () => {
+    const a = compiled(
+      cardOf(
+        "Hunt Rule",
+        "Whenever an artifact creature you control deals combat damage to a player, that player discards a card.",
+      ),
+    ).abilities[0];
+    expect(a).toMatchObject({
+      kind: "triggered",
+      event: {
+        kind: "creatureDealsCombatDamageToPlayer",
+        filter: { allTypes: ["Artifact", "Creature"], controller: "you" },
+      },
+      effects: [{ kind: "discard", who: { kind: "opponents" } }],
+    });
+    const b = compiled(
+      cardOf("Hunt Rule", "Whenever another Snake you control deals combat damage to a player, you may draw a card."),
+    ).abilities[0];
+    expect(b).toMatchObject({
+      event: {
+        kind: "creatureDealsCombatDamageToPlayer",
+        filter: { subtypes: ["Snake"], controller: "you", other: true },
+      },
+    });
+  });
+
+  it("refuses creatures the controller may not control (that player could be the controller)", () => {
+    for (const text of [
+      "Whenever a creature deals combat damage to a player, you gain 1 life.",
+      "Whenever a creature an opponent controls deals combat damage to a player, you gain 1 life.",
+    ])
+      expect(compileCard(cardOf("Hunt Rule", text)).automated).toBe(false);
   });
 });

@@ -32,6 +32,8 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
       const k = dealDamage(ctx, frame.sourceName, keywords, controller ?? frame.controller, t, share, {
         source: srcChars ? srcChars.id : null,
         combat: false,
+        // a spell's own characteristics, for protection (CR 702.16e)
+        ...(srcChars || !src ? {} : { quality: characteristics(ctx, src.id) }),
       });
       dealt.total += k;
       // "a creature dealt damage this way can't be regenerated this turn" (CR 701.15c)

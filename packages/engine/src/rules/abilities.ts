@@ -11,7 +11,7 @@ import { emit, refuse, touch, type Ctx } from "../core/context.js";
 import { parseManaCost, requirementOf, type PaymentPlan } from "../core/mana.js";
 import { characteristics, printed } from "./layers.js";
 import { LAND_TYPES } from "./filters.js";
-import { activatedAbilities, nameOf, passesControlCondition } from "./queries.js";
+import { activatedAbilities, activationsLeft, nameOf, passesControlCondition, recordActivation } from "./queries.js";
 import { changeZone } from "./zones.js";
 import { onLastCounterRemoved } from "./triggers.js";
 import { addManaToPool } from "./mana-pool.js";
@@ -58,6 +58,11 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     refuse(`That ability of ${c.name} can be activated only while the card is in your hand.`, "113.6m", "702.29a");
   if (ab.sorcery && !sorceryTiming(ctx, a.player))
     refuse(`That ability of ${c.name} can be activated only as a sorcery.`, "602.5d", "702.6a");
+  if (activationsLeft(s, o, a.ability, ab) <= 0)
+    refuse(
+      `That ability of ${c.name} can be activated only ${ab.perTurn === 1 ? "once" : `${ab.perTurn} times`} each turn.`,
+      "602.5b",
+    );
   if (ab.cost.tap) {
     if (o.tapped) refuse(`${c.name} is tapped: its {T} cost can't be paid.`, "602.2b", "118.3");
     if (c.types.includes("Creature") && !passesControlCondition(ctx, o.id)) {
@@ -101,6 +106,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     refuse(`That ability of ${c.name} costs no mana: no mana source pays for it.`, "601.2g", "602.2b");
   // --- commit
   if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
+  if (ab.perTurn !== undefined) recordActivation(s, o, a.ability);
   if (ab.cost.tap) o.tapped = true;
   payLoyaltyCost(ctx, o, c.name, ab.cost, x); // CR 606.4
   if (rc) {

@@ -101,7 +101,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   const specs = spellTargetSpecs(def, modes);
   if (specs.length === 0 && targets.length > 0) refuse(`${c.name} has no targets.`, "601.2c");
   checkModesHaveTargets(ctx, def, modes, a.player, c.name); // CR 700.2a
-  checkTargets(ctx, specs, targets, a.player, c.name);
+  checkTargets(ctx, specs, targets, a.player, c.name, o.id); // the spell is the source (CR 702.16b)
   const chosenModes = def.spell && def.automated !== false ? (modes.length ? modes : [0]) : [];
   const division = divisionFor(
     ctx,

@@ -11,6 +11,7 @@
  * as you choose (510.1c; a decision whose default is lethal damage to each blocker in order, the
  * rest to the last blocker or, with trample, to the player); the goldfish's use the default.
  */
+import { protectionFrom } from "./protection.js";
 import type { Action, ObjectId, PlayerId } from "../state/types.js";
 import type { Keyword } from "../state/vocabulary/index.js";
 import { emit, opponentOf, refuse, touchStatics, type Ctx, type RuleList } from "../core/context.js";
@@ -234,6 +235,8 @@ export function evasionProblem(
       rules: ["702.118b", "509.1b"],
     };
   }
+  const prot = protectionFrom(ak, blocker);
+  if (prot) return { why: `${attacker.name} has ${prot.toLowerCase()}`, rules: ["702.16f", "509.1b"] };
   if (blocker.restrictions.includes("blockOnlyFlying") && !ak.includes("Flying")) {
     return { why: `${blocker.name} can block only creatures with flying`, rules: ["509.1b"] };
   }
@@ -336,7 +339,11 @@ export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): boolean {
   const dealt = new Map<ObjectId, { total: number; toPlayers: number }>();
   for (const h of hits) {
     const c = info.get(h.source)!;
-    const k = dealDamage(ctx, c.name, c.keywords, c.controller, h.to, h.n, { source: h.source, combat: true });
+    const k = dealDamage(ctx, c.name, c.keywords, c.controller, h.to, h.n, {
+      source: h.source,
+      combat: true,
+      quality: c,
+    });
     const d = dealt.get(h.source) ?? { total: 0, toPlayers: 0 };
     d.total += k;
     if (h.to === "you" || h.to === "opponent") d.toPlayers += k;

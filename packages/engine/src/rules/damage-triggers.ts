@@ -1,10 +1,12 @@
 /**
- * Damage's triggered abilities (CR 603.2, 120): "whenever ~ deals damage to an opponent" and
- * "whenever enchanted/equipped creature deals damage", the latter carrying the damage dealt.
+ * Damage's triggered abilities (CR 603.2, 120): "whenever ~ deals damage to an opponent",
+ * "whenever enchanted/equipped creature deals damage" and "whenever a creature you control
+ * deals combat damage to a player", the latter two carrying the damage dealt.
  */
 import type { ObjectId } from "../state/types.js";
 import type { Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
+import { matches } from "./filters.js";
 import { fromAbility, queue } from "./triggers.js";
 
 /** A permanent dealt damage to an opponent of its controller: "whenever ~ deals damage to an opponent" (CR 603.2). */
@@ -22,7 +24,8 @@ export function onDamageToOpponent(ctx: Ctx, source: ObjectId, combat: boolean):
  * A permanent dealt damage in one damage event (CR 120.4b, after prevention, 615.6):
  * "whenever enchanted/equipped creature deals damage" abilities of what is attached to it
  * trigger once, carrying the damage dealt ("that much", CR 603.2). `toPlayers` is the part
- * dealt to players.
+ * dealt to players. Combat damage to players also triggers the abilities of every permanent
+ * waiting for a creature like the source to deal it (CR 510.2, 603.2).
  */
 export function onDealtDamage(
   ctx: Ctx,
@@ -32,6 +35,7 @@ export function onDealtDamage(
 ): void {
   const s = ctx.state;
   if (dealt.total <= 0 || s.objects[source]?.zone !== "battlefield") return;
+  if (combat && dealt.toPlayers > 0) onCombatDamageToPlayer(ctx, source, dealt.toPlayers);
   for (const id of s.battlefield) {
     if (s.objects[id]!.attachedTo !== source) continue;
     const c = characteristics(ctx, id);
@@ -40,6 +44,22 @@ export function onDealtDamage(
       if (a.event.combat && !combat) continue;
       const amount = a.event.toPlayer ? dealt.toPlayers : dealt.total;
       if (amount > 0) queue(ctx, { ...fromAbility(c, a, c.controller), amount });
+    }
+  }
+}
+
+/** "Whenever a <filter> creature deals combat damage to a player" (CR 510.2, 603.2): each permanent's abilities waiting for the source. */
+function onCombatDamageToPlayer(ctx: Ctx, source: ObjectId, amount: number): void {
+  const s = ctx.state;
+  let src: ReturnType<typeof characteristics> | undefined;
+  for (const id of s.battlefield) {
+    const c = characteristics(ctx, id);
+    for (const a of c.abilities) {
+      if (a.kind !== "triggered" || a.event.kind !== "creatureDealsCombatDamageToPlayer") continue;
+      if (a.event.filter.other && id === source) continue;
+      src ??= characteristics(ctx, source);
+      if (src.types.includes("Creature") && matches(ctx, src, a.event.filter, c.controller))
+        queue(ctx, { ...fromAbility(c, a, c.controller), amount });
     }
   }
 }

@@ -13,6 +13,8 @@ import { characteristics } from "./layers.js";
 import { nameOf } from "./queries.js";
 import { onDamageToOpponent } from "./damage-triggers.js";
 import { damageLoyalty } from "./loyalty.js";
+import { hasProtection, protectionFrom, sourceCharacteristics } from "./protection.js";
+import type { Characteristics } from "../state/characteristics.js";
 
 /**
  * Applies the prevention shields on `to` to `n` damage that would be dealt to it (CR 615.7,
@@ -52,7 +54,9 @@ export function preventDamage(ctx: Ctx, sourceName: string, to: string, n: numbe
  * for 704.5h; lifelink (702.15b, 120.3f) gains its controller life. `keywords` are the source's.
  * Prevention shields apply first (CR 120.4b, 615.7): prevented damage is never dealt (615.6),
  * so its results — life loss, poison or -1/-1 counters, lifelink, "deals damage" triggers —
- * count only what is left. Returns the damage actually dealt.
+ * count only what is left; so is damage to a creature with protection from a quality the
+ * source has (CR 702.16e; `from.quality`: the source's characteristics, when `from.source` is
+ * not on the battlefield, e.g. a spell). Returns the damage actually dealt.
  */
 export function dealDamage(
   ctx: Ctx,
@@ -61,14 +65,25 @@ export function dealDamage(
   sourceController: PlayerId,
   to: string,
   n: number,
-  from: { source: ObjectId | null; combat: boolean } = { source: null, combat: false },
+  from: { source: ObjectId | null; combat: boolean; quality?: Characteristics } = { source: null, combat: false },
 ): number {
   const s = ctx.state;
   if (n <= 0) return 0;
   if (to !== "you" && to !== "opponent") {
     const o = s.objects[to];
-    const types = o?.zone === "battlefield" ? characteristics(ctx, to).types : [];
-    if (!types.includes("Creature") && !types.includes("Planeswalker")) return 0; // CR 120.3c, 120.3e
+    if (!o || o.zone !== "battlefield") return 0;
+    const tc = characteristics(ctx, to);
+    if (!tc.types.includes("Creature") && !tc.types.includes("Planeswalker")) return 0; // CR 120.3c, 120.3e
+    // CR 702.16e: damage from a source with the quality is prevented (615.6: it is never dealt)
+    const prot = hasProtection(tc.keywords)
+      ? protectionFrom(tc.keywords, from.quality ?? sourceCharacteristics(ctx, from.source))
+      : null;
+    if (prot) {
+      emit(ctx, "prevent", `${n} damage from ${sourceName} to ${tc.name} is prevented (${prot}, CR 702.16e)`, {
+        object: to,
+      });
+      return 0;
+    }
   }
   n = preventDamage(ctx, sourceName, to, n);
   if (n <= 0) return 0;

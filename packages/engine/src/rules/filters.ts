@@ -24,12 +24,14 @@ export function matchesParts(
     power?: number | null;
     toughness?: number | null;
     allCreatureTypes?: boolean;
+    keywords?: readonly Keyword[];
   },
   counters: Record<string, number>,
   isToken: boolean,
   f: ObjectFilter,
   you: PlayerId,
   combat: GameState["combat"],
+  tapped?: boolean,
 ): boolean {
   if (f.types && !f.types.some((t) => w.types.includes(t))) return false;
   if (f.allTypes && !f.allTypes.every((t) => w.types.includes(t))) return false;
@@ -49,6 +51,10 @@ export function matchesParts(
   if (f.colors && !f.colors.some((c) => (w.colors ?? []).includes(c))) return false;
   if (f.notColors && f.notColors.some((c) => (w.colors ?? []).includes(c))) return false;
   if (f.monocolored && (w.colors ?? []).length !== 1) return false;
+  // CR 110.5: only permanents have a tapped status (`tapped` undefined elsewhere matches neither)
+  if (f.tapped !== undefined && tapped !== f.tapped) return false;
+  if (f.keyword !== undefined && !(w.keywords ?? []).includes(f.keyword)) return false;
+  if (f.notKeyword !== undefined && (w.keywords ?? []).includes(f.notKeyword)) return false;
   if (f.toughnessAtMost !== undefined && (w.toughness ?? 0) > f.toughnessAtMost) return false;
   // CR 208.3: a noncreature object has no power; it has neither power N or greater nor N or less.
   if (f.powerAtLeast !== undefined && (w.power === null || w.power === undefined || w.power < f.powerAtLeast))
@@ -102,7 +108,7 @@ export function countAmount(ctx: Ctx, a: Amount, you: PlayerId, lookup: Battlefi
   for (const id of s.battlefield) {
     const o = s.objects[id]!;
     const w = lookup(id);
-    if (!matchesParts(w, o.counters, o.isToken, a.filter, you, s.combat)) continue;
+    if (!matchesParts(w, o.counters, o.isToken, a.filter, you, s.combat, o.tapped)) continue;
     n += a.kind === "countCounters" ? (o.counters[a.counter] ?? 0) : 1;
   }
   return n;
@@ -159,7 +165,8 @@ export function isCreatureType(t: string): boolean {
 /** Whether a characteristics object matches a filter from the point of view of `you`. */
 export function matches(ctx: Ctx, c: Characteristics, f: ObjectFilter, you: PlayerId): boolean {
   const o = ctx.state.objects[c.id];
-  return matchesParts(c, o?.counters ?? NO_COUNTERS, o?.isToken ?? false, f, you, ctx.state.combat);
+  const tapped = o?.zone === "battlefield" ? o.tapped : undefined;
+  return matchesParts(c, o?.counters ?? NO_COUNTERS, o?.isToken ?? false, f, you, ctx.state.combat, tapped);
 }
 
 /** Changeling (CR 702.73a): "this object is every creature type". */

@@ -44,7 +44,8 @@ export function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>)
   const out: ObjectId[] = [];
   for (const w of work.values()) {
     if (a.filter.other && w.id === e.source) continue; // "other Goblins you control" (CR 109.2)
-    if (matchesParts(w, w.counters, w.isToken, a.filter, e.controller, ctx.state.combat)) out.push(w.id);
+    const tapped = a.filter.tapped === undefined ? undefined : ctx.state.objects[w.id]?.tapped;
+    if (matchesParts(w, w.counters, w.isToken, a.filter, e.controller, ctx.state.combat, tapped)) out.push(w.id);
   }
   return out;
 }

@@ -4,9 +4,10 @@
  * shroud), and the activated abilities an object has now (602.1).
  */
 import type { AbilityDef, Keyword, ObjectFilter, TargetSpec } from "../state/vocabulary/index.js";
-import type { GameState, ObjectId, PlayerId } from "../state/types.js";
+import type { GameObject, GameState, ObjectId, PlayerId } from "../state/types.js";
 import { characteristics } from "./layers.js";
 import { matches } from "./filters.js";
+import { hasProtection, protectionFrom, sourceCharacteristics } from "./protection.js";
 import type { Characteristics } from "../state/characteristics.js";
 import type { Ctx, RuleList } from "../core/context.js";
 
@@ -30,6 +31,27 @@ export function isSick(s: GameState, id: ObjectId): boolean {
   if (!o || o.zone !== "battlefield") return false;
   const started = s.players[o.controller].turnStartedAt;
   return started < 0 || o.controlSince >= started;
+}
+
+/**
+ * How many more times ability `index` of object `o` may be activated this turn: its
+ * `perTurn` limit less its activations this turn (CR 602.5b), or Infinity when unlimited.
+ */
+export function activationsLeft(
+  s: GameState,
+  o: Pick<GameObject, "activations">,
+  index: number,
+  ab: { perTurn?: number },
+): number {
+  if (ab.perTurn === undefined) return Infinity;
+  const used = o.activations?.turn === s.turn ? (o.activations.counts[index] ?? 0) : 0;
+  return Math.max(0, ab.perTurn - used);
+}
+
+/** Records one activation of ability `index` of `o` this turn, for its `perTurn` limit (CR 602.5b). */
+export function recordActivation(s: GameState, o: GameObject, index: number): void {
+  const counts = o.activations?.turn === s.turn ? o.activations.counts : {};
+  o.activations = { turn: s.turn, counts: { ...counts, [index]: (counts[index] ?? 0) + 1 } };
 }
 
 /**
@@ -83,6 +105,8 @@ export function isLegalTarget(
       };
     if (c.keywords.includes("Hexproof") && c.controller !== you)
       return { ok: false, why: `${c.name} has hexproof`, rules: ["702.11b"] };
+    const prot = hasProtection(c.keywords) ? protectionFrom(c.keywords, sourceCharacteristics(ctx, source)) : null;
+    if (prot) return { ok: false, why: `${c.name} has ${prot.toLowerCase()}`, rules: ["702.16b", "115.4"] };
   }
   return { ok: true };
 }

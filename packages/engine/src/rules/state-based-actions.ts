@@ -11,6 +11,7 @@
  * changes noticed after layer 2 (for 302.6 and "when you lose control" triggers), and
  * removal from combat of what changed controller or stopped being a creature (506.4).
  */
+import { protectionFrom } from "./protection.js";
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
 import { changedSince, emit, opponentOf, startChangeLog, tick, touch, type Ctx } from "../core/context.js";
 import { markNoStrayTokens, strayTokensPossible } from "../core/objects.js";
@@ -228,11 +229,17 @@ function oneRound(ctx: Ctx): boolean {
       const host = o.attachedTo ? s.objects[o.attachedTo] : undefined;
       const def = o.card ? definition(ctx, o.card) : undefined;
       const hostChars = host && host.zone === "battlefield" ? chars.get(host.id) : undefined;
-      if (!hostChars || (def?.enchant && !matches(ctx, hostChars, def.enchant, c.controller)))
+      if (
+        !hostChars ||
+        (def?.enchant && !matches(ctx, hostChars, def.enchant, c.controller)) ||
+        protectionFrom(hostChars.keywords, c) // CR 702.16c
+      )
         (toGraveyard ??= []).push(id);
     } else if (c.subtypes.includes("Equipment") && o.attachedTo) {
       const host = s.objects[o.attachedTo];
-      if (!host || host.zone !== "battlefield" || !chars.get(host.id)?.types.includes("Creature")) {
+      const hostChars = host && host.zone === "battlefield" ? chars.get(host.id) : undefined;
+      if (!hostChars?.types.includes("Creature") || protectionFrom(hostChars.keywords, c)) {
+        // CR 704.5n, 702.16d
         o.attachedTo = null;
         touch(ctx);
         acted = true;

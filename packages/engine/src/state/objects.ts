@@ -65,6 +65,11 @@ export interface GameObject {
   deathtouched: boolean;
   /** Regeneration shields created this turn (CR 701.15a); absent when none. */
   regenerationShields?: number;
+  /**
+   * Activations this turn of its abilities that are limited per turn (CR 602.5b): the turn and,
+   * by ability index, how many times. Absent when none; replaced, never changed in place.
+   */
+  activations?: { turn: number; counts: Readonly<Record<number, number>> };
   /** "Can't be regenerated this turn" (CR 701.15c): shields aren't applied until cleanup. */
   noRegenerationThisTurn?: boolean;
   /** If it would leave the battlefield, it is exiled instead (CR 614.1a, 702.84a). */

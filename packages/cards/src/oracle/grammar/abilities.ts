@@ -71,14 +71,35 @@ export const sorcerySpeed = P.alt(
   lit(" activate only as a sorcery."),
   lit(" activate this ability only any time you could cast a sorcery."),
 );
+/** "Activate only once each turn", "… no more than twice each turn" (CR 602.5b): the limit per turn. */
+const perTurnLimit: P.Parser<number> = P.alt(
+  lit("only once each turn").map(() => 1),
+  lit("no more than twice each turn").map(() => 2),
+  lit("no more than three times each turn").map(() => 3),
+);
+/** The restrictions after an activated ability's effect (CR 602.5b, 602.5d), alone or joined with "and". */
+const activationRestriction: P.Parser<{ sorcery?: true; perTurn?: number }> = P.alt(
+  sorcerySpeed.map(() => ({ sorcery: true as const })),
+  P.seqMap(
+    P.alt(lit(" activate only "), lit(" activate this ability only ")),
+    P.alt(lit("as a sorcery"), lit("any time you could cast a sorcery")),
+    lit(" and "),
+    perTurnLimit,
+    lit("."),
+    (_a, _s, _n, perTurn) => ({ sorcery: true as const, perTurn }),
+  ),
+  P.seqMap(P.alt(lit(" activate this ability "), lit(" activate ")), perTurnLimit, lit("."), (_a, perTurn) => ({
+    perTurn,
+  })),
+);
 /** Instructions of a mana ability the engine carries out as it resolves without the stack (CR 605.3a-b). */
 const MANA_ABILITY_PARTS = new Set(["addMana", "damage", "loseLife", "gainLife"]);
 export const activatedLine: P.Parser<LinePart> = P.seqMap(
   cost,
   lit(": "),
   effects,
-  opt(sorcerySpeed),
-  (c, _x, e, sorc) => ({
+  opt(activationRestriction),
+  (c, _x, e, restriction) => ({
     kind: "ability",
     build: (ctx: Ctx): AbilityDef => {
       const eff = e(ctx);
@@ -97,7 +118,8 @@ export const activatedLine: P.Parser<LinePart> = P.seqMap(
         cost: c,
         targets: ctx.targets,
         effects: eff,
-        ...(sorc ? { sorcery: true } : {}),
+        ...(restriction?.sorcery ? { sorcery: true } : {}),
+        ...(restriction?.perTurn !== undefined ? { perTurn: restriction.perTurn } : {}),
         ...(ctx.fromGraveyard ? { fromGraveyard: true } : {}),
       };
     },

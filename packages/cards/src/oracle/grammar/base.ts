@@ -169,6 +169,14 @@ export const SIMPLE_KEYWORDS: readonly (readonly [string, Keyword])[] = [
   // combat triggers the engine implements on the keyword (CR 702.91a battle cry, 702.25a flanking)
   ["battle cry", "Battle cry"],
   ["flanking", "Flanking"],
+  // protection from a color, artifacts or creatures: targets, attachments, damage and blocks (CR 702.16b-f)
+  ["protection from white", "Protection from white"],
+  ["protection from blue", "Protection from blue"],
+  ["protection from black", "Protection from black"],
+  ["protection from red", "Protection from red"],
+  ["protection from green", "Protection from green"],
+  ["protection from artifacts", "Protection from artifacts"],
+  ["protection from creatures", "Protection from creatures"],
 ];
 export const keyword: P.Parser<Keyword> = oneOf(SIMPLE_KEYWORDS);
 /** "flying", "flying and first strike", "flying, first strike, and trample". */

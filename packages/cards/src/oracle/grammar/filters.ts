@@ -6,7 +6,7 @@
 import P from "../parsers.js";
 import type { Amount, CardType, ObjectFilter } from "@fishbowl/engine";
 import { CREATURE_TYPES, LAND_TYPES, OTHER_SUBTYPES, pluralOf } from "../lexicon.js";
-import { CARD_TYPE_WORDS, color, lit, number, oneOf, opt } from "./base.js";
+import { CARD_TYPE_WORDS, color, keyword, lit, number, oneOf, opt } from "./base.js";
 
 // ------------------------------------------------------------------ object descriptions (filters)
 export const SUBTYPES = [...CREATURE_TYPES, ...LAND_TYPES, ...OTHER_SUBTYPES];
@@ -73,6 +73,9 @@ export const adjective: P.Parser<Adj> = P.alt<Adj>(
     .map(() => (f) => ({ ...f, combat: "attacking" })),
   lit("blocking").map(() => (f) => ({ ...f, combat: "blocking" })),
   lit("nontoken").map(() => (f) => ({ ...f, nontoken: true })),
+  // CR 110.5: a permanent's status ("destroy target tapped creature")
+  lit("untapped").map(() => (f) => ({ ...f, tapped: false })),
+  lit("tapped").map(() => (f) => ({ ...f, tapped: true })),
   lit("nonbasic").map(() => (f) => ({ ...f, notSupertypes: [...(f.notSupertypes ?? []), "Basic"] })),
   lit("basic").map(() => (f) => ({ ...f, supertypes: [...(f.supertypes ?? []), "Basic"] })),
   lit("legendary").map(() => (f) => ({ ...f, supertypes: [...(f.supertypes ?? []), "Legendary"] })),
@@ -101,6 +104,9 @@ export const withSuffix: P.Parser<Partial<ObjectFilter>> = P.alt(
   P.seqMap(lit(" with power "), number, lit(" or greater"), (_a, n) => ({ powerAtLeast: n })),
   P.seqMap(lit(" with power "), number, lit(" or less"), (_a, n) => ({ powerAtMost: n })),
   lit(" with a +1/+1 counter on it").map(() => ({ counter: "+1/+1" })),
+  // CR 702: "creature with flying", "creatures without flying"
+  P.seqMap(lit(" without "), keyword, (_w, k) => ({ notKeyword: k })),
+  P.seqMap(lit(" with "), keyword, (_w, k) => ({ keyword: k })),
 );
 
 /** An object description on the battlefield: "nonblack creature", "artifact or enchantment you control", "goblins you control". */

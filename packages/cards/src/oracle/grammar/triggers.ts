@@ -113,6 +113,26 @@ export const trigger: P.Parser<TriggerRead[]> = P.alt<TriggerRead[]>(
     const filter = { ...f, ...(other ? { other: true } : {}), ...(under ? { controller: under } : {}) };
     return [{ event: { kind: "enters", filter } as TriggerEvent, others: true, checksIf: true }];
   }),
+  // "whenever a creature you control deals combat damage to a player" (CR 510.2, 603.2): to the
+  // player its controller attacks (510.1b), the opponent — so only of creatures you control
+  P.seqMap(
+    lit("whenever "),
+    aOrAnother,
+    objects(false),
+    P.alt(lit(" deals combat damage to a player"), lit(" deals combat damage to an opponent")),
+    (_w, other, f) => {
+      if (f.controller !== "you") throw new Unsupported("combat damage by creatures you may not control");
+      const filter = { ...f, ...(other ? { other: true } : {}) };
+      return [
+        {
+          event: { kind: "creatureDealsCombatDamageToPlayer", filter } as TriggerEvent,
+          thatPlayer: OPPONENT,
+          thatMuch: { kind: "triggerAmount" } as Amount,
+          others: true,
+        },
+      ];
+    },
+  ),
   P.seqMap(lit("whenever you cast "), spellFilter, (_w, f) => [
     { event: { kind: "cast", filter: f } as TriggerEvent, others: true },
   ]),

@@ -164,6 +164,11 @@ export type AbilityDef =
       /** "Activate only as a sorcery" (CR 602.5d); equip (CR 702.6a). */
       sorcery?: boolean;
       /**
+       * "Activate only once each turn" (1), "… no more than twice each turn" (2): how many times
+       * the ability may be activated in one turn (CR 602.5b), counted on its object.
+       */
+      perTurn?: number;
+      /**
        * The ability functions while its card is in its owner's graveyard, and only there
        * (CR 113.6b; unearth, 702.84a): activated by the card's owner; `{ kind: "self" }` is the card.
        */

@@ -5,7 +5,7 @@
  */
 import type { Color, ZoneName } from "../basics.js";
 import type { CounterKind } from "./counters.js";
-import type { CardType, Supertype } from "./words.js";
+import type { CardType, Keyword, Supertype } from "./words.js";
 
 /** A target requirement (CR 115): what is a legal target, and how many. */
 export interface TargetSpec {
@@ -48,6 +48,15 @@ export interface ObjectFilter {
   combat?: "attacking" | "blocking" | "either";
   /** Has at least one counter of this kind. */
   counter?: CounterKind;
+  /**
+   * Tapped status (CR 110.5, 110.6): `true` "tapped", `false` "untapped". Only permanents have
+   * a status; a card in another zone matches neither.
+   */
+  tapped?: boolean;
+  /** Has this keyword ability ("creature with flying", CR 702.9). */
+  keyword?: Keyword;
+  /** Doesn't have this keyword ability ("creatures without flying", CR 702.9). */
+  notKeyword?: Keyword;
   /** The object's name is one of these (e.g. names originally printed in Antiquities). */
   names?: string[];
   /**

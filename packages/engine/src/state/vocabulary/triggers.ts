@@ -48,6 +48,14 @@ export type TriggerEvent =
    * "deals combat damage to a player", counting only the damage dealt to players.
    */
   | { kind: "attachedDealsDamage"; combat?: boolean; toPlayer?: boolean }
+  /**
+   * "Whenever a creature you control deals combat damage to a player", "whenever an artifact
+   * creature you control …" (CR 603.2, 510.2): a creature matching the filter (relative to the
+   * ability's controller; `other` leaves the source out) dealt combat damage to a player, after
+   * prevention (615.6). One trigger for each such creature, with the damage it dealt to players
+   * as the ability's `triggerAmount`.
+   */
+  | { kind: "creatureDealsCombatDamageToPlayer"; filter: ObjectFilter }
   /** "Whenever you tap a creature for mana" — a triggered mana ability (CR 605.1b). */
   | { kind: "tappedForMana"; filter: ObjectFilter }
   /**

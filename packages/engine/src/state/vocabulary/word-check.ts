@@ -27,7 +27,7 @@ const MAX_DEPTH = 64;
  * `path` (`"keywords[0]: \"Firststrike\" is not …"`); null when every word is known. Reads the
  * value as JSON, by field name, wherever the field is: `keywords` must hold keywords,
  * `types`/`notTypes`/`allTypes` card types, `supertypes`/`notSupertypes` supertypes;
- * `counter`, `perCounter`, the keys of `counters` and the `options` of an
+ * `keyword`/`notKeyword` a keyword; `counter`, `perCounter`, the keys of `counters` and the `options` of an
  * `entersWithCounterChoice` counter kinds. Subtypes are open (see `CardDefinition.subtypes`),
  * as is a definition's `data`. Only the words are checked: the rest of the shape is the
  * engine's to read. Never throws.
@@ -69,6 +69,8 @@ function fieldProblem(fields: Record<string, unknown>, key: string, depth: numbe
     const bad = v.findIndex((x) => !is(x));
     return bad < 0 ? null : [`[${bad}]`, `${JSON.stringify(v[bad])} is not ${what}`];
   }
+  if (key === "keyword" || key === "notKeyword")
+    return isKeyword(v) ? null : ["", `${JSON.stringify(v)} is not a keyword ability the engine knows (CR 702)`];
   if (key === "counter" || key === "perCounter")
     return isCounterKind(v) ? null : ["", `${JSON.stringify(v)} is not ${COUNTER}`];
   if (key === "counters") {

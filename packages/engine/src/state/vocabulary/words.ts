@@ -37,6 +37,13 @@ export const KEYWORDS = [
   "Mountainwalk",
   "Forestwalk",
   "Lifelink", // 702.15
+  "Protection from white", // 702.16 (rules/protection.ts)
+  "Protection from blue",
+  "Protection from black",
+  "Protection from red",
+  "Protection from green",
+  "Protection from artifacts",
+  "Protection from creatures",
   "Reach", // 702.17
   "Shroud", // 702.18
   "Trample", // 702.19
