@@ -93,6 +93,16 @@ export function evenDivision(n: number, count: number): number[] {
 }
 
 /**
+ * The amount that instructions divide "as you choose among" their targets (CR 601.2d), with X
+ * as announced (`x`, 107.3); undefined when they divide nothing. Each target must get at least
+ * 1 of it, so it is also the most targets such a spell or ability can have.
+ */
+export function dividedAmount(ctx: Ctx, effects: readonly Effect[], you: PlayerId, x: number): number | undefined {
+  const e = effects.find((f): f is Extract<Effect, { kind: "damage" }> => f.kind === "damage" && !!f.divided);
+  return e ? amountFor(ctx, e.amount, you, undefined, x) : undefined;
+}
+
+/**
  * How the amount of an instruction "divided as you choose among" the targets is divided (CR
  * 601.2d): `given` has one share per chosen target, in order, each 1 or more, adding up to the
  * amount (X counted as announced); without it, the amount as evenly as possible. Each target
@@ -108,12 +118,11 @@ export function divisionFor(
   what: string,
   given: readonly number[] | undefined,
 ): number[] | undefined {
-  const e = effects.find((f): f is Extract<Effect, { kind: "damage" }> => f.kind === "damage" && !!f.divided);
-  if (!e) {
+  const n = dividedAmount(ctx, effects, you, x);
+  if (n === undefined) {
     if (given !== undefined) refuse(`${what} has no amount to divide among its targets.`, "601.2d");
     return undefined;
   }
-  const n = amountFor(ctx, e.amount, you, undefined, x);
   if (targets.length > n)
     refuse(
       `${what} divides ${n} among its targets and each must get at least 1: at most ${n} target${n === 1 ? "" : "s"}, ${targets.length} chosen.`,

@@ -341,6 +341,23 @@ export const TEST_CARDS: CardDefinition[] = [
     },
   },
   {
+    name: "Rolling Zap",
+    manaCost: "{X}{R}{R}",
+    types: ["Sorcery"],
+    oracleText: "Rolling Zap deals X damage divided as you choose among any number of targets.",
+    spell: {
+      modes: [
+        {
+          text: "Rolling Zap deals X damage divided as you choose among any number of targets.",
+          targets: [{ ...anyTarget, text: "any number of targets", min: 0, max: 99 }],
+          effects: [{ kind: "damage", amount: { kind: "x" }, to: { kind: "target" }, divided: true }],
+        },
+      ],
+      chooseMin: 1,
+      chooseMax: 1,
+    },
+  },
+  {
     name: "Land Search",
     manaCost: "{G}",
     types: ["Sorcery"],
