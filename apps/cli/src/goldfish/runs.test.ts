@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -114,6 +114,39 @@ describe("runs in batches (--first-game)", () => {
     expect(await runGames(job, { games: 60, workers: 2 })).toEqual(one);
     // and a batch is the games it names: game 40 onwards, not a run of its own from game 0
     expect(batches[2]).toEqual(tallyOf(Array.from({ length: 20 }, (_, i) => playOne(job, 40 + i))));
+  });
+});
+
+describe("what a goldfish process loads", () => {
+  /** The files (below packages/ and node_modules/) that loading `entry` with `args` reads. */
+  function loaded(args: string[]): string[] {
+    const hooks = join(dir, "hooks.mjs");
+    writeFileSync(
+      hooks,
+      'export async function load(url, ctx, next) { if (url.startsWith("file:")) process.stderr.write("LOAD " + url + "\\n"); return next(url, ctx); }\n',
+    );
+    const reg = join(dir, "register.mjs");
+    writeFileSync(reg, `import { register } from "node:module"; register(${JSON.stringify("file://" + hooks)});\n`);
+    const r = spawnSync(process.execPath, ["--import", reg, ...args], { encoding: "utf8" });
+    return r.stderr
+      .split("\n")
+      .filter((l) => l.startsWith("LOAD "))
+      .map((l) => l.slice(5));
+  }
+  const heavy = /\/(oracle|catalog)\/|fast-xml-parser|minisearch|parsimmon|stream-json|game-file/;
+
+  it("a worker: the engine, the autopilot and the cards as data, no compiler, catalog or XML parser", () => {
+    const run = fileURLToPath(new URL("../../dist/goldfish/run.js", import.meta.url));
+    const files = loaded(["-e", `import(${JSON.stringify(run)})`]);
+    expect(files.some((f) => f.includes("/autopilot/"))).toBe(true);
+    expect(files.filter((f) => heavy.test(f))).toEqual([]);
+  });
+
+  it("the CLI playing a sample deck: nothing more", () => {
+    const main = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
+    const files = loaded([main, "goldfish", "--games", "1", "--workers", "1"]);
+    expect(files.some((f) => f.includes("/commands/goldfish.js"))).toBe(true);
+    expect(files.filter((f) => heavy.test(f))).toEqual([]);
   });
 });
 
