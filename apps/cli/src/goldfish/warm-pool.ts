@@ -4,7 +4,7 @@
  * batches on one pool; a long-lived host (the desktop app) can keep one for every run.
  */
 import { Worker } from "node:worker_threads";
-import type { WorkerMessage } from "./pool.js";
+import { WORKER_LIMITS, type WorkerMessage } from "./pool.js";
 
 /** The games of one span, as a pool's thread k plays them: first+k, first+k+size, … below first+games. */
 export interface Span {
@@ -18,7 +18,10 @@ export class WarmPool<R> {
   private busy = false;
 
   constructor(script: string, data: object, size: number) {
-    this.workers = Array.from({ length: Math.max(1, size) }, () => new Worker(script, { workerData: data }));
+    this.workers = Array.from(
+      { length: Math.max(1, size) },
+      () => new Worker(script, { workerData: data, resourceLimits: WORKER_LIMITS }),
+    );
   }
 
   /** The number of threads. */
