@@ -36,7 +36,7 @@ const USAGE = `usage: fishbowl compare A B [options]
   --min-games N        pairs before the first check (default 1000)
   --batch N            pairs between checks (default 1000)
   --games N            at most N pairs (default 20000)
-  --workers W          worker threads (default: 1 below 4000 games, else one per core)
+  --workers W          worker threads (default: 1 below 8000 games, else one per core)
   --progress           print progress lines on stderr even when it is not a terminal
   --json               print one JSON object
   --catalog FILE       play cards without a definition with their printed characteristics

@@ -43,7 +43,7 @@ const USAGE = `usage: fishbowl goldfish [deck] [options]
   --seed S             run seed; game i is seeded from (S, i) (default 1)
   --draw               be on the draw (default: on the play)
   --max-turns T        give up after your turn T (default 20)
-  --workers W          worker threads (default: 1 below 4000 games, else one per core)
+  --workers W          worker threads (default: 1 below 8000 games, else one per core)
   --progress           print progress lines on stderr even when it is not a terminal
   --json               print one JSON object
   --catalog FILE       play cards without a definition with their printed characteristics

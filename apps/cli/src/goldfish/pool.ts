@@ -13,12 +13,13 @@ import type { GoldfishJob } from "./run.js";
 import { addOutcome, emptyTally, mergeTallies, type Tally } from "./tally.js";
 
 /**
- * Below this many games one thread is faster than two on a 2-core machine: a worker costs
- * about 0.3 s to start (loading the engine and the autopilot, then warming up the JIT again),
- * which the second core earns back only over a longer run (measured whole-process, medians:
- * see README, "fishbowl goldfish").
+ * Below this many games one thread is faster than two on this project's 2-core machines, shared
+ * by several builds: each worker loads the engine and the autopilot and warms up its JIT again
+ * (about 1.5 s of CPU time under load), which the second core earns back only over a long run.
+ * Measured whole-process (medians of 2, 1 thread / 2 workers, wall): 1,000 games 0.60, 3,000
+ * games 0.89, 6,000 games 0.97 (0.69–1.25) — the ratio reaches 1 at about 7,000 games.
  */
-export const WORKER_CROSSOVER_GAMES = 4000;
+export const WORKER_CROSSOVER_GAMES = 8000;
 
 /** The worker threads a run of `games` games uses by default: one below the crossover, else one per core. */
 export function defaultWorkers(games: number, cores = availableParallelism()): number {
