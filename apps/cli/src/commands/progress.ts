@@ -13,6 +13,7 @@ export function progressLine(
   label = "games",
 ): { update: (done: number) => void; end: () => void } {
   let shown = false;
+  let printedEnd = false;
   let lastDraw = 0;
   return {
     update: (done) => {
@@ -31,8 +32,9 @@ export function progressLine(
         );
         return;
       }
-      if (now - lastDraw < 5000 && done < total) return;
+      if (printedEnd || (now - lastDraw < 5000 && done < total)) return;
       if (lastDraw === 0 && done < total && elapsed < 5) return;
+      printedEnd = done >= total;
       lastDraw = now;
       const left = rate > 0 ? (total - done) / rate : 0;
       io.stderr(

@@ -158,3 +158,21 @@ describe("default worker count", () => {
     expect(defaultWorkers(1_000_000, 8)).toBe(8);
   });
 });
+
+describe("the progress line", () => {
+  it("where stderr is no terminal, prints only when asked, and the last line once", async () => {
+    const { progressLine } = await import("../commands/progress.js");
+    let err = "";
+    const io = { stdout: () => {}, stderr: (t: string) => void (err += t), isTTY: false };
+    const quiet = progressLine(io, 10, performance.now() - 60_000);
+    quiet.update(10);
+    expect(err).toBe("");
+    const p = progressLine(io, 10, performance.now() - 60_000, true);
+    p.update(4);
+    p.update(10);
+    p.update(10);
+    p.end();
+    expect(err.split("\n").filter((l) => l.startsWith("progress: 10/10 games"))).toHaveLength(1);
+    expect(err).toMatch(/^progress: 4\/10 games \(40\.0%\)/);
+  });
+});
