@@ -14,7 +14,7 @@ export function progressLine(
 ): { update: (done: number) => void; end: () => void } {
   let shown = false;
   let printedEnd = false;
-  let lastDraw = 0;
+  let lastDraw = -Infinity; // performance.now() may be under 5 s in a fresh process
   return {
     update: (done) => {
       if (!io.isTTY && !lines) return;
@@ -33,7 +33,7 @@ export function progressLine(
         return;
       }
       if (printedEnd || (now - lastDraw < 5000 && done < total)) return;
-      if (lastDraw === 0 && done < total && elapsed < 5) return;
+      if (lastDraw === -Infinity && done < total && elapsed < 5) return;
       printedEnd = done >= total;
       lastDraw = now;
       const left = rate > 0 ? (total - done) / rate : 0;
