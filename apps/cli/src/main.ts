@@ -25,6 +25,11 @@ const commands: Record<string, Command> = {
     summary: "play goldfish games on autopilot: fishbowl goldfish [deck] [--games N] [--seed S] [--json] (see --help)",
     load: () => import("./commands/goldfish.js"),
   },
+  compare: {
+    summary:
+      "compare two lists on paired games: fishbowl compare A B [--precision P] [--games N] [--json] (see --help)",
+    load: () => import("./commands/compare.js"),
+  },
   replay: {
     summary: "replay a game file and print the final state: fishbowl replay <file> [--catalog FILE] [--json]",
     load: () => import("./commands/replay.js"),

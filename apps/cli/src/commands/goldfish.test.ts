@@ -108,6 +108,26 @@ describe("fishbowl goldfish", () => {
     expect((await call(goldfish, "--bogus")).code).toBe(2);
   });
 
+  it("--first-game F plays games F to F+N-1 of the run (the batches of a longer run add up to it)", async () => {
+    const whole = JSON.parse((await call(goldfish, "--games", "6", "--workers", "1", "--json")).stdout);
+    const head = JSON.parse((await call(goldfish, "--games", "4", "--workers", "1", "--json")).stdout);
+    const r = await call(goldfish, "--games", "2", "--first-game", "4", "--workers", "1", "--json");
+    expect(r.code).toBe(0);
+    const tail = JSON.parse(r.stdout);
+    expect(tail.firstGame).toBe(4);
+    expect(head.firstGame).toBeUndefined();
+    const sum = (x: Record<string, number>, y: Record<string, number>) =>
+      Object.fromEntries(
+        [...new Set([...Object.keys(x), ...Object.keys(y)])].map((k) => [k, (x[k] ?? 0) + (y[k] ?? 0)]),
+      );
+    expect(sum(head.killTurn.histogram, tail.killTurn.histogram)).toEqual(whole.killTurn.histogram);
+    expect(sum(head.mulliganHistogram, tail.mulliganHistogram)).toEqual(whole.mulliganHistogram);
+    const text = await call(goldfish, "--games", "2", "--first-game", "4", "--workers", "1");
+    expect(text.stdout).toMatch(/^Mono-Red Haste \(mono-red-haste\): 2 games \(games 4–5\), seed 1,/m);
+    expect((await call(goldfish, "--first-game", "-1")).code).toBe(2);
+    expect((await call(goldfish, "--first-game", String(2 ** 32))).code).toBe(2);
+  });
+
   it("says how many games the kill-turn figures are over", async () => {
     // Raging Goblins alone cannot kill by turn 3: some games kill, some do not.
     const r = await call(goldfish, "--games", "20", "--workers", "1", "--max-turns", "5");

@@ -1,12 +1,16 @@
 /**
- * `fishbowl goldfish [deck] [--games N] [--seed S] [--draw] [--max-turns T] [--workers W]
- * [--json] [--catalog FILE] [--save FILE [--save-game K]] [--profile FILE]` — plays N goldfish games on
+ * `fishbowl goldfish [deck] [--games N] [--first-game F] [--seed S] [--draw] [--max-turns T]
+ * [--workers W] [--progress] [--json] [--catalog FILE] [--save FILE [--save-game K]] [--profile FILE]` — plays N goldfish games on
  * autopilot (packages/autopilot, `@fishbowl/autopilot`) and reports the kill-turn distribution.
  *
  * - `deck`: a sample deck id (`mono-red-haste` — the default —, `gruul-earthbend`,
  *   `boros-tokens`) or a deck file in any supported format.
  * - Game i is seeded from (S, i) only (`gameSeed`), so the results are the same whatever
- *   `--workers` is; the default is one worker thread per core.
+ *   `--workers` is; the default is one thread below `WORKER_CROSSOVER_GAMES` games (a worker
+ *   costs more to start than it earns back) and one worker thread per core above. Outcomes
+ *   stream into counts (`Tally`), so memory does not grow with N.
+ * - `--first-game F` plays games F … F+N−1 of the seed: `--games 100000 --first-game 0`,
+ *   `--first-game 100000`, … are the batches of one run, and their histograms add up to it.
  * - `--catalog FILE` (a Scryfall or MTGJSON bulk file, or a catalog from `fishbowl catalog
  *   import`): cards without a definition are played with their printed characteristics
  *   and listed as not automated.
@@ -20,19 +24,15 @@
  * Exit status: 0; 1 for a deck or catalog problem (the message names the file and line) or
  * when a game threw; 2 for a usage error.
  */
-import { availableParallelism } from "node:os";
 import { statSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { playGame } from "@fishbowl/autopilot";
-import { builtinRegistry } from "@fishbowl/cards";
-import { DeckLoadError, loadGoldfishDeck, readAnyCatalogWithCompiled, type GoldfishDeck } from "../goldfish/deck.js";
-import { gameSeed, summarize, type GoldfishJob, type GoldfishSummary } from "../goldfish/run.js";
-import { runGames } from "../goldfish/pool.js";
-import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
+import { DeckLoadError, loadPlainDeck, type GoldfishDeck } from "../goldfish/plain-deck.js";
+import type { GoldfishJob } from "../goldfish/run.js";
+import { summarizeTally, type GoldfishSummary } from "../goldfish/summary.js";
+import { defaultWorkers, runGames } from "../goldfish/pool.js";
 import { processIO, type CommandIO } from "./io.js";
-import { writeFileAtomic } from "../catalog/atomic.js";
-import { withCpuProfile } from "../profiling/cpu-profile.js";
+import { progressLine } from "./progress.js";
 
 const USAGE = `usage: fishbowl goldfish [deck] [options]
 
@@ -41,10 +41,12 @@ const USAGE = `usage: fishbowl goldfish [deck] [options]
   deck                 a sample deck (mono-red-haste, gruul-earthbend, boros-tokens) or a deck file
                        (default: mono-red-haste)
   --games N            number of games (default 1000)
+  --first-game F       play games F to F+N-1 of the seed (default 0): batches of one long run
   --seed S             run seed; game i is seeded from (S, i) (default 1)
   --draw               be on the draw (default: on the play)
   --max-turns T        give up after your turn T (default 20)
-  --workers W          worker threads (default: one per core)
+  --workers W          worker threads (default: 1 below 8000 games, else one per core)
+  --progress           print progress lines on stderr even when it is not a terminal
   --json               print one JSON object
   --catalog FILE       play cards without a definition with their printed characteristics
                        (a Scryfall or MTGJSON bulk file, or a catalog from "fishbowl catalog import")
@@ -69,10 +71,12 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   let opts: {
     deck: string;
     games: number;
+    firstGame: number;
     seed: number;
     onThePlay: boolean;
     maxTurns: number;
     workers: number;
+    progress: boolean;
     json: boolean;
     catalog?: string;
     save?: string;
@@ -86,6 +90,8 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
       strict: true,
       options: {
         games: { type: "string" },
+        "first-game": { type: "string" },
+        progress: { type: "boolean" },
         seed: { type: "string" },
         draw: { type: "boolean" },
         "max-turns": { type: "string" },
@@ -106,10 +112,12 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     opts = {
       deck: positionals[0] ?? "mono-red-haste",
       games: positiveInt("games", values.games, 1000),
+      firstGame: positiveInt("first-game", values["first-game"], 0, 0),
       seed: positiveInt("seed", values.seed, 1, 0),
       onThePlay: !values.draw,
       maxTurns: positiveInt("max-turns", values["max-turns"], 20),
-      workers: positiveInt("workers", values.workers, availableParallelism()),
+      workers: positiveInt("workers", values.workers, 0),
+      progress: values.progress ?? false,
       json: values.json ?? false,
       ...(values.catalog !== undefined ? { catalog: values.catalog } : {}),
       ...(values.save !== undefined ? { save: values.save } : {}),
@@ -122,6 +130,9 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
       opts.workers = 1;
     }
     if (opts.seed > 0xffffffff) throw new UsageError("--seed must be below 2^32");
+    if (opts.workers === 0) opts.workers = defaultWorkers(opts.games);
+    // gameSeed mixes the index as a 32-bit number: beyond 2^32 games seeds would repeat
+    if (opts.firstGame + opts.games > 2 ** 32) throw new UsageError("--first-game plus --games must be at most 2^32");
     if (values["save-game"] !== undefined) {
       if (opts.save === undefined) throw new UsageError("--save-game needs --save FILE (the game file to write)");
       if (opts.saveGame > opts.games)
@@ -152,8 +163,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
 
   let deck: GoldfishDeck;
   try {
-    const catalog = opts.catalog !== undefined ? readAnyCatalogWithCompiled(opts.catalog) : null;
-    deck = loadGoldfishDeck(opts.deck, catalog?.cards ?? null, catalog?.compiled);
+    deck = await loadDeck(opts.deck, opts.catalog);
   } catch (err) {
     if (err instanceof DeckLoadError) {
       io.stderr(`fishbowl goldfish: ${err.message}\n`);
@@ -170,12 +180,17 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     maxTurns: opts.maxTurns,
   };
   const started = performance.now();
-  const progress = progressBar(io, opts.games, started);
-  const play = () => runGames(job, opts.games, opts.workers, progress.update);
-  const outcomes = opts.profile !== undefined ? await withCpuProfile(opts.profile, play) : await play();
+  const progress = progressLine(io, opts.games, started, opts.progress);
+  const play = () =>
+    runGames(job, { games: opts.games, firstGame: opts.firstGame, workers: opts.workers }, progress.update);
+  const tally =
+    opts.profile !== undefined
+      ? await (await import("../profiling/cpu-profile.js")).withCpuProfile(opts.profile, play)
+      : await play();
   progress.end();
   const seconds = (performance.now() - started) / 1000;
-  const summary = summarize(outcomes, {
+  const summary = summarizeTally(tally, {
+    firstGame: opts.firstGame,
     deck: deck.name ? `${deck.name} (${deck.label})` : deck.label,
     seed: opts.seed,
     onThePlay: opts.onThePlay,
@@ -194,21 +209,28 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   });
 
   if (opts.save !== undefined) {
-    const k = opts.saveGame - 1;
+    const [{ playGame, gameSeed }, { snapshotRegistry }, { gameFileOf, writeGameFile }, { writeFileAtomic }] =
+      await Promise.all([
+        import("@fishbowl/autopilot"),
+        import("@fishbowl/cards/play"),
+        import("@fishbowl/game-file"),
+        import("../catalog/atomic.js"),
+      ]);
+    const k = opts.firstGame + opts.saveGame - 1;
     const setup = {
       deck: deck.deck,
       seed: gameSeed(opts.seed, k),
       onThePlay: opts.onThePlay,
       ...(Object.keys(deck.extraCards).length ? { extraCards: deck.extraCards } : {}),
     };
-    const r = playGame(setup, builtinRegistry, { maxTurns: opts.maxTurns });
+    const r = playGame(setup, snapshotRegistry, { maxTurns: opts.maxTurns });
     try {
       writeFileAtomic(opts.save, writeGameFile(gameFileOf(setup, r.actions))); // whole or not at all: never a half-written file
     } catch (err) {
       io.stderr(`fishbowl goldfish: --save ${opts.save}: ${writeErrorWords(err)}\n`);
       return 1;
     }
-    io.stderr(`fishbowl goldfish: wrote game ${k + 1} to ${opts.save} (${r.actions.length} actions)\n`);
+    io.stderr(`fishbowl goldfish: wrote game ${opts.saveGame} to ${opts.save} (${r.actions.length} actions)\n`);
   }
 
   io.stdout(opts.json ? JSON.stringify(summary, null, 2) + "\n" : formatSummary(summary));
@@ -254,32 +276,19 @@ function writeErrorWords(err: unknown): string {
   return `cannot be written (${code ?? (err instanceof Error ? err.message : String(err))})`;
 }
 
-/** A text progress bar on stderr, shown once a run has taken a second, only on a terminal. */
-function progressBar(
-  io: CommandIO,
-  total: number,
-  started: number,
-): { update: (done: number) => void; end: () => void } {
-  let shown = false;
-  let lastDraw = 0;
-  return {
-    update: (done) => {
-      if (!io.isTTY) return;
-      const now = performance.now();
-      if (now - started < 1000 || (now - lastDraw < 100 && done < total)) return;
-      lastDraw = now;
-      shown = true;
-      const width = 30;
-      const filled = Math.round((done / total) * width);
-      const rate = done / ((now - started) / 1000);
-      io.stderr(
-        `\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} games, ${Math.round(rate)}/s `,
-      );
-    },
-    end: () => {
-      if (shown) io.stderr("\r" + " ".repeat(70) + "\r");
-    },
-  };
+/**
+ * The deck `spec` with built-in cards only when that is all it needs (the light loader, no
+ * catalog or XML libraries), else with the whole of @fishbowl/cards and the catalog `catalog`.
+ * Throws `DeckLoadError`.
+ */
+export async function loadDeck(spec: string, catalog: string | undefined): Promise<GoldfishDeck> {
+  if (catalog === undefined) {
+    const plain = loadPlainDeck(spec);
+    if (plain !== null) return plain;
+  }
+  const { loadGoldfishDeck, readAnyCatalogWithCompiled } = await import("../goldfish/deck.js");
+  const cards = catalog !== undefined ? readAnyCatalogWithCompiled(catalog) : null;
+  return loadGoldfishDeck(spec, cards?.cards ?? null, cards?.compiled);
 }
 
 /** The readable report. */
@@ -287,7 +296,7 @@ export function formatSummary(s: GoldfishSummary): string {
   const out: string[] = [];
   const pct = (n: number) => `${((100 * n) / Math.max(1, s.games)).toFixed(1)}%`;
   out.push(
-    `${s.deck}: ${s.games} games, seed ${s.seed}, ${s.onThePlay ? "on the play" : "on the draw"}, up to turn ${s.maxTurns}, ${s.workers} worker${s.workers === 1 ? "" : "s"}`,
+    `${s.deck}: ${s.games} games${s.firstGame ? ` (games ${s.firstGame}–${s.firstGame + s.games - 1})` : ""}, seed ${s.seed}, ${s.onThePlay ? "on the play" : "on the draw"}, up to turn ${s.maxTurns}, ${s.workers} worker${s.workers === 1 ? "" : "s"}`,
   );
   const k = s.killTurn;
   if (k.mean === null) out.push(`Kill turn: no kill in ${s.games} games by turn ${s.maxTurns}`);

@@ -1,10 +1,7 @@
 /**
  * The one entry point for reading a deck list: bytes or text in, a {@link ParsedDeck} out.
  */
-import { detectDeckFormat } from "./detect.js";
-import { parseForgeDeck } from "./forge.js";
-import { decodeDeckInput } from "./input.js";
-import { parseTextDeck } from "./text.js";
+import { parseDeckWithoutXml } from "./parse-plain.js";
 import { emptyDeck, type ParsedDeck } from "./types.js";
 import { parseCockatriceDeck, parseMtgoDeck } from "./xml.js";
 
@@ -22,21 +19,14 @@ import { parseCockatriceDeck, parseMtgoDeck } from "./xml.js";
  * Card names are not checked here; see `checkDeck`.
  */
 export function parseDeck(input: string | Uint8Array): ParsedDeck {
-  const decoded = decodeDeckInput(input);
-  if (!decoded.ok) return { ...emptyDeck("unknown"), errors: [decoded.error], fatal: true };
-  const text = decoded.text;
-  const format = detectDeckFormat(text);
-  switch (format) {
+  const plain = parseDeckWithoutXml(input);
+  if (plain.kind === "parsed") return plain.deck;
+  const text = plain.text;
+  switch (plain.format) {
     case "mtgo":
       return parseMtgoDeck(text);
     case "cockatrice":
       return parseCockatriceDeck(text);
-    case "forge":
-      return parseForgeDeck(text);
-    case "arena":
-    case "moxfield":
-    case "plain":
-      return parseTextDeck(text, format);
     case "unknown":
       return {
         ...emptyDeck("unknown"),

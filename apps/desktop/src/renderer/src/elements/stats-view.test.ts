@@ -47,4 +47,41 @@ describe("<stats-view>", () => {
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector("#stats-run")!.hasAttribute("disabled")).toBe(false);
   });
+
+  it("keeps its worker warm between runs and ends it when the view goes away", async () => {
+    const workers: { terminate: ReturnType<typeof vi.fn>; postMessage: ReturnType<typeof vi.fn> }[] = [];
+    const factory = () => {
+      const listeners = new Map<string, Set<(e: unknown) => void>>();
+      const w = {
+        addEventListener: (type: string, f: (e: unknown) => void, options?: { signal?: AbortSignal }) => {
+          if (!listeners.has(type)) listeners.set(type, new Set());
+          listeners.get(type)!.add(f);
+          options?.signal?.addEventListener("abort", () => listeners.get(type)!.delete(f));
+        },
+        postMessage: vi.fn((job: { games: number }) => {
+          const emit = (data: unknown) => listeners.get("message")?.forEach((f) => f({ data }));
+          queueMicrotask(() => {
+            emit({ kind: "progress", done: 2 * job.games, total: 2 * job.games, games: [] });
+            emit({ kind: "done" });
+          });
+        }),
+        terminate: vi.fn(),
+      };
+      workers.push(w);
+      return w as unknown as Worker;
+    };
+    el = document.createElement("stats-view");
+    el.host = createMemoryHost([{ name: "Mono-Red Haste", text: MONO_RED_HASTE }]);
+    el.workerFactory = factory;
+    document.body.append(el);
+    await eventually(() => expect(el!.shadowRoot!.querySelector("#stats-run:not([disabled])")).not.toBeNull());
+    await el.run();
+    await el.run();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.postMessage).toHaveBeenCalledTimes(2);
+    expect(workers[0]!.terminate).not.toHaveBeenCalled();
+    el.remove();
+    expect(workers[0]!.terminate).toHaveBeenCalled();
+    el = undefined;
+  });
 });

@@ -26,7 +26,9 @@ const SIDES = [
 /**
  * Autopilot statistics: plays N goldfish games of a deck on the play and N on the draw in a
  * Web Worker (`playGame` of @fishbowl/autopilot), with progress and cancel, then charts the kill-turn
- * histogram and gives the mean and median kill turn of each side.
+ * histogram and gives the mean and median kill turn of each side. The worker stays warm between
+ * runs (its modules loaded and its JIT warmed up once); a cancel or a failure ends it, and the
+ * next run starts a new one.
  */
 @customElement("stats-view")
 export class StatsView extends LitElement {
@@ -66,6 +68,7 @@ export class StatsView extends LitElement {
   @state() private ranDeck = "";
   @state() private seconds = 0;
 
+  /** The warm worker, kept between runs. */
   private worker: Worker | undefined;
 
   override connectedCallback(): void {
@@ -87,6 +90,8 @@ export class StatsView extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.cancel();
+    this.worker?.terminate();
+    this.worker = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -124,7 +129,7 @@ export class StatsView extends LitElement {
     const started = performance.now();
     let worker: Worker;
     try {
-      worker = this.workerFactory();
+      worker = this.worker ?? this.workerFactory();
     } catch (error) {
       this.error = `The autopilot worker could not start: ${error instanceof Error ? error.message : String(error)}`;
       this.running = false;
@@ -132,30 +137,37 @@ export class StatsView extends LitElement {
     }
     this.worker = worker;
     await new Promise<void>((resolve) => {
-      const finish = (): void => {
-        if (this.worker === worker) this.worker = undefined;
-        worker.terminate();
+      /** Ends the run; `keep`: the worker finished cleanly and stays warm for the next run. */
+      const listening = new AbortController();
+      const finish = (keep = false): void => {
+        listening.abort();
+        if (!keep) {
+          if (this.worker === worker) this.worker = undefined;
+          worker.terminate();
+        }
         this.running = false;
         resolve();
       };
-      worker.addEventListener("message", (event: MessageEvent<AutopilotMessage>) => {
+      const onMessage = (event: MessageEvent<AutopilotMessage>): void => {
         const message = event.data;
         if (message.kind === "progress") {
           this.done = message.done;
           this.seconds = (performance.now() - started) / 1000;
           this.results = [...this.results, ...message.games];
-        } else if (message.kind === "done") finish();
+        } else if (message.kind === "done") finish(true);
         else {
           this.error = message.message;
           finish();
         }
-      });
-      worker.addEventListener("error", (event) => {
+      };
+      const onError = (event: ErrorEvent): void => {
         event.preventDefault();
         this.error = `The autopilot worker failed: ${event.message}`;
         finish();
-      });
-      this.cancelRun = finish;
+      };
+      worker.addEventListener("message", onMessage, { signal: listening.signal });
+      worker.addEventListener("error", onError, { signal: listening.signal });
+      this.cancelRun = () => finish();
       worker.postMessage(job);
     });
     this.cancelRun = undefined;

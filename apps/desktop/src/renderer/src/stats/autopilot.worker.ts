@@ -1,9 +1,11 @@
 /**
  * The autopilot's Web Worker: plays the games of an {@link AutopilotJob} with `playGame` of
  * @fishbowl/autopilot (deterministic: game `i` of side `s` is seeded from the run's seed
- * alone) and posts the finished games in batches. The view cancels by terminating the worker.
+ * alone) and posts the finished games in batches; it plays job after job (the view keeps it
+ * warm). The built-in cards come as data (`@fishbowl/cards/play`), without the Oracle-text
+ * compiler. The view cancels by terminating the worker.
  */
-import { builtinRegistry } from "@fishbowl/cards";
+import { snapshotRegistry as builtinRegistry } from "@fishbowl/cards/play";
 import { playGame } from "@fishbowl/autopilot";
 import { gameSeed, type AutopilotGame, type AutopilotJob, type AutopilotMessage } from "./kill-turns.js";
 

@@ -1,0 +1,277 @@
+/**
+ * `fishbowl compare A B [options]` — plays two lists on the same seeds (paired games: game i
+ * of both uses `gameSeed(S, i)`, and the lists are ordered so the cards they share take the
+ * same library positions, `alignDecks`) and reports the difference A − B in mean kill turn and
+ * in "killed by turn t", each with a 95 % confidence interval over the pairs, stopping once the
+ * kill-turn interval is within ± `--precision` turns (`runCompare`: the first check after
+ * `--min-games` pairs, then every `--batch` pairs, at most `--games` pairs). A game with no kill
+ * by turn T counts as turn T+1 in the mean (so every pair has a difference).
+ *
+ * Output: a readable report on stdout, or with `--json` one JSON object (`CompareSummary`).
+ * Exit status: 0; 1 for a deck or catalog problem or when a game threw; 2 for a usage error.
+ */
+import { parseArgs } from "node:util";
+import { alignDecks } from "../goldfish/pairing.js";
+import { pairedInterval, type Interval, type PairTally } from "../goldfish/paired.js";
+import { DeckLoadError, type GoldfishDeck } from "../goldfish/plain-deck.js";
+import { defaultWorkers } from "../goldfish/pool.js";
+import type { GoldfishJob } from "../goldfish/run.js";
+import type { Tally } from "../goldfish/tally.js";
+import { loadDeck } from "./goldfish.js";
+import { processIO, type CommandIO } from "./io.js";
+import { progressLine } from "./progress.js";
+
+const USAGE = `usage: fishbowl compare A B [options]
+
+  Plays two deck lists on the same seeds (paired games: the cards both lists share sit at the
+  same library positions) and reports the difference A - B in mean kill turn and in "killed by
+  turn t", with 95% confidence intervals, stopping once the kill-turn interval is tight.
+
+  A, B                 sample decks (mono-red-haste, gruul-earthbend, boros-tokens) or deck files
+  --seed S             run seed; game i of both lists is seeded from (S, i) (default 1)
+  --draw               be on the draw (default: on the play)
+  --max-turns T        give up after your turn T (default 20); no kill counts as turn T+1
+  --precision P        stop once the 95% interval of the kill-turn difference is within
+                       +-P turns (default 0.05)
+  --min-games N        pairs before the first check (default 1000)
+  --batch N            pairs between checks (default 1000)
+  --games N            at most N pairs (default 20000)
+  --workers W          worker threads (default: 1 below 8000 games, else one per core)
+  --progress           print progress lines on stderr even when it is not a terminal
+  --json               print one JSON object
+  --catalog FILE       play cards without a definition with their printed characteristics
+`;
+
+class UsageError extends Error {}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, min = 1): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min || !Number.isSafeInteger(Number(value)))
+    throw new UsageError(`--${name} must be a whole number ≥ ${min} (got "${value}")`);
+  return Number(value);
+}
+
+/** One list's side of a comparison. */
+export interface CompareSide {
+  deck: string;
+  /** Mean kill turn over every game, no kill by turn T counted as T+1. */
+  meanKillTurn: number;
+  /** `killedBy[t]`: the share of games killed by turn t (t = 0 … T; index 0 is 0). */
+  killedBy: number[];
+  noKill: number;
+  mulligansPerGame: number;
+}
+
+/** The report of a comparison (the `--json` shape of `fishbowl compare`). */
+export interface CompareSummary {
+  a: CompareSide;
+  b: CompareSide;
+  pairs: number;
+  seed: number;
+  onThePlay: boolean;
+  maxTurns: number;
+  /** Cards at the same library position in both lists (see `alignDecks`); the deck sizes. */
+  sharedCards: number;
+  deckSizes: [number, number];
+  /** Why it stopped: the interval reached `precision`, or `maxGames` pairs were played. */
+  stopped: "precise" | "max";
+  precision: number;
+  /** A − B of the mean kill turn (negative: A kills sooner), 95 % interval. */
+  killTurnDifference: Interval;
+  /** For each turn t = 1 … T, A − B of the share killed by turn t (positive: A more often), 95 % interval. */
+  killedByDifference: { turn: number; a: number; b: number; difference: Interval }[];
+  errors: number;
+  firstError?: string;
+  workers: number;
+  seconds: number;
+}
+
+function side(label: string, t: Tally, maxTurns: number): CompareSide {
+  const n = Math.max(1, t.games);
+  const sum = t.kills.reduce((s, c, turn) => s + c * turn, 0) + t.noKill * (maxTurns + 1);
+  const killedBy: number[] = [];
+  let cum = 0;
+  for (let turn = 0; turn <= maxTurns; turn++) {
+    cum += t.kills[turn] ?? 0;
+    killedBy.push(cum / n);
+  }
+  const mull = t.mulligans.reduce((s, c, m) => s + c * m, 0);
+  return { deck: label, meanKillTurn: sum / n, killedBy, noKill: t.noKill, mulligansPerGame: mull / n };
+}
+
+/** The summary of a comparison's pairs. */
+export function compareSummary(
+  p: PairTally,
+  meta: {
+    a: string;
+    b: string;
+    seed: number;
+    onThePlay: boolean;
+    maxTurns: number;
+    sharedCards: number;
+    deckSizes: [number, number];
+    stopped: "precise" | "max";
+    precision: number;
+    workers: number;
+    seconds: number;
+  },
+): CompareSummary {
+  const a = side(meta.a, p.a, meta.maxTurns);
+  const b = side(meta.b, p.b, meta.maxTurns);
+  const firstError = p.a.firstError?.message ?? p.b.firstError?.message;
+  return {
+    a,
+    b,
+    pairs: p.pairs,
+    seed: meta.seed,
+    onThePlay: meta.onThePlay,
+    maxTurns: meta.maxTurns,
+    sharedCards: meta.sharedCards,
+    deckSizes: meta.deckSizes,
+    stopped: meta.stopped,
+    precision: meta.precision,
+    killTurnDifference: pairedInterval(p.pairs, p.killDiff, p.killDiff2),
+    killedByDifference: Array.from({ length: meta.maxTurns }, (_, i) => i + 1).map((turn) => ({
+      turn,
+      a: a.killedBy[turn]!,
+      b: b.killedBy[turn]!,
+      difference: pairedInterval(p.pairs, p.byTurn[turn]!, p.byTurnAbs[turn]!),
+    })),
+    errors: p.a.errors + p.b.errors,
+    ...(firstError !== undefined ? { firstError } : {}),
+    workers: meta.workers,
+    seconds: meta.seconds,
+  };
+}
+
+const signed = (x: number, d = 2) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(d)}`;
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pts = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(100 * x).toFixed(1)}`;
+
+/** The readable report. */
+export function formatCompare(s: CompareSummary): string {
+  const d = s.killTurnDifference;
+  const out = [
+    `A: ${s.a.deck}`,
+    `B: ${s.b.deck}`,
+    `${s.pairs} paired games (seed ${s.seed}, ${s.onThePlay ? "on the play" : "on the draw"}, up to turn ${s.maxTurns}; ${s.sharedCards} of ${s.deckSizes[0]}/${s.deckSizes[1]} cards at shared positions), ${s.stopped === "precise" ? `stopped: interval within ±${s.precision} turns` : "stopped at the most games (--games)"}`,
+    `Mean kill turn (no kill by turn ${s.maxTurns} counts as ${s.maxTurns + 1}): A ${s.a.meanKillTurn.toFixed(2)}, B ${s.b.meanKillTurn.toFixed(2)}`,
+    `  A − B ${signed(d.mean)} turns (95% CI ${signed(d.low)} to ${signed(d.high)})`,
+    `Killed by turn          A       B   A − B, points (95% CI)`,
+  ];
+  for (const r of s.killedByDifference) {
+    if (Math.max(r.a, r.b) < 0.01 || Math.min(r.a, r.b) > 0.99) continue;
+    const x = r.difference;
+    out.push(
+      `  turn ${String(r.turn).padStart(2)}         ${pct(r.a).padStart(6)}  ${pct(r.b).padStart(6)}   ${pts(x.mean)} (${pts(x.low)} to ${pts(x.high)})`,
+    );
+  }
+  if (s.errors > 0) out.push(`Games that threw: ${s.errors} (first: ${s.firstError})`);
+  out.push(`${2 * s.pairs} games in ${s.seconds.toFixed(2)} s on ${s.workers} thread${s.workers === 1 ? "" : "s"}`);
+  return out.join("\n") + "\n";
+}
+
+/** Entry point used by `main.ts`: `argv` is what follows `fishbowl compare`. Returns the exit status. */
+export async function run(argv: string[], io: CommandIO = processIO): Promise<number> {
+  let o;
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        seed: { type: "string" },
+        draw: { type: "boolean" },
+        "max-turns": { type: "string" },
+        precision: { type: "string" },
+        "min-games": { type: "string" },
+        batch: { type: "string" },
+        games: { type: "string" },
+        workers: { type: "string" },
+        progress: { type: "boolean" },
+        json: { type: "boolean" },
+        catalog: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+    if (values.help) {
+      io.stdout(USAGE);
+      return 0;
+    }
+    if (positionals.length !== 2) throw new UsageError("give two decks, A and B");
+    const precision = values.precision === undefined ? 0.05 : Number(values.precision);
+    if (!Number.isFinite(precision) || precision <= 0)
+      throw new UsageError(`--precision must be a number of turns above 0 (got "${values.precision}")`);
+    const maxGames = wholeNumber("games", values.games, 20000);
+    o = {
+      a: positionals[0]!,
+      b: positionals[1]!,
+      seed: wholeNumber("seed", values.seed, 1, 0),
+      onThePlay: !values.draw,
+      maxTurns: wholeNumber("max-turns", values["max-turns"], 20),
+      precision,
+      minGames: wholeNumber("min-games", values["min-games"], 1000),
+      batch: wholeNumber("batch", values.batch, 1000),
+      maxGames,
+      workers: wholeNumber("workers", values.workers, defaultWorkers(2 * maxGames)),
+      progress: values.progress ?? false,
+      json: values.json ?? false,
+      catalog: values.catalog,
+    };
+    if (o.seed > 0xffffffff) throw new UsageError("--seed must be below 2^32");
+    if (o.maxGames > 2 ** 32) throw new UsageError("--games must be at most 2^32");
+  } catch (err) {
+    io.stderr(`fishbowl compare: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+    return 2;
+  }
+  let decks: [GoldfishDeck, GoldfishDeck];
+  try {
+    decks = [await loadDeck(o.a, o.catalog), await loadDeck(o.b, o.catalog)];
+  } catch (err) {
+    if (err instanceof DeckLoadError) {
+      io.stderr(`fishbowl compare: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+  const aligned = alignDecks(decks[0].deck, decks[1].deck);
+  const job = (d: GoldfishDeck, cards: string[]): GoldfishJob => ({
+    deck: cards,
+    extraCards: d.extraCards,
+    seed: o.seed,
+    onThePlay: o.onThePlay,
+    maxTurns: o.maxTurns,
+  });
+  const { runCompare } = await import("../goldfish/compare-run.js");
+  const started = performance.now();
+  const progress = progressLine(io, o.maxGames, started, o.progress, "pairs (at most)");
+  const limits = {
+    minGames: o.minGames,
+    batch: o.batch,
+    maxGames: o.maxGames,
+    precision: o.precision,
+    workers: o.workers,
+  };
+  const r = await runCompare(job(decks[0], aligned.a), job(decks[1], aligned.b), limits, progress.update);
+  progress.end();
+  const label = (d: GoldfishDeck) => (d.name ? `${d.name} (${d.label})` : d.label);
+  const summary = compareSummary(r.tally, {
+    a: label(decks[0]),
+    b: label(decks[1]),
+    seed: o.seed,
+    onThePlay: o.onThePlay,
+    maxTurns: o.maxTurns,
+    sharedCards: aligned.shared,
+    deckSizes: [aligned.a.length, aligned.b.length],
+    stopped: r.stopped,
+    precision: o.precision,
+    workers: Math.max(1, o.workers),
+    seconds: Math.round((performance.now() - started) / 10) / 100,
+  });
+  io.stdout(o.json ? JSON.stringify(summary, null, 2) + "\n" : formatCompare(summary));
+  if (summary.errors > 0) {
+    io.stderr(`fishbowl compare: ${summary.errors} game(s) threw an exception; the first: ${summary.firstError}\n`);
+    return 1;
+  }
+  return 0;
+}
