@@ -38,6 +38,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // Starting Chromium and bundling the page can take minutes on a loaded machine: the
+            // default 60 s is a timeout a busy CI brushes against. This one only ends a hang.
+            connectTimeout: 900_000,
             provider: playwright({
               launchOptions: {
                 executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
