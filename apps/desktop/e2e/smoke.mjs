@@ -94,7 +94,7 @@ try {
     baseUrl = `http://127.0.0.1:${server.address().port}/`;
   }
   mkdirSync(artifacts, { recursive: true });
-  browser = await chromium.launch({ executablePath, headless: true, args: chromiumArgs });
+  browser = await chromium.launch({ executablePath, headless: true, args: chromiumArgs, timeout: 0 }); // no launch timeout either
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   page.setDefaultTimeout(0); // no time bound: the steps are bounded by work (CI runs with both cores busy)
 
