@@ -7,13 +7,13 @@
  */
 import type { Action, ApplyResult, GameState, Refusal } from "./state/types.js";
 import { cloneState } from "./state/clone.js";
-import { newCtx, refuse, RefusalError, type CardRegistry, type Ctx } from "./core/context.js";
+import { forgetChanges, newCtx, refuse, RefusalError, type CardRegistry, type Ctx } from "./core/context.js";
 import { castSpell, playLand } from "./rules/casting.js";
 import { activateAbility } from "./rules/abilities.js";
 import { requirePriority } from "./rules/timing.js";
 import { declareAttackers, declareBlockers } from "./rules/combat.js";
 import { passPriority, settle } from "./rules/turn-structure.js";
-import { shareCharacteristicsCache } from "./rules/layers.js";
+import { forgetCharacteristics, shareCharacteristicsCache } from "./rules/layers.js";
 import { answerDecision } from "./decisions.js";
 import { manual } from "./manual-tools.js";
 import { checkAction } from "./action-check.js";
@@ -60,7 +60,12 @@ export function applyInPlace(state: GameState, action: Action, cards: CardRegist
   if (d && "default" in d && d.default && action.type !== "choose" && action.type !== "manual") {
     // the default taken first changes the state: run on a copy so that a refusal changes nothing
     const r = apply(state, c.action, cards);
-    if (r.ok) Object.assign(state, r.state);
+    if (r.ok) {
+      Object.assign(state, r.state);
+      // what the caches knew of `state` is of its old contents (the copy's changes were logged on the copy)
+      forgetChanges(state);
+      forgetCharacteristics(state);
+    }
     return r.ok ? { ...r, state } : r;
   }
   return run(state, c.action, cards);

@@ -50,6 +50,11 @@ export interface CacheEntry {
 
 const cache = new WeakMap<GameState, CacheEntry>();
 
+/** Drops the cached characteristics of `s` (its contents were replaced wholesale, see apply.ts). */
+export function forgetCharacteristics(s: GameState): void {
+  cache.delete(s);
+}
+
 /** How many objects' characteristics the cache has had computed, ever (a measure of work for tests: never read by the rules). */
 let computedObjects = 0;
 

@@ -25,7 +25,7 @@ import { BASIC_MANA, KEYWORD_COUNTERS } from "./layer-data.js";
 import { targetsOf, type LayeredEffect, type Work } from "./layer-effects.js";
 
 export { KEYWORD_COUNTERS };
-export { shareCharacteristicsCache } from "./layer-cache.js";
+export { forgetCharacteristics, shareCharacteristicsCache } from "./layer-cache.js";
 
 const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
 
