@@ -7,7 +7,7 @@
  */
 import type { Action, ApplyResult, GameState, Refusal } from "./state/types.js";
 import { cloneState } from "./state/clone.js";
-import { forgetChanges, newCtx, refuse, RefusalError, type CardRegistry, type Ctx } from "./core/context.js";
+import { dropChangeLog, newCtx, refuse, RefusalError, type CardRegistry, type Ctx } from "./core/context.js";
 import { castSpell, playLand } from "./rules/casting.js";
 import { activateAbility } from "./rules/abilities.js";
 import { requirePriority } from "./rules/timing.js";
@@ -60,13 +60,15 @@ export function applyInPlace(state: GameState, action: Action, cards: CardRegist
   if (d && "default" in d && d.default && action.type !== "choose" && action.type !== "manual") {
     // the default taken first changes the state: run on a copy so that a refusal changes nothing
     const r = apply(state, c.action, cards);
-    if (r.ok) {
-      Object.assign(state, r.state);
-      // what the caches knew of `state` is of its old contents (the copy's changes were logged on the copy)
-      forgetChanges(state);
-      forgetCharacteristics(state);
-    }
-    return r.ok ? { ...r, state } : r;
+    if (!r.ok) return r;
+    Object.assign(state, r.state);
+    // what changed was logged on the copy, not here: this state's logs and characteristics are
+    // stale — everything is due again, or the copy's characteristics are taken over
+    dropChangeLog(state, "layers");
+    dropChangeLog(state, "sba");
+    forgetCharacteristics(state);
+    shareCharacteristicsCache(r.state, state);
+    return { ...r, state };
   }
   return run(state, c.action, cards);
 }

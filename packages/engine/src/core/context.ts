@@ -72,15 +72,6 @@ const logs: Record<ChangeLog, WeakMap<GameState, ObjectId[] | null>> = { layers:
 /** Beyond this many changed objects a full pass is as cheap: the log gives up. */
 const LOG_LIMIT = 64;
 
-/**
- * Forgets the change logs of `s` (its contents were replaced wholesale, e.g. by a copy's, see
- * apply.ts): like a state no consumer has looked at, everything is due at the next pass.
- */
-export function forgetChanges(s: GameState): void {
-  logs.layers.delete(s);
-  logs.sba.delete(s);
-}
-
 function note(s: GameState, log: ChangeLog, id: ObjectId): void {
   const ids = logs[log].get(s);
   if (!ids) return;

@@ -6,7 +6,8 @@
  */
 import type { Amount, Effect, Ref } from "../state/vocabulary/index.js";
 import type { ContinuousEffect, ObjectId, PlayerId, ResolutionFrame } from "../state/types.js";
-import { tick, touch, type Ctx } from "../core/context.js";
+import { tick, type Ctx } from "../core/context.js";
+import { touchEffectObjects } from "../rules/layer-effects.js";
 import { amountFor, characteristics } from "../rules/layers.js";
 import { matches as matchesFilter } from "../rules/filters.js";
 
@@ -116,7 +117,7 @@ export function addEffect(
   duration: ContinuousEffect["duration"],
 ): void {
   const s = ctx.state;
-  s.effects.push({
+  const effect: ContinuousEffect = {
     id: s.nextId++,
     timestamp: tick(s),
     source: frame.source,
@@ -125,8 +126,9 @@ export function addEffect(
     mods,
     duration,
     createdTurn: s.turn,
-  });
-  touch(ctx);
+  };
+  s.effects.push(effect);
+  touchEffectObjects(ctx, [effect]);
 }
 
 /** Puts `effects` right after the current instruction, to be carried out next in this resolution. */

@@ -11,6 +11,7 @@ import type { Characteristics } from "../state/characteristics.js";
 import type { Condition } from "../state/vocabulary/index.js";
 import { changedSince, dropChangeLog, startChangeLog, type Ctx } from "../core/context.js";
 import { definition } from "../core/objects.js";
+import { changesOnlyItsObjects } from "./layer-effects.js";
 
 /** The layers, given by layers.ts (which uses this cache: passed in rather than imported). */
 export interface LayerComputer {
@@ -23,7 +24,8 @@ export interface LayerComputer {
 /**
  * Cached battlefield characteristics of a state. Life totals are part of the key when a static
  * ability's condition reads one ("as long as you have N or less life": `lifeDependent`). `local`: no object's characteristics depend on another's — no
- * continuous effect, and no permanent with a static ability or a characteristic-defining
+ * continuous effect but resolved ones that change only their locked-in objects (CR 611.2c,
+ * `changesOnlyItsObjects`), and no permanent with a static ability or a characteristic-defining
  * ability — so a change to some objects is brought in by recomputing those alone.
  * `triggers`: the permanents with a triggered ability, in battlefield order (what trigger
  * checks go through). `attachments`: how many Auras and Equipment there are. `owner`: the
@@ -118,7 +120,7 @@ function computeEntry(ctx: Ctx, layers: LayerComputer): CacheEntry {
   const s = ctx.state;
   const map = layers.compute(ctx);
   computedObjects += map.size;
-  let local = s.effects.length === 0;
+  let local = s.effects.every(changesOnlyItsObjects);
   const triggers: ObjectId[] = [];
   let attachments = 0;
   for (const [id, c] of map) {
@@ -148,7 +150,8 @@ function computeEntry(ctx: Ctx, layers: LayerComputer): CacheEntry {
  * The entry of a board whose objects don't affect one another, with the `changed` objects
  * recomputed alone (each as the whole computation would: nothing else applies to it), those
  * that left removed, those that entered added at the end; null when that is not the same as
- * recomputing everything — a continuous effect now exists, a changed object has a static or
+ * recomputing everything — a continuous effect that may change more than its locked-in objects
+ * exists, a changed object has a static or
  * characteristic-defining ability, or the objects that entered are not the last of the
  * battlefield (the map keeps battlefield order).
  */
@@ -159,7 +162,7 @@ function updateLocal(
   changed: readonly ObjectId[],
 ): CacheEntry | null {
   const s = ctx.state;
-  if (s.effects.length > 0) return null;
+  if (!s.effects.every(changesOnlyItsObjects)) return null;
   const own = hit.owner === s && !hit.shared;
   const map = own ? hit.map : new Map(hit.map);
   let triggers = own ? hit.triggers : [...hit.triggers];

@@ -3,9 +3,9 @@
  * a locked set for resolved spells (611.2c), a rule re-evaluated for static abilities (611.3a).
  */
 import type { Condition, Modification, StaticAffects } from "../state/vocabulary/index.js";
-import type { ObjectId, PlayerId } from "../state/types.js";
+import type { ContinuousEffect, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
-import type { Ctx } from "../core/context.js";
+import { touch, touchObject, type Ctx } from "../core/context.js";
 import { matchesParts } from "./filters.js";
 
 /** An object's characteristics while the layers apply, with what the filters read. */
@@ -48,4 +48,51 @@ export function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>)
     if (matchesParts(w, w.counters, w.isToken, a.filter, e.controller, ctx.state.combat, tapped)) out.push(w.id);
   }
   return out;
+}
+
+/** The modifications that change an affected object from its own characteristics alone (any other kind may read more). */
+const OWN_ONLY = new Set<Modification["kind"]>([
+  "setController",
+  "addTypes",
+  "setCreatureSubtypes",
+  "allCreatureTypes",
+  "setLandSubtypes",
+  "removeSupertypes",
+  "setColors",
+  "addKeywords",
+  "loseAllAbilities",
+  "setBasePT",
+  "addPT",
+  "switchPT",
+  "restrict",
+]);
+
+/**
+ * Whether a resolved spell's or ability's continuous effect changes only the objects locked in
+ * when it was created (CR 611.2c) and reads nothing but their own characteristics: no "+1/+1
+ * for each …" (`per`, which counts other objects), no modification outside the known kinds.
+ * Such an effect starting or ending changes those objects alone (layer-cache.ts).
+ */
+export function changesOnlyItsObjects(e: Pick<ContinuousEffect, "mods">): boolean {
+  return e.mods.every((m) => OWN_ONLY.has(m.kind) && !(m.kind === "addPT" && m.per));
+}
+
+/**
+ * Marks what continuous effects starting or ending (`effects`) may have changed: their locked-in
+ * objects when each changes only those (`changesOnlyItsObjects`), else every object.
+ */
+export function touchEffectObjects(ctx: Ctx, effects: readonly Pick<ContinuousEffect, "mods" | "objects">[]): void {
+  if (!effects.every(changesOnlyItsObjects)) return touch(ctx);
+  const ids: ObjectId[] = [];
+  for (const e of effects) ids.push(...e.objects);
+  touchObject(ctx, ...ids);
+}
+
+/** Ends the continuous effects that `ends` says are over, marking what they changed (`touchEffectObjects`). */
+export function endEffects(ctx: Ctx, ends: (e: ContinuousEffect) => boolean): void {
+  const s = ctx.state;
+  const gone = s.effects.filter(ends);
+  if (gone.length === 0) return;
+  s.effects = s.effects.filter((e) => !ends(e));
+  touchEffectObjects(ctx, gone);
 }

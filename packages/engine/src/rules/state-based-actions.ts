@@ -17,6 +17,7 @@ import { changedSince, emit, opponentOf, startChangeLog, tick, touch, type Ctx }
 import { markNoStrayTokens, strayTokensPossible } from "../core/objects.js";
 import { attachmentCount, battlefieldCharacteristics } from "./layers.js";
 import { matches } from "./filters.js";
+import { endEffects } from "./layer-effects.js";
 import { changeZone, destroyPermanent } from "./zones.js";
 import { onControlChange } from "./triggers.js";
 import { removeStraysFromCombat } from "./combat-removal.js";
@@ -117,10 +118,7 @@ export function syncControl(ctx: Ctx, onlyChanged = false): void {
   const ended = (e: GameState["effects"][number]) =>
     e.duration.kind === "whileSourceOnBattlefield" &&
     !(e.source !== null && s.objects[e.source]?.zone === "battlefield");
-  if (s.effects.some(ended)) {
-    s.effects = s.effects.filter((e) => !ended(e));
-    touch(ctx);
-  }
+  if (s.effects.some(ended)) endEffects(ctx, ended);
   const chars = battlefieldCharacteristics(ctx); // (a full computation here ends the log)
   const changed = onlyChanged ? changedSince(s, "sba") : null;
   if (

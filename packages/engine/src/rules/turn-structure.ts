@@ -15,8 +15,9 @@
 import type { PlayerId, StepName } from "../state/types.js";
 import { STEPS } from "../state/types.js";
 import { dropShields } from "../core/objects.js";
-import { emit, opponentOf, tick, touch, touchStatics, type Ctx } from "../core/context.js";
+import { emit, opponentOf, tick, touchStatics, type Ctx } from "../core/context.js";
 import { checkStateBasedActions, syncControl } from "./state-based-actions.js";
+import { endEffects } from "./layer-effects.js";
 import { onStepStart, putTriggersOnStack } from "./triggers.js";
 import { resolveTop } from "./resolve.js";
 import { dealCombatDamage, needsFirstStrikeStep, attackProblem } from "./combat.js";
@@ -99,11 +100,10 @@ function beginTurn(ctx: Ctx): void {
   s.players.you.landsPlayed = 0;
   s.players.opponent.landsPlayed = 0;
   // "until your next turn" effects end as that player's turn begins (611.2b)
-  const before = s.effects.length;
-  s.effects = s.effects.filter(
-    (e) => !(e.duration.kind === "untilYourNextTurn" && e.controller === s.active && e.createdTurn < s.turn),
+  endEffects(
+    ctx,
+    (e) => e.duration.kind === "untilYourNextTurn" && e.controller === s.active && e.createdTurn < s.turn,
   );
-  if (s.effects.length !== before) touch(ctx);
   emit(ctx, "turn", `Turn ${s.turn} (${s.active === "you" ? "your" : "the opponent's"} turn)`);
   beginStep(ctx, "untap");
 }
@@ -225,9 +225,7 @@ export function finishCleanup(ctx: Ctx): void {
     if (Object.hasOwn(o, "regenerationShields")) delete o.regenerationShields;
     if (Object.hasOwn(o, "noRegenerationThisTurn")) delete o.noRegenerationThisTurn;
   }
-  const before = s.effects.length;
-  s.effects = s.effects.filter((e) => e.duration.kind !== "endOfTurn");
-  if (s.effects.length !== before) touch(ctx);
+  endEffects(ctx, (e) => e.duration.kind === "endOfTurn");
   // 514.2: "this turn" prevention shields end too (CR 615.7).
   dropShields(s, (sh) => sh.duration.kind === "endOfTurn");
   syncControl(ctx, true);
