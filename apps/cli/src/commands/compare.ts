@@ -40,6 +40,8 @@ const USAGE = `usage: fishbowl compare A B [options]
   --progress           print progress lines on stderr even when it is not a terminal
   --json               print one JSON object
   --catalog FILE       play cards without a definition with their printed characteristics
+                       (default: the catalog "fishbowl catalog import" wrote, for lists naming cards
+                       beyond the built-in ones)
 `;
 
 class UsageError extends Error {}

@@ -225,6 +225,40 @@ describe("fishbowl goldfish", () => {
     expect(j.killTurn.noKill).toBeLessThan(10);
   });
 
+  it("plays a list naming catalog cards with the catalog imported into the user data folder when no --catalog is given", async () => {
+    const goblin = {
+      object: "card",
+      name: "Imported Test Goblin",
+      mana_cost: "{R}",
+      cmc: 1,
+      type_line: "Creature — Goblin",
+      oracle_text: "Haste",
+      power: "1",
+      toughness: "1",
+      colors: ["R"],
+      keywords: ["Haste"],
+      layout: "normal",
+    };
+    const deck = file("imported.txt", "24 Mountain\n36 Imported Test Goblin\n");
+    const before = await call(goldfish, deck, "--games", "2", "--workers", "1");
+    expect(before.code).toBe(1); // the test's own data folder holds no catalog yet
+    expect(before.stderr).toMatch(/unknown card "Imported Test Goblin"[\s\S]*fishbowl catalog import/);
+    const data = process.env["FISHBOWL_DATA_DIR"]!;
+    mkdirSync(data, { recursive: true });
+    writeFileSync(join(data, "catalog.json"), JSON.stringify([goblin]));
+    try {
+      const r = await call(goldfish, deck, "--games", "10", "--workers", "1", "--json");
+      expect(r.stderr).toBe("");
+      expect(r.code).toBe(0);
+      const j = JSON.parse(r.stdout) as Record<string, any>;
+      expect(j.errors).toBe(0);
+      expect(j.notAutomated).toEqual([]);
+      expect(j.killTurn.kills).toBe(10);
+    } finally {
+      rmSync(join(data, "catalog.json"), { force: true });
+    }
+  });
+
   it("plays catalog cards compiled with --catalog and lists the clauses that did not compile", async () => {
     const catalog = file(
       "catalog.json",

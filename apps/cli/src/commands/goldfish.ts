@@ -24,7 +24,7 @@
  * Exit status: 0; 1 for a deck or catalog problem (the message names the file and line) or
  * when a game threw; 2 for a usage error.
  */
-import { statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { DeckLoadError, loadPlainDeck, type GoldfishDeck } from "../goldfish/plain-deck.js";
@@ -32,6 +32,7 @@ import type { GoldfishJob } from "../goldfish/run.js";
 import { summarizeTally, type GoldfishSummary } from "../goldfish/summary.js";
 import { defaultWorkers, runGames } from "../goldfish/pool.js";
 import { processIO, type CommandIO } from "./io.js";
+import { defaultCatalogPath } from "../catalog/paths.js";
 import { progressLine } from "./progress.js";
 
 const USAGE = `usage: fishbowl goldfish [deck] [options]
@@ -49,7 +50,9 @@ const USAGE = `usage: fishbowl goldfish [deck] [options]
   --progress           print progress lines on stderr even when it is not a terminal
   --json               print one JSON object
   --catalog FILE       play cards without a definition with their printed characteristics
-                       (a Scryfall or MTGJSON bulk file, or a catalog from "fishbowl catalog import")
+                       (a Scryfall or MTGJSON bulk file, or a catalog from "fishbowl catalog import";
+                       default: the catalog "fishbowl catalog import" wrote, for a list naming cards
+                       beyond the built-in ones)
   --save FILE          write a game file of game K (see --save-game) for "fishbowl replay"
   --save-game K        which game --save writes (1 to N, default 1; needs --save)
   --profile FILE       write a CPU profile of the games (.cpuprofile: Chrome DevTools, VS Code,
@@ -283,8 +286,17 @@ function writeErrorWords(err: unknown): string {
  */
 export async function loadDeck(spec: string, catalog: string | undefined): Promise<GoldfishDeck> {
   if (catalog === undefined) {
-    const plain = loadPlainDeck(spec);
-    if (plain !== null) return plain;
+    // the built-in cards first (no catalog to read: the fast path of the sample decks); a list
+    // naming other cards plays with the catalog imported by "fishbowl catalog import", if any
+    const imported = defaultCatalogPath();
+    const fallback = existsSync(imported) ? imported : undefined;
+    try {
+      const plain = loadPlainDeck(spec);
+      if (plain !== null) return plain;
+    } catch (err) {
+      if (!(err instanceof DeckLoadError) || fallback === undefined) throw err;
+    }
+    catalog = fallback;
   }
   const { loadGoldfishDeck, readAnyCatalogWithCompiled } = await import("../goldfish/deck.js");
   const cards = catalog !== undefined ? readAnyCatalogWithCompiled(catalog) : null;

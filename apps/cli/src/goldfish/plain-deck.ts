@@ -107,7 +107,7 @@ export function resolveDeck(spec: string, parsed: ParsedDeck, catalog: DeckCatal
   if (unknown.length > 0) {
     const hint = catalog
       ? ""
-      : "\n  (only built-in cards are known; pass --catalog FILE to play catalog cards with their printed characteristics)";
+      : '\n  (only built-in cards are known: import a catalog once with "fishbowl catalog import <bulk file>", or pass --catalog FILE)';
     throw new DeckLoadError(unknown.join("\n") + hint);
   }
   if (deck.length === 0) throw new DeckLoadError(`${spec}: the deck has no main-deck cards`);
