@@ -32,7 +32,6 @@ import type { GoldfishJob } from "../goldfish/run.js";
 import { summarizeTally, type GoldfishSummary } from "../goldfish/summary.js";
 import { defaultWorkers, runGames } from "../goldfish/pool.js";
 import { processIO, type CommandIO } from "./io.js";
-import { defaultCatalogPath } from "../catalog/paths.js";
 import { progressLine } from "./progress.js";
 
 const USAGE = `usage: fishbowl goldfish [deck] [options]
@@ -288,15 +287,18 @@ export async function loadDeck(spec: string, catalog: string | undefined): Promi
   if (catalog === undefined) {
     // the built-in cards first (no catalog to read: the fast path of the sample decks); a list
     // naming other cards plays with the catalog imported by "fishbowl catalog import", if any
-    const imported = defaultCatalogPath();
-    const fallback = existsSync(imported) ? imported : undefined;
+    let unknown: DeckLoadError | undefined;
     try {
       const plain = loadPlainDeck(spec);
       if (plain !== null) return plain;
     } catch (err) {
-      if (!(err instanceof DeckLoadError) || fallback === undefined) throw err;
+      if (!(err instanceof DeckLoadError)) throw err;
+      unknown = err;
     }
-    catalog = fallback;
+    const { defaultCatalogPath } = await import("../catalog/paths.js"); // (not loaded for the sample decks)
+    const imported = defaultCatalogPath();
+    if (existsSync(imported)) catalog = imported;
+    else if (unknown) throw unknown;
   }
   const { loadGoldfishDeck, readAnyCatalogWithCompiled } = await import("../goldfish/deck.js");
   const cards = catalog !== undefined ? readAnyCatalogWithCompiled(catalog) : null;
