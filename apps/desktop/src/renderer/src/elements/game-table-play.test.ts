@@ -398,3 +398,17 @@ describe("<game-table> faults of issue 15", () => {
     expect(log.shadowRoot!.querySelector("li.refusal")?.textContent).not.toContain("{R}");
   });
 });
+
+describe("<game-table> first turn", () => {
+  it("keeping the opening hand on the play stops in the first main phase (no draw on turn 1, CR 103.8a), as later turns do", async () => {
+    const { table, root, game } = await mount();
+    await table.start({ deckName: "Goblins", deckText: GOBLINS, seed: 3, onThePlay: true });
+    await settle(table);
+    await eventually(() => expect(root.querySelector("decision-dialog")).not.toBeNull());
+    const dialog = root.querySelector("decision-dialog")!;
+    dialog.shadowRoot!.querySelector<HTMLButtonElement>("#keep")!.click();
+    await settle(table);
+    await eventually(() => expect(game.view()!.step).toBe("main1"));
+    expect(game.view()!.players.you.hand.length).toBe(7);
+  });
+});

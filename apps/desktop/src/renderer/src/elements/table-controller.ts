@@ -209,6 +209,20 @@ export class TableController implements ReactiveController, moves.MovesHost {
     };
   }
 
+  /**
+   * After the opening hand is kept (the last mulligan decision answered): on your first turn,
+   * passes through the upkeep and draw step (nothing happens there on the play: no draw,
+   * CR 103.8a) to the precombat main phase, in the keep's undo step — as each later turn stops
+   * there. A trigger or decision on the way stops it where it happens.
+   */
+  private async toFirstMain(): Promise<void> {
+    const state = this.game.state;
+    const v = this.game.view?.() ?? (state && viewOf(state, builtinRegistry));
+    if (!v || v.pending !== null || v.active !== "you" || v.priority !== "you" || v.stack.length > 0) return;
+    if (v.step !== "upkeep" && v.step !== "draw") return;
+    await this.game.apply({ type: "passUntil", player: "you", step: "main1" }, { continues: true });
+  }
+
   /** Shows a refusal (and logs it where it happened). */
   refuse(message: string, rules: readonly string[]): void {
     const refusal: Refusal = { message, rules: [...rules] };
@@ -229,6 +243,7 @@ export class TableController implements ReactiveController, moves.MovesHost {
     // "I'll pay": the payment dialog asks for the sources first, then `pay` sends the action
     if (this.ui.payManually && asksForPayment(action, this.ui.view)) return (this.update({ paying: action }), false);
     this.update({ busy: true });
+    const opening = ["mulligan", "bottom"].includes(this.ui.view?.pending?.kind ?? "");
     try {
       const outcome = await this.game.apply(action, { continues });
       if (!outcome.ok) {
@@ -236,6 +251,7 @@ export class TableController implements ReactiveController, moves.MovesHost {
         return false;
       }
       this.update({ refusal: null, problem: "" });
+      if (opening) await this.toFirstMain();
       if (this.ui.autoPass) await resolveOwnStack(this.game);
       return true;
     } catch (error) {
