@@ -411,4 +411,13 @@ describe("<game-table> first turn", () => {
     await eventually(() => expect(game.view()!.step).toBe("main1"));
     expect(game.view()!.players.you.hand.length).toBe(7);
   });
+
+  it("a disabled primary button (Attack with all) has the disabled look, not the bright green", async () => {
+    const { table, root } = await mount();
+    await table.start({ deckName: "Goblins", deckText: GOBLINS, seed: 3, onThePlay: true });
+    await settle(table);
+    const attack = button(root, "attack-all");
+    expect(attack.disabled).toBe(true);
+    expect(getComputedStyle(attack).backgroundColor).toBe(getComputedStyle(button(root, "pass")).backgroundColor);
+  });
 });

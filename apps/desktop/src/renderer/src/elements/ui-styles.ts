@@ -14,6 +14,7 @@ export const controlStyles = css`
   button:disabled { opacity: 0.5; cursor: default; }
   button.primary { background: #238636; border-color: #2ea043; }
   button.primary:hover:not(:disabled) { background: #2ea043; }
+  button.primary:disabled { background: #21262d; border-color: #363b42; }
   button.danger { color: #ff7b72; }
   button:focus-visible, input:focus-visible, textarea:focus-visible { outline: 2px solid #58a6ff; outline-offset: 1px; }
   input, textarea {
