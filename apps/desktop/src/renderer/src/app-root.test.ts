@@ -33,6 +33,16 @@ describe("<app-root>", () => {
     expect(root.querySelector("game-table")!.hidden).toBe(true);
   });
 
+  it("opens the card data panel from the navigation bar at any time (to import or replace the card data)", async () => {
+    const { root } = await mount();
+    root.querySelector<HTMLButtonElement>("#card-data-close")?.click();
+    await el!.updateComplete;
+    expect(root.querySelector("card-data-import")).toBeNull();
+    root.querySelector<HTMLButtonElement>("#nav-card-data")!.click();
+    await el!.updateComplete;
+    expect(root.querySelector("card-data-import")?.getAttribute("reason")).toBe("asked");
+  });
+
   it("follows application-menu commands", async () => {
     const { host, root } = await mount();
     host.dispatchMenuCommand("view:table");

@@ -206,6 +206,8 @@ export class AppRoot extends LitElement {
           (v) => html`<button id=${`nav-${v.id}`} aria-current=${this.view === v.id ? "page" : "false"}
             title=${`Ctrl+${v.key}`} @click=${() => (this.view = v.id)}>${v.label}</button>`,
         )}
+        <button id="nav-card-data" title="Import card data, or replace the card data imported before"
+          @click=${() => (this.cardData = "asked")}>Card data…</button>
       </nav>
       <catalog-import-progress .api=${this.host.catalogImport}></catalog-import-progress>
       ${

@@ -82,6 +82,11 @@ describe("<card-data-import> (browser build)", () => {
     expect(el.shadowRoot!.querySelector("#card-data-message")?.textContent).toContain(
       "2 cards: 1 automated, 0 partly automated, 1 manual",
     );
+    // the banner names the new data at once, and the button now replaces it
+    const banner = el.shadowRoot!.querySelector(".panel > span")?.textContent ?? "";
+    expect(banner).not.toContain("No card data yet");
+    expect(banner).toContain("Card data: oracle-cards.json (2 cards)");
+    expect(el.shadowRoot!.querySelector("#card-data-pick")?.textContent).toBe("Replace card data…");
     expect((await catalog.lookup(["Runeclaw Bear"])).map((c) => c.name)).toEqual(["Runeclaw Bear"]);
     const stored = await loadCardData();
     expect(stored?.cards.map((c) => c.name)).toEqual(["Odd Sage", "Runeclaw Bear"]);

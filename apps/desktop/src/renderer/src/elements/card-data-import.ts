@@ -123,7 +123,7 @@ export class CardDataImport extends LitElement {
     if (file !== undefined) this.importFile(file);
   }
 
-  private renderBrowser() {
+  private renderBrowser(pick: string) {
     const p = this.progress;
     return html`<label class="drop ${this.over ? "over" : ""}" id="card-data-drop"
         @dragover=${(e: DragEvent) => {
@@ -139,7 +139,7 @@ export class CardDataImport extends LitElement {
         <button class="primary" id="card-data-pick" @click=${(e: Event) => {
           e.preventDefault();
           this.renderRoot.querySelector<HTMLInputElement>("#card-data-file")?.click();
-        }}>Import card data…</button>
+        }}>${pick}</button>
         or drop a Scryfall / MTGJSON bulk file here</label>
       ${
         p === null
@@ -151,17 +151,22 @@ export class CardDataImport extends LitElement {
   }
 
   override render() {
+    // The banner follows the catalog: after an import it names the data at once (no reload).
+    const data = this.catalog?.imported ?? null;
     const why =
-      this.reason === "first-run"
-        ? "No card data yet: the built-in cards only."
-        : this.reason === "unknown-cards"
-          ? "This deck names cards the card data doesn't have (they play as named manual placeholders)."
-          : "Card data:";
+      this.reason === "unknown-cards"
+        ? "This deck names cards the card data doesn't have (they play as named manual placeholders)."
+        : data !== null
+          ? `Card data: ${data.source} (${data.summary.cards.toLocaleString("en")} cards).`
+          : this.reason === "first-run"
+            ? "No card data yet: the built-in cards only."
+            : "Card data:";
+    const pick = data !== null ? "Replace card data…" : "Import card data…";
     return html`<div class="panel" role="region" aria-label="Card data import">
       <span>${why}</span>
       ${
         this.catalog !== undefined
-          ? this.renderBrowser()
+          ? this.renderBrowser(pick)
           : html`<button class="primary" id="card-data-pick" @click=${() => this.pickInElectron()}>Import card data…</button>`
       }
       ${this.message ? html`<span class="done" id="card-data-message" role="status">${this.message}</span>` : nothing}
