@@ -93,6 +93,31 @@ describe("<deck-library>", () => {
     expect(await host.decks.read("Blue")).toBe("1 Island\n");
   });
 
+  it("refuses a binary file and an empty pasted list, showing why and creating no deck", async () => {
+    const { host, root } = await mount();
+    const opened = vi.fn();
+    el!.addEventListener("deck-open", (e) => opened((e as CustomEvent).detail.name));
+    await el!.importFiles([new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 1, 2])], "binary")]);
+    await el!.updateComplete;
+    expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/binary was not imported: .*binary/);
+    await click(root, "#paste-deck");
+    (root.querySelector("#deck-text") as HTMLTextAreaElement).value = "  \n";
+    await click(root, '#deck-form button[type="submit"]');
+    await eventually(() =>
+      expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/not made a deck: .*empty/),
+    );
+    expect((await host.decks.list()).map((d) => d.name)).toEqual(["Burn", "Elves"]);
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it("creates a pasted list naming an unknown card (a named placeholder in play)", async () => {
+    const { host, root } = await mount();
+    await click(root, "#paste-deck");
+    (root.querySelector("#deck-text") as HTMLTextAreaElement).value = "Deck\n4 Pyre Hund\n";
+    await click(root, '#deck-form button[type="submit"]');
+    await eventually(async () => expect(await host.decks.read("Pasted deck")).toBe("Deck\n4 Pyre Hund\n"));
+  });
+
   it("shows the host's refusal", async () => {
     const { root } = await mount();
     await click(root, "#new-deck");

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import type { DeckSummary } from "../../../preload/api.js";
 import { deckNameKey, deckNameProblem } from "../../../shared/deck-names.js";
+import { countCards, describeDeckError, readDeckList } from "../deck/deck-text.js";
 import { isElectronHost, type HostApi } from "../host/host.js";
 import { controlStyles } from "./ui-styles.js";
 
@@ -19,6 +20,19 @@ export function uniqueDeckName(base: string, taken: readonly string[]): string {
     const candidate = `${stem} (${i})`;
     if (!keys.has(deckNameKey(candidate))) return candidate;
   }
+}
+
+/**
+ * Why `text` cannot become a deck, or null: it could not be read at all (binary, empty, too
+ * large: the parser's fatal error) or it names no card in any section — as the CLI refuses it.
+ * A list with unknown card names or some bad lines is accepted (the editor shows those).
+ */
+export function deckTextProblem(text: string): string | null {
+  const deck = readDeckList(text);
+  const cards = [deck.main, deck.sideboard, deck.commander, deck.companion].reduce((n, e) => n + countCards(e), 0);
+  if (!deck.fatal && cards > 0) return null;
+  const first = deck.errors[0];
+  return first !== undefined ? describeDeckError(first) : "the deck list names no cards";
 }
 
 /** The largest deck file accepted from a file picker or a drop, in bytes. */
@@ -86,8 +100,11 @@ export class DeckLibrary extends LitElement {
     try {
       for (const file of files) {
         if (file.size > MAX_IMPORT_BYTES) throw new Error(`${file.name} is too large to be a deck list.`);
+        const text = await file.text();
+        const problem = deckTextProblem(text);
+        if (problem !== null) throw new Error(`${file.name} was not imported: ${problem}`);
         const name = uniqueDeckName(file.name.replace(/\.[^.]+$/, ""), this.names());
-        await this.host.decks.create(name, await file.text());
+        await this.host.decks.create(name, text);
         await this.refresh();
         first ??= name;
       }
@@ -125,7 +142,10 @@ export class DeckLibrary extends LitElement {
     }
     try {
       const imported = await this.host.files.importDeck();
-      if (imported !== null) await this.createAndOpen(imported.name, imported.text, true);
+      if (imported === null) return;
+      const problem = deckTextProblem(imported.text);
+      if (problem !== null) throw new Error(`${imported.name} was not imported: ${problem}`);
+      await this.createAndOpen(imported.name, imported.text, true);
     } catch (error) {
       this.fail(error);
     }
@@ -172,6 +192,8 @@ export class DeckLibrary extends LitElement {
         await this.refresh();
       } else if (this.panel.kind === "paste") {
         const text = (form.querySelector("textarea") as HTMLTextAreaElement).value;
+        const problem = deckTextProblem(text);
+        if (problem !== null) throw new Error(`The pasted list was not made a deck: ${problem}`);
         await this.createAndOpen(name, text, false);
       } else if (this.panel.kind === "new") {
         await this.createAndOpen(name, "Deck\n", false);
