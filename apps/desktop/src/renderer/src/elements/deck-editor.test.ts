@@ -66,6 +66,16 @@ describe("<deck-editor>", () => {
     expect(root.querySelector("#size-warning")).toBeNull();
   });
 
+  it("suggests the close known name for a misspelt card (did you mean …?)", async () => {
+    const { root } = await mount("Deck\n4 Raging Gobln\n20 Mountain\n2 Mystery Card\n");
+    await eventually(() =>
+      expect(root.querySelector('#name-suggestions li[data-name="Raging Gobln"]')?.textContent).toBe(
+        "“Raging Gobln”: did you mean Raging Goblin?",
+      ),
+    );
+    expect(root.querySelector('#name-suggestions li[data-name="Mystery Card"]')).toBeNull();
+  });
+
   it("reports problems by line", async () => {
     const { root } = await mount("4 Shock\nnot a card line\n");
     expect(root.querySelector("#parse-errors")?.textContent).toMatch(/Line 2/);

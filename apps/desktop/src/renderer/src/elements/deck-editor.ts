@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { createNameIndex, type CardNameIndex } from "@fishbowl/cards";
 import { customElement, property, state } from "lit/decorators.js";
 import { BUILTIN_CARDS, builtinCards, isLand, type CardSource } from "../cards/card-data.js";
 import { catalogCardSearch, createCardSearch, type CardSearch } from "../cards/card-search.js";
@@ -124,8 +125,26 @@ export class DeckEditor extends LitElement {
     void this.connectCatalog();
   }
 
+  /**
+   * The index of the card names known here (the built-in cards, and in the browser build the
+   * imported card data), built on first use, for the "did you mean" suggestions of unknown names.
+   */
+  private nameIndex(): CardNameIndex {
+    if (this.names === undefined) {
+      // The browser build's catalog holds the imported cards; Electron's answers over IPC (the built-in names only here).
+      const imported = (this.host.catalog as { imported?: { cards: readonly { name: string }[] } | null }).imported;
+      this.names = createNameIndex([
+        ...BUILTIN_CARDS.map((c) => c.name),
+        ...(imported?.cards ?? []).map((c) => c.name),
+      ]);
+    }
+    return this.names;
+  }
+  private names: CardNameIndex | undefined;
+
   /** The card data changed (an import finished): looks cards up again. */
   catalogChanged(): void {
+    this.names = undefined;
     this.catalogCache = undefined;
     this.cards = builtinCards;
     void this.connectCatalog();
@@ -280,6 +299,16 @@ export class DeckEditor extends LitElement {
       </ul>`;
   }
 
+  /** "“Pyre Hund”: did you mean Pyre Hound?" for each unknown name the name index has close names for. */
+  private renderSuggestions(unknown: readonly string[]) {
+    const index = this.nameIndex();
+    const close = unknown.map((name) => ({ name, like: index.suggest(name) })).filter((u) => u.like.length > 0);
+    if (close.length === 0) return nothing;
+    return html`<ul class="hint" id="name-suggestions">${close.map(
+      (u) => html`<li data-name=${u.name}>“${u.name}”: did you mean ${u.like.join(" or ")}?</li>`,
+    )}</ul>`;
+  }
+
   /** Before a game: the size against the format the list suggests, and how much of it is automated. */
   private renderReport() {
     const c = this.counts;
@@ -350,7 +379,8 @@ export class DeckEditor extends LitElement {
           ${
             stats.unknown > 0
               ? html`<p class="hint" id="unknown-cards">${stats.unknown} card${stats.unknown === 1 ? "" : "s"} not found in the card data (no curve or colour data; in a game, named manual placeholders).
-                <button id="import-card-data" @click=${() => this.dispatchEvent(new CustomEvent("card-data-wanted", { bubbles: true, composed: true }))}>Import card data…</button></p>`
+                <button id="import-card-data" @click=${() => this.dispatchEvent(new CustomEvent("card-data-wanted", { bubbles: true, composed: true }))}>Import card data…</button></p>
+                ${this.renderSuggestions(stats.unknownNames)}`
               : nothing
           }
         </section>
