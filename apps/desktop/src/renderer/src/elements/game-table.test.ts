@@ -56,7 +56,12 @@ describe("<game-table>", () => {
     (dialog.shadowRoot!.querySelector("#keep") as HTMLButtonElement).click();
     await settle(table);
     expect(root.querySelector("decision-dialog")).toBeNull();
-    expect(game.record()!.actions).toEqual([{ type: "choose", player: "you", options: ["keep"] }]);
+    // on the play, the keep goes on to the first main phase (no draw on turn 1, CR 103.8a)
+    expect(game.record()!.actions).toEqual([
+      { type: "choose", player: "you", options: ["keep"] },
+      { type: "passUntil", player: "you", step: "main1" },
+    ]);
+    expect(game.view()!.step).toBe("main1");
     expect(root.querySelectorAll("#hand game-card")).toHaveLength(7);
   });
 
