@@ -212,4 +212,22 @@ export async function tableChecks({ page, check, assert, artifacts, t, replaceIf
       await t("decision-dialog").waitFor({ state: "detached" });
     },
   );
+
+  await check(
+    "on the play with auto-pass on, keeping stops in the first main phase: a land click plays it (CR 103.8a)",
+    async () => {
+      await t("#game-deck").selectOption("Mono-Red Haste");
+      await t("#game-seed").fill("27");
+      await t("#on-play").check();
+      if (!(await t("#auto-pass").isChecked())) await t("#auto-pass").check();
+      await t("#start-game").click();
+      await replaceIfAsked();
+      await t("decision-dialog #keep").click();
+      await t("decision-dialog").waitFor({ state: "detached" });
+      await t("#step").filter({ hasText: "Precombat main phase" }).waitFor();
+      await t('#hand game-card[data-name="Mountain"]').first().click();
+      await t('#lands game-card[data-name="Mountain"]').waitFor();
+      assert((await t("#refusal").count()) === 0, "the land was refused");
+    },
+  );
 }
