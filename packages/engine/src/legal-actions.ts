@@ -14,7 +14,7 @@ import { sorceryTiming } from "./rules/timing.js";
 import { costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
 import { isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
-import { dividedAmount, spellTargetSpecs } from "./rules/targets.js";
+import { chosenSpellEffects, dividedAmount, spellTargetSpecs } from "./rules/targets.js";
 import { attackProblem, requiredAttackers } from "./rules/combat.js";
 import { defaultArrangement } from "./rules/library.js";
 import { characteristics } from "./rules/layers.js";
@@ -330,15 +330,7 @@ function castOptions(
         const cost = spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
         if (!planPayment(reduceGeneric(cost.req, reduction), pool, sources)) continue;
         // an amount divided among the targets gives each at least 1 (CR 601.2d): no more targets than it
-        const divided =
-          def.spell && def.automated !== false
-            ? dividedAmount(
-                ctx,
-                (modes.length ? modes : [0]).flatMap((m) => def.spell!.modes[m]?.effects ?? []),
-                player,
-                x,
-              )
-            : undefined;
+        const divided = dividedAmount(ctx, chosenSpellEffects(def, modes), player, x);
         for (const [k, targets] of targetChoices.entries()) {
           if (divided !== undefined && targets.length > divided) continue;
           for (const sac of k === 0 ? sacs : sacs.slice(0, 1)) {

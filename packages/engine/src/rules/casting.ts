@@ -15,7 +15,7 @@ import { nameOf } from "./queries.js";
 import { enterBattlefield } from "./zones.js";
 import { onCast } from "./triggers.js";
 import { requirePriority, sorceryTiming } from "./timing.js";
-import { checkModesHaveTargets, checkTargets, divisionFor, spellTargetSpecs } from "./targets.js";
+import { checkModesHaveTargets, checkTargets, chosenSpellEffects, divisionFor, spellTargetSpecs } from "./targets.js";
 import { costReductionOf, paySacrifice, phyrexianChoice, reduceGeneric, sacrificeChoice, spellCost } from "./costs.js";
 import { executePayment, paymentOrRefuse } from "./mana-payment.js";
 import { chooseSplitHalf } from "./split.js";
@@ -102,16 +102,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   if (specs.length === 0 && targets.length > 0) refuse(`${c.name} has no targets.`, "601.2c");
   checkModesHaveTargets(ctx, def, modes, a.player, c.name); // CR 700.2a
   checkTargets(ctx, specs, targets, a.player, c.name, o.id); // the spell is the source (CR 702.16b)
-  const chosenModes = def.spell && def.automated !== false ? (modes.length ? modes : [0]) : [];
-  const division = divisionFor(
-    ctx,
-    chosenModes.flatMap((m) => def.spell!.modes[m]?.effects ?? []),
-    targets,
-    x,
-    a.player,
-    c.name,
-    a.divide,
-  ); // CR 601.2d
+  const division = divisionFor(ctx, chosenSpellEffects(def, modes), targets, x, a.player, c.name, a.divide); // CR 601.2d
   // 601.2f-h: total cost and payment
   const symbols = parseManaCost(flashback ? (def.flashback ?? null) : def.manaCost).filter(
     (sym) => sym.kind === "phyrexian",

@@ -93,6 +93,16 @@ export function evenDivision(n: number, count: number): number[] {
 }
 
 /**
+ * The effects of a spell cast with `modes` chosen (CR 700.2: a nonmodal spell's one mode when
+ * none are named); none for a card without a spell ability or played without its rules
+ * (`automated: false`).
+ */
+export function chosenSpellEffects(def: CardDefinition, modes: readonly number[]): Effect[] {
+  if (!def.spell || def.automated === false) return [];
+  return (modes.length ? modes : [0]).flatMap((m) => def.spell!.modes[m]?.effects ?? []);
+}
+
+/**
  * The amount that instructions divide "as you choose among" their targets (CR 601.2d), with X
  * as announced (`x`, 107.3); undefined when they divide nothing. Each target must get at least
  * 1 of it, so it is also the most targets such a spell or ability can have.
