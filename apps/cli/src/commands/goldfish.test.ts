@@ -370,7 +370,7 @@ describe("fishbowl replay", () => {
       "seed.json",
       JSON.stringify({ format: "fishbowl-gamefile/1", deck: ["Mountain"], seed: "x", onThePlay: true, actions: [] }),
     );
-    expect((await call(replay, badSeed)).stderr).toContain('"seed" must be an integer');
+    expect((await call(replay, badSeed)).stderr).toContain('"seed" must be a whole number from -2147483648 to 4294967295');
     const unknown = file(
       "unknown.json",
       JSON.stringify({
