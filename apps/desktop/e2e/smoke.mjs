@@ -20,6 +20,7 @@ import { chromium } from "playwright-core";
 import { cardDataChecks, firstRunCheck } from "./card-data.mjs";
 import { tableChecks } from "./table-checks.mjs";
 import { paymentChecks } from "./payment-checks.mjs";
+import { compareChecks } from "./compare-checks.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, "..");
@@ -528,6 +529,8 @@ try {
     console.log(`    ${(Date.now() - started) / 1000}s; ${summary.replace(/\s+/g, " ")}`);
     await page.screenshot({ path: join(artifacts, "16-stats.png"), fullPage: true });
   });
+
+  await compareChecks({ page, check, assert, artifacts });
 
   await cardDataChecks({ page, check, assert, artifacts, table, replaceIfAsked, nextStepUntil });
 

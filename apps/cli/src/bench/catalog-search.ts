@@ -6,8 +6,9 @@
  * else a generated synthetic catalog of 18,334 cards. Reports the index build time and,
  * the time to take it from its cache instead (search-index.ts: built once per catalog, read by
  * later processes), and per query, p50/p95 wall-clock milliseconds over 60 timed runs after 5
- * warm-up runs.
- * Target: p95 < 5 ms per query on 18,334 cards.
+ * warm-up runs, and the CPU time of the same runs (on a loaded machine, the wall-clock tail
+ * includes time spent waiting for a core; the CPU figures do less). Target: p95 < 5 ms per query
+ * on 18,334 cards.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -173,24 +174,37 @@ export async function run(): Promise<string[]> {
     );
   }
   let worst = 0;
+  let worstCpu = 0;
   for (const q of QUERIES) {
     const times: number[] = [];
+    const cpu: number[] = [];
     let hits = 0;
     for (let i = 0; i < WARMUP + RUNS; i++) {
+      const c = process.cpuUsage();
       const s = performance.now();
       const r = index.search(q);
       const dt = performance.now() - s;
+      const dc = process.cpuUsage(c);
       if (!r.ok) throw new Error(`${q}: ${r.error.message}`);
       hits = r.cards.length;
-      if (i >= WARMUP) times.push(dt);
+      if (i >= WARMUP) {
+        times.push(dt);
+        cpu.push((dc.user + dc.system) / 1000);
+      }
     }
     times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
     worst = Math.max(worst, p95);
+    worstCpu = Math.max(worstCpu, percentile(cpu, 95));
     lines.push(
-      `${q.padEnd(44)} ${String(hits).padStart(6)} cards  p50 ${percentile(times, 50).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms`,
+      `${q.padEnd(44)} ${String(hits).padStart(6)} cards  p50 ${percentile(times, 50).toFixed(2)} ms  p95 ${p95.toFixed(2)} ms` +
+        `  (CPU p50 ${percentile(cpu, 50).toFixed(2)}, p95 ${percentile(cpu, 95).toFixed(2)} ms)`,
     );
   }
-  lines.push(`worst p95: ${worst.toFixed(2)} ms (target < 5 ms)`);
+  // On a machine busier than its cores, wall-clock p95 includes the time this process waited for a core.
+  lines.push(
+    `worst p95: ${worst.toFixed(2)} ms wall, ${worstCpu.toFixed(2)} ms CPU (target < 5 ms; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores)`,
+  );
   return lines;
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newGame } from "@fishbowl/engine";
 import { snapshotRegistry } from "@fishbowl/cards/play";
-import { alignDecks } from "../goldfish/pairing.js";
+import { alignDecks } from "@fishbowl/compare";
 import { runCompare } from "../goldfish/compare-run.js";
 import { loadPlainDeck } from "../goldfish/plain-deck.js";
 import { gameSeed, type GoldfishJob } from "../goldfish/run.js";
@@ -131,6 +131,14 @@ describe("fishbowl compare", () => {
     expect(one.stopped).toBe("max");
     expect(one.tally.pairs).toBe(40);
     expect(two).toEqual(one);
+  });
+
+  it("says in words which list kills sooner, and that a list against itself does not", async () => {
+    const r = await call("mono-red-haste", "boros-tokens", "--games", "200", "--min-games", "200", "--workers", "1");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^  A kills \d+\.\d\d turns sooner than B \(95% CI \d+\.\d\d–\d+\.\d\d\)$/m);
+    const same = await call("mono-red-haste", "mono-red-haste", "--min-games", "30", "--workers", "1");
+    expect(same.stdout).toMatch(/^  A and B kill on the same turn in every game$/m);
   });
 
   it("refuses anything but two decks", async () => {

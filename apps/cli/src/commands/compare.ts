@@ -11,12 +11,10 @@
  * Exit status: 0; 1 for a deck or catalog problem or when a game threw; 2 for a usage error.
  */
 import { parseArgs } from "node:util";
-import { alignDecks } from "../goldfish/pairing.js";
-import { pairedInterval, type Interval, type PairTally } from "../goldfish/paired.js";
+import { alignDecks, compareSummary, differenceInWords, type CompareSummary } from "@fishbowl/compare";
 import { DeckLoadError, type GoldfishDeck } from "../goldfish/plain-deck.js";
 import { defaultWorkers } from "../goldfish/pool.js";
 import type { GoldfishJob } from "../goldfish/run.js";
-import type { Tally } from "../goldfish/tally.js";
 import { loadDeck } from "./goldfish.js";
 import { processIO, type CommandIO } from "./io.js";
 import { progressLine } from "./progress.js";
@@ -54,98 +52,7 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   return Number(value);
 }
 
-/** One list's side of a comparison. */
-export interface CompareSide {
-  deck: string;
-  /** Mean kill turn over every game, no kill by turn T counted as T+1. */
-  meanKillTurn: number;
-  /** `killedBy[t]`: the share of games killed by turn t (t = 0 … T; index 0 is 0). */
-  killedBy: number[];
-  noKill: number;
-  mulligansPerGame: number;
-}
-
-/** The report of a comparison (the `--json` shape of `fishbowl compare`). */
-export interface CompareSummary {
-  a: CompareSide;
-  b: CompareSide;
-  pairs: number;
-  seed: number;
-  onThePlay: boolean;
-  maxTurns: number;
-  /** Cards at the same library position in both lists (see `alignDecks`); the deck sizes. */
-  sharedCards: number;
-  deckSizes: [number, number];
-  /** Why it stopped: the interval reached `precision`, or `maxGames` pairs were played. */
-  stopped: "precise" | "max";
-  precision: number;
-  /** A − B of the mean kill turn (negative: A kills sooner), 95 % interval. */
-  killTurnDifference: Interval;
-  /** For each turn t = 1 … T, A − B of the share killed by turn t (positive: A more often), 95 % interval. */
-  killedByDifference: { turn: number; a: number; b: number; difference: Interval }[];
-  errors: number;
-  firstError?: string;
-  workers: number;
-  seconds: number;
-}
-
-function side(label: string, t: Tally, maxTurns: number): CompareSide {
-  const n = Math.max(1, t.games);
-  const sum = t.kills.reduce((s, c, turn) => s + c * turn, 0) + t.noKill * (maxTurns + 1);
-  const killedBy: number[] = [];
-  let cum = 0;
-  for (let turn = 0; turn <= maxTurns; turn++) {
-    cum += t.kills[turn] ?? 0;
-    killedBy.push(cum / n);
-  }
-  const mull = t.mulligans.reduce((s, c, m) => s + c * m, 0);
-  return { deck: label, meanKillTurn: sum / n, killedBy, noKill: t.noKill, mulligansPerGame: mull / n };
-}
-
-/** The summary of a comparison's pairs. */
-export function compareSummary(
-  p: PairTally,
-  meta: {
-    a: string;
-    b: string;
-    seed: number;
-    onThePlay: boolean;
-    maxTurns: number;
-    sharedCards: number;
-    deckSizes: [number, number];
-    stopped: "precise" | "max";
-    precision: number;
-    workers: number;
-    seconds: number;
-  },
-): CompareSummary {
-  const a = side(meta.a, p.a, meta.maxTurns);
-  const b = side(meta.b, p.b, meta.maxTurns);
-  const firstError = p.a.firstError?.message ?? p.b.firstError?.message;
-  return {
-    a,
-    b,
-    pairs: p.pairs,
-    seed: meta.seed,
-    onThePlay: meta.onThePlay,
-    maxTurns: meta.maxTurns,
-    sharedCards: meta.sharedCards,
-    deckSizes: meta.deckSizes,
-    stopped: meta.stopped,
-    precision: meta.precision,
-    killTurnDifference: pairedInterval(p.pairs, p.killDiff, p.killDiff2),
-    killedByDifference: Array.from({ length: meta.maxTurns }, (_, i) => i + 1).map((turn) => ({
-      turn,
-      a: a.killedBy[turn]!,
-      b: b.killedBy[turn]!,
-      difference: pairedInterval(p.pairs, p.byTurn[turn]!, p.byTurnAbs[turn]!),
-    })),
-    errors: p.a.errors + p.b.errors,
-    ...(firstError !== undefined ? { firstError } : {}),
-    workers: meta.workers,
-    seconds: meta.seconds,
-  };
-}
+export { compareSummary, type CompareSide, type CompareSummary } from "@fishbowl/compare";
 
 const signed = (x: number, d = 2) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(d)}`;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -160,6 +67,7 @@ export function formatCompare(s: CompareSummary): string {
     `${s.pairs} paired games (seed ${s.seed}, ${s.onThePlay ? "on the play" : "on the draw"}, up to turn ${s.maxTurns}; ${s.sharedCards} of ${s.deckSizes[0]}/${s.deckSizes[1]} cards at shared positions), ${s.stopped === "precise" ? `stopped: interval within ±${s.precision} turns` : "stopped at the most games (--games)"}`,
     `Mean kill turn (no kill by turn ${s.maxTurns} counts as ${s.maxTurns + 1}): A ${s.a.meanKillTurn.toFixed(2)}, B ${s.b.meanKillTurn.toFixed(2)}`,
     `  A − B ${signed(d.mean)} turns (95% CI ${signed(d.low)} to ${signed(d.high)})`,
+    `  ${differenceInWords(d, { a: "A", b: "B" })}`,
     `Killed by turn          A       B   A − B, points (95% CI)`,
   ];
   for (const r of s.killedByDifference) {

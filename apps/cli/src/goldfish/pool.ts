@@ -10,7 +10,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { GoldfishJob } from "./run.js";
-import { addOutcome, emptyTally, mergeTallies, type Tally } from "./tally.js";
+import { addOutcome, emptyTally, mergeTallies, type Tally } from "@fishbowl/compare";
 
 /**
  * Below this many games one thread is faster than two on this project's 2-core machines, shared

@@ -1,54 +1,6 @@
 /**
- * Playing the games of a goldfish run. Game `i` of a run with seed `S` is played with
- * `gameSeed(S, i)` and nothing else, so a run's results are the same whatever the number of
- * workers and however the games are split between them (docs: the RNG is seeded per game,
- * never shared across workers). Imports only the engine, the autopilot and the built-in cards
- * as data (`@fishbowl/cards/play`): this is what a worker thread loads.
+ * Playing the games of a goldfish run: `playOne` of `@fishbowl/compare/play` (the engine, the
+ * autopilot and the built-in cards as data, nothing else — this is what a worker thread loads),
+ * shared with the desktop app's Compare view.
  */
-import { gameSeed, playGame } from "@fishbowl/autopilot";
-import type { CardDefinition } from "@fishbowl/engine";
-import { snapshotRegistry } from "@fishbowl/cards/play";
-import type { GameOutcome } from "./tally.js";
-
-export type { GameOutcome } from "./tally.js";
-
-/** What a worker (or the main thread) needs to play a slice of a run. Plain data (sent to workers). */
-export interface GoldfishJob {
-  deck: string[];
-  extraCards: Record<string, CardDefinition>;
-  seed: number;
-  onThePlay: boolean;
-  maxTurns: number;
-}
-
-/** Game seeds are derived as the autopilot does it (`gameSeed` of @fishbowl/autopilot). */
-export { gameSeed };
-
-/** Plays game `index` of `job` (never throws: an exception becomes `error`). */
-export function playOne(job: GoldfishJob, index: number): GameOutcome {
-  try {
-    const r = playGame(
-      { deck: job.deck, seed: gameSeed(job.seed, index), onThePlay: job.onThePlay, extraCards: job.extraCards },
-      snapshotRegistry,
-      { maxTurns: job.maxTurns },
-    );
-    return {
-      index,
-      killTurn: r.killTurn,
-      mulligans: r.mulligans,
-      refused: r.refused,
-      actions: r.actions.length,
-      ...(r.decked ? { decked: true } : {}),
-      ...(r.firstRefusal ? { refusal: r.firstRefusal } : {}),
-    };
-  } catch (err) {
-    return {
-      index,
-      killTurn: null,
-      mulligans: 0,
-      refused: 0,
-      actions: 0,
-      error: err instanceof Error ? err.message : String(err),
-    };
-  }
-}
+export { gameSeed, playOne, playPairs, type GameOutcome, type GoldfishJob } from "@fishbowl/compare/play";

@@ -12,7 +12,7 @@ import { DeckLoadError, loadPlainDeck } from "./plain-deck.js";
 import { defaultWorkers, runGames, WORKER_CROSSOVER_GAMES } from "./pool.js";
 import { playOne, type GoldfishJob } from "./run.js";
 import { summarize, summarizeTally } from "./summary.js";
-import { emptyTally, mergeTallies, tallyOf, type GameOutcome } from "./tally.js";
+import { emptyTally, mergeTallies, tallyOf, type GameOutcome } from "@fishbowl/compare";
 
 const dir = mkdtempSync(join(tmpdir(), "fishbowl-runs-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@
  * The summary of a goldfish run (the `--json` shape of `fishbowl goldfish`), from a `Tally` of
  * its games. Loads nothing but the tally: the main thread of a run with workers needs no engine.
  */
-import { histogramQuantile, histogramRecord, tallyOf, type GameOutcome, type Tally } from "./tally.js";
+import { histogramQuantile, histogramRecord, tallyOf, type GameOutcome, type Tally } from "@fishbowl/compare";
 
 /** The report of a run (the `--json` shape of `fishbowl goldfish`). */
 export interface GoldfishSummary {

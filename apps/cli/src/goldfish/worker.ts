@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { playOne, type GoldfishJob } from "./run.js";
-import { addOutcome, emptyTally } from "./tally.js";
+import { addOutcome, emptyTally } from "@fishbowl/compare";
 import { reportingLoop } from "./worker-loop.js";
 
 const { job, start, end, step } = workerData as { job: GoldfishJob; start: number; end: number; step: number };

@@ -11,6 +11,7 @@ import {
 } from "../stats/kill-turns.js";
 import { controlStyles } from "./ui-styles.js";
 import "./kill-turn-chart.js";
+import "./compare-view.js";
 
 /** Starts the autopilot worker (replaceable in tests). */
 export type WorkerFactory = () => Worker;
@@ -28,7 +29,7 @@ const SIDES = [
  * Web Worker (`playGame` of @fishbowl/autopilot), with progress and cancel, then charts the kill-turn
  * histogram and gives the mean and median kill turn of each side. The worker stays warm between
  * runs (its modules loaded and its JIT warmed up once); a cancel or a failure ends it, and the
- * next run starts a new one.
+ * next run starts a new one. Below it, `<compare-view>` compares two lists on paired games.
  */
 @customElement("stats-view")
 export class StatsView extends LitElement {
@@ -76,8 +77,9 @@ export class StatsView extends LitElement {
     void this.reloadDecks();
   }
 
-  /** Reads the deck list again (keeping the chosen deck when it still exists). */
+  /** Reads the deck list again (keeping the chosen deck when it still exists), here and in the Compare panel. */
   async reloadDecks(): Promise<void> {
+    void this.renderRoot.querySelector("compare-view")?.reloadDecks();
     try {
       this.decks = (await this.host.decks.list()).map((d) => d.name);
       if (this.chosen === "" || !this.decks.includes(this.chosen))
@@ -233,7 +235,8 @@ export class StatsView extends LitElement {
         }
       </form>
       ${this.error === "" ? nothing : html`<p class="error" id="stats-error" role="alert">${this.error}</p>`}
-      ${this.renderResults()}`;
+      ${this.renderResults()}
+      <compare-view .host=${this.host}></compare-view>`;
   }
 }
 
