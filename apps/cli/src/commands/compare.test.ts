@@ -10,7 +10,7 @@ import { alignDecks } from "@fishbowl/compare";
 import { runCompare } from "../goldfish/compare-run.js";
 import { loadPlainDeck } from "../goldfish/plain-deck.js";
 import { gameSeed, type GoldfishJob } from "../goldfish/run.js";
-import { run as compare, type CompareSummary } from "./compare.js";
+import { run as compare, signed, type CompareSummary } from "./compare.js";
 
 const dir = mkdtempSync(join(tmpdir(), "fishbowl-compare-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -73,6 +73,19 @@ describe("alignDecks", () => {
       const same = x.filter((n, k) => n === y[k]).length;
       expect(same).toBe(56); // every shared card, and only those (the swapped ones differ)
     }
+  });
+});
+
+describe("the report's signed numbers", () => {
+  it('print a sign except on a number that rounds to zero (no "−0.0")', () => {
+    expect([signed(0.284), signed(-0.05), signed(-0.004), signed(0), signed(-0.0004, 1), signed(0.07, 1)]).toEqual([
+      "+0.28",
+      "−0.05",
+      "0.00",
+      "0.00",
+      "0.0",
+      "+0.1",
+    ]);
   });
 });
 

@@ -54,9 +54,13 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
 
 export { compareSummary, type CompareSide, type CompareSummary } from "@fishbowl/compare";
 
-const signed = (x: number, d = 2) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(d)}`;
+/** `x` with `d` decimals and its sign ("+0.28", "−0.05"); a number that rounds to zero has none ("0.0", never "−0.0"). */
+export function signed(x: number, d = 2): string {
+  const s = Math.abs(x).toFixed(d);
+  return Number(s) === 0 ? s : `${x > 0 ? "+" : "−"}${s}`;
+}
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const pts = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(100 * x).toFixed(1)}`;
+const pts = (x: number) => signed(100 * x, 1);
 
 /** The readable report. */
 export function formatCompare(s: CompareSummary): string {
