@@ -228,6 +228,32 @@ describe("reading untrusted files", () => {
     expect(errorWith({ seed: "x", actions: 1 })).toMatch(/^"seed"/);
   });
 
+  it("refuses a `__proto__`, `constructor` or `prototype` field anywhere in the file, naming it (instead of dropping it)", () => {
+    const base = JSON.stringify(valid).slice(1, -1);
+    const refused = (text: string) => {
+      const r = readGameFile(text);
+      if (r.ok) throw new Error("read");
+      return r.error;
+    };
+    expect(refused(`{${base},"__proto__":{"seed":2}}`)).toBe(
+      'a field named "__proto__" is refused (no game file has one; it is a JavaScript object\'s own property name, which would be dropped or misread)',
+    );
+    expect(refused(`{${base},"constructor":1}`)).toMatch(/^a field named "constructor" is refused/);
+    const action = `{"type":"manual","player":"you","op":{"kind":"shuffle","prototype":{}}}`;
+    expect(
+      refused(
+        JSON.stringify({ ...valid, actions: [] }).replace(
+          '"actions":[]',
+          `"actions":[{"type":"pass","player":"you"},${action}]`,
+        ),
+      ),
+    ).toMatch(/^a field named "prototype" in actions\[1\]\.op is refused/);
+    const card = `{"name":"Bear","manaCost":null,"types":[],"oracleText":"","__proto__":{"automated":false}}`;
+    expect(refused(`{${base},"extraCards":{"Bear":${card}}}`)).toMatch(
+      /^a field named "__proto__" in extraCards\.Bear is refused/,
+    );
+  });
+
   it("ignores fields it does not know and leaves them out of the file", () => {
     const file = read(JSON.stringify({ ...valid, comment: "from a bug report" }));
     expect(file).toEqual(valid);

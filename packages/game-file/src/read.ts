@@ -155,8 +155,47 @@ function describe(issue: v.BaseIssue<unknown>): string {
   }
 }
 
+/** Keys that are never a game file's field: JavaScript's own property names, which a reader of plain objects would drop or misread. */
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
+/** A JSON path for messages: `actions[2].op`, `extraCards["Bear"].abilities[0]`. */
+function pathOf(parent: string, key: string | number): string {
+  if (typeof key === "number") return `${parent}[${key}]`;
+  if (/^[A-Za-z_$][\w$]*$/.test(key)) return parent === "" ? key : `${parent}.${key}`;
+  return `${parent}[${JSON.stringify(key)}]`;
+}
+
+/**
+ * The first field of `value` (searched depth first, in the file's order) named `__proto__`,
+ * `constructor` or `prototype`, as `{ key, at }` (`at`: the path of the object holding it, ""
+ * for the top level); `undefined` when there is none. `extraCards`' own keys are card names,
+ * checked (and named) as such by the schema, so they are skipped here.
+ */
+function forbiddenKey(value: unknown, at = ""): { key: string; at: string } | undefined {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = forbiddenKey(item, pathOf(at, i));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (!isPlainObject(value)) return undefined;
+  for (const key of Object.keys(value)) {
+    if (FORBIDDEN_KEYS.has(key) && at !== "extraCards") return { key, at };
+    const found = forbiddenKey(value[key], pathOf(at, key));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Reads a version 1 file (its `format` already checked). */
 function readV1(value: unknown): GameFileReading {
+  const bad = forbiddenKey(value);
+  if (bad !== undefined)
+    return {
+      ok: false,
+      error: `a field named ${shown(bad.key)}${bad.at === "" ? "" : ` in ${bad.at}`} is refused (no game file has one; it is a JavaScript object's own property name, which would be dropped or misread)`,
+    };
   const parsed = v.safeParse(GameFileV1, value, { abortEarly: true, abortPipeEarly: true });
   const issue = parsed.issues?.[0];
   if (!parsed.success) return { ok: false, error: issue === undefined ? "not a game file" : describe(issue) };
