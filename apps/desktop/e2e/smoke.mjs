@@ -20,6 +20,7 @@ import { chromium } from "playwright-core";
 import { cardDataChecks, firstRunCheck } from "./card-data.mjs";
 import { tableChecks } from "./table-checks.mjs";
 import { paymentChecks } from "./payment-checks.mjs";
+import { deckPersistenceChecks } from "./trial-fixes.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, "..");
@@ -221,6 +222,8 @@ try {
     await page.locator("deck-editor #back").click();
     await page.locator("deck-library li[data-deck]").first().waitFor();
   });
+
+  await deckPersistenceChecks({ page, check, assert }, "Pasted Burn", "\n1 Shock");
 
   // ---- The goldfish table -------------------------------------------------------------
   const table = (selector) => page.locator(`game-table ${selector}`);
