@@ -194,7 +194,7 @@ describe("<deck-editor> and cards that are not automated", () => {
     );
     // Gray Ogre compiles whole and Lightning Bolt and Swamp are built in: only the Wall, once.
     expect(items).toEqual([
-      "Wall of Roots: Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.",
+      "Wall of Roots (partly automated) — not automated: Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.",
     ]);
     expect(root.querySelector("#not-automated")?.textContent).toMatch(/Not automated — what compiled is played/);
   });

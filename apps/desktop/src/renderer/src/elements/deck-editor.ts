@@ -4,6 +4,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import { BUILTIN_CARDS, builtinCards, isLand, type CardSource } from "../cards/card-data.js";
 import { catalogCardSearch, createCardSearch, type CardSearch } from "../cards/card-search.js";
 import { builtinDefinitionOf, CatalogCardCache } from "../cards/catalog-card-cache.js";
+import { AUTOMATION_WORDS, automationSentence } from "../game/automation-words.js";
 import { addCardToText, stepEntryInText } from "../deck/deck-edit.js";
 import {
   automationCounts,
@@ -274,7 +275,7 @@ export class DeckEditor extends LitElement {
           <button class="row" aria-pressed=${this.selected === entry.name} @click=${() => (this.selected = entry.name)}
             title=${card === undefined ? "Not in the card data" : card.typeLine}>
             <span class="count">${entry.count}</span><span class="name">${entry.name}</span>
-            <span class="mark" title=${auto.kind === "automated" ? "Automated" : `${auto.kind}: ${auto.clauses.join(" · ")}`}>${marks[auto.kind]}</span>
+            <span class="mark" title=${automationSentence(auto)}>${marks[auto.kind]}</span>
             ${card === undefined || card.manaCost === "" ? nothing : html`<mana-cost cost=${card.manaCost}></mana-cost>`}
           </button>
           <button class="step" aria-label=${`One fewer ${entry.name}`} @click=${() => step(-1)}>−</button>
@@ -328,7 +329,10 @@ export class DeckEditor extends LitElement {
   private renderNotAutomated() {
     if (this.notAutomated.length === 0) return nothing;
     return html`<div class="hint" id="not-automated">Not automated — what compiled is played; in a game, the manual tools ⋯ do the rest:
-      <ul>${this.notAutomated.map(([name, clauses]) => html`<li><strong>${name}</strong>: ${clauses.join(" · ")}</li>`)}</ul></div>`;
+      <ul>${this.notAutomated.map(([name, clauses]) => {
+        const kind = this.automation.get(name)?.kind;
+        return html`<li><strong>${name}</strong>${kind === undefined ? "" : ` (${AUTOMATION_WORDS[kind]})`}${kind === "partial" ? " — not automated" : ""}: ${clauses.join(" · ")}</li>`;
+      })}</ul></div>`;
   }
 
   override render() {

@@ -1,6 +1,7 @@
 import type { Action } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property } from "lit/decorators.js";
+import { objectAutomation } from "../game/automation-words.js";
 import { isGameRecord, type TableSetup } from "../game/game-host.js";
 import { STEP_NAMES, legalIds } from "../game/table-logic.js";
 import { isElectronHost, type HostApi } from "../host/host.js";
@@ -303,6 +304,7 @@ export class GameTable extends LitElement {
       selected: (id) => t.isSelected(id),
       unable: (id) => t.attackProblem(id),
       attacking: (id) => t.isAttacking(id),
+      automation: (o) => objectAutomation(o, this.game.record()?.setup.extraCards),
     };
     return html`<div class="main">
         <section class="board" aria-label="Board" @dragover=${this.onDragOver} @drop=${this.onDrop}>
@@ -326,7 +328,7 @@ export class GameTable extends LitElement {
           <game-log .lines=${v.log} .refusals=${refusals}></game-log>
         </aside>
       </div>
-      ${renderPreview(t, v, this)}
+      ${renderPreview(t, v, this, this.game)}
       ${renderDialogs(t, this.game, v)}`;
   }
 
