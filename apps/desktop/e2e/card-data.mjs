@@ -351,7 +351,7 @@ export async function cardDataChecks({ page, check, assert, artifacts, table, re
 
   await check("plays the list to turn 3 (placeholders and all)", async () => {
     // step on (a decision on the way would stop "Next step": it fails the check instead of waiting)
-    const done = async () => /Turn 3\b/.test(await table("#turn").innerText());
+    const done = async () => /^Your turn 2\b/.test(await table("#turn").innerText()); // game turn 3 on the play
     for (let i = 0; i < 40 && !(await done()); i++) {
       const asked = await table("decision-dialog").count();
       assert(asked === 0, `a decision stopped the game: ${asked && (await table("decision-dialog").innerText())}`);

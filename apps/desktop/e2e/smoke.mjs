@@ -230,7 +230,7 @@ try {
   const handCard = (name) => table(`#hand game-card[data-name="${name}"]`).first();
   const stepText = () => table("#step").innerText();
   const opponentLife = async () => Number(await table("#opponent-life").innerText());
-  /** The table's turn line ("Turn 1 · Upkeep · your turn"), read in the page. */
+  /** The table's turn line ("Your turn 1 · Upkeep"), read in the page. */
   const turnLine = () =>
     page.evaluate(
       () =>
@@ -391,13 +391,19 @@ try {
             .querySelector("app-root")
             ?.shadowRoot?.querySelector("game-table")
             ?.shadowRoot?.querySelector("#turn")?.textContent ?? "";
-        return t !== before && t.includes("your turn") && t.includes("Precombat");
+        return t !== before && t.startsWith("Your turn") && t.includes("Precombat");
       },
       turn.replace(/\s+/g, " "),
     );
+    // your turns, as the autopilot counts kill turns: game turn 3 on the play is your turn 2
     assert(
-      (await table("#turn").innerText()).startsWith("Turn 3"),
-      `not on turn 3: ${await table("#turn").innerText()}`,
+      (await table("#turn").innerText()).startsWith("Your turn 2 ·"),
+      `not on your turn 2: ${await table("#turn").innerText()}`,
+    );
+    const log = (await table("game-log li").allInnerTexts()).join("\n");
+    assert(
+      /Your turn 2/.test(log) && !/Turn 3 \(your turn\)/.test(log),
+      `the log numbers game turns: ${log.slice(-300)}`,
     );
     await handCard("Stomping Ground").click();
     await table('decision-dialog [data-kind="choice"]').waitFor();
@@ -503,7 +509,10 @@ try {
     await table("decision-dialog #bottom-confirm").click();
     await table("decision-dialog").waitFor({ state: "detached" });
     assert((await table("#hand game-card").count()) === 6, "the hand is not six cards");
-    assert((await table("#turn").innerText()).includes("goldfish's turn"), "on the draw, the goldfish goes first");
+    assert(
+      (await table("#turn").innerText()).startsWith("Goldfish's turn, before your first turn"),
+      `on the draw, the goldfish goes first: ${await table("#turn").innerText()}`,
+    );
   });
 
   await tableChecks({ page, check, assert, artifacts, t: table, replaceIfAsked });

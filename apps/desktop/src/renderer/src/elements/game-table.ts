@@ -2,6 +2,7 @@ import type { Action } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { objectAutomation } from "../game/automation-words.js";
+import { logLineInYourTurns, turnWords } from "../game/turn-words.js";
 import { isGameRecord, type TableSetup } from "../game/game-host.js";
 import { STEP_NAMES, legalIds } from "../game/table-logic.js";
 import { isElectronHost, type HostApi } from "../host/host.js";
@@ -306,6 +307,7 @@ export class GameTable extends LitElement {
       attacking: (id) => t.isAttacking(id),
       automation: (o) => objectAutomation(o, this.game.record()?.setup.extraCards),
     };
+    const youStarted = this.game.record()?.setup.onThePlay ?? true;
     return html`<div class="main">
         <section class="board" aria-label="Board" @dragover=${this.onDragOver} @drop=${this.onDrop}>
           ${renderActions(t, this.game, v)}
@@ -318,14 +320,14 @@ export class GameTable extends LitElement {
           <div class="turn" id="turn">${
             v.turn === 0
               ? html`Before the game · <span class="step" id="step">Opening hand</span>`
-              : html`Turn ${v.turn} · <span class="step" id="step">${STEP_NAMES[v.step]}</span> · ${v.active === "you" ? "your turn" : "goldfish's turn"}`
+              : html`${turnWords(v.turn, v.active, youStarted)} · <span class="step" id="step">${STEP_NAMES[v.step]}</span>`
           }</div>
           <table-player .view=${v} player="opponent" ?targetable=${t.isTargetable("opponent")}></table-player>
           <table-player .view=${v} player="you" ?targetable=${t.isTargetable("you")}></table-player>
           <table-stack .view=${v}></table-stack>
           <table-piles .view=${v} @viewer-open=${(e: CustomEvent<ViewerOpenDetail>) => t.show({ viewer: e.detail.pile })}></table-piles>
           ${renderNotAutomated(this.game)}
-          <game-log .lines=${v.log} .refusals=${refusals}></game-log>
+          <game-log .lines=${v.log.map((line) => logLineInYourTurns(line, youStarted))} .refusals=${refusals}></game-log>
         </aside>
       </div>
       ${renderPreview(t, v, this, this.game)}

@@ -9,6 +9,7 @@ import { html, nothing } from "lit";
 import { automationOf } from "../deck/deck-report.js";
 import { AUTOMATION_WORDS, objectAutomation } from "../game/automation-words.js";
 import { isPlaceholder } from "../game/placeholder.js";
+import { turnWords, yourTurnAt } from "../game/turn-words.js";
 import { faceOf, legalIds, objectsOf } from "../game/table-logic.js";
 import type { OptionsChosen } from "./action-options-dialog.js";
 import type { DecisionAnswer } from "./decision-dialog.js";
@@ -97,7 +98,12 @@ export function renderPreview(t: TableController, v: GameView, element: HTMLElem
 export function renderDialogs(t: TableController, game: TableGame, v: GameView) {
   const { viewer, tools, options, picking, legal, replace } = t.ui;
   if (replace !== null) {
-    const turn = v.turn === 0 ? "before its first turn" : `on turn ${v.turn}`;
+    const turn =
+      v.turn === 0
+        ? "before its first turn"
+        : `on ${turnWords(v.turn, v.active, game.record()?.setup.onThePlay ?? true)
+            .replace(/^Your/, "your")
+            .replace(/^Goldfish's/, "the goldfish's")}`;
     return html`<confirm-dialog heading=${replace.kind === "new" ? "Start a new game?" : `Open “${replace.name}”?`}
       message=${`The game on the table (${game.record()?.setup.deckName ?? "?"}, ${turn}) will be replaced. Save it as a game file first to keep it.`}
       confirmLabel=${replace.kind === "new" ? "Start new game" : "Open game file"} @confirm-answer=${(e: CustomEvent<boolean>) => t.answerReplace(e.detail)}></confirm-dialog>`;
@@ -186,7 +192,7 @@ export function renderOverlays(t: TableController, game: TableGame, v: GameView)
         ? nothing
         : html`<p class="panel overlay" id="winner">${
             v.winner === "you"
-              ? `The goldfish is dead: you win on your turn ${game.state === null ? v.turn : yourTurnNumber(game.state)} (game turn ${v.turn}).`
+              ? `The goldfish is dead: you win on your turn ${game.state === null ? yourTurnAt(v.turn, game.record()?.setup.onThePlay ?? true) : yourTurnNumber(game.state)}.`
               : "You lost this game."
           }</p>`
     }`;
