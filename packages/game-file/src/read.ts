@@ -239,13 +239,29 @@ export function gameFileFromJson(value: unknown): GameFileReading {
   return { ok: false, error: `not a game file: "format" must be "${GAMEFILE_FORMAT}" (found ${shown(format)})` };
 }
 
-/** Reads a game file's text: the file, or why it is not valid JSON or not a game file. */
+/**
+ * Whether `text` is a binary file's bytes read as text rather than JSON: it has a NUL, another
+ * control character JSON never has outside strings and text files never have at all, or the
+ * replacement character a decoder puts for bytes that are not UTF-8.
+ */
+function looksBinary(text: string): boolean {
+  // oxlint-disable-next-line no-control-regex -- control characters are exactly what is looked for
+  return /[\u0000-\u0008\u000e-\u001a\u001c-\u001f\ufffd]/.test(text.slice(0, 4096));
+}
+
+/**
+ * Reads a game file's text: the file, or why it is not one — a binary file (never quoting its
+ * bytes), text that is not valid JSON (with the parser's reason, its excerpt of the text left
+ * out), or JSON that is not a game file.
+ */
 export function readGameFile(text: string): GameFileReading {
+  if (looksBinary(text)) return { ok: false, error: "not a game file: it is a binary file, not JSON text" };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: `not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/, ".*" is not valid JSON$/s, "");
+    return { ok: false, error: `not a game file: not valid JSON (${reason})` };
   }
   return gameFileFromJson(value);
 }
