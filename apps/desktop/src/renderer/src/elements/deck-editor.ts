@@ -72,7 +72,7 @@ export class DeckEditor extends LitElement {
       .mark { width: 1.5ch; color: #d29922; }
       .report p { margin: 0 0 8px; }
       .size-warning { color: #d29922; }
-      .automation span { margin-right: 10px; }
+      .automation span { margin-right: 10px; white-space: nowrap; display: inline-block; }
       .automation .auto-automated { color: #3fb950; }
       .automation .auto-partial, .automation .auto-manual, .automation .auto-missing { color: #d29922; }
       .count { width: 2ch; text-align: right; color: #8b949e; font-variant-numeric: tabular-nums; }
@@ -314,14 +314,14 @@ export class DeckEditor extends LitElement {
   private renderReport() {
     const c = this.counts;
     if (c === undefined || this.parsed.main.length === 0) return nothing;
-    const part = (kind: keyof AutomationCounts, label: string) =>
+    const part = (kind: keyof AutomationCounts, label: string, title?: string) =>
       c[kind].copies === 0
         ? nothing
-        : html`<span class=${`auto-${kind}`} id=${`count-${kind}`} data-copies=${c[kind].copies} data-cards=${c[kind].cards}>${label} ${c[kind].copies} (${c[kind].cards} card${c[kind].cards === 1 ? "" : "s"})</span>`;
+        : html`<span class=${`auto-${kind}`} id=${`count-${kind}`} title=${title ?? nothing} data-copies=${c[kind].copies} data-cards=${c[kind].cards}>${label} ${c[kind].copies} (${c[kind].cards} card${c[kind].cards === 1 ? "" : "s"})</span>`;
     return html`<div class="report" id="deck-report">
       ${this.size.warning === null ? nothing : html`<p class="size-warning" id="size-warning" role="status">⚠ ${this.size.warning}</p>`}
       <p class="automation" id="automation">${part("automated", "Automated")} ${part("partial", "◐ Partly automated")}
-        ${part("manual", "○ Manual")} ${part("missing", "? In no card data (played as named placeholders)")}</p>
+        ${part("manual", "○ Manual")} ${part("missing", "? In no card data", "played as named placeholders, with the manual tools")}</p>
     </div>`;
   }
 
