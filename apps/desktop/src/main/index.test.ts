@@ -128,6 +128,7 @@ describe("main entry", () => {
         "catalog:lookup",
         "catalog:search",
         "catalog:status",
+        "catalog:suggest",
         "decks:create",
         "decks:list",
         "decks:read",

@@ -77,6 +77,7 @@ function start(): void {
       status: () => catalogService.status(),
       search: (query, limit) => catalogService.search(query, limit),
       lookup: (names) => catalogService.lookup(names),
+      suggest: (names) => catalogService.suggest(names),
     };
     const catalogFile = join(userData, "catalog.json");
     const installed = (what: string) => (r: CatalogImportResult) => {

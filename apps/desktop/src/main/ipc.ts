@@ -150,6 +150,7 @@ export function handlersOf(services: IpcServices): IpcHandlers {
       status: async () => publicStatus(await catalog.status()),
       search: (query, limit) => catalog.search(query, limit),
       lookup: (names) => catalog.lookup(names),
+      suggest: (names) => catalog.suggest(names),
     },
     catalogImport: {
       cancel: async () => services.catalogImport?.cancel() ?? false,

@@ -64,6 +64,14 @@ export interface CatalogStatus {
 export type CatalogSearchReply =
   { readonly ok: true; readonly cards: CatalogCard[] } | { readonly ok: false; readonly error: string };
 
+/** Close card names for a name the card data lacks ("did you mean …?"), best first. */
+export interface CatalogSuggestion {
+  /** The name as typed. */
+  readonly name: string;
+  /** The close names the card data and the built-in cards have (at most 3). */
+  readonly like: readonly string[];
+}
+
 /** Where a card data import (File ▸ Import Card Data…, or the Scryfall download) stands. */
 export interface CatalogImportProgress {
   /** `downloading` and `reading` while it runs; then `done`, `failed` or `cancelled`. */
@@ -205,6 +213,11 @@ export const ipcContract = {
     ),
     /** The catalog cards for the names given (as players write them); unknown names are left out. */
     lookup: channel<CatalogCard[]>()("catalog:lookup", v.strictTuple([v.pipe(v.array(CardName), v.maxLength(2000))])),
+    /** For each name given, the close names of the catalog and the built-in cards ("did you mean"); names with none are left out. */
+    suggest: channel<CatalogSuggestion[]>()(
+      "catalog:suggest",
+      v.strictTuple([v.pipe(v.array(CardName), v.maxLength(200))]),
+    ),
   },
   /** The card data import that main runs in a worker thread (its progress comes on {@link CATALOG_IMPORT_PROGRESS_CHANNEL}). */
   catalogImport: {
