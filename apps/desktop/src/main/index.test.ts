@@ -124,6 +124,7 @@ describe("main entry", () => {
         "autosave:load",
         "autosave:save",
         "catalog:import-cancel",
+        "catalog:import-file",
         "catalog:import-pick",
         "catalog:lookup",
         "catalog:search",

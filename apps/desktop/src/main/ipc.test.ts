@@ -328,6 +328,7 @@ describe("registerIpc", () => {
       "autosave:load",
       "autosave:save",
       "catalog:import-cancel",
+      "catalog:import-file",
       "catalog:import-pick",
       "catalog:lookup",
       "catalog:search",
