@@ -249,6 +249,43 @@ export async function cardDataChecks({ page, check, assert, artifacts, table, re
     await table('table-battlefield game-card[data-name="Bonecrusher Giant"] .badge.placeholder').first().waitFor();
   });
 
+  await check(
+    "words a partly automated card as the editor does: “partly automated” on the table, with its clauses",
+    async () => {
+      const partial = table('#not-automated li[data-automation="partial"] strong').first();
+      const name = await partial.innerText();
+      assert(
+        (await table('#not-automated li[data-automation="partial"]').first().innerText()).includes(
+          "(partly automated) — not automated:",
+        ),
+        "the list does not say partly automated",
+      );
+      const inHand = await table(`#hand game-card[data-name="${name}"]`).count();
+      await table("#table-tools").click();
+      await tools("#lib-search").fill(name);
+      await tools("#search-results li button").first().click();
+      await tools("#tools-close").click();
+      const badge = table(`#hand game-card[data-name="${name}"] .badge[data-automation]`).first();
+      await badge.waitFor();
+      const [text, title] = [await badge.innerText(), await badge.getAttribute("title")];
+      assert(text === "partly automated", `${name}'s badge says "${text}"`);
+      assert(/^Partly automated: .*not automated: /.test(title ?? ""), `${name}'s badge's tooltip: ${title}`);
+      assert(
+        (await table(`#hand game-card[data-name="${name}"] .badge.manual`).count()) === 0,
+        `${name} is marked manual`,
+      );
+      await table("#undo").click(); // the card back into the library: the game goes on as before
+      await page.waitForFunction(
+        ([n, count]) =>
+          document
+            .querySelector("app-root")
+            ?.shadowRoot?.querySelector("game-table")
+            ?.shadowRoot?.querySelectorAll(`#hand game-card[data-name="${n}"]`).length === count,
+        [name, inHand],
+      );
+    },
+  );
+
   await check("library tools are recorded: draw 2 (undo, redo), look at 2 to the bottom, mill 1, shuffle", async () => {
     const before = await handCount();
     await table("#table-tools").click();
@@ -314,7 +351,7 @@ export async function cardDataChecks({ page, check, assert, artifacts, table, re
 
   await check("plays the list to turn 3 (placeholders and all)", async () => {
     // step on (a decision on the way would stop "Next step": it fails the check instead of waiting)
-    const done = async () => /Turn 3\b/.test(await table("#turn").innerText());
+    const done = async () => /^Your turn 2\b/.test(await table("#turn").innerText()); // game turn 3 on the play
     for (let i = 0; i < 40 && !(await done()); i++) {
       const asked = await table("decision-dialog").count();
       assert(asked === 0, `a decision stopped the game: ${asked && (await table("decision-dialog").innerText())}`);

@@ -21,6 +21,7 @@ import { cardDataChecks, firstRunCheck } from "./card-data.mjs";
 import { tableChecks } from "./table-checks.mjs";
 import { paymentChecks } from "./payment-checks.mjs";
 import { compareChecks } from "./compare-checks.mjs";
+import { deckPersistenceChecks, editorLayoutChecks, tableLayoutChecks } from "./trial-fixes.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, "..");
@@ -223,12 +224,14 @@ try {
     await page.locator("deck-library li[data-deck]").first().waitFor();
   });
 
+  await deckPersistenceChecks({ page, check, assert }, "Pasted Burn", "\n1 Shock");
+
   // ---- The goldfish table -------------------------------------------------------------
   const table = (selector) => page.locator(`game-table ${selector}`);
   const handCard = (name) => table(`#hand game-card[data-name="${name}"]`).first();
   const stepText = () => table("#step").innerText();
   const opponentLife = async () => Number(await table("#opponent-life").innerText());
-  /** The table's turn line ("Turn 1 · Upkeep · your turn"), read in the page. */
+  /** The table's turn line ("Your turn 1 · Upkeep"), read in the page. */
   const turnLine = () =>
     page.evaluate(
       () =>
@@ -389,13 +392,19 @@ try {
             .querySelector("app-root")
             ?.shadowRoot?.querySelector("game-table")
             ?.shadowRoot?.querySelector("#turn")?.textContent ?? "";
-        return t !== before && t.includes("your turn") && t.includes("Precombat");
+        return t !== before && t.startsWith("Your turn") && t.includes("Precombat");
       },
       turn.replace(/\s+/g, " "),
     );
+    // your turns, as the autopilot counts kill turns: game turn 3 on the play is your turn 2
     assert(
-      (await table("#turn").innerText()).startsWith("Turn 3"),
-      `not on turn 3: ${await table("#turn").innerText()}`,
+      (await table("#turn").innerText()).startsWith("Your turn 2 ·"),
+      `not on your turn 2: ${await table("#turn").innerText()}`,
+    );
+    const log = (await table("game-log li").allInnerTexts()).join("\n");
+    assert(
+      /Your turn 2/.test(log) && !/Turn 3 \(your turn\)/.test(log),
+      `the log numbers game turns: ${log.slice(-300)}`,
     );
     await handCard("Stomping Ground").click();
     await table('decision-dialog [data-kind="choice"]').waitFor();
@@ -501,10 +510,14 @@ try {
     await table("decision-dialog #bottom-confirm").click();
     await table("decision-dialog").waitFor({ state: "detached" });
     assert((await table("#hand game-card").count()) === 6, "the hand is not six cards");
-    assert((await table("#turn").innerText()).includes("goldfish's turn"), "on the draw, the goldfish goes first");
+    assert(
+      (await table("#turn").innerText()).startsWith("Goldfish's turn, before your first turn"),
+      `on the draw, the goldfish goes first: ${await table("#turn").innerText()}`,
+    );
   });
 
   await tableChecks({ page, check, assert, artifacts, t: table, replaceIfAsked });
+  await tableLayoutChecks({ page, check, assert, artifacts, t: table });
   await page.setViewportSize({ width: 1280, height: 860 });
 
   await check("runs 200 autopilot games in a Web Worker and charts the kill turns", async () => {
@@ -533,6 +546,8 @@ try {
   await compareChecks({ page, check, assert, artifacts });
 
   await cardDataChecks({ page, check, assert, artifacts, table, replaceIfAsked, nextStepUntil });
+  await editorLayoutChecks({ page, check, assert, artifacts });
+  await page.setViewportSize({ width: 1280, height: 860 });
 
   await check("no page errors, console errors (CSP included) or failed requests", async () => {
     assert(problems.length === 0, problems.join("\n"));

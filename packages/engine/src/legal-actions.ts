@@ -268,7 +268,7 @@ function castOptions(
   const s = ctx.state;
   const o = s.objects[id]!;
   const def = o.card ? findDefinition(ctx.cards, s, o.card) : undefined;
-  if (!def) return [];
+  if (!def || def.castManually?.length) return []; // a cost the engine does not read (CR 601.2f): cast with the manual tools
   const c = characteristics(ctx, id);
   const instant = c.types.includes("Instant") || c.keywords.includes("Flash");
   if (!instant && !sorcery) return [];

@@ -99,7 +99,8 @@ describe("writing", () => {
 
 describe("reading untrusted files", () => {
   it("says what is not JSON or not a game file", () => {
-    expect(error(readGameFile("{ nope"))).toMatch(/^not valid JSON \(/);
+    expect(error(readGameFile("{ nope"))).toMatch(/^not a game file: not valid JSON \(/);
+    expect(error(readGameFile("PNG garbage"))).toMatch(/^not a game file: not valid JSON \(Unexpected token 'P'\)$/);
     expect(error(readGameFile("[]"))).toBe("not a game file: expected a JSON object");
     expect(error(readGameFile("null"))).toBe("not a game file: expected a JSON object");
     expect(error(readGameFile('"text"'))).toBe("not a game file: expected a JSON object");
@@ -249,6 +250,39 @@ describe("reading untrusted files", () => {
   it("reports the first problem in field order", () => {
     expect(errorWith({ deck: [], seed: "x", actions: 1 })).toMatch(/^"deck"/);
     expect(errorWith({ seed: "x", actions: 1 })).toMatch(/^"seed"/);
+  });
+
+  it("refuses a `__proto__`, `constructor` or `prototype` field anywhere in the file, naming it (instead of dropping it)", () => {
+    const base = JSON.stringify(valid).slice(1, -1);
+    const refused = (text: string) => {
+      const r = readGameFile(text);
+      if (r.ok) throw new Error("read");
+      return r.error;
+    };
+    expect(refused(`{${base},"__proto__":{"seed":2}}`)).toBe(
+      'a field named "__proto__" is refused (no game file has one; it is a JavaScript object\'s own property name, which would be dropped or misread)',
+    );
+    expect(refused(`{${base},"constructor":1}`)).toMatch(/^a field named "constructor" is refused/);
+    const action = `{"type":"manual","player":"you","op":{"kind":"shuffle","prototype":{}}}`;
+    expect(
+      refused(
+        JSON.stringify({ ...valid, actions: [] }).replace(
+          '"actions":[]',
+          `"actions":[{"type":"pass","player":"you"},${action}]`,
+        ),
+      ),
+    ).toMatch(/^a field named "prototype" in actions\[1\]\.op is refused/);
+    const card = `{"name":"Bear","manaCost":null,"types":[],"oracleText":"","__proto__":{"automated":false}}`;
+    expect(refused(`{${base},"extraCards":{"Bear":${card}}}`)).toMatch(
+      /^a field named "__proto__" in extraCards\.Bear is refused/,
+    );
+  });
+
+  it("says a binary file is not a game file, without quoting its bytes", () => {
+    const png = String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);
+    for (const text of [png, "PK\u0003\u0004\u0014\u0000", "\ufffd\ufffdJFIF"])
+      expect(error(readGameFile(text))).toBe("not a game file: it is a binary file, not JSON text");
+    expect(error(readGameFile('{"format":"fishbowl-gamefile/1",\n\t"deck":1}'))).toMatch(/^"deck"/);
   });
 
   it("ignores fields it does not know and leaves them out of the file", () => {

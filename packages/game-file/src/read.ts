@@ -158,8 +158,47 @@ function describe(issue: v.BaseIssue<unknown>): string {
   }
 }
 
+/** Keys that are never a game file's field: JavaScript's own property names, which a reader of plain objects would drop or misread. */
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
+/** A JSON path for messages: `actions[2].op`, `extraCards["Bear"].abilities[0]`. */
+function pathOf(parent: string, key: string | number): string {
+  if (typeof key === "number") return `${parent}[${key}]`;
+  if (/^[A-Za-z_$][\w$]*$/.test(key)) return parent === "" ? key : `${parent}.${key}`;
+  return `${parent}[${JSON.stringify(key)}]`;
+}
+
+/**
+ * The first field of `value` (searched depth first, in the file's order) named `__proto__`,
+ * `constructor` or `prototype`, as `{ key, at }` (`at`: the path of the object holding it, ""
+ * for the top level); `undefined` when there is none. `extraCards`' own keys are card names,
+ * checked (and named) as such by the schema, so they are skipped here.
+ */
+function forbiddenKey(value: unknown, at = ""): { key: string; at: string } | undefined {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = forbiddenKey(item, pathOf(at, i));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (!isPlainObject(value)) return undefined;
+  for (const key of Object.keys(value)) {
+    if (FORBIDDEN_KEYS.has(key) && at !== "extraCards") return { key, at };
+    const found = forbiddenKey(value[key], pathOf(at, key));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Reads a version 1 file (its `format` already checked). */
 function readV1(value: unknown): GameFileReading {
+  const bad = forbiddenKey(value);
+  if (bad !== undefined)
+    return {
+      ok: false,
+      error: `a field named ${shown(bad.key)}${bad.at === "" ? "" : ` in ${bad.at}`} is refused (no game file has one; it is a JavaScript object's own property name, which would be dropped or misread)`,
+    };
   const parsed = v.safeParse(GameFileV1, value, { abortEarly: true, abortPipeEarly: true });
   const issue = parsed.issues?.[0];
   if (!parsed.success) return { ok: false, error: issue === undefined ? "not a game file" : describe(issue) };
@@ -203,13 +242,29 @@ export function gameFileFromJson(value: unknown): GameFileReading {
   return { ok: false, error: `not a game file: "format" must be "${GAMEFILE_FORMAT}" (found ${shown(format)})` };
 }
 
-/** Reads a game file's text: the file, or why it is not valid JSON or not a game file. */
+/**
+ * Whether `text` is a binary file's bytes read as text rather than JSON: it has a NUL, another
+ * control character JSON never has outside strings and text files never have at all, or the
+ * replacement character a decoder puts for bytes that are not UTF-8.
+ */
+function looksBinary(text: string): boolean {
+  // oxlint-disable-next-line no-control-regex -- control characters are exactly what is looked for
+  return /[\u0000-\u0008\u000e-\u001a\u001c-\u001f\ufffd]/.test(text.slice(0, 4096));
+}
+
+/**
+ * Reads a game file's text: the file, or why it is not one — a binary file (never quoting its
+ * bytes), text that is not valid JSON (with the parser's reason, its excerpt of the text left
+ * out), or JSON that is not a game file.
+ */
 export function readGameFile(text: string): GameFileReading {
+  if (looksBinary(text)) return { ok: false, error: "not a game file: it is a binary file, not JSON text" };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: `not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/, ".*" is not valid JSON$/s, "");
+    return { ok: false, error: `not a game file: not valid JSON (${reason})` };
   }
   return gameFileFromJson(value);
 }

@@ -7,7 +7,10 @@
  * entry replacements, restrictions, mana abilities … each line is an ability of its own,
  * CR 113.2) and `unautomated` lists the lines that did not, as printed. A spell's effect is
  * one instruction sequence (CR 608.2c), so an instant or sorcery keeps no effect unless all
- * of its effect text compiled.
+ * of its effect text compiled. A mandatory additional cost that does not compile ("As an
+ * additional cost to cast this spell, discard a card or pay {5}.") is listed in `castManually`:
+ * the engine then does not cast the card, which the player casts with the manual tools, rather
+ * than cast it for its mana cost alone (CR 118.8, 601.2f; `grammar/cost-clauses.ts`).
  */
 import P from "./parsers.js";
 import type {
@@ -37,6 +40,7 @@ import {
   Unsupported,
 } from "./grammar.js";
 import { clauseTemplate, normalizeOracle } from "./normalize.js";
+import { isMandatoryCostClause } from "./grammar/cost-clauses.js";
 import { planeswalkerCheck } from "./grammar/loyalty.js";
 import { compileSplit } from "./split.js";
 
@@ -168,9 +172,11 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
   const abilities: AbilityDef[] = [];
   const unautomated: string[] = [];
   const failedTemplates: string[] = [];
+  const castManually: string[] = []; // cost clauses not read: the card is cast with the manual tools (grammar/cost-clauses.ts)
   const fail = (printed: string, text: string): void => {
     unautomated.push(printed);
     failedTemplates.push(clauseTemplate(text));
+    if (isMandatoryCostClause(text)) castManually.push(printed);
   };
   let cda: Amount | undefined;
   const modes: SpellMode[] = [];
@@ -403,6 +409,7 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     def.automated = false;
     def.unautomated = unautomated;
   }
+  if (castManually.length) def.castManually = castManually;
   return { definition: def, automated, unautomated, failedTemplates };
 }
 

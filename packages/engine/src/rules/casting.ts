@@ -57,6 +57,12 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   if (o.zone !== "hand" && o.zone !== "graveyard") refuse(`${def.name} is not in your hand.`, "601.2a");
   const c = characteristics(ctx, o.id);
   if (c.types.includes("Land")) refuse(`${c.name} is a land: play it instead of casting it.`, "305.9");
+  if (def.castManually?.length)
+    refuse(
+      `${c.name} is cast with the manual tools: its cost "${def.castManually.join(" ")}" is not automated, so the engine can't determine what casting it costs.`,
+      "601.2f",
+      "118.8",
+    );
   const instantSpeed = c.types.includes("Instant") || c.keywords.includes("Flash");
   if (!instantSpeed && !sorceryTiming(ctx, a.player)) {
     const rule = c.types.includes("Sorcery")

@@ -91,6 +91,13 @@ export interface CardDefinition {
   automated?: boolean;
   /** The clauses of the Oracle text (as printed) that the definition does not implement, when `automated` is false. */
   unautomated?: string[];
+  /**
+   * Cost clauses of the card (as printed) the definition does not implement, such as "As an
+   * additional cost to cast this spell, discard a card or pay {5}." (CR 118.8): without them the
+   * total cost (601.2f) is unknown, so the engine does not cast the card — casting it is not a
+   * legal action — and the player casts it with the manual tools, paying that cost themselves.
+   */
+  castManually?: string[];
   /** Arbitrary data a definition carries (e.g. the Antiquities name list for Golgothian Sylex). */
   data?: Record<string, string[]>;
 }

@@ -3,6 +3,7 @@ import { customElement, property, query, state } from "lit/decorators.js";
 import type { DeckSummary } from "../../../preload/api.js";
 import { deckNameKey, deckNameProblem } from "../../../shared/deck-names.js";
 import { countCards, describeDeckError, readDeckList } from "../deck/deck-text.js";
+import { BROWSER_DECKS_PLACE } from "../host/deck-storage.js";
 import { isElectronHost, type HostApi } from "../host/host.js";
 import { controlStyles } from "./ui-styles.js";
 
@@ -272,6 +273,11 @@ export class DeckLibrary extends LitElement {
           <input type="file" multiple accept=".txt,.dek,.dck,.cod,text/plain" @change=${this.onFilePicked} />
         </div>
       </header>
+      <p class="hint" id="deck-storage">${
+        isElectronHost()
+          ? "Decks are kept as .txt files in the Decks folder of Fishbowl's user data folder."
+          : BROWSER_DECKS_PLACE
+      }</p>
       ${this.error === "" ? nothing : html`<p class="error" role="alert">${this.error}</p>`}
       ${this.renderPanel()}
       ${

@@ -122,3 +122,44 @@ describe("<game-card> drawn as a card", () => {
     expect(el!.getBoundingClientRect().width).toBeCloseTo(74, 0);
   });
 });
+
+describe("<game-card>'s automation badge (the deck editor's wording)", () => {
+  const axe: ObjectView = {
+    ...goblin,
+    name: "Lightning Axe",
+    zone: "hand",
+    types: ["Instant"],
+    subtypes: [],
+    power: null,
+    toughness: null,
+    printedPower: null,
+    printedToughness: null,
+    counters: {},
+    tapped: false,
+    oracleText:
+      "As an additional cost to cast this spell, discard a card or pay {5}.\nLightning Axe deals 5 damage to target creature.",
+    automated: false,
+  };
+  const badgeOf = async (automation: GameCard["automation"]) => {
+    el?.remove();
+    el = document.createElement("game-card");
+    el.object = axe;
+    el.automation = automation;
+    document.body.append(el);
+    await el.updateComplete;
+    const badge = el.shadowRoot!.querySelector<HTMLElement>(".badge[data-automation]");
+    return { text: badge?.textContent, title: badge?.title, kind: badge?.dataset["automation"] };
+  };
+
+  it("says “partly automated” with the clauses not automated, “manual”, or “placeholder”", async () => {
+    const clause = "As an additional cost to cast this spell, discard a card or pay {5}.";
+    expect(await badgeOf({ kind: "partial", clauses: [clause] })).toEqual({
+      text: "partly automated",
+      title: `Partly automated: what compiled is played; not automated: ${clause}. Use the manual tools ⋯ for the rest.`,
+      kind: "partial",
+    });
+    expect((await badgeOf({ kind: "manual", clauses: ["its text"] })).text).toBe("manual");
+    expect((await badgeOf({ kind: "missing", clauses: [] })).text).toBe("placeholder");
+    expect((await badgeOf({ kind: "automated", clauses: [] })).text).toBeUndefined();
+  });
+});

@@ -2,7 +2,9 @@ import type { ObjectView } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { frameClass, frameColors } from "../game/board-layout.js";
+import { AUTOMATION_WORDS, automationSentence } from "../game/automation-words.js";
 import { isPlaceholder } from "../game/placeholder.js";
+import type { CardAutomation } from "../deck/deck-report.js";
 import { manaStyles } from "../styles/mana-font.js";
 import { frameStyles } from "./card-styles.js";
 import { rulesText } from "./card-face.js";
@@ -107,6 +109,7 @@ export class GameCard extends LitElement {
       .badge.sick { background: #6e4b00; }
       .badge.damage { background: #b3261e; }
       .badge.manual { background: #8957e5; }
+      .badge.partial { background: #5a3e99; }
       .badge.placeholder { background: #d29922; color: #0d1117; }
       .card.placeholder { outline: 2px dashed #d29922; outline-offset: -2px; }
       .badge.attacking { background: #da3633; }
@@ -128,6 +131,8 @@ export class GameCard extends LitElement {
   @property({ attribute: false }) attachments: readonly ObjectView[] = [];
   /** The pile it stands for (identical objects, this one first); empty for itself alone. */
   @property({ attribute: false }) pile: readonly string[] = [];
+  /** How much of the card the engine plays (the table passes it: automated / partly automated / manual / placeholder); `null`: judged from the view alone. */
+  @property({ attribute: false }) automation: CardAutomation | null = null;
   /** Something can be done with it now (a legal action). */
   @property({ type: Boolean, reflect: true }) legal = false;
   /** It can be chosen as the target being picked. */
@@ -209,6 +214,20 @@ export class GameCard extends LitElement {
     );
   }
 
+  /** The badge of a card the engine does not play whole: "partly automated", "manual" or "placeholder", its tooltip naming the clauses. */
+  private automationBadge(o: ObjectView) {
+    const a: CardAutomation =
+      this.automation ??
+      (o.automated
+        ? { kind: "automated", clauses: [] }
+        : isPlaceholder(o)
+          ? { kind: "missing", clauses: [] }
+          : { kind: "manual", clauses: ["its text"] });
+    if (a.kind === "automated") return nothing;
+    const kind = a.kind === "missing" ? "placeholder" : a.kind;
+    return html`<span class=${`badge ${kind}`} data-automation=${a.kind} title=${automationSentence(a)}>${AUTOMATION_WORDS[a.kind]}</span>`;
+  }
+
   private renderFoot(o: ObjectView) {
     const counters = Object.entries(o.counters).filter(([k, n]) => n > 0 && k !== "loyalty");
     const creature = o.types.includes("Creature");
@@ -226,11 +245,7 @@ export class GameCard extends LitElement {
       o.damage > 0
         ? html`<span class="badge damage" title=${`${o.damage} damage marked on it (CR 120.3)`}>${o.damage} dmg</span>`
         : nothing,
-      o.automated
-        ? nothing
-        : isPlaceholder(o)
-          ? html`<span class="badge placeholder" title="In no card data: a named placeholder, played with the manual tools">placeholder</span>`
-          : html`<span class="badge manual" title="Not automated: use the manual tools">manual</span>`,
+      this.automationBadge(o),
     ];
     const pt = o.power !== null || creature;
     if (

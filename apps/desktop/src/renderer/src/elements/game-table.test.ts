@@ -364,6 +364,7 @@ describe("<game-table>", () => {
         status: async () => ({ available: true, cards: 1, source: "test" }),
         search: async () => ({ ok: true, cards: [bear] }),
         lookup: async (names) => (names.includes("Unautomated Test Bear") ? [bear] : []),
+        suggest: async () => [],
       },
     });
     el = document.createElement("game-table");
@@ -380,5 +381,48 @@ describe("<game-table>", () => {
       expect(root.querySelector("#not-automated")?.textContent).toContain("Unautomated Test Bear"),
     );
     await eventually(() => expect(root.querySelector("decision-dialog")).not.toBeNull());
+  });
+
+  it("does not cast a catalog card whose cost clause didn't compile: the player casts it with the manual tools", async () => {
+    const axe = {
+      name: "Lightning Axe",
+      manaCost: "{R}",
+      manaValue: 1,
+      typeLine: "Instant",
+      oracleText:
+        "As an additional cost to cast this spell, discard a card or pay {5}.\nLightning Axe deals 5 damage to target creature.",
+      colors: ["R" as const],
+      keywords: [],
+      layout: "normal",
+    };
+    const host = createMemoryHost([{ name: "Axes", text: "Deck\n30 Mountain\n30 Lightning Axe\n" }], {
+      catalog: {
+        status: async () => ({ available: true, cards: 1, source: "test" }),
+        search: async () => ({ ok: true, cards: [axe] }),
+        lookup: async (names) => (names.includes("Lightning Axe") ? [axe] : []),
+        suggest: async () => [],
+      },
+    });
+    el = document.createElement("game-table");
+    el.host = host;
+    el.game = createEngineGameHost();
+    document.body.append(el);
+    await el.updateComplete;
+    const root = el.shadowRoot!;
+    const form = root.querySelector("new-game-form")!;
+    await eventually(() => expect(form.shadowRoot!.querySelector('#game-deck option[value="Axes"]')).not.toBeNull());
+    await form.updateComplete;
+    (form.shadowRoot!.querySelector("#start-game") as HTMLButtonElement).click();
+    await eventually(() => expect(root.querySelector("decision-dialog")).not.toBeNull());
+    (root.querySelector("decision-dialog")!.shadowRoot!.querySelector("#keep") as HTMLButtonElement).click();
+    const hand = (name: string) => [...root.querySelectorAll<HTMLElement>(`#hand game-card[data-name="${name}"]`)];
+    await eventually(() => expect(hand("Mountain")[0]?.hasAttribute("legal")).toBe(true));
+    expect(hand("Lightning Axe").length).toBeGreaterThan(0);
+    hand("Mountain")[0]!.shadowRoot!.querySelector<HTMLElement>(".card")!.click();
+    await eventually(() => expect(root.querySelectorAll('#lands game-card[data-name="Mountain"]').length).toBe(1));
+    await settle(el);
+    // {R} is there, yet the Axe is not offered: its "discard a card or pay {5}" is not automated
+    expect(hand("Lightning Axe").some((c) => c.hasAttribute("legal"))).toBe(false);
+    expect(root.querySelector("#not-automated")?.textContent).toMatch(/Lightning Axe.*cast it with the manual tools/s);
   });
 });

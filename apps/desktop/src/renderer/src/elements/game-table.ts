@@ -1,6 +1,8 @@
 import type { Action } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property } from "lit/decorators.js";
+import { objectAutomation } from "../game/automation-words.js";
+import { logLineInYourTurns, turnWords } from "../game/turn-words.js";
 import { isGameRecord, type TableSetup } from "../game/game-host.js";
 import { STEP_NAMES, legalIds } from "../game/table-logic.js";
 import { isElectronHost, type HostApi } from "../host/host.js";
@@ -85,6 +87,7 @@ export class GameTable extends LitElement {
       #refusal cite { font-style: normal; font-weight: 700; color: #d2a8ff; margin-left: 6px; }
       #winner { border-color: #3fb950; color: #7ee787; font-weight: 600; top: 40%; }
       #table-problem { top: 40px; border-color: #f85149; }
+      .board #table-problem { top: 78px; }
       .side { display: flex; flex-direction: column; gap: 6px; min-height: 0; }
       .settings { display: inline-flex; gap: 6px; align-items: center; flex: none; }
       .settings button { padding: 2px 8px; }
@@ -292,6 +295,18 @@ export class GameTable extends LitElement {
     </p>`;
   }
 
+  /**
+   * The table's error (a game file that can't be read, a failure of the engine): over the board
+   * below its action bar and prompt, as a refusal is, so it never covers Undo, Redo or Tools;
+   * over the empty table before a game.
+   */
+  private renderProblem() {
+    const t = this.table;
+    if (!t.ui.problem) return nothing;
+    return html`<p class="panel overlay error" id="table-problem" role="alert">${t.ui.problem}
+      <button class="dismiss" aria-label="Dismiss" @click=${() => t.update({ problem: "" })}>✕</button></p>`;
+  }
+
   private renderGame() {
     const t = this.table;
     const { view: v, refusals, picking } = t.ui;
@@ -303,7 +318,9 @@ export class GameTable extends LitElement {
       selected: (id) => t.isSelected(id),
       unable: (id) => t.attackProblem(id),
       attacking: (id) => t.isAttacking(id),
+      automation: (o) => objectAutomation(o, this.game.record()?.setup.extraCards),
     };
+    const youStarted = this.game.record()?.setup.onThePlay ?? true;
     return html`<div class="main">
         <section class="board" aria-label="Board" @dragover=${this.onDragOver} @drop=${this.onDrop}>
           ${renderActions(t, this.game, v)}
@@ -311,22 +328,23 @@ export class GameTable extends LitElement {
           <table-battlefield .view=${v} .marks=${marks}></table-battlefield>
           <table-hand .view=${v} .marks=${marks}></table-hand>
           ${renderOverlays(t, this.game, v)}
+          ${this.renderProblem()}
         </section>
         <aside class="side" aria-label="Game">
           <div class="turn" id="turn">${
             v.turn === 0
               ? html`Before the game · <span class="step" id="step">Opening hand</span>`
-              : html`Turn ${v.turn} · <span class="step" id="step">${STEP_NAMES[v.step]}</span> · ${v.active === "you" ? "your turn" : "goldfish's turn"}`
+              : html`${turnWords(v.turn, v.active, youStarted)} · <span class="step" id="step">${STEP_NAMES[v.step]}</span>`
           }</div>
           <table-player .view=${v} player="opponent" ?targetable=${t.isTargetable("opponent")}></table-player>
           <table-player .view=${v} player="you" ?targetable=${t.isTargetable("you")}></table-player>
           <table-stack .view=${v}></table-stack>
           <table-piles .view=${v} @viewer-open=${(e: CustomEvent<ViewerOpenDetail>) => t.show({ viewer: e.detail.pile })}></table-piles>
           ${renderNotAutomated(this.game)}
-          <game-log .lines=${v.log} .refusals=${refusals}></game-log>
+          <game-log .lines=${v.log.map((line) => logLineInYourTurns(line, youStarted))} .refusals=${refusals}></game-log>
         </aside>
       </div>
-      ${renderPreview(t, v, this)}
+      ${renderPreview(t, v, this, this.game)}
       ${renderDialogs(t, this.game, v)}`;
   }
 
@@ -345,12 +363,7 @@ export class GameTable extends LitElement {
         ${renderSettings(t)}
         <input id="game-file-input" type="file" accept=".json,application/json" hidden @change=${this.onGameFileInput} />
       </div>
-      ${
-        t.ui.problem
-          ? html`<p class="panel overlay error" id="table-problem" role="alert">${t.ui.problem}
-          <button class="dismiss" aria-label="Dismiss" @click=${() => t.update({ problem: "" })}>✕</button></p>`
-          : nothing
-      }
+      ${t.ui.view === null ? this.renderProblem() : nothing}
       ${this.game.ready ? this.renderGame() : html`<p class="panel hint" id="table-placeholder">The rules engine is not connected.</p>`}
       ${t.ui.help ? html`<table-help @modal-cancel=${() => t.show({ help: false })}></table-help>` : nothing}
     </div>`;

@@ -11,6 +11,7 @@ import { attackOptions, view as viewOf, type Action, type ManualOp, type Refusal
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { gameFileText, recordFromGameFile } from "../game/game-file.js";
 import type { GameRecord, TableSetup } from "../game/game-host.js";
+import { yourTurnAt } from "../game/turn-words.js";
 import {
   candidatesOf,
   nextStep,
@@ -171,7 +172,8 @@ export class TableController implements ReactiveController, moves.MovesHost {
     const record = this.game.record();
     if (record === null) return;
     try {
-      const name = `${record.setup.deckName} seed ${record.setup.seed} turn ${this.ui.view?.turn ?? 0}`;
+      const yours = yourTurnAt(this.ui.view?.turn ?? 0, record.setup.onThePlay);
+      const name = `${record.setup.deckName} seed ${record.setup.seed} your turn ${yours}`;
       await this.element.host.files.exportGame(name, gameFileText(record));
     } catch (error) {
       this.update({ problem: `The game file could not be saved: ${messageOf(error)}` });

@@ -4,8 +4,12 @@
  * preview of the card under the pointer (placed beside it) and the list of cards not automated.
  */
 import { yourTurnNumber } from "@fishbowl/autopilot";
-import type { GameView, ManualOp } from "@fishbowl/engine";
+import type { GameView, ManualOp, ObjectView } from "@fishbowl/engine";
 import { html, nothing } from "lit";
+import { automationOf } from "../deck/deck-report.js";
+import { AUTOMATION_WORDS, objectAutomation } from "../game/automation-words.js";
+import { isPlaceholder } from "../game/placeholder.js";
+import { turnWords, yourTurnAt } from "../game/turn-words.js";
 import { faceOf, legalIds, objectsOf } from "../game/table-logic.js";
 import type { OptionsChosen } from "./action-options-dialog.js";
 import type { DecisionAnswer } from "./decision-dialog.js";
@@ -49,18 +53,22 @@ export function previewPlace(
   };
 }
 
-/** The deck's catalog cards that are not automated, with the clauses that are not. */
+/** The deck's catalog cards that are not automated — partly automated (with the clauses that are not), manual, placeholders — as the deck editor words them. */
 export function renderNotAutomated(game: TableGame) {
   const extra = Object.entries(game.record()?.setup.extraCards ?? {})
     .filter(([, d]) => d.automated === false)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, d]) => ({ name, a: isPlaceholder(d) ? automationOf(undefined) : automationOf(d), d }));
   if (extra.length === 0) return nothing;
-  return html`<details class="hint panel" id="not-automated" open><summary>Not automated (${extra.length}) — use the manual tools ⋯</summary>
-    <ul>${extra.map(([name, d]) => html`<li><strong>${name}</strong>: ${(d.unautomated ?? ["its text (printed characteristics only)"]).join(" · ")}</li>`)}</ul></details>`;
+  return html`<details class="hint panel" id="not-automated" open><summary>Not automated whole (${extra.length}) — use the manual tools ⋯</summary>
+    <ul>${extra.map(
+      ({ name, a, d }) =>
+        html`<li data-automation=${a.kind}><strong>${name}</strong> (${AUTOMATION_WORDS[a.kind]})${a.kind === "partial" ? " — not automated" : ""}: ${(d.unautomated ?? ["its text (printed characteristics only)"]).join(" · ")}${d.castManually?.length ? html` <em class="cast-manually">— its cost is not automated: cast it with the manual tools ⋯ (move it, tap lands, pay the cost).</em>` : nothing}</li>`,
+    )}</ul></details>`;
 }
 
 /** The card under the pointer, large, beside it, with its state (current values, counters, damage). */
-export function renderPreview(t: TableController, v: GameView, element: HTMLElement) {
+export function renderPreview(t: TableController, v: GameView, element: HTMLElement, game?: TableGame) {
   const preview = t.ui.preview;
   const o = preview?.id == null ? undefined : objectsOf(v).get(preview.id);
   if (o === undefined || preview?.rect === undefined) return nothing;
@@ -74,7 +82,7 @@ export function renderPreview(t: TableController, v: GameView, element: HTMLElem
     o.keywords.length ? o.keywords.join(", ") : "",
     counters.join(", "),
     o.damage > 0 ? `${o.damage} damage` : "",
-    o.automated ? "" : "not automated",
+    o.automated ? "" : AUTOMATION_WORDS[objectAutomation(o, game?.record()?.setup.extraCards).kind],
   ].filter((x) => x !== "");
   const at = previewPlace(preview.rect, { width: window.innerWidth, height: window.innerHeight });
   // Through the CSS object model: the page's CSP allows no inline style attribute.
@@ -90,7 +98,12 @@ export function renderPreview(t: TableController, v: GameView, element: HTMLElem
 export function renderDialogs(t: TableController, game: TableGame, v: GameView) {
   const { viewer, tools, options, picking, legal, replace } = t.ui;
   if (replace !== null) {
-    const turn = v.turn === 0 ? "before its first turn" : `on turn ${v.turn}`;
+    const turn =
+      v.turn === 0
+        ? "before its first turn"
+        : `on ${turnWords(v.turn, v.active, game.record()?.setup.onThePlay ?? true)
+            .replace(/^Your/, "your")
+            .replace(/^Goldfish's/, "the goldfish's")}`;
     return html`<confirm-dialog heading=${replace.kind === "new" ? "Start a new game?" : `Open “${replace.name}”?`}
       message=${`The game on the table (${game.record()?.setup.deckName ?? "?"}, ${turn}) will be replaced. Save it as a game file first to keep it.`}
       confirmLabel=${replace.kind === "new" ? "Start new game" : "Open game file"} @confirm-answer=${(e: CustomEvent<boolean>) => t.answerReplace(e.detail)}></confirm-dialog>`;
@@ -99,7 +112,7 @@ export function renderDialogs(t: TableController, game: TableGame, v: GameView) 
     const list = viewer === "graveyard" ? v.players.you.graveyard : v.exile;
     const targetable = new Set(list.filter((o) => t.isTargetable(o.id)).map((o) => o.id));
     return html`<zone-viewer id="zone-viewer" heading=${viewer === "graveyard" ? "Graveyard" : "Exile"} .objects=${list} .legal=${legalIds(v, legal)}
-      .targetable=${targetable} @viewer-close=${() => t.show({ viewer: null })}></zone-viewer>`;
+      .targetable=${targetable} .automation=${(o: ObjectView) => objectAutomation(o, game.record()?.setup.extraCards)} @viewer-close=${() => t.show({ viewer: null })}></zone-viewer>`;
   }
   if (tools !== null) {
     const object = tools.object === null ? null : (objectsOf(v).get(tools.object) ?? null);
@@ -179,7 +192,7 @@ export function renderOverlays(t: TableController, game: TableGame, v: GameView)
         ? nothing
         : html`<p class="panel overlay" id="winner">${
             v.winner === "you"
-              ? `The goldfish is dead: you win on your turn ${game.state === null ? v.turn : yourTurnNumber(game.state)} (game turn ${v.turn}).`
+              ? `The goldfish is dead: you win on your turn ${game.state === null ? yourTurnAt(v.turn, game.record()?.setup.onThePlay ?? true) : yourTurnNumber(game.state)}.`
               : "You lost this game."
           }</p>`
     }`;

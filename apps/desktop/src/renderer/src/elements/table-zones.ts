@@ -16,6 +16,7 @@ import type { GameView, ObjectView } from "@fishbowl/engine";
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { fitCardWidth, footprintOf, groupPermanents, type BoardBox, type CardGroup } from "../game/board-layout.js";
+import type { CardAutomation } from "../deck/deck-report.js";
 import { targetName } from "./decision-dialog.js";
 import { manaSymbol, textWithSymbols } from "./mana-cost.js";
 import "./game-card.js";
@@ -32,6 +33,8 @@ export interface CardMarks {
   readonly unable?: (id: string) => string | null;
   /** Whether a permanent is attacking (CR 506.4). */
   readonly attacking?: (id: string) => boolean;
+  /** How much of a card the engine plays (its badge: partly automated, manual, placeholder). */
+  readonly automation?: (o: ObjectView) => CardAutomation;
 }
 
 /** No card marked. */
@@ -136,7 +139,7 @@ function pileCard(
   const unable = marks.unable?.(o.id) ?? null;
   return html`<game-card .object=${o} .pile=${group.objects.length > 1 ? group.objects.map((x) => x.id) : []} .attachments=${attachments.get(o.id) ?? []}
     ?legal=${marks.legal.has(o.id)} ?targetable=${marks.targetable(o.id)} ?selected=${marks.selected(o.id)} ?unable=${unable !== null}
-    note=${unable ?? ""} ?compact=${compact} ?attacking=${marks.attacking?.(o.id) ?? false}></game-card>`;
+    note=${unable ?? ""} ?compact=${compact} ?attacking=${marks.attacking?.(o.id) ?? false} .automation=${marks.automation?.(o) ?? null}></game-card>`;
 }
 
 /** A player's panel: life, poison, library and hand counts, mana pool (as symbols); a target while picking. Emits `player-click`. */
@@ -267,7 +270,7 @@ export class TableHand extends SizedZone {
               (
                 o,
               ) => html`<game-card .object=${o} ?legal=${this.marks.legal.has(o.id)} ?targetable=${this.marks.targetable(o.id)}
-            ?selected=${this.marks.selected(o.id)}></game-card>`,
+            ?selected=${this.marks.selected(o.id)} .automation=${this.marks.automation?.(o) ?? null}></game-card>`,
             )
       }
     </div>`;

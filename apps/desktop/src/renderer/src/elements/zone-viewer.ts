@@ -1,6 +1,7 @@
 import type { ObjectView } from "@fishbowl/engine";
 import { css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
+import type { CardAutomation } from "../deck/deck-report.js";
 import { ModalDialog, modalStyles } from "./modal-dialog.js";
 import { controlStyles } from "./ui-styles.js";
 import "./game-card.js";
@@ -29,6 +30,8 @@ export class ZoneViewer extends ModalDialog {
   @property({ attribute: false }) legal: ReadonlySet<string> = new Set();
   /** Ids that are legal targets of the target being picked. */
   @property({ attribute: false }) targetable: ReadonlySet<string> = new Set();
+  /** How much of each card the engine plays (its badge), when the table knows. */
+  @property({ attribute: false }) automation: ((o: ObjectView) => CardAutomation) | undefined = undefined;
 
   protected get label(): string {
     return this.heading;
@@ -56,7 +59,7 @@ export class ZoneViewer extends ModalDialog {
             ? html`<p class="hint">Empty.</p>`
             : this.objects.map(
                 (o) =>
-                  html`<game-card .object=${o} ?legal=${this.legal.has(o.id)} ?targetable=${this.targetable.has(o.id)}></game-card>`,
+                  html`<game-card .object=${o} ?legal=${this.legal.has(o.id)} ?targetable=${this.targetable.has(o.id)} .automation=${this.automation?.(o) ?? null}></game-card>`,
               )
         }
       </div>

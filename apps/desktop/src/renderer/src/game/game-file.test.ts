@@ -24,7 +24,7 @@ describe("game files", () => {
   });
 
   it("explains what is wrong with a file that is not a game file", () => {
-    expect(recordFromGameFile("{", "x.json")).toMatch(/^x\.json: not valid JSON/);
+    expect(recordFromGameFile("{", "x.json")).toMatch(/^x\.json: not a game file: not valid JSON/);
     expect(recordFromGameFile("[]", "x.json")).toMatch(/not a game file/);
     expect(recordFromGameFile('{"format":"other"}', "x.json")).toMatch(/format/);
     expect(

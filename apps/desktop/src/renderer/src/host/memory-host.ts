@@ -8,6 +8,7 @@ import type { CatalogApi, DeckSummary, FishbowlApi, MenuCommand, SavedGame } fro
 import { deckNameKey, deckNameProblem, normalizeDeckName } from "../../../shared/deck-names.js";
 import { BUILTIN_CARDS } from "../cards/card-data.js";
 import { createLocalCatalog } from "../cards/card-search.js";
+import type { DeckPersistence } from "./deck-storage.js";
 import type { SampleDeck } from "./sample-decks.js";
 
 /** The in-memory host, plus a way to simulate application-menu commands. */
@@ -24,6 +25,12 @@ export interface MemoryHostOptions {
   download?: (fileName: string, text: string) => void;
   /** The card catalog (default: the built-in card table). */
   catalog?: CatalogApi;
+  /**
+   * Where the decks are kept between visits (the browser build: `localStorage`). Its decks,
+   * when it has any, replace the seed `decks`; every change is written to it before it takes
+   * effect, so a failed write changes nothing (the change is refused with its message).
+   */
+  persist?: DeckPersistence | null;
 }
 
 /** Saves `text` through the browser's download mechanism. */
@@ -39,7 +46,7 @@ function browserDownload(fileName: string, text: string): void {
 /** An in-memory host seeded with `decks`. */
 export function createMemoryHost(decks: readonly SampleDeck[] = [], options: MemoryHostOptions = {}): MemoryHost {
   const now = options.now ?? Date.now;
-  const store = new Map<string, { text: string; modifiedMs: number }>();
+  let store = new Map<string, { text: string; modifiedMs: number }>();
   const listeners = new Set<(command: MenuCommand) => void>();
   let saved: SavedGame | null = null;
 
@@ -65,9 +72,19 @@ export function createMemoryHost(decks: readonly SampleDeck[] = [], options: Mem
     };
   };
 
-  for (const deck of decks)
+  /** Applies `change` to a copy of the decks, stores the copy (when there is a store) and only then makes it current. */
+  const commit = (change: (next: typeof store) => void): void => {
+    const next = new Map(store);
+    change(next);
+    options.persist?.save([...next].map(([name, d]) => ({ name, text: d.text, modifiedMs: d.modifiedMs })));
+    store = next;
+  };
+
+  const stored = options.persist?.load() ?? null;
+  const initial: { name: string; text: string; modifiedMs?: number }[] = stored ?? [...decks];
+  for (const deck of initial)
     if (deckNameProblem(deck.name) === null && clash(deck.name) === undefined)
-      store.set(normalizeDeckName(deck.name), { text: deck.text, modifiedMs: now() });
+      store.set(normalizeDeckName(deck.name), { text: deck.text, modifiedMs: deck.modifiedMs ?? now() });
 
   return {
     version: 1,
@@ -82,12 +99,12 @@ export function createMemoryHost(decks: readonly SampleDeck[] = [], options: Mem
         const nfc = checkName(name);
         const taken = clash(nfc);
         if (taken !== undefined) throw new Error(`A deck named "${taken}" already exists.`);
-        store.set(nfc, { text, modifiedMs: now() });
+        commit((next) => next.set(nfc, { text, modifiedMs: now() }));
         return summary(nfc);
       },
       async save(name, text) {
         requireDeck(name);
-        store.set(normalizeDeckName(name), { text, modifiedMs: now() });
+        commit((next) => next.set(normalizeDeckName(name), { text, modifiedMs: now() }));
         return summary(name);
       },
       async rename(from, to) {
@@ -95,13 +112,15 @@ export function createMemoryHost(decks: readonly SampleDeck[] = [], options: Mem
         const [source, target] = [normalizeDeckName(from), checkName(to)];
         const taken = clash(target);
         if (taken !== undefined && taken !== source) throw new Error(`A deck named "${taken}" already exists.`);
-        store.delete(source);
-        store.set(target, deck);
+        commit((next) => {
+          next.delete(source);
+          next.set(target, deck);
+        });
         return summary(target);
       },
       async remove(name) {
         requireDeck(name);
-        store.delete(normalizeDeckName(name));
+        commit((next) => next.delete(normalizeDeckName(name)));
       },
     },
     files: {
