@@ -21,6 +21,7 @@ import { cardDataChecks, firstRunCheck } from "./card-data.mjs";
 import { tableChecks } from "./table-checks.mjs";
 import { paymentChecks } from "./payment-checks.mjs";
 import { deckPersistenceChecks } from "./trial-fixes.mjs";
+import { manualEffectsChecks } from "./manual-effects.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, "..");
@@ -516,6 +517,7 @@ try {
   });
 
   await tableChecks({ page, check, assert, artifacts, t: table, replaceIfAsked });
+  await manualEffectsChecks({ page, check, assert, artifacts, table, handCard });
   await page.setViewportSize({ width: 1280, height: 860 });
 
   await check("runs 200 autopilot games in a Web Worker and charts the kill turns", async () => {

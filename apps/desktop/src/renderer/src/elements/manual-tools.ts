@@ -16,6 +16,8 @@ import { ModalDialog, modalStyles } from "./modal-dialog.js";
 import { controlStyles } from "./ui-styles.js";
 import type { LibraryCard } from "./library-tools.js";
 import "./library-tools.js";
+import { offersAddMana } from "./effect-tools.js";
+import "./effect-tools.js";
 
 /** Common tokens, one click away (the form below takes any other). */
 export const TOKEN_PRESETS: ReadonlyArray<{ label: string; token: TokenSpec }> = [
@@ -183,6 +185,7 @@ export class ManualTools extends ModalDialog {
             : nothing
         }
       </fieldset>
+      ${o.zone === "battlefield" ? html`<effect-tools .object=${o} ?mana=${offersAddMana(o)}></effect-tools>` : nothing}
       ${o.zone === "battlefield" ? this.renderSteppers(o) : nothing}
       <fieldset id="counter-tools"><legend>Counters</legend>
         <label>Kind <input id="counter-kind" class="short" .value=${this.counter} @input=${(e: Event) => (this.counter = (e.target as HTMLInputElement).value)} /></label>
@@ -229,6 +232,7 @@ export class ManualTools extends ModalDialog {
     ) =>
       html`<label>${label} <input id=${`token-${key}`} class=${cls} type=${type} .value=${t[key]} @input=${(e: Event) => set({ [key]: (e.target as HTMLInputElement).value })} /></label>`;
     return html`<library-tools .library=${this.library}></library-tools>
+      <effect-tools .object=${null}></effect-tools>
       <fieldset id="token-presets"><legend>Tokens</legend>
         <label>Count <input id="token-count" type="number" min="1" max="100" .value=${this.tokenCount} @input=${(e: Event) => (this.tokenCount = (e.target as HTMLInputElement).value)} /></label>
         ${TOKEN_PRESETS.map((p) => html`<button class="preset" @click=${() => this.send({ kind: "createToken", token: p.token, ...this.countField() })}>${p.label}</button>`)}
