@@ -22,6 +22,7 @@ import { tableChecks } from "./table-checks.mjs";
 import { paymentChecks } from "./payment-checks.mjs";
 import { deckPersistenceChecks } from "./trial-fixes.mjs";
 import { manualEffectsChecks } from "./manual-effects.mjs";
+import { autosaveChecks, lastDeckChecks } from "./trial-fixes2.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, "..");
@@ -225,6 +226,7 @@ try {
   });
 
   await deckPersistenceChecks({ page, check, assert }, "Pasted Burn", "\n1 Shock");
+  await lastDeckChecks({ page, check, assert });
 
   // ---- The goldfish table -------------------------------------------------------------
   const table = (selector) => page.locator(`game-table ${selector}`);
@@ -518,6 +520,7 @@ try {
 
   await tableChecks({ page, check, assert, artifacts, t: table, replaceIfAsked });
   await manualEffectsChecks({ page, check, assert, artifacts, table, handCard });
+  await autosaveChecks({ page, check, assert, table, handCard });
   await page.setViewportSize({ width: 1280, height: 860 });
 
   await check("runs 200 autopilot games in a Web Worker and charts the kill turns", async () => {

@@ -1,0 +1,60 @@
+/**
+ * End-to-end checks of more faults the new-user trial found (issue 15), run by smoke.mjs in the
+ * same page: the table opens with the deck last opened in the editor, even one just created
+ * (B7), and the browser build autosaves the game in progress — after a reload it is offered
+ * back and resumes where it was (B11).
+ */
+
+/** B7: a deck created from a pasted list is the table's deck, while it is open and after it is closed. Expects the library shown. */
+export async function lastDeckChecks({ page, check, assert }) {
+  await check("opens the table with the deck just created in the editor, also after closing it", async () => {
+    await page.locator("deck-library #paste-deck").click();
+    await page.locator("deck-library #deck-name").fill("Fresh Burn");
+    await page.locator("deck-library #deck-text").fill("4 Lightning Bolt\n4 Shock\n12 Mountain\n");
+    await page.locator('deck-library #deck-form button[type="submit"]').click();
+    await page.locator("deck-editor h2").filter({ hasText: "Fresh Burn" }).waitFor();
+    await page.locator("#nav-table").click();
+    const deck = page.locator("game-table #game-deck");
+    await page.locator('game-table #game-deck option[value="Fresh Burn"]').waitFor({ state: "attached" });
+    assert((await deck.inputValue()) === "Fresh Burn", `the table's deck is ${await deck.inputValue()}`);
+    await page.locator("#nav-decks").click();
+    await page.locator("deck-editor #back").click();
+    await page.locator("deck-library li[data-deck]").first().waitFor();
+    await page.locator("#nav-table").click();
+    assert(
+      (await deck.inputValue()) === "Fresh Burn",
+      `after closing the editor the table's deck is ${await deck.inputValue()}`,
+    );
+    await page.locator("#nav-decks").click();
+    await page.locator("deck-library li[data-deck]").first().waitFor();
+  });
+}
+
+/** B11: with a game on the table and a Forest in hand, plays it, reloads, resumes the autosaved game: the Forest is on the battlefield. */
+export async function autosaveChecks({ page, check, assert, table, handCard }) {
+  await check(
+    "autosaves the game in the browser build: play a land, reload, resume, it is on the battlefield",
+    async () => {
+      const forests = table('#lands game-card[data-name="Forest"]');
+      const before = await forests.count();
+      await handCard("Forest").click();
+      await page.waitForFunction(
+        (n) =>
+          (document
+            .querySelector("app-root")
+            ?.shadowRoot?.querySelector("game-table")
+            ?.shadowRoot?.querySelectorAll('#lands game-card[data-name="Forest"]').length ?? 0) > n,
+        before,
+      );
+      const log = await table("game-log li").allInnerTexts();
+      await page.reload();
+      await page.locator("#nav-table").click();
+      await table("#saved-game, #no-game").first().waitFor();
+    assert((await table("#saved-game").count()) === 1, "after the reload no saved game is offered");
+    await table("#saved-game #resume:not([disabled])").click();
+      await table('#lands game-card[data-name="Forest"]').nth(before).waitFor({ state: "attached" });
+      const after = await table("game-log li").allInnerTexts();
+      assert(after.join("\n") === log.join("\n"), `the resumed game's log differs:\n${after.slice(-3).join("\n")}`);
+    },
+  );
+}
