@@ -91,3 +91,35 @@ describe("+N/+N until end of turn by hand (613.4c, 514.2)", () => {
     if (!r.ok) expect(r.error.rules).toContain("613.4c");
   });
 });
+
+describe("a payment that does not cover the cost says what is named (CR 601.2g-h)", () => {
+  const FOREST: CardDefinition = {
+    name: "Forest",
+    manaCost: null,
+    types: ["Land"],
+    oracleText: "{T}: Add {G}.",
+    abilities: [
+      {
+        kind: "activated",
+        text: "{T}: Add {G}.",
+        cost: { tap: true },
+        targets: [],
+        effects: [{ kind: "addMana", choices: ["G"] }],
+      },
+    ],
+  };
+  const withForest: CardRegistry = { get: (name) => (name === "Forest" ? FOREST : BY_NAME.get(name)) };
+
+  it("with no source named, says none is, and with too few, names them", () => {
+    const { state, ids } = board(withForest, {
+      you: { hand: [{ card: "Bear", label: "bear" }], battlefield: [{ card: "Forest", label: "f" }] },
+    });
+    const none = apply(state, { type: "cast", player: "you", object: ids["bear"]!, payment: [] }, withForest);
+    expect(none.ok).toBe(false);
+    if (!none.ok)
+      expect(none.error.message).toMatch(/^No mana source is named, and the mana pool doesn't pay \{1\}\{G\}/);
+    const one = apply(state, { type: "cast", player: "you", object: ids["bear"]!, payment: [ids["f"]!] }, withForest);
+    expect(one.ok).toBe(false);
+    if (!one.ok) expect(one.error.message).toMatch(/^The mana sources named \(Forest\) and the mana pool don't pay/);
+  });
+});

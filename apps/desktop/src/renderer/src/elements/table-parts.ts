@@ -4,7 +4,8 @@
  * preview of the card under the pointer (placed beside it) and the list of cards not automated.
  */
 import { yourTurnNumber } from "@fishbowl/autopilot";
-import type { GameView, ManualOp, ObjectView } from "@fishbowl/engine";
+import { builtinRegistry } from "@fishbowl/cards";
+import { apply as applyAction, type GameView, type ManualOp, type ObjectView } from "@fishbowl/engine";
 import { html, nothing } from "lit";
 import { automationOf } from "../deck/deck-report.js";
 import { AUTOMATION_WORDS, objectAutomation } from "../game/automation-words.js";
@@ -124,7 +125,14 @@ export function renderDialogs(t: TableController, game: TableGame, v: GameView) 
   }
   if (t.ui.paying !== null) {
     const o = objectsOf(v).get(t.ui.paying.object);
-    return html`<payment-dialog heading=${o?.name ?? "it"} .view=${v}
+    const action = t.ui.paying;
+    const state = game.state;
+    const problem = (ids: readonly string[]): string | null => {
+      if (state === null) return null;
+      const r = applyAction(state, { ...action, payment: [...ids] }, builtinRegistry);
+      return r.ok ? null : r.error.message;
+    };
+    return html`<payment-dialog heading=${o?.name ?? "it"} .view=${v} .problem=${problem}
       @payment-chosen=${(e: CustomEvent<readonly string[] | null>) => t.pay(e.detail)}
       @modal-cancel=${() => t.pay(null, true)}></payment-dialog>`;
   }
