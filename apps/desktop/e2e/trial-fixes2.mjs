@@ -2,8 +2,10 @@
  * End-to-end checks of more faults the new-user trial found (issue 15), run by smoke.mjs in the
  * same page: the table opens with the deck last opened in the editor, even one just created
  * (B7), and the browser build autosaves the game in progress — after a reload it is offered
- * back and resumes where it was (B11).
+ * back and resumes where it was (B11); a life total out of range is refused inside the tools
+ * dialog (B4).
  */
+import { join } from "node:path";
 
 /** B7: a deck created from a pasted list is the table's deck, while it is open and after it is closed. Expects the library shown. */
 export async function lastDeckChecks({ page, check, assert }) {
@@ -50,11 +52,30 @@ export async function autosaveChecks({ page, check, assert, table, handCard }) {
       await page.reload();
       await page.locator("#nav-table").click();
       await table("#saved-game, #no-game").first().waitFor();
-    assert((await table("#saved-game").count()) === 1, "after the reload no saved game is offered");
-    await table("#saved-game #resume:not([disabled])").click();
+      assert((await table("#saved-game").count()) === 1, "after the reload no saved game is offered");
+      await table("#saved-game #resume:not([disabled])").click();
       await table('#lands game-card[data-name="Forest"]').nth(before).waitFor({ state: "attached" });
       const after = await table("game-log li").allInnerTexts();
       assert(after.join("\n") === log.join("\n"), `the resumed game's log differs:\n${after.slice(-3).join("\n")}`);
     },
   );
+}
+
+/** B4: an out-of-range life total is refused in the Tools… dialog itself, in plain words, before anything is sent. Expects a game on the table. */
+export async function setLifeChecks({ page, check, assert, artifacts, table }) {
+  await check("refuses a huge life total inside the tools dialog, in plain words, with Set disabled", async () => {
+    await table("#table-tools").click();
+    await table("manual-tools #life-value").fill("99999999999999999999");
+    const error = await table("manual-tools #life-error").innerText();
+    assert(
+      /^Life must be a whole number from −1,000,000,000 to 1,000,000,000\.$/.test(error),
+      `the dialog says: ${error}`,
+    );
+    assert(await table("manual-tools #life-set").isDisabled(), "Set is enabled for 99999999999999999999");
+    await page.screenshot({ path: join(artifacts, "42-set-life.png") });
+    await table("manual-tools #life-value").fill("7");
+    await table("manual-tools #life-set").click();
+    await table("manual-tools").waitFor({ state: "detached" });
+    assert((await table("#opponent-life").innerText()) === "7", "the goldfish's life is not 7");
+  });
 }

@@ -179,7 +179,7 @@ export class GameTable extends LitElement {
       case "help":
         return t.show({ help: true });
       case "tools":
-        return t.show({ tools: { object: null } });
+        return t.show({ tools: { object: null }, refusal: null });
       case "graveyard":
         return t.show({ viewer: "graveyard" });
       case "exile":
@@ -342,7 +342,7 @@ export class GameTable extends LitElement {
   override render() {
     const t = this.table;
     return html`<div class="wrap" @card-click=${(e: CustomEvent<CardEventDetail>) => t.cardClicked(e.detail.id, e.detail.ids)}
-        @card-tools=${(e: CustomEvent<CardEventDetail>) => t.show({ tools: { object: e.detail.id } })}
+        @card-tools=${(e: CustomEvent<CardEventDetail>) => t.show({ tools: { object: e.detail.id }, refusal: null })}
         @card-preview=${(e: CustomEvent<CardPreviewDetail>) => t.show({ preview: e.detail.id === null ? null : e.detail })}
         @player-click=${(e: CustomEvent<PlayerClickDetail>) => t.ui.picking !== null && t.addTarget(e.detail.player)}>
       <div class="setup">

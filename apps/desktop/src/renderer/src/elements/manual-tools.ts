@@ -42,6 +42,17 @@ export const TOKEN_PRESETS: ReadonlyArray<{ label: string; token: TokenSpec }> =
   },
 }));
 
+/** The largest life total the tools set (either sign): far beyond any game, well inside the engine's exact integers (CR 107.1). */
+export const MAX_LIFE = 1_000_000_000;
+
+/** Why `text` is not a life total the tools set (a plain sentence), or `null` when it is one (CR 119.1). */
+export function lifeProblem(text: string): string | null {
+  const n = Number(text);
+  if (text.trim() === "" || !Number.isInteger(n) || Math.abs(n) > MAX_LIFE)
+    return `Life must be a whole number from −${MAX_LIFE.toLocaleString("en-US")} to ${MAX_LIFE.toLocaleString("en-US")}.`;
+  return null;
+}
+
 /** Counter kinds offered as steppers on every permanent (others are typed in). */
 const COUNTER_PRESETS = ["+1/+1", "-1/-1", "loyalty", "charge"];
 
@@ -154,6 +165,8 @@ export class ManualTools extends ModalDialog {
   @state() private tokenCount = "1";
   @state() private lifeTarget: "you" | "opponent" = "opponent";
   @state() private life = "";
+  /** The last refusal, shown inside the dialog (the table's own overlay is under the modal). */
+  @property({ attribute: false }) refusal: { message: string; rules: readonly string[] } | null = null;
 
   private send(op: ManualOp): void {
     this.dispatchEvent(new CustomEvent<ManualOp>("manual-op", { detail: op, bubbles: true, composed: true }));
@@ -252,9 +265,10 @@ export class ManualTools extends ModalDialog {
           <option value="opponent" ?selected=${this.lifeTarget === "opponent"}>Goldfish (${this.view.players.opponent.life})</option>
           <option value="you" ?selected=${this.lifeTarget === "you"}>You (${this.view.players.you.life})</option>
         </select>
-        <input id="life-value" type="number" .value=${this.life} @input=${(e: Event) => (this.life = (e.target as HTMLInputElement).value)} />
-        <button id="life-set" ?disabled=${this.life.trim() === "" || !Number.isFinite(Number(this.life))}
-          @click=${() => this.send({ kind: "setLife", target: this.lifeTarget, life: Math.trunc(Number(this.life)) })}>Set</button>
+        <input id="life-value" type="number" min=${-MAX_LIFE} max=${MAX_LIFE} step="1" .value=${this.life} @input=${(e: Event) => (this.life = (e.target as HTMLInputElement).value)} />
+        <button id="life-set" ?disabled=${lifeProblem(this.life) !== null}
+          @click=${() => this.send({ kind: "setLife", target: this.lifeTarget, life: Number(this.life) })}>Set</button>
+        ${this.life.trim() !== "" && lifeProblem(this.life) ? html`<span id="life-error" class="hint" role="alert">${lifeProblem(this.life)}</span>` : nothing}
       </fieldset>`;
   }
 
@@ -277,6 +291,7 @@ export class ManualTools extends ModalDialog {
     return html`<div class="tools">
       <h3>Manual tools</h3>
       <p class="hint">For what the engine does not automate. Each change is recorded as an action: undo takes it back.</p>
+      ${this.refusal ? html`<p id="tools-refusal" class="error" role="alert">${this.refusal.message} ${this.refusal.rules.length ? `(CR ${this.refusal.rules.join(", ")})` : ""}</p>` : nothing}
       ${this.object === null ? this.renderTableTools() : this.renderObjectTools(this.object)}
       <div class="actions"><button id="tools-close" @click=${this.close}>Close</button></div>
     </div>`;

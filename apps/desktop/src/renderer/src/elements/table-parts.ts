@@ -119,7 +119,7 @@ export function renderDialogs(t: TableController, game: TableGame, v: GameView) 
     const object = tools.object === null ? null : (objectsOf(v).get(tools.object) ?? null);
     const st = game.state;
     const library = st ? st.players.you.library.map((id) => ({ id, name: st.objects[id]?.card ?? "Token" })) : [];
-    return html`<manual-tools .object=${object} .view=${v} .library=${library} @manual-op=${(e: CustomEvent<ManualOp>) => t.manualOp(e.detail)}
+    return html`<manual-tools .object=${object} .view=${v} .library=${library} .refusal=${t.ui.refusal} @manual-op=${(e: CustomEvent<ManualOp>) => t.manualOp(e.detail)}
       @manual-ops=${(e: CustomEvent<ManualOps>) => t.manualOps(e.detail.ops, e.detail.keep)}
       @tools-close=${() => t.show({ tools: null })}></manual-tools>`;
   }
@@ -172,7 +172,7 @@ export function renderActions(t: TableController, game: TableGame, v: GameView) 
     <button id="next-turn" ?disabled=${!canPass} @click=${() => t.nextTurn()}>Next turn${key("N")}</button>
     <button id="undo" ?disabled=${!game.canUndo} title="Ctrl+Z" @click=${() => t.undo()}>Undo</button>
     <button id="redo" ?disabled=${!game.canRedo} title="Ctrl+Y" @click=${() => t.redo()}>Redo</button>
-    <button id="table-tools" title="Library tools, tokens, life (T)" @click=${() => t.show({ tools: { object: null } })}>Tools…</button>
+    <button id="table-tools" title="Library tools, tokens, life (T)" @click=${() => t.show({ tools: { object: null }, refusal: null })}>Tools…</button>
   </div>`;
 }
 
