@@ -22,7 +22,7 @@ import { tableChecks } from "./table-checks.mjs";
 import { paymentChecks } from "./payment-checks.mjs";
 import { deckPersistenceChecks } from "./trial-fixes.mjs";
 import { manualEffectsChecks } from "./manual-effects.mjs";
-import { autosaveChecks, lastDeckChecks, setLifeChecks } from "./trial-fixes2.mjs";
+import { autosaveChecks, lastDeckChecks, libraryToolsChecks, setLifeChecks } from "./trial-fixes2.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, "..");
@@ -522,6 +522,7 @@ try {
   await manualEffectsChecks({ page, check, assert, artifacts, table, handCard });
   await autosaveChecks({ page, check, assert, table, handCard });
   await setLifeChecks({ page, check, assert, artifacts, table });
+  await libraryToolsChecks({ page, check, assert, table });
   await page.setViewportSize({ width: 1280, height: 860 });
 
   await check("runs 200 autopilot games in a Web Worker and charts the kill turns", async () => {

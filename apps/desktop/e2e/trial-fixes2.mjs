@@ -79,3 +79,47 @@ export async function setLifeChecks({ page, check, assert, artifacts, table }) {
     assert((await table("#opponent-life").innerText()) === "7", "the goldfish's life is not 7");
   });
 }
+
+/** B16 and B18: the library search counts copies; a look / scry and its answer are one undo step. Expects a game with several Forests in the library. */
+export async function libraryToolsChecks({ page, check, assert, table }) {
+  const tools = (selector) => table(`manual-tools ${selector}`);
+  const logLines = () => table("game-log li").allInnerTexts();
+  await check("library search shows how many copies of each card the library holds", async () => {
+    await table("#table-tools").click();
+    await tools("#lib-search").fill("Forest");
+    const copies = await tools("#search-results li .copies").first().innerText();
+    assert(/^×\d+$/.test(copies) && Number(copies.slice(1)) > 1, `the search shows ${copies} for the Forests`);
+    await tools("#tools-close").click();
+    await table("manual-tools").waitFor({ state: "detached" });
+  });
+  await check("a scry (look at 1, put it on the bottom) is one undo step", async () => {
+    const before = await logLines();
+    await table("#table-tools").click();
+    await tools("#lib-count").fill("1");
+    await tools("#lib-look").click();
+    await tools("#look-list select").first().selectOption("bottom");
+    await tools("#look-done").click();
+    await table("manual-tools").waitFor({ state: "detached" });
+    await page.waitForFunction(
+      (n) =>
+        (document
+          .querySelector("app-root")
+          ?.shadowRoot?.querySelector("game-table")
+          ?.shadowRoot?.querySelectorAll("game-log")[0]
+          ?.shadowRoot?.querySelectorAll("li").length ?? 0) > n,
+      before.length,
+    );
+    await table("#undo").click();
+    await page.waitForFunction(
+      (n) =>
+        (document
+          .querySelector("app-root")
+          ?.shadowRoot?.querySelector("game-table")
+          ?.shadowRoot?.querySelectorAll("game-log")[0]
+          ?.shadowRoot?.querySelectorAll("li").length ?? 0) <= n,
+      before.length,
+    );
+    const after = await logLines();
+    assert(after.join("\n") === before.join("\n"), `one undo left:\n${after.slice(before.length).join("\n")}`);
+  });
+}

@@ -411,9 +411,13 @@ export class TableController implements ReactiveController, moves.MovesHost {
     if (await this.act({ type: "manual", player: "you", op })) this.update({ tools: null });
   }
 
-  /** Applies manual operations in order (each a recorded action), stopping at a refusal; closes the tools after, unless `keep`. */
-  async manualOps(ops: readonly ManualOp[], keep: boolean): Promise<void> {
-    for (const op of ops) if (!(await this.act({ type: "manual", player: "you", op }))) return;
+  /**
+   * Applies manual operations in order (each a recorded action), stopping at a refusal; closes
+   * the tools after, unless `keep`. With `continues` they join the previous action's undo step
+   * (a look's answer: the look and where the cards went are one step).
+   */
+  async manualOps(ops: readonly ManualOp[], keep: boolean, continues = false): Promise<void> {
+    for (const op of ops) if (!(await this.act({ type: "manual", player: "you", op }, continues))) return;
     if (!keep) this.update({ tools: null });
   }
 

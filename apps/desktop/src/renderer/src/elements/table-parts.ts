@@ -120,7 +120,7 @@ export function renderDialogs(t: TableController, game: TableGame, v: GameView) 
     const st = game.state;
     const library = st ? st.players.you.library.map((id) => ({ id, name: st.objects[id]?.card ?? "Token" })) : [];
     return html`<manual-tools .object=${object} .view=${v} .library=${library} .refusal=${t.ui.refusal} @manual-op=${(e: CustomEvent<ManualOp>) => t.manualOp(e.detail)}
-      @manual-ops=${(e: CustomEvent<ManualOps>) => t.manualOps(e.detail.ops, e.detail.keep)}
+      @manual-ops=${(e: CustomEvent<ManualOps>) => t.manualOps(e.detail.ops, e.detail.keep, e.detail.continues)}
       @tools-close=${() => t.show({ tools: null })}></manual-tools>`;
   }
   if (t.ui.paying !== null) {
