@@ -18,7 +18,8 @@ const WOODLOT_TEXT =
   "Hickory Woodlot enters the battlefield tapped with two depletion counters on it.\n{T}, Remove a depletion counter from Hickory Woodlot: Add {G}{G}. If there are no depletion counters on Hickory Woodlot, sacrifice it.";
 const WILD_MIGHT_TEXT =
   "Target creature gets +1/+1 until end of turn. That creature gets an additional +4/+4 until end of turn unless any player pays {2}.";
-/** The two cards as the catalog compiles them: definitions the engine plays as manual (their text not compiled). */
+const TITANIC_TEXT = "Until end of turn, creatures you control get +5/+5 and gain first strike, trample, and lifelink.";
+/** The cards as the catalog compiles them: definitions the engine plays as manual (their text not compiled). */
 const EXTRA = {
   "Hickory Woodlot": {
     name: "Hickory Woodlot",
@@ -37,6 +38,16 @@ const EXTRA = {
     automated: false,
     unautomated: [WILD_MIGHT_TEXT],
   },
+  // a seven-symbol cost, for the layout checks (trial-fixes2.mjs)
+  "Titanic Ultimatum": {
+    name: "Titanic Ultimatum",
+    manaCost: "{R}{R}{G}{G}{G}{W}{W}",
+    types: ["Sorcery"],
+    colors: ["W", "R", "G"],
+    oracleText: TITANIC_TEXT,
+    automated: false,
+    unautomated: [TITANIC_TEXT],
+  },
 };
 
 /** The game file: Woodlot (with two depletion counters) and Raging Goblin on the battlefield, Wild Might in hand, your first main phase. */
@@ -45,7 +56,8 @@ export function manualEffectsFile(seed = 3) {
     ...Array(4).fill("Hickory Woodlot"),
     ...Array(4).fill("Wild Might"),
     ...Array(4).fill("Raging Goblin"),
-    ...Array(28).fill("Forest"),
+    "Titanic Ultimatum",
+    ...Array(27).fill("Forest"),
   ];
   const setup = { deck, seed, onThePlay: true, extraCards: EXTRA };
   let state = replay(setup, [], builtinRegistry);
@@ -64,8 +76,9 @@ export function manualEffectsFile(seed = 3) {
     act({ type: "manual", player: "you", op: { kind: "move", object: find(name), to: "battlefield" } });
   const woodlot = state.battlefield.find((x) => state.objects[x].card === "Hickory Woodlot");
   act({ type: "manual", player: "you", op: { kind: "counters", object: woodlot, counter: "depletion", delta: 2 } });
-  if (!state.players.you.hand.some((x) => state.objects[x].card === "Wild Might"))
-    act({ type: "manual", player: "you", op: { kind: "move", object: find("Wild Might"), to: "hand" } });
+  for (const name of ["Wild Might", "Titanic Ultimatum"])
+    if (!state.players.you.hand.some((x) => state.objects[x].card === name))
+      act({ type: "manual", player: "you", op: { kind: "move", object: find(name), to: "hand" } });
   return writeGameFile(gameFileOf(setup, actions, "Woodlot Might"));
 }
 

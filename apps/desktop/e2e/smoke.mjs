@@ -22,7 +22,7 @@ import { tableChecks } from "./table-checks.mjs";
 import { paymentChecks } from "./payment-checks.mjs";
 import { deckPersistenceChecks } from "./trial-fixes.mjs";
 import { manualEffectsChecks } from "./manual-effects.mjs";
-import { autosaveChecks, lastDeckChecks, libraryToolsChecks, setLifeChecks } from "./trial-fixes2.mjs";
+import { autosaveChecks, cardTextChecks, lastDeckChecks, libraryToolsChecks, setLifeChecks } from "./trial-fixes2.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, "..");
@@ -520,6 +520,7 @@ try {
 
   await tableChecks({ page, check, assert, artifacts, t: table, replaceIfAsked });
   await manualEffectsChecks({ page, check, assert, artifacts, table, handCard });
+  await cardTextChecks({ page, check, assert, artifacts });
   await autosaveChecks({ page, check, assert, table, handCard });
   await setLifeChecks({ page, check, assert, artifacts, table });
   await libraryToolsChecks({ page, check, assert, table });

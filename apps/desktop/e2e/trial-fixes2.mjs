@@ -3,7 +3,8 @@
  * same page: the table opens with the deck last opened in the editor, even one just created
  * (B7), and the browser build autosaves the game in progress — after a reload it is offered
  * back and resumes where it was (B11); a life total out of range is refused inside the tools
- * dialog (B4).
+ * dialog (B4); the library search counts copies (B16) and a scry is one undo step (B18); card
+ * text shows whole lines only and a seven-symbol cost stays on its card (B8, B15, B17).
  */
 import { join } from "node:path";
 
@@ -122,4 +123,50 @@ export async function libraryToolsChecks({ page, check, assert, table }) {
     const after = await logLines();
     assert(after.join("\n") === before.join("\n"), `one undo left:\n${after.slice(before.length).join("\n")}`);
   });
+}
+
+/** In the page: the cards whose rules text has a line cut by its box's bottom edge, and whose mana cost runs past the card's right edge. */
+function cutCards() {
+  const table = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot;
+  const cut = [];
+  for (const card of table?.querySelectorAll("game-card:not([tapped])") ?? []) {
+    const root = card.shadowRoot;
+    const face = root?.querySelector(".card")?.getBoundingClientRect();
+    const cost = root?.querySelector("mana-cost")?.getBoundingClientRect();
+    if (face && cost && cost.right > face.right + 0.5)
+      cut.push(`${card.dataset.name}: the cost ends ${cost.right - face.right}px past the card`);
+    const box = root?.querySelector(".text");
+    if (!box) continue;
+    const b = box.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(box);
+    for (const r of range.getClientRects())
+      if (r.height > 0 && r.top < b.bottom - 0.5 && r.bottom > b.bottom + 0.5) {
+        cut.push(`${card.dataset.name}: a line from ${r.top - b.top} to ${r.bottom - b.top} in a box ${b.height} high`);
+        break;
+      }
+  }
+  return cut;
+}
+
+/** B8/B15/B17: at 1600×1000 and 1280×800 no card's rules text shows half a line, and no mana cost (seven symbols) runs off its card. Expects the manual-effects game. */
+export async function cardTextChecks({ page, check, assert, artifacts }) {
+  await check(
+    "fits card text to whole lines and seven-symbol costs inside the card, at 1600×1000 and 1280×800",
+    async () => {
+      for (const [width, height] of [
+        [1600, 1000],
+        [1280, 800],
+      ]) {
+        await page.setViewportSize({ width, height });
+        await page.mouse.move(width - 5, 5);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await page.evaluate(() => document.fonts.ready);
+        const cut = await page.evaluate(cutCards);
+        await page.screenshot({ path: join(artifacts, `43-card-text-${width}x${height}.png`) });
+        assert(cut.length === 0, `at ${width}×${height}:\n${cut.join("\n")}`);
+      }
+      await page.setViewportSize({ width: 1600, height: 1000 });
+    },
+  );
 }
