@@ -20,7 +20,7 @@ import { chromium } from "playwright-core";
 import { cardDataChecks, firstRunCheck } from "./card-data.mjs";
 import { tableChecks } from "./table-checks.mjs";
 import { paymentChecks } from "./payment-checks.mjs";
-import { deckPersistenceChecks } from "./trial-fixes.mjs";
+import { deckPersistenceChecks, editorLayoutChecks, tableLayoutChecks } from "./trial-fixes.mjs";
 import { manualEffectsChecks } from "./manual-effects.mjs";
 import { autosaveChecks, cardTextChecks, lastDeckChecks, libraryToolsChecks, setLifeChecks } from "./trial-fixes2.mjs";
 
@@ -519,6 +519,7 @@ try {
   });
 
   await tableChecks({ page, check, assert, artifacts, t: table, replaceIfAsked });
+  await tableLayoutChecks({ page, check, assert, artifacts, t: table });
   await manualEffectsChecks({ page, check, assert, artifacts, table, handCard });
   await cardTextChecks({ page, check, assert, artifacts });
   await autosaveChecks({ page, check, assert, table, handCard });
@@ -550,6 +551,8 @@ try {
   });
 
   await cardDataChecks({ page, check, assert, artifacts, table, replaceIfAsked, nextStepUntil });
+  await editorLayoutChecks({ page, check, assert, artifacts });
+  await page.setViewportSize({ width: 1280, height: 860 });
 
   await check("no page errors, console errors (CSP included) or failed requests", async () => {
     assert(problems.length === 0, problems.join("\n"));

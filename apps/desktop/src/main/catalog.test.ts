@@ -47,6 +47,19 @@ describe("createCatalogService", () => {
     ]);
   });
 
+  it("suggests close names of the catalog's cards and of the built-in ones for misspelt names (the editor's “did you mean”)", async () => {
+    const catalog = createCatalogService(["/c.json"], () => Promise.resolve(CATALOG));
+    expect(await catalog.suggest(["Counterspel", "Grizly Bears", "Raging Gobln", "Zzzzzz qqq"])).toEqual([
+      { name: "Counterspel", like: ["Counterspell"] }, // only in the catalog: the renderer's built-in names lack it
+      { name: "Grizly Bears", like: ["Grizzly Bears"] },
+      { name: "Raging Gobln", like: ["Raging Goblin"] }, // built in
+    ]);
+    const none = createCatalogService(["/x.json"], enoent);
+    expect(await none.suggest(["Counterspel", "Raging Gobln"])).toEqual([
+      { name: "Raging Gobln", like: ["Raging Goblin"] },
+    ]);
+  });
+
   it("is unavailable, never throwing, without a catalog or with a broken one", async () => {
     const none = createCatalogService(["/x.json"], enoent);
     expect(await none.status()).toEqual({ available: false, cards: 0, source: null });

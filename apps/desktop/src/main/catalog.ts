@@ -1,21 +1,25 @@
 /**
  * The offline card catalog in the main process: the compact catalog file written by
  * `fishbowl catalog import`, read once on first use and indexed for search and name lookup
- * with the catalog code of `@fishbowl/cards`. A missing or unreadable file leaves the
+ * with the catalog code of `@fishbowl/cards` (and, for "did you mean", a name index of its cards
+ * and the built-in ones, built on the first suggestion asked for). A missing or unreadable file leaves the
  * catalog unavailable (the renderer then uses its built-in card table); it never throws.
  */
 import {
   automatedNamePredicate,
   builtinCardNames,
   createCatalogIndex,
+  createNameIndex,
   createNameLookup,
   parseCatalogJson,
+  type CardNameIndex,
   type CatalogCard,
 } from "@fishbowl/cards";
 import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import path from "node:path";
-import type { CatalogSearchReply, CatalogStatus } from "../preload/api.js";
+import type { CatalogSearchReply, CatalogStatus, CatalogSuggestion } from "../preload/api.js";
+import { nameSuggestions } from "../shared/name-suggestions.js";
 
 /** The catalog as the IPC handlers use it. */
 export interface CatalogService {
@@ -25,18 +29,23 @@ export interface CatalogService {
   search(query: string, limit: number): Promise<CatalogSearchReply>;
   /** The catalog cards for `names` (as players write them, any face name); unknown names are left out. */
   lookup(names: readonly string[]): Promise<CatalogCard[]>;
+  /** Close names of the catalog's and the built-in cards for each of `names` (the editor's "did you mean"); names with none are left out. */
+  suggest(names: readonly string[]): Promise<CatalogSuggestion[]>;
 }
 
 interface Loaded {
   readonly status: CatalogStatus;
   readonly search: (query: string, limit: number) => CatalogSearchReply;
   readonly lookup: (name: string) => CatalogCard | undefined;
+  /** The card names suggestions are drawn from, besides the built-in ones. */
+  readonly names: readonly string[];
 }
 
 const UNAVAILABLE: Loaded = {
   status: { available: false, cards: 0, source: null },
   search: () => ({ ok: false, error: "No card catalog is installed." }),
   lookup: () => undefined,
+  names: [],
 };
 
 /**
@@ -49,6 +58,7 @@ export function createCatalogService(
 ): CatalogService {
   let loading: Promise<Loaded> | undefined;
   const load = (): Promise<Loaded> => (loading ??= loadFirst(candidates, read));
+  let index: CardNameIndex | undefined;
   return {
     async status() {
       return (await load()).status;
@@ -64,6 +74,11 @@ export function createCatalogService(
         if (card !== undefined) found.set(card.name, card);
       }
       return [...found.values()];
+    },
+    async suggest(names) {
+      const loaded = await load();
+      index ??= createNameIndex([...builtinCardNames(), ...loaded.names]);
+      return nameSuggestions(index, names);
     },
   };
 }
@@ -89,6 +104,7 @@ async function loadFirst(candidates: readonly string[], read: (path: string) => 
         return result.ok ? { ok: true, cards: result.cards } : { ok: false, error: result.error.message };
       },
       lookup,
+      names: parsed.cards.map((c) => c.name),
     };
   }
   return UNAVAILABLE;

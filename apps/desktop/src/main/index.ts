@@ -18,6 +18,7 @@ import catalogWorkerPath from "./catalog-import-worker?modulePath";
 import { createCatalogImporter, type WorkerLike } from "./catalog-jobs.js";
 import { createDeckStore, seedDeckFolder } from "./deck-store.js";
 import { createDialogs } from "./dialogs.js";
+import { importDroppedFile } from "./catalog-drop.js";
 import { handlersOf, isTrustedSender, registerIpc, type TrustedRenderer } from "./ipc.js";
 import { buildMenuTemplate } from "./menu.js";
 import { hardenSession, hardenWebContents } from "./security.js";
@@ -77,6 +78,7 @@ function start(): void {
       status: () => catalogService.status(),
       search: (query, limit) => catalogService.search(query, limit),
       lookup: (names) => catalogService.lookup(names),
+      suggest: (names) => catalogService.suggest(names),
     };
     const catalogFile = join(userData, "catalog.json");
     const installed = (what: string) => (r: CatalogImportResult) => {
@@ -100,6 +102,11 @@ function start(): void {
       (progress) => mainWindow?.webContents.send(CATALOG_IMPORT_PROGRESS_CHANNEL, progress),
     );
 
+    /** Starts importing the bulk file at `file` (picked or dropped); one already running refuses it, in the error dialog. */
+    const importFrom = (file: string): boolean => {
+      void catalogImport.start({ kind: "file", source: file, target: catalogFile }).then(installed("Imported"), failed);
+      return true;
+    };
     /** Asks for a bulk file and starts importing it; false when the dialog was cancelled. */
     const pickAndImport = async (): Promise<boolean> => {
       const r = await dialog.showOpenDialog({
@@ -109,8 +116,7 @@ function start(): void {
       });
       const file = r.filePaths[0];
       if (r.canceled || !file) return false;
-      void catalogImport.start({ kind: "file", source: file, target: catalogFile }).then(installed("Imported"), failed);
-      return true;
+      return importFrom(file);
     };
 
     hardenSession(session.defaultSession);
@@ -122,7 +128,11 @@ function start(): void {
         autosave,
         dialogs,
         catalog,
-        catalogImport: { cancel: () => catalogImport.cancel(), pick: pickAndImport },
+        catalogImport: {
+          cancel: () => catalogImport.cancel(),
+          pick: pickAndImport,
+          file: (path) => importDroppedFile(path, { start: importFrom }),
+        },
       }),
       {
         isTrusted: (event) => isTrustedSender(event, trusted),

@@ -60,6 +60,7 @@ function fakeServices(): IpcServices & {
     status: vi.fn(async () => ({ available: false, cards: 0, source: null })),
     search: vi.fn(async () => ({ ok: true, cards: [] })),
     lookup: vi.fn(async () => []),
+    suggest: vi.fn(async () => [{ name: "Counterspel", like: ["Counterspell"] }]),
   };
   return { decks, autosave, dialogs, catalog } as unknown as ReturnType<typeof fakeServices>;
 }
@@ -129,6 +130,11 @@ describe("payload validation", () => {
       value: [],
     });
     expect(services.catalog.lookup).toHaveBeenCalledWith(["Shock", "Fire // Ice"]);
+    expect(await handlers[ch.catalog.suggest.channel](goodEvent, ["Counterspel"])).toEqual({
+      ok: true,
+      value: [{ name: "Counterspel", like: ["Counterspell"] }],
+    });
+    expect(services.catalog.suggest).toHaveBeenCalledWith(["Counterspel"]);
   });
 
   it.each([
@@ -156,6 +162,8 @@ describe("payload validation", () => {
     [ch.catalog.lookup.channel, ["Shock"]],
     [ch.catalog.lookup.channel, [Array.from({ length: 2001 }, () => "Shock")]],
     [ch.catalog.lookup.channel, [[42]]],
+    [ch.catalog.suggest.channel, [Array.from({ length: 201 }, () => "Shock")]],
+    [ch.catalog.suggest.channel, ["Shock"]],
   ] as const)("refuses %s with %j", async (channel, args) => {
     const { services, handlers } = setup();
     const result = await handlers[channel](goodEvent, ...(args as readonly unknown[]));
@@ -167,6 +175,7 @@ describe("payload validation", () => {
     expect(services.dialogs.importGame).not.toHaveBeenCalled();
     expect(services.catalog.search).not.toHaveBeenCalled();
     expect(services.catalog.lookup).not.toHaveBeenCalled();
+    expect(services.catalog.suggest).not.toHaveBeenCalled();
   });
 
   it("explains a bad deck name in the player's words", async () => {
@@ -319,10 +328,12 @@ describe("registerIpc", () => {
       "autosave:load",
       "autosave:save",
       "catalog:import-cancel",
+      "catalog:import-file",
       "catalog:import-pick",
       "catalog:lookup",
       "catalog:search",
       "catalog:status",
+      "catalog:suggest",
       "decks:create",
       "decks:list",
       "decks:read",

@@ -32,7 +32,7 @@ export interface IpcServices {
   readonly dialogs: DialogService;
   readonly catalog: CatalogService;
   /** The card data import running in a worker, if the app has one (`catalog-jobs.ts`). */
-  readonly catalogImport?: { cancel(): boolean; pick?(): Promise<boolean> };
+  readonly catalogImport?: { cancel(): boolean; pick?(): Promise<boolean>; file?(path: string): Promise<boolean> };
 }
 
 /** Where the trusted renderer is loaded from. */
@@ -150,10 +150,12 @@ export function handlersOf(services: IpcServices): IpcHandlers {
       status: async () => publicStatus(await catalog.status()),
       search: (query, limit) => catalog.search(query, limit),
       lookup: (names) => catalog.lookup(names),
+      suggest: (names) => catalog.suggest(names),
     },
     catalogImport: {
       cancel: async () => services.catalogImport?.cancel() ?? false,
       pick: async () => (await services.catalogImport?.pick?.()) ?? false,
+      file: async (path) => (await services.catalogImport?.file?.(path)) ?? false,
     },
   };
 }

@@ -14,6 +14,7 @@ export type {
   CatalogImportProgress,
   CatalogSearchReply,
   CatalogStatus,
+  CatalogSuggestion,
   DeckSummary,
   DecksApi,
   FilesApi,

@@ -6,10 +6,11 @@
  *
  * Runs sandboxed, so it is bundled to one CommonJS file that requires nothing but `electron`.
  */
-import { contextBridge, ipcRenderer } from "electron";
+import { contextBridge, ipcRenderer, webUtils } from "electron";
 import {
   apiFromContract,
   CATALOG_IMPORT_PROGRESS_CHANNEL,
+  fileImportOf,
   ipcContract,
   MENU_COMMAND_CHANNEL,
   type CatalogImportProgress,
@@ -19,11 +20,15 @@ import {
 
 const client = apiFromContract(ipcContract, (channel, args) => ipcRenderer.invoke(channel, ...args));
 
+// The path channel stays here: the renderer hands over the dropped File, and only this script reads its path.
+const { file: importPath, ...catalogImport } = client.catalogImport;
+
 const api: FishbowlApi = {
   version: 1,
   ...client,
   catalogImport: {
-    ...client.catalogImport,
+    ...catalogImport,
+    importFile: fileImportOf(importPath, (file) => webUtils.getPathForFile(file)),
     onProgress(listener) {
       const forward = (_event: unknown, progress: CatalogImportProgress): void => listener(progress);
       ipcRenderer.on(CATALOG_IMPORT_PROGRESS_CHANNEL, forward);

@@ -64,6 +64,14 @@ export interface CatalogStatus {
 export type CatalogSearchReply =
   { readonly ok: true; readonly cards: CatalogCard[] } | { readonly ok: false; readonly error: string };
 
+/** Close card names for a name the card data lacks ("did you mean …?"), best first. */
+export interface CatalogSuggestion {
+  /** The name as typed. */
+  readonly name: string;
+  /** The close names the card data and the built-in cards have (at most 3). */
+  readonly like: readonly string[];
+}
+
 /** Where a card data import (File ▸ Import Card Data…, or the Scryfall download) stands. */
 export interface CatalogImportProgress {
   /** `downloading` and `reading` while it runs; then `done`, `failed` or `cancelled`. */
@@ -205,6 +213,11 @@ export const ipcContract = {
     ),
     /** The catalog cards for the names given (as players write them); unknown names are left out. */
     lookup: channel<CatalogCard[]>()("catalog:lookup", v.strictTuple([v.pipe(v.array(CardName), v.maxLength(2000))])),
+    /** For each name given, the close names of the catalog and the built-in cards ("did you mean"); names with none are left out. */
+    suggest: channel<CatalogSuggestion[]>()(
+      "catalog:suggest",
+      v.strictTuple([v.pipe(v.array(CardName), v.maxLength(200))]),
+    ),
   },
   /** The card data import that main runs in a worker thread (its progress comes on {@link CATALOG_IMPORT_PROGRESS_CHANNEL}). */
   catalogImport: {
@@ -212,6 +225,16 @@ export const ipcContract = {
     cancel: channel<boolean>()("catalog:import-cancel", NoArgs),
     /** Shows the open dialog for a bulk file and starts importing it (the renderer's "Import card data…"); `false` when cancelled or one is running. */
     pick: channel<boolean>()("catalog:import-pick", NoArgs),
+    /**
+     * Starts importing the bulk file at `path` — a file dropped on the window, whose path only
+     * the preload script reads (`webUtils.getPathForFile`), never the renderer: the renderer's
+     * API takes the dropped `File` (`importFile`). `false` when one is running; refused (by
+     * name) unless it is a `.json` or `.json.gz` file.
+     */
+    file: channel<boolean>()(
+      "catalog:import-file",
+      v.strictTuple([v.pipe(v.string(), v.minLength(1), v.maxLength(4096))]),
+    ),
   },
 } as const satisfies Record<string, Record<string, InvokeChannel>>;
 
@@ -276,11 +299,33 @@ export type FishbowlApi = Omit<ClientApi<IpcContract>, "catalogImport"> & {
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 };
 
-/** The card data import that main runs in a worker thread: its progress, and cancelling it. */
-export type CatalogImportApi = ClientApi<IpcContract>["catalogImport"] & {
+/**
+ * The card data import that main runs in a worker thread: its progress, cancelling it, and
+ * importing a dropped file (the path channel `file` is the preload script's, not the renderer's).
+ */
+export type CatalogImportApi = Omit<ClientApi<IpcContract>["catalogImport"], "file"> & {
   /** Subscribes to the import's progress; returns the unsubscribe function. */
   onProgress(listener: (progress: CatalogImportProgress) => void): () => void;
+  /** Imports a bulk file dropped on the window (as the browser build does); `false` when an import is running. */
+  importFile(file: File): Promise<boolean>;
 };
+
+/**
+ * The renderer's `importFile`: the dropped file's path (`pathOf`, Electron's
+ * `webUtils.getPathForFile`, "" for a file not on disk) sent on the `file` channel (`send`).
+ * A file with no path is refused with a message saying what to do instead.
+ */
+export function fileImportOf(
+  send: (path: string) => Promise<boolean>,
+  pathOf: (file: File) => string,
+): (file: File) => Promise<boolean> {
+  return async (file) => {
+    const path = pathOf(file);
+    if (path === "")
+      throw new Error(`${file.name} is not a file on this computer's disk: use Import card data… to pick the file.`);
+    return send(path);
+  };
+}
 
 /** Deck files in the Decks folder. */
 export type DecksApi = FishbowlApi["decks"];

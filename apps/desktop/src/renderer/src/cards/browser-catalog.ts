@@ -8,10 +8,13 @@ import {
   automatedNamePredicate,
   builtinCardNames,
   createCatalogIndex,
+  createNameIndex,
   createNameLookup,
+  type CardNameIndex,
   type CatalogCard,
 } from "@fishbowl/cards";
 import type { CatalogApi } from "../../../preload/api.js";
+import { nameSuggestions } from "../../../shared/name-suggestions.js";
 import { BUILTIN_CARDS } from "./card-data.js";
 import { createLocalCatalog } from "./card-search.js";
 import { loadCardData, type StoredCardData } from "./card-data-db.js";
@@ -28,11 +31,17 @@ export interface SwitchableCatalog extends CatalogApi {
   onChange(listener: () => void): () => void;
 }
 
-/** A catalog over `cards` (an import), falling back to `fallback` for lookups of names it lacks. */
+/** A catalog over `cards` (an import), falling back to `fallback` for lookups of names it lacks and for suggestions it has none for. */
 export function catalogOverCards(cards: readonly CatalogCard[], source: string, fallback: CatalogApi): CatalogApi {
   let index: ReturnType<typeof createCatalogIndex> | undefined; // built on the first search
   const lookup = createNameLookup(cards);
+  let names: CardNameIndex | undefined; // built on the first suggestion asked for
   return {
+    suggest: async (typed) => {
+      const own = nameSuggestions((names ??= createNameIndex(cards.map((c) => c.name))), typed);
+      const rest = typed.filter((name) => !own.some((s) => s.name === name));
+      return [...own, ...(rest.length > 0 ? await fallback.suggest(rest) : [])];
+    },
     status: async () => ({ available: true, cards: cards.length, source }),
     search: async (query, limit) => {
       index ??= createCatalogIndex(cards, { isAutomated: automatedNamePredicate(builtinCardNames()) });
@@ -75,6 +84,10 @@ export function createSwitchableCatalog(load: () => Promise<StoredCardData | nul
     lookup: async (names) => {
       await catalog.restore();
       return current.lookup(names);
+    },
+    suggest: async (names) => {
+      await catalog.restore();
+      return current.suggest(names);
     },
     install(data) {
       imported = data;

@@ -7,10 +7,13 @@ import {
   automatedNamePredicate,
   builtinCardNames,
   createCatalogIndex,
+  createNameIndex,
   createNameLookup,
+  type CardNameIndex,
   type CatalogCard,
 } from "@fishbowl/cards";
 import type { CatalogApi } from "../../../preload/api.js";
+import { nameSuggestions } from "../../../shared/name-suggestions.js";
 import type { CardFaceData } from "./card-data.js";
 
 /** The result of a search: matching cards in name order, or why the query is not understood. */
@@ -37,8 +40,10 @@ export function createLocalCatalog(cards: readonly CardFaceData[], source = "bui
   const catalogCards = cards.map(catalogCardOf);
   const index = createCatalogIndex(catalogCards, { isAutomated: automatedNamePredicate(builtinCardNames()) });
   const lookup = createNameLookup(catalogCards);
+  let names: CardNameIndex | undefined; // built on the first suggestion asked for
   return {
     status: async () => ({ available: true, cards: catalogCards.length, source }),
+    suggest: async (typed) => nameSuggestions((names ??= createNameIndex(catalogCards.map((c) => c.name))), typed),
     search: async (query, limit) => {
       const result = index.search(query, limit);
       return result.ok ? { ok: true, cards: result.cards } : { ok: false, error: result.error.message };

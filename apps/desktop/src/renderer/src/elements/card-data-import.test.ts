@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventually } from "../../../shared/eventually.js";
 import { createSwitchableCatalog } from "../cards/browser-catalog.js";
 import { clearCardData, loadCardData } from "../cards/card-data-db.js";
@@ -103,5 +103,48 @@ describe("<card-data-import> (browser build)", () => {
       3000,
     );
     expect(catalog.imported).toBeNull();
+  });
+});
+
+describe("<card-data-import> (Electron: main imports)", () => {
+  it("hands a dropped bulk file to main's import, as the browser build imports it, and shows a refusal", async () => {
+    const importFile = vi.fn(async (file: File) => {
+      if (file.name.endsWith(".png")) throw new Error(`${file.name} was not imported: not a bulk file.`);
+      return true;
+    });
+    const host = {
+      ...createMemoryHost(),
+      catalogImport: {
+        cancel: async () => false,
+        pick: async () => false,
+        onProgress: () => () => undefined,
+        importFile,
+      },
+    };
+    el = Object.assign(document.createElement("card-data-import"), { host, reason: "first-run" });
+    document.body.append(el);
+    await el.updateComplete;
+    const drop = (file: File) => {
+      const dataTransfer = new DataTransfer();
+      dataTransfer.items.add(file);
+      el!
+        .shadowRoot!.querySelector("#card-data-drop")!
+        .dispatchEvent(new DragEvent("drop", { dataTransfer, bubbles: true, cancelable: true }));
+    };
+    const bulk = bulkFile();
+    drop(bulk);
+    await eventually(() =>
+      expect(el!.shadowRoot!.querySelector("#card-data-message")?.textContent).toBe(
+        "Importing oracle-cards.json… (progress above)",
+      ),
+    );
+    expect(importFile).toHaveBeenCalledTimes(1);
+    expect(importFile.mock.calls[0]![0].name).toBe("oracle-cards.json");
+    drop(new File(["x"], "photo.png"));
+    await eventually(() =>
+      expect(el!.shadowRoot!.querySelector("#card-data-error")?.textContent).toBe(
+        "photo.png was not imported: not a bulk file.",
+      ),
+    );
   });
 });

@@ -26,8 +26,9 @@ export function summaryText(s: ImportSummary): string {
  * In the browser build it reads a Scryfall or MTGJSON bulk file picked or dropped here in a Web
  * Worker (`card-import.worker.ts`: streaming reader, Oracle compiler, IndexedDB), with a progress
  * bar and Cancel, and installs the cards in the page's catalog (`catalog`). In Electron it asks
- * main to show its open dialog and import in its worker thread (the user data folder; progress
- * in `<catalog-import-progress>`). Fires `card-data-close` when dismissed.
+ * main to show its open dialog, or hands main a file dropped here (`catalogImport.importFile`:
+ * the preload script passes its path), and main imports it in its worker thread (the user data
+ * folder; progress in `<catalog-import-progress>`). Fires `card-data-close` when dismissed.
  */
 @customElement("card-data-import")
 export class CardDataImport extends LitElement {
@@ -116,22 +117,40 @@ export class CardDataImport extends LitElement {
     }
   }
 
+  /** Electron: hands the dropped `file` to main's import (its progress comes in `<catalog-import-progress>`). */
+  private async importInElectron(file: File): Promise<void> {
+    this.error = "";
+    this.message = "";
+    try {
+      if (await this.host.catalogImport?.importFile(file)) this.message = `Importing ${file.name}… (progress above)`;
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+    }
+  }
+
   private onDrop(e: DragEvent): void {
     e.preventDefault();
     this.over = false;
     const file = e.dataTransfer?.files[0];
-    if (file !== undefined) this.importFile(file);
+    if (file === undefined) return;
+    if (this.catalog !== undefined) this.importFile(file);
+    else void this.importInElectron(file);
   }
 
-  private renderBrowser(pick: string) {
-    const p = this.progress;
+  /** The drop zone's drag handlers (both builds). */
+  private dropZone(content: unknown) {
     return html`<label class="drop ${this.over ? "over" : ""}" id="card-data-drop"
         @dragover=${(e: DragEvent) => {
           e.preventDefault();
           this.over = true;
         }}
-        @dragleave=${() => (this.over = false)} @drop=${(e: DragEvent) => this.onDrop(e)}>
-        <input id="card-data-file" type="file" accept=".json,application/json"
+        @dragleave=${() => (this.over = false)} @drop=${(e: DragEvent) => this.onDrop(e)}>${content}
+        or drop a Scryfall / MTGJSON bulk file here</label>`;
+  }
+
+  private renderBrowser(pick: string) {
+    const p = this.progress;
+    return html`${this.dropZone(html`<input id="card-data-file" type="file" accept=".json,application/json"
           @change=${(e: Event) => {
             const f = (e.target as HTMLInputElement).files?.[0];
             if (f !== undefined) this.importFile(f);
@@ -139,8 +158,7 @@ export class CardDataImport extends LitElement {
         <button class="primary" id="card-data-pick" @click=${(e: Event) => {
           e.preventDefault();
           this.renderRoot.querySelector<HTMLInputElement>("#card-data-file")?.click();
-        }}>${pick}</button>
-        or drop a Scryfall / MTGJSON bulk file here</label>
+        }}>${pick}</button>`)}
       ${
         p === null
           ? nothing
@@ -167,7 +185,12 @@ export class CardDataImport extends LitElement {
       ${
         this.catalog !== undefined
           ? this.renderBrowser(pick)
-          : html`<button class="primary" id="card-data-pick" @click=${() => this.pickInElectron()}>Import card data…</button>`
+          : this.dropZone(
+              html`<button class="primary" id="card-data-pick" @click=${(e: Event) => {
+                e.preventDefault();
+                void this.pickInElectron();
+              }}>Import card data…</button>`,
+            )
       }
       ${this.message ? html`<span class="done" id="card-data-message" role="status">${this.message}</span>` : nothing}
       ${this.error ? html`<span class="error" id="card-data-error" role="alert">${this.error}</span>` : nothing}

@@ -73,7 +73,7 @@ export class CardSearchPanel extends LitElement {
   override render() {
     const result = this.query.trim() === "" ? null : this.result;
     return html`
-      <input id="card-query" type="search" placeholder="Search cards: bolt, t:creature c:r mv<=2" aria-label="Search cards"
+      <input id="card-query" type="search" placeholder="Search cards, e.g. bolt" title="Scryfall syntax: bolt, t:creature c:r mv<=2" aria-label="Search cards"
         .value=${this.query} @input=${(e: InputEvent) => this.onInput((e.target as HTMLInputElement).value)} />
       ${
         result === null

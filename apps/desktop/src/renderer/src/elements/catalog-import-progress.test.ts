@@ -21,6 +21,9 @@ function fakeApi(): CatalogImportApi & { send(p: CatalogImportProgress): void; c
     async pick() {
       return false;
     },
+    async importFile() {
+      return false;
+    },
     send(p: CatalogImportProgress) {
       for (const l of listeners) l(p);
     },

@@ -76,6 +76,27 @@ describe("<deck-editor>", () => {
     expect(root.querySelector('#name-suggestions li[data-name="Mystery Card"]')).toBeNull();
   });
 
+  it("asks the host's catalog for the close names (Electron's catalog is behind IPC: catalog:suggest)", async () => {
+    const builtin = createLocalCatalog(BUILTIN_CARDS);
+    const suggest = vi.fn(async (names: readonly string[]) =>
+      names.includes("Counterspel") ? [{ name: "Counterspel", like: ["Counterspell"] }] : [],
+    );
+    const host = createMemoryHost([{ name: "Blue", text: "Deck\n4 Counterspel\n20 Island\n" }], {
+      catalog: { ...builtin, status: async () => ({ available: false, cards: 0, source: null }), suggest },
+    });
+    el = document.createElement("deck-editor");
+    el.host = host;
+    el.name = "Blue";
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    await eventually(() =>
+      expect(root.querySelector('#name-suggestions li[data-name="Counterspel"]')?.textContent).toBe(
+        "“Counterspel”: did you mean Counterspell?",
+      ),
+    );
+    expect(suggest).toHaveBeenCalledWith(["Counterspel"]);
+  });
+
   it("reports problems by line", async () => {
     const { root } = await mount("4 Shock\nnot a card line\n");
     expect(root.querySelector("#parse-errors")?.textContent).toMatch(/Line 2/);

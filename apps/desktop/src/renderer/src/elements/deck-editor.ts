@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
-import { createNameIndex, type CardNameIndex } from "@fishbowl/cards";
 import { customElement, property, state } from "lit/decorators.js";
+import type { CatalogSuggestion } from "../../../preload/api.js";
 import { BUILTIN_CARDS, builtinCards, isLand, type CardSource } from "../cards/card-data.js";
 import { catalogCardSearch, createCardSearch, type CardSearch } from "../cards/card-search.js";
 import { builtinDefinitionOf, CatalogCardCache } from "../cards/catalog-card-cache.js";
@@ -72,7 +72,7 @@ export class DeckEditor extends LitElement {
       .mark { width: 1.5ch; color: #d29922; }
       .report p { margin: 0 0 8px; }
       .size-warning { color: #d29922; }
-      .automation span { margin-right: 10px; }
+      .automation span { margin-right: 10px; white-space: nowrap; display: inline-block; }
       .automation .auto-automated { color: #3fb950; }
       .automation .auto-partial, .automation .auto-manual, .automation .auto-missing { color: #d29922; }
       .count { width: 2ch; text-align: right; color: #8b949e; font-variant-numeric: tabular-nums; }
@@ -127,25 +127,35 @@ export class DeckEditor extends LitElement {
   }
 
   /**
-   * The index of the card names known here (the built-in cards, and in the browser build the
-   * imported card data), built on first use, for the "did you mean" suggestions of unknown names.
+   * The "did you mean" suggestions for the deck's unknown names, from the host's catalog (its
+   * cards and the built-in ones: in Electron over IPC, `catalog:suggest`), for the unknown
+   * names `suggestedFor` lists.
    */
-  private nameIndex(): CardNameIndex {
-    if (this.names === undefined) {
-      // The browser build's catalog holds the imported cards; Electron's answers over IPC (the built-in names only here).
-      const imported = (this.host.catalog as { imported?: { cards: readonly { name: string }[] } | null }).imported;
-      this.names = createNameIndex([
-        ...BUILTIN_CARDS.map((c) => c.name),
-        ...(imported?.cards ?? []).map((c) => c.name),
-      ]);
+  @state() private suggestions: readonly CatalogSuggestion[] = [];
+  private suggestedFor = "";
+
+  /** Asks the catalog for close names of `unknown` unless it was asked for those already; a late answer for other names is dropped. */
+  private askSuggestions(unknown: readonly string[]): void {
+    const key = unknown.join("\n");
+    if (key === this.suggestedFor) return;
+    this.suggestedFor = key;
+    if (unknown.length === 0) {
+      this.suggestions = [];
+      return;
     }
-    return this.names;
+    this.host.catalog.suggest(unknown.slice(0, 200)).then(
+      (found) => {
+        if (this.suggestedFor === key) this.suggestions = found;
+      },
+      () => {
+        if (this.suggestedFor === key) this.suggestions = [];
+      },
+    );
   }
-  private names: CardNameIndex | undefined;
 
   /** The card data changed (an import finished): looks cards up again. */
   catalogChanged(): void {
-    this.names = undefined;
+    this.suggestedFor = "";
     this.catalogCache = undefined;
     this.cards = builtinCards;
     void this.connectCatalog();
@@ -173,6 +183,7 @@ export class DeckEditor extends LitElement {
     if (changed.has("text") || changed.has("cards") || changed.has("catalogVersion")) {
       this.parsed = readDeckList(this.text);
       this.stats = deckStats(this.parsed, this.cards);
+      this.askSuggestions(this.stats.unknownNames);
       const cache = this.catalogCache;
       const { main, sideboard, commander, companion } = this.parsed;
       const names = [...new Set([...commander, ...companion, ...main, ...sideboard].map((e) => e.name))];
@@ -302,8 +313,7 @@ export class DeckEditor extends LitElement {
 
   /** "“Pyre Hund”: did you mean Pyre Hound?" for each unknown name the name index has close names for. */
   private renderSuggestions(unknown: readonly string[]) {
-    const index = this.nameIndex();
-    const close = unknown.map((name) => ({ name, like: index.suggest(name) })).filter((u) => u.like.length > 0);
+    const close = this.suggestions.filter((u) => unknown.includes(u.name));
     if (close.length === 0) return nothing;
     return html`<ul class="hint" id="name-suggestions">${close.map(
       (u) => html`<li data-name=${u.name}>“${u.name}”: did you mean ${u.like.join(" or ")}?</li>`,
@@ -314,14 +324,14 @@ export class DeckEditor extends LitElement {
   private renderReport() {
     const c = this.counts;
     if (c === undefined || this.parsed.main.length === 0) return nothing;
-    const part = (kind: keyof AutomationCounts, label: string) =>
+    const part = (kind: keyof AutomationCounts, label: string, title?: string) =>
       c[kind].copies === 0
         ? nothing
-        : html`<span class=${`auto-${kind}`} id=${`count-${kind}`} data-copies=${c[kind].copies} data-cards=${c[kind].cards}>${label} ${c[kind].copies} (${c[kind].cards} card${c[kind].cards === 1 ? "" : "s"})</span>`;
+        : html`<span class=${`auto-${kind}`} id=${`count-${kind}`} title=${title ?? nothing} data-copies=${c[kind].copies} data-cards=${c[kind].cards}>${label} ${c[kind].copies} (${c[kind].cards} card${c[kind].cards === 1 ? "" : "s"})</span>`;
     return html`<div class="report" id="deck-report">
       ${this.size.warning === null ? nothing : html`<p class="size-warning" id="size-warning" role="status">⚠ ${this.size.warning}</p>`}
       <p class="automation" id="automation">${part("automated", "Automated")} ${part("partial", "◐ Partly automated")}
-        ${part("manual", "○ Manual")} ${part("missing", "? In no card data (played as named placeholders)")}</p>
+        ${part("manual", "○ Manual")} ${part("missing", "? In no card data", "played as named placeholders, with the manual tools")}</p>
     </div>`;
   }
 

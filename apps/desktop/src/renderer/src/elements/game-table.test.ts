@@ -364,6 +364,7 @@ describe("<game-table>", () => {
         status: async () => ({ available: true, cards: 1, source: "test" }),
         search: async () => ({ ok: true, cards: [bear] }),
         lookup: async (names) => (names.includes("Unautomated Test Bear") ? [bear] : []),
+        suggest: async () => [],
       },
     });
     el = document.createElement("game-table");

@@ -88,6 +88,7 @@ export class GameTable extends LitElement {
       #refusal cite { font-style: normal; font-weight: 700; color: #d2a8ff; margin-left: 6px; }
       #winner { border-color: #3fb950; color: #7ee787; font-weight: 600; top: 40%; }
       #table-problem { top: 40px; border-color: #f85149; }
+      .board #table-problem { top: 78px; }
       #apply-by-hand { top: 120px; flex-direction: column; gap: 4px; border-color: #e3b341; padding-right: 40px; }
       #apply-by-hand p { margin: 0; }
       #apply-by-hand .dismiss { position: absolute; top: 8px; right: 8px; }
@@ -298,6 +299,18 @@ export class GameTable extends LitElement {
     </p>`;
   }
 
+  /**
+   * The table's error (a game file that can't be read, a failure of the engine): over the board
+   * below its action bar and prompt, as a refusal is, so it never covers Undo, Redo or Tools;
+   * over the empty table before a game.
+   */
+  private renderProblem() {
+    const t = this.table;
+    if (!t.ui.problem) return nothing;
+    return html`<p class="panel overlay error" id="table-problem" role="alert">${t.ui.problem}
+      <button class="dismiss" aria-label="Dismiss" @click=${() => t.update({ problem: "" })}>✕</button></p>`;
+  }
+
   private renderGame() {
     const t = this.table;
     const { view: v, refusals, picking } = t.ui;
@@ -320,6 +333,7 @@ export class GameTable extends LitElement {
           <table-battlefield .view=${v} .marks=${marks}></table-battlefield>
           <table-hand .view=${v} .marks=${marks}></table-hand>
           ${renderOverlays(t, this.game, v)}
+          ${this.renderProblem()}
         </section>
         <aside class="side" aria-label="Game">
           <div class="turn" id="turn">${
@@ -354,12 +368,7 @@ export class GameTable extends LitElement {
         ${renderSettings(t)}
         <input id="game-file-input" type="file" accept=".json,application/json" hidden @change=${this.onGameFileInput} />
       </div>
-      ${
-        t.ui.problem
-          ? html`<p class="panel overlay error" id="table-problem" role="alert">${t.ui.problem}
-          <button class="dismiss" aria-label="Dismiss" @click=${() => t.update({ problem: "" })}>✕</button></p>`
-          : nothing
-      }
+      ${t.ui.view === null ? this.renderProblem() : nothing}
       ${this.game.ready ? this.renderGame() : html`<p class="panel hint" id="table-placeholder">The rules engine is not connected.</p>`}
       ${t.ui.help ? html`<table-help @modal-cancel=${() => t.show({ help: false })}></table-help>` : nothing}
     </div>`;

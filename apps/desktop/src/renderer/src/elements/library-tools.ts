@@ -53,9 +53,10 @@ export class LibraryTools extends LitElement {
       :host { display: block; }
       fieldset { border: 1px solid #30363d; border-radius: 6px; margin: 8px 0; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
       input[type="number"] { width: 4.5em; }
-      ol, ul { margin: 4px 0; padding-left: 22px; width: 100%; max-height: 220px; overflow: auto; }
-      li { display: flex; gap: 6px; align-items: center; margin: 2px 0; }
-      li .name { flex: 1; }
+      ol, ul { margin: 4px 0; padding-left: 22px; width: 100%; box-sizing: border-box; max-height: 220px; overflow: auto; }
+      li { display: flex; flex-wrap: wrap; gap: 4px 6px; align-items: center; margin: 2px 0; }
+      li .name { flex: 1 1 10em; min-width: 0; overflow-wrap: anywhere; }
+      li button { padding: 2px 8px; }
       select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 3px 6px; }
     `,
   ];

@@ -130,7 +130,7 @@ export class ManualTools extends ModalDialog {
     controlStyles,
     modalStyles,
     css`
-      dialog { width: min(560px, 92vw); }
+      dialog { width: min(680px, 92vw); box-sizing: border-box; }
       fieldset { border: 1px solid #30363d; border-radius: 6px; margin: 8px 0; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
       label { display: inline-flex; gap: 4px; align-items: center; }
       input[type="number"] { width: 4.5em; }
