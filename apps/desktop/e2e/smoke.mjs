@@ -22,7 +22,14 @@ import { tableChecks } from "./table-checks.mjs";
 import { paymentChecks } from "./payment-checks.mjs";
 import { deckPersistenceChecks, editorLayoutChecks, tableLayoutChecks } from "./trial-fixes.mjs";
 import { manualEffectsChecks } from "./manual-effects.mjs";
-import { autosaveChecks, cardTextChecks, lastDeckChecks, libraryToolsChecks, setLifeChecks } from "./trial-fixes2.mjs";
+import {
+  autosaveChecks,
+  cardTextChecks,
+  editorSearchChecks,
+  lastDeckChecks,
+  libraryToolsChecks,
+  setLifeChecks,
+} from "./trial-fixes2.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, "..");
@@ -227,6 +234,7 @@ try {
 
   await deckPersistenceChecks({ page, check, assert }, "Pasted Burn", "\n1 Shock");
   await lastDeckChecks({ page, check, assert });
+  await editorSearchChecks({ page, check, assert, artifacts });
 
   // ---- The goldfish table -------------------------------------------------------------
   const table = (selector) => page.locator(`game-table ${selector}`);

@@ -4,7 +4,8 @@
  * (B7), and the browser build autosaves the game in progress — after a reload it is offered
  * back and resumes where it was (B11); a life total out of range is refused inside the tools
  * dialog (B4); the library search counts copies (B16) and a scry is one undo step (B18); card
- * text shows whole lines only and a seven-symbol cost stays on its card (B8, B15, B17).
+ * text shows whole lines only and a seven-symbol cost stays on its card (B8, B15, B17); the
+ * editor's card search counts and marks its results (B14).
  */
 import { join } from "node:path";
 
@@ -167,6 +168,43 @@ export async function cardTextChecks({ page, check, assert, artifacts }) {
         assert(cut.length === 0, `at ${width}×${height}:\n${cut.join("\n")}`);
       }
       await page.setViewportSize({ width: 1600, height: 1000 });
+    },
+  );
+}
+
+/** B14: the editor's card search says how many cards match and each result's automation, and its list shows many rows at 1280×800. Expects the library shown. */
+export async function editorSearchChecks({ page, check, assert, artifacts }) {
+  await check(
+    "the editor's card search counts its results, marks each one's automation, and lists 8+ rows at 1280×800",
+    async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.locator("deck-library li[data-deck] button.open").first().click();
+      await page.locator("deck-editor #card-query").fill("t:creature");
+      await page.locator("deck-editor #card-results li").first().waitFor();
+      const count = await page.locator("deck-editor #search-count").innerText();
+      assert(/^(\d+ cards? match|The first \d+ matches)/.test(count), `the count says: ${count}`);
+      const marks = await page
+        .locator("deck-editor #card-results li .auto")
+        .evaluateAll((els) => els.map((e) => e.dataset.automation));
+      const rows = await page.locator("deck-editor #card-results li").count();
+      assert(
+        marks.length === rows && marks.every((m) => ["automated", "partial", "manual"].includes(m)),
+        `marks: ${marks}`,
+      );
+      const shown = await page.locator("deck-editor #card-results").evaluate((ul) => {
+        const li = ul.querySelector("li");
+        return li ? Math.floor(ul.clientHeight / li.getBoundingClientRect().height) : 0;
+      });
+      assert(shown >= Math.min(8, rows), `only ${shown} rows of ${rows} show at 1280×800`);
+      const right = await page
+        .locator("deck-editor card-search-panel")
+        .evaluate((el) => el.getBoundingClientRect().right);
+      assert(right <= 1280, `the search panel runs off the window (its right edge at ${right})`);
+      await page.screenshot({ path: join(artifacts, "44-editor-search-1280x800.png") });
+      await page.locator("deck-editor #card-query").fill("");
+      await page.locator("deck-editor #back").click();
+      await page.locator("deck-library li[data-deck]").first().waitFor();
+      await page.setViewportSize({ width: 1280, height: 860 });
     },
   );
 }
