@@ -301,7 +301,9 @@ export class GameCard extends LitElement {
         aria-pressed=${this.selected ? "true" : "false"} @click=${(e: Event) => this.emit("card-click", e)}
         @keydown=${(e: KeyboardEvent) => (e.key === "Enter" ? this.emit("card-click", e) : undefined)}>
       <div class="bar title"><span class="name">${o.name}</span>${n > 1 ? html`<span class="count" title=${`${n} identical permanents`}>×${n}</span>` : nothing}${
-        o.manaCost ? html`<mana-cost class=${(o.manaCost.match(/\{/g)?.length ?? 0) > 4 ? "long" : ""} cost=${o.manaCost}></mana-cost>` : nothing
+        o.manaCost
+          ? html`<mana-cost class=${(o.manaCost.match(/\{/g)?.length ?? 0) > 4 ? "long" : ""} cost=${o.manaCost}></mana-cost>`
+          : nothing
       }</div>
       <div class="bar type">${typeLineOf(o)}</div>
       ${

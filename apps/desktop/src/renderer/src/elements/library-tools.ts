@@ -130,7 +130,9 @@ export class LibraryTools extends LitElement {
       found.length === 0
         ? html`<li>No card of that name in your library.</li>`
         : found.slice(0, 30).map(
-            (c) => html`<li><span class="name">${c.name}</span> <span class="copies" title="Copies in your library">×${copies.get(c.name)}</span>
+            (
+              c,
+            ) => html`<li><span class="name">${c.name}</span> <span class="copies" title="Copies in your library">×${copies.get(c.name)}</span>
               ${moves.map(([label, , extra]) => html`<button @click=${() => this.send({ kind: "move", object: c.id, ...extra } as ManualOp, true)}>${label}</button>`)}
               <button @click=${() => this.send({ kind: "arrange", top: [c.id], bottom: [] }, true)}>Top</button>
               <button @click=${() => this.send({ kind: "arrange", top: [], bottom: [c.id] }, true)}>Bottom</button>

@@ -7,7 +7,14 @@
  * only lays the table out. What a click on a card does is in `table-moves.ts`.
  */
 import { builtinRegistry } from "@fishbowl/cards";
-import { attackOptions, view as viewOf, type Action, type ManualOp, type Refusal, type StackView } from "@fishbowl/engine";
+import {
+  attackOptions,
+  view as viewOf,
+  type Action,
+  type ManualOp,
+  type Refusal,
+  type StackView,
+} from "@fishbowl/engine";
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { gameFileText, recordFromGameFile } from "../game/game-file.js";
 import type { GameRecord, TableSetup } from "../game/game-host.js";
