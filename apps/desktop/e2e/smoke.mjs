@@ -22,6 +22,15 @@ import { tableChecks } from "./table-checks.mjs";
 import { paymentChecks } from "./payment-checks.mjs";
 import { compareChecks } from "./compare-checks.mjs";
 import { deckPersistenceChecks, editorLayoutChecks, tableLayoutChecks } from "./trial-fixes.mjs";
+import { manualEffectsChecks } from "./manual-effects.mjs";
+import {
+  autosaveChecks,
+  cardTextChecks,
+  editorSearchChecks,
+  lastDeckChecks,
+  libraryToolsChecks,
+  setLifeChecks,
+} from "./trial-fixes2.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = resolve(here, "..");
@@ -225,6 +234,8 @@ try {
   });
 
   await deckPersistenceChecks({ page, check, assert }, "Pasted Burn", "\n1 Shock");
+  await lastDeckChecks({ page, check, assert });
+  await editorSearchChecks({ page, check, assert, artifacts });
 
   // ---- The goldfish table -------------------------------------------------------------
   const table = (selector) => page.locator(`game-table ${selector}`);
@@ -518,6 +529,11 @@ try {
 
   await tableChecks({ page, check, assert, artifacts, t: table, replaceIfAsked });
   await tableLayoutChecks({ page, check, assert, artifacts, t: table });
+  await manualEffectsChecks({ page, check, assert, artifacts, table, handCard });
+  await cardTextChecks({ page, check, assert, artifacts });
+  await autosaveChecks({ page, check, assert, table, handCard });
+  await setLifeChecks({ page, check, assert, artifacts, table });
+  await libraryToolsChecks({ page, check, assert, table });
   await page.setViewportSize({ width: 1280, height: 860 });
 
   await check("runs 200 autopilot games in a Web Worker and charts the kill turns", async () => {

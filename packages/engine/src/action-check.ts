@@ -65,7 +65,9 @@ function badId(s: GameState, a: Action): Refusal | null {
       return objects("targets", a.targets, isTargetable);
     case "manual": {
       const op = a.op;
-      if (op.kind === "move" || op.kind === "tap" || op.kind === "counters") return one("op.object", op.object);
+      if (op.kind === "move" || op.kind === "tap" || op.kind === "counters" || op.kind === "pump")
+        return one("op.object", op.object);
+      if (op.kind === "addMana") return op.source === undefined ? null : one("op.source", op.source);
       if (op.kind === "reveal") return objects("op.objects", op.objects);
       if (op.kind === "arrange") return objects("op.top", op.top) ?? objects("op.bottom", op.bottom);
       return null;

@@ -15,15 +15,21 @@
  * mill N (701.13a-b: as many as there are), look at the top N (701.16e), reveal (701.16a-b),
  * shuffle with the game's RNG (701.20a, so replay repeats it), and arrange: cards of the library
  * put on its top or bottom in a chosen order (401.4; the answer to a scry, 701.18a).
+ *
+ * For the effects of cards that are not automated: add mana to the pool (106.4: what a mana
+ * ability the engine can't activate produces, 605.1a) and "+N/+N until end of turn" (a layer 7c
+ * effect, 613.4c, ending at cleanup, 514.2).
  */
 import type { Action } from "./state/types.js";
 import { copiableOfToken, createObject } from "./core/objects.js";
-import { emit, refuse, RefusalError, touchObject, type Ctx } from "./core/context.js";
+import { emit, refuse, RefusalError, tick, touchObject, type Ctx } from "./core/context.js";
 import { characteristics } from "./rules/layers.js";
 import { changeZone, enterBattlefield } from "./rules/zones.js";
 import { cleanup } from "./rules/turn-structure.js";
 import { drawOne } from "./rules/draw.js";
 import { shuffleInPlace } from "./state/rng.js";
+import { addManaToPool } from "./rules/mana-pool.js";
+import { touchEffectObjects } from "./rules/layer-effects.js";
 
 type Manual = Extract<Action, { type: "manual" }>;
 
@@ -146,6 +152,38 @@ export function manual(ctx: Ctx, a: Manual): void {
         "manual",
         `Put ${op.top.length} card${op.top.length === 1 ? "" : "s"} on top and ${op.bottom.length} on the bottom of the library`,
         { player: a.player },
+      );
+      break;
+    }
+    case "addMana": {
+      for (const m of op.mana) addManaToPool(ctx, a.player, m, 1);
+      const from = op.source === undefined ? "" : ` (${characteristics(ctx, op.source).name})`;
+      emit(ctx, "manual", `Manually added ${op.mana.map((m) => `{${m}}`).join("")} to the mana pool${from}`, {
+        player: a.player,
+      });
+      break;
+    }
+    case "pump": {
+      const o = s.objects[op.object]!;
+      if (o.zone !== "battlefield") refuse("Only a permanent can get +N/+N until end of turn.", "110.1", "613.4c");
+      const effect = {
+        id: s.nextId++,
+        timestamp: tick(s),
+        source: null,
+        controller: a.player,
+        objects: [o.id],
+        mods: [{ layer: "7c" as const, kind: "addPT" as const, power: op.power, toughness: op.toughness }],
+        duration: { kind: "endOfTurn" as const },
+        createdTurn: s.turn,
+      };
+      s.effects.push(effect);
+      touchEffectObjects(ctx, [effect]);
+      const sign = (n: number) => (n < 0 ? `${n}` : `+${n}`);
+      emit(
+        ctx,
+        "manual",
+        `${characteristics(ctx, o.id).name} gets ${sign(op.power)}/${sign(op.toughness)} until end of turn (manually)`,
+        { object: o.id },
       );
       break;
     }

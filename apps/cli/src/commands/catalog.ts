@@ -418,7 +418,7 @@ async function runCoverage(argv: readonly string[]): Promise<number> {
   }
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   out(
-    `Catalog: ${report.catalog.automated} of ${report.catalog.cards} cards automated (${pct(report.catalog.share)}): ${compiler.byHand} by hand-written definitions, ${compiler.byCompiler} by the Oracle-text compiler; ${compiler.partly} more partly compiled.`,
+    `Catalog: ${report.catalog.automated} of ${report.catalog.cards} cards automated (${pct(report.catalog.share)}): ${compiler.byHand} by hand-written definitions, ${compiler.byCompiler} by the Oracle-text compiler; ${compiler.partly} more partly automated, ${report.catalog.cards - report.catalog.automated - compiler.partly} manual (counted as the table and the browser's card-data import count them).`,
   );
   if (report.decks) {
     const d = report.decks;

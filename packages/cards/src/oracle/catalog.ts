@@ -2,6 +2,7 @@
  * The compiler over a whole catalog: which cards are automated, by hand or by the compiler,
  * and the clause templates that failed most often (the work list for new mechanisms).
  */
+import { automationKind } from "./automation-kind.js";
 import type { CardDefinition, CardRegistry } from "@fishbowl/engine";
 import type { CatalogCard } from "../catalog/types.js";
 import { handWrittenDefinitions } from "../definitions/index.js";
@@ -78,7 +79,7 @@ export interface CompilerCoverage {
   byHand: number;
   /** Cards the compiler automates fully: catalog cards, and the built-in pool kept as printed facts. */
   byCompiler: number;
-  /** Cards the compiler reads in part: some clauses compiled, some not. */
+  /** Cards partly automated: the clauses not compiled are lines of the text and some other line compiled (`automationKind`). */
   partly: number;
   /** The most frequent failed clause templates, most cards first, at most `top`. */
   topFailedClauses: FailedClause[];
@@ -114,8 +115,8 @@ export function compilerCoverage(
       automatedNames.add(card.name);
       continue;
     }
-    if ((r.definition.abilities?.length ?? 0) > 0 || (r.definition.keywords?.length ?? 0) > 0 || r.definition.spell)
-      partly++;
+    // partly automated as the table and the browser's import count it (automation-kind.ts)
+    if (automationKind(r.definition) === "partial") partly++;
     for (const t of new Set(r.failedTemplates)) failed.set(t, (failed.get(t) ?? 0) + 1);
   }
   const topFailedClauses = [...failed]

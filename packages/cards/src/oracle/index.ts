@@ -3,6 +3,7 @@
  * engine's vocabulary, with an honest verdict per card.
  */
 export { clearCompilerCache, compileCard, type CompiledCard } from "./compile.js";
+export { automationKind, type DefinitionAutomation } from "./automation-kind.js";
 export { normalizeOracle, clauseTemplate, type OracleLine } from "./normalize.js";
 export {
   catalogDefinition,

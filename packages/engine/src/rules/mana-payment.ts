@@ -321,7 +321,14 @@ function chosenPayment(
   const named = sources.filter((x) => chosen.includes(x.id));
   const plan = planPayment(req, ctx.state.players[player].manaPool, named);
   if (!plan)
-    refuse(`The mana sources named don't pay ${describeRequirement(req)} for ${what}.`, "601.2g", "601.2h", "605.3a");
+    refuse(
+      named.length === 0
+        ? `No mana source is named, and the mana pool doesn't pay ${describeRequirement(req)} for ${what}: name the sources that pay it.`
+        : `The mana sources named (${named.map((x) => nameOf(ctx, x.id)).join(", ")}) and the mana pool don't pay ${describeRequirement(req)} for ${what}.`,
+      "601.2g",
+      "601.2h",
+      "605.3a",
+    );
   for (const x of named)
     if (!x.pay && !plan.sources.some((p) => p.id === x.id)) plan.sources.push({ id: x.id, colors: [] });
   return { plan, sources };

@@ -83,6 +83,8 @@ const TOKEN_FIELDS: Record<string, Field> = {
   oracleText: field(v.optional(text(5000)), "a string", "111.4"),
 };
 
+const optional = (f: Field): Field => ({ ...f, schema: v.optional(f.schema) });
+
 /** The fields of each manual tool (the table's free-form actions), by `op.kind`. */
 const MANUAL_OPS: Record<string, Record<string, Field>> = {
   move: {
@@ -108,9 +110,21 @@ const MANUAL_OPS: Record<string, Record<string, Field>> = {
   reveal: { objects: ids(["701.16a"]) },
   shuffle: {},
   arrange: { top: ids(["401.4"]), bottom: ids(["401.4"]) },
+  addMana: {
+    mana: field(
+      v.pipe(list(v.picklist([...COLORS, "C"]), 100), v.minLength(1)),
+      'a non-empty list of mana types ("W", "U", "B", "R", "G" or "C"), at most 100',
+      "106.1a",
+      "106.4",
+    ),
+    source: optional(object),
+  },
+  pump: {
+    object,
+    power: field(int(-1_000_000, 1_000_000), "an integer from -1,000,000 to 1,000,000", "613.4c", "107.1"),
+    toughness: field(int(-1_000_000, 1_000_000), "an integer from -1,000,000 to 1,000,000", "613.4c", "107.1"),
+  },
 };
-
-const optional = (f: Field): Field => ({ ...f, schema: v.optional(f.schema) });
 
 /** The fields of each action, by `type`. */
 const ACTIONS: Record<string, Record<string, Field>> = {

@@ -114,7 +114,19 @@ export type ManualOp =
    * bottommost) in the given order, the rest keeping theirs between them (401.4): a scry's or
    * "look at the top N" answer, or "put on top / bottom" of a card still in the library.
    */
-  | { kind: "arrange"; top: ObjectId[]; bottom: ObjectId[] };
+  | { kind: "arrange"; top: ObjectId[]; bottom: ObjectId[] }
+  /**
+   * Adds mana to the acting player's pool (CR 106.4), one entry per mana by its type ("W", "U",
+   * "B", "R", "G" or "C"; 106.1): what a mana ability the engine does not automate produces
+   * (605.1a), its costs paid by hand with the other tools. `source`: the permanent it came from,
+   * for the log. It empties from the pool between steps like any mana (500.4).
+   */
+  | { kind: "addMana"; mana: ("W" | "U" | "B" | "R" | "G" | "C")[]; source?: ObjectId }
+  /**
+   * The permanent gets +`power`/+`toughness` (negative for -N) until end of turn (layer 7c, CR
+   * 613.4c): a continuous effect that ends at the cleanup step (514.2), like a pump spell's.
+   */
+  | { kind: "pump"; object: ObjectId; power: number; toughness: number };
 
 /** Something that happened, for logs and UIs. */
 export interface GameEvent {

@@ -59,6 +59,8 @@ export class AppRoot extends LitElement {
   @property({ type: String, reflect: true }) view: View = "decks";
   /** The deck open in the editor, if any. */
   @state() openDeck: string | null = null;
+  /** The deck last opened in the editor (kept after it is closed): the table's deck for the next game. */
+  @state() lastDeck: string | null = null;
   /** Why the "Import card data…" panel is shown, or null when it is not. */
   @state() cardData: CardDataReason | null = null;
 
@@ -192,7 +194,7 @@ export class AppRoot extends LitElement {
   private renderDecks() {
     return this.openDeck === null
       ? this.view === "decks"
-        ? html`<deck-library .host=${this.host} @deck-open=${(e: CustomEvent<DeckOpenDetail>) => (this.openDeck = e.detail.name)}></deck-library>`
+        ? html`<deck-library .host=${this.host} @deck-open=${(e: CustomEvent<DeckOpenDetail>) => (this.openDeck = this.lastDeck = e.detail.name)}></deck-library>`
         : nothing
       : html`<deck-editor ?hidden=${this.view !== "decks"} .host=${this.host} name=${this.openDeck} @deck-close=${() => this.onDeckClose()}
           @deck-stay=${() => (this.afterClose = undefined)}></deck-editor>`;
@@ -218,7 +220,7 @@ export class AppRoot extends LitElement {
       }
       <main>
         ${this.renderDecks()}
-        <game-table ?hidden=${this.view !== "table"} .host=${this.host} .game=${this.game} .deck=${this.openDeck}></game-table>
+        <game-table ?hidden=${this.view !== "table"} .host=${this.host} .game=${this.game} .deck=${this.openDeck ?? this.lastDeck}></game-table>
         <stats-view ?hidden=${this.view !== "stats"} .host=${this.host} .deck=${this.openDeck}></stats-view>
       </main>
     `;

@@ -5,6 +5,7 @@
  * automated with the clauses that are not, manual, or in no card data at all), and its rows
  * grouped by card type (CR 205.2a, in the order deck lists print them).
  */
+import { automationKind } from "@fishbowl/cards";
 import type { CardDefinition } from "@fishbowl/engine";
 import type { DeckEntry } from "./deck-text.js";
 
@@ -53,9 +54,6 @@ export interface CardAutomation {
   readonly clauses: readonly string[];
 }
 
-/** A line or clause without its reminder text (parenthesized, CR 207.2), trimmed, for comparing the two. */
-const bare = (line: string): string => line.replace(/\([^)]*\)/g, "").trim();
-
 /**
  * The automation of a card from the definition it is played with (`undefined`: in no card
  * data). A definition with `automated: false` whose unautomated clauses are lines of its Oracle
@@ -65,16 +63,11 @@ const bare = (line: string): string => line.replace(/\([^)]*\)/g, "").trim();
  */
 export function automationOf(def: CardDefinition | undefined): CardAutomation {
   if (def === undefined) return { kind: "missing", clauses: ["the whole card: it is in no card data"] };
-  if (def.automated !== false) return { kind: "automated", clauses: [] };
-  const clauses = def.unautomated ?? ["its text (printed characteristics only)"];
-  const lines = def.oracleText
-    .split("\n")
-    .map(bare)
-    .filter((l) => l !== "");
-  const missed = new Set(clauses.map(bare));
-  const perClause = [...missed].every((c) => lines.includes(c));
-  const partial = perClause && lines.some((l) => !missed.has(l));
-  return { kind: partial ? "partial" : "manual", clauses };
+  const kind = automationKind(def);
+  return {
+    kind,
+    clauses: kind === "automated" ? [] : (def.unautomated ?? ["its text (printed characteristics only)"]),
+  };
 }
 
 /** Copies and distinct cards of each automation kind. */

@@ -10,6 +10,7 @@ import { frameStyles } from "./card-styles.js";
 import { rulesText } from "./card-face.js";
 import { manaSymbol } from "./mana-cost.js";
 import "./mana-cost.js";
+import { fitText } from "./fit-text.js";
 
 /** Detail of the `card-click` and `card-tools` events: the object's id, and the ids of its whole pile. */
 export interface CardEventDetail {
@@ -91,9 +92,12 @@ export class GameCard extends LitElement {
       .title { flex-wrap: wrap; column-gap: 3px; row-gap: 0; }
       .name { min-width: 0; flex: 1 1 auto; font-weight: 650; font-size: clamp(10px, calc(var(--w) * 0.1), 13px); overflow-wrap: break-word; }
       .type { min-width: 0; font-weight: 500; font-size: clamp(9.5px, calc(var(--w) * 0.086), 12px); overflow-wrap: break-word; }
-      mana-cost { flex: none; margin-left: auto; font-size: clamp(10px, calc(var(--w) * 0.1), 13px); padding-top: 1px; }
-      .text { flex: 1 1 auto; min-height: 0; overflow: hidden; padding: 1px 4px; border-radius: 3px; background: #f4efe6;
-        font-size: clamp(9px, calc(var(--w) * 0.08), 11.5px); -webkit-mask-image: linear-gradient(180deg, #000 75%, transparent); }
+      mana-cost { flex: 0 1 auto; max-width: 100%; flex-wrap: wrap; justify-content: flex-end; margin-left: auto; font-size: clamp(10px, calc(var(--w) * 0.1), 13px); padding-top: 1px; }
+      mana-cost.long { font-size: clamp(8px, calc(var(--w) * 0.075), 11px); }
+      .text { position: relative; flex: 1 1 auto; min-height: 0; overflow: hidden; padding: 0 4px; border-radius: 3px; background: #f4efe6;
+        font-size: clamp(9px, calc(var(--w) * 0.08), 11.5px); }
+      .text-wrap { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; position: relative; background: #f4efe6; border-radius: 3px; }
+      .text-wrap:has(.clamped)::after { content: "…"; position: absolute; right: 3px; bottom: -2px; font-weight: 700; font-size: 11px; }
       .text p { margin: 0 0 0.2em; }
       .reminder { font-style: italic; }
       .made { flex: 1 1 auto; display: grid; place-items: center; font-size: clamp(16px, calc(var(--w) * 0.22), 28px); }
@@ -165,8 +169,23 @@ export class GameCard extends LitElement {
     if (before !== undefined && before.id !== this.object.id && this.matches(":hover")) this.preview(this.object.id);
   }
 
+  /** Fits the rules text again whenever the card's size changes (the board's card width). */
+  private readonly resized = new ResizeObserver(() => this.fit());
+
+  /** Fits the rules text into the card (fit-text.ts): smaller font, then cut after the last whole line. */
+  private fit(): void {
+    const box = this.renderRoot.querySelector<HTMLElement>(".text");
+    if (box !== null) fitText(box, !this.tapped);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.fit();
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
+    this.resized.observe(this);
     this.addEventListener("pointerenter", this.onEnter);
     this.addEventListener("pointerleave", this.onLeave);
     this.addEventListener("pointerdown", this.onDown);
@@ -176,6 +195,7 @@ export class GameCard extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.resized.disconnect();
     this.removeEventListener("pointerenter", this.onEnter);
     this.removeEventListener("pointerleave", this.onLeave);
     this.removeEventListener("pointerdown", this.onDown);
@@ -237,7 +257,7 @@ export class GameCard extends LitElement {
       this.attacking ? html`<span class="badge attacking" title="Attacking (CR 506.4)">attacking</span>` : nothing,
       ...counters.map(
         ([name, n]) =>
-          html`<span class="badge counter" title=${`${n} ${name} counter${n > 1 ? "s" : ""}`}>${n}× ${name}</span>`,
+          html`<span class="badge counter" title=${`${n} ${name} counter${n > 1 ? "s" : ""}${this.pile.length > 1 ? ` on each of these ${this.pile.length}` : ""}`}>${n}× ${name}${this.pile.length > 1 ? " each" : ""}</span>`,
       ),
       sick
         ? html`<span class="badge sick" title="Summoning sickness: it came under your control this turn (CR 302.6)">sick</span>`
@@ -281,16 +301,18 @@ export class GameCard extends LitElement {
         aria-pressed=${this.selected ? "true" : "false"} @click=${(e: Event) => this.emit("card-click", e)}
         @keydown=${(e: KeyboardEvent) => (e.key === "Enter" ? this.emit("card-click", e) : undefined)}>
       <div class="bar title"><span class="name">${o.name}</span>${n > 1 ? html`<span class="count" title=${`${n} identical permanents`}>×${n}</span>` : nothing}${
-        o.manaCost ? html`<mana-cost cost=${o.manaCost}></mana-cost>` : nothing
+        o.manaCost
+          ? html`<mana-cost class=${(o.manaCost.match(/\{/g)?.length ?? 0) > 4 ? "long" : ""} cost=${o.manaCost}></mana-cost>`
+          : nothing
       }</div>
       <div class="bar type">${typeLineOf(o)}</div>
       ${
         this.compact
           ? html`<div class="made" aria-hidden="true">${made.map((s) => manaSymbol(s))}</div>`
-          : html`<div class="text">${gained.length ? html`<p><b>${gained.join(", ")}</b></p>` : nothing}${o.oracleText
+          : html`<div class="text-wrap"><div class="text">${gained.length ? html`<p><b>${gained.join(", ")}</b></p>` : nothing}${o.oracleText
               .split("\n")
               .filter((p) => p !== "")
-              .map((p) => html`<p>${rulesText(p)}</p>`)}</div>`
+              .map((p) => html`<p>${rulesText(p)}</p>`)}</div></div>`
       }
       ${this.attachments.length ? html`<div class="attached">${this.attachments.map((a) => html`<span title=${a.oracleText}>⤷ ${a.name}</span>`)}</div>` : nothing}
       ${this.renderFoot(o)}

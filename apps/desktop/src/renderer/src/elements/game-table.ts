@@ -2,6 +2,7 @@ import type { Action } from "@fishbowl/engine";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { objectAutomation } from "../game/automation-words.js";
+import { renderByHand } from "./apply-by-hand.js";
 import { logLineInYourTurns, turnWords } from "../game/turn-words.js";
 import { isGameRecord, type TableSetup } from "../game/game-host.js";
 import { STEP_NAMES, legalIds } from "../game/table-logic.js";
@@ -88,6 +89,9 @@ export class GameTable extends LitElement {
       #winner { border-color: #3fb950; color: #7ee787; font-weight: 600; top: 40%; }
       #table-problem { top: 40px; border-color: #f85149; }
       .board #table-problem { top: 78px; }
+      #apply-by-hand { top: 120px; flex-direction: column; gap: 4px; border-color: #e3b341; padding-right: 40px; }
+      #apply-by-hand p { margin: 0; }
+      #apply-by-hand .dismiss { position: absolute; top: 8px; right: 8px; }
       .side { display: flex; flex-direction: column; gap: 6px; min-height: 0; }
       .settings { display: inline-flex; gap: 6px; align-items: center; flex: none; }
       .settings button { padding: 2px 8px; }
@@ -176,7 +180,7 @@ export class GameTable extends LitElement {
       case "help":
         return t.show({ help: true });
       case "tools":
-        return t.show({ tools: { object: null } });
+        return t.show({ tools: { object: null }, refusal: null });
       case "graveyard":
         return t.show({ viewer: "graveyard" });
       case "exile":
@@ -325,6 +329,7 @@ export class GameTable extends LitElement {
         <section class="board" aria-label="Board" @dragover=${this.onDragOver} @drop=${this.onDrop}>
           ${renderActions(t, this.game, v)}
           ${renderPrompt(t, v)}
+          ${renderByHand(t)}
           <table-battlefield .view=${v} .marks=${marks}></table-battlefield>
           <table-hand .view=${v} .marks=${marks}></table-hand>
           ${renderOverlays(t, this.game, v)}
@@ -351,7 +356,7 @@ export class GameTable extends LitElement {
   override render() {
     const t = this.table;
     return html`<div class="wrap" @card-click=${(e: CustomEvent<CardEventDetail>) => t.cardClicked(e.detail.id, e.detail.ids)}
-        @card-tools=${(e: CustomEvent<CardEventDetail>) => t.show({ tools: { object: e.detail.id } })}
+        @card-tools=${(e: CustomEvent<CardEventDetail>) => t.show({ tools: { object: e.detail.id }, refusal: null })}
         @card-preview=${(e: CustomEvent<CardPreviewDetail>) => t.show({ preview: e.detail.id === null ? null : e.detail })}
         @player-click=${(e: CustomEvent<PlayerClickDetail>) => t.ui.picking !== null && t.addTarget(e.detail.player)}>
       <div class="setup">

@@ -13,6 +13,8 @@ export interface LibraryCard {
 export interface ManualOps {
   readonly ops: readonly ManualOp[];
   readonly keep: boolean;
+  /** The operations finish the previous action (a look's answer): they join its undo step. */
+  readonly continues?: boolean;
 }
 
 /** Where a card looked at goes. */
@@ -72,9 +74,9 @@ export class LibraryTools extends LitElement {
     this.sendAll([op], keep);
   }
 
-  private sendAll(ops: readonly ManualOp[], keep: boolean): void {
+  private sendAll(ops: readonly ManualOp[], keep: boolean, continues = false): void {
     this.dispatchEvent(
-      new CustomEvent<ManualOps>("manual-ops", { detail: { ops, keep }, bubbles: true, composed: true }),
+      new CustomEvent<ManualOps>("manual-ops", { detail: { ops, keep, continues }, bubbles: true, composed: true }),
     );
   }
 
@@ -92,7 +94,8 @@ export class LibraryTools extends LitElement {
   private finishLook(): void {
     const ops = lookAnswer(this.looking ?? [], this.places);
     this.looking = null;
-    this.sendAll(ops, false);
+    // the answer is part of the look: one undo step takes both back (a scry is one instruction, CR 701.18a)
+    this.sendAll(ops, false, true);
   }
 
   private renderLook(cards: readonly LibraryCard[]) {
@@ -116,6 +119,8 @@ export class LibraryTools extends LitElement {
     if (q === "") return nothing;
     const seen = new Set<string>();
     const found = this.library.filter((c) => c.name.toLowerCase().includes(q) && !seen.has(c.name) && seen.add(c.name));
+    const copies = new Map<string, number>();
+    for (const c of this.library) copies.set(c.name, (copies.get(c.name) ?? 0) + 1);
     const moves: [string, ManualOp["kind"], Record<string, unknown>][] = [
       ["Hand", "move", { to: "hand" }],
       ["Battlefield", "move", { to: "battlefield" }],
@@ -125,7 +130,9 @@ export class LibraryTools extends LitElement {
       found.length === 0
         ? html`<li>No card of that name in your library.</li>`
         : found.slice(0, 30).map(
-            (c) => html`<li><span class="name">${c.name}</span>
+            (
+              c,
+            ) => html`<li><span class="name">${c.name}</span> <span class="copies" title="Copies in your library">×${copies.get(c.name)}</span>
               ${moves.map(([label, , extra]) => html`<button @click=${() => this.send({ kind: "move", object: c.id, ...extra } as ManualOp, true)}>${label}</button>`)}
               <button @click=${() => this.send({ kind: "arrange", top: [c.id], bottom: [] }, true)}>Top</button>
               <button @click=${() => this.send({ kind: "arrange", top: [], bottom: [c.id] }, true)}>Bottom</button>

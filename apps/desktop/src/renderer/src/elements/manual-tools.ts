@@ -16,6 +16,8 @@ import { ModalDialog, modalStyles } from "./modal-dialog.js";
 import { controlStyles } from "./ui-styles.js";
 import type { LibraryCard } from "./library-tools.js";
 import "./library-tools.js";
+import { offersAddMana } from "./effect-tools.js";
+import "./effect-tools.js";
 
 /** Common tokens, one click away (the form below takes any other). */
 export const TOKEN_PRESETS: ReadonlyArray<{ label: string; token: TokenSpec }> = [
@@ -39,6 +41,17 @@ export const TOKEN_PRESETS: ReadonlyArray<{ label: string; token: TokenSpec }> =
     keywords: keywords as Keyword[],
   },
 }));
+
+/** The largest life total the tools set (either sign): far beyond any game, well inside the engine's exact integers (CR 107.1). */
+export const MAX_LIFE = 1_000_000_000;
+
+/** Why `text` is not a life total the tools set (a plain sentence), or `null` when it is one (CR 119.1). */
+export function lifeProblem(text: string): string | null {
+  const n = Number(text);
+  if (text.trim() === "" || !Number.isInteger(n) || Math.abs(n) > MAX_LIFE)
+    return `Life must be a whole number from −${MAX_LIFE.toLocaleString("en-US")} to ${MAX_LIFE.toLocaleString("en-US")}.`;
+  return null;
+}
 
 /** Counter kinds offered as steppers on every permanent (others are typed in). */
 const COUNTER_PRESETS = ["+1/+1", "-1/-1", "loyalty", "charge"];
@@ -152,6 +165,8 @@ export class ManualTools extends ModalDialog {
   @state() private tokenCount = "1";
   @state() private lifeTarget: "you" | "opponent" = "opponent";
   @state() private life = "";
+  /** The last refusal, shown inside the dialog (the table's own overlay is under the modal). */
+  @property({ attribute: false }) refusal: { message: string; rules: readonly string[] } | null = null;
 
   private send(op: ManualOp): void {
     this.dispatchEvent(new CustomEvent<ManualOp>("manual-op", { detail: op, bubbles: true, composed: true }));
@@ -183,6 +198,7 @@ export class ManualTools extends ModalDialog {
             : nothing
         }
       </fieldset>
+      ${o.zone === "battlefield" ? html`<effect-tools .object=${o} ?mana=${offersAddMana(o)}></effect-tools>` : nothing}
       ${o.zone === "battlefield" ? this.renderSteppers(o) : nothing}
       <fieldset id="counter-tools"><legend>Counters</legend>
         <label>Kind <input id="counter-kind" class="short" .value=${this.counter} @input=${(e: Event) => (this.counter = (e.target as HTMLInputElement).value)} /></label>
@@ -229,6 +245,7 @@ export class ManualTools extends ModalDialog {
     ) =>
       html`<label>${label} <input id=${`token-${key}`} class=${cls} type=${type} .value=${t[key]} @input=${(e: Event) => set({ [key]: (e.target as HTMLInputElement).value })} /></label>`;
     return html`<library-tools .library=${this.library}></library-tools>
+      <effect-tools .object=${null}></effect-tools>
       <fieldset id="token-presets"><legend>Tokens</legend>
         <label>Count <input id="token-count" type="number" min="1" max="100" .value=${this.tokenCount} @input=${(e: Event) => (this.tokenCount = (e.target as HTMLInputElement).value)} /></label>
         ${TOKEN_PRESETS.map((p) => html`<button class="preset" @click=${() => this.send({ kind: "createToken", token: p.token, ...this.countField() })}>${p.label}</button>`)}
@@ -248,9 +265,10 @@ export class ManualTools extends ModalDialog {
           <option value="opponent" ?selected=${this.lifeTarget === "opponent"}>Goldfish (${this.view.players.opponent.life})</option>
           <option value="you" ?selected=${this.lifeTarget === "you"}>You (${this.view.players.you.life})</option>
         </select>
-        <input id="life-value" type="number" .value=${this.life} @input=${(e: Event) => (this.life = (e.target as HTMLInputElement).value)} />
-        <button id="life-set" ?disabled=${this.life.trim() === "" || !Number.isFinite(Number(this.life))}
-          @click=${() => this.send({ kind: "setLife", target: this.lifeTarget, life: Math.trunc(Number(this.life)) })}>Set</button>
+        <input id="life-value" type="number" min=${-MAX_LIFE} max=${MAX_LIFE} step="1" .value=${this.life} @input=${(e: Event) => (this.life = (e.target as HTMLInputElement).value)} />
+        <button id="life-set" ?disabled=${lifeProblem(this.life) !== null}
+          @click=${() => this.send({ kind: "setLife", target: this.lifeTarget, life: Number(this.life) })}>Set</button>
+        ${this.life.trim() !== "" && lifeProblem(this.life) ? html`<span id="life-error" class="hint" role="alert">${lifeProblem(this.life)}</span>` : nothing}
       </fieldset>`;
   }
 
@@ -273,6 +291,7 @@ export class ManualTools extends ModalDialog {
     return html`<div class="tools">
       <h3>Manual tools</h3>
       <p class="hint">For what the engine does not automate. Each change is recorded as an action: undo takes it back.</p>
+      ${this.refusal ? html`<p id="tools-refusal" class="error" role="alert">${this.refusal.message} ${this.refusal.rules.length ? `(CR ${this.refusal.rules.join(", ")})` : ""}</p>` : nothing}
       ${this.object === null ? this.renderTableTools() : this.renderObjectTools(this.object)}
       <div class="actions"><button id="tools-close" @click=${this.close}>Close</button></div>
     </div>`;

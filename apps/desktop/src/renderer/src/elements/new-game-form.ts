@@ -52,9 +52,15 @@ export class NewGameForm extends LitElement {
   @state() private onThePlay = true;
   @state() private error = "";
 
+  /** A deck opened in the editor that the deck list did not have yet (just created): chosen once the list has it. */
+  private wanted: string | null = null;
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A deck opened in the editor since is the one to play.
-    if (changed.has("deck") && this.deck !== null && this.decks.includes(this.deck)) this.chosen = this.deck;
+    if (changed.has("deck") && this.deck !== null) {
+      if (this.decks.includes(this.deck)) [this.chosen, this.wanted] = [this.deck, null];
+      else this.wanted = this.deck;
+    }
     // Another game on the table: show its setup.
     const c = this.current;
     if (changed.has("current") && c !== null) {
@@ -79,6 +85,7 @@ export class NewGameForm extends LitElement {
   async reloadDecks(): Promise<void> {
     try {
       this.decks = (await this.host.decks.list()).map((d) => d.name);
+      if (this.wanted !== null && this.decks.includes(this.wanted)) [this.chosen, this.wanted] = [this.wanted, null];
       if (this.chosen === "" || (!this.decks.includes(this.chosen) && this.chosen !== this.fileDeck?.deckName))
         this.chosen = this.deck !== null && this.decks.includes(this.deck) ? this.deck : (this.decks[0] ?? "");
     } catch (error) {

@@ -99,6 +99,12 @@ export class PaymentDialog extends ModalDialog {
   @property() heading = "";
   /** The table now. */
   @property({ attribute: false }) view: GameView | null = null;
+  /**
+   * Why the sources checked (ids in table order) don't pay the cost — the engine's refusal of
+   * the action with that payment, tried on a copy of the game — or `null` when they do. Pay is
+   * disabled while they don't, and the reason shown.
+   */
+  @property({ attribute: false }) problem: (ids: readonly string[]) => string | null = () => null;
   @state() private checked: readonly string[] = [];
 
   private toggle(id: string): void {
@@ -112,6 +118,8 @@ export class PaymentDialog extends ModalDialog {
   protected renderContent(): TemplateResult {
     const sources = this.view ? manaSourcesOf(this.view) : [];
     const order = sources.map((o) => o.id);
+    const picked = order.filter((id) => this.checked.includes(id));
+    const problem = this.problem(picked);
     return html`<h3>Pay for ${this.heading}</h3>
       <p class="hint">Tap these for mana (CR 601.2g-h); the mana pool is used first.</p>
       <ul id="payment-sources">
@@ -120,12 +128,13 @@ export class PaymentDialog extends ModalDialog {
             .checked=${this.checked.includes(o.id)} @change=${() => this.toggle(o.id)} /> ${o.name}</label></li>`,
         )}
       </ul>
+      <p class="hint" id="payment-needed" role="status">${problem ?? "These pay it."}</p>
       <div class="actions">
         <button id="payment-auto" @click=${() => this.chosen(null)}>Pay automatically</button>
         <button id="payment-cancel"
           @click=${() => this.dispatchEvent(new CustomEvent("modal-cancel", { bubbles: true, composed: true }))}>Cancel</button>
-        <button id="payment-confirm" class="primary" autofocus
-          @click=${() => this.chosen(order.filter((id) => this.checked.includes(id)))}>Pay</button>
+        <button id="payment-confirm" class="primary" autofocus ?disabled=${problem !== null}
+          @click=${() => this.chosen(picked)}>Pay</button>
       </div>`;
   }
 }

@@ -7,11 +7,19 @@
  * only lays the table out. What a click on a card does is in `table-moves.ts`.
  */
 import { builtinRegistry } from "@fishbowl/cards";
-import { attackOptions, view as viewOf, type Action, type ManualOp, type Refusal } from "@fishbowl/engine";
+import {
+  attackOptions,
+  view as viewOf,
+  type Action,
+  type ManualOp,
+  type Refusal,
+  type StackView,
+} from "@fishbowl/engine";
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { gameFileText, recordFromGameFile } from "../game/game-file.js";
 import type { GameRecord, TableSetup } from "../game/game-host.js";
 import { yourTurnAt } from "../game/turn-words.js";
+import { appliedByHand } from "../game/apply-by-hand.js";
 import {
   candidatesOf,
   nextStep,
@@ -209,6 +217,7 @@ export class TableController implements ReactiveController, moves.MovesHost {
       viewer: null,
       attackers: new Set(),
       paying: null,
+      byHand: [],
     };
   }
 
@@ -246,6 +255,7 @@ export class TableController implements ReactiveController, moves.MovesHost {
     // "I'll pay": the payment dialog asks for the sources first, then `pay` sends the action
     if (this.ui.payManually && asksForPayment(action, this.ui.view)) return (this.update({ paying: action }), false);
     this.update({ busy: true });
+    const [stackBefore, logBefore] = [this.ui.view?.stack ?? [], state.log.length];
     const opening = ["mulligan", "bottom"].includes(this.ui.view?.pending?.kind ?? "");
     try {
       const outcome = await this.game.apply(action, { continues });
@@ -256,6 +266,7 @@ export class TableController implements ReactiveController, moves.MovesHost {
       this.update({ refusal: null, problem: "" });
       if (opening) await this.toFirstMain();
       if (this.ui.autoPass) await resolveOwnStack(this.game);
+      this.noteByHand(stackBefore, logBefore);
       return true;
     } catch (error) {
       // An engine failure (a bug, not a refusal): the game is unchanged; say so, with the game's record for a report.
@@ -265,6 +276,15 @@ export class TableController implements ReactiveController, moves.MovesHost {
     } finally {
       this.update({ busy: false });
     }
+  }
+
+  /** Notes the spells not automated whole that resolved since the stack was `before` and the log `logBefore` long (shown until dismissed or replaced). */
+  private noteByHand(before: readonly StackView[], logBefore: number): void {
+    const state = this.game.state;
+    if (state === null || before.length === 0) return;
+    const after = (this.game.view?.() ?? viewOf(state, builtinRegistry)).stack;
+    const byHand = appliedByHand(before, after, state.log.slice(logBefore), this.extraCards);
+    if (byHand.length) this.update({ byHand });
   }
 
   /** Sends the spell or ability waiting for its payment with the sources chosen (`null`: paid automatically), or drops it (`cancel`). */
@@ -399,9 +419,13 @@ export class TableController implements ReactiveController, moves.MovesHost {
     if (await this.act({ type: "manual", player: "you", op })) this.update({ tools: null });
   }
 
-  /** Applies manual operations in order (each a recorded action), stopping at a refusal; closes the tools after, unless `keep`. */
-  async manualOps(ops: readonly ManualOp[], keep: boolean): Promise<void> {
-    for (const op of ops) if (!(await this.act({ type: "manual", player: "you", op }))) return;
+  /**
+   * Applies manual operations in order (each a recorded action), stopping at a refusal; closes
+   * the tools after, unless `keep`. With `continues` they join the previous action's undo step
+   * (a look's answer: the look and where the cards went are one step).
+   */
+  async manualOps(ops: readonly ManualOp[], keep: boolean, continues = false): Promise<void> {
+    for (const op of ops) if (!(await this.act({ type: "manual", player: "you", op }, continues))) return;
     if (!keep) this.update({ tools: null });
   }
 

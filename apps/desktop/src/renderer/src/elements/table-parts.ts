@@ -4,7 +4,8 @@
  * preview of the card under the pointer (placed beside it) and the list of cards not automated.
  */
 import { yourTurnNumber } from "@fishbowl/autopilot";
-import type { GameView, ManualOp, ObjectView } from "@fishbowl/engine";
+import { builtinRegistry } from "@fishbowl/cards";
+import { apply as applyAction, type GameView, type ManualOp, type ObjectView } from "@fishbowl/engine";
 import { html, nothing } from "lit";
 import { automationOf } from "../deck/deck-report.js";
 import { AUTOMATION_WORDS, objectAutomation } from "../game/automation-words.js";
@@ -118,13 +119,20 @@ export function renderDialogs(t: TableController, game: TableGame, v: GameView) 
     const object = tools.object === null ? null : (objectsOf(v).get(tools.object) ?? null);
     const st = game.state;
     const library = st ? st.players.you.library.map((id) => ({ id, name: st.objects[id]?.card ?? "Token" })) : [];
-    return html`<manual-tools .object=${object} .view=${v} .library=${library} @manual-op=${(e: CustomEvent<ManualOp>) => t.manualOp(e.detail)}
-      @manual-ops=${(e: CustomEvent<ManualOps>) => t.manualOps(e.detail.ops, e.detail.keep)}
+    return html`<manual-tools .object=${object} .view=${v} .library=${library} .refusal=${t.ui.refusal} @manual-op=${(e: CustomEvent<ManualOp>) => t.manualOp(e.detail)}
+      @manual-ops=${(e: CustomEvent<ManualOps>) => t.manualOps(e.detail.ops, e.detail.keep, e.detail.continues)}
       @tools-close=${() => t.show({ tools: null })}></manual-tools>`;
   }
   if (t.ui.paying !== null) {
     const o = objectsOf(v).get(t.ui.paying.object);
-    return html`<payment-dialog heading=${o?.name ?? "it"} .view=${v}
+    const action = t.ui.paying;
+    const state = game.state;
+    const problem = (ids: readonly string[]): string | null => {
+      if (state === null) return null;
+      const r = applyAction(state, { ...action, payment: [...ids] }, builtinRegistry);
+      return r.ok ? null : r.error.message;
+    };
+    return html`<payment-dialog heading=${o?.name ?? "it"} .view=${v} .problem=${problem}
       @payment-chosen=${(e: CustomEvent<readonly string[] | null>) => t.pay(e.detail)}
       @modal-cancel=${() => t.pay(null, true)}></payment-dialog>`;
   }
@@ -164,7 +172,7 @@ export function renderActions(t: TableController, game: TableGame, v: GameView) 
     <button id="next-turn" ?disabled=${!canPass} @click=${() => t.nextTurn()}>Next turn${key("N")}</button>
     <button id="undo" ?disabled=${!game.canUndo} title="Ctrl+Z" @click=${() => t.undo()}>Undo</button>
     <button id="redo" ?disabled=${!game.canRedo} title="Ctrl+Y" @click=${() => t.redo()}>Redo</button>
-    <button id="table-tools" title="Library tools, tokens, life (T)" @click=${() => t.show({ tools: { object: null } })}>Tools…</button>
+    <button id="table-tools" title="Library tools, tokens, life (T)" @click=${() => t.show({ tools: { object: null }, refusal: null })}>Tools…</button>
   </div>`;
 }
 

@@ -8,6 +8,7 @@ import { view as viewOf, type Action, type AttackOption, type GameView, type Ref
 import type { SavedGame } from "../../../preload/api.js";
 import type { GameHost, GameRecord, TableSetup } from "../game/game-host.js";
 import type { CastOrActivate, Picking } from "../game/table-logic.js";
+import type { ApplyByHand } from "../game/apply-by-hand.js";
 import type { CardPreviewDetail } from "./game-card.js";
 
 /** The engine-backed game the table plays (`view`: its view of the state, when it has one; `attackOptions`: which permanents can attack). */
@@ -69,6 +70,8 @@ export interface TableUi {
   readonly payManually: boolean;
   /** The spell or ability waiting for the player to choose its mana sources, if any. */
   readonly paying: Extract<Action, { type: "cast" } | { type: "activate" }> | null;
+  /** Spells not automated whole that just resolved: their effect is to be applied by hand (apply-by-hand.ts). */
+  readonly byHand: readonly ApplyByHand[];
 }
 
 /** Where the auto-pass setting is remembered. */
@@ -101,6 +104,7 @@ export const INITIAL: Omit<TableUi, "autoPass"> = {
   help: false,
   payManually: false,
   paying: null,
+  byHand: [],
 };
 
 /** Remembers the auto-pass setting (when the page may store anything). */

@@ -5,6 +5,7 @@
 import type { FishbowlApi } from "../../../preload/api.js";
 import { browserCatalog } from "../cards/browser-catalog.js";
 import { localStorageDecks } from "./deck-storage.js";
+import { localStorageAutosave } from "./game-storage.js";
 import { createMemoryHost } from "./memory-host.js";
 import { defaultSampleDecks } from "./sample-decks.js";
 
@@ -19,7 +20,11 @@ export type HostApi = FishbowlApi;
 export function getHost(win: Pick<Window, "fishbowl"> = window): HostApi {
   return (
     win.fishbowl ??
-    createMemoryHost(defaultSampleDecks(), { catalog: browserCatalog(), persist: localStorageDecks(storageOf(window)) })
+    createMemoryHost(defaultSampleDecks(), {
+      catalog: browserCatalog(),
+      persist: localStorageDecks(storageOf(window)),
+      autosave: localStorageAutosave(storageOf(window)),
+    })
   );
 }
 

@@ -10,6 +10,7 @@ import { BUILTIN_CARDS } from "../cards/card-data.js";
 import { createLocalCatalog } from "../cards/card-search.js";
 import type { DeckPersistence } from "./deck-storage.js";
 import type { SampleDeck } from "./sample-decks.js";
+import type { AutosaveStore } from "./game-storage.js";
 
 /** The in-memory host, plus a way to simulate application-menu commands. */
 export interface MemoryHost extends FishbowlApi {
@@ -31,6 +32,8 @@ export interface MemoryHostOptions {
    * effect, so a failed write changes nothing (the change is refused with its message).
    */
   persist?: DeckPersistence | null;
+  /** Where the autosaved game is kept between visits (the browser build: `localStorage`); without one, in memory. */
+  autosave?: AutosaveStore | null;
 }
 
 /** Saves `text` through the browser's download mechanism. */
@@ -48,7 +51,7 @@ export function createMemoryHost(decks: readonly SampleDeck[] = [], options: Mem
   const now = options.now ?? Date.now;
   let store = new Map<string, { text: string; modifiedMs: number }>();
   const listeners = new Set<(command: MenuCommand) => void>();
-  let saved: SavedGame | null = null;
+  let saved: SavedGame | null = options.autosave?.load() ?? null;
 
   /** `name` in NFC, or an error saying why it is not a deck name. */
   const checkName = (name: string): string => {
@@ -141,12 +144,15 @@ export function createMemoryHost(decks: readonly SampleDeck[] = [], options: Mem
     },
     autosave: {
       async save(game) {
-        saved = { savedAt: now(), game: JSON.parse(JSON.stringify(game)) as unknown };
+        const next = { savedAt: now(), game: JSON.parse(JSON.stringify(game)) as unknown };
+        options.autosave?.save(next);
+        saved = next;
       },
       async load() {
         return saved;
       },
       async clear() {
+        options.autosave?.clear();
         saved = null;
       },
     },

@@ -1,0 +1,39 @@
+/**
+ * Fitting a card's rules text into its box with no line half hidden: the font is made smaller,
+ * step by step down to a floor, until the text fits; text that still does not fit is cut after
+ * its last whole line (the box's height set to end there) and marked `clamped`, so the card
+ * shows an ellipsis and the full text stays in the large preview.
+ */
+
+/** Font size steps, in px, and the smallest size the text is set in. */
+const STEP_PX = 0.5;
+export const MIN_TEXT_PX = 8;
+
+/**
+ * Fits the text of `box` (a block with `overflow: hidden` whose height its layout gives it).
+ * Its own font size and height are reset first, so calling it again after a resize fits anew.
+ * `measureLines`: whether to cut after the last whole line (false for a box drawn rotated,
+ * whose line boxes are not measured in its own axis: it only gets the smaller font).
+ */
+export function fitText(box: HTMLElement, measureLines = true): void {
+  box.style.fontSize = "";
+  box.style.maxHeight = "";
+  box.classList.remove("clamped");
+  const overflows = () => box.scrollHeight > box.clientHeight + 1;
+  if (!overflows()) return;
+  let size = Number.parseFloat(getComputedStyle(box).fontSize);
+  while (overflows() && size - STEP_PX >= MIN_TEXT_PX) {
+    size -= STEP_PX;
+    box.style.fontSize = `${size}px`;
+  }
+  if (!overflows()) return;
+  box.classList.add("clamped");
+  if (!measureLines) return;
+  const top = box.getBoundingClientRect().top;
+  const limit = top + box.clientHeight;
+  const range = document.createRange();
+  range.selectNodeContents(box);
+  let last = top;
+  for (const r of range.getClientRects()) if (r.height > 0 && r.bottom <= limit + 0.5) last = Math.max(last, r.bottom);
+  box.style.maxHeight = `${Math.max(0, Math.ceil(last - top))}px`;
+}
