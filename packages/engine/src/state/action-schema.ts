@@ -269,6 +269,68 @@ function wellFormedPass(type: string, a: Record<string, unknown>): boolean {
   );
 }
 
+const isId = (x: unknown): boolean => typeof x === "string" && x.length >= 1 && x.length <= 100;
+/** Whether `x` is a list of at most `max` items that all pass `item` (every index: a hole is no item). */
+function isList(x: unknown, max: number, item: (y: unknown) => boolean): boolean {
+  if (!Array.isArray(x) || x.length > max) return false;
+  for (let i = 0; i < x.length; i++) if (!item(x[i])) return false;
+  return true;
+}
+const isIds = (x: unknown, max: number): boolean => isList(x, max, isId);
+const isInt = (x: unknown, min: number, max: number): boolean =>
+  Number.isSafeInteger(x) && (x as number) >= min && (x as number) <= max;
+const isFlag = (x: unknown): boolean => x === undefined || typeof x === "boolean";
+const isPayment = (x: unknown): boolean => x === "life" || x === "mana";
+/** The cast fields the quick check knows; an action with any other field of the schema present goes to the schema. */
+const QUICK_CAST = new Set([
+  "type",
+  "player",
+  "object",
+  "targets",
+  "x",
+  "modes",
+  "kicker",
+  "flashback",
+  "face",
+  "phyrexian",
+]);
+const CAST_FIELDS = Object.keys(ACTIONS["cast"]!);
+
+/**
+ * A quick yes for the other actions a simulation sends most — `playLand`, plain `cast`s,
+ * `declareAttackers` and `choose` — checking each field as its schema does: true only when the
+ * schema would accept the action too; false sends it to the schema (which names the field).
+ */
+function wellFormedPlay(type: string, a: Record<string, unknown>): boolean {
+  if (!isPlayer(a.player)) return false;
+  switch (type) {
+    case "playLand":
+      return isId(a.object);
+    case "declareAttackers":
+      return isIds(a.attackers, 10_000) && (a.defender === undefined || isPlayer(a.defender));
+    case "choose":
+      return (
+        a.divide === undefined &&
+        (a.targets === undefined || isIds(a.targets, 1000)) &&
+        (a.options === undefined || isList(a.options, 1000, (o) => typeof o === "string" && o.length <= 500))
+      );
+    case "cast":
+      for (const k of CAST_FIELDS) if (!QUICK_CAST.has(k) && a[k] !== undefined) return false;
+      return (
+        isId(a.object) &&
+        (a.targets === undefined || isIds(a.targets, 100)) &&
+        (a.x === undefined || isInt(a.x, 0, 1_000_000)) &&
+        (a.modes === undefined || isList(a.modes, 20, (m) => isInt(m, 0, 100))) &&
+        isFlag(a.kicker) &&
+        isFlag(a.flashback) &&
+        (a.face === undefined || isInt(a.face, 0, 1)) &&
+        (a.phyrexian === undefined || isPayment(a.phyrexian) || isList(a.phyrexian, 20, isPayment))
+      );
+    default:
+      return false;
+  }
+}
+
 /** What `parseAction` gives: the action (the very object given), or the refusal of its first malformed field. */
 export type ActionParse = { ok: true; action: Action } | { ok: false; error: Refusal };
 
@@ -294,7 +356,11 @@ export function parseAction(value: unknown): ActionParse {
       },
     };
   }
-  if (wellFormedPass(type as string, value as Record<string, unknown>)) return { ok: true, action: value as Action };
+  if (
+    wellFormedPass(type as string, value as Record<string, unknown>) ||
+    wellFormedPlay(type as string, value as Record<string, unknown>)
+  )
+    return { ok: true, action: value as Action };
   const bad = check(schema, ACTIONS[type as string]!, value, "");
   if (bad) return { ok: false, error: bad };
   if (type === "manual") {
