@@ -64,7 +64,7 @@ export function matchesParts(
   if (f.combat) {
     // CR 506.4: attacking and blocking creatures are those declared this combat still on the battlefield.
     const attacking = !!combat?.attackers.some((a) => a.attacker === w.id);
-    const blocking = !!combat?.blocks.some((b) => b.blocker === w.id);
+    const blocking = isBlocking(combat, w.id);
     if (f.combat === "attacking" ? !attacking : f.combat === "blocking" ? !blocking : !attacking && !blocking)
       return false;
   }
@@ -204,4 +204,9 @@ export function stateConditionWith(ctx: Ctx, cond: Condition, you: PlayerId, loo
     default:
       return false;
   }
+}
+
+/** Whether a creature is a blocking creature this combat (CR 509.1g), blocking something or not (506.4). */
+export function isBlocking(combat: GameState["combat"] | undefined, id: ObjectId): boolean {
+  return !!combat && (combat.blocks.some((b) => b.blocker === id) || (combat.blockingAlone ?? []).includes(id));
 }
