@@ -15,7 +15,8 @@ import {
   enchantLine,
   replacementLine,
 } from "./abilities.js";
-import { cdaLine, staticLine } from "./statics.js";
+import { staticLine } from "./statics.js";
+import { cdaLine } from "./cda.js";
 import { triggeredLine } from "./triggers.js";
 import { loyaltyLine } from "./loyalty.js";
 
