@@ -11,7 +11,7 @@ import { dropShields } from "../core/objects.js";
 import { emit, noteDamaged, touch, type Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
 import { nameOf } from "./queries.js";
-import { onDamageToOpponent } from "./damage-triggers.js";
+import { onDamageToCreature, onDamageToOpponent } from "./damage-triggers.js";
 import { damageLoyalty } from "./loyalty.js";
 import { hasProtection, protectionFrom, sourceCharacteristics } from "./protection.js";
 import type { Characteristics } from "../state/characteristics.js";
@@ -115,6 +115,7 @@ export function dealDamage(
     } else o.damage += n; // 120.3e
     if (keywords.includes("Deathtouch") && c.types.includes("Creature")) o.deathtouched = true;
     noteDamaged(ctx, to); // for state-based actions (704.5g-h)
+    if (from.source && c.types.includes("Creature")) onDamageToCreature(ctx, from.source, to, from.combat);
     emit(
       ctx,
       "damage",

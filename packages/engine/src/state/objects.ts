@@ -74,6 +74,8 @@ export interface GameObject {
   noRegenerationThisTurn?: boolean;
   /** If it would leave the battlefield, it is exiled instead (CR 614.1a, 702.84a). */
   exileIfLeaves?: boolean;
+  /** How many of its controller's next untap steps it doesn't untap during (CR 502.3); absent when none. */
+  skipNextUntaps?: number;
   /** The turn in which one of its loyalty abilities was last activated (CR 606.3); absent when never. */
   loyaltyTurn?: number;
   /** While a half of a split card is a spell (CR 709.3b): the whole card's name, which `card` becomes again off the stack. */

@@ -23,6 +23,7 @@ import { animate, pump, restrictThisTurn, switchOrColor, xPump } from "./effects
 import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
 import { addMana, discard, draw, life, playerClauses, search, searchMany, shuffleInto } from "./effects-players.js";
 import { lookAtTopOf, mill, revealTopOf, scry, surveil } from "./effects-library.js";
+import { skipNextUntap } from "./effects-untap.js";
 
 export const PLAYER_WORDS = ["you", "each", "target", "that", "its", "defending"];
 /** One imperative effect. */
@@ -54,6 +55,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["return", "put"], toBattlefield],
   [["surveil"], surveil],
   [["tap", "untap"], tapUntap],
+  [["it", "that", "target", "~"], skipNextUntap],
   [["gain"], gainControl],
   [["prevent"], prevent],
   [["scry"], scry],
@@ -200,6 +202,7 @@ export const regenerationRider: P.Parser<"destroy" | "damage"> = P.alt(
     lit(" it can't be regenerated."),
     lit(" they can't be regenerated."),
     lit(" that creature can't be regenerated."),
+    lit(" the creature can't be regenerated."),
   ).map(() => "destroy" as const),
   lit(" a creature dealt damage this way can't be regenerated this turn.").map(() => "damage" as const),
 );

@@ -111,6 +111,11 @@ export type Effect =
    * as it stays on the battlefield (a new object once it leaves, CR 400.7).
    */
   | { kind: "exileIfLeaves"; what: Ref }
+  /**
+   * "It doesn't untap during its controller's next untap step" (CR 502.3): each referred
+   * permanent stays tapped through the next untap step of the player who controls it then.
+   */
+  | { kind: "skipNextUntap"; what: Ref }
   /** Its controller sacrifices it (CR 701.21a). */
   | { kind: "sacrifice"; what: Ref }
   | { kind: "attach"; what: Ref; to: Ref }

@@ -41,6 +41,12 @@ export type TriggerEvent =
   /** "Whenever ~ deals damage to an opponent" (CR 603.2, 120.3); `combat`: only combat damage (CR 510). */
   | { kind: "dealsDamageToOpponent"; combat?: boolean }
   /**
+   * "Whenever ~ deals combat damage to a creature" (CR 603.2, 510.2; `combat` false: any
+   * damage): once for each creature dealt damage (after prevention, 615.6), with that creature
+   * as the ability's refs ("that creature").
+   */
+  | { kind: "dealsDamageToCreatureSelf"; combat: boolean }
+  /**
    * "Whenever enchanted (or equipped) creature deals damage" (CR 603.2, 120.4b): the permanent
    * the source is attached to dealt damage, combat or not — damage prevented (CR 615.6) isn't
    * dealt. Triggers once per damage event (all combat damage of a step is one, CR 510.2), with
