@@ -20,7 +20,13 @@ import { checkTargets, divisionFor } from "./targets.js";
 import { paySacrifice, sacrificeChoice } from "./costs.js";
 import { executePayment, paymentOrRefuse, type SourceInfo } from "./mana-payment.js";
 import { checkLoyaltyCost, payLoyaltyCost } from "./loyalty.js";
-import { isManaAbility, manaChoice, manaTriggerMana, runManaAbilityExtras } from "./mana-abilities.js";
+import {
+  activationForbidden,
+  isManaAbility,
+  manaChoice,
+  manaTriggerMana,
+  runManaAbilityExtras,
+} from "./mana-abilities.js";
 
 type ActivateAction = Extract<Action, { type: "activate" }>;
 
@@ -56,6 +62,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     refuse(`That ability of ${c.name} works only while it is on the battlefield.`, "113.6");
   if (!fromHand && ab.cost.discardSelf)
     refuse(`That ability of ${c.name} can be activated only while the card is in your hand.`, "113.6m", "702.29a");
+  if (activationForbidden(c, ab)) refuse(`The activated abilities of ${c.name} can't be activated.`, "602.5");
   if (ab.sorcery && !sorceryTiming(ctx, a.player))
     refuse(`That ability of ${c.name} can be activated only as a sorcery.`, "602.5d", "702.6a");
   if (activationsLeft(s, o, a.ability, ab) <= 0)

@@ -13,6 +13,7 @@ import { characteristics } from "./layers.js";
 import { nameOf } from "./queries.js";
 import { onDamageToCreature, onDamageToOpponent } from "./damage-triggers.js";
 import { damageLoyalty } from "./loyalty.js";
+import { preventDamageToSelf } from "./self-prevention.js";
 import { hasProtection, protectionFrom, sourceCharacteristics } from "./protection.js";
 import type { Characteristics } from "../state/characteristics.js";
 
@@ -85,6 +86,9 @@ export function dealDamage(
       return 0;
     }
   }
+  // CR 615.1, 616.1: a permanent's own "prevent that damage" ability (its controller applies it before shields)
+  if (to !== "you" && to !== "opponent" && preventDamageToSelf(ctx, to, characteristics(ctx, to), n, from.combat))
+    return 0;
   n = preventDamage(ctx, sourceName, to, n);
   if (n <= 0) return 0;
   if (to === "you" || to === "opponent") {

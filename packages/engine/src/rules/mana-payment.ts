@@ -109,6 +109,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     if (o.tapped) continue;
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
+    if (c.restrictions.includes("cantActivate")) continue; // CR 602.5
     const acts = c.abilities.filter((a) => a.kind === "activated");
     const idx = acts.findIndex(
       (a) =>

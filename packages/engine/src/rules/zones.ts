@@ -162,6 +162,11 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
       case "entersWithCounters":
         for (const [k, v] of Object.entries(rep.counters)) entry.counters[k] = (entry.counters[k] ?? 0) + v;
         break;
+      case "entersWithXCounters": {
+        const x = o.castInfo?.x ?? 0; // CR 107.3m: X is 0 unless it was cast
+        if (x > 0) entry.counters[rep.counter] = (entry.counters[rep.counter] ?? 0) + x;
+        break;
+      }
       case "payLifeOrTapped": {
         if (entry.tapped) break; // already entering tapped: paying would change nothing
         if (!entry.answer) {

@@ -17,6 +17,7 @@ import {
 } from "./abilities.js";
 import { staticLine } from "./statics.js";
 import { cdaLine } from "./cda.js";
+import { selfPreventionLine } from "./self-prevention.js";
 import { triggeredLine } from "./triggers.js";
 import { loyaltyLine } from "./loyalty.js";
 
@@ -27,6 +28,7 @@ export const permanentLine: P.Parser<LinePart>[] = [
     [["~", "as"], replacementLine],
     [["~"], cantBeCounteredLine],
     [["~'s"], cdaLine],
+    [["if"], selfPreventionLine],
     [["enchanted", "equipped", "~", "you", "as", "each"], staticLine],
     [["as"], additionalCostLine],
     ["*", keywordLine],

@@ -1,0 +1,62 @@
+/**
+ * Templates of the vocabulary line: "~ enters with X +1/+1 counters on it" (CR 614.1c,
+ * 107.3m) and "can't be blocked by <creatures>" (509.1b).
+ */
+import { describe, expect, it } from "vitest";
+import type { CatalogCard } from "../catalog/types.js";
+import { compileCard } from "./compile.js";
+
+function creature(name: string, oracleText: string, manaCost = "{X}{G}"): CatalogCard {
+  return {
+    name,
+    manaCost,
+    manaValue: 1,
+    typeLine: "Creature — Construct",
+    oracleText,
+    colors: ["G"],
+    keywords: [],
+    layout: "normal",
+    power: "0",
+    toughness: "0",
+  };
+}
+const abilitiesOf = (name: string, text: string) => {
+  const r = compileCard(creature(name, text));
+  expect(r.unautomated, text).toEqual([]);
+  return r.definition.abilities!;
+};
+
+describe("~ enters with X counters", () => {
+  it("reads X +1/+1 counters and X charge counters", () => {
+    expect(abilitiesOf("Endless One", "Endless One enters the battlefield with X +1/+1 counters on it.")).toMatchObject(
+      [{ kind: "replacement", replacement: { kind: "entersWithXCounters", counter: "+1/+1" } }],
+    );
+    expect(
+      abilitiesOf("Orochi Hatchery", "Orochi Hatchery enters the battlefield with X charge counters on it."),
+    ).toMatchObject([{ kind: "replacement", replacement: { kind: "entersWithXCounters", counter: "charge" } }]);
+  });
+});
+
+describe("can't be blocked by", () => {
+  it("reads Walls, artifact creatures, white creatures and creatures with flying", () => {
+    const cases: [string, object][] = [
+      ["Walls", { subtypes: ["Wall"] }],
+      ["artifact creatures", { allTypes: ["Artifact", "Creature"] }],
+      ["white creatures", { colors: ["W"] }],
+      ["creatures with flying", { keyword: "Flying" }],
+    ];
+    for (const [what, filter] of cases) {
+      const [a] = abilitiesOf("Juggernaut", `Juggernaut can't be blocked by ${what}.`);
+      expect(a, what).toMatchObject({
+        kind: "static",
+        affects: { kind: "self" },
+        mods: [{ layer: "rules", kind: "cantBeBlockedBy", filter }],
+      });
+    }
+  });
+
+  it("refuses 'can't be blocked by more than one creature'", () => {
+    const r = compileCard(creature("Sunder Shaman", "Sunder Shaman can't be blocked by more than one creature."));
+    expect(r.automated).toBe(false);
+  });
+});
