@@ -32,7 +32,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   16: "509207e9e2ae9f19632b25dc9d2c969acca8815fd90807950fb0feb8520687d3", // the sample is unchanged; planeswalkers and their loyalty abilities changed other cards
   17: "b31d680e248af63925cbd7788c86ecada8a7a6e08affd024f2c10db7e72fd170", // split cards compiled half by half (CR 709)
   18: "fc51f0de7b2205b0136d093ea48ddaa9e998849484d0447f247420d6ab45721d", // planeswalkers and split cards (17) with compiler 16 of the other line: tapped/untapped and "with/without <keyword>" filters, activation limits per turn, combat damage by creatures you control, protection
-  22: "75e82fc5605232dbbb10c3b0ec61281cacaca1c571193d1887291ef214786164", // "it doesn't untap during its controller's next untap step", "can't be blocked by …", X counters; CDAs of one side, domain, combat damage to a creature, self-prevention, "its activated abilities can't be activated" changed other cards
+  22: "b03605e14ae3eee6039e79be33a377ee794e61e3cb468c847dfb11eaba8e2fb1", // heroic, enchanted lands tapped for mana, "it doesn't untap during its controller's next untap step", "can't be blocked by …", X counters; CDAs of one side, domain, combat damage to a creature, self-prevention, "its activated abilities can't be activated" changed other cards
 };
 
 function output(): string {

@@ -60,3 +60,40 @@ describe("can't be blocked by", () => {
     expect(r.automated).toBe(false);
   });
 });
+
+describe("heroic and enchanted lands tapped for mana", () => {
+  it("reads 'whenever you cast a spell that targets ~' with ~ as the source", () => {
+    const text =
+      "Heroic — Whenever you cast a spell that targets Lagonna-Band Trailblazer, put a +1/+1 counter on Lagonna-Band Trailblazer.";
+    expect(abilitiesOf("Lagonna-Band Trailblazer", text)).toMatchObject([
+      {
+        kind: "triggered",
+        event: { kind: "cast", filter: {}, targetsSelf: true },
+        effects: [{ kind: "addCounters", what: { kind: "self" }, counter: "+1/+1" }],
+      },
+    ]);
+  });
+
+  it("reads an Aura's 'its controller adds an additional one mana of any color' and '… an additional {G}'", () => {
+    const aura = (name: string, text: string): CatalogCard => ({
+      ...creature(name, `Enchant land\n${text}`, "{G}"),
+      typeLine: "Enchantment — Aura",
+      power: undefined,
+      toughness: undefined,
+    });
+    const any = compileCard(
+      aura(
+        "Fertile Ground",
+        "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.",
+      ),
+    );
+    expect(any.unautomated).toEqual([]);
+    expect(any.definition.abilities).toMatchObject([
+      { event: { kind: "attachedTappedForMana" }, effects: [{ kind: "addMana", choices: ["W", "U", "B", "R", "G"] }] },
+    ]);
+    const green = compileCard(
+      aura("Wild Growth", "Whenever enchanted land is tapped for mana, its controller adds an additional {G}."),
+    );
+    expect(green.definition.abilities).toMatchObject([{ effects: [{ kind: "addMana", choices: ["G"] }] }]);
+  });
+});

@@ -27,6 +27,7 @@ import {
   manaTriggerMana,
   runManaAbilityExtras,
 } from "./mana-abilities.js";
+import { attachedManaUnits } from "./attached-mana.js";
 
 type ActivateAction = Extract<Action, { type: "activate" }>;
 
@@ -136,6 +137,17 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     }
     if (c.types.includes("Creature")) {
       for (const src of manaTriggerMana(ctx, a.player)) addManaToPool(ctx, a.player, src, 1);
+    }
+    // an Aura's "adds an additional one mana of any color" (CR 605.1b): of the type just made when it may be
+    for (const unit of attachedManaUnits(ctx, o.id)) {
+      const type =
+        chosen && unit.includes(chosen)
+          ? chosen
+          : added[0] && unit.includes(added[0].slice(1, -1))
+            ? added[0].slice(1, -1)
+            : unit[0]!;
+      addManaToPool(ctx, a.player, type, 1);
+      added.push(`{${type}}`);
     }
     emit(ctx, "mana", `${c.name} is tapped for mana (${added.join("")})`, { object: o.id });
     if (ab.effects.some((e) => e.kind !== "addMana")) runManaAbilityExtras(ctx, a.player, o.id, ab.effects);

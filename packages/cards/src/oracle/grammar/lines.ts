@@ -18,11 +18,13 @@ import {
 import { staticLine } from "./statics.js";
 import { cdaLine } from "./cda.js";
 import { selfPreventionLine } from "./self-prevention.js";
+import { attachedManaLine } from "./attached-mana.js";
 import { triggeredLine } from "./triggers.js";
 import { loyaltyLine } from "./loyalty.js";
 
 export const permanentLine: P.Parser<LinePart>[] = [
   byFirstWord<LinePart>([
+    [["whenever"], attachedManaLine],
     [["when", "whenever", "at"], triggeredLine],
     [["enchant"], enchantLine],
     [["~", "as"], replacementLine],

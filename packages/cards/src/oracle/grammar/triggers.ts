@@ -141,6 +141,10 @@ export const trigger: P.Parser<TriggerRead[]> = P.alt<TriggerRead[]>(
       ];
     },
   ),
+  // heroic (CR 207.2c): a spell with the source among its targets; "~" and "it" are the source
+  lit("whenever you cast a spell that targets ~").map((): TriggerRead[] => [
+    { event: { kind: "cast", filter: {}, targetsSelf: true } },
+  ]),
   P.seqMap(lit("whenever you cast "), spellFilter, (_w, f) => [
     { event: { kind: "cast", filter: f } as TriggerEvent, others: true },
   ]),
