@@ -97,3 +97,42 @@ describe("heroic and enchanted lands tapped for mana", () => {
     expect(green.definition.abilities).toMatchObject([{ effects: [{ kind: "addMana", choices: ["G"] }] }]);
   });
 });
+
+describe("if a creature dealt damage this way would die this turn, exile it instead", () => {
+  const spell = (name: string, oracleText: string): CatalogCard => ({
+    ...creature(name, oracleText, "{R}"),
+    typeLine: "Instant",
+    power: undefined,
+    toughness: undefined,
+  });
+  it("marks the damage instruction, after 'any target' and after 'target creature … that creature'", () => {
+    const fire = compileCard(
+      spell(
+        "Annihilating Fire",
+        "Annihilating Fire deals 3 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.",
+      ),
+    );
+    expect(fire.unautomated).toEqual([]);
+    expect(fire.definition.spell?.modes[0]?.effects).toMatchObject([
+      { kind: "damage", amount: 3, exileIfDiesThisTurn: true },
+    ]);
+    const spray = compileCard(
+      spell(
+        "Magma Spray",
+        "Magma Spray deals 2 damage to target creature. If that creature would die this turn, exile it instead.",
+      ),
+    );
+    expect(spray.unautomated).toEqual([]);
+    expect(spray.definition.spell?.modes[0]?.effects).toMatchObject([{ kind: "damage", exileIfDiesThisTurn: true }]);
+  });
+
+  it("refuses the rider without damage", () => {
+    const r = compileCard(
+      spell(
+        "Odd Spell",
+        "Destroy target creature. If a creature dealt damage this way would die this turn, exile it instead.",
+      ),
+    );
+    expect(r.automated).toBe(false);
+  });
+});

@@ -230,6 +230,7 @@ export function finishCleanup(ctx: Ctx): void {
     // (deleted only where present: deleting a property slows every later access to the object)
     if (Object.hasOwn(o, "regenerationShields")) delete o.regenerationShields;
     if (Object.hasOwn(o, "noRegenerationThisTurn")) delete o.noRegenerationThisTurn;
+    if (Object.hasOwn(o, "exileIfDiesThisTurn")) delete o.exileIfDiesThisTurn;
   }
   endEffects(ctx, (e) => e.duration.kind === "endOfTurn");
   // 514.2: "this turn" prevention shields end too (CR 615.7).

@@ -20,6 +20,12 @@ import { removeFromCombat } from "./combat-removal.js";
 export function changeZone(ctx: Ctx, id: ObjectId, to: ZoneName, opts: { bottom?: boolean } = {}): GameObject {
   const o = obj(ctx, id);
   const from = o.zone;
+  if (from === "battlefield" && o.exileIfDiesThisTurn && to === "graveyard") {
+    emit(ctx, "replacement", `${characteristics(ctx, id).name} would die and is exiled instead (CR 614.1a)`, {
+      object: id,
+    });
+    to = "exile";
+  }
   if (from === "battlefield" && o.exileIfLeaves && to !== "exile") {
     emit(
       ctx,

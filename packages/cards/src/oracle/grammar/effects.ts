@@ -24,6 +24,7 @@ import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattle
 import { addMana, discard, draw, life, playerClauses, search, searchMany, shuffleInto } from "./effects-players.js";
 import { lookAtTopOf, mill, revealTopOf, scry, surveil } from "./effects-library.js";
 import { skipNextUntap } from "./effects-untap.js";
+import { exileInstead, exileInsteadRider } from "./exile-instead.js";
 
 export const PLAYER_WORDS = ["you", "each", "target", "that", "its", "defending"];
 /** One imperative effect. */
@@ -274,8 +275,12 @@ function checkLast(effects: readonly Effect[]): void {
 export const effects: P.Parser<EffB> = P.seqMap(
   P.alt(kickedSentence, ifSentence, effectChain).skip(lit(".")).sepBy1(lit(" ")),
   opt(regenerationRider),
-  (sentences, rider) => (c: Ctx) => {
-    const out = sentences.flatMap((s) => s(c));
+  opt(exileInsteadRider),
+  (sentences, rider, instead) => (c: Ctx) => {
+    const out = exileInstead(
+      sentences.flatMap((s) => s(c)),
+      instead,
+    );
     checkLast(out);
     if (!rider) return out;
     const kind = rider === "destroy" ? "destroy" : "damage";

@@ -31,7 +31,18 @@ export type Effect =
    * share of the division announced with the targets (CR 601.2d); a target illegal on
    * resolution is dealt nothing and the others keep their shares (608.2b).
    */
-  | { kind: "damage"; amount: Amount; to: Ref; noRegenerateThisTurn?: boolean; divided?: boolean }
+  /**
+   * `exileIfDiesThisTurn`: "if a creature dealt damage this way would die this turn, exile it
+   * instead" (a replacement effect on each creature dealt damage, CR 614.1a, until cleanup 514.2).
+   */
+  | {
+      kind: "damage";
+      amount: Amount;
+      to: Ref;
+      noRegenerateThisTurn?: boolean;
+      divided?: boolean;
+      exileIfDiesThisTurn?: boolean;
+    }
   /**
    * "Prevent the next N damage that would be dealt to <it> this turn" (CR 615.7): a prevention
    * shield on each referred creature or player (CR 615.1, 615.11), used up 1 damage at a time
