@@ -90,3 +90,30 @@ describe("a permanent that stops being a creature is removed from combat (CR 506
     expect(s.players.opponent.life).toBe(20); // blocked, no trample: no damage to the player (509.1h, 510.1c)
   });
 });
+
+describe("a blocker whose attacker leaves combat is still a blocking creature (CR 509.1g, 506.4)", () => {
+  it("stays blocking, deals no combat damage, and stops blocking only when it is itself removed", () => {
+    const { state, ids } = board(cards, {
+      you: {
+        battlefield: [
+          { card: "Forest", label: "land" },
+          { card: TOTEM.name, label: "totem" },
+        ],
+      },
+      opponent: { battlefield: [{ card: "Bear", label: "blocker" }] },
+    });
+    let s = toStep(state, "declare_attackers");
+    s = act(s, { type: "declareAttackers", player: "you", attackers: [ids["land"]!] });
+    s = act(s, {
+      type: "declareBlockers",
+      player: "opponent",
+      blocks: [{ blocker: ids["blocker"]!, attacker: ids["land"]! }],
+    });
+    s = removeTotem(s, ids["totem"]!); // the attacking land stops being a creature: removed from combat
+    expect(s.combat?.attackers).toEqual([]);
+    expect(s.combat?.blocks).toEqual([]);
+    expect(s.combat?.blockingAlone).toEqual([ids["blocker"]]);
+    s = act(s, { type: "manual", player: "you", op: { kind: "move", object: ids["blocker"]!, to: "hand" } });
+    expect(s.combat?.blockingAlone).toEqual([]);
+  });
+});

@@ -31,6 +31,7 @@ const MOD_LAYERS: { readonly [K in Modification["kind"]]: Extract<Modification, 
   addPT: "7c",
   switchPT: "7d",
   restrict: "rules",
+  cantBeBlockedBy: "rules",
 };
 
 /** Fields that hold a list of instructions (`Effect[]`). */

@@ -13,7 +13,7 @@ import { parseManaCost, planPayment } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
 import { costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
-import { isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
+import { activationForbidden, isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
 import { chosenSpellEffects, dividedAmount, spellTargetSpecs } from "./rules/targets.js";
 import { characteristics } from "./rules/layers.js";
 import { loyaltyObstacle } from "./rules/loyalty.js";
@@ -141,6 +141,7 @@ function activationsIn(ctx: Ctx, player: PlayerId, sorcery: boolean): Action[] {
       if (inHand !== (ab.cost.discardSelf ?? false)) return;
       if (inGraveyard !== (ab.fromGraveyard ?? false)) return;
       if (ab.sorcery && !sorcery) return;
+      if (activationForbidden(c, ab)) return; // CR 602.5
       if (ab.perTurn !== undefined && activationsLeft(s, o, i, ab) <= 0) return; // CR 602.5b
       if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
       if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount)

@@ -178,7 +178,8 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     failedTemplates.push(clauseTemplate(text));
     if (isMandatoryCostClause(text)) castManually.push(printed);
   };
-  let cda: Amount | undefined;
+  /** The characteristic-defining abilities of power and toughness read (CR 604.3). */
+  let cda: { power?: Amount; toughness?: Amount } | undefined;
   const modes: SpellMode[] = [];
   let modeChoice: { min: number; max: number } | undefined;
   let spellLinesFailed = false;
@@ -230,7 +231,11 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
           enchant = part.filter;
           break;
         case "cda":
-          cda = part.amount;
+          cda = {
+            ...cda,
+            ...(part.which !== "toughness" ? { power: part.amount } : {}),
+            ...(part.which !== "power" ? { toughness: part.amount } : {}),
+          };
           break;
         case "additionalCost":
           def.additionalCost = part.cost;
@@ -336,11 +341,14 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
   // Characteristics the rules need before anything else works.
   if (pc.types.includes("Creature")) {
     const printedPT = /^\d+$/.test(card.power ?? "") && /^\d+$/.test(card.toughness ?? "");
-    if (cda && !printedPT) {
-      def.power = null;
-      def.toughness = null;
-      def.powerCda = cda;
-      def.toughnessCda = cda;
+    // each "*" side is defined by a CDA of that side, each printed number by none (CR 604.3, 208.2a)
+    const sideOk = (printed: string | undefined, a: Amount | undefined) =>
+      /^\d+$/.test(printed ?? "") ? a === undefined : printed === "*" && a !== undefined;
+    if (cda && !printedPT && sideOk(card.power, cda.power) && sideOk(card.toughness, cda.toughness)) {
+      def.power = cda.power ? null : (pc.power ?? 0);
+      def.toughness = cda.toughness ? null : (pc.toughness ?? 0);
+      if (cda.power) def.powerCda = cda.power;
+      if (cda.toughness) def.toughnessCda = cda.toughness;
     } else {
       def.power = pc.power ?? 0;
       def.toughness = pc.toughness ?? 0;

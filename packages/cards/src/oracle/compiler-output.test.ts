@@ -33,6 +33,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   17: "b31d680e248af63925cbd7788c86ecada8a7a6e08affd024f2c10db7e72fd170", // split cards compiled half by half (CR 709)
   18: "fc51f0de7b2205b0136d093ea48ddaa9e998849484d0447f247420d6ab45721d", // planeswalkers and split cards (17) with compiler 16 of the other line: tapped/untapped and "with/without <keyword>" filters, activation limits per turn, combat damage by creatures you control, protection
   19: "a128fcc06fef934b0c20602daba68e7fd94d6f6db912c822892dfc8963320ad7", // a mandatory additional cost that does not compile: castManually (the card is cast with the manual tools)
+  22: "b03605e14ae3eee6039e79be33a377ee794e61e3cb468c847dfb11eaba8e2fb1", // heroic, enchanted lands tapped for mana, "it doesn't untap during its controller's next untap step", "can't be blocked by …", X counters; CDAs of one side, domain, combat damage to a creature, self-prevention, "its activated abilities can't be activated" changed other cards
 };
 
 function output(): string {

@@ -39,6 +39,9 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
       // "a creature dealt damage this way can't be regenerated this turn" (CR 701.15c)
       if (e.noRegenerateThisTurn && k > 0 && t !== "you" && t !== "opponent" && s.objects[t]?.zone === "battlefield")
         s.objects[t]!.noRegenerationThisTurn = true;
+      // "if a creature dealt damage this way would die this turn, exile it instead" (CR 614.1a)
+      if (e.exileIfDiesThisTurn && k > 0 && t !== "you" && t !== "opponent" && s.objects[t]?.zone === "battlefield")
+        s.objects[t]!.exileIfDiesThisTurn = true;
       if (t === "you" || t === "opponent") dealt.toPlayers += k;
     }
     if (srcChars) onDealtDamage(ctx, srcChars.id, dealt, false);

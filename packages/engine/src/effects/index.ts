@@ -23,6 +23,7 @@ import { permanentEffects } from "./permanents.js";
 import { playerEffects } from "./players.js";
 import { stackEffects } from "./stack.js";
 import { zoneEffects } from "./zones.js";
+import { untapEffects } from "./untap.js";
 import type { EffectHandler, EffectHandlers, EffectResult } from "./frame.js";
 
 export type { EffectResult } from "./frame.js";
@@ -37,6 +38,7 @@ export const EFFECT_HANDLERS: EffectHandlers = {
   ...continuousEffects,
   ...choiceEffects,
   ...stackEffects,
+  ...untapEffects,
 };
 
 /** Carries out one instruction of the resolution `frame` (CR 608.2c). */

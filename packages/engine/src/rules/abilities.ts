@@ -20,7 +20,14 @@ import { checkTargets, divisionFor } from "./targets.js";
 import { paySacrifice, sacrificeChoice } from "./costs.js";
 import { executePayment, paymentOrRefuse, type SourceInfo } from "./mana-payment.js";
 import { checkLoyaltyCost, payLoyaltyCost } from "./loyalty.js";
-import { isManaAbility, manaChoice, manaTriggerMana, runManaAbilityExtras } from "./mana-abilities.js";
+import {
+  activationForbidden,
+  isManaAbility,
+  manaChoice,
+  manaTriggerMana,
+  runManaAbilityExtras,
+} from "./mana-abilities.js";
+import { attachedManaUnits } from "./attached-mana.js";
 
 type ActivateAction = Extract<Action, { type: "activate" }>;
 
@@ -56,6 +63,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     refuse(`That ability of ${c.name} works only while it is on the battlefield.`, "113.6");
   if (!fromHand && ab.cost.discardSelf)
     refuse(`That ability of ${c.name} can be activated only while the card is in your hand.`, "113.6m", "702.29a");
+  if (activationForbidden(c, ab)) refuse(`The activated abilities of ${c.name} can't be activated.`, "602.5");
   if (ab.sorcery && !sorceryTiming(ctx, a.player))
     refuse(`That ability of ${c.name} can be activated only as a sorcery.`, "602.5d", "702.6a");
   if (activationsLeft(s, o, a.ability, ab) <= 0)
@@ -129,6 +137,17 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     }
     if (c.types.includes("Creature")) {
       for (const src of manaTriggerMana(ctx, a.player)) addManaToPool(ctx, a.player, src, 1);
+    }
+    // an Aura's "adds an additional one mana of any color" (CR 605.1b): of the type just made when it may be
+    for (const unit of attachedManaUnits(ctx, o.id)) {
+      const type =
+        chosen && unit.includes(chosen)
+          ? chosen
+          : added[0] && unit.includes(added[0].slice(1, -1))
+            ? added[0].slice(1, -1)
+            : unit[0]!;
+      addManaToPool(ctx, a.player, type, 1);
+      added.push(`{${type}}`);
     }
     emit(ctx, "mana", `${c.name} is tapped for mana (${added.join("")})`, { object: o.id });
     if (ab.effects.some((e) => e.kind !== "addMana")) runManaAbilityExtras(ctx, a.player, o.id, ab.effects);

@@ -12,6 +12,7 @@
  * rest to the last blocker or, with trample, to the player); the goldfish's use the default.
  */
 import { protectionFrom } from "./protection.js";
+import { matches } from "./filters.js";
 import type { Action, ObjectId, PlayerId } from "../state/types.js";
 import type { Keyword } from "../state/vocabulary/index.js";
 import { emit, opponentOf, refuse, touchStatics, type Ctx, type RuleList } from "../core/context.js";
@@ -237,6 +238,9 @@ export function evasionProblem(
   }
   const prot = protectionFrom(ak, blocker);
   if (prot) return { why: `${attacker.name} has ${prot.toLowerCase()}`, rules: ["702.16f", "509.1b"] };
+  // "can't be blocked by Walls" and the like (509.1b), relative to the attacker's controller
+  const by = attacker.cantBeBlockedBy?.find((f) => matches(ctx, blocker, f, attacker.controller));
+  if (by) return { why: `${attacker.name} can't be blocked by ${blocker.name}`, rules: ["509.1b"] };
   if (blocker.restrictions.includes("blockOnlyFlying") && !ak.includes("Flying")) {
     return { why: `${blocker.name} can block only creatures with flying`, rules: ["509.1b"] };
   }

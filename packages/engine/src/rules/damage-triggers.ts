@@ -20,6 +20,17 @@ export function onDamageToOpponent(ctx: Ctx, source: ObjectId, combat: boolean):
   }
 }
 
+/** A permanent dealt damage to a creature: "whenever ~ deals combat damage to a creature, destroy that creature" (CR 603.2). */
+export function onDamageToCreature(ctx: Ctx, source: ObjectId, creature: ObjectId, combat: boolean): void {
+  const o = ctx.state.objects[source];
+  if (!o || o.zone !== "battlefield") return;
+  const c = characteristics(ctx, source);
+  for (const a of c.abilities) {
+    if (a.kind === "triggered" && a.event.kind === "dealsDamageToCreatureSelf" && (!a.event.combat || combat))
+      queue(ctx, fromAbility(c, a, c.controller, [creature]));
+  }
+}
+
 /**
  * A permanent dealt damage in one damage event (CR 120.4b, after prevention, 615.6):
  * "whenever enchanted/equipped creature deals damage" abilities of what is attached to it

@@ -11,8 +11,9 @@ import { dropShields } from "../core/objects.js";
 import { emit, noteDamaged, touch, type Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
 import { nameOf } from "./queries.js";
-import { onDamageToOpponent } from "./damage-triggers.js";
+import { onDamageToCreature, onDamageToOpponent } from "./damage-triggers.js";
 import { damageLoyalty } from "./loyalty.js";
+import { preventDamageToSelf } from "./self-prevention.js";
 import { hasProtection, protectionFrom, sourceCharacteristics } from "./protection.js";
 import type { Characteristics } from "../state/characteristics.js";
 
@@ -85,6 +86,9 @@ export function dealDamage(
       return 0;
     }
   }
+  // CR 615.1, 616.1: a permanent's own "prevent that damage" ability (its controller applies it before shields)
+  if (to !== "you" && to !== "opponent" && preventDamageToSelf(ctx, to, characteristics(ctx, to), n, from.combat))
+    return 0;
   n = preventDamage(ctx, sourceName, to, n);
   if (n <= 0) return 0;
   if (to === "you" || to === "opponent") {
@@ -115,6 +119,7 @@ export function dealDamage(
     } else o.damage += n; // 120.3e
     if (keywords.includes("Deathtouch") && c.types.includes("Creature")) o.deathtouched = true;
     noteDamaged(ctx, to); // for state-based actions (704.5g-h)
+    if (from.source && c.types.includes("Creature")) onDamageToCreature(ctx, from.source, to, from.combat);
     emit(
       ctx,
       "damage",

@@ -64,7 +64,7 @@ export function matchesParts(
   if (f.combat) {
     // CR 506.4: attacking and blocking creatures are those declared this combat still on the battlefield.
     const attacking = !!combat?.attackers.some((a) => a.attacker === w.id);
-    const blocking = !!combat?.blocks.some((b) => b.blocker === w.id);
+    const blocking = isBlocking(combat, w.id);
     if (f.combat === "attacking" ? !attacking : f.combat === "blocking" ? !blocking : !attacking && !blocking)
       return false;
   }
@@ -83,6 +83,15 @@ export function countAmount(ctx: Ctx, a: Amount, you: PlayerId, lookup: Battlefi
   if (a.kind === "triggerAmount" || a.kind === "blockersOfSelf") return 0;
   const s = ctx.state;
   let n = 0;
+  if (a.kind === "basicLandTypes") {
+    const seen = new Set<string>();
+    for (const id of s.battlefield) {
+      const w = lookup(id);
+      if (w.controller !== you || !w.types.includes("Land")) continue;
+      for (const t of w.subtypes) if (BASIC_LAND_TYPES.has(t)) seen.add(t);
+    }
+    return seen.size;
+  }
   if (a.filter.zone === "graveyard") {
     // Cards in graveyards have their printed characteristics; "your graveyard" is `controller: "you"` (a card's owner controls it there).
     for (const p of ["you", "opponent"] as const) {
@@ -205,3 +214,11 @@ export function stateConditionWith(ctx: Ctx, cond: Condition, you: PlayerId, loo
       return false;
   }
 }
+
+/** Whether a creature is a blocking creature this combat (CR 509.1g), blocking something or not (506.4). */
+export function isBlocking(combat: GameState["combat"] | undefined, id: ObjectId): boolean {
+  return !!combat && (combat.blocks.some((b) => b.blocker === id) || (combat.blockingAlone ?? []).includes(id));
+}
+
+/** The basic land types (CR 205.3i), counted by "basic land types among lands you control" (domain). */
+const BASIC_LAND_TYPES = new Set(["Plains", "Island", "Swamp", "Mountain", "Forest"]);

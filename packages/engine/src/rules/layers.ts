@@ -353,10 +353,12 @@ export function computeBattlefield(
   for (const e of effects) {
     if (e.isStatic && e.source && (losesAll.has(e.source) || work.get(e.source)?.lostAll)) continue;
     for (const m of e.mods) {
-      if (m.kind !== "restrict") continue;
+      if (m.kind !== "restrict" && m.kind !== "cantBeBlockedBy") continue;
       for (const id of affected(e)) {
         const w = work.get(id);
         if (!w) continue;
+        if (m.kind === "cantBeBlockedBy") w.cantBeBlockedBy = [...(w.cantBeBlockedBy ?? []), m.filter];
+        if (m.kind !== "restrict") continue;
         const add = m.restrictions.filter((r) => !w.restrictions.includes(r));
         if (add.length) w.restrictions = [...w.restrictions, ...add];
       }

@@ -9,6 +9,7 @@ import type { AbilityDef, Effect } from "../state/vocabulary/index.js";
 import type { ObjectId, PlayerId, ResolutionFrame, StackItem } from "../state/types.js";
 import { refuse, type Ctx, type RuleList } from "../core/context.js";
 import { characteristics } from "./layers.js";
+import type { Characteristics } from "../state/characteristics.js";
 import { damageEffects } from "../effects/damage.js";
 import { playerEffects } from "../effects/players.js";
 import type { EffectHandler, EffectHandlers, EffectResult } from "../effects/frame.js";
@@ -33,6 +34,12 @@ export function isManaAbility(a: AbilityDef): boolean {
     a.effects.some((e) => e.kind === "addMana") &&
     a.effects.every((e) => e.kind === "addMana" || EXTRA_KINDS.has(e.kind))
   );
+}
+
+/** Whether an effect forbids activating this ability of the object (CR 602.5: "its activated abilities can't be activated"; "… unless they're mana abilities", 605.1a). */
+export function activationForbidden(c: Characteristics, ab: AbilityDef): boolean {
+  if (c.restrictions.includes("cantActivate")) return true;
+  return c.restrictions.includes("cantActivateNonMana") && !isManaAbility(ab);
 }
 
 /**

@@ -23,6 +23,7 @@ import { activatedAbilities, isSick, nameOf, passesControlCondition } from "./qu
 import { changeZone } from "./zones.js";
 import { addManaToPool } from "./mana-pool.js";
 import { isManaAbility, runManaAbilityExtras } from "./mana-abilities.js";
+import { attachedManaUnits } from "./attached-mana.js";
 
 // ---------------------------------------------------------------- mana sources
 
@@ -109,6 +110,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     if (o.tapped) continue;
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
+    if (c.restrictions.includes("cantActivate")) continue; // CR 602.5
     const acts = c.abilities.filter((a) => a.kind === "activated");
     const idx = acts.findIndex(
       (a) =>
@@ -148,6 +150,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
       }
     }
     if (isCreature) units.push(...extraForCreatures);
+    units.push(...attachedManaUnits(ctx, id)); // CR 605.1b: "whenever enchanted land is tapped for mana"
     const cost = (isCreature ? 10 : 0) + (units[0]!.length > 1 ? 1 : 0);
     out.push({ id, units, cost, abilityIndex: idx });
   }

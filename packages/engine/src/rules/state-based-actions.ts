@@ -85,7 +85,10 @@ function sameSignature(ctx: Ctx, sig: (number | undefined)[]): boolean {
 function nothingDue(ctx: Ctx): boolean {
   const s = ctx.state;
   // removal from combat (506.4) looks at every attacker and blocker: not skipped while there are any
-  const inCombat = (s.combat?.attackers.length ?? 0) > 0 || (s.combat?.blocks.length ?? 0) > 0;
+  const inCombat =
+    (s.combat?.attackers.length ?? 0) > 0 ||
+    (s.combat?.blocks.length ?? 0) > 0 ||
+    (s.combat?.blockingAlone?.length ?? 0) > 0;
   if (inCombat || changedSince(s, "sba") === null || strayTokensPossible(s)) return false;
   for (const p of ["you", "opponent"] as PlayerId[]) {
     const ps = s.players[p];

@@ -159,6 +159,7 @@ export function onLeaveBattlefield(
 export function onCast(ctx: Ctx, spellId: ObjectId, caster: PlayerId): void {
   const s = ctx.state;
   const spell = printed(ctx, s.objects[spellId]!);
+  const targets = s.objects[spellId]!.spell?.targets ?? [];
   for (const id of s.battlefield) {
     const c = characteristics(ctx, id);
     const mine = c.controller === caster;
@@ -187,6 +188,7 @@ export function onCast(ctx: Ctx, spellId: ObjectId, caster: PlayerId): void {
         a.kind === "triggered" &&
         a.event.kind === "cast" &&
         (mine || a.event.anyPlayer) &&
+        (!a.event.targetsSelf || targets.includes(id)) &&
         matches(ctx, spell, a.event.filter, c.controller)
       )
         queue(ctx, fromAbility(c, a, c.controller));

@@ -119,9 +119,15 @@ export function beginStep(ctx: Ctx, step: StepName): void {
       // 502.3: the active player untaps their permanents, except those effects keep tapped
       for (const id of s.battlefield) {
         const o = s.objects[id]!;
-        if (!o.tapped) continue;
-        const c = characteristics(ctx, id);
-        if (c.controller === s.active && !c.restrictions.includes("doesntUntap")) o.tapped = false;
+        const c = o.tapped || o.skipNextUntaps ? characteristics(ctx, id) : undefined;
+        if (!c || c.controller !== s.active) continue;
+        if (o.skipNextUntaps) {
+          // "doesn't untap during its controller's next untap step": this one is it, tapped or not
+          if (o.skipNextUntaps > 1) o.skipNextUntaps--;
+          else delete o.skipNextUntaps;
+          continue;
+        }
+        if (o.tapped && !c.restrictions.includes("doesntUntap")) o.tapped = false;
       }
       s.priority = null; // 502.4: no priority in the untap step
       return;
@@ -224,6 +230,7 @@ export function finishCleanup(ctx: Ctx): void {
     // (deleted only where present: deleting a property slows every later access to the object)
     if (Object.hasOwn(o, "regenerationShields")) delete o.regenerationShields;
     if (Object.hasOwn(o, "noRegenerationThisTurn")) delete o.noRegenerationThisTurn;
+    if (Object.hasOwn(o, "exileIfDiesThisTurn")) delete o.exileIfDiesThisTurn;
   }
   endEffects(ctx, (e) => e.duration.kind === "endOfTurn");
   // 514.2: "this turn" prevention shields end too (CR 615.7).

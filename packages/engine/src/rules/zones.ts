@@ -20,6 +20,12 @@ import { removeFromCombat } from "./combat-removal.js";
 export function changeZone(ctx: Ctx, id: ObjectId, to: ZoneName, opts: { bottom?: boolean } = {}): GameObject {
   const o = obj(ctx, id);
   const from = o.zone;
+  if (from === "battlefield" && o.exileIfDiesThisTurn && to === "graveyard") {
+    emit(ctx, "replacement", `${characteristics(ctx, id).name} would die and is exiled instead (CR 614.1a)`, {
+      object: id,
+    });
+    to = "exile";
+  }
   if (from === "battlefield" && o.exileIfLeaves && to !== "exile") {
     emit(
       ctx,
@@ -162,6 +168,11 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
       case "entersWithCounters":
         for (const [k, v] of Object.entries(rep.counters)) entry.counters[k] = (entry.counters[k] ?? 0) + v;
         break;
+      case "entersWithXCounters": {
+        const x = o.castInfo?.x ?? 0; // CR 107.3m: X is 0 unless it was cast
+        if (x > 0) entry.counters[rep.counter] = (entry.counters[rep.counter] ?? 0) + x;
+        break;
+      }
       case "payLifeOrTapped": {
         if (entry.tapped) break; // already entering tapped: paying would change nothing
         if (!entry.answer) {

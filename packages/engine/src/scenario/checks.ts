@@ -10,6 +10,7 @@ import type { Ctx } from "../core/context.js";
 import { baseValues, copiableOfDefinition, currentIdOf, definition } from "../core/objects.js";
 import { characteristics } from "../rules/layers.js";
 import { isSick } from "../rules/queries.js";
+import { isBlocking } from "../rules/filters.js";
 import { ctxOf, field, isObj, ref, ScenarioError, type Json, type Runner } from "./runner.js";
 
 // ---------------------------------------------------------------- checks
@@ -209,7 +210,7 @@ function checkObject(r: Runner, ctx: Ctx, id: ObjectId, x: Json, path: string): 
   const combat = s.combat;
   const inCombat = {
     attacking: !!combat?.attackers.some((a) => a.attacker === id),
-    blocking: !!combat?.blocks.some((b) => b.blocker === id),
+    blocking: isBlocking(combat, id),
     blocked: !!combat?.blocked.includes(id),
   };
   for (const k of ["attacking", "blocking", "blocked"] as const) {

@@ -3,7 +3,7 @@
  * through the layer system (rules/layers.ts, CR 613) on the battlefield, from the copiable
  * values elsewhere; never stored in the state (DESIGN.md).
  */
-import type { AbilityDef, Restriction } from "./vocabulary/index.js";
+import type { AbilityDef, ObjectFilter, Restriction } from "./vocabulary/index.js";
 import type { CopiableValues, ObjectId, PlayerId } from "./types.js";
 
 /**
@@ -19,6 +19,8 @@ export interface Characteristics extends Omit<CopiableValues, "abilities"> {
   owner: PlayerId;
   /** Restrictions on the permanent from effects ("can't attack", CR 508.1c; "can't block", 509.1b); not abilities. */
   restrictions: readonly Restriction[];
+  /** "Can't be blocked by Walls", "… by artifact creatures" (CR 509.1b): blockers matching one of these can't block it; absent when none. */
+  cantBeBlockedBy?: readonly ObjectFilter[];
   /**
    * It is every creature type (CR 205.3m): from changeling, a characteristic-defining ability
    * that works in every zone (702.73a, 604.3), or from an effect in layer 4. Not listed in

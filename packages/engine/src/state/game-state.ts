@@ -45,6 +45,11 @@ export interface PlayerState {
 export interface CombatState {
   attackers: { attacker: ObjectId; defender: PlayerId }[];
   blocks: { blocker: ObjectId; attacker: ObjectId }[];
+  /**
+   * Blocking creatures all of whose attackers were removed from combat: they stay blocking
+   * creatures (CR 509.1g, 506.4) but assign no combat damage (510.1d).
+   */
+  blockingAlone?: ObjectId[];
   /** Blocked attackers (stay blocked even if blockers leave, CR 509.1h). */
   blocked: ObjectId[];
   firstStrikeDone: boolean;

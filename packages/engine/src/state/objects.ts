@@ -74,6 +74,12 @@ export interface GameObject {
   noRegenerationThisTurn?: boolean;
   /** If it would leave the battlefield, it is exiled instead (CR 614.1a, 702.84a). */
   exileIfLeaves?: boolean;
+  /** How many of its controller's next untap steps it doesn't untap during (CR 502.3); absent when none. */
+  skipNextUntaps?: number;
+  /** "If it would die this turn, exile it instead" (CR 614.1a): until cleanup (514.2). */
+  exileIfDiesThisTurn?: boolean;
+  /** The combat damage step ("turn:first" / "turn:regular") in which its own "prevent that damage" last removed a counter (CR 510.2). */
+  selfPreventedIn?: string;
   /** The turn in which one of its loyalty abilities was last activated (CR 606.3); absent when never. */
   loyaltyTurn?: number;
   /** While a half of a split card is a spell (CR 709.3b): the whole card's name, which `card` becomes again off the stack. */

@@ -127,12 +127,19 @@ export const activatedLine: P.Parser<LinePart> = P.seqMap(
 );
 
 /** Entry replacements (CR 614.1c, 614.12): "~ enters tapped.", "~ enters with two +1/+1 counters on it." */
-const withCounters = P.seqMap(
-  number,
-  lit(" "),
-  counterKind,
-  P.alt(lit(" counters on it."), lit(" counter on it.")),
-  (n, _s, k): EntryReplacement => ({ kind: "entersWithCounters", counters: { [k]: n } }),
+const withCounters = P.alt(
+  P.seqMap(
+    number,
+    lit(" "),
+    counterKind,
+    P.alt(lit(" counters on it."), lit(" counter on it.")),
+    (n, _s, k): EntryReplacement => ({ kind: "entersWithCounters", counters: { [k]: n } }),
+  ),
+  // "~ enters with X +1/+1 counters on it": X as it was cast (CR 107.3m)
+  P.seqMap(lit("x "), counterKind, lit(" counters on it."), (_x, k): EntryReplacement => ({
+    kind: "entersWithXCounters",
+    counter: k,
+  })),
 );
 const landType = oneOf(LAND_TYPES.map((t) => [t.toLowerCase(), t] as const));
 const replacement = (r: EntryReplacement): B<AbilityDef> =>

@@ -361,6 +361,7 @@ export type LinePart =
    */
   | { kind: "abilities"; builds: B<AbilityDef>[] }
   | { kind: "spell"; build: B<SpellMode> }
-  | { kind: "cda"; amount: Amount }
+  /** A characteristic-defining ability (CR 604.3): of power, of toughness, or of both when `which` is absent. */
+  | { kind: "cda"; amount: Amount; which?: "power" | "toughness" }
   /** "As an additional cost to cast ~, …" (CR 118.8, 601.2b). */
   | { kind: "additionalCost"; cost: SpellAdditionalCost };

@@ -238,11 +238,22 @@ export const restriction: P.Parser<Modification[]> = P.alt(
   P.alt(lit("doesn't untap during your untap step"), lit("doesn't untap during its controller's untap step")).map(
     (): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["doesntUntap"] }],
   ),
+  // CR 602.5, 605.1a
+  lit("its activated abilities can't be activated unless they're mana abilities").map((): Modification[] => [
+    { layer: "rules", kind: "restrict", restrictions: ["cantActivateNonMana"] },
+  ]),
+  lit("its activated abilities can't be activated").map((): Modification[] => [
+    { layer: "rules", kind: "restrict", restrictions: ["cantActivate"] },
+  ]),
   lit("can't attack or block").map((): Modification[] => [
     { layer: "rules", kind: "restrict", restrictions: ["cantAttack", "cantBlock"] },
   ]),
   lit("can't attack").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["cantAttack"] }]),
   lit("can't block").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["cantBlock"] }]),
+  // "can't be blocked by Walls", "… by artifact creatures", "… by white creatures" (CR 509.1b)
+  P.seqMap(lit("can't be blocked by "), objects(true), (_c, filter): Modification[] => [
+    { layer: "rules", kind: "cantBeBlockedBy", filter },
+  ]),
   lit("can't be blocked").map((): Modification[] => [
     { layer: "rules", kind: "restrict", restrictions: ["cantBeBlocked"] },
   ]),

@@ -23,6 +23,8 @@ import { animate, pump, restrictThisTurn, switchOrColor, xPump } from "./effects
 import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
 import { addMana, discard, draw, life, playerClauses, search, searchMany, shuffleInto } from "./effects-players.js";
 import { lookAtTopOf, mill, revealTopOf, scry, surveil } from "./effects-library.js";
+import { skipNextUntap } from "./effects-untap.js";
+import { exileInstead, exileInsteadRider } from "./exile-instead.js";
 
 export const PLAYER_WORDS = ["you", "each", "target", "that", "its", "defending"];
 /** One imperative effect. */
@@ -54,6 +56,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["return", "put"], toBattlefield],
   [["surveil"], surveil],
   [["tap", "untap"], tapUntap],
+  [["it", "that", "target", "~"], skipNextUntap],
   [["gain"], gainControl],
   [["prevent"], prevent],
   [["scry"], scry],
@@ -200,6 +203,7 @@ export const regenerationRider: P.Parser<"destroy" | "damage"> = P.alt(
     lit(" it can't be regenerated."),
     lit(" they can't be regenerated."),
     lit(" that creature can't be regenerated."),
+    lit(" the creature can't be regenerated."),
   ).map(() => "destroy" as const),
   lit(" a creature dealt damage this way can't be regenerated this turn.").map(() => "damage" as const),
 );
@@ -271,8 +275,12 @@ function checkLast(effects: readonly Effect[]): void {
 export const effects: P.Parser<EffB> = P.seqMap(
   P.alt(kickedSentence, ifSentence, effectChain).skip(lit(".")).sepBy1(lit(" ")),
   opt(regenerationRider),
-  (sentences, rider) => (c: Ctx) => {
-    const out = sentences.flatMap((s) => s(c));
+  opt(exileInsteadRider),
+  (sentences, rider, instead) => (c: Ctx) => {
+    const out = exileInstead(
+      sentences.flatMap((s) => s(c)),
+      instead,
+    );
     checkLast(out);
     if (!rider) return out;
     const kind = rider === "destroy" ? "destroy" : "damage";

@@ -79,6 +79,7 @@ export const adjective: P.Parser<Adj> = P.alt<Adj>(
   lit("nonbasic").map(() => (f) => ({ ...f, notSupertypes: [...(f.notSupertypes ?? []), "Basic"] })),
   lit("basic").map(() => (f) => ({ ...f, supertypes: [...(f.supertypes ?? []), "Basic"] })),
   lit("legendary").map(() => (f) => ({ ...f, supertypes: [...(f.supertypes ?? []), "Legendary"] })),
+  lit("snow").map(() => (f) => ({ ...f, supertypes: [...(f.supertypes ?? []), "Snow"] })),
   lit("nonlegendary").map(() => (f) => ({ ...f, notSupertypes: [...(f.notSupertypes ?? []), "Legendary"] })),
   lit("monocolored").map(() => (f) => ({ ...f, monocolored: true })),
   P.seqMap(lit("non"), color, (_n, c) => (f: ObjectFilter) => ({ ...f, notColors: [...(f.notColors ?? []), c] })),
@@ -218,18 +219,17 @@ export const countable: P.Parser<ObjectFilter> = P.alt(
  * "the number of creatures you control", "the number of creature cards in your graveyard", "the
  * number of Forests on the battlefield": a count made as the instruction resolves (CR 608.2h).
  */
-export const numberOf: P.Parser<Amount> = P.seqMap(
-  lit("the number of "),
-  countable,
-  opt(lit(" on the battlefield")),
-  (_n, filter, all) => ({
+export const numberOf: P.Parser<Amount> = P.alt(
+  // domain (CR 207.2c): counted from the lands' subtypes, 205.3i
+  lit("the number of basic land types among lands you control").map((): Amount => ({ kind: "basicLandTypes" })),
+  P.seqMap(lit("the number of "), countable, opt(lit(" on the battlefield")), (_n, filter, all) => ({
     filter,
     all,
-  }),
-).chain(({ filter, all }) =>
-  all && filter.controller
-    ? P.fail("a controller and 'on the battlefield'")
-    : P.succeed<Amount>({ kind: "count", filter }),
+  })).chain(({ filter, all }) =>
+    all && filter.controller
+      ? P.fail("a controller and 'on the battlefield'")
+      : P.succeed<Amount>({ kind: "count", filter }),
+  ),
 );
 
 /**

@@ -15,17 +15,22 @@ import {
   enchantLine,
   replacementLine,
 } from "./abilities.js";
-import { cdaLine, staticLine } from "./statics.js";
+import { staticLine } from "./statics.js";
+import { cdaLine } from "./cda.js";
+import { selfPreventionLine } from "./self-prevention.js";
+import { attachedManaLine } from "./attached-mana.js";
 import { triggeredLine } from "./triggers.js";
 import { loyaltyLine } from "./loyalty.js";
 
 export const permanentLine: P.Parser<LinePart>[] = [
   byFirstWord<LinePart>([
+    [["whenever"], attachedManaLine],
     [["when", "whenever", "at"], triggeredLine],
     [["enchant"], enchantLine],
     [["~", "as"], replacementLine],
     [["~"], cantBeCounteredLine],
     [["~'s"], cdaLine],
+    [["if"], selfPreventionLine],
     [["enchanted", "equipped", "~", "you", "as", "each"], staticLine],
     [["as"], additionalCostLine],
     ["*", keywordLine],

@@ -1,14 +1,14 @@
 /**
  * Static abilities (CR 604, 611.3): "~ gets +1/+1 and has flying as long as …", "enchanted
- * creature has …", "other Goblins you control get +1/+1", restrictions ("can't block"), and the
- * characteristic-defining ability "~'s power and toughness are each equal to …" (604.3).
+ * creature has …", "other Goblins you control get +1/+1", restrictions ("can't block"); the
+ * characteristic-defining abilities of power and toughness (604.3) are in cda.ts.
  */
 import P from "../parsers.js";
 import type { AbilityDef, Condition, Modification, StaticAffects } from "@fishbowl/engine";
 import { type LinePart, Unsupported, constB, keywordList, lit, oneOf, opt, ptChange } from "./base.js";
 import { LAND_TYPES } from "../lexicon.js";
 import { becomesSpec } from "./effects-changes.js";
-import { countable, forEach, objects } from "./filters.js";
+import { forEach, objects } from "./filters.js";
 import { restriction } from "./effects-objects.js";
 import { asLongAs, condition } from "./conditions.js";
 
@@ -115,10 +115,4 @@ export const staticLine: P.Parser<LinePart> = P.alt(
     (_e, _a, t) =>
       staticAbility({ kind: "attached" }, [{ layer: "4", kind: "setLandSubtypes", subtypes: [t] }], undefined),
   ),
-);
-export const cdaLine: P.Parser<LinePart> = P.seqMap(
-  lit("~'s power and toughness are each equal to the number of "),
-  countable,
-  lit("."),
-  (_a, f) => ({ kind: "cda", amount: { kind: "count", filter: f } }),
 );

@@ -32,6 +32,8 @@ interface TriggerRead {
   checksIf?: boolean;
   /** "If it was kicked" reads the source's cast (CR 702.33d): only as it enters. */
   kickable?: boolean;
+  /** What "it" / "that creature" names: the object the event was about, carried as the ability's refs. */
+  it?: Ref;
 }
 
 const OPPONENT: Ref = { kind: "opponents" };
@@ -58,6 +60,12 @@ const SELF_EVENTS: readonly (readonly [string, TriggerRead])[] = [
     { event: { kind: "dealsDamageToOpponent", combat: true }, thatPlayer: OPPONENT },
   ],
   ["deals damage to an opponent", { event: { kind: "dealsDamageToOpponent" }, thatPlayer: OPPONENT }],
+  // "that creature": the creature dealt the damage (CR 603.2, 510.2), the triggered ability's refs
+  [
+    "deals combat damage to a creature",
+    { event: { kind: "dealsDamageToCreatureSelf", combat: true }, it: { kind: "refs" } },
+  ],
+  ["deals damage to a creature", { event: { kind: "dealsDamageToCreatureSelf", combat: false }, it: { kind: "refs" } }],
 ];
 const selfEvent = oneOf(SELF_EVENTS);
 
@@ -133,6 +141,10 @@ export const trigger: P.Parser<TriggerRead[]> = P.alt<TriggerRead[]>(
       ];
     },
   ),
+  // heroic (CR 207.2c): a spell with the source among its targets; "~" and "it" are the source
+  lit("whenever you cast a spell that targets ~").map((): TriggerRead[] => [
+    { event: { kind: "cast", filter: {}, targetsSelf: true } },
+  ]),
   P.seqMap(lit("whenever you cast "), spellFilter, (_w, f) => [
     { event: { kind: "cast", filter: f } as TriggerEvent, others: true },
   ]),
@@ -179,7 +191,8 @@ export const triggeredLine: P.Parser<LinePart> = P.seqMap(
       if (t.self) ctx.self = t.self;
       if (t.thatMuch) ctx.thatMuch = t.thatMuch;
       if (t.thatPlayer) ctx.thatPlayer = t.thatPlayer;
-      if (t.selfGone) ctx.selfGone = true;
+      if (t.it) ctx.it = t.it;
+      else if (t.selfGone) ctx.selfGone = true;
       // in a trigger about the source itself, "it" with no other antecedent is the source (CR 608.2c)
       else if (!t.others) ctx.it = ctx.self;
       else ctx.eventObject = true;

@@ -208,7 +208,15 @@ export type AbilityDef =
    * controller casts, by `amount` (never below {0}, and never a colored requirement). The filter
    * is relative to the permanent's controller and applies to the spell's characteristics.
    */
-  | { kind: "costReduction"; text: string; spells: ObjectFilter; amount: number };
+  | { kind: "costReduction"; text: string; spells: ObjectFilter; amount: number }
+  /**
+   * "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (CR
+   * 615.1): all damage that would be dealt to the permanent is prevented; then, once for each
+   * damage event (one for all combat damage of a step, 510.2), `removeCounter` is removed from
+   * it, and `countersPerDamage` put on it for each 1 damage prevented ("… for each 1 damage
+   * prevented this way").
+   */
+  | { kind: "preventDamageToSelf"; text: string; removeCounter?: CounterKind; countersPerDamage?: CounterKind };
 
 /** Replacement effects that modify how a permanent enters the battlefield (CR 614.1c-d, 614.12). */
 export type EntryReplacement =
@@ -216,6 +224,8 @@ export type EntryReplacement =
   | { kind: "entersTappedUnlessControl"; subtypes: string[] }
   | { kind: "payLifeOrTapped"; life: number }
   | { kind: "entersWithCounters"; counters: CounterAmounts }
+  /** "~ enters with X +1/+1 counters on it" (CR 614.1c): X as the permanent was cast, 0 if it wasn't (107.3m). */
+  | { kind: "entersWithXCounters"; counter: CounterKind }
   | { kind: "entersWithCounterChoice"; options: CounterKind[]; count: number }
   /** Bloodthirst N (CR 702.54a): N +1/+1 counters if an opponent was dealt damage this turn. */
   | { kind: "bloodthirst"; amount: number }

@@ -33,7 +33,13 @@ export type Modification =
    * the affected permanent even if it loses all abilities: the restriction belongs to the
    * source's static ability, not to the affected object.
    */
-  | { layer: "rules"; kind: "restrict"; restrictions: Restriction[] };
+  | { layer: "rules"; kind: "restrict"; restrictions: Restriction[] }
+  /**
+   * "Can't be blocked by Walls", "can't be blocked by white creatures" (CR 509.1b): a
+   * restriction, like `restrict`, on which creatures may block the affected one — those
+   * matching the filter (relative to the affected creature's controller) can't.
+   */
+  | { layer: "rules"; kind: "cantBeBlockedBy"; filter: ObjectFilter };
 
 /**
  * What a restriction effect forbids (CR 508.1c, 509.1b; "can't be blocked" restricts the
@@ -46,9 +52,18 @@ export type Modification =
  *   attackers that leaves out such a creature that could attack is illegal.
  * - `doesntUntap`: "doesn't untap during its controller's untap step" (CR 502.3); other
  *   effects can still untap it.
+ * - `cantActivate`: "its activated abilities can't be activated" (CR 602.5); `cantActivateNonMana`:
+ *   "… unless they're mana abilities" (605.1a).
  */
 export type Restriction =
-  "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockOnlyFlying" | "mustAttack" | "doesntUntap";
+  | "cantAttack"
+  | "cantBlock"
+  | "cantBeBlocked"
+  | "blockOnlyFlying"
+  | "mustAttack"
+  | "doesntUntap"
+  | "cantActivate"
+  | "cantActivateNonMana";
 
 /** What a static ability affects (CR 604, 611.3). */
 export type StaticAffects =

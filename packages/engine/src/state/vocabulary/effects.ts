@@ -31,7 +31,18 @@ export type Effect =
    * share of the division announced with the targets (CR 601.2d); a target illegal on
    * resolution is dealt nothing and the others keep their shares (608.2b).
    */
-  | { kind: "damage"; amount: Amount; to: Ref; noRegenerateThisTurn?: boolean; divided?: boolean }
+  /**
+   * `exileIfDiesThisTurn`: "if a creature dealt damage this way would die this turn, exile it
+   * instead" (a replacement effect on each creature dealt damage, CR 614.1a, until cleanup 514.2).
+   */
+  | {
+      kind: "damage";
+      amount: Amount;
+      to: Ref;
+      noRegenerateThisTurn?: boolean;
+      divided?: boolean;
+      exileIfDiesThisTurn?: boolean;
+    }
   /**
    * "Prevent the next N damage that would be dealt to <it> this turn" (CR 615.7): a prevention
    * shield on each referred creature or player (CR 615.1, 615.11), used up 1 damage at a time
@@ -111,6 +122,11 @@ export type Effect =
    * as it stays on the battlefield (a new object once it leaves, CR 400.7).
    */
   | { kind: "exileIfLeaves"; what: Ref }
+  /**
+   * "It doesn't untap during its controller's next untap step" (CR 502.3): each referred
+   * permanent stays tapped through the next untap step of the player who controls it then.
+   */
+  | { kind: "skipNextUntap"; what: Ref }
   /** Its controller sacrifices it (CR 701.21a). */
   | { kind: "sacrifice"; what: Ref }
   | { kind: "attach"; what: Ref; to: Ref }

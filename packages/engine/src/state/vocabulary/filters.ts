@@ -86,7 +86,12 @@ export type Amount =
    * (never below 0): "for each creature blocking it beyond the first" (rampage, CR 702.23a-b),
    * counted as the ability resolves. 0 outside a resolving ability.
    */
-  | { kind: "blockersOfSelf"; beyond?: number };
+  | { kind: "blockersOfSelf"; beyond?: number }
+  /**
+   * "The number of basic land types among lands you control" (domain, CR 207.2c): how many of
+   * Plains, Island, Swamp, Mountain and Forest (205.3i) the lands the player controls have, 0-5.
+   */
+  | { kind: "basicLandTypes" };
 
 /** Which objects or players an instruction acts on. */
 export type Ref =

@@ -16,7 +16,13 @@ export type TriggerEvent =
    */
   | { kind: "enters"; filter: ObjectFilter }
   /** "Whenever you cast a <filter> spell" (CR 603.2, 601.2i); `anyPlayer`: "whenever a player casts …". The filter is relative to the ability's controller. */
-  | { kind: "cast"; filter: ObjectFilter; anyPlayer?: boolean }
+  | {
+      kind: "cast";
+      filter: ObjectFilter;
+      anyPlayer?: boolean;
+      /** "Whenever you cast a spell that targets ~" (heroic, CR 207.2c, 115.1): only a spell with the source among its targets. */
+      targetsSelf?: boolean;
+    }
   | { kind: "attacksSelf" }
   /** "Whenever ~ blocks" (CR 509.3a): once, as blockers are declared (509.1i). */
   | { kind: "blocksSelf" }
@@ -41,6 +47,12 @@ export type TriggerEvent =
   /** "Whenever ~ deals damage to an opponent" (CR 603.2, 120.3); `combat`: only combat damage (CR 510). */
   | { kind: "dealsDamageToOpponent"; combat?: boolean }
   /**
+   * "Whenever ~ deals combat damage to a creature" (CR 603.2, 510.2; `combat` false: any
+   * damage): once for each creature dealt damage (after prevention, 615.6), with that creature
+   * as the ability's refs ("that creature").
+   */
+  | { kind: "dealsDamageToCreatureSelf"; combat: boolean }
+  /**
    * "Whenever enchanted (or equipped) creature deals damage" (CR 603.2, 120.4b): the permanent
    * the source is attached to dealt damage, combat or not — damage prevented (CR 615.6) isn't
    * dealt. Triggers once per damage event (all combat damage of a step is one, CR 510.2), with
@@ -58,6 +70,12 @@ export type TriggerEvent =
   | { kind: "creatureDealsCombatDamageToPlayer"; filter: ObjectFilter }
   /** "Whenever you tap a creature for mana" — a triggered mana ability (CR 605.1b). */
   | { kind: "tappedForMana"; filter: ObjectFilter }
+  /**
+   * "Whenever enchanted land is tapped for mana, its controller adds an additional …" — a
+   * triggered mana ability (CR 605.1b, 605.4a) of an Aura: its `addMana` effects go to the
+   * enchanted permanent's controller each time it is tapped for mana.
+   */
+  | { kind: "attachedTappedForMana" }
   /**
    * "When the last <kind> counter is removed from ~" (vanishing, CR 702.63a): the source had
    * counters of that kind and an instruction or a cost removed the last of them.
