@@ -221,6 +221,7 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
       if (plan) continue; // a lethal plan: its spells only
       if (isManaAbilityDef(ab)) continue; // mana is made as spells are paid for (CR 601.2g), not on its own
       if (ab.cost.loyalty !== undefined) continue; // loyalty abilities: loyalty.ts
+      if (/\{x\}/i.test(ab.cost.mana ?? "") && !a.x) continue; // X = 0 (CR 107.3a): the ability does nothing
       let score = 0;
       const effects = ab.effects;
       if (effects.some((e) => e.kind === "search")) score = 9000;

@@ -11,7 +11,7 @@ import { dropShields } from "../core/objects.js";
 import { emit, noteDamaged, touch, type Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
 import { nameOf } from "./queries.js";
-import { onDamageToOpponent } from "./damage-triggers.js";
+import { onDamageToController, onDamageToOpponent } from "./damage-triggers.js";
 import { damageLoyalty } from "./loyalty.js";
 import { hasProtection, protectionFrom, sourceCharacteristics } from "./protection.js";
 import type { Characteristics } from "../state/characteristics.js";
@@ -100,6 +100,7 @@ export function dealDamage(
       { player: to },
     );
     if (from.source && to !== sourceController) onDamageToOpponent(ctx, from.source, from.combat);
+    else if (from.source) onDamageToController(ctx, from.source);
   } else {
     const o = s.objects[to]!;
     const c = characteristics(ctx, to);

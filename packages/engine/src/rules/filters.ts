@@ -34,6 +34,7 @@ export function matchesParts(
   tapped?: boolean,
 ): boolean {
   if (f.types && !f.types.some((t) => w.types.includes(t))) return false;
+  if (f.anyOf && !f.anyOf.some((g) => matchesParts(w, counters, isToken, g, you, combat, tapped))) return false;
   if (f.allTypes && !f.allTypes.every((t) => w.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
   if (

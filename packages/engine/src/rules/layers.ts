@@ -210,6 +210,9 @@ export function computeBattlefield(
             if (m.types.some((t) => !w.types.includes(t)))
               w.types = [...w.types, ...m.types.filter((t) => !w.types.includes(t))];
             break;
+          case "addSubtypes":
+            w.subtypes = [...w.subtypes, ...m.subtypes.filter((t) => !w.subtypes.includes(t))];
+            break;
           case "setCreatureSubtypes":
             w.subtypes = [...w.subtypes.filter((t) => !isCreatureType(t)), ...m.subtypes];
             w.allCreatureTypes = false;
@@ -240,10 +243,12 @@ export function computeBattlefield(
   // Layer 5: color.
   for (const e of effects) {
     for (const m of e.mods) {
-      if (m.kind !== "setColors") continue;
+      if (m.kind !== "setColors" && m.kind !== "addColors") continue;
       for (const id of affected(e)) {
         const w = work.get(id);
-        if (w) w.colors = m.colors;
+        if (!w) continue;
+        if (m.kind === "setColors") w.colors = m.colors;
+        else w.colors = [...w.colors, ...m.colors.filter((c) => !w.colors.includes(c))]; // CR 105.3
       }
     }
   }

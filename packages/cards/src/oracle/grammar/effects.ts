@@ -4,6 +4,7 @@
  * (702.33d) and the regeneration riders (701.15c).
  */
 import P from "../parsers.js";
+import { isAlsoColorAndType } from "./effects-types.js";
 import type { Amount, Effect, Ref, StepName } from "@fishbowl/engine";
 import { numberOf } from "./filters.js";
 import { condition } from "./conditions.js";
@@ -60,6 +61,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["look"], lookAtTopOf],
   [["reveal"], revealTopOf],
   [["counter"], counterSpell],
+  ["*", isAlsoColorAndType],
 ]);
 
 /** "You may <effect>": an optional instruction (CR 608.2d); a "you may … target" is a target that may be left unchosen (min 0). */

@@ -109,21 +109,40 @@ export const withSuffix: P.Parser<Partial<ObjectFilter>> = P.alt(
   P.seqMap(lit(" with "), keyword, (_w, k) => ({ keyword: k })),
 );
 
+/**
+ * "land or nonblack creature": two card types joined by "or", at least one with adjectives of
+ * its own — either description (`anyOf`); `types` lists both for what reads only the types.
+ * Nothing may follow that could belong to one side or both ("… you control", "… with flying").
+ */
+function describedDisjunction(plural: boolean): P.Parser<ObjectFilter> {
+  const side = P.seqMap(adjectives, headNoun(plural), (adjs, head) => ({ adjs, head }));
+  return P.seqMap(side, lit(" or "), side, (a, _o, b) => [a, b] as const)
+    .chain(([a, b]) => {
+      if (a.adjs.length === 0 && b.adjs.length === 0) return P.fail("a plain list of heads");
+      if (![a, b].every((x) => x.head.types && !x.head.subtypes && !x.head.allTypes)) return P.fail("card types only");
+      const [fa, fb] = [a, b].map((x) => x.adjs.reduce<ObjectFilter>((f, adj) => adj(f), { types: x.head.types! }));
+      return P.succeed<ObjectFilter>({ types: [...a.head.types!, ...b.head.types!], anyOf: [fa!, fb!] });
+    })
+    .notFollowedBy(P.alt(withSuffix, controllerSuffix));
+}
+
 /** An object description on the battlefield: "nonblack creature", "artifact or enchantment you control", "goblins you control". */
 export function objects(plural: boolean): P.Parser<ObjectFilter> {
   // "creature with power 4 or greater you control" and "creature an opponent controls with power 2 or less": both orders occur
-  return P.seqMap(adjectives, headList(plural), opt(withSuffix), opt(controllerSuffix), (adjs, head, w, ctl) => ({
-    adjs,
-    head,
-    w,
-    ctl,
-  }))
-    .chain((x) => (x.w || !x.ctl ? P.succeed(x) : opt(withSuffix).map((w) => ({ ...x, w }))))
-    .map(({ adjs, head, w, ctl }) => {
-      let f: ObjectFilter = { ...head };
-      for (const a of adjs) f = a(f);
-      return { ...f, ...w, ...ctl };
-    });
+  return describedDisjunction(plural).or(
+    P.seqMap(adjectives, headList(plural), opt(withSuffix), opt(controllerSuffix), (adjs, head, w, ctl) => ({
+      adjs,
+      head,
+      w,
+      ctl,
+    }))
+      .chain((x) => (x.w || !x.ctl ? P.succeed(x) : opt(withSuffix).map((w) => ({ ...x, w }))))
+      .map(({ adjs, head, w, ctl }) => {
+        let f: ObjectFilter = { ...head };
+        for (const a of adjs) f = a(f);
+        return { ...f, ...w, ...ctl };
+      }),
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import { cdaLine, staticLine } from "./statics.js";
 import { triggeredLine } from "./triggers.js";
 import { loyaltyLine } from "./loyalty.js";
+import { xColorLine } from "./x-mana.js";
 
 export const permanentLine: P.Parser<LinePart>[] = [
   byFirstWord<LinePart>([
@@ -52,6 +53,7 @@ const perTargetCostLine: P.Parser<LinePart> = P.seqMap(
 export const spellLine: P.Parser<LinePart>[] = [
   keywordLine,
   perTargetCostLine,
+  xColorLine,
   additionalCostLine,
   cantBeCounteredLine,
   effects.map((e): LinePart => ({

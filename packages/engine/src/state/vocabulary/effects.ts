@@ -30,8 +30,11 @@ export type Effect =
    * `divided`: "N damage divided as you choose among <the targets>": each target is dealt its
    * share of the division announced with the targets (CR 601.2d); a target illegal on
    * resolution is dealt nothing and the others keep their shares (608.2b).
+   * `alsoTo`: more recipients of the same amount in the same damage event ("~ deals X damage to
+   * each creature and each player", CR 120.4b): a "deals damage" trigger of the source sees one
+   * event.
    */
-  | { kind: "damage"; amount: Amount; to: Ref; noRegenerateThisTurn?: boolean; divided?: boolean }
+  | { kind: "damage"; amount: Amount; to: Ref; noRegenerateThisTurn?: boolean; divided?: boolean; alsoTo?: Ref[] }
   /**
    * "Prevent the next N damage that would be dealt to <it> this turn" (CR 615.7): a prevention
    * shield on each referred creature or player (CR 615.1, 615.11), used up 1 damage at a time

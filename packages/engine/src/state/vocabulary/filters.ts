@@ -66,6 +66,11 @@ export interface ObjectFilter {
   zone?: ZoneName;
   /** "another": not the source of the spell or ability that uses the filter (target choice, CR 115, 109.2). */
   other?: boolean;
+  /**
+   * Also matches at least one of these ("target land or nonblack creature": a land, or a
+   * creature that isn't black — each description with its own adjectives, CR 115.1, 105.2).
+   */
+  anyOf?: ObjectFilter[];
 }
 
 /** A number in an effect: a constant, X, or a count on the battlefield (or, with `filter.zone: "graveyard"`, in graveyards). */

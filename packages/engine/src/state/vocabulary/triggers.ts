@@ -41,6 +41,12 @@ export type TriggerEvent =
   /** "Whenever ~ deals damage to an opponent" (CR 603.2, 120.3); `combat`: only combat damage (CR 510). */
   | { kind: "dealsDamageToOpponent"; combat?: boolean }
   /**
+   * "Whenever ~ deals damage to a player" when that player is its own controller (CR 603.2,
+   * 120.3); with `dealsDamageToOpponent` for the opponent, the two read "a player" in a
+   * two-player game (CR 102.2). Noncombat damage: a creature attacks an opponent (506.2).
+   */
+  | { kind: "dealsDamageToController" }
+  /**
    * "Whenever enchanted (or equipped) creature deals damage" (CR 603.2, 120.4b): the permanent
    * the source is attached to dealt damage, combat or not — damage prevented (CR 615.6) isn't
    * dealt. Triggers once per damage event (all combat damage of a step is one, CR 510.2), with

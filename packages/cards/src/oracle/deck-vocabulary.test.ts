@@ -1,0 +1,178 @@
+/**
+ * The compiler reads "spend only black mana on X" (CR 107.3a, 601.2h) on a spell's line and
+ * after an activated ability, a permanent's damage to several recipients as one instruction
+ * (120.4b), "target land or nonblack creature" (115.1), "whenever ~ deals damage to a player"
+ * (603.2, 102.2) and "that creature is a black Zombie in addition to its other colors and
+ * types" (613.1d-e).
+ */
+import { describe, expect, it } from "vitest";
+import type { CatalogCard } from "../catalog/types.js";
+import { compileCard } from "./compile.js";
+
+const card = (c: Partial<CatalogCard>): CatalogCard =>
+  ({
+    name: "X",
+    manaCost: "",
+    manaValue: 0,
+    typeLine: "",
+    oracleText: "",
+    colors: [],
+    keywords: [],
+    layout: "normal",
+    ...c,
+  }) as CatalogCard;
+
+describe('"spend only black mana on X" (CR 107.3a, 601.2h)', () => {
+  it("a spell's line of its own: the card's xColor", () => {
+    const c = compileCard(
+      card({
+        name: "Consume Spirit",
+        manaCost: "{X}{1}{B}",
+        typeLine: "Sorcery",
+        oracleText: "Spend only black mana on X.\nConsume Spirit deals X damage to any target and you gain X life.",
+      }),
+    );
+    expect(c.automated).toBe(true);
+    expect(c.definition.xColor).toBe("B");
+    expect(c.definition.spell?.modes[0]?.effects.map((e) => e.kind)).toEqual(["damage", "gainLife"]);
+  });
+  it("refused on a card without an X in its mana cost", () => {
+    const c = compileCard(
+      card({
+        manaCost: "{1}{B}",
+        typeLine: "Sorcery",
+        oracleText: "Spend only black mana on X.\nX deals 2 damage to any target.",
+      }),
+    );
+    expect(c.automated).toBe(false);
+    expect(c.definition.xColor).toBeUndefined();
+  });
+  it("after an activated ability's effect: the cost's xColor, one damage instruction for every recipient", () => {
+    const c = compileCard(
+      card({
+        name: "Crypt Rats",
+        manaCost: "{2}{B}",
+        typeLine: "Creature — Rat",
+        power: "1",
+        toughness: "1",
+        oracleText: "{X}: Crypt Rats deals X damage to each creature and each player. Spend only black mana on X.",
+      }),
+    );
+    expect(c.automated).toBe(true);
+    expect(c.definition.abilities).toEqual([
+      {
+        kind: "activated",
+        text: "{X}: Crypt Rats deals X damage to each creature and each player. Spend only black mana on X.",
+        cost: { mana: "{X}", xColor: "B" },
+        targets: [],
+        effects: [
+          {
+            kind: "damage",
+            amount: { kind: "x" },
+            to: { kind: "all", filter: { types: ["Creature"] } },
+            alsoTo: [{ kind: "you" }, { kind: "opponents" }],
+          },
+        ],
+      },
+    ]);
+  });
+  it("refused after an ability whose cost has no X", () => {
+    const c = compileCard(
+      card({
+        manaCost: "{2}{B}",
+        typeLine: "Creature — Rat",
+        power: "1",
+        toughness: "1",
+        oracleText: "{2}: X deals 1 damage to each creature. Spend only black mana on X.",
+      }),
+    );
+    expect(c.automated).toBe(false);
+  });
+  it("a permanent's damage of different amounts to several recipients stays refused", () => {
+    const c = compileCard(
+      card({
+        manaCost: "{2}{R}",
+        typeLine: "Creature — Goblin",
+        power: "1",
+        toughness: "1",
+        oracleText: "{T}: X deals 2 damage to target creature and 1 damage to target player.",
+      }),
+    );
+    expect(c.automated).toBe(false);
+  });
+});
+
+describe('"target land or nonblack creature" (CR 115.1)', () => {
+  it('either description, each with its own adjectives; "it can\'t be regenerated" kept', () => {
+    const c = compileCard(
+      card({
+        name: "Befoul",
+        manaCost: "{2}{B}{B}",
+        typeLine: "Sorcery",
+        oracleText: "Destroy target land or nonblack creature. It can't be regenerated.",
+      }),
+    );
+    expect(c.automated).toBe(true);
+    const mode = c.definition.spell!.modes[0]!;
+    expect(mode.targets[0]?.objects).toEqual({
+      types: ["Land", "Creature"],
+      anyOf: [{ types: ["Land"] }, { types: ["Creature"], notColors: ["B"] }],
+    });
+    expect(mode.effects).toEqual([{ kind: "destroy", what: { kind: "target", index: 0 }, noRegenerate: true }]);
+  });
+  it("not read when a suffix could belong to either side", () => {
+    const c = compileCard(
+      card({
+        manaCost: "{B}",
+        typeLine: "Instant",
+        oracleText: "Destroy target land or nonblack creature you control.",
+      }),
+    );
+    expect(c.definition.spell?.modes[0]?.targets[0]?.objects?.anyOf).toBeUndefined();
+  });
+});
+
+describe('"whenever ~ deals damage to a player" (CR 603.2, 102.2)', () => {
+  it('one ability for the opponent, one for its controller; "that player" is the one dealt damage', () => {
+    const c = compileCard(
+      card({
+        name: "Abyssal Specter",
+        manaCost: "{2}{B}{B}",
+        typeLine: "Creature — Specter",
+        power: "2",
+        toughness: "3",
+        oracleText: "Flying\nWhenever Abyssal Specter deals damage to a player, that player discards a card.",
+      }),
+    );
+    expect(c.automated).toBe(true);
+    const triggered = c.definition.abilities!.filter((a) => a.kind === "triggered");
+    expect(triggered.map((a) => a.kind === "triggered" && [a.event, a.effects])).toEqual([
+      [{ kind: "dealsDamageToOpponent" }, [{ kind: "discard", amount: 1, who: { kind: "opponents" } }]],
+      [{ kind: "dealsDamageToController" }, [{ kind: "discard", amount: 1, who: { kind: "you" } }]],
+    ]);
+  });
+});
+
+describe('"… is a black Zombie in addition to its other colors and types" (CR 613.1d-e)', () => {
+  it("the creature put onto the battlefield gets the color and the creature type, indefinitely", () => {
+    const c = compileCard(
+      card({
+        name: "Rise from the Grave",
+        manaCost: "{4}{B}",
+        typeLine: "Sorcery",
+        oracleText:
+          "Put target creature card from a graveyard onto the battlefield under your control. That creature is a black Zombie in addition to its other colors and types.",
+      }),
+    );
+    expect(c.automated).toBe(true);
+    expect(c.definition.spell!.modes[0]!.effects[1]).toEqual({
+      kind: "modify",
+      what: { kind: "last" },
+      mods: [
+        { layer: "4", kind: "addSubtypes", subtypes: ["Zombie"] },
+        { layer: "5", kind: "addColors", colors: ["B"] },
+      ],
+      duration: { kind: "indefinite" },
+    });
+  });
+});
