@@ -176,3 +176,75 @@ describe('"… is a black Zombie in addition to its other colors and types" (CR 
     });
   });
 });
+
+describe('"~ gets +1/+0 as long as it\'s attacking" (CR 611.3a, 506.4)', () => {
+  it("a static ability of the source with a condition on the source in combat", () => {
+    const c = compileCard(
+      card({
+        name: "Grasping Scoundrel",
+        manaCost: "{B}",
+        typeLine: "Creature — Human Pirate",
+        power: "1",
+        toughness: "1",
+        oracleText: "Grasping Scoundrel gets +1/+0 as long as it's attacking.",
+      }),
+    );
+    expect(c.automated).toBe(true);
+    expect(c.definition.abilities).toEqual([
+      {
+        kind: "static",
+        text: "Grasping Scoundrel gets +1/+0 as long as it's attacking.",
+        affects: { kind: "self" },
+        mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 0 }],
+        condition: { kind: "sourceInCombat", combat: "attacking" },
+      },
+    ]);
+  });
+  it("not read for an Aura's enchanted creature, whose \"it\" isn't the source", () => {
+    const c = compileCard(
+      card({
+        manaCost: "{B}",
+        typeLine: "Enchantment — Aura",
+        oracleText: "Enchant creature\nEnchanted creature gets +1/+0 as long as it's attacking.",
+      }),
+    );
+    expect(c.automated).toBe(false);
+  });
+});
+
+describe('a granted triggered ability: "has \\"When this creature dies, draw a card.\\"" (CR 613.1f, 113.2c)', () => {
+  it("the enchanted creature has the ability as its own", () => {
+    const c = compileCard(
+      card({
+        name: "Infernal Scarring",
+        manaCost: "{1}{B}",
+        typeLine: "Enchantment — Aura",
+        oracleText: 'Enchant creature\nEnchanted creature gets +2/+0 and has "When this creature dies, draw a card."',
+      }),
+    );
+    expect(c.automated).toBe(true);
+    const a = c.definition.abilities![0]!;
+    expect(a.kind === "static" && [a.mods, a.grants]).toEqual([
+      [{ layer: "7c", kind: "addPT", power: 2, toughness: 0 }],
+      [
+        {
+          kind: "triggered",
+          text: "when this creature dies, draw a card.",
+          event: { kind: "selfToGraveyardFromBattlefield" },
+          targets: [],
+          effects: [{ kind: "draw", amount: 1, who: { kind: "you" } }],
+        },
+      ],
+    ]);
+  });
+  it("refuses a granted activated ability", () => {
+    const c = compileCard(
+      card({
+        manaCost: "{1}{B}",
+        typeLine: "Enchantment — Aura",
+        oracleText: 'Enchant creature\nEnchanted creature has "{T}: This creature deals 1 damage to any target."',
+      }),
+    );
+    expect(c.automated).toBe(false);
+  });
+});

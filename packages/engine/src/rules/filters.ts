@@ -179,9 +179,23 @@ export function isChangeling(keywords: readonly Keyword[]): boolean {
  * Conditions about the game state from a player's point of view (CR 611.3a, 603.4): "you
  * control a Mountain", "seven or more cards are in your graveyard", "you have N or less life".
  * `lookup` gives battlefield characteristics (while the layers are being applied, their work).
+ * `source`: the permanent whose static ability has the condition ("as long as it's attacking",
+ * CR 506.4); without one, a condition on the source doesn't hold.
  */
-export function stateConditionWith(ctx: Ctx, cond: Condition, you: PlayerId, lookup: BattlefieldLookup): boolean {
+export function stateConditionWith(
+  ctx: Ctx,
+  cond: Condition,
+  you: PlayerId,
+  lookup: BattlefieldLookup,
+  source?: ObjectId,
+): boolean {
   switch (cond.kind) {
+    case "sourceInCombat": {
+      const combat = ctx.state.combat;
+      const attacking = !!source && !!combat?.attackers.some((a) => a.attacker === source);
+      const blocking = !!source && !!combat?.blocks.some((b) => b.blocker === source);
+      return cond.combat === "attacking" ? attacking : cond.combat === "blocking" ? blocking : attacking || blocking;
+    }
     case "youControl":
       return (
         countAmount(ctx, { kind: "count", filter: { ...cond.filter, controller: "you" } }, you, lookup) >=
@@ -201,7 +215,7 @@ export function stateConditionWith(ctx: Ctx, cond: Condition, you: PlayerId, loo
     case "lifeAtMost":
       return ctx.state.players[you].life <= cond.amount;
     case "not":
-      return !stateConditionWith(ctx, cond.condition, you, lookup);
+      return !stateConditionWith(ctx, cond.condition, you, lookup, source);
     default:
       return false;
   }

@@ -19,6 +19,7 @@ import { cdaLine, staticLine } from "./statics.js";
 import { triggeredLine } from "./triggers.js";
 import { loyaltyLine } from "./loyalty.js";
 import { xColorLine } from "./x-mana.js";
+import { selfInCombatStaticLine } from "./statics-combat.js";
 
 export const permanentLine: P.Parser<LinePart>[] = [
   byFirstWord<LinePart>([
@@ -28,6 +29,7 @@ export const permanentLine: P.Parser<LinePart>[] = [
     [["~"], cantBeCounteredLine],
     [["~'s"], cdaLine],
     [["enchanted", "equipped", "~", "you", "as", "each"], staticLine],
+    [["~"], selfInCombatStaticLine],
     [["as"], additionalCostLine],
     ["*", keywordLine],
     ["*", activatedLine],

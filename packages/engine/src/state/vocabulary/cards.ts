@@ -197,6 +197,11 @@ export type AbilityDef =
        * has applied, so its mods must be of layers 5–7 or restrictions.
        */
       condition?: Condition;
+      /**
+       * "… has 'When this creature dies, draw a card.'" (CR 613.1f layer 6, 113.2c): triggered
+       * abilities each affected permanent has as its own (its source, its controller's).
+       */
+      grants?: AbilityDef[];
     }
   | { kind: "replacement"; text: string; replacement: EntryReplacement }
   /**

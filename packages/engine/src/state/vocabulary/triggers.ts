@@ -94,4 +94,9 @@ export type Condition =
    * "If it had no -1/-1 counters on it" (persist, CR 702.79a; undying 702.93a): the source, as it
    * last existed on the battlefield (CR 603.10a look-back), had no counter of that kind.
    */
-  | { kind: "sourceHadNoCounters"; counter: CounterKind };
+  | { kind: "sourceHadNoCounters"; counter: CounterKind }
+  /**
+   * "As long as it's attacking" (CR 611.3a, 506.4): the source of the static ability is an
+   * attacking (blocking, either) creature. Only a static ability's: elsewhere it doesn't hold.
+   */
+  | { kind: "sourceInCombat"; combat: "attacking" | "blocking" | "either" };
