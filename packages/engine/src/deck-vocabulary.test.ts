@@ -7,7 +7,9 @@
 import { describe, expect, it } from "vitest";
 import type { CardRegistry } from "./core/context.js";
 import { parseManaCost, requirementOf } from "./core/mana.js";
-import { matchesParts } from "./rules/filters.js";
+import { countAmount, matchesParts } from "./rules/filters.js";
+import { newCtx } from "./core/context.js";
+import { characteristics } from "./rules/layers.js";
 import type { CardDefinition } from "./state/vocabulary/index.js";
 import { view } from "./view.js";
 import { board } from "./test-support/board.js";
@@ -138,4 +140,82 @@ describe("colors and creature types added in addition to the others (CR 613.1d-e
     expect(bear?.subtypes).toEqual(["Bear", "Zombie"]);
     expect(bear?.colors).toEqual(["G", "B"]);
   });
+});
+
+describe('"for each creature attacking you" (CR 506.3, 508.1b) and counts times N', () => {
+  it("counts the attackers whose defending player is you, three times", () => {
+    const { state, ids } = board(cards, {
+      opponent: {
+        battlefield: [
+          { card: "Bear", label: "a" },
+          { card: "Bear", label: "b" },
+          { card: "Bear", label: "c" },
+        ],
+      },
+      active: "opponent",
+      step: "declare_attackers",
+    });
+    state.combat = {
+      attackers: [
+        { attacker: ids["a"]!, defender: "you" },
+        { attacker: ids["b"]!, defender: "you" },
+      ],
+      blocks: [],
+      blocked: [],
+      firstStrikeDone: false,
+      regularDone: false,
+    } as unknown as typeof state.combat;
+    const ctx = newCtx(state, cards);
+    const filter = { types: ["Creature" as const], combat: "attacking" as const, attackingYou: true };
+    const amount = { kind: "count" as const, filter, times: 3 };
+    expect(countAmount(ctx, amount, "you", (id) => characteristics(ctx, id))).toBe(6);
+    // for the opponent, none of them attacks them
+    expect(countAmount(ctx, amount, "opponent", (id) => characteristics(ctx, id))).toBe(0);
+  });
+});
+
+describe('"you may pay {1}. If you do, …" (CR 608.2d)', () => {
+  const CUP: CardDefinition = {
+    name: "Cup Test",
+    manaCost: "{1}",
+    types: ["Sorcery"],
+    colors: [],
+    oracleText: "",
+    spell: {
+      chooseMin: 1,
+      chooseMax: 1,
+      modes: [
+        {
+          text: "You may pay {1}. If you do, you gain 3 life.",
+          targets: [],
+          effects: [
+            {
+              kind: "unlessPay",
+              text: "you gain 3 life",
+              mana: "{1}",
+              otherwise: [],
+              ifPaid: [{ kind: "gainLife", amount: 3, who: { kind: "you" } }],
+            },
+          ],
+        },
+      ],
+    },
+  };
+  const reg: CardRegistry = { get: (n) => (n === CUP.name ? CUP : cards.get(n)) };
+  const p = play(reg);
+  for (const [answer, life] of [
+    ["pay", 23],
+    ["don't pay", 20],
+  ] as const)
+    it(`answered "${answer}": ${life} life`, () => {
+      const { state, ids } = board(reg, {
+        you: { hand: [{ card: "Cup Test", label: "cup" }], battlefield: ["Forest", "Forest"] },
+      });
+      let s = p.act(state, { type: "cast", player: "you", object: ids["cup"]! });
+      s = p.act(s, { type: "pass", player: "you" });
+      expect(s.pending?.decision.kind).toBe("choice");
+      s = p.act(s, { type: "choose", player: "you", options: [answer] });
+      s = p.resolveAll(s);
+      expect(s.players.you.life).toBe(life);
+    });
 });

@@ -248,3 +248,97 @@ describe('a granted triggered ability: "has \\"When this creature dies, draw a c
     expect(c.automated).toBe(false);
   });
 });
+
+describe('life: "for each creature attacking you", "equal to its power", "you may pay {1}. If you do, …"', () => {
+  it("3 life for each creature attacking you: a count of attackers whose defending player is you, times 3", () => {
+    const c = compileCard(
+      card({
+        name: "Blessed Reversal",
+        manaCost: "{1}{W}",
+        typeLine: "Instant",
+        oracleText: "You gain 3 life for each creature attacking you.",
+      }),
+    );
+    expect(c.automated).toBe(true);
+    expect(c.definition.spell!.modes[0]!.effects).toEqual([
+      {
+        kind: "gainLife",
+        amount: { kind: "count", filter: { types: ["Creature"], combat: "attacking", attackingYou: true }, times: 3 },
+        who: { kind: "you" },
+      },
+    ]);
+  });
+  it("life equal to its power: the destroyed target's power, as it last existed (CR 608.2h)", () => {
+    const c = compileCard(
+      card({
+        name: "Chastise",
+        manaCost: "{3}{W}",
+        typeLine: "Instant",
+        oracleText: "Destroy target attacking creature. You gain life equal to its power.",
+      }),
+    );
+    expect(c.automated).toBe(true);
+    expect(c.definition.spell!.modes[0]!.effects[1]).toEqual({
+      kind: "gainLife",
+      amount: { kind: "powerOf", ref: { kind: "target", index: 0 } },
+      who: { kind: "you" },
+    });
+  });
+  it("refuses 'its power' about another object of a trigger, which the vocabulary can't name", () => {
+    const c = compileCard(
+      card({
+        manaCost: "{2}{G}",
+        typeLine: "Enchantment",
+        oracleText: "Whenever a creature enters the battlefield under your control, you gain life equal to its power.",
+      }),
+    );
+    expect(c.automated).toBe(false);
+  });
+  it("you may pay {1}. If you do, …: the payment's choice with the instructions done when paid", () => {
+    const c = compileCard(
+      card({
+        name: "Ivory Cup",
+        manaCost: "{1}",
+        typeLine: "Artifact",
+        oracleText: "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.",
+      }),
+    );
+    expect(c.automated).toBe(true);
+    const a = c.definition.abilities![0]!;
+    expect(a.kind === "triggered" && a.effects).toEqual([
+      {
+        kind: "unlessPay",
+        text: "you gain 1 life",
+        mana: "{1}",
+        otherwise: [],
+        ifPaid: [{ kind: "gainLife", amount: 1, who: { kind: "you" } }],
+      },
+    ]);
+  });
+  it("you may draw a card. If you do, discard a card: one optional instruction of both", () => {
+    const c = compileCard(
+      card({
+        name: "Jeskai Elder",
+        manaCost: "{1}{U}",
+        typeLine: "Creature — Human Monk",
+        power: "1",
+        toughness: "2",
+        oracleText:
+          "Whenever Jeskai Elder deals combat damage to a player, you may draw a card. If you do, discard a card.",
+      }),
+    );
+    expect(c.automated).toBe(true);
+    const a = c.definition.abilities![0]!;
+    expect(a.kind === "triggered" && a.effects).toEqual([
+      {
+        kind: "optional",
+        text: "you may",
+        // oxlint-disable-next-line unicorn/no-thenable -- the vocabulary's field (an Effect is never awaited)
+        then: [
+          { kind: "draw", amount: 1, who: { kind: "you" } },
+          { kind: "discard", amount: 1, who: { kind: "you" } },
+        ],
+      },
+    ]);
+  });
+});

@@ -62,6 +62,7 @@ export function matchesParts(
     return false;
   if (f.powerAtMost !== undefined && (w.power === null || w.power === undefined || w.power > f.powerAtMost))
     return false;
+  if (f.attackingYou && !combat?.attackers.some((a) => a.attacker === w.id && a.defender === you)) return false;
   if (f.combat) {
     // CR 506.4: attacking and blocking creatures are those declared this combat still on the battlefield.
     const attacking = !!combat?.attackers.some((a) => a.attacker === w.id);
@@ -80,8 +81,10 @@ export function matchesParts(
 export function countAmount(ctx: Ctx, a: Amount, you: PlayerId, lookup: BattlefieldLookup, x = 0): number {
   if (typeof a === "number") return a;
   if (a.kind === "x") return x;
-  // "that much" is known only to a resolving triggered ability (effects/frame.ts, CR 603.2)
-  if (a.kind === "triggerAmount" || a.kind === "blockersOfSelf") return 0;
+  // "that much" and "its power" are known only to a resolving spell or ability (effects/frame.ts, CR 603.2, 608.2h)
+  if (a.kind === "triggerAmount" || a.kind === "blockersOfSelf" || a.kind === "powerOf") return 0;
+  if (a.kind === "count" && a.times !== undefined)
+    return a.times * countAmount(ctx, { ...a, times: undefined }, you, lookup, x);
   const s = ctx.state;
   let n = 0;
   if (a.filter.zone === "graveyard") {

@@ -179,6 +179,12 @@ export const forEach: P.Parser<ObjectFilter> = P.seqMap(
       for (const a of adjs) f = a(f);
       return { ...f, zone: "graveyard" as const, controller: "you" as const };
     }),
+    // "for each creature attacking you" (CR 506.3, 508.1b)
+    P.seqMap(objects(false), lit(" attacking you"), (f): ObjectFilter => ({
+      ...f,
+      combat: "attacking",
+      attackingYou: true,
+    })),
     // "for each Forest on the battlefield": every player's
     P.seqMap(objects(false), opt(lit(" on the battlefield")), (f, all) => ({ f, all })).chain(({ f, all }) =>
       all && f.controller ? P.fail("a controller and 'on the battlefield'") : P.succeed(f),
@@ -186,10 +192,13 @@ export const forEach: P.Parser<ObjectFilter> = P.seqMap(
   ),
   (_f, filter) => filter,
 );
-/** "N … for each X" as an amount: only "a"/"one" per thing is a plain count. */
+/** "N … for each X" as an amount: a count, times N for a number N ("3 life for each creature attacking you"). */
 export function perEach(n: Amount, each: ObjectFilter | undefined): P.Parser<Amount> {
   if (!each) return P.succeed(n);
-  return n === 1 ? P.succeed<Amount>({ kind: "count", filter: each }) : P.fail("N for each");
+  if (n === 1) return P.succeed<Amount>({ kind: "count", filter: each });
+  return typeof n === "number" && n > 1
+    ? P.succeed<Amount>({ kind: "count", filter: each, times: n })
+    : P.fail("X for each");
 }
 
 /** A short description of a filter for a choice prompt ("land you control"). */

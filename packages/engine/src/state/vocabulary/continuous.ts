@@ -27,7 +27,6 @@ export type Modification =
   | { layer: "5"; kind: "addColors"; colors: Color[] }
   | { layer: "6"; kind: "addKeywords"; keywords: Keyword[] }
   | { layer: "6"; kind: "loseAllAbilities" }
-
   | { layer: "7b"; kind: "setBasePT"; power: number; toughness: number }
   /** `per`: "+N/+N for each <filter>" (relative to the effect's controller), counted as the layer applies (CR 613.4c, 611.3a). */
   | { layer: "7c"; kind: "addPT"; power: number; toughness: number; per?: ObjectFilter }

@@ -149,7 +149,11 @@ export type Effect =
    * once for each counter of that kind on the source ("for each age counter on it", cumulative
    * upkeep, CR 702.24a); with none, it costs nothing.
    */
-  | { kind: "unlessPay"; text: string; mana: string; perCounter?: CounterKind; otherwise: Effect[] }
+  /**
+   * `ifPaid`: "You may pay {M}. If you do, <ifPaid>" (CR 608.2d) — the same choice, with
+   * `otherwise` empty and these instructions done when the mana is paid.
+   */
+  | { kind: "unlessPay"; text: string; mana: string; perCounter?: CounterKind; otherwise: Effect[]; ifPaid?: Effect[] }
   /**
    * "Remove a <kind> counter from ~" (CR 122.1; fading 702.32a, vanishing 702.63a): removes up to
    * `amount` counters of that kind from each referred permanent. `ifUnable`: "If you can't, …"
