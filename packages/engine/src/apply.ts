@@ -11,6 +11,7 @@ import { dropChangeLog, newCtx, refuse, RefusalError, type CardRegistry, type Ct
 import { castSpell, playLand } from "./rules/casting.js";
 import { activateAbility } from "./rules/abilities.js";
 import { requirePriority } from "./rules/timing.js";
+import { refuseIfGameOver } from "./rules/game-over.js";
 import { declareAttackers, declareBlockers } from "./rules/combat.js";
 import { passPriority, settle } from "./rules/turn-structure.js";
 import { forgetCharacteristics, shareCharacteristicsCache } from "./rules/layers.js";
@@ -136,7 +137,7 @@ function dispatch(ctx: Ctx, a: Action): void {
       return declareAttackers(ctx, a);
     case "declareBlockers": {
       // The goldfish may be told to block: accepted in the declare attackers step with an empty stack.
-      if (s.winner) refuse("The game is over.", "104.1");
+      refuseIfGameOver(s);
       if (s.pending) refuse("The game is waiting for a decision.", "117.1");
       if (s.step !== "declare_attackers" || s.stack.length > 0)
         refuse("Blockers are declared at the start of the declare blockers step.", "509.1");

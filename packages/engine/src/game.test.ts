@@ -139,6 +139,17 @@ describe("replay", () => {
 
   it("throws when a logged action is refused", () => {
     const setup: GameSetup = { deck: DECK, seed: 9, onThePlay: true };
-    expect(() => replay(setup, [{ type: "pass", player: "you" }], testCards)).toThrow(/refused on replay/);
+    expect(() => replay(setup, [{ type: "pass", player: "you" }], testCards)).toThrow(
+      /^action 1 of 1 \(pass\) was refused on replay: .* \[CR 117\.1\]$/,
+    );
+  });
+
+  it("says who lost and why when an action comes after the end of the game (CR 104.1, 704.5b)", () => {
+    // five cards: the opening hand of seven draws from an empty library, and the player loses at once
+    const setup: GameSetup = { deck: DECK.slice(0, 5), seed: 9, onThePlay: true };
+    const keep: Action = { type: "choose", player: "you", options: ["keep"] };
+    expect(() => replay(setup, [keep, { type: "pass", player: "you" }], testCards)).toThrow(
+      "was refused on replay: The game is over: you lost (drew from an empty library). [CR 104.1, 704.5b]",
+    );
   });
 });

@@ -97,14 +97,17 @@ export function newGame(setup: GameSetup, cards: CardRegistry): GameState {
   return s;
 }
 
-/** Rebuilds a game from its setup and action log; throws if any action is refused. */
+/**
+ * Rebuilds a game from its setup and action log; throws if any action is refused, naming it
+ * as a person counts ("action 2 of 54 (pass) was refused on replay: … [CR 104.1, 704.5b]").
+ */
 export function replay(setup: GameSetup, actions: Action[], cards: CardRegistry): GameState {
   const s = newGame(setup, cards);
   actions.forEach((a, i) => {
     const r = applyInPlace(s, a, cards);
     if (!r.ok)
       throw new Error(
-        `action ${i} (${a.type}) was refused on replay: ${r.error.message} [${r.error.rules.join(", ")}]`,
+        `action ${i + 1} of ${actions.length} (${a.type}) was refused on replay: ${r.error.message} [CR ${r.error.rules.join(", ")}]`,
       );
   });
   return s;

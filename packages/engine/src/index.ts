@@ -18,6 +18,7 @@ export {
   unknownWord,
 } from "./state/vocabulary/index.js";
 export { findDefinition, type CardRegistry } from "./core/context.js";
+export { definitionProblem } from "./definition-check.js";
 export { parseAction, type ActionParse } from "./state/action-schema.js";
 export { copiableOfDefinition, copiableOfToken, currentIdOf } from "./core/objects.js";
 export { apply, applyInPlace } from "./apply.js";

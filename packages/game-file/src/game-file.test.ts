@@ -147,9 +147,9 @@ describe("reading untrusted files", () => {
       { deck: ["Forest\n4 Black Lotus"] },
       '"deck" must be a non-empty array of card names: entry 1 ("Forest\\n4 Black Lotus") is not a card name',
     ],
-    [{ seed: undefined }, '"seed" must be an integer'],
-    [{ seed: "x" }, '"seed" must be an integer'],
-    [{ seed: 1.5 }, '"seed" must be an integer'],
+    [{ seed: undefined }, '"seed" must be a whole number from -2147483648 to 4294967295'],
+    [{ seed: "x" }, '"seed" must be a whole number from -2147483648 to 4294967295'],
+    [{ seed: 1.5 }, '"seed" must be a whole number from -2147483648 to 4294967295'],
     [{ onThePlay: "yes" }, '"onThePlay" must be true or false'],
     [{ actions: undefined }, '"actions" must be an array of actions'],
     [{ actions: { type: "pass" } }, '"actions" must be an array of actions'],
@@ -211,6 +211,29 @@ describe("reading untrusted files", () => {
       { extraCards: { toString: { name: "x", manaCost: null, types: [], oracleText: "" } } },
       '"extraCards" must be an object of card definitions by card name: "toString" is not a card name',
     ],
+    [
+      {
+        extraCards: {
+          Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", power: "NaN", toughness: 2 },
+        },
+      },
+      '"extraCards": the definition of "Bear" is not a card definition (power: "NaN" is not a whole number (CR 107.1))',
+    ],
+    [
+      {
+        extraCards: {
+          Bear: {
+            name: "Bear",
+            manaCost: null,
+            types: ["Creature"],
+            oracleText: "",
+            abilities: [{ kind: "activated", cost: "{T}", effects: [{ kind: "explode" }] }],
+          },
+        },
+      },
+      '"extraCards": the definition of "Bear" is not a card definition (abilities[0].effects[0]: kind "explode" is not an instruction the engine carries out (CR 608.2c))',
+    ],
+    [{ seed: 1e20 }, '"seed" must be a whole number from -2147483648 to 4294967295'],
     [{ deckName: 5 }, '"deckName" must be a string'],
   ])("refuses %j: %s", (patch, message) => {
     expect(errorWith(patch)).toBe(message);

@@ -7,12 +7,13 @@
  *
  * Actions are checked with the engine's action schema (`parseAction`), so a malformed one is
  * named as the file is read; whether an action is legal is the engine's call when the game is
- * replayed. Card definitions in `extraCards` are checked for their required fields, and for
- * their closed words (keywords, card types, supertypes, counter kinds: `unknownWord`), which
- * the engine would otherwise silently ignore.
+ * replayed. Card definitions in `extraCards` are checked for their required fields, their
+ * closed words (keywords, card types, supertypes, counter kinds), numbers, instructions and
+ * modifications (the engine's `definitionProblem`), which the engine would otherwise act on
+ * unchecked (a NaN power, an instruction nobody carries out).
  */
 import type { Action, CardDefinition } from "@fishbowl/engine";
-import { parseAction, unknownWord } from "@fishbowl/engine";
+import { definitionProblem as engineDefinitionProblem, parseAction } from "@fishbowl/engine";
 import * as v from "valibot";
 import { GAMEFILE_FORMAT, GAMEFILE_FORMAT_PREFIX, type GameFile } from "./game-file.js";
 
@@ -80,13 +81,14 @@ const DEFINITION_FIELDS: readonly (readonly [string, string, (field: unknown) =>
 
 /**
  * What is wrong with `definition`, as words for a message: the first required field it lacks
- * (or has wrong), else the first word the engine doesn't know; `undefined` when neither.
+ * (or has wrong), else the engine's `definitionProblem` (a number, instruction, modification or
+ * closed word it doesn't know); `undefined` when neither.
  */
 function definitionProblem(definition: unknown): string | undefined {
   if (!isPlainObject(definition)) return "an object";
   const bad = DEFINITION_FIELDS.find(([key, , test]) => !has(definition, key, test));
   if (bad !== undefined) return `"${bad[0]}" must be ${bad[1]}`;
-  return unknownWord(definition) ?? undefined;
+  return engineDefinitionProblem(definition) ?? undefined;
 }
 
 /**
@@ -106,7 +108,8 @@ const ExtraCards = v.pipe(
 const GameFileV1 = v.object({
   format: v.literal(GAMEFILE_FORMAT),
   deck: v.pipe(v.array(CardName), v.minLength(1)),
-  seed: v.pipe(v.number(), v.integer()),
+  // the engine seeds its generator with the seed's 32 bits (`seed | 0`): a larger number would replay other shuffles
+  seed: v.pipe(v.number(), v.integer(), v.minValue(-(2 ** 31)), v.maxValue(2 ** 32 - 1)),
   onThePlay: v.boolean(),
   actions: v.array(ActionShape),
   extraCards: v.optional(ExtraCards),
@@ -127,7 +130,7 @@ function describe(issue: v.BaseIssue<unknown>): string {
         : `${DECK}: entry ${entry.key + 1} is ${shown(entry.value)}`;
     }
     case "seed":
-      return `"seed" must be an integer`;
+      return `"seed" must be a whole number from -2147483648 to 4294967295`;
     case "onThePlay":
       return `"onThePlay" must be true or false`;
     case "actions": {

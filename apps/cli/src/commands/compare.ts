@@ -20,6 +20,7 @@ import type { Tally } from "../goldfish/tally.js";
 import { loadDeck } from "./goldfish.js";
 import { processIO, type CommandIO } from "./io.js";
 import { progressLine } from "./progress.js";
+import { argumentError, helpHint } from "../args.js";
 
 const USAGE = `usage: fishbowl compare A B [options]
 
@@ -223,7 +224,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     if (o.seed > 0xffffffff) throw new UsageError("--seed must be below 2^32");
     if (o.maxGames > 2 ** 32) throw new UsageError("--games must be at most 2^32");
   } catch (err) {
-    io.stderr(`fishbowl compare: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+    io.stderr(`fishbowl compare: ${argumentError(err, USAGE)}\n${helpHint("compare")}\n`);
     return 2;
   }
   let decks: [GoldfishDeck, GoldfishDeck];

@@ -47,6 +47,7 @@ import {
 import { CatalogFileError, loadCatalogWithCompiled } from "../catalog/load.js";
 import { defaultCatalogPath } from "../catalog/paths.js";
 import { processIO, type CommandIO } from "./io.js";
+import { argumentError, helpHint } from "../args.js";
 
 /** Constructed formats ask for at least this many main-deck cards (CR 100.2a); fewer is a warning. */
 const MIN_MAIN_DECK = 60;
@@ -103,7 +104,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
       strict: true,
     }));
   } catch (err) {
-    io.stderr(`fishbowl deck check: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+    io.stderr(`fishbowl deck check: ${argumentError(err, USAGE)}\n${helpHint("deck check")}\n`);
     return 2;
   }
   if (values.help) {

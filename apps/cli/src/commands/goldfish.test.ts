@@ -95,6 +95,28 @@ describe("fishbowl goldfish", () => {
     expect(r.stderr).toContain(`${p} line 2: unknown card "Lightnig Bolt" (did you mean "Lightning Bolt"?)`);
   });
 
+  it("names every problem of the list at once, in line order, as deck check does", async () => {
+    const p = file("typos.txt", "4 Lightnig Bolt\n4 Raging Gobln\n20 Mountain\n10 Raging Goblin\nfour Shock\n");
+    const r = await call(goldfish, p, "--games", "5");
+    expect(r.code).toBe(1);
+    const lines = r.stderr.split("\n").filter((l) => l.includes(p));
+    expect(lines.map((l) => /line (\d+)/.exec(l)?.[1])).toEqual(["1", "2", "5"]);
+    expect(lines[0]).toContain('unknown card "Lightnig Bolt"');
+  });
+
+  it("says a flag error in one line, with the nearest flag for a typo and a pointer to --help", async () => {
+    const typo = await call(goldfish, "--gmaes", "10");
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toBe(
+      "fishbowl goldfish: unknown option --gmaes (did you mean --games?)\nrun `fishbowl goldfish --help` for the options\n",
+    );
+    const negative = await call(goldfish, "--games", "-5");
+    expect(negative.code).toBe(2);
+    expect(negative.stderr.split("\n")[0]).toBe(
+      'fishbowl goldfish: --games needs a value (a value starting with "-" is written --games=-N, and must still be allowed)',
+    );
+  });
+
   it("says when the deck is neither a file nor a sample", async () => {
     const r = await call(goldfish, join(dir, "missing.txt"));
     expect(r.code).toBe(1);
@@ -370,7 +392,9 @@ describe("fishbowl replay", () => {
       "seed.json",
       JSON.stringify({ format: "fishbowl-gamefile/1", deck: ["Mountain"], seed: "x", onThePlay: true, actions: [] }),
     );
-    expect((await call(replay, badSeed)).stderr).toContain('"seed" must be an integer');
+    expect((await call(replay, badSeed)).stderr).toContain(
+      '"seed" must be a whole number from -2147483648 to 4294967295',
+    );
     const unknown = file(
       "unknown.json",
       JSON.stringify({

@@ -33,6 +33,7 @@ import { summarizeTally, type GoldfishSummary } from "../goldfish/summary.js";
 import { defaultWorkers, runGames } from "../goldfish/pool.js";
 import { processIO, type CommandIO } from "./io.js";
 import { progressLine } from "./progress.js";
+import { argumentError, helpHint } from "../args.js";
 
 const USAGE = `usage: fishbowl goldfish [deck] [options]
 
@@ -143,7 +144,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
         );
     }
   } catch (err) {
-    io.stderr(`fishbowl goldfish: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+    io.stderr(`fishbowl goldfish: ${argumentError(err, USAGE)}\n${helpHint("goldfish")}\n`);
     return 2;
   }
 

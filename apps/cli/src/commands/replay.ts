@@ -24,6 +24,7 @@ import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/
 import { gameSetupOf, readGameFile, type GameFile } from "@fishbowl/game-file";
 import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
 import { processIO, type CommandIO } from "./io.js";
+import { argumentError, helpHint } from "../args.js";
 
 const USAGE = `usage: fishbowl replay <game-file> [--catalog FILE] [--json]
 
@@ -127,7 +128,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
       options: { json: { type: "boolean" }, catalog: { type: "string" }, help: { type: "boolean", short: "h" } },
     }));
   } catch (err) {
-    io.stderr(`fishbowl replay: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+    io.stderr(`fishbowl replay: ${argumentError(err, USAGE)}\n${helpHint("replay")}\n`);
     return 2;
   }
   if (values.help) {

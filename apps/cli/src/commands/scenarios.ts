@@ -21,6 +21,7 @@ import { runScenario, type ScenarioResult } from "@fishbowl/engine/scenario";
 import { builtinRegistry, catalogRegistry, type CatalogRegistry } from "@fishbowl/cards";
 import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
 import { processIO, type CommandIO } from "./io.js";
+import { argumentError, helpHint } from "../args.js";
 
 const USAGE = `usage: fishbowl scenarios <file-or-folder>... [--skip-unknown-cards] [--catalog FILE] [--json] [--verbose]
 
@@ -115,7 +116,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
       },
     }));
   } catch (err) {
-    io.stderr(`fishbowl scenarios: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+    io.stderr(`fishbowl scenarios: ${argumentError(err, USAGE)}\n${helpHint("scenarios")}\n`);
     return 2;
   }
   if (values.help) {

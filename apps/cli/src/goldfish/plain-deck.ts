@@ -70,27 +70,34 @@ export interface DeckCatalog {
 
 /**
  * Resolves a parsed deck's main-deck names against the built-in cards (plus `catalog`).
- * Throws `DeckLoadError` naming `spec` and the line for unreadable lines, unknown cards (with
- * suggestions) and an empty deck.
+ * Throws `DeckLoadError` naming `spec` and the line of each unreadable line and unknown card
+ * (with suggestions), all of them in line order, or an empty deck.
  */
 export function resolveDeck(spec: string, parsed: ParsedDeck, catalog: DeckCatalog | null): GoldfishDeck {
   const where = (line: number | null) => (line === null ? spec : `${spec} line ${line}`);
-  if (parsed.fatal || parsed.errors.length > 0) {
+  if (parsed.fatal) {
     const e = parsed.errors[0] ?? { line: null, message: "the deck list could not be read" };
     throw new DeckLoadError(`${where(e.line)}: ${e.message}`);
   }
+  // every problem of the list at once, in line order, as `deck check` reports them
+  const problems: { line: number; text: string }[] = parsed.errors.map((e) => ({
+    line: e.line ?? 0,
+    text: `${where(e.line)}: ${e.message}`,
+  }));
   const index = createNameIndex([...snapshotCardNames(), ...(catalog ? catalog.names : [])]);
   const deck: string[] = [];
   const extraCards: Record<string, CardDefinition> = {};
   const notAutomated = new Set<string>();
-  const unknown: string[] = [];
+  let unknown = 0;
   for (const entry of parsed.main) {
     const name = index.resolve(entry.name);
     if (name === undefined) {
       const s = index.suggest(entry.name);
-      unknown.push(
-        `${where(entry.line)}: unknown card "${entry.name}"${s.length ? ` (did you mean ${s.map((x) => `"${x}"`).join(", ")}?)` : ""}`,
-      );
+      unknown++;
+      problems.push({
+        line: entry.line ?? 0,
+        text: `${where(entry.line)}: unknown card "${entry.name}"${s.length ? ` (did you mean ${s.map((x) => `"${x}"`).join(", ")}?)` : ""}`,
+      });
       continue;
     }
     if (!snapshotIsAutomated(name)) {
@@ -104,11 +111,13 @@ export function resolveDeck(spec: string, parsed: ParsedDeck, catalog: DeckCatal
     }
     for (let i = 0; i < entry.count; i++) deck.push(name);
   }
-  if (unknown.length > 0) {
-    const hint = catalog
-      ? ""
-      : '\n  (only built-in cards are known: import a catalog once with "fishbowl catalog import <bulk file>", or pass --catalog FILE)';
-    throw new DeckLoadError(unknown.join("\n") + hint);
+  if (problems.length > 0) {
+    const hint =
+      catalog || unknown === 0
+        ? ""
+        : '\n  (only built-in cards are known: import a catalog once with "fishbowl catalog import <bulk file>", or pass --catalog FILE)';
+    problems.sort((a, b) => a.line - b.line);
+    throw new DeckLoadError(problems.map((p) => p.text).join("\n") + hint);
   }
   if (deck.length === 0) throw new DeckLoadError(`${spec}: the deck has no main-deck cards`);
   return {

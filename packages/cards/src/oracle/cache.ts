@@ -18,7 +18,7 @@
  * the compiler's output can change (grammar, normalisation, assembly), so an older file is
  * ignored rather than trusted.
  */
-import { unknownWord } from "@fishbowl/engine";
+import { definitionProblem } from "@fishbowl/engine";
 import type { CompiledCard } from "./compile.js";
 
 /**
@@ -65,7 +65,8 @@ const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s)
  * Reads a compiled catalog's text. Returns null — the caller then compiles — when the text
  * is not a compiled catalog, was written by another compiler version, or has another key
  * (another catalog, or another compiler build), or when a definition in it names a keyword,
- * card type, supertype or counter kind the engine doesn't know (`unknownWord`). Never throws.
+ * card type, supertype, counter kind, instruction or modification the engine doesn't know, or a
+ * number that isn't one (`definitionProblem`). Never throws.
  */
 export function readCompiledCatalog(text: string, key: string): CompiledCatalog | null {
   // The header comes first: a stale file is refused without parsing its cards.
@@ -99,7 +100,7 @@ export function readCompiledCatalog(text: string, key: string): CompiledCatalog 
       typeof c.definition !== "object" ||
       c.definition === null ||
       typeof (c.definition as { name?: unknown }).name !== "string" ||
-      unknownWord(c.definition) !== null
+      definitionProblem(c.definition) !== null
     )
       return null;
     out.set(c.name, {

@@ -12,6 +12,7 @@
  * removal from combat of what changed controller or stopped being a creature (506.4).
  */
 import { protectionFrom } from "./protection.js";
+import { lossReason, POISON_LIMIT } from "./game-over.js";
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
 import { changedSince, emit, opponentOf, startChangeLog, tick, touch, type Ctx } from "../core/context.js";
 import { markNoStrayTokens, strayTokensPossible } from "../core/objects.js";
@@ -32,8 +33,7 @@ export function permanentsScanned(): number {
   return scannedPermanents;
 }
 
-/** A player with this many poison counters or more loses the game (CR 704.5c). */
-export const POISON_LIMIT = 10;
+export { POISON_LIMIT } from "./game-over.js";
 
 /** Performs state-based actions until none applies. Returns true if any was performed. */
 export function checkStateBasedActions(ctx: Ctx): boolean {
@@ -156,13 +156,8 @@ function oneRound(ctx: Ctx): boolean {
     if (!ps.hasLost && (ps.life <= 0 || ps.drewFromEmpty || poisoned)) {
       ps.hasLost = true;
       s.winner = opponentOf(p);
-      const why =
-        ps.life <= 0
-          ? "0 or less life, CR 704.5a"
-          : ps.drewFromEmpty
-            ? "drew from an empty library, CR 704.5b"
-            : `${POISON_LIMIT} or more poison counters, CR 704.5c`;
-      emit(ctx, "gameOver", `${p === "you" ? "You lose" : "The opponent loses"} the game (${why})`);
+      const { why, rule } = lossReason(ps);
+      emit(ctx, "gameOver", `${p === "you" ? "You lose" : "The opponent loses"} the game (${why}, CR ${rule})`);
       acted = true;
     }
   }

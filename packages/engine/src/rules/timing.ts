@@ -5,11 +5,12 @@
  */
 import type { PlayerId } from "../state/types.js";
 import { refuse, type Ctx } from "../core/context.js";
+import { refuseIfGameOver } from "./game-over.js";
 
 /** Refuses unless `player` may act now: the game is on, nothing is pending, and they hold priority (CR 117.1). */
 export function requirePriority(ctx: Ctx, player: PlayerId): void {
   const s = ctx.state;
-  if (s.winner) refuse("The game is over.", "104.1");
+  refuseIfGameOver(s);
   if (s.pending) refuse(`The game is waiting for a decision: ${describePending(ctx)}`, "117.1");
   if (s.priority !== player)
     refuse(`${player === "you" ? "You don't" : "The opponent doesn't"} have priority now.`, "117.1");

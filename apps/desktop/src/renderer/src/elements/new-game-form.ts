@@ -13,6 +13,16 @@ import { controlStyles } from "./ui-styles.js";
  * resumed from the autosave or opened from a game file — its deck, seed and side are shown. A
  * game file's deck that is not in the library is offered as it is in the file.
  */
+/**
+ * The seed typed in the form as a game's seed: a whole number the game file can hold, from
+ * -2^31 to 2^32 − 1. The engine seeds its generator with a number's low 32 bits, so a larger
+ * one is reduced to them — the same shuffles — rather than written to a file no reader accepts.
+ */
+export function gameSeedOf(typed: string): number {
+  const n = Math.trunc(Number(typed) || 0);
+  return n >= -(2 ** 31) && n <= 2 ** 32 - 1 ? n : (n % 2 ** 32) >>> 0;
+}
+
 @customElement("new-game-form")
 export class NewGameForm extends LitElement {
   static override styles = [
@@ -87,7 +97,7 @@ export class NewGameForm extends LitElement {
       const setup: TableSetup = {
         deckName: this.chosen,
         deckText,
-        seed: Math.trunc(Number(this.seed) || 0),
+        seed: gameSeedOf(this.seed),
         onThePlay: this.onThePlay,
         ...(Object.keys(extraCards).length > 0 ? { extraCards } : {}),
       };

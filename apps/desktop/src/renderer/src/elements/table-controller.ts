@@ -139,14 +139,15 @@ export class TableController implements ReactiveController, moves.MovesHost {
     }
   }
 
-  /** Rebuilds a game from its record (the autosave, a game file). */
-  async resume(record: GameRecord): Promise<void> {
+  /** Rebuilds a game from its record: the autosave, or the game file `fileName`. */
+  async resume(record: GameRecord, fileName?: string): Promise<void> {
     this.update({ problem: "", replace: null });
     try {
       await this.game.resume(record);
       this.update({ saved: null, ...this.cleared() });
     } catch (error) {
-      this.update({ problem: `The saved game could not be resumed: ${messageOf(error)}` });
+      const what = fileName === undefined ? "The saved game could not be resumed" : `${fileName} could not be opened`;
+      this.update({ problem: `${what}: ${messageOf(error)}` });
     }
   }
 
@@ -156,7 +157,7 @@ export class TableController implements ReactiveController, moves.MovesHost {
     this.update({ replace: null });
     if (!confirmed || request === null) return;
     if (request.kind === "new") await this.start(request.setup, true);
-    else await this.resume(request.record);
+    else await this.resume(request.record, request.name);
   }
 
   /** Forgets the autosaved game. */
@@ -192,7 +193,7 @@ export class TableController implements ReactiveController, moves.MovesHost {
     const record = recordFromGameFile(text, name);
     if (typeof record === "string") this.update({ problem: record });
     else if (this.inProgress) this.update({ replace: { kind: "open", record, name } });
-    else await this.resume(record);
+    else await this.resume(record, name);
   }
 
   /** The state of the table's own tools after a game starts: nothing picked, chosen or open. */

@@ -44,6 +44,17 @@ describe("game files", () => {
     ).toMatch(/action 1 of 1 is not an action/);
   });
 
+  it("names a deck entry that no definition covers by its place in the file's deck, not a deck-list line", () => {
+    expect(
+      recordFromGameFile(
+        `{"format":"${GAMEFILE_FORMAT}","deck":["Shock","Lightnig Bolt","Shock","Lightnig Bolt"],"seed":1,"onThePlay":true,"actions":[]}`,
+        "x.json",
+      ),
+    ).toBe(
+      `x.json: "deck" names “Lightnig Bolt” (entry 2), which neither the rules engine nor the file's "extraCards" define`,
+    );
+  });
+
   it("opens a game file the table wrote before, and saves it again as it was", async () => {
     const record = recordFromGameFile(writtenBefore, "bears.json");
     if (typeof record === "string") throw new Error(record);

@@ -5,8 +5,9 @@
  * CLI, and opened again on the table. The table adds the deck's name (`deckName`).
  */
 import { gameFileOf, readGameFile, writeGameFile, type GameFile } from "@fishbowl/game-file";
-import { deckCardNames } from "./deck-cards.js";
+import { deckCardNames, DeckSetupError } from "./deck-cards.js";
 import type { GameRecord } from "./game-host.js";
+import type { CardDefinition } from "@fishbowl/engine";
 
 /** The game file of a game record (its deck list resolved to card names, as the engine played it). */
 export function toGameFile(record: GameRecord): GameFile {
@@ -40,6 +41,9 @@ export function recordFromGameFile(text: string, fileName: string): GameRecord |
   const read = readGameFile(text);
   if (!read.ok) return `${fileName}: ${read.error}`;
   const { deckName, deck, seed, onThePlay, extraCards, actions } = read.file;
+  const unknown = unknownDeckEntries(deck, extraCards ?? {});
+  if (unknown.length > 0)
+    return `${fileName}: "deck" names ${unknown.join(", ")}, which neither the rules engine nor the file's "extraCards" define`;
   return {
     format: 1,
     setup: {
@@ -51,4 +55,21 @@ export function recordFromGameFile(text: string, fileName: string): GameRecord |
     },
     actions: [...actions],
   };
+}
+
+/** The deck's cards that neither the built-in cards nor `extraCards` define, each as `"Name" (entry N)` (its first entry, counted from 1). */
+function unknownDeckEntries(deck: readonly string[], extraCards: Readonly<Record<string, CardDefinition>>): string[] {
+  const unknown: string[] = [];
+  const seen = new Set<string>();
+  deck.forEach((name, i) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    try {
+      deckCardNames(deckTextOf([name]), extraCards);
+    } catch (error) {
+      if (!(error instanceof DeckSetupError)) throw error;
+      unknown.push(`“${name}” (entry ${i + 1})`);
+    }
+  });
+  return unknown;
 }
