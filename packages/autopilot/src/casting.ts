@@ -218,6 +218,7 @@ export function mainPhaseAction(
       if (plan) return null; // a lethal plan: its spells only
       if (isManaAbilityDef(ab)) return null; // mana is made as spells are paid for (CR 601.2g), not on its own
       if (ab.cost.loyalty !== undefined) return null; // loyalty abilities: loyalty.ts
+      if (/\{x\}/i.test(ab.cost.mana ?? "") && !a.x) return null; // X = 0 (CR 107.3a): the ability does nothing
       let score = 0;
       const effects = ab.effects;
       if (effects.some((e) => e.kind === "search")) score = 9000;

@@ -76,8 +76,11 @@ describe('"… for each …"', () => {
     ]);
   });
 
-  it("refuses more than one per thing (the vocabulary has no product)", () => {
-    expect(compileCard(spellOf("Blast", "You gain 2 life for each creature you control.")).automated).toBe(false);
+  it("reads more than one per thing as the count times N, and refuses X per thing", () => {
+    expect(effectsOf("You gain 2 life for each creature you control.")).toEqual([
+      { kind: "gainLife", amount: { ...creatures, times: 2 }, who: { kind: "you" } },
+    ]);
+    expect(compileCard(spellOf("Blast", "You gain X life for each creature you control.")).automated).toBe(false);
   });
 });
 

@@ -457,12 +457,15 @@ describe("permanents' abilities", () => {
       affects: { kind: "self" },
       mods: [{ per: { types: ["Creature"], zone: "graveyard", controller: "you" } }],
     });
-    // "two … for each" is not a plain count: refused
+    // "two … for each": the count times two, made as it resolves
     expect(
       compileCard(
         spellOf("Double Howl", "Create two 2/2 green Wolf creature tokens for each Forest you control.", "Sorcery"),
-      ).automated,
-    ).toBe(false);
+      ).definition.spell?.modes[0]?.effects[0],
+    ).toMatchObject({
+      kind: "createTokens",
+      amount: { kind: "count", filter: { subtypes: ["Forest"], controller: "you" }, times: 2 },
+    });
   });
 
   it("reads 'as long as' conditions and drops ability words (CR 611.3a, 207.2c)", () => {

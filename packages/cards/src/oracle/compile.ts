@@ -43,6 +43,7 @@ import { clauseTemplate, normalizeOracle } from "./normalize.js";
 import { isMandatoryCostClause } from "./grammar/cost-clauses.js";
 import { planeswalkerCheck } from "./grammar/loyalty.js";
 import { compileSplit } from "./split.js";
+import { hasX } from "./grammar/x-mana.js";
 
 /** The compiler's verdict on one card. */
 export interface CompiledCard {
@@ -410,6 +411,12 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
   if (walker.entry) abilities.unshift(walker.entry);
   unautomated.push(...walker.problems);
   failedTemplates.push(...walker.problems);
+  // "spend only black mana on X" restricts the X of the mana cost (CR 107.3): none, nothing to restrict
+  if (def.xColor && !hasX(def.manaCost)) {
+    delete def.xColor;
+    unautomated.push("a restriction on X without an X in the mana cost");
+    failedTemplates.push("spend only <color> mana on x without an X");
+  }
   if (keywords.length) def.keywords = [...new Set(keywords)];
   if (abilities.length) def.abilities = abilities;
   const automated = unautomated.length === 0;

@@ -106,8 +106,12 @@ describe("damage to several recipients (CR 120.4b)", () => {
     ]);
   });
 
-  it("refuses it from a permanent, whose 'deals damage' triggers would count the instructions", () => {
-    refused("{T}: Blast deals 1 damage to any target and 1 damage to you.", "Creature — Goblin");
+  it("reads it from a permanent as one instruction, so its 'deals damage' triggers see one event; refuses different amounts", () => {
+    const a = ability("Blast", "{T}: Blast deals 1 damage to any target and 1 damage to you.");
+    expect(a.kind === "activated" && a.effects).toEqual([
+      { kind: "damage", amount: 1, to: { kind: "target", index: 0 }, alsoTo: [{ kind: "you" }] },
+    ]);
+    refused("{T}: Blast deals 2 damage to any target and 1 damage to you.", "Creature — Goblin");
   });
 
   it("reads 'that creature's controller' and 'that player or that planeswalker's controller'", () => {

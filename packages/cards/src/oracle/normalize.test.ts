@@ -49,3 +49,45 @@ describe("the card's name as ~", () => {
     );
   });
 });
+
+describe("other names a text calls its card by (CR 201.4b)", () => {
+  it("reads a trigger's subject that begins with the name's first word as ~", () => {
+    const cases: [string, string, string][] = [
+      [
+        "When Skymarch Bloodletters enters the battlefield, target opponent loses 1 life.",
+        "Skymarch Bloodletter",
+        "when ~ enters, target opponent loses 1 life.",
+      ],
+      [
+        "Whenever Star-Crowned attacks, tap target creature.",
+        "Star-Crowned Stag",
+        "whenever ~ attacks, tap target creature.",
+      ],
+      [
+        "When Phage enters the battlefield, if you didn't cast it from your hand, you lose the game.\nWhenever Phage deals combat damage to a player, that player loses the game.",
+        "Phage the Untouchable",
+        "when ~ enters, if you didn't cast it from your hand, you lose the game.",
+      ],
+      [
+        "When Hazezon leaves the battlefield, exile all Sand Warriors.",
+        "Hazezon Tamar",
+        "when ~ leaves the battlefield, exile all sand warriors.",
+      ],
+    ];
+    for (const [text, name, first] of cases) expect(normalizeOracle(text, name)[0]?.text, name).toBe(first);
+    const phage = normalizeOracle(cases[2]![0], "Phage the Untouchable");
+    expect(phage[1]?.text).toBe("whenever ~ deals combat damage to a player, that player loses the game.");
+  });
+  it("leaves other capitalised subjects alone", () => {
+    // "Gisa" is followed by "and Geralf", no verb; "Goblin" is not a subject of a verb here
+    expect(
+      normalizeOracle("When Gisa and Geralf enters the battlefield, draw a card.", "Gisa and Geralf")[0]?.text,
+    ).toBe("when ~ enters, draw a card.");
+    expect(
+      normalizeOracle("Whenever a Goblin enters the battlefield, draw a card.", "Goblin Bangchuckers")[0]?.text,
+    ).toBe("whenever a goblin enters, draw a card.");
+    expect(normalizeOracle("Whenever Elf Warriors you control attack, draw.", "Elf Scout")[0]?.text).toBe(
+      "whenever elf warriors you control attack, draw.",
+    );
+  });
+});

@@ -60,6 +60,30 @@ export function dropReminderText(line: string): string {
   return line.replace(/\s*\([^()]*\)/g, "");
 }
 
+/** A trigger's subject, a capitalised phrase, before the event's verb ("When Phage enters", "Whenever Star-Crowned attacks"). */
+const TRIGGER_SUBJECT =
+  /\b(?:When|Whenever) ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?=enters|attacks|blocks|deals|dies|becomes|is |leaves|gets)/g;
+
+/**
+ * The other names a text calls its card by (CR 201.4b): the subject of a trigger that begins
+ * with the first word of a name of two or more words but isn't that name — a first name
+ * ("When Phage enters" of Phage the Untouchable, "When Hazezon leaves"), the first word of a
+ * name ("Whenever Star-Crowned attacks" of Star-Crowned Stag), or the name misspelt after its
+ * first word ("When Skymarch Bloodletters enters" of Skymarch Bloodletter). Exported for tests.
+ */
+export function variantNames(oracleText: string, name: string): string[] {
+  const space = name.indexOf(" ");
+  if (space < 0 || !oracleText.includes("When")) return [];
+  const first = name.slice(0, space);
+  const out: string[] = [];
+  for (const m of oracleText.matchAll(TRIGGER_SUBJECT)) {
+    const v = m[1]!;
+    if (v !== name && (v === first || v.startsWith(`${first} `)) && !name.startsWith(`${v},`) && !out.includes(v))
+      out.push(v);
+  }
+  return out;
+}
+
 /**
  * Splits and normalises a face's Oracle text. `name` is the face's name (the name the text
  * refers to itself by). Never throws; an empty text gives no lines.
@@ -69,6 +93,9 @@ export function normalizeOracle(oracleText: string, name: string): OracleLine[] 
   const names = [name, "CARDNAME"];
   const comma = name.indexOf(",");
   if (comma > 0) names.push(name.slice(0, comma));
+  // longest first: "Skymarch Bloodletters" before a shorter name it contains
+  names.push(...variantNames(oracleText, name));
+  names.sort((a, b) => b.length - a.length);
   const out: OracleLine[] = [];
   for (const raw of oracleText.split("\n")) {
     const printed = raw.trim();

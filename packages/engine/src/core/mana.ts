@@ -97,12 +97,15 @@ export interface ManaRequirement {
  * Turns cost symbols into a requirement: X becomes `x` generic; each Phyrexian symbol is paid
  * with its colored mana or with 2 life, independently (CR 107.4f): `phyrexianLife` true pays
  * them all with life, false none, and a list says it for each Phyrexian symbol in the order
- * they appear in the cost (missing entries: mana). Returns the requirement and the life to pay.
+ * they appear in the cost (missing entries: mana). `xColor`: "spend only black mana on X" — each
+ * of the `x` mana must be of that color (CR 107.3, 601.2h: the restriction is part of the cost
+ * to pay), instead of generic. Returns the requirement and the life to pay.
  */
 export function requirementOf(
   symbols: ManaSymbol[],
   x: number,
   phyrexianLife: boolean | readonly boolean[],
+  xColor?: Color,
 ): { req: ManaRequirement; life: number } {
   const req: ManaRequirement = { generic: 0, colored: [], twobrid: [] };
   let life = 0;
@@ -113,7 +116,8 @@ export function requirementOf(
         req.generic += s.amount;
         break;
       case "x":
-        req.generic += x;
+        if (xColor) for (let i = 0; i < x; i++) req.colored.push([xColor]);
+        else req.generic += x;
         break;
       case "colored":
         req.colored.push([s.color]);

@@ -89,7 +89,9 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
           decision: {
             kind: "choice",
             player: you,
-            prompt: `${frame.sourceName}: pay ${e.mana}${each}, or ${e.text.replace(/~/g, frame.sourceName)}`,
+            prompt: e.ifPaid
+              ? `${frame.sourceName}: you may pay ${e.mana}; if you do, ${e.text.replace(/~/g, frame.sourceName)}`
+              : `${frame.sourceName}: pay ${e.mana}${each}, or ${e.text.replace(/~/g, frame.sourceName)}`,
             options: ["pay", "don't pay"],
             min: 1,
             max: 1,
@@ -107,6 +109,7 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
         "pay",
         `${you === "you" ? "You pay" : "The opponent pays"} ${e.mana}${e.perCounter ? ` × ${times}` : ""} for ${frame.sourceName} (CR 118.12a)`,
       );
+      if (e.ifPaid) insertNext(frame, e.ifPaid); // "if you do, …"
       return "done";
     }
     if (!req)

@@ -106,7 +106,8 @@ function damageKeywordsOff(ctx: Ctx, source: ObjectId | null): Keyword[] {
  * amount split as evenly as possible, earlier targets first).
  */
 function recipients(ctx: Ctx, frame: ResolutionFrame, e: DamageEffect, n: number): [string, number][] {
-  if (!e.divided) return refIds(ctx, frame, e.to).map((t) => [t, n]);
+  if (!e.divided)
+    return [e.to, ...(e.alsoTo ?? [])].flatMap((r) => refIds(ctx, frame, r).map((t): [string, number] => [t, n]));
   const division = frame.division ?? evenDivision(n, frame.targets.length);
   const out: [string, number][] = [];
   frame.targets.forEach((t, i) => {

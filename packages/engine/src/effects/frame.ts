@@ -96,6 +96,13 @@ export function onBattlefield(ctx: Ctx, id: string): boolean {
 export function amountOf(ctx: Ctx, frame: ResolutionFrame, a: Amount): number {
   const s = ctx.state;
   if (typeof a === "object" && a.kind === "triggerAmount") return frame.amount ?? 0; // "that much" (CR 603.2)
+  if (typeof a === "object" && a.kind === "powerOf") {
+    // "its power": now, or as it last existed on the battlefield (CR 608.2h, 113.7a)
+    const id = refIds(ctx, frame, a.ref)[0];
+    if (id === undefined || id === "you" || id === "opponent") return 0;
+    if (onBattlefield(ctx, id)) return Math.max(0, characteristics(ctx, id).power ?? 0);
+    return Math.max(0, s.lki[id]?.power ?? 0);
+  }
   if (typeof a === "object" && a.kind === "blockersOfSelf") {
     const n = (s.combat?.blocks ?? []).filter(
       (b) => b.attacker === frame.source && s.objects[b.blocker]?.zone === "battlefield",

@@ -94,7 +94,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const sacrificed = ab.cost.sacrifice
     ? sacrificeChoice(ctx, ab.cost.sacrifice, a.player, o.id, a.sacrifice, `${c.name}'s ability`, "602.2b")
     : [];
-  const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false).req;
+  const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false, ab.cost.xColor).req;
   const mana = isManaAbility(ab);
   const chosen = manaChoice(c.name, ab, a.mana, mana);
   let payment: { plan: PaymentPlan; sources: SourceInfo[] } | null = null;

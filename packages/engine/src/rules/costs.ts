@@ -146,7 +146,7 @@ export function spellCost(
 ): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
   const symbols = parseManaCost(choices.flashback ? (def.flashback ?? null) : def.manaCost);
   const phyrexianSymbols = symbols.filter((s) => s.kind === "phyrexian").length;
-  let { req, life } = requirementOf(symbols, choices.x, choices.phyrexianLife);
+  let { req, life } = requirementOf(symbols, choices.x, choices.phyrexianLife, def.xColor);
   const add = (cost: string | undefined) => {
     if (cost) req = addRequirements(req, requirementOf(parseManaCost(cost), 0, false).req);
   };

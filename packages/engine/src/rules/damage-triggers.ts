@@ -31,6 +31,16 @@ export function onDamageToCreature(ctx: Ctx, source: ObjectId, creature: ObjectI
   }
 }
 
+/** A permanent dealt damage to its own controller: the "you" half of "whenever ~ deals damage to a player" (CR 603.2). */
+export function onDamageToController(ctx: Ctx, source: ObjectId): void {
+  const o = ctx.state.objects[source];
+  if (!o || o.zone !== "battlefield") return;
+  const c = characteristics(ctx, source);
+  for (const a of c.abilities)
+    if (a.kind === "triggered" && a.event.kind === "dealsDamageToController")
+      queue(ctx, fromAbility(c, a, c.controller));
+}
+
 /**
  * A permanent dealt damage in one damage event (CR 120.4b, after prevention, 615.6):
  * "whenever enchanted/equipped creature deals damage" abilities of what is attached to it

@@ -11,7 +11,7 @@ import { dropShields } from "../core/objects.js";
 import { emit, noteDamaged, touch, type Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
 import { nameOf } from "./queries.js";
-import { onDamageToCreature, onDamageToOpponent } from "./damage-triggers.js";
+import { onDamageToController, onDamageToCreature, onDamageToOpponent } from "./damage-triggers.js";
 import { damageLoyalty } from "./loyalty.js";
 import { preventDamageToSelf } from "./self-prevention.js";
 import { hasProtection, protectionFrom, sourceCharacteristics } from "./protection.js";
@@ -104,6 +104,7 @@ export function dealDamage(
       { player: to },
     );
     if (from.source && to !== sourceController) onDamageToOpponent(ctx, from.source, from.combat);
+    else if (from.source) onDamageToController(ctx, from.source);
   } else {
     const o = s.objects[to]!;
     const c = characteristics(ctx, to);

@@ -34,6 +34,7 @@ export function matchesParts(
   tapped?: boolean,
 ): boolean {
   if (f.types && !f.types.some((t) => w.types.includes(t))) return false;
+  if (f.anyOf && !f.anyOf.some((g) => matchesParts(w, counters, isToken, g, you, combat, tapped))) return false;
   if (f.allTypes && !f.allTypes.every((t) => w.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => w.types.includes(t))) return false;
   if (
@@ -61,6 +62,7 @@ export function matchesParts(
     return false;
   if (f.powerAtMost !== undefined && (w.power === null || w.power === undefined || w.power > f.powerAtMost))
     return false;
+  if (f.attackingYou && !combat?.attackers.some((a) => a.attacker === w.id && a.defender === you)) return false;
   if (f.combat) {
     // CR 506.4: attacking and blocking creatures are those declared this combat still on the battlefield.
     const attacking = !!combat?.attackers.some((a) => a.attacker === w.id);
@@ -79,8 +81,10 @@ export function matchesParts(
 export function countAmount(ctx: Ctx, a: Amount, you: PlayerId, lookup: BattlefieldLookup, x = 0): number {
   if (typeof a === "number") return a;
   if (a.kind === "x") return x;
-  // "that much" is known only to a resolving triggered ability (effects/frame.ts, CR 603.2)
-  if (a.kind === "triggerAmount" || a.kind === "blockersOfSelf") return 0;
+  // "that much" and "its power" are known only to a resolving spell or ability (effects/frame.ts, CR 603.2, 608.2h)
+  if (a.kind === "triggerAmount" || a.kind === "blockersOfSelf" || a.kind === "powerOf") return 0;
+  if (a.kind === "count" && a.times !== undefined)
+    return a.times * countAmount(ctx, { ...a, times: undefined }, you, lookup, x);
   const s = ctx.state;
   let n = 0;
   if (a.kind === "basicLandTypes") {
@@ -187,9 +191,23 @@ export function isChangeling(keywords: readonly Keyword[]): boolean {
  * Conditions about the game state from a player's point of view (CR 611.3a, 603.4): "you
  * control a Mountain", "seven or more cards are in your graveyard", "you have N or less life".
  * `lookup` gives battlefield characteristics (while the layers are being applied, their work).
+ * `source`: the permanent whose static ability has the condition ("as long as it's attacking",
+ * CR 506.4); without one, a condition on the source doesn't hold.
  */
-export function stateConditionWith(ctx: Ctx, cond: Condition, you: PlayerId, lookup: BattlefieldLookup): boolean {
+export function stateConditionWith(
+  ctx: Ctx,
+  cond: Condition,
+  you: PlayerId,
+  lookup: BattlefieldLookup,
+  source?: ObjectId,
+): boolean {
   switch (cond.kind) {
+    case "sourceInCombat": {
+      const combat = ctx.state.combat;
+      const attacking = !!source && !!combat?.attackers.some((a) => a.attacker === source);
+      const blocking = !!source && !!combat?.blocks.some((b) => b.blocker === source);
+      return cond.combat === "attacking" ? attacking : cond.combat === "blocking" ? blocking : attacking || blocking;
+    }
     case "youControl":
       return (
         countAmount(ctx, { kind: "count", filter: { ...cond.filter, controller: "you" } }, you, lookup) >=
@@ -209,7 +227,7 @@ export function stateConditionWith(ctx: Ctx, cond: Condition, you: PlayerId, loo
     case "lifeAtMost":
       return ctx.state.players[you].life <= cond.amount;
     case "not":
-      return !stateConditionWith(ctx, cond.condition, you, lookup);
+      return !stateConditionWith(ctx, cond.condition, you, lookup, source);
     default:
       return false;
   }

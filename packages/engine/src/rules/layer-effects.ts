@@ -2,7 +2,7 @@
  * The working shapes of the layer system (CR 613) and which objects an effect applies to:
  * a locked set for resolved spells (611.2c), a rule re-evaluated for static abilities (611.3a).
  */
-import type { Condition, Modification, StaticAffects } from "../state/vocabulary/index.js";
+import type { AbilityDef, Condition, Modification, StaticAffects } from "../state/vocabulary/index.js";
 import type { ContinuousEffect, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { touch, touchObject, type Ctx } from "../core/context.js";
@@ -30,6 +30,8 @@ export interface LayeredEffect {
   isStatic: boolean;
   /** A static ability's "as long as …" (CR 611.3a), checked after layer 4. */
   condition?: Condition;
+  /** A static ability's granted triggered abilities (layer 6, CR 613.1f). */
+  grants?: AbilityDef[];
 }
 
 /** The objects a layered effect applies to: its locked set (611.2c) or what its rule matches now (611.3a). */
@@ -55,10 +57,12 @@ const OWN_ONLY = new Set<Modification["kind"]>([
   "setController",
   "addTypes",
   "setCreatureSubtypes",
+  "addSubtypes",
   "allCreatureTypes",
   "setLandSubtypes",
   "removeSupertypes",
   "setColors",
+  "addColors",
   "addKeywords",
   "loseAllAbilities",
   "setBasePT",
@@ -95,4 +99,22 @@ export function endEffects(ctx: Ctx, ends: (e: ContinuousEffect) => boolean): vo
   if (gone.length === 0) return;
   s.effects = s.effects.filter((e) => !ends(e));
   touchEffectObjects(ctx, gone);
+}
+
+/** Layer 5 (CR 613.1e): "… is black" sets the colors, "… in addition to its other colors" adds them (105.3). */
+export function applyColor(m: Extract<Modification, { layer: "5" }>, ids: ObjectId[], work: Map<ObjectId, Work>): void {
+  for (const id of ids) {
+    const w = work.get(id);
+    if (!w) continue;
+    if (m.kind === "setColors") w.colors = m.colors;
+    else w.colors = [...w.colors, ...m.colors.filter((c) => !w.colors.includes(c))];
+  }
+}
+
+/** Layer 6 (CR 613.1f, 113.2c): each affected permanent has the granted abilities as its own. */
+export function grantAbilities(grants: AbilityDef[], ids: ObjectId[], work: Map<ObjectId, Work>): void {
+  for (const id of ids) {
+    const w = work.get(id);
+    if (w) w.abilities = [...w.abilities, ...grants];
+  }
 }

@@ -22,7 +22,7 @@ import { findDefinition, type Ctx } from "../core/context.js";
 import { cacheEntry, type LayerComputer } from "./layer-cache.js";
 import { countAmount, isChangeling, isCreatureType, LAND_TYPES, stateConditionWith } from "./filters.js";
 import { BASIC_MANA, KEYWORD_COUNTERS } from "./layer-data.js";
-import { targetsOf, type LayeredEffect, type Work } from "./layer-effects.js";
+import { applyColor, grantAbilities, targetsOf, type LayeredEffect, type Work } from "./layer-effects.js";
 
 export { KEYWORD_COUNTERS };
 export { forgetCharacteristics, shareCharacteristicsCache } from "./layer-cache.js";
@@ -168,6 +168,7 @@ export function computeBattlefield(
         mods: a.mods,
         isStatic: true,
         ...(a.condition ? { condition: a.condition } : {}),
+        ...(a.grants ? { grants: a.grants } : {}),
       });
     }
   }
@@ -210,6 +211,9 @@ export function computeBattlefield(
             if (m.types.some((t) => !w.types.includes(t)))
               w.types = [...w.types, ...m.types.filter((t) => !w.types.includes(t))];
             break;
+          case "addSubtypes":
+            w.subtypes = [...w.subtypes, ...m.subtypes.filter((t) => !w.subtypes.includes(t))];
+            break;
           case "setCreatureSubtypes":
             w.subtypes = [...w.subtypes.filter((t) => !isCreatureType(t)), ...m.subtypes];
             w.allCreatureTypes = false;
@@ -235,18 +239,11 @@ export function computeBattlefield(
   // known (layers 2-4): an effect whose condition doesn't hold doesn't apply in layers 5-7.
   for (let i = effects.length - 1; i >= 0; i--) {
     const e = effects[i]!;
-    if (e.condition && !stateConditionHolds(ctx, e.condition, e.controller, work)) effects.splice(i, 1);
+    if (e.condition && !stateConditionHolds(ctx, e.condition, e.controller, work, e.source ?? undefined))
+      effects.splice(i, 1);
   }
   // Layer 5: color.
-  for (const e of effects) {
-    for (const m of e.mods) {
-      if (m.kind !== "setColors") continue;
-      for (const id of affected(e)) {
-        const w = work.get(id);
-        if (w) w.colors = m.colors;
-      }
-    }
-  }
+  for (const e of effects) for (const m of e.mods) if (m.layer === "5") applyColor(m, affected(e), work);
   // Layer 6: abilities. Intrinsic mana abilities come from the land types now (305.6).
   for (const w of work.values()) {
     if (w.types.includes("Land")) {
@@ -263,7 +260,7 @@ export function computeBattlefield(
     if (e.mods.some((m) => m.kind === "loseAllAbilities")) for (const id of affected(e)) losesAll.add(id);
   }
   const layer6: { ts: number; e: LayeredEffect | null; obj?: ObjectId; kw?: Keyword[] }[] = [];
-  for (const e of effects) if (e.mods.some((m) => m.layer === "6")) layer6.push({ ts: e.ts, e });
+  for (const e of effects) if (e.grants || e.mods.some((m) => m.layer === "6")) layer6.push({ ts: e.ts, e });
   // keyword counters (122.1b) apply with the timestamp of their kind's newest counter (613.7c),
   // or the permanent's for the counters it entered with
   for (const w of work.values()) {
@@ -283,6 +280,7 @@ export function computeBattlefield(
     }
     const e = item.e;
     if (e.isStatic && e.source && (losesAll.has(e.source) || work.get(e.source)?.lostAll)) continue;
+    if (e.grants) grantAbilities(e.grants, affected(e), work); // CR 613.1f
     for (const m of e.mods) {
       if (m.layer !== "6") continue;
       for (const id of affected(e)) {
@@ -392,6 +390,12 @@ export function amountFor(ctx: Ctx, a: Amount, you: PlayerId, work?: Map<ObjectI
  * control a Mountain", "seven or more cards are in your graveyard", "you have N or less life".
  * `work` gives battlefield characteristics while the layers are being applied.
  */
-export function stateConditionHolds(ctx: Ctx, cond: Condition, you: PlayerId, work?: Map<ObjectId, Work>): boolean {
-  return stateConditionWith(ctx, cond, you, (id) => work?.get(id) ?? characteristics(ctx, id));
+export function stateConditionHolds(
+  ctx: Ctx,
+  cond: Condition,
+  you: PlayerId,
+  work?: Map<ObjectId, Work>,
+  source?: ObjectId,
+): boolean {
+  return stateConditionWith(ctx, cond, you, (id) => work?.get(id) ?? characteristics(ctx, id), source);
 }

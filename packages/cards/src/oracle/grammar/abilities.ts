@@ -21,6 +21,7 @@ import {
 import { LAND_TYPES } from "../lexicon.js";
 import { adjectives, headList, objects } from "./filters.js";
 import { effects } from "./effects.js";
+import { hasX, spendOnlyOnX } from "./x-mana.js";
 
 export const enchantLine: P.Parser<LinePart> = P.seqMap(lit("enchant "), objects(false), (_e, f) => ({
   kind: "enchant",
@@ -99,9 +100,11 @@ export const activatedLine: P.Parser<LinePart> = P.seqMap(
   lit(": "),
   effects,
   opt(activationRestriction),
-  (c, _x, e, restriction) => ({
+  opt(lit(" ").then(spendOnlyOnX)),
+  (c, _x, e, restriction, xColor) => ({
     kind: "ability",
     build: (ctx: Ctx): AbilityDef => {
+      if (xColor && !hasX(c.mana)) throw new Unsupported("a restriction on X without an X in the cost");
       const eff = e(ctx);
       // a mana ability (CR 605.1a) doesn't use the stack; the engine runs only these instructions beside the mana
       if (
@@ -115,7 +118,7 @@ export const activatedLine: P.Parser<LinePart> = P.seqMap(
       return {
         kind: "activated",
         text: "",
-        cost: c,
+        cost: xColor ? { ...c, xColor } : c,
         targets: ctx.targets,
         effects: eff,
         ...(restriction?.sorcery ? { sorcery: true } : {}),

@@ -348,6 +348,8 @@ export function byFirstWord<T>(entries: readonly (readonly [readonly string[] | 
 export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback" | "strive", string>> & {
   dredge?: number;
   affinity?: ObjectFilter;
+  /** "Spend only black mana on X." (CR 107.3). */
+  xColor?: Color;
 };
 
 /** What a compiled line contributes to a card definition. */

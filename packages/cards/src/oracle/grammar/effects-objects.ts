@@ -59,11 +59,31 @@ const damageAmountTo: P.Parser<{ n: Amount; to: B<Ref> }> = P.alt(
   ),
 );
 /**
+ * One damage instruction for the recipients of a permanent's "~ deals X damage to each creature
+ * and each player" (CR 120.4b: one event, so its "deals damage" triggers see it once): each
+ * further recipient must be dealt the same amount; "each player" is you and each opponent (102.2).
+ */
+function sameDamageEvent(
+  first: Extract<Effect, { kind: "damage" }>,
+  more: { n?: Amount; to: B<Ref> }[],
+  c: Ctx,
+): Effect {
+  const alsoTo: Ref[] = [];
+  for (const m of more) {
+    if (m.n !== undefined && JSON.stringify(m.n) !== JSON.stringify(first.amount))
+      throw new Unsupported("different amounts of damage to several recipients from a permanent");
+    alsoTo.push(m.to(c));
+    if (m.n === undefined) alsoTo.push({ kind: "opponents" });
+  }
+  return { ...first, alsoTo };
+}
+
+/**
  * "~ deals 3 damage to any target", "~ deals 1 damage to each creature and each player", "~
  * deals 2 damage to target creature and 2 damage to target player" (CR 120). Damage to several
- * recipients is one event (120.4b) but the engine deals it one instruction at a time, which
- * only a permanent's "whenever … deals damage" triggers could tell apart: read for instants and
- * sorceries only, whose source is never a permanent.
+ * recipients is one event (120.4b): a spell's is read as one instruction per recipient (its
+ * source is never a permanent, no "whenever … deals damage" trigger can tell), a permanent's as
+ * one instruction for all of them, of one amount (`sameDamageEvent`).
  */
 export const dealDamage: P.Parser<EffB> = P.seqMap(
   damageSource,
@@ -73,8 +93,10 @@ export const dealDamage: P.Parser<EffB> = P.seqMap(
   (src, _d, first, more) =>
     (c: Ctx): Effect[] => {
       src(c);
-      const out: Effect[] = [{ kind: "damage", amount: first.n, to: first.to(c) }];
-      if (more.length && !c.spell) throw new Unsupported("damage to several recipients from a permanent");
+      const head: Extract<Effect, { kind: "damage" }> = { kind: "damage", amount: first.n, to: first.to(c) };
+      const out: Effect[] = [head];
+      // a permanent's damage to several recipients of the same amount: one instruction, one event (CR 120.4b)
+      if (more.length && !c.spell) return [sameDamageEvent(head, more, c)];
       for (const m of more) {
         const r = m.to(c);
         // "each creature and each player": you and each opponent (CR 102.2)

@@ -93,6 +93,18 @@ export const life: P.Parser<EffB> = P.alt(
   }))
     .chain(({ n, each }) => perEach(n, each))
     .map((n) => one(() => ({ kind: "loseLife", amount: n, who: { kind: "you" } }))),
+  // "you gain life equal to its power": the object's power as the instruction is carried out, or last known (CR 608.2h)
+  P.seqMap(
+    playerRef,
+    P.alt(lit(" gains "), lit(" gain ")),
+    lit("life equal to "),
+    P.alt(lit("its power"), lit("that creature's power")),
+    (who) =>
+      one((c): Effect => {
+        if (!c.it || c.it.kind === "self" || c.eventObject) throw new Unsupported("'its power' without an object");
+        return { kind: "gainLife", amount: { kind: "powerOf", ref: c.it }, who: who(c) };
+      }),
+  ),
   // "you gain life equal to the number of creatures you control"
   P.seqMap(
     playerRef,

@@ -4,6 +4,7 @@
  * (702.33d) and the regeneration riders (701.15c).
  */
 import P from "../parsers.js";
+import { isAlsoColorAndType } from "./effects-types.js";
 import type { Amount, Effect, Ref, StepName } from "@fishbowl/engine";
 import { numberOf } from "./filters.js";
 import { condition } from "./conditions.js";
@@ -63,6 +64,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["look"], lookAtTopOf],
   [["reveal"], revealTopOf],
   [["counter"], counterSpell],
+  ["*", isAlsoColorAndType],
 ]);
 
 /** "You may <effect>": an optional instruction (CR 608.2d); a "you may … target" is a target that may be left unchosen (min 0). */
@@ -249,7 +251,11 @@ function checkLast(effects: readonly Effect[]): void {
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]!;
     const inner =
-      e.kind === "optional" || e.kind === "conditional" ? e.then : e.kind === "unlessPay" ? e.otherwise : null;
+      e.kind === "optional" || e.kind === "conditional"
+        ? e.then
+        : e.kind === "unlessPay"
+          ? [...e.otherwise, ...(e.ifPaid ?? [])]
+          : null;
     if (inner) {
       checkLast([...effects.slice(0, i), ...inner]);
       continue;
@@ -271,9 +277,31 @@ function checkLast(effects: readonly Effect[]): void {
     if (!ok) throw new Unsupported("'it' after other objects replaced it");
   }
 }
+/**
+ * "You may pay {1}. If you do, you gain 1 life." and "You may draw a card. If you do, discard a
+ * card." (CR 608.2d): what follows "if you do" happens only if the controller paid, or did the
+ * optional instruction, as it resolves.
+ */
+const ifYouDoSentence: P.Parser<EffB> = P.alt(
+  P.seqMap(
+    lit("you may pay "),
+    manaSymbols.notFollowedBy(lit(" for each")),
+    lit(". if you do, "),
+    quoted(effectChain),
+    (_y, mana, _i, e) =>
+      (c: Ctx): Effect[] => [{ kind: "unlessPay", text: e.text, mana, otherwise: [], ifPaid: e.value(c) }],
+  ),
+  P.seqMap(mayEffect, lit(". if you do, "), effectChain, (m, _i, e) => (c: Ctx): Effect[] => {
+    const first = m(c);
+    const o = first[0];
+    if (first.length !== 1 || o?.kind !== "optional")
+      throw new Unsupported("'if you do' after a target that may be left");
+    return [fx.may(o.text, ...o.then, ...e(c))];
+  }),
+);
 /** Sentences of effects: "Destroy target creature. It can't be regenerated." */
 export const effects: P.Parser<EffB> = P.seqMap(
-  P.alt(kickedSentence, ifSentence, effectChain).skip(lit(".")).sepBy1(lit(" ")),
+  P.alt(kickedSentence, ifSentence, ifYouDoSentence, effectChain).skip(lit(".")).sepBy1(lit(" ")),
   opt(regenerationRider),
   opt(exileInsteadRider),
   (sentences, rider, instead) => (c: Ctx) => {

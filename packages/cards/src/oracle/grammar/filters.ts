@@ -110,21 +110,40 @@ export const withSuffix: P.Parser<Partial<ObjectFilter>> = P.alt(
   P.seqMap(lit(" with "), keyword, (_w, k) => ({ keyword: k })),
 );
 
+/**
+ * "land or nonblack creature": two card types joined by "or", at least one with adjectives of
+ * its own — either description (`anyOf`); `types` lists both for what reads only the types.
+ * Nothing may follow that could belong to one side or both ("… you control", "… with flying").
+ */
+function describedDisjunction(plural: boolean): P.Parser<ObjectFilter> {
+  const side = P.seqMap(adjectives, headNoun(plural), (adjs, head) => ({ adjs, head }));
+  return P.seqMap(side, lit(" or "), side, (a, _o, b) => [a, b] as const)
+    .chain(([a, b]) => {
+      if (a.adjs.length === 0 && b.adjs.length === 0) return P.fail("a plain list of heads");
+      if (![a, b].every((x) => x.head.types && !x.head.subtypes && !x.head.allTypes)) return P.fail("card types only");
+      const [fa, fb] = [a, b].map((x) => x.adjs.reduce<ObjectFilter>((f, adj) => adj(f), { types: x.head.types! }));
+      return P.succeed<ObjectFilter>({ types: [...a.head.types!, ...b.head.types!], anyOf: [fa!, fb!] });
+    })
+    .notFollowedBy(P.alt(withSuffix, controllerSuffix));
+}
+
 /** An object description on the battlefield: "nonblack creature", "artifact or enchantment you control", "goblins you control". */
 export function objects(plural: boolean): P.Parser<ObjectFilter> {
   // "creature with power 4 or greater you control" and "creature an opponent controls with power 2 or less": both orders occur
-  return P.seqMap(adjectives, headList(plural), opt(withSuffix), opt(controllerSuffix), (adjs, head, w, ctl) => ({
-    adjs,
-    head,
-    w,
-    ctl,
-  }))
-    .chain((x) => (x.w || !x.ctl ? P.succeed(x) : opt(withSuffix).map((w) => ({ ...x, w }))))
-    .map(({ adjs, head, w, ctl }) => {
-      let f: ObjectFilter = { ...head };
-      for (const a of adjs) f = a(f);
-      return { ...f, ...w, ...ctl };
-    });
+  return describedDisjunction(plural).or(
+    P.seqMap(adjectives, headList(plural), opt(withSuffix), opt(controllerSuffix), (adjs, head, w, ctl) => ({
+      adjs,
+      head,
+      w,
+      ctl,
+    }))
+      .chain((x) => (x.w || !x.ctl ? P.succeed(x) : opt(withSuffix).map((w) => ({ ...x, w }))))
+      .map(({ adjs, head, w, ctl }) => {
+        let f: ObjectFilter = { ...head };
+        for (const a of adjs) f = a(f);
+        return { ...f, ...w, ...ctl };
+      }),
+  );
 }
 
 /**
@@ -161,6 +180,12 @@ export const forEach: P.Parser<ObjectFilter> = P.seqMap(
       for (const a of adjs) f = a(f);
       return { ...f, zone: "graveyard" as const, controller: "you" as const };
     }),
+    // "for each creature attacking you" (CR 506.3, 508.1b)
+    P.seqMap(objects(false), lit(" attacking you"), (f): ObjectFilter => ({
+      ...f,
+      combat: "attacking",
+      attackingYou: true,
+    })),
     // "for each Forest on the battlefield": every player's
     P.seqMap(objects(false), opt(lit(" on the battlefield")), (f, all) => ({ f, all })).chain(({ f, all }) =>
       all && f.controller ? P.fail("a controller and 'on the battlefield'") : P.succeed(f),
@@ -168,10 +193,13 @@ export const forEach: P.Parser<ObjectFilter> = P.seqMap(
   ),
   (_f, filter) => filter,
 );
-/** "N … for each X" as an amount: only "a"/"one" per thing is a plain count. */
+/** "N … for each X" as an amount: a count, times N for a number N ("3 life for each creature attacking you"). */
 export function perEach(n: Amount, each: ObjectFilter | undefined): P.Parser<Amount> {
   if (!each) return P.succeed(n);
-  return n === 1 ? P.succeed<Amount>({ kind: "count", filter: each }) : P.fail("N for each");
+  if (n === 1) return P.succeed<Amount>({ kind: "count", filter: each });
+  return typeof n === "number" && n > 1
+    ? P.succeed<Amount>({ kind: "count", filter: each, times: n })
+    : P.fail("X for each");
 }
 
 /** A short description of a filter for a choice prompt ("land you control"). */

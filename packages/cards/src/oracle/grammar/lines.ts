@@ -21,6 +21,8 @@ import { selfPreventionLine } from "./self-prevention.js";
 import { attachedManaLine } from "./attached-mana.js";
 import { triggeredLine } from "./triggers.js";
 import { loyaltyLine } from "./loyalty.js";
+import { xColorLine } from "./x-mana.js";
+import { selfInCombatStaticLine } from "./statics-combat.js";
 
 export const permanentLine: P.Parser<LinePart>[] = [
   byFirstWord<LinePart>([
@@ -32,6 +34,7 @@ export const permanentLine: P.Parser<LinePart>[] = [
     [["~'s"], cdaLine],
     [["if"], selfPreventionLine],
     [["enchanted", "equipped", "~", "you", "as", "each"], staticLine],
+    [["~"], selfInCombatStaticLine],
     [["as"], additionalCostLine],
     ["*", keywordLine],
     ["*", activatedLine],
@@ -57,6 +60,7 @@ const perTargetCostLine: P.Parser<LinePart> = P.seqMap(
 export const spellLine: P.Parser<LinePart>[] = [
   keywordLine,
   perTargetCostLine,
+  xColorLine,
   additionalCostLine,
   cantBeCounteredLine,
   effects.map((e): LinePart => ({

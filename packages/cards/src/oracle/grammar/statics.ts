@@ -11,6 +11,7 @@ import { becomesSpec } from "./effects-changes.js";
 import { forEach, objects } from "./filters.js";
 import { restriction } from "./effects-objects.js";
 import { asLongAs, condition } from "./conditions.js";
+import { endsInQuote, grantedAbility } from "./granted.js";
 
 /**
  * Static changes, one or more joined by "and" / ",": "gets +2/+0 and has trample", "has
@@ -44,18 +45,44 @@ export function staticChanges(plural: boolean): P.Parser<Modification[]> {
   const sep = P.alt(lit(", and "), lit(", "), lit(" and "));
   return P.seqMap(part, P.seqMap(sep, part, (_s, p) => p).many(), (first, rest) => [...first, ...rest.flat()]);
 }
-export const staticAbility = (affects: StaticAffects, mods: Modification[], cond: Condition | undefined): LinePart => ({
+export const staticAbility = (
+  affects: StaticAffects,
+  mods: Modification[],
+  cond: Condition | undefined,
+  grants?: AbilityDef[],
+): LinePart => ({
   kind: "ability",
-  build: constB<AbilityDef>({ kind: "static", text: "", affects, mods, ...(cond ? { condition: cond } : {}) }),
+  build: constB<AbilityDef>({
+    kind: "static",
+    text: "",
+    affects,
+    mods,
+    ...(cond ? { condition: cond } : {}),
+    ...(grants ? { grants } : {}),
+  }),
 });
+/**
+ * A permanent's static changes and the abilities it grants: "gets +2/+0 and has \"…\"", or
+ * "has \"…\"" alone (CR 613.1f).
+ */
+const changesAndGrants: P.Parser<{ mods: Modification[]; grants?: AbilityDef[] }> = P.alt(
+  P.seqMap(
+    staticChanges(false),
+    opt(P.seqMap(P.alt(lit(", and "), lit(" and ")), grantedAbility, (_a, g) => g)),
+    (mods, grants) => (grants ? { mods, grants } : { mods }),
+  ),
+  grantedAbility.map((grants) => ({ mods: [], grants })),
+);
+
 /** What a static ability changes and what it affects: "enchanted creature gets …", "~ has …", "other Goblins you control get …". */
-const subjectAndChanges: P.Parser<{ affects: StaticAffects; mods: Modification[] }> = P.alt(
+const subjectAndChanges: P.Parser<{ affects: StaticAffects; mods: Modification[]; grants?: AbilityDef[] }> = P.alt(
+  // one permanent's grants (an Aura's, an Equipment's, its own); groups' ("all creatures have …") are not read yet
   P.seqMap(
     P.alt(lit("enchanted creature "), lit("equipped creature "), lit("enchanted permanent ")),
-    staticChanges(false),
-    (_e, mods) => ({ affects: { kind: "attached" } as StaticAffects, mods }),
+    changesAndGrants,
+    (_e, x) => ({ affects: { kind: "attached" } as StaticAffects, ...x }),
   ),
-  P.seqMap(lit("~ "), staticChanges(false), (_s, mods) => ({ affects: { kind: "self" } as StaticAffects, mods })),
+  P.seqMap(lit("~ "), changesAndGrants, (_s, x) => ({ affects: { kind: "self" } as StaticAffects, ...x })),
   // "each creature you control with a +1/+1 counter on it has trample"
   P.seqMap(lit("each "), objects(false), lit(" "), staticChanges(false), (_e, f, _s, mods) => ({
     affects: { kind: "filter", filter: f } as StaticAffects,
@@ -77,7 +104,7 @@ const subjectAndChanges: P.Parser<{ affects: StaticAffects; mods: Modification[]
  * "enchanted land is a 4/2 red Beast creature with trample. It's still a land." (layers 4-7,
  * CR 205.1a-b): what the attached permanent is.
  */
-const isA: P.Parser<{ affects: StaticAffects; mods: Modification[] }> = P.seqMap(
+const isA: P.Parser<{ affects: StaticAffects; mods: Modification[]; grants?: AbilityDef[] }> = P.seqMap(
   P.alt(
     lit("enchanted creature is ").map(() => true),
     lit("equipped creature is ").map(() => true),
@@ -97,12 +124,19 @@ const isA: P.Parser<{ affects: StaticAffects; mods: Modification[] }> = P.seqMap
 /** "as long as <condition>, " before a static ability's subject (CR 611.3a). */
 const asLongAsFirst: P.Parser<Condition> = P.seqMap(lit("as long as "), condition, lit(", "), (_a, c) => c);
 export const staticLine: P.Parser<LinePart> = P.alt(
-  P.seqMap(opt(asLongAsFirst), P.alt(isA, subjectAndChanges), opt(asLongAs), lit("."), (before, x, after) => {
-    if (before && after) throw new Unsupported("two conditions");
-    // the engine checks a condition once layer 4 has applied (CR 613.1d): no type-changing mods under one
-    if ((before ?? after) && x.mods.some((m) => m.layer === "4")) throw new Unsupported("a condition on a type change");
-    return staticAbility(x.affects, x.mods, before ?? after);
-  }),
+  P.seqMap(
+    opt(asLongAsFirst),
+    P.alt(isA, subjectAndChanges),
+    opt(asLongAs),
+    P.alt(lit("."), endsInQuote),
+    (before, x, after) => {
+      if (before && after) throw new Unsupported("two conditions");
+      // the engine checks a condition once layer 4 has applied (CR 613.1d): no type-changing mods under one
+      if ((before ?? after) && x.mods.some((m) => m.layer === "4"))
+        throw new Unsupported("a condition on a type change");
+      return staticAbility(x.affects, x.mods, before ?? after, x.grants);
+    },
+  ),
   P.alt(lit("you control enchanted creature."), lit("you control enchanted land.")).map(() =>
     staticAbility({ kind: "attached" }, [{ layer: "2", kind: "setController" }], undefined),
   ),

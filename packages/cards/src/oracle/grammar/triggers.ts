@@ -111,6 +111,11 @@ export const trigger: P.Parser<TriggerRead[]> = P.alt<TriggerRead[]>(
       },
     ] as TriggerRead[];
   }),
+  // "whenever ~ deals damage to a player": the opponent or its controller (CR 102.2, 603.2), "that player" the one dealt damage
+  lit("whenever ~ deals damage to a player").map((): TriggerRead[] => [
+    { event: { kind: "dealsDamageToOpponent" }, thatPlayer: OPPONENT },
+    { event: { kind: "dealsDamageToController" }, thatPlayer: { kind: "you" } },
+  ]),
   // "when ~ enters", "whenever ~ attacks or blocks", "when ~ enters or dies"
   P.seqMap(when, lit("~ "), selfEvent, opt(P.seqMap(lit(" or "), selfEvent, (_o, e) => e)), (_w, _s, a, b) =>
     b ? [a, b] : [a],

@@ -63,6 +63,8 @@ export interface CardDefinition {
   enchant?: ObjectFilter;
   /** Additional and alternative costs (CR 702.33 kicker, 702.27 buyback, 702.56 flashback, 207.2c strive). */
   kicker?: string;
+  /** "Spend only black mana on X." (CR 107.3, 601.2h): the X of the mana cost is paid with mana of this color only. */
+  xColor?: Color;
   buyback?: string;
   flashback?: string;
   /**
@@ -158,6 +160,8 @@ export interface CostDef {
    */
   loyalty?: number;
   loyaltyX?: boolean;
+  /** "Spend only black mana on X" (CR 107.3, 601.2h, 602.2b): the X of `mana` is paid with mana of this color only. */
+  xColor?: Color;
 }
 
 /** An ability of a card definition (CR 113.3). */
@@ -200,6 +204,11 @@ export type AbilityDef =
        * has applied, so its mods must be of layers 5–7 or restrictions.
        */
       condition?: Condition;
+      /**
+       * "… has 'When this creature dies, draw a card.'" (CR 613.1f layer 6, 113.2c): triggered
+       * abilities each affected permanent has as its own (its source, its controller's).
+       */
+      grants?: AbilityDef[];
     }
   | { kind: "replacement"; text: string; replacement: EntryReplacement }
   /**

@@ -16,11 +16,15 @@ export type Modification =
   | { layer: "2"; kind: "setController" }
   | { layer: "4"; kind: "addTypes"; types: CardType[] }
   | { layer: "4"; kind: "setCreatureSubtypes"; subtypes: string[] }
+  /** "… is a Zombie in addition to its other … types" (CR 205.1b): subtypes added, the others kept. */
+  | { layer: "4"; kind: "addSubtypes"; subtypes: string[] }
   /** "… is every creature type" (CR 205.3m; what changeling, 702.73a, says of its own object). */
   | { layer: "4"; kind: "allCreatureTypes" }
   | { layer: "4"; kind: "setLandSubtypes"; subtypes: string[] }
   | { layer: "4"; kind: "removeSupertypes"; supertypes: Supertype[] }
   | { layer: "5"; kind: "setColors"; colors: Color[] }
+  /** "… is black in addition to its other colors" (CR 105.3): colors added, the others kept. */
+  | { layer: "5"; kind: "addColors"; colors: Color[] }
   | { layer: "6"; kind: "addKeywords"; keywords: Keyword[] }
   | { layer: "6"; kind: "loseAllAbilities" }
   | { layer: "7b"; kind: "setBasePT"; power: number; toughness: number }

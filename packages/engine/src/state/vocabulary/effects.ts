@@ -30,6 +30,9 @@ export type Effect =
    * `divided`: "N damage divided as you choose among <the targets>": each target is dealt its
    * share of the division announced with the targets (CR 601.2d); a target illegal on
    * resolution is dealt nothing and the others keep their shares (608.2b).
+   * `alsoTo`: more recipients of the same amount in the same damage event ("~ deals X damage to
+   * each creature and each player", CR 120.4b): a "deals damage" trigger of the source sees one
+   * event.
    */
   /**
    * `exileIfDiesThisTurn`: "if a creature dealt damage this way would die this turn, exile it
@@ -42,6 +45,7 @@ export type Effect =
       noRegenerateThisTurn?: boolean;
       divided?: boolean;
       exileIfDiesThisTurn?: boolean;
+      alsoTo?: Ref[];
     }
   /**
    * "Prevent the next N damage that would be dealt to <it> this turn" (CR 615.7): a prevention
@@ -162,7 +166,11 @@ export type Effect =
    * once for each counter of that kind on the source ("for each age counter on it", cumulative
    * upkeep, CR 702.24a); with none, it costs nothing.
    */
-  | { kind: "unlessPay"; text: string; mana: string; perCounter?: CounterKind; otherwise: Effect[] }
+  /**
+   * `ifPaid`: "You may pay {M}. If you do, <ifPaid>" (CR 608.2d) — the same choice, with
+   * `otherwise` empty and these instructions done when the mana is paid.
+   */
+  | { kind: "unlessPay"; text: string; mana: string; perCounter?: CounterKind; otherwise: Effect[]; ifPaid?: Effect[] }
   /**
    * "Remove a <kind> counter from ~" (CR 122.1; fading 702.32a, vanishing 702.63a): removes up to
    * `amount` counters of that kind from each referred permanent. `ifUnable`: "If you can't, …"

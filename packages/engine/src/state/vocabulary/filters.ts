@@ -66,6 +66,13 @@ export interface ObjectFilter {
   zone?: ZoneName;
   /** "another": not the source of the spell or ability that uses the filter (target choice, CR 115, 109.2). */
   other?: boolean;
+  /**
+   * Also matches at least one of these ("target land or nonblack creature": a land, or a
+   * creature that isn't black — each description with its own adjectives, CR 115.1, 105.2).
+   */
+  anyOf?: ObjectFilter[];
+  /** "Creature attacking you" (CR 506.3, 508.1b): an attacking creature whose defending player is the filter's "you". */
+  attackingYou?: boolean;
 }
 
 /** A number in an effect: a constant, X, or a count on the battlefield (or, with `filter.zone: "graveyard"`, in graveyards). */
@@ -74,7 +81,13 @@ export type Amount =
   /** X; `dividedAmongTargets`: "X … divided evenly, rounded down, among any number of targets", by the number chosen on casting (Fireball). */
   | { kind: "x"; dividedAmongTargets?: boolean }
   | { kind: "countCounters"; counter: CounterKind; filter: ObjectFilter }
-  | { kind: "count"; filter: ObjectFilter }
+  /** `times`: "3 life for each …" — the count multiplied by it (default 1). */
+  | { kind: "count"; filter: ObjectFilter; times?: number }
+  /**
+   * "Its power": the power of the first object `ref` names as the instruction is carried out,
+   * or as it last existed on the battlefield if it has left (CR 608.2h, 113.7a); 0 for none.
+   */
+  | { kind: "powerOf"; ref: Ref }
   /**
    * "That much": the amount of the event that triggered the ability, carried by the triggered
    * ability's instance (CR 603.2, 603.7c), e.g. the damage actually dealt (CR 120.4b, 615.6).

@@ -53,6 +53,12 @@ export type TriggerEvent =
    */
   | { kind: "dealsDamageToCreatureSelf"; combat: boolean }
   /**
+   * "Whenever ~ deals damage to a player" when that player is its own controller (CR 603.2,
+   * 120.3); with `dealsDamageToOpponent` for the opponent, the two read "a player" in a
+   * two-player game (CR 102.2). Noncombat damage: a creature attacks an opponent (506.2).
+   */
+  | { kind: "dealsDamageToController" }
+  /**
    * "Whenever enchanted (or equipped) creature deals damage" (CR 603.2, 120.4b): the permanent
    * the source is attached to dealt damage, combat or not — damage prevented (CR 615.6) isn't
    * dealt. Triggers once per damage event (all combat damage of a step is one, CR 510.2), with
@@ -106,4 +112,9 @@ export type Condition =
    * "If it had no -1/-1 counters on it" (persist, CR 702.79a; undying 702.93a): the source, as it
    * last existed on the battlefield (CR 603.10a look-back), had no counter of that kind.
    */
-  | { kind: "sourceHadNoCounters"; counter: CounterKind };
+  | { kind: "sourceHadNoCounters"; counter: CounterKind }
+  /**
+   * "As long as it's attacking" (CR 611.3a, 506.4): the source of the static ability is an
+   * attacking (blocking, either) creature. Only a static ability's: elsewhere it doesn't hold.
+   */
+  | { kind: "sourceInCombat"; combat: "attacking" | "blocking" | "either" };
