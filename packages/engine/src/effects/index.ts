@@ -22,6 +22,7 @@ import { libraryEffects } from "./library.js";
 import { permanentEffects } from "./permanents.js";
 import { playerEffects } from "./players.js";
 import { stackEffects } from "./stack.js";
+import { soulbondEffects } from "./soulbond.js";
 import { zoneEffects } from "./zones.js";
 import type { EffectHandler, EffectHandlers, EffectResult } from "./frame.js";
 
@@ -37,6 +38,7 @@ export const EFFECT_HANDLERS: EffectHandlers = {
   ...continuousEffects,
   ...choiceEffects,
   ...stackEffects,
+  ...soulbondEffects,
 };
 
 /** Carries out one instruction of the resolution `frame` (CR 608.2c). */

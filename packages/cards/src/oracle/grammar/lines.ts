@@ -18,11 +18,13 @@ import {
 import { cdaLine, staticLine } from "./statics.js";
 import { triggeredLine } from "./triggers.js";
 import { loyaltyLine } from "./loyalty.js";
+import { pairedStaticLine } from "./creature-keywords.js";
 
 export const permanentLine: P.Parser<LinePart>[] = [
   byFirstWord<LinePart>([
     [["when", "whenever", "at"], triggeredLine],
     [["enchant"], enchantLine],
+    [["as"], pairedStaticLine],
     [["~", "as"], replacementLine],
     [["~"], cantBeCounteredLine],
     [["~'s"], cdaLine],

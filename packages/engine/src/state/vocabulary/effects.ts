@@ -9,6 +9,7 @@ import type { Amount, ObjectFilter, Ref } from "./filters.js";
 import type { Condition, TriggerEvent } from "./triggers.js";
 import type { CounterAmounts, CounterKind } from "./counters.js";
 import type { CardType, Keyword, Supertype } from "./words.js";
+import type { KeywordMechanicEffect } from "./keyword-mechanics.js";
 
 /** A token's characteristics as an effect gives them (CR 111.3); name defaults per 111.4. */
 export interface TokenSpec {
@@ -177,7 +178,8 @@ export type Effect =
    * order with `randomOrder` ("in a random order", with the game's seeded RNG). Answered with an
    * `arrange` decision. The cards put into a hand become `last`.
    */
-  | { kind: "lookAtTop"; amount: Amount; picks: LookPick[]; rest: LibraryPlace; randomOrder?: boolean };
+  | { kind: "lookAtTop"; amount: Amount; picks: LookPick[]; rest: LibraryPlace; randomOrder?: boolean }
+  | KeywordMechanicEffect;
 
 /** Where a card looked at from the top of a library can be put (CR 608.2c, 701.18a, 401.4). */
 export type LibraryPlace = "hand" | "graveyard" | "top" | "bottom";

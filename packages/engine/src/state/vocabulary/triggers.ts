@@ -88,4 +88,10 @@ export type Condition =
    * "If it had no -1/-1 counters on it" (persist, CR 702.79a; undying 702.93a): the source, as it
    * last existed on the battlefield (CR 603.10a look-back), had no counter of that kind.
    */
-  | { kind: "sourceHadNoCounters"; counter: CounterKind };
+  | { kind: "sourceHadNoCounters"; counter: CounterKind }
+  /**
+   * Soulbond's intervening "if" (CR 702.95a): the source is an unpaired creature on the
+   * battlefield under the controller's control; `another`: and the controller controls another
+   * unpaired creature.
+   */
+  | { kind: "sourceUnpaired"; another?: boolean };
