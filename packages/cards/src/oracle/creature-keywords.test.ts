@@ -81,3 +81,91 @@ describe("soulbond (CR 702.95)", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("keyword abilities read as the triggered abilities they stand for", () => {
+  it("ingest (CR 702.115a)", () => {
+    expect(
+      compiled("Culling Drone", "Ingest (Whenever this creature deals combat damage to a player, …)").abilities,
+    ).toEqual([
+      {
+        kind: "triggered",
+        text: "Ingest",
+        event: { kind: "dealsDamageToOpponent", combat: true },
+        targets: [],
+        effects: [{ kind: "exileTop", amount: 1, who: { kind: "opponents" } }],
+      },
+    ]);
+  });
+  it("soulshift N (CR 702.46a): a Spirit card with mana value N or less, a target that may be left unchosen", () => {
+    expect(compiled("Kami", "Flying\nSoulshift 5 (When this creature dies, …)").abilities).toEqual([
+      {
+        kind: "triggered",
+        text: "Soulshift 5",
+        event: { kind: "selfToGraveyardFromBattlefield" },
+        targets: [
+          {
+            text: "target Spirit card with mana value 5 or less from your graveyard",
+            objects: { subtypes: ["Spirit"], zone: "graveyard", controller: "you", manaValueAtMost: 5 },
+            min: 0,
+            max: 1,
+          },
+        ],
+        effects: [{ kind: "returnToHand", what: { kind: "target", index: 0 } }],
+      },
+    ]);
+  });
+  it("graft N (CR 702.58a): N counters as it enters, and an optional move with an intervening if", () => {
+    const d = compiled("Helium Squirter", "Graft 3 (This creature enters with three +1/+1 counters on it. …)");
+    expect(d.abilities).toEqual([
+      { kind: "replacement", text: "Graft 3", replacement: { kind: "entersWithCounters", counters: { "+1/+1": 3 } } },
+      {
+        kind: "triggered",
+        text: "Graft 3",
+        event: { kind: "enters", filter: { types: ["Creature"], other: true } },
+        targets: [],
+        condition: { kind: "sourceHasCounter", counter: "+1/+1" },
+        effects: [{ kind: "moveCounters", to: { kind: "refs" }, counter: "+1/+1", amount: 1, optional: true }],
+      },
+    ]);
+  });
+  it("annihilator N (CR 702.86a): the defending player chooses N permanents of theirs and sacrifices them", () => {
+    expect(compiled("Crusher", "Annihilator 2 (Whenever this creature attacks, …)").abilities?.[0]).toMatchObject({
+      event: { kind: "attacksSelf" },
+      effects: [
+        { kind: "choose", filter: { controller: "you" }, count: 2, chooser: { kind: "opponents" } },
+        { kind: "sacrifice", what: { kind: "last" } },
+      ],
+    });
+  });
+  it("afterlife N (CR 702.135a) and living weapon (702.92a) create their tokens", () => {
+    expect(compiled("Oligarch", "Vigilance\nAfterlife 1 (When this creature dies, …)").abilities?.[0]).toMatchObject({
+      event: { kind: "selfToGraveyardFromBattlefield" },
+      effects: [
+        {
+          kind: "createTokens",
+          token: { colors: ["W", "B"], subtypes: ["Spirit"], power: 1, toughness: 1, keywords: ["Flying"] },
+          amount: 1,
+        },
+      ],
+    });
+    expect(
+      compiled("Sickleslicer", "Living weapon (When this Equipment enters, …)\nEquip {4}", "Artifact — Equipment")
+        .abilities?.[0],
+    ).toMatchObject({
+      event: { kind: "entersSelf" },
+      effects: [
+        { kind: "createTokens", token: { colors: ["B"], subtypes: ["Phyrexian", "Germ"], power: 0, toughness: 0 } },
+        { kind: "attach", what: { kind: "self" }, to: { kind: "last" } },
+      ],
+    });
+  });
+  it("bolster N (CR 701.39a) as a spell's instruction and a trigger's", () => {
+    expect(compiled("Cached Defenses", "Bolster 3. (Choose a creature …)", "Sorcery").spell?.modes[0]?.effects).toEqual(
+      [{ kind: "bolster", amount: 3 }],
+    );
+    expect(
+      compiled("Anafenza", "Whenever another nontoken creature enters the battlefield under your control, bolster 1.")
+        .abilities?.[0],
+    ).toMatchObject({ effects: [{ kind: "bolster", amount: 1 }] });
+  });
+});

@@ -23,6 +23,7 @@ import { permanentEffects } from "./permanents.js";
 import { playerEffects } from "./players.js";
 import { stackEffects } from "./stack.js";
 import { soulbondEffects } from "./soulbond.js";
+import { keywordMechanicEffects } from "./keyword-mechanics.js";
 import { zoneEffects } from "./zones.js";
 import type { EffectHandler, EffectHandlers, EffectResult } from "./frame.js";
 
@@ -39,6 +40,7 @@ export const EFFECT_HANDLERS: EffectHandlers = {
   ...choiceEffects,
   ...stackEffects,
   ...soulbondEffects,
+  ...keywordMechanicEffects,
 };
 
 /** Carries out one instruction of the resolution `frame` (CR 608.2c). */

@@ -1,11 +1,12 @@
 /**
- * Creature keyword mechanisms (CR 702) read as the abilities they stand for, and the static
- * abilities written about them: soulbond (702.95) and "as long as ~ is paired with another
- * creature, …".
+ * Creature keyword mechanisms (CR 702) read as the abilities they stand for — soulbond
+ * (702.95), ingest (702.115), soulshift (702.46), graft (702.58), annihilator (702.86),
+ * afterlife (702.135), living weapon (702.92) — and the static abilities written about them
+ * ("as long as ~ is paired with another creature, …").
  */
 import P from "../parsers.js";
-import type { AbilityDef, Keyword } from "@fishbowl/engine";
-import { type KeywordExtra, type LinePart, lit } from "./base.js";
+import type { AbilityDef, Effect, Keyword, TokenSpec } from "@fishbowl/engine";
+import { type KeywordExtra, type LinePart, lit, number } from "./base.js";
 import { staticAbility, staticChanges } from "./statics.js";
 
 /** What a keyword of this file contributes to a keyword line (as `paramKeyword` items). */
@@ -38,8 +39,120 @@ const soulbond: P.Parser<Item> = lit("soulbond").map(() => ({
   ],
 }));
 
+/** A keyword standing for one triggered ability. */
+const triggered = (text: string, a: Omit<Extract<AbilityDef, { kind: "triggered" }>, "kind" | "text">): Item => ({
+  keywords: [],
+  abilities: [{ kind: "triggered", text, ...a }],
+});
+/** A whole keyword word ("ingest", not the start of a longer word). */
+const word = (w: string) => lit(w).notFollowedBy(P.regexp(/[a-z]/));
+
+/** Ingest (CR 702.115a): whenever this creature deals combat damage to a player, that player exiles the top card of their library. */
+const ingest: P.Parser<Item> = word("ingest").map(() =>
+  triggered("Ingest", {
+    event: { kind: "dealsDamageToOpponent", combat: true },
+    targets: [],
+    effects: [{ kind: "exileTop", amount: 1, who: { kind: "opponents" } }],
+  }),
+);
+
+/**
+ * Soulshift N (CR 702.46a): when this is put into a graveyard from the battlefield, you may
+ * return target Spirit card with mana value N or less from your graveyard to your hand.
+ */
+const soulshift: P.Parser<Item> = P.seqMap(lit("soulshift "), number, (_s, n) =>
+  triggered(`Soulshift ${n}`, {
+    event: { kind: "selfToGraveyardFromBattlefield" },
+    targets: [
+      {
+        text: `target Spirit card with mana value ${n} or less from your graveyard`,
+        objects: { subtypes: ["Spirit"], zone: "graveyard", controller: "you", manaValueAtMost: n },
+        min: 0,
+        max: 1,
+      },
+    ],
+    effects: [{ kind: "returnToHand", what: { kind: "target", index: 0 } }],
+  }),
+);
+
+/**
+ * Graft N (CR 702.58a): it enters with N +1/+1 counters; whenever another creature enters, if
+ * it has a +1/+1 counter, you may move one from it onto that creature.
+ */
+const graft: P.Parser<Item> = P.seqMap(lit("graft "), number, (_g, n) => ({
+  keywords: [],
+  abilities: [
+    { kind: "replacement", text: `Graft ${n}`, replacement: { kind: "entersWithCounters", counters: { "+1/+1": n } } },
+    {
+      kind: "triggered",
+      text: `Graft ${n}`,
+      event: { kind: "enters", filter: { types: ["Creature"], other: true } },
+      targets: [],
+      condition: { kind: "sourceHasCounter", counter: "+1/+1" },
+      effects: [{ kind: "moveCounters", to: { kind: "refs" }, counter: "+1/+1", amount: 1, optional: true }],
+    },
+  ],
+}));
+
+/** Annihilator N (CR 702.86a): whenever this creature attacks, defending player sacrifices N permanents. */
+const annihilator: P.Parser<Item> = P.seqMap(lit("annihilator "), number, (_a, n) =>
+  triggered(`Annihilator ${n}`, {
+    event: { kind: "attacksSelf" },
+    targets: [],
+    effects: [
+      // the defending player (CR 506.2: with two players, the opponent) chooses; the filter is theirs
+      {
+        kind: "choose",
+        text: `${n} permanent${n === 1 ? "" : "s"} to sacrifice`,
+        filter: { controller: "you" },
+        count: n,
+        chooser: { kind: "opponents" },
+      },
+      { kind: "sacrifice", what: { kind: "last" } },
+    ] as Effect[],
+  }),
+);
+
+const SPIRIT: TokenSpec = {
+  colors: ["W", "B"],
+  types: ["Creature"],
+  subtypes: ["Spirit"],
+  power: 1,
+  toughness: 1,
+  keywords: ["Flying"],
+};
+/** Afterlife N (CR 702.135a): when this dies, create N 1/1 white and black Spirit creature tokens with flying. */
+const afterlife: P.Parser<Item> = P.seqMap(lit("afterlife "), number, (_a, n) =>
+  triggered(`Afterlife ${n}`, {
+    event: { kind: "selfToGraveyardFromBattlefield" },
+    targets: [],
+    effects: [{ kind: "createTokens", token: SPIRIT, amount: n }],
+  }),
+);
+
+const GERM: TokenSpec = { colors: ["B"], types: ["Creature"], subtypes: ["Phyrexian", "Germ"], power: 0, toughness: 0 };
+/** Living weapon (CR 702.92a): when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it. */
+const livingWeapon: P.Parser<Item> = word("living weapon").map(() =>
+  triggered("Living weapon", {
+    event: { kind: "entersSelf" },
+    targets: [],
+    effects: [
+      { kind: "createTokens", token: GERM, amount: 1 },
+      { kind: "attach", what: { kind: "self" }, to: { kind: "last" } },
+    ],
+  }),
+);
+
 /** The keyword abilities of this file, tried by `paramKeyword` before its own. */
-export const creatureKeyword: P.Parser<Item> = P.alt(soulbond);
+export const creatureKeyword: P.Parser<Item> = P.alt(
+  soulbond,
+  ingest,
+  soulshift,
+  graft,
+  annihilator,
+  afterlife,
+  livingWeapon,
+);
 
 /**
  * "As long as ~ is paired with another creature, each of those creatures gets +1/+1" / "…, both

@@ -23,6 +23,7 @@ import { animate, pump, restrictThisTurn, switchOrColor, xPump } from "./effects
 import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
 import { addMana, discard, draw, life, playerClauses, search, searchMany, shuffleInto } from "./effects-players.js";
 import { lookAtTopOf, mill, revealTopOf, scry, surveil } from "./effects-library.js";
+import { KEYWORD_ACTION_WORDS, keywordAction } from "./keyword-actions.js";
 
 export const PLAYER_WORDS = ["you", "each", "target", "that", "its", "defending"];
 /** One imperative effect. */
@@ -60,6 +61,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["look"], lookAtTopOf],
   [["reveal"], revealTopOf],
   [["counter"], counterSpell],
+  [KEYWORD_ACTION_WORDS, keywordAction],
 ]);
 
 /** "You may <effect>": an optional instruction (CR 608.2d); a "you may … target" is a target that may be left unchosen (min 0). */
