@@ -11,6 +11,7 @@ import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/cont
 import { cloneState } from "./state/clone.js";
 import { parseManaCost, planPayment } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
+import { autoCrew } from "./rules/crew.js";
 import { costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
 import { isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
@@ -192,6 +193,8 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       }
       const sacs = sacrificeVariants(ctx, ab.cost.sacrifice, player, id);
       if (!sacs) return;
+      const crew = ab.cost.crew !== undefined ? autoCrew(ctx, ab.cost.crew, player, id) : undefined; // CR 702.122a
+      if (crew === null) return;
       const action: Action = {
         type: "activate",
         player,
@@ -199,6 +202,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
         ability: i,
         ...(targets.length ? { targets } : {}),
         ...(sacs[0] ? { sacrifice: sacs[0] } : {}),
+        ...(crew ? { crew } : {}),
       };
       if (ab.cost.mana) {
         const probe = applyProbe(state, action, cards);

@@ -327,8 +327,8 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
       failedTemplates.push("return the exiled card without an exiling ability");
     }
   }
-  // Characteristics the rules need before anything else works.
-  if (pc.types.includes("Creature")) {
+  // Characteristics the rules need before anything else works (a Vehicle's printed P/T: CR 301.7a).
+  if (pc.types.includes("Creature") || pc.subtypes.includes("Vehicle")) {
     const printedPT = /^\d+$/.test(card.power ?? "") && /^\d+$/.test(card.toughness ?? "");
     if (cda && !printedPT) {
       def.power = null;

@@ -32,7 +32,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   16: "509207e9e2ae9f19632b25dc9d2c969acca8815fd90807950fb0feb8520687d3", // the sample is unchanged; planeswalkers and their loyalty abilities changed other cards
   17: "b31d680e248af63925cbd7788c86ecada8a7a6e08affd024f2c10db7e72fd170", // split cards compiled half by half (CR 709)
   18: "fc51f0de7b2205b0136d093ea48ddaa9e998849484d0447f247420d6ab45721d", // planeswalkers and split cards (17) with compiler 16 of the other line: tapped/untapped and "with/without <keyword>" filters, activation limits per turn, combat damage by creatures you control, protection
-  20: "825eb5df805a037a59bb1956cfa1a8bf523a33adc932876805be7b613f0b68d7", // creature keyword mechanisms: soulbond, ingest, soulshift, graft, annihilator, afterlife, living weapon, bolster
+  20: "bb91128b6560958d93cb9ed07ad8883eccf9ac2f1e4d6206b74dacf3c42ddaba", // creature keyword mechanisms: soulbond, ingest, soulshift, graft, annihilator, afterlife, living weapon, bolster, crew (Vehicles keep their printed P/T)
 };
 
 function output(): string {

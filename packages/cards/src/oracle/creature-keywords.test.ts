@@ -7,7 +7,7 @@ import type { CatalogCard } from "../catalog/types.js";
 import { compileCard } from "./compile.js";
 
 function cardOf(name: string, oracleText: string, typeLine = "Creature — Human Shaman"): CatalogCard {
-  const creature = typeLine.includes("Creature") ? { power: "2", toughness: "2" } : {};
+  const creature = typeLine.includes("Creature") || typeLine.includes("Vehicle") ? { power: "2", toughness: "2" } : {};
   return {
     name,
     manaCost: "{2}{G}",
@@ -167,5 +167,47 @@ describe("keyword abilities read as the triggered abilities they stand for", () 
       compiled("Anafenza", "Whenever another nontoken creature enters the battlefield under your control, bolster 1.")
         .abilities?.[0],
     ).toMatchObject({ effects: [{ kind: "bolster", amount: 1 }] });
+  });
+});
+
+describe("crew (CR 702.122)", () => {
+  it("crew N is an ability whose cost taps creatures with total power N: the Vehicle becomes an artifact creature until end of turn", () => {
+    const d = compiled("Sky Skiff", "Flying\nCrew 1 (Tap any number of creatures you control …)", "Artifact — Vehicle");
+    expect(d.power).toBe(2); // a Vehicle's printed power and toughness (CR 301.7a)
+    expect(d.abilities).toEqual([
+      {
+        kind: "activated",
+        text: "Crew 1",
+        cost: { crew: 1 },
+        targets: [],
+        effects: [
+          {
+            kind: "modify",
+            what: { kind: "self" },
+            mods: [{ layer: "4", kind: "addTypes", types: ["Artifact", "Creature"] }],
+            duration: { kind: "endOfTurn" },
+          },
+        ],
+      },
+    ]);
+  });
+  it('"whenever ~ crews a Vehicle, that Vehicle gets …/gains … until end of turn" acts on the Vehicle', () => {
+    const text = "Whenever Gearshift Ace crews a Vehicle, that Vehicle gains first strike until end of turn.";
+    expect(compiled("Gearshift Ace", `First strike\n${text}`).abilities).toEqual([
+      {
+        kind: "triggered",
+        text,
+        event: { kind: "crewsSelf" },
+        targets: [],
+        effects: [
+          {
+            kind: "modify",
+            what: { kind: "refs" },
+            mods: [{ layer: "6", kind: "addKeywords", keywords: ["First strike"] }],
+            duration: { kind: "endOfTurn" },
+          },
+        ],
+      },
+    ]);
   });
 });

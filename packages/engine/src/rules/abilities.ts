@@ -18,6 +18,7 @@ import { addManaToPool } from "./mana-pool.js";
 import { requirePriority, sorceryTiming } from "./timing.js";
 import { checkTargets, divisionFor } from "./targets.js";
 import { paySacrifice, sacrificeChoice } from "./costs.js";
+import { crewChoice, payCrew } from "./crew.js";
 import { executePayment, paymentOrRefuse, type SourceInfo } from "./mana-payment.js";
 import { checkLoyaltyCost, payLoyaltyCost } from "./loyalty.js";
 import { isManaAbility, manaChoice, manaTriggerMana, runManaAbilityExtras } from "./mana-abilities.js";
@@ -86,6 +87,8 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const sacrificed = ab.cost.sacrifice
     ? sacrificeChoice(ctx, ab.cost.sacrifice, a.player, o.id, a.sacrifice, `${c.name}'s ability`, "602.2b")
     : [];
+  if (a.crew !== undefined && ab.cost.crew === undefined) refuse(`That ability of ${c.name} has no crew cost.`, "602.2b");
+  const crew = ab.cost.crew !== undefined ? crewChoice(ctx, ab.cost.crew, a.player, o.id, a.crew, c.name) : [];
   const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false).req;
   const mana = isManaAbility(ab);
   const chosen = manaChoice(c.name, ab, a.mana, mana);
@@ -108,6 +111,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
   if (ab.perTurn !== undefined) recordActivation(s, o, a.ability);
   if (ab.cost.tap) o.tapped = true;
+  if (ab.cost.crew !== undefined) payCrew(ctx, a.player, crew, o.id); // CR 702.122a-b
   payLoyaltyCost(ctx, o, c.name, ab.cost, x); // CR 606.4
   if (rc) {
     o.counters = { ...o.counters, [rc.counter]: (o.counters[rc.counter] ?? 0) - rc.amount };

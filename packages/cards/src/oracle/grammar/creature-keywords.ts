@@ -1,12 +1,12 @@
 /**
  * Creature keyword mechanisms (CR 702) read as the abilities they stand for — soulbond
  * (702.95), ingest (702.115), soulshift (702.46), graft (702.58), annihilator (702.86),
- * afterlife (702.135), living weapon (702.92) — and the static abilities written about them
- * ("as long as ~ is paired with another creature, …").
+ * afterlife (702.135), living weapon (702.92), crew (702.122) — and the abilities written about
+ * them ("as long as ~ is paired with another creature, …", "whenever ~ crews a Vehicle, …").
  */
 import P from "../parsers.js";
-import type { AbilityDef, Effect, Keyword, TokenSpec } from "@fishbowl/engine";
-import { type KeywordExtra, type LinePart, lit, number } from "./base.js";
+import type { AbilityDef, Effect, Keyword, Modification, TokenSpec } from "@fishbowl/engine";
+import { type KeywordExtra, type LinePart, constB, keywordList, lit, number, ptChange } from "./base.js";
 import { staticAbility, staticChanges } from "./statics.js";
 
 /** What a keyword of this file contributes to a keyword line (as `paramKeyword` items). */
@@ -143,15 +143,68 @@ const livingWeapon: P.Parser<Item> = word("living weapon").map(() =>
   }),
 );
 
+/**
+ * Crew N (CR 702.122a): "tap any number of other untapped creatures you control with total power
+ * N or greater: this Vehicle becomes an artifact creature until end of turn".
+ */
+const crew: P.Parser<Item> = P.seqMap(lit("crew "), number, (_c, n) => ({
+  keywords: [],
+  abilities: [
+    {
+      kind: "activated",
+      text: `Crew ${n}`,
+      cost: { crew: n },
+      targets: [],
+      effects: [
+        {
+          kind: "modify",
+          what: { kind: "self" },
+          mods: [{ layer: "4", kind: "addTypes", types: ["Artifact", "Creature"] }],
+          duration: { kind: "endOfTurn" },
+        },
+      ],
+    },
+  ],
+}));
+
 /** The keyword abilities of this file, tried by `paramKeyword` before its own. */
 export const creatureKeyword: P.Parser<Item> = P.alt(
   soulbond,
+  crew,
   ingest,
   soulshift,
   graft,
   annihilator,
   afterlife,
   livingWeapon,
+);
+
+/**
+ * "Whenever ~ crews a Vehicle, that Vehicle gets +1/+1 until end of turn" / "… gains haste until
+ * end of turn" (CR 702.122b): the Vehicle is the object the trigger refers to.
+ */
+export const crewsTriggerLine: P.Parser<LinePart> = P.seqMap(
+  lit("whenever ~ crews a vehicle, that vehicle "),
+  P.alt(
+    P.seqMap(lit("gets "), ptChange, (_g, [p, t]): Modification => ({
+      layer: "7c",
+      kind: "addPT",
+      power: p,
+      toughness: t,
+    })),
+    P.seqMap(lit("gains "), keywordList, (_g, k): Modification => ({ layer: "6", kind: "addKeywords", keywords: k })),
+  ),
+  lit(" until end of turn."),
+  (_w, mod): LinePart => ({
+    kind: "ability",
+    build: constB<AbilityDef>({
+      kind: "triggered",
+      text: "",
+      event: { kind: "crewsSelf" },
+      targets: [],
+      effects: [{ kind: "modify", what: { kind: "refs" }, mods: [mod], duration: { kind: "endOfTurn" } }],
+    }),
+  }),
 );
 
 /**

@@ -18,10 +18,11 @@ import {
 import { cdaLine, staticLine } from "./statics.js";
 import { triggeredLine } from "./triggers.js";
 import { loyaltyLine } from "./loyalty.js";
-import { pairedStaticLine } from "./creature-keywords.js";
+import { crewsTriggerLine, pairedStaticLine } from "./creature-keywords.js";
 
 export const permanentLine: P.Parser<LinePart>[] = [
   byFirstWord<LinePart>([
+    [["whenever"], crewsTriggerLine],
     [["when", "whenever", "at"], triggeredLine],
     [["enchant"], enchantLine],
     [["as"], pairedStaticLine],

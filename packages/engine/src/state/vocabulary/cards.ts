@@ -151,6 +151,11 @@ export interface CostDef {
    */
   loyalty?: number;
   loyaltyX?: boolean;
+  /**
+   * Crew N (CR 702.122a): "tap any number of other untapped creatures you control with total
+   * power N or greater" — chosen by the activating player (the `crew` field of `activate`).
+   */
+  crew?: number;
 }
 
 /** An ability of a card definition (CR 113.3). */

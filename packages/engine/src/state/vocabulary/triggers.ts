@@ -62,7 +62,12 @@ export type TriggerEvent =
    * "When the last <kind> counter is removed from ~" (vanishing, CR 702.63a): the source had
    * counters of that kind and an instruction or a cost removed the last of them.
    */
-  | { kind: "lastCounterRemoved"; counter: CounterKind };
+  | { kind: "lastCounterRemoved"; counter: CounterKind }
+  /**
+   * "Whenever ~ crews a Vehicle" (CR 702.122b): this creature was tapped to pay a crew cost; the
+   * Vehicle is the object the ability refers to ("that Vehicle").
+   */
+  | { kind: "crewsSelf" };
 
 /** A condition (intervening "if", CR 603.4, or "if it was kicked", CR 702.33d). */
 export type Condition =
