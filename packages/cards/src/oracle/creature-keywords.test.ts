@@ -211,3 +211,48 @@ describe("crew (CR 702.122)", () => {
     ]);
   });
 });
+
+describe('tokens with an ability of their own: "It has …" (CR 111.3)', () => {
+  const SCION = {
+    colors: [],
+    types: ["Creature"],
+    subtypes: ["Eldrazi", "Scion"],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: "activated",
+        text: "Sacrifice this creature: add {c}.",
+        cost: { sacrificeSelf: true },
+        targets: [],
+        effects: [{ kind: "addMana", choices: ["C"] }],
+      },
+    ],
+  };
+  it("in a triggered ability", () => {
+    const d = compiled(
+      "Blisterpod",
+      'When Blisterpod dies, create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this creature: Add {C}."',
+    );
+    expect(d.abilities?.[0]).toMatchObject({
+      event: { kind: "selfToGraveyardFromBattlefield" },
+      effects: [{ kind: "createTokens", token: SCION, amount: 1 }],
+    });
+  });
+  it("in a sorcery, after other instructions", () => {
+    const d = compiled(
+      "Call the Scions",
+      'Create two 1/1 colorless Eldrazi Scion creature tokens. They have "Sacrifice this creature: Add {C}."',
+      "Sorcery",
+    );
+    expect(d.spell?.modes[0]?.effects).toMatchObject([{ kind: "createTokens", token: SCION, amount: 2 }]);
+  });
+  it("refuses an ability with a cost a token's ability can't have", () => {
+    expect(
+      refused(
+        "Odd",
+        'When Odd enters, create a 1/1 colorless Eldrazi Scion creature token. It has "Pay 2 life: Draw a card."',
+      ),
+    ).toHaveLength(1);
+  });
+});

@@ -258,7 +258,8 @@ function lastCopiable(r: Runner, ctx: Ctx, v: unknown): CopiableValues | null {
  * "name": "Grizzly Bears", "token": true } }` gives a label to the one object that matches and
  * has no label yet (an object created while the scenario runs: a token, a copy). `player` and
  * `zone` default to you and the battlefield; `name` and `token` are optional. It fails when no
- * object or more than one matches.
+ * object or more than one matches — unless `nth` (0-based) picks one of them in zone order (two
+ * tokens made at once, CR 111.1).
  */
 export function labelStep(r: Runner, step: Json, path: string): void {
   const name = step["label"];
@@ -278,6 +279,9 @@ export function labelStep(r: Runner, step: Json, path: string): void {
       (fj["name"] === undefined || characteristics(ctx, id).name === fj["name"]) &&
       (fj["token"] === undefined || r.state.objects[id]!.isToken === fj["token"]),
   );
+  const nth = fj["nth"];
+  field(nth === undefined || Number.isInteger(nth), `${path}.find.nth`, "must be an index");
+  if (typeof nth === "number" && nth >= 0 && nth < found.length) found.splice(0, found.length, found[nth]!);
   if (found.length !== 1)
     throw new ScenarioError(
       `${path}: ${found.length === 0 ? "no unlabelled object" : `${found.length} unlabelled objects`} in ${String(player)}'s ${zone}${fj["name"] !== undefined ? ` named "${String(fj["name"])}"` : ""} to label "${String(name)}"`,

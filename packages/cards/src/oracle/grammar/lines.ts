@@ -19,10 +19,12 @@ import { cdaLine, staticLine } from "./statics.js";
 import { triggeredLine } from "./triggers.js";
 import { loyaltyLine } from "./loyalty.js";
 import { crewsTriggerLine, pairedStaticLine } from "./creature-keywords.js";
+import { tokenWithAbilityLine, tokenWithAbilitySpellLine } from "./token-abilities.js";
 
 export const permanentLine: P.Parser<LinePart>[] = [
   byFirstWord<LinePart>([
     [["whenever"], crewsTriggerLine],
+    [["when", "whenever", "at"], tokenWithAbilityLine],
     [["when", "whenever", "at"], triggeredLine],
     [["enchant"], enchantLine],
     [["as"], pairedStaticLine],
@@ -57,6 +59,7 @@ export const spellLine: P.Parser<LinePart>[] = [
   perTargetCostLine,
   additionalCostLine,
   cantBeCounteredLine,
+  tokenWithAbilitySpellLine,
   effects.map((e): LinePart => ({
     kind: "spell",
     build: (c) => {

@@ -5,7 +5,7 @@
  */
 import type { Color } from "../basics.js";
 import type { Duration, Modification } from "./continuous.js";
-import type { Amount, ObjectFilter, Ref } from "./filters.js";
+import type { Amount, ObjectFilter, Ref, TargetSpec } from "./filters.js";
 import type { Condition, TriggerEvent } from "./triggers.js";
 import type { CounterAmounts, CounterKind } from "./counters.js";
 import type { CardType, Keyword, Supertype } from "./words.js";
@@ -22,6 +22,20 @@ export interface TokenSpec {
   toughness: number | null;
   keywords?: Keyword[];
   oracleText?: string;
+  /** Abilities of its own ("It has 'Sacrifice this creature: Add {C}.'", CR 111.3); `{ kind: "self" }` is the token. */
+  abilities?: TokenAbility[];
+}
+
+/**
+ * An activated ability a token is created with (CR 111.3, 602.1): the shape of an activated
+ * `AbilityDef` (cards.ts) with the costs tokens are given — {T}, mana, sacrificing itself.
+ */
+export interface TokenAbility {
+  kind: "activated";
+  text: string;
+  cost: { mana?: string; tap?: boolean; sacrificeSelf?: boolean };
+  targets: TargetSpec[];
+  effects: Effect[];
 }
 
 /** One instruction of a resolving spell or ability (CR 608.2c). */
