@@ -151,6 +151,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount)
         return;
       if (ab.cost.payLife && s.players[player].life < ab.cost.payLife) return; // CR 119.4
+      if (ab.cost.payEnergy && (s.players[player].energy ?? 0) < ab.cost.payEnergy) return; // CR 107.14
       if (loyaltyObstacle(ctx, o, ab.cost, player, 0)) return; // CR 606.3, 606.6
       if (isManaAbility(ab)) {
         // A mana ability (CR 605.3a): one activation per type of mana it lets the player choose (106.1a, 605.3b).

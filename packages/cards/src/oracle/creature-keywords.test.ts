@@ -256,3 +256,28 @@ describe('tokens with an ability of their own: "It has …" (CR 111.3)', () => {
     ).toHaveLength(1);
   });
 });
+
+describe("energy (CR 107.14, 122.1)", () => {
+  it('"you get {E}{E}" is an instruction, "Pay {E}" a cost, also of a mana ability', () => {
+    const d = compiled(
+      "Aether Hub",
+      "When Aether Hub enters the battlefield, you get {E} (an energy counter).\n{T}: Add {C}.\n{T}, Pay {E}: Add one mana of any color.",
+      "Land",
+    );
+    expect(d.abilities?.[0]).toMatchObject({
+      event: { kind: "entersSelf" },
+      effects: [{ kind: "getEnergy", amount: 1 }],
+    });
+    expect(d.abilities?.[2]).toMatchObject({
+      kind: "activated",
+      cost: { tap: true, payEnergy: 1 },
+      effects: [{ kind: "addMana", choices: ["W", "U", "B", "R", "G"] }],
+    });
+    const cub = compiled(
+      "Longtusk Cub",
+      "Whenever Longtusk Cub deals combat damage to a player, you get {E}{E} (two energy counters).\nPay {E}{E}: Put a +1/+1 counter on Longtusk Cub.",
+    );
+    expect(cub.abilities?.[0]).toMatchObject({ effects: [{ kind: "getEnergy", amount: 2 }] });
+    expect(cub.abilities?.[1]).toMatchObject({ cost: { payEnergy: 2 } });
+  });
+});

@@ -9,10 +9,15 @@ import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
 import { changeZone } from "../rules/zones.js";
 import { onLastCounterRemoved } from "../rules/triggers.js";
+import { getEnergy } from "../rules/energy.js";
 import { amountOf, onBattlefield, playersOf, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the keyword mechanisms' instructions. */
-export const keywordMechanicEffects: Pick<EffectHandlers, "exileTop" | "moveCounters" | "bolster"> = {
+export const keywordMechanicEffects: Pick<EffectHandlers, "exileTop" | "moveCounters" | "bolster" | "getEnergy"> = {
+  getEnergy(ctx, frame, e) {
+    getEnergy(ctx, frame.controller, e.amount); // CR 122.1, 107.14
+    return "done";
+  },
   exileTop(ctx, frame, e) {
     const s = ctx.state;
     const n = amountOf(ctx, frame, e.amount);

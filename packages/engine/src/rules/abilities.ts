@@ -19,6 +19,7 @@ import { requirePriority, sorceryTiming } from "./timing.js";
 import { checkTargets, divisionFor } from "./targets.js";
 import { paySacrifice, sacrificeChoice } from "./costs.js";
 import { crewChoice, payCrew } from "./crew.js";
+import { checkEnergy, payEnergy } from "./energy.js";
 import { executePayment, paymentOrRefuse, type SourceInfo } from "./mana-payment.js";
 import { checkLoyaltyCost, payLoyaltyCost } from "./loyalty.js";
 import { isManaAbility, manaChoice, manaTriggerMana, runManaAbilityExtras } from "./mana-abilities.js";
@@ -74,6 +75,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   if (rc && (o.counters[rc.counter] ?? 0) < rc.amount)
     refuse(`${c.name} has no ${rc.counter} counter${rc.amount === 1 ? "" : "s"} to remove.`, "602.2b", "118.3");
   const life = ab.cost.payLife ?? 0;
+  if (ab.cost.payEnergy) checkEnergy(ctx, a.player, ab.cost.payEnergy, `${c.name}'s ability`); // CR 107.14
   if (life > 0 && ctx.state.players[a.player].life < life)
     refuse(`Paying ${life} life for ${c.name}'s ability needs a life total of at least ${life}.`, "119.4", "602.2b");
   checkLoyaltyCost(ctx, o, c.name, ab.cost, a.player, a.x ?? 0); // CR 606.3, 606.6
@@ -112,6 +114,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   if (ab.perTurn !== undefined) recordActivation(s, o, a.ability);
   if (ab.cost.tap) o.tapped = true;
   if (ab.cost.crew !== undefined) payCrew(ctx, a.player, crew, o.id); // CR 702.122a-b
+  if (ab.cost.payEnergy) payEnergy(ctx, a.player, ab.cost.payEnergy, `${c.name}'s ability`);
   payLoyaltyCost(ctx, o, c.name, ab.cost, x); // CR 606.4
   if (rc) {
     o.counters = { ...o.counters, [rc.counter]: (o.counters[rc.counter] ?? 0) - rc.amount };

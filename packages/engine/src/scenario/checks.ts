@@ -57,6 +57,17 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
         fail(path, `${p}'s poison counters`, v, s.players[p as PlayerId].poison);
     }
   }
+  if (x["energy"] !== undefined) {
+    // energy counters (CR 122.1, 107.14)
+    known = true;
+    field(isObj(x["energy"]), `${path}.energy`, "must be { you?, opponent? }");
+    for (const [p, v] of Object.entries(x["energy"] as Json)) {
+      field(p === "you" || p === "opponent", `${path}.energy`, `unknown player "${p}"`);
+      typed(v, isInt, `${path}.energy.${p}`, "must be an integer");
+      const has = s.players[p as PlayerId].energy ?? 0;
+      if (has !== v) fail(path, `${p}'s energy counters`, v, has);
+    }
+  }
   if (x["object"] !== undefined) {
     known = true;
     const id = ref(r, x["object"], `${path}.object`, true);

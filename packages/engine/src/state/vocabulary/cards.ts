@@ -156,6 +156,8 @@ export interface CostDef {
    * power N or greater" — chosen by the activating player (the `crew` field of `activate`).
    */
   crew?: number;
+  /** "Pay {E}{E}" (CR 107.14, 118.3): remove that many energy counters from yourself; payable only with that many. */
+  payEnergy?: number;
 }
 
 /** An ability of a card definition (CR 113.3). */

@@ -37,4 +37,6 @@ export type KeywordMechanicEffect =
    * whose default is the first of them in battlefield order) and puts N +1/+1 counters on it;
    * nothing happens when they control no creature.
    */
-  | { kind: "bolster"; amount: Amount };
+  | { kind: "bolster"; amount: Amount }
+  /** "You get {E}{E}" (CR 107.14, 122.1): the controller gets that many energy counters. */
+  | { kind: "getEnergy"; amount: number };
