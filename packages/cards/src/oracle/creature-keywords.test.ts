@@ -137,6 +137,11 @@ describe("keyword abilities read as the triggered abilities they stand for", () 
       ],
     });
   });
+  it("devour N (CR 702.82a) is an entry replacement", () => {
+    expect(
+      compiled("Mycoloth", "Devour 2 (As this enters, you may sacrifice any number of creatures. …)").abilities,
+    ).toEqual([{ kind: "replacement", text: "Devour 2", replacement: { kind: "devour", amount: 2 } }]);
+  });
   it("afterlife N (CR 702.135a) and living weapon (702.92a) create their tokens", () => {
     expect(compiled("Oligarch", "Vigilance\nAfterlife 1 (When this creature dies, …)").abilities?.[0]).toMatchObject({
       event: { kind: "selfToGraveyardFromBattlefield" },

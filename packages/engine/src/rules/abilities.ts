@@ -89,7 +89,8 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const sacrificed = ab.cost.sacrifice
     ? sacrificeChoice(ctx, ab.cost.sacrifice, a.player, o.id, a.sacrifice, `${c.name}'s ability`, "602.2b")
     : [];
-  if (a.crew !== undefined && ab.cost.crew === undefined) refuse(`That ability of ${c.name} has no crew cost.`, "602.2b");
+  if (a.crew !== undefined && ab.cost.crew === undefined)
+    refuse(`That ability of ${c.name} has no crew cost.`, "602.2b");
   const crew = ab.cost.crew !== undefined ? crewChoice(ctx, ab.cost.crew, a.player, o.id, a.crew, c.name) : [];
   const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false).req;
   const mana = isManaAbility(ab);

@@ -1,7 +1,7 @@
 /**
  * Creature keyword mechanisms (CR 702) read as the abilities they stand for — soulbond
  * (702.95), ingest (702.115), soulshift (702.46), graft (702.58), annihilator (702.86),
- * afterlife (702.135), living weapon (702.92), crew (702.122) — and the abilities written about
+ * afterlife (702.135), living weapon (702.92), crew (702.122), devour (702.82) — and the abilities written about
  * them ("as long as ~ is paired with another creature, …", "whenever ~ crews a Vehicle, …").
  */
 import P from "../parsers.js";
@@ -167,10 +167,17 @@ const crew: P.Parser<Item> = P.seqMap(lit("crew "), number, (_c, n) => ({
   ],
 }));
 
+/** Devour N (CR 702.82a): as it enters, you may sacrifice any number of creatures; N +1/+1 counters for each. */
+const devour: P.Parser<Item> = P.seqMap(lit("devour "), number, (_d, n) => ({
+  keywords: [],
+  abilities: [{ kind: "replacement", text: `Devour ${n}`, replacement: { kind: "devour", amount: n } }],
+}));
+
 /** The keyword abilities of this file, tried by `paramKeyword` before its own. */
 export const creatureKeyword: P.Parser<Item> = P.alt(
   soulbond,
   crew,
+  devour,
   ingest,
   soulshift,
   graft,

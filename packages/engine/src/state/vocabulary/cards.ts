@@ -217,6 +217,8 @@ export type EntryReplacement =
   | { kind: "payLifeOrTapped"; life: number }
   | { kind: "entersWithCounters"; counters: CounterAmounts }
   | { kind: "entersWithCounterChoice"; options: CounterKind[]; count: number }
+  /** Devour N (CR 702.82a): as it enters, sacrifice any number of creatures; N +1/+1 counters for each. */
+  | { kind: "devour"; amount: number }
   /** Bloodthirst N (CR 702.54a): N +1/+1 counters if an opponent was dealt damage this turn. */
   | { kind: "bloodthirst"; amount: number }
   /** "You may have this permanent enter with …counters" (unleash, CR 702.98a): options `yes` / `no`. */
