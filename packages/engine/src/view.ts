@@ -186,6 +186,7 @@ export const RESTRICTION_WORDS: Readonly<Record<Restriction, string>> = {
   blockOnlyFlying: "can block only creatures with flying",
   mustAttack: "attacks each combat if able",
   doesntUntap: "doesn't untap during its controller's untap step",
+  cantActivate: "its activated abilities can't be activated",
 };
 
 function objectView(ctx: Ctx, id: ObjectId): ObjectView {

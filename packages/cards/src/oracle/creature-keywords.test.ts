@@ -286,3 +286,32 @@ describe("energy (CR 107.14, 122.1)", () => {
     expect(cub.abilities?.[1]).toMatchObject({ cost: { payEnergy: 2 } });
   });
 });
+
+describe("detain (CR 701.35a; 701.29a in the 2025-02-07 text)", () => {
+  const DETAINED = [{ layer: "rules", kind: "restrict", restrictions: ["cantAttack", "cantBlock", "cantActivate"] }];
+  it("a target, until your next turn", () => {
+    const d = compiled(
+      "Lyev Skyknight",
+      "Flying\nWhen Lyev Skyknight enters the battlefield, detain target nonland permanent an opponent controls. (Until your next turn, …)",
+    );
+    expect(d.abilities?.[0]).toMatchObject({
+      targets: [{ objects: { notTypes: ["Land"], controller: "opponent" }, min: 1, max: 1 }],
+      effects: [{ kind: "modify", what: { kind: "target" }, mods: DETAINED, duration: { kind: "untilYourNextTurn" } }],
+    });
+  });
+  it('each permanent "with mana value N or less" (CR 202.3)', () => {
+    const d = compiled(
+      "Lavinia of the Tenth",
+      "When Lavinia of the Tenth enters the battlefield, detain each nonland permanent your opponents control with mana value 4 or less.",
+    );
+    expect(d.abilities?.[0]).toMatchObject({
+      effects: [
+        {
+          kind: "modify",
+          what: { kind: "all", filter: { notTypes: ["Land"], controller: "opponent", manaValueAtMost: 4 } },
+          mods: DETAINED,
+        },
+      ],
+    });
+  });
+});

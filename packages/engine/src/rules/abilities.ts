@@ -44,6 +44,8 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const acts = activatedAbilities(c);
   const ab = acts[a.ability];
   if (!ab) noSuchAbility(ctx, o, c, a.ability);
+  if (c.restrictions.includes("cantActivate"))
+    refuse(`${c.name}'s activated abilities can't be activated: an effect says so (detain).`, "701.29a", "602.5");
   // An ability that functions from the graveyard works only there (CR 113.6b, 702.84a).
   if (fromGraveyard !== (ab.fromGraveyard ?? false)) {
     refuse(

@@ -115,7 +115,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     const o = s.objects[id]!;
     if (o.tapped) continue;
     const c = characteristics(ctx, id);
-    if (c.controller !== player) continue;
+    if (c.controller !== player || c.restrictions.includes("cantActivate")) continue; // detain (CR 701.29a)
     const acts = c.abilities.filter((a) => a.kind === "activated");
     const idx = acts.findIndex(
       (a) =>

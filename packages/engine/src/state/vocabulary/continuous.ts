@@ -46,9 +46,11 @@ export type Modification =
  *   attackers that leaves out such a creature that could attack is illegal.
  * - `doesntUntap`: "doesn't untap during its controller's untap step" (CR 502.3); other
  *   effects can still untap it.
+ * - `cantActivate`: "its activated abilities can't be activated" (detain, CR 701.35a; 701.29a in
+ *   the 2025-02-07 text), mana abilities included.
  */
 export type Restriction =
-  "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockOnlyFlying" | "mustAttack" | "doesntUntap";
+  "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockOnlyFlying" | "mustAttack" | "doesntUntap" | "cantActivate";
 
 /** What a static ability affects (CR 604, 611.3). */
 export type StaticAffects =
