@@ -320,6 +320,7 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     for (const a of abilities) {
       if (a === abilities[returnsExiled] || (a.kind !== "triggered" && a.kind !== "activated")) continue;
       a.effects = a.effects.map((e) => (e.kind === "exile" ? (linked++, { ...e, link: true }) : e));
+      if (a.effects.some((e) => e.kind === "champion")) linked++; // champion links what it exiles (CR 702.72a)
     }
     if (linked === 0) {
       const [gone] = abilities.splice(returnsExiled, 1);

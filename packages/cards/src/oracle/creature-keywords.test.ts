@@ -315,3 +315,28 @@ describe("detain (CR 701.35a; 701.29a in the 2025-02-07 text)", () => {
     });
   });
 });
+
+describe("champion an [object] (CR 702.72a)", () => {
+  it("is its two triggered abilities; the leaves ability returns what the first exiled", () => {
+    const d = compiled(
+      "Thoughtweft Trio",
+      "First strike, vigilance\nChampion a Kithkin (When this enters the battlefield, sacrifice it unless you exile another Kithkin you control. …)",
+    );
+    expect(d.abilities).toEqual([
+      {
+        kind: "triggered",
+        text: "Champion a Kithkin",
+        event: { kind: "entersSelf" },
+        targets: [],
+        effects: [{ kind: "champion", filter: { subtypes: ["Kithkin"] } }],
+      },
+      {
+        kind: "triggered",
+        text: "Champion a Kithkin",
+        event: { kind: "selfLeavesBattlefield" },
+        targets: [],
+        effects: [{ kind: "putOntoBattlefield", what: { kind: "refs" }, tapped: false, ownerControls: true }],
+      },
+    ]);
+  });
+});

@@ -10,10 +10,62 @@ import { nameOf } from "../rules/queries.js";
 import { changeZone } from "../rules/zones.js";
 import { onLastCounterRemoved } from "../rules/triggers.js";
 import { getEnergy } from "../rules/energy.js";
+import { matches as matchesFilter } from "../rules/filters.js";
+import type { ObjectFilter } from "../state/vocabulary/index.js";
 import { amountOf, onBattlefield, playersOf, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the keyword mechanisms' instructions. */
-export const keywordMechanicEffects: Pick<EffectHandlers, "exileTop" | "moveCounters" | "bolster" | "getEnergy"> = {
+export const keywordMechanicEffects: Pick<
+  EffectHandlers,
+  "exileTop" | "moveCounters" | "bolster" | "getEnergy" | "champion"
+> = {
+  champion(ctx, frame, e) {
+    const s = ctx.state;
+    const you = frame.controller;
+    const self = frame.source;
+    if (!self || !onBattlefield(ctx, self)) return "done";
+    const candidates = s.battlefield.filter((id) => {
+      if (id === self) return false;
+      const c = characteristics(ctx, id);
+      return c.controller === you && matchesFilter(ctx, c, e.filter, you);
+    });
+    if (!frame.answer) {
+      // the default: a nontoken one before a token (which wouldn't come back, CR 111.7), the least power first
+      const best = [...candidates].sort(
+        (a, b) =>
+          Number(s.objects[a]!.isToken) - Number(s.objects[b]!.isToken) ||
+          (characteristics(ctx, a).power ?? 0) - (characteristics(ctx, b).power ?? 0),
+      )[0];
+      if (you === "opponent" || candidates.length === 0) frame.answer = best ? [best] : [];
+      else {
+        const text = `another ${describeFilter(e.filter)} you control to exile, or none (then ${frame.sourceName} is sacrificed)`;
+        s.pending = {
+          decision: {
+            kind: "targets",
+            player: you,
+            prompt: `${frame.sourceName}: champion — ${text}`,
+            specs: [{ text, objects: e.filter, min: 0, max: 1 }],
+            legal: [candidates],
+            default: { targets: best ? [best] : [] },
+            rule: "702.72a",
+          },
+          continuation: { kind: "resolve", frame },
+        };
+        return "pending";
+      }
+    }
+    const chosen = frame.answer.find((id) => candidates.includes(id) && onBattlefield(ctx, id));
+    if (!chosen) {
+      emit(ctx, "sacrifice", `${frame.sourceName} is sacrificed: nothing was championed (CR 702.72a)`);
+      changeZone(ctx, self, "graveyard");
+      return "done";
+    }
+    const exiled = changeZone(ctx, chosen, "exile").id;
+    const src = s.objects[self]!;
+    src.linked = [...(src.linked ?? []), exiled]; // CR 607.2a: for its "return the exiled card"
+    emit(ctx, "exile", `${frame.sourceName} champions ${nameOf(ctx, exiled)}: it is exiled (CR 702.72a)`);
+    return "done";
+  },
   getEnergy(ctx, frame, e) {
     getEnergy(ctx, frame.controller, e.amount); // CR 122.1, 107.14
     return "done";
@@ -122,3 +174,8 @@ export const keywordMechanicEffects: Pick<EffectHandlers, "exileTop" | "moveCoun
     return "done";
   },
 };
+
+/** A filter in words for a prompt: "creature", "Kithkin". */
+function describeFilter(f: ObjectFilter): string {
+  return [...(f.subtypes ?? []), ...(f.types ?? []).map((t) => t.toLowerCase())].join(" or ") || "permanent";
+}

@@ -1,11 +1,12 @@
 /**
  * Creature keyword mechanisms (CR 702) read as the abilities they stand for — soulbond
  * (702.95), ingest (702.115), soulshift (702.46), graft (702.58), annihilator (702.86),
- * afterlife (702.135), living weapon (702.92), crew (702.122), devour (702.82) — and the abilities written about
+ * afterlife (702.135), living weapon (702.92), crew (702.122), devour (702.82), champion (702.72) — and the abilities written about
  * them ("as long as ~ is paired with another creature, …", "whenever ~ crews a Vehicle, …").
  */
 import P from "../parsers.js";
-import type { AbilityDef, Effect, Keyword, Modification, TokenSpec } from "@fishbowl/engine";
+import type { AbilityDef, Effect, Keyword, Modification, ObjectFilter, TokenSpec } from "@fishbowl/engine";
+import { headNoun } from "./filters.js";
 import { type KeywordExtra, type LinePart, constB, keywordList, lit, number, ptChange } from "./base.js";
 import { staticAbility, staticChanges } from "./statics.js";
 
@@ -173,11 +174,48 @@ const devour: P.Parser<Item> = P.seqMap(lit("devour "), number, (_d, n) => ({
   abilities: [{ kind: "replacement", text: `Devour ${n}`, replacement: { kind: "devour", amount: n } }],
 }));
 
+/**
+ * Champion an [object] (CR 702.72a): when this enters, sacrifice it unless you exile another
+ * [object] you control; when it leaves the battlefield, the exiled card returns under its owner's control.
+ */
+const champion: P.Parser<Item> = P.seqMap(
+  P.alt(lit("champion an "), lit("champion a ")),
+  headNoun(false).chain((h) => (h.allTypes ? P.fail("a single type") : P.succeed(h))),
+  (_c, h) => {
+    const filter: ObjectFilter = {
+      ...(h.types ? { types: h.types } : {}),
+      ...(h.subtypes ? { subtypes: h.subtypes } : {}),
+    };
+    const noun = h.subtypes ? h.subtypes.join(" ") : (h.types ?? ["permanent"]).join(" ").toLowerCase();
+    const text = `Champion a${/^[aeiou]/i.test(noun) ? "n" : ""} ${noun}`;
+    return {
+      keywords: [],
+      abilities: [
+        {
+          kind: "triggered",
+          text,
+          event: { kind: "entersSelf" },
+          targets: [],
+          effects: [{ kind: "champion", filter }],
+        },
+        {
+          kind: "triggered",
+          text,
+          event: { kind: "selfLeavesBattlefield" },
+          targets: [],
+          effects: [{ kind: "putOntoBattlefield", what: { kind: "refs" }, tapped: false, ownerControls: true }],
+        },
+      ],
+    } as Item;
+  },
+);
+
 /** The keyword abilities of this file, tried by `paramKeyword` before its own. */
 export const creatureKeyword: P.Parser<Item> = P.alt(
   soulbond,
   crew,
   devour,
+  champion,
   ingest,
   soulshift,
   graft,

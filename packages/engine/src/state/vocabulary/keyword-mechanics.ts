@@ -3,7 +3,7 @@
  * word of their own in the card vocabulary: soulbond's pairing (702.95), exiling the top cards
  * of a library (ingest, 702.115), moving counters (graft, 702.58), bolster (701.39; 701.33 in the 2025-02-07 text).
  */
-import type { Amount, Ref } from "./filters.js";
+import type { Amount, ObjectFilter, Ref } from "./filters.js";
 import type { CounterKind } from "./counters.js";
 
 /** The instructions of keyword mechanisms, part of `Effect`. */
@@ -39,4 +39,12 @@ export type KeywordMechanicEffect =
    */
   | { kind: "bolster"; amount: Amount }
   /** "You get {E}{E}" (CR 107.14, 122.1): the controller gets that many energy counters. */
-  | { kind: "getEnergy"; amount: number };
+  | { kind: "getEnergy"; amount: number }
+  /**
+   * Champion's first ability (CR 702.72a): "sacrifice this permanent unless you exile another
+   * <filter> you control". The controller chooses one of those or none (a `targets` decision
+   * whose default is the one with the least power, nontoken ones first); the exiled card is
+   * remembered by the source for its "return the exiled card" ability (607.2a); with none
+   * exiled, the source is sacrificed.
+   */
+  | { kind: "champion"; filter: ObjectFilter };
