@@ -242,6 +242,12 @@ export function mainPhaseAction(
         // (302.6, as the engine says) and is still untapped once the cost is paid; after the
         // spells (mana for them first)
         if (!precombat || o.types.includes("Creature") || o.tapped || !o.controlCondition) return null;
+        // a Vehicle (CR 702.122a): crewed only when it adds damage — more power than the crew that could attack itself
+        const lost = (a.crew ?? []).reduce((n, id) => {
+          const c = t.byId.get(id);
+          return n + (c?.canAttack ? Math.max(0, c.power ?? 0) : 0);
+        }, 0);
+        if (ab.cost.crew !== undefined && (o.power ?? 0) <= lost) return null;
         const after = apply(state, a, registry);
         if (!after.ok || after.state.objects[a.object]?.tapped !== false) return null;
         score = 1150;

@@ -6,7 +6,7 @@
  * mulligan; after keeping, choose the cards to put on the bottom), and where the cards looked at
  * from a library go (701.18a scry, 608.2c, in the chosen order: 401.4).
  */
-import type { Action, PlayerId } from "./state/types.js";
+import type { Action, EntryFrame, PlayerId } from "./state/types.js";
 import { emit, refuse, type Ctx } from "./core/context.js";
 import { characteristics } from "./rules/layers.js";
 import { checkTargets, divisionFor } from "./rules/targets.js";
@@ -35,7 +35,7 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
   if (answerPlayerChoice(ctx, a)) return;
   if (d.kind === "targets") {
     const targets = a.targets ?? [];
-    if (p.continuation.kind === "resolve") {
+    if (p.continuation.kind === "resolve" || p.continuation.kind === "enter") {
       // Objects chosen while resolving (CR 608.2d): not targets, so only the candidates and the count are checked.
       const spec = d.specs[0]!;
       const legal = d.legal[0] ?? [];
@@ -43,6 +43,13 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
         refuse(`Choose ${spec.min === spec.max ? spec.min : `${spec.min} to ${spec.max}`}: ${spec.text}.`, "608.2d");
       if (new Set(targets).size !== targets.length) refuse("The choices must be different.", "608.2d");
       for (const t of targets) if (!legal.includes(t)) refuse(`That can't be chosen: ${spec.text}.`, "608.2d");
+      if (p.continuation.kind === "enter") {
+        // creatures chosen as a permanent enters (devour, CR 702.82a)
+        s.pending = null;
+        p.continuation.entry.answer = targets;
+        resumeEntry(ctx, p.continuation.entry);
+        return;
+      }
       const frame = p.continuation.frame;
       s.pending = null;
       frame.answer = targets;
@@ -108,18 +115,10 @@ export function answerDecision(ctx: Ctx, a: Choose): void {
   const cont = p.continuation;
   s.pending = null;
   switch (cont.kind) {
-    case "enter": {
+    case "enter":
       cont.entry.answer = options;
-      const entered = continueEntry(ctx, cont.entry);
-      // it entered during a resolution (CR 614.12): the resolution goes on, the new permanent its "it"
-      const frame = cont.entry.resume;
-      if (entered && cont.entry.suspended && frame) {
-        cont.entry.resume = undefined;
-        frame.last = [...frame.last, entered.id];
-        resumeFrame(ctx, frame);
-      }
+      resumeEntry(ctx, cont.entry);
       return;
-    }
     case "resolve":
       cont.frame.answer = options;
       resumeFrame(ctx, cont.frame);
@@ -236,4 +235,16 @@ export function takeMulligan(ctx: Ctx, p: PlayerId): void {
     decision: { kind: "mulligan", player: p, mulligans: ps.mulligans },
     continuation: { kind: "mulligan" },
   };
+}
+
+/** Goes on with a permanent's entry once its decision is answered (CR 614.12); then with the resolution it interrupted. */
+function resumeEntry(ctx: Ctx, entry: EntryFrame): void {
+  const entered = continueEntry(ctx, entry);
+  // it entered during a resolution (CR 614.12): the resolution goes on, the new permanent its "it"
+  const frame = entry.resume;
+  if (entered && entry.suspended && frame) {
+    entry.resume = undefined;
+    frame.last = [...frame.last, entered.id];
+    resumeFrame(ctx, frame);
+  }
 }

@@ -11,6 +11,7 @@ import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/cont
 import { cloneState } from "./state/clone.js";
 import { parseManaCost, planPayment } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
+import { autoCrew } from "./rules/crew.js";
 import { costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
 import { activationForbidden, isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
@@ -134,6 +135,7 @@ function activationsIn(ctx: Ctx, player: PlayerId, sorcery: boolean): Action[] {
     const o = s.objects[id]!;
     const inHand = o.zone === "hand";
     const inGraveyard = o.zone === "graveyard";
+    if (o.zone === "battlefield" && c.restrictions.includes("cantActivate")) continue; // detain (CR 701.29a, 602.5)
     const abilities = activatedAbilities(c);
     // Identical mana abilities (a printed "{T}: Add {G}" and the Forest type's own, CR 305.6) are offered once.
     const manaSeen = abilities.length > 1 ? new Set<string>() : null;
@@ -147,6 +149,7 @@ function activationsIn(ctx: Ctx, player: PlayerId, sorcery: boolean): Action[] {
       if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount)
         return;
       if (ab.cost.payLife && s.players[player].life < ab.cost.payLife) return; // CR 119.4
+      if (ab.cost.payEnergy && (s.players[player].energy ?? 0) < ab.cost.payEnergy) return; // CR 107.14
       if (loyaltyObstacle(ctx, o, ab.cost, player, 0)) return; // CR 606.3, 606.6
       if (isManaAbility(ab)) {
         // A mana ability (CR 605.3a): one activation per type of mana it lets the player choose (106.1a, 605.3b).
@@ -189,6 +192,8 @@ function activationsIn(ctx: Ctx, player: PlayerId, sorcery: boolean): Action[] {
       }
       const sacs = sacrificeVariants(ctx, ab.cost.sacrifice, player, id);
       if (!sacs) return;
+      const crew = ab.cost.crew !== undefined ? autoCrew(ctx, ab.cost.crew, player, id) : undefined; // CR 702.122a
+      if (crew === null) return;
       const action: Action = {
         type: "activate",
         player,
@@ -196,6 +201,7 @@ function activationsIn(ctx: Ctx, player: PlayerId, sorcery: boolean): Action[] {
         ability: i,
         ...(targets.length ? { targets } : {}),
         ...(sacs[0] ? { sacrifice: sacs[0] } : {}),
+        ...(crew ? { crew } : {}),
       };
       if (ab.cost.mana) {
         const probe = applyProbe(state, action, cards);

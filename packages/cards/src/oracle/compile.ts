@@ -332,6 +332,7 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     for (const a of abilities) {
       if (a === abilities[returnsExiled] || (a.kind !== "triggered" && a.kind !== "activated")) continue;
       a.effects = a.effects.map((e) => (e.kind === "exile" ? (linked++, { ...e, link: true }) : e));
+      if (a.effects.some((e) => e.kind === "champion")) linked++; // champion links what it exiles (CR 702.72a)
     }
     if (linked === 0) {
       const [gone] = abilities.splice(returnsExiled, 1);
@@ -339,8 +340,8 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
       failedTemplates.push("return the exiled card without an exiling ability");
     }
   }
-  // Characteristics the rules need before anything else works.
-  if (pc.types.includes("Creature")) {
+  // Characteristics the rules need before anything else works (a Vehicle's printed P/T: CR 301.7a).
+  if (pc.types.includes("Creature") || pc.subtypes.includes("Vehicle")) {
     const printedPT = /^\d+$/.test(card.power ?? "") && /^\d+$/.test(card.toughness ?? "");
     // each "*" side is defined by a CDA of that side, each printed number by none (CR 604.3, 208.2a)
     const sideOk = (printed: string | undefined, a: Amount | undefined) =>

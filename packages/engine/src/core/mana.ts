@@ -216,7 +216,7 @@ function planSimple(
     .sort((a, b) => a.c.length - b.c.length || a.i - b.i)
     .map((r) => r.c);
   const usedUnit: boolean[] = units.map(() => false);
-  const assignment: ({ unit: number } | { pool: string })[] = [];
+  const assignment: ({ unit: number; want?: string[] } | { pool: string })[] = [];
   const assign = (k: number): boolean => {
     if (k === reqs.length) return true;
     const want = reqs[k]!;
@@ -232,7 +232,7 @@ function planSimple(
     for (let u = 0; u < units.length; u++) {
       if (usedUnit[u] || !units[u]!.colors.some((c) => want.includes(c))) continue;
       usedUnit[u] = true;
-      assignment.push({ unit: u });
+      assignment.push({ unit: u, want });
       if (assign(k + 1)) return true;
       assignment.pop();
       usedUnit[u] = false;
@@ -281,7 +281,8 @@ function planSimple(
     if (!("unit" in a)) continue;
     const unit = units[a.unit]!;
     const list = bySource.get(unit.src) ?? [];
-    list.push(unit.colors[0]!);
+    const want = a.want;
+    list.push((want && unit.colors.find((c) => want.includes(c))) ?? unit.colors[0]!);
     bySource.set(unit.src, list);
   }
   // the color a unit is used as: for colored requirements the matching color

@@ -22,6 +22,8 @@ import { libraryEffects } from "./library.js";
 import { permanentEffects } from "./permanents.js";
 import { playerEffects } from "./players.js";
 import { stackEffects } from "./stack.js";
+import { soulbondEffects } from "./soulbond.js";
+import { keywordMechanicEffects } from "./keyword-mechanics.js";
 import { zoneEffects } from "./zones.js";
 import { untapEffects } from "./untap.js";
 import type { EffectHandler, EffectHandlers, EffectResult } from "./frame.js";
@@ -39,6 +41,8 @@ export const EFFECT_HANDLERS: EffectHandlers = {
   ...choiceEffects,
   ...stackEffects,
   ...untapEffects,
+  ...soulbondEffects,
+  ...keywordMechanicEffects,
 };
 
 /** Carries out one instruction of the resolution `frame` (CR 608.2c). */

@@ -6,7 +6,8 @@
  * and tokens (111.1), copies included (707.2, 707.9b).
  */
 import type { CopiableValues, ObjectId, PlayerId } from "../state/types.js";
-import { baseValues, copiableOfToken, createObject } from "../core/objects.js";
+import { baseValues, createObject } from "../core/objects.js";
+import { tokenCopiable } from "../core/token-abilities.js";
 import { emit, type Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
@@ -115,7 +116,7 @@ export const zoneEffects: Pick<
     frame.last = [];
     for (const p of controllers) {
       if (p !== "you" && p !== "opponent") continue;
-      for (let i = 0; i < n; i++) frame.last.push(createToken(ctx, copiableOfToken(e.token), p));
+      for (let i = 0; i < n; i++) frame.last.push(createToken(ctx, tokenCopiable(ctx, e.token), p));
     }
     return "done";
   },

@@ -18,6 +18,8 @@ import { addManaToPool } from "./mana-pool.js";
 import { requirePriority, sorceryTiming } from "./timing.js";
 import { checkTargets, divisionFor } from "./targets.js";
 import { paySacrifice, sacrificeChoice } from "./costs.js";
+import { crewChoice, payCrew } from "./crew.js";
+import { checkEnergy, payEnergy } from "./energy.js";
 import { executePayment, paymentOrRefuse, type SourceInfo } from "./mana-payment.js";
 import { checkLoyaltyCost, payLoyaltyCost } from "./loyalty.js";
 import {
@@ -49,6 +51,8 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const acts = activatedAbilities(c);
   const ab = acts[a.ability];
   if (!ab) noSuchAbility(ctx, o, c, a.ability);
+  if (c.restrictions.includes("cantActivate"))
+    refuse(`${c.name}'s activated abilities can't be activated: an effect says so (detain).`, "701.29a", "602.5");
   // An ability that functions from the graveyard works only there (CR 113.6b, 702.84a).
   if (fromGraveyard !== (ab.fromGraveyard ?? false)) {
     refuse(
@@ -81,6 +85,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   if (rc && (o.counters[rc.counter] ?? 0) < rc.amount)
     refuse(`${c.name} has no ${rc.counter} counter${rc.amount === 1 ? "" : "s"} to remove.`, "602.2b", "118.3");
   const life = ab.cost.payLife ?? 0;
+  if (ab.cost.payEnergy) checkEnergy(ctx, a.player, ab.cost.payEnergy, `${c.name}'s ability`); // CR 107.14
   if (life > 0 && ctx.state.players[a.player].life < life)
     refuse(`Paying ${life} life for ${c.name}'s ability needs a life total of at least ${life}.`, "119.4", "602.2b");
   checkLoyaltyCost(ctx, o, c.name, ab.cost, a.player, a.x ?? 0); // CR 606.3, 606.6
@@ -94,6 +99,9 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const sacrificed = ab.cost.sacrifice
     ? sacrificeChoice(ctx, ab.cost.sacrifice, a.player, o.id, a.sacrifice, `${c.name}'s ability`, "602.2b")
     : [];
+  if (a.crew !== undefined && ab.cost.crew === undefined)
+    refuse(`That ability of ${c.name} has no crew cost.`, "602.2b");
+  const crew = ab.cost.crew !== undefined ? crewChoice(ctx, ab.cost.crew, a.player, o.id, a.crew, c.name) : [];
   const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false, ab.cost.xColor).req;
   const mana = isManaAbility(ab);
   const chosen = manaChoice(c.name, ab, a.mana, mana);
@@ -116,6 +124,8 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
   if (ab.perTurn !== undefined) recordActivation(s, o, a.ability);
   if (ab.cost.tap) o.tapped = true;
+  if (ab.cost.crew !== undefined) payCrew(ctx, a.player, crew, o.id); // CR 702.122a-b
+  if (ab.cost.payEnergy) payEnergy(ctx, a.player, ab.cost.payEnergy, `${c.name}'s ability`);
   payLoyaltyCost(ctx, o, c.name, ab.cost, x); // CR 606.4
   if (rc) {
     o.counters = { ...o.counters, [rc.counter]: (o.counters[rc.counter] ?? 0) - rc.amount };

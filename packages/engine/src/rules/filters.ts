@@ -10,6 +10,7 @@ import type { Amount, Condition, Keyword, ObjectFilter } from "../state/vocabula
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues } from "../core/objects.js";
+import { manaValue } from "../core/mana.js";
 import type { Ctx } from "../core/context.js";
 
 /** The characteristics of a battlefield object, as a count or condition sees them. */
@@ -25,6 +26,7 @@ export function matchesParts(
     toughness?: number | null;
     allCreatureTypes?: boolean;
     keywords?: readonly Keyword[];
+    manaCost?: string | null;
   },
   counters: Record<string, number>,
   isToken: boolean,
@@ -63,6 +65,7 @@ export function matchesParts(
   if (f.powerAtMost !== undefined && (w.power === null || w.power === undefined || w.power > f.powerAtMost))
     return false;
   if (f.attackingYou && !combat?.attackers.some((a) => a.attacker === w.id && a.defender === you)) return false;
+  if (f.manaValueAtMost !== undefined && manaValue(w.manaCost) > f.manaValueAtMost) return false; // CR 202.3
   if (f.combat) {
     // CR 506.4: attacking and blocking creatures are those declared this combat still on the battlefield.
     const attacking = !!combat?.attackers.some((a) => a.attacker === w.id);

@@ -7,6 +7,7 @@ import type { ContinuousEffect, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { touch, touchObject, type Ctx } from "../core/context.js";
 import { matchesParts } from "./filters.js";
+import { partnerIn } from "./pair-state.js";
 
 /** An object's characteristics while the layers apply, with what the filters read. */
 export interface Work extends Characteristics {
@@ -42,6 +43,17 @@ export function targetsOf(ctx: Ctx, e: LayeredEffect, work: Map<ObjectId, Work>)
   if (a.kind === "attached") {
     const src = e.source ? ctx.state.objects[e.source] : undefined;
     return src?.attachedTo && work.has(src.attachedTo) ? [src.attachedTo] : [];
+  }
+  if (a.kind === "paired") {
+    // soulbond (CR 702.95b): the source and its partner, with the types and control of the layers so far
+    if (!e.source || !work.has(e.source)) return [];
+    const p = partnerIn(
+      ctx.state,
+      e.source,
+      (id) => work.get(id)?.types.includes("Creature") ?? false,
+      (id) => work.get(id)?.controller ?? ctx.state.objects[id]!.controller,
+    );
+    return p && work.has(p) ? [e.source, p] : [];
   }
   const out: ObjectId[] = [];
   for (const w of work.values()) {

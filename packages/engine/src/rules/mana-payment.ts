@@ -6,6 +6,7 @@
  * after the mana (see `alternativePaymentSources`). Also the payments asked while something
  * resolves ("unless … pays", 118.12). Nothing changes until the plan is known to work.
  */
+import { payEnergy } from "./energy.js";
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { definition } from "../core/objects.js";
 import { emit, refuse, type Ctx, type RuleList } from "../core/context.js";
@@ -35,6 +36,11 @@ import { attachedManaUnits } from "./attached-mana.js";
 export interface SourceInfo extends ManaSourceOption {
   abilityIndex: number;
   pay?: "convoke" | "improvise" | "delve";
+  /**
+   * A source whose one-mana choices include those of a "{T}, Pay {E}: …" ability (Aether Hub,
+   * CR 107.14): `n` energy is paid when the mana it makes is none of the `free` types.
+   */
+  energy?: { n: number; free: string[] };
 }
 
 /** The unit "color" of what pays only generic mana (improvise, delve): no colored requirement asks for it. */
@@ -104,6 +110,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
       }
     }
   }
+  let energyLeft = s.players[player].energy ?? 0; // for "{T}, Pay {E}: add one mana of any color" (CR 107.14)
   for (const id of s.battlefield) {
     if (id === exclude) continue;
     const o = s.objects[id]!;
@@ -121,7 +128,8 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
         !a.cost.sacrificeSelf &&
         !a.cost.sacrifice &&
         !a.cost.removeCounters &&
-        !a.cost.payLife,
+        !a.cost.payLife &&
+        !a.cost.payEnergy,
     );
     if (idx < 0) continue;
     const isCreature = c.types.includes("Creature");
@@ -131,7 +139,9 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     for (const e of a.effects)
       if (e.kind === "addMana") for (let i = 0; i < (e.amount ?? 1); i++) units.push(e.choices);
     // Several one-mana {T} abilities (a land with two basic land types, 305.6): one of them is chosen.
+    let energy: SourceInfo["energy"];
     if (units.length === 1) {
+      const free = [...units[0]!];
       for (const other of acts) {
         if (
           other === a ||
@@ -141,18 +151,25 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
           other.cost.sacrificeSelf ||
           other.cost.sacrifice ||
           other.cost.removeCounters ||
-          other.cost.payLife
+          other.cost.payLife ||
+          (other.cost.payEnergy ?? 0) > energyLeft
         )
           continue;
         const m = other.effects[0];
-        if (other.effects.length === 1 && m?.kind === "addMana" && (m.amount ?? 1) === 1)
+        if (other.effects.length === 1 && m?.kind === "addMana" && (m.amount ?? 1) === 1) {
+          if (other.cost.payEnergy && m.choices.some((x) => !free.includes(x))) {
+            if (energy) continue; // one energy ability per source
+            energy = { n: other.cost.payEnergy, free };
+            energyLeft -= other.cost.payEnergy;
+          }
           units[0] = [...new Set([...units[0]!, ...m.choices])];
+        }
       }
     }
     if (isCreature) units.push(...extraForCreatures);
     units.push(...attachedManaUnits(ctx, id)); // CR 605.1b: "whenever enchanted land is tapped for mana"
     const cost = (isCreature ? 10 : 0) + (units[0]!.length > 1 ? 1 : 0);
-    out.push({ id, units, cost, abilityIndex: idx });
+    out.push({ id, units, cost, abilityIndex: idx, ...(energy ? { energy } : {}) });
   }
   return out;
 }
@@ -177,6 +194,9 @@ export function executePayment(ctx: Ctx, player: PlayerId, plan: PaymentPlan, so
       continue;
     }
     o.tapped = true;
+    // mana only a "{T}, Pay {E}" ability makes: its energy is paid (CR 107.14)
+    if (info.energy && p.colors.some((x) => !info.energy!.free.includes(x)))
+      payEnergy(ctx, player, info.energy.n, `${nameOf(ctx, p.id)}'s mana`);
     const unused = info.units.slice(p.colors.length);
     for (const u of unused) addManaToPool(ctx, player, u[0]!, 1);
     emit(ctx, "mana", `${nameOf(ctx, p.id)} is tapped for mana`, { object: p.id });

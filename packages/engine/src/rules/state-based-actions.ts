@@ -11,6 +11,7 @@
  * changes noticed after layer 2 (for 302.6 and "when you lose control" triggers), and
  * removal from combat of what changed controller or stopped being a creature (506.4).
  */
+import { unpairBroken } from "./pairs.js";
 import { protectionFrom } from "./protection.js";
 import { lossReason, POISON_LIMIT } from "./game-over.js";
 import type { GameState, ObjectId, PlayerId } from "../state/types.js";
@@ -122,6 +123,7 @@ export function syncControl(ctx: Ctx, onlyChanged = false): void {
     e.duration.kind === "whileSourceOnBattlefield" &&
     !(e.source !== null && s.objects[e.source]?.zone === "battlefield");
   if (s.effects.some(ended)) endEffects(ctx, ended);
+  unpairBroken(ctx); // soulbond pairs that broke stay broken (CR 702.95e)
   const chars = battlefieldCharacteristics(ctx); // (a full computation here ends the log)
   const changed = onlyChanged ? changedSince(s, "sba") : null;
   if (

@@ -14,6 +14,7 @@ import { matches } from "./filters.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { legalTargets, nameOf } from "./queries.js";
 import { askTriggerOrder } from "./player-choices.js";
+import { unpairedCreatureOf } from "./pairs.js";
 
 /** The pending trigger of a triggered ability `a` of the object with characteristics `c` (CR 603.2). */
 export function fromAbility(
@@ -59,7 +60,7 @@ export function onEnter(ctx: Ctx, id: ObjectId): void {
       if (a.event.filter.other && pid === id) continue;
       if (!matches(ctx, c, a.event.filter, pc.controller)) continue;
       if (a.condition && !conditionHolds(ctx, a.condition, pid, undefined, pc.controller)) continue; // CR 603.4
-      queue(ctx, fromAbility(pc, a, pc.controller));
+      queue(ctx, fromAbility(pc, a, pc.controller, [id])); // "that creature": the one that entered
     }
   }
 }
@@ -91,6 +92,12 @@ export function conditionHolds(
     // CR 603.10a: a leaves-the-battlefield ability looks back at the permanent as it last existed
     const counters = o?.zone === "battlefield" ? o.counters : source ? ctx.state.lki[source]?.counters : undefined;
     return (counters?.[cond.counter] ?? 0) === 0;
+  }
+  if (cond.kind === "sourceUnpaired") {
+    // soulbond (CR 702.95a): this creature, and with `another` some other creature, unpaired and yours
+    const you = controller ?? o?.controller;
+    if (!source || !you || !unpairedCreatureOf(ctx, source, you)) return false;
+    return !cond.another || ctx.state.battlefield.some((id) => id !== source && unpairedCreatureOf(ctx, id, you));
   }
   if (cond.kind === "sourceHasCounter")
     return (o?.zone === "battlefield" && (o.counters[cond.counter] ?? 0) > 0) || false;

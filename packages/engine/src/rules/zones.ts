@@ -5,6 +5,7 @@
  * battlefield with replacement effects (CR 614.1c-d, 614.12: checked as the permanent would
  * exist on the battlefield), including choices made as it enters (a pending decision).
  */
+import { devourEntry } from "./devour.js";
 import type { EntryFrame, GameObject, ObjectId, PlayerId, ZoneName } from "../state/types.js";
 import type { EntryReplacement } from "../state/vocabulary/index.js";
 import { emit, tick, touchObject, type Ctx } from "../core/context.js";
@@ -224,6 +225,9 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
         entry.answer = undefined;
         break;
       }
+      case "devour":
+        if (!devourEntry(ctx, entry, rep.amount, c.name, (id) => changeZone(ctx, id, "graveyard"))) return null; // CR 702.82a
+        break;
       case "bloodthirst": {
         const opponent = entry.controller === "you" ? "opponent" : "you";
         if (s.players[opponent].damagedOnTurn === s.turn)

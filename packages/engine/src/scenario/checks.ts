@@ -58,6 +58,17 @@ export function expectStep(r: Runner, e: unknown, path: string): void {
         fail(path, `${p}'s poison counters`, v, s.players[p as PlayerId].poison);
     }
   }
+  if (x["energy"] !== undefined) {
+    // energy counters (CR 122.1, 107.14)
+    known = true;
+    field(isObj(x["energy"]), `${path}.energy`, "must be { you?, opponent? }");
+    for (const [p, v] of Object.entries(x["energy"] as Json)) {
+      field(p === "you" || p === "opponent", `${path}.energy`, `unknown player "${p}"`);
+      typed(v, isInt, `${path}.energy.${p}`, "must be an integer");
+      const has = s.players[p as PlayerId].energy ?? 0;
+      if (has !== v) fail(path, `${p}'s energy counters`, v, has);
+    }
+  }
   if (x["object"] !== undefined) {
     known = true;
     const id = ref(r, x["object"], `${path}.object`, true);
@@ -259,7 +270,8 @@ function lastCopiable(r: Runner, ctx: Ctx, v: unknown): CopiableValues | null {
  * "name": "Grizzly Bears", "token": true } }` gives a label to the one object that matches and
  * has no label yet (an object created while the scenario runs: a token, a copy). `player` and
  * `zone` default to you and the battlefield; `name` and `token` are optional. It fails when no
- * object or more than one matches.
+ * object or more than one matches — unless `nth` (0-based) picks one of them in zone order (two
+ * tokens made at once, CR 111.1).
  */
 export function labelStep(r: Runner, step: Json, path: string): void {
   const name = step["label"];
@@ -279,6 +291,9 @@ export function labelStep(r: Runner, step: Json, path: string): void {
       (fj["name"] === undefined || characteristics(ctx, id).name === fj["name"]) &&
       (fj["token"] === undefined || r.state.objects[id]!.isToken === fj["token"]),
   );
+  const nth = fj["nth"];
+  field(nth === undefined || Number.isInteger(nth), `${path}.find.nth`, "must be an index");
+  if (typeof nth === "number" && nth >= 0 && nth < found.length) found.splice(0, found.length, found[nth]!);
   if (found.length !== 1)
     throw new ScenarioError(
       `${path}: ${found.length === 0 ? "no unlabelled object" : `${found.length} unlabelled objects`} in ${String(player)}'s ${zone}${fj["name"] !== undefined ? ` named "${String(fj["name"])}"` : ""} to label "${String(name)}"`,

@@ -82,6 +82,14 @@ function optSacrifice(r: Runner, step: Json, path: string): { sacrifice?: string
   return { sacrifice: (t as unknown[]).map((x, i) => ref(r, x, `${path}.sacrifice[${i}]`)!) };
 }
 
+/** `crew`: labels of the creatures tapped to pay a crew cost (CR 702.122a). */
+function optCrew(r: Runner, step: Json, path: string): { crew?: string[] } {
+  const t = step["crew"];
+  if (t === undefined) return {};
+  field(Array.isArray(t), `${path}.crew`, "must be an array of card labels");
+  return { crew: (t as unknown[]).map((x, i) => ref(r, x, `${path}.crew[${i}]`)!) };
+}
+
 function perform(
   r: Runner,
   kind: unknown,
@@ -154,6 +162,7 @@ function perform(
         ...(targets ? { targets } : {}),
         ...(step["x"] !== undefined ? { x: step["x"] as number } : {}),
         ...optSacrifice(r, step, path),
+        ...optCrew(r, step, path),
         ...(step["mana"] !== undefined ? { mana: step["mana"] as string } : {}),
         ...optDivide(step, path),
         ...optPayment(r, step, path),

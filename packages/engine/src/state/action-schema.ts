@@ -162,6 +162,7 @@ const ACTIONS: Record<string, Record<string, Field>> = {
       field(v.picklist([...COLORS, "C"]), 'a mana type ("W", "U", "B", "R", "G" or "C")', "106.1a", "106.1b"),
     ),
     sacrifice: optional(ids(["602.2b", "601.2h"])),
+    crew: optional(ids(["702.122a"])),
     payment: optional(ids(["602.2b", "601.2g", "601.2h", "605.3a"])),
   },
   declareAttackers: {

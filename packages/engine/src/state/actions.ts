@@ -73,6 +73,11 @@ export type Action =
        * left out when there are exactly as many candidates as the cost asks for.
        */
       sacrifice?: ObjectId[];
+      /**
+       * The creatures tapped to pay a crew N cost (CR 702.122a); left out, the engine chooses
+       * (those that couldn't attack this turn first, then the weakest).
+       */
+      crew?: ObjectId[];
       /** As for `cast`: the division of an amount among the ability's targets (CR 601.2d, 602.2b). */
       divide?: number[];
       /** As for `cast`: the mana sources that pay the ability's mana cost (CR 602.2b, 601.2g-h, 605.3a). */

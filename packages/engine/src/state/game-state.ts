@@ -34,6 +34,8 @@ export interface PlayerState {
   mulligans: number;
   /** Poison counters (CR 122.1, 120.3b from infect); ten or more lose the game (704.5c). */
   poison: number;
+  /** Energy counters (CR 122.1, 107.14: {E} is one; paying it removes one); absent: none. */
+  energy?: number;
   /** `state.turn` of the last turn in which this player was dealt damage (bloodthirst, CR 702.54a); absent: never. */
   damagedOnTurn?: number;
   /** `state.clock` when this player's most recent upkeep began (CR 503), and the one before it (echo, CR 702.30a); absent: none yet. */

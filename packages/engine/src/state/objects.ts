@@ -80,6 +80,12 @@ export interface GameObject {
   exileIfDiesThisTurn?: boolean;
   /** The combat damage step ("turn:first" / "turn:regular") in which its own "prevent that damage" last removed a counter (CR 510.2). */
   selfPreventedIn?: string;
+  /**
+   * The creature it is paired with by a soulbond ability (CR 702.95b), set on both; the pair
+   * holds only while both stay creatures on the battlefield under one controller (702.95e,
+   * `pairedPartner` in effects/soulbond.ts).
+   */
+  pairedWith?: ObjectId;
   /** The turn in which one of its loyalty abilities was last activated (CR 606.3); absent when never. */
   loyaltyTurn?: number;
   /** While a half of a split card is a spell (CR 709.3b): the whole card's name, which `card` becomes again off the stack. */

@@ -18,6 +18,7 @@ import {
   oneOf,
   opt,
 } from "./base.js";
+import { energyCost } from "./keyword-actions.js";
 import { LAND_TYPES } from "../lexicon.js";
 import { adjectives, headList, objects } from "./filters.js";
 import { effects } from "./effects.js";
@@ -49,6 +50,7 @@ export const costItem: P.Parser<Partial<CostDef>> = P.alt(
   manaSymbols.map((m) => ({ mana: m })),
   lit("sacrifice ~").map(() => ({ sacrificeSelf: true })),
   P.seqMap(lit("pay "), number, lit(" life"), (_p, n) => ({ payLife: n })),
+  energyCost, // keyword-actions.ts
   sacrificeCost.map((sacrifice) => ({ sacrifice })),
   lit("discard ~").map(() => ({ discardSelf: true })),
   P.seqMap(

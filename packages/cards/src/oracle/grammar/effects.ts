@@ -26,6 +26,7 @@ import { addMana, discard, draw, life, playerClauses, search, searchMany, shuffl
 import { lookAtTopOf, mill, revealTopOf, scry, surveil } from "./effects-library.js";
 import { skipNextUntap } from "./effects-untap.js";
 import { exileInstead, exileInsteadRider } from "./exile-instead.js";
+import { KEYWORD_ACTION_WORDS, keywordAction } from "./keyword-actions.js";
 
 export const PLAYER_WORDS = ["you", "each", "target", "that", "its", "defending"];
 /** One imperative effect. */
@@ -64,6 +65,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["look"], lookAtTopOf],
   [["reveal"], revealTopOf],
   [["counter"], counterSpell],
+  [KEYWORD_ACTION_WORDS, keywordAction],
   ["*", isAlsoColorAndType],
 ]);
 

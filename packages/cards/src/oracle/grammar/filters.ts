@@ -104,6 +104,7 @@ export const withSuffix: P.Parser<Partial<ObjectFilter>> = P.alt(
   // CR 208.1: "with power 4 or greater", "with power 2 or less"
   P.seqMap(lit(" with power "), number, lit(" or greater"), (_a, n) => ({ powerAtLeast: n })),
   P.seqMap(lit(" with power "), number, lit(" or less"), (_a, n) => ({ powerAtMost: n })),
+  P.seqMap(lit(" with mana value "), number, lit(" or less"), (_a, n) => ({ manaValueAtMost: n })), // CR 202.3
   lit(" with a +1/+1 counter on it").map(() => ({ counter: "+1/+1" })),
   // CR 702: "creature with flying", "creatures without flying"
   P.seqMap(lit(" without "), keyword, (_w, k) => ({ notKeyword: k })),

@@ -23,12 +23,17 @@ import { triggeredLine } from "./triggers.js";
 import { loyaltyLine } from "./loyalty.js";
 import { xColorLine } from "./x-mana.js";
 import { selfInCombatStaticLine } from "./statics-combat.js";
+import { crewsTriggerLine, pairedStaticLine } from "./creature-keywords.js";
+import { tokenWithAbilityLine, tokenWithAbilitySpellLine } from "./token-abilities.js";
 
 export const permanentLine: P.Parser<LinePart>[] = [
   byFirstWord<LinePart>([
     [["whenever"], attachedManaLine],
+    [["whenever"], crewsTriggerLine],
+    [["when", "whenever", "at"], tokenWithAbilityLine],
     [["when", "whenever", "at"], triggeredLine],
     [["enchant"], enchantLine],
+    [["as"], pairedStaticLine],
     [["~", "as"], replacementLine],
     [["~"], cantBeCounteredLine],
     [["~'s"], cdaLine],
@@ -63,6 +68,7 @@ export const spellLine: P.Parser<LinePart>[] = [
   xColorLine,
   additionalCostLine,
   cantBeCounteredLine,
+  tokenWithAbilitySpellLine,
   effects.map((e): LinePart => ({
     kind: "spell",
     build: (c) => {

@@ -162,6 +162,13 @@ export interface CostDef {
   loyaltyX?: boolean;
   /** "Spend only black mana on X" (CR 107.3, 601.2h, 602.2b): the X of `mana` is paid with mana of this color only. */
   xColor?: Color;
+  /**
+   * Crew N (CR 702.122a): "tap any number of other untapped creatures you control with total
+   * power N or greater" — chosen by the activating player (the `crew` field of `activate`).
+   */
+  crew?: number;
+  /** "Pay {E}{E}" (CR 107.14, 118.3): remove that many energy counters from yourself; payable only with that many. */
+  payEnergy?: number;
 }
 
 /** An ability of a card definition (CR 113.3). */
@@ -236,6 +243,8 @@ export type EntryReplacement =
   /** "~ enters with X +1/+1 counters on it" (CR 614.1c): X as the permanent was cast, 0 if it wasn't (107.3m). */
   | { kind: "entersWithXCounters"; counter: CounterKind }
   | { kind: "entersWithCounterChoice"; options: CounterKind[]; count: number }
+  /** Devour N (CR 702.82a): as it enters, sacrifice any number of creatures; N +1/+1 counters for each. */
+  | { kind: "devour"; amount: number }
   /** Bloodthirst N (CR 702.54a): N +1/+1 counters if an opponent was dealt damage this turn. */
   | { kind: "bloodthirst"; amount: number }
   /** "You may have this permanent enter with …counters" (unleash, CR 702.98a): options `yes` / `no`. */

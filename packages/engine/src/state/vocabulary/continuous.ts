@@ -76,4 +76,9 @@ export type StaticAffects =
   /** The object the source (an Aura or Equipment) is attached to: "enchanted creature …". */
   | { kind: "attached" }
   /** The source itself: "~ attacks each combat if able", "~ doesn't untap during your untap step". */
-  | { kind: "self" };
+  | { kind: "self" }
+  /**
+   * "As long as ~ is paired with another creature, each of those creatures …" (soulbond, CR
+   * 702.95b): the source and the creature it is paired with; nothing while it is unpaired.
+   */
+  | { kind: "paired" };

@@ -5,10 +5,11 @@
  */
 import type { Color } from "../basics.js";
 import type { Duration, Modification } from "./continuous.js";
-import type { Amount, ObjectFilter, Ref } from "./filters.js";
+import type { Amount, ObjectFilter, Ref, TargetSpec } from "./filters.js";
 import type { Condition, TriggerEvent } from "./triggers.js";
 import type { CounterAmounts, CounterKind } from "./counters.js";
 import type { CardType, Keyword, Supertype } from "./words.js";
+import type { KeywordMechanicEffect } from "./keyword-mechanics.js";
 
 /** A token's characteristics as an effect gives them (CR 111.3); name defaults per 111.4. */
 export interface TokenSpec {
@@ -21,6 +22,20 @@ export interface TokenSpec {
   toughness: number | null;
   keywords?: Keyword[];
   oracleText?: string;
+  /** Abilities of its own ("It has 'Sacrifice this creature: Add {C}.'", CR 111.3); `{ kind: "self" }` is the token. */
+  abilities?: TokenAbility[];
+}
+
+/**
+ * An activated ability a token is created with (CR 111.3, 602.1): the shape of an activated
+ * `AbilityDef` (cards.ts) with the costs tokens are given — {T}, mana, sacrificing itself.
+ */
+export interface TokenAbility {
+  kind: "activated";
+  text: string;
+  cost: { mana?: string; tap?: boolean; sacrificeSelf?: boolean };
+  targets: TargetSpec[];
+  effects: Effect[];
 }
 
 /** One instruction of a resolving spell or ability (CR 608.2c). */
@@ -201,7 +216,8 @@ export type Effect =
    * order with `randomOrder` ("in a random order", with the game's seeded RNG). Answered with an
    * `arrange` decision. The cards put into a hand become `last`.
    */
-  | { kind: "lookAtTop"; amount: Amount; picks: LookPick[]; rest: LibraryPlace; randomOrder?: boolean };
+  | { kind: "lookAtTop"; amount: Amount; picks: LookPick[]; rest: LibraryPlace; randomOrder?: boolean }
+  | KeywordMechanicEffect;
 
 /** Where a card looked at from the top of a library can be put (CR 608.2c, 701.18a, 401.4). */
 export type LibraryPlace = "hand" | "graveyard" | "top" | "bottom";

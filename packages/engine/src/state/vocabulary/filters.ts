@@ -44,6 +44,8 @@ export interface ObjectFilter {
   powerAtLeast?: number;
   /** Power N or less ("creature with power 2 or less", CR 208.1, 208.3). */
   powerAtMost?: number;
+  /** Mana value N or less ("Spirit card with mana value 3 or less", CR 202.3; soulshift 702.46a). */
+  manaValueAtMost?: number;
   /** Only objects in combat (CR 506.4): "attacking", "blocking" or "attacking or blocking". */
   combat?: "attacking" | "blocking" | "either";
   /** Has at least one counter of this kind. */

@@ -10,6 +10,7 @@ export type * from "./filters.js";
 export type * from "./continuous.js";
 export type * from "./triggers.js";
 export type * from "./effects.js";
+export type * from "./keyword-mechanics.js";
 export * from "./words.js";
 export * from "./counters.js";
 export * from "./word-check.js";

@@ -86,7 +86,12 @@ export type TriggerEvent =
    * "When the last <kind> counter is removed from ~" (vanishing, CR 702.63a): the source had
    * counters of that kind and an instruction or a cost removed the last of them.
    */
-  | { kind: "lastCounterRemoved"; counter: CounterKind };
+  | { kind: "lastCounterRemoved"; counter: CounterKind }
+  /**
+   * "Whenever ~ crews a Vehicle" (CR 702.122b): this creature was tapped to pay a crew cost; the
+   * Vehicle is the object the ability refers to ("that Vehicle").
+   */
+  | { kind: "crewsSelf" };
 
 /** A condition (intervening "if", CR 603.4, or "if it was kicked", CR 702.33d). */
 export type Condition =
@@ -117,4 +122,10 @@ export type Condition =
    * "As long as it's attacking" (CR 611.3a, 506.4): the source of the static ability is an
    * attacking (blocking, either) creature. Only a static ability's: elsewhere it doesn't hold.
    */
-  | { kind: "sourceInCombat"; combat: "attacking" | "blocking" | "either" };
+  | { kind: "sourceInCombat"; combat: "attacking" | "blocking" | "either" }
+  /**
+   * Soulbond's intervening "if" (CR 702.95a): the source is an unpaired creature on the
+   * battlefield under the controller's control; `another`: and the controller controls another
+   * unpaired creature.
+   */
+  | { kind: "sourceUnpaired"; another?: boolean };
