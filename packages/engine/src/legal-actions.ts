@@ -6,12 +6,13 @@
  * (107.4f) and sacrifices (118.8), and activations (602) including mana abilities (605.3a).
  */
 import type { Action, GameState, ObjectId, PhyrexianPayment, PlayerId } from "./state/types.js";
-import type { SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
+import type { AlternativeCostKind, SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { cloneState } from "./state/clone.js";
 import { parseManaCost, planPayment } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
-import { costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
+import { castingManaCost, costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
+import { alternativeAvailable } from "./rules/alternative-costs.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
 import { isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
 import { chosenSpellEffects, dividedAmount, spellTargetSpecs } from "./rules/targets.js";
@@ -264,6 +265,7 @@ function castOptions(
   sorcery: boolean,
   flashback = false,
   sourcesOf = () => manaSources(ctx, player),
+  alternative?: AlternativeCostKind,
 ): Action[] {
   const s = ctx.state;
   const o = s.objects[id]!;
@@ -297,37 +299,29 @@ function castOptions(
   const pool = s.players[player].manaPool;
   const avail = Object.values(pool).reduce((a, b) => a + b, 0) + sources.reduce((n, x) => n + x.units.length, 0);
   for (const modes of modeSets) {
-    const specs = spellTargetSpecs(def, modes);
+    const specs = spellTargetSpecs(def, modes, alternative === "bestow");
     const legal = specs.map((t) => legalTargets(ctx, t, player, id));
     const base = pickTargets(specs, legal);
     if (!base) continue;
     const targetChoices: string[][] = specs.length === 1 && specs[0]!.max === 1 ? legal[0]!.map((t) => [t]) : [base];
     const hasX = /\{X\}/i.test(def.manaCost ?? "");
-    const symbols = parseManaCost(flashback ? (def.flashback ?? null) : def.manaCost).filter(
+    const symbols = parseManaCost(castingManaCost(def, flashback, alternative)).filter(
       (sym) => sym.kind === "phyrexian",
     ).length;
+    const costOf = (x: number, kicked: boolean, phyrexianLife: readonly boolean[]) =>
+      spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife, alternative });
     for (const kicked of def.kicker ? [true, false] : [false]) {
       for (const phyrexianLife of phyrexianPatterns(symbols)) {
-        const cost0 = spellCost(def, { x: 0, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
+        const cost0 = costOf(0, kicked, phyrexianLife);
         if (cost0.life > 0 && s.players[player].life <= cost0.life) continue;
         let x = 0;
         if (hasX) {
           x = Math.max(0, avail - (cost0.req.generic + cost0.req.colored.length + cost0.req.twobrid.length));
           x += reduction;
-          while (
-            x > 0 &&
-            !planPayment(
-              reduceGeneric(
-                spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife }).req,
-                reduction,
-              ),
-              pool,
-              sources,
-            )
-          )
+          while (x > 0 && !planPayment(reduceGeneric(costOf(x, kicked, phyrexianLife).req, reduction), pool, sources))
             x--;
         }
-        const cost = spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
+        const cost = costOf(x, kicked, phyrexianLife);
         if (!planPayment(reduceGeneric(cost.req, reduction), pool, sources)) continue;
         // an amount divided among the targets gives each at least 1 (CR 601.2d): no more targets than it
         const divided = dividedAmount(ctx, chosenSpellEffects(def, modes), player, x);
@@ -344,6 +338,7 @@ function castOptions(
               ...(kicked ? { kicker: true } : {}),
               ...phyrexianField(phyrexianLife),
               ...(flashback ? { flashback: true } : {}),
+              ...(alternative ? { alternative } : {}),
               ...(sac ? { sacrifice: sac } : {}),
             });
           }
@@ -352,6 +347,11 @@ function castOptions(
       }
     }
   }
+  // each alternative cost that can be announced now (CR 118.9, 601.2b): its own options, after the mana cost's
+  if (!flashback && alternative === undefined && def.automated !== false)
+    for (const alt of def.alternativeCosts ?? [])
+      if (alternativeAvailable(ctx, player, alt.kind))
+        out.push(...castOptions(ctx, player, id, sorcery, false, sourcesOf, alt.kind));
   return out;
 }
 

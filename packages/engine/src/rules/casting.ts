@@ -1,7 +1,7 @@
 /**
  * Playing lands (CR 305) and casting spells (CR 601.2): everything announced while casting
  * (601.2b-c, 601.2f) — modes (700.2), targets (115), X (107.3), kicker (702.33), buyback
- * (702.27), flashback (702.34), Phyrexian payments (107.4f), an additional sacrifice (118.8),
+ * (702.27), flashback (702.34), alternative costs (118.9: evoke, surge, bestow), Phyrexian payments (107.4f), an additional sacrifice (118.8),
  * the division of a divided amount among the targets (601.2d) —
  * then the total cost (rules/costs.ts) paid with mana (rules/mana-payment.ts). Every check
  * happens before anything changes, so a refused action leaves the game as it was.
@@ -16,7 +16,16 @@ import { enterBattlefield } from "./zones.js";
 import { onCast } from "./triggers.js";
 import { requirePriority, sorceryTiming } from "./timing.js";
 import { checkModesHaveTargets, checkTargets, chosenSpellEffects, divisionFor, spellTargetSpecs } from "./targets.js";
-import { costReductionOf, paySacrifice, phyrexianChoice, reduceGeneric, sacrificeChoice, spellCost } from "./costs.js";
+import {
+  castingManaCost,
+  costReductionOf,
+  paySacrifice,
+  phyrexianChoice,
+  reduceGeneric,
+  sacrificeChoice,
+  spellCost,
+} from "./costs.js";
+import { announcedAlternative } from "./alternative-costs.js";
 import { executePayment, paymentOrRefuse } from "./mana-payment.js";
 import { chooseSplitHalf } from "./split.js";
 
@@ -93,22 +102,25 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   if (kicked && !def.kicker) refuse(`${c.name} has no kicker.`, "702.33a");
   const buyback = !!a.buyback;
   if (buyback && !def.buyback) refuse(`${c.name} has no buyback.`, "702.27a");
+  // 118.9: an alternative cost (evoke, surge, bestow) rather than the mana cost
+  const alternative = announcedAlternative(ctx, a.player, def, c.name, a.alternative, flashback)?.kind;
+  const bestowed = alternative === "bestow";
   const hasX = parseManaCost(def.manaCost).some((sym) => sym.kind === "x");
   const x = hasX ? (a.x ?? 0) : 0;
   if (!Number.isInteger(x) || x < 0) refuse("X must be a whole number, 0 or more.", "107.3a");
   // 601.2c: targets
   const targets = a.targets ?? [];
-  const specs = spellTargetSpecs(def, modes);
+  const specs = spellTargetSpecs(def, modes, bestowed); // a bestowed Aura spell targets a creature (702.103b)
   if (specs.length === 0 && targets.length > 0) refuse(`${c.name} has no targets.`, "601.2c");
   checkModesHaveTargets(ctx, def, modes, a.player, c.name); // CR 700.2a
   checkTargets(ctx, specs, targets, a.player, c.name, o.id); // the spell is the source (CR 702.16b)
   const division = divisionFor(ctx, chosenSpellEffects(def, modes), targets, x, a.player, c.name, a.divide); // CR 601.2d
   // 601.2f-h: total cost and payment
-  const symbols = parseManaCost(flashback ? (def.flashback ?? null) : def.manaCost).filter(
+  const symbols = parseManaCost(castingManaCost(def, flashback, alternative)).filter(
     (sym) => sym.kind === "phyrexian",
   ).length;
   const phyrexianLife = phyrexianChoice(c.name, a.phyrexian, symbols);
-  const cost = spellCost(def, { x, kicked, buyback, flashback, targets: targets.length, phyrexianLife });
+  const cost = spellCost(def, { x, kicked, buyback, flashback, targets: targets.length, phyrexianLife, alternative });
   // 601.2f: cost reductions (affinity, "spells you cast cost {N} less") apply to the generic part
   cost.req = reduceGeneric(cost.req, costReductionOf(ctx, a.player, o.id, def));
   if (cost.life > 0 && s.players[a.player].life < cost.life)
@@ -135,6 +147,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     kicked,
     buyback,
     flashback,
+    ...(alternative ? { alternative } : {}),
     phyrexianLife: cost.life > 0 ? cost.life / 2 : 0,
     ...(division ? { division } : {}),
   };
@@ -142,6 +155,8 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   const onStack = moveObject(ctx, o.id, "stack", { controller: a.player });
   onStack.spell = choices;
   onStack.controller = a.player;
+  if (bestowed) onStack.bestowed = true; // CR 702.103b: it becomes an Aura spell as it is put on the stack
+  s.players[a.player].castOnTurn = s.turn; // (surge, 702.117a)
   s.stack.push({ kind: "spell", object: onStack.id });
   executePayment(ctx, a.player, plan, sources);
   if (cost.life > 0) s.players[a.player].life -= cost.life;
@@ -150,7 +165,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   emit(
     ctx,
     "cast",
-    `${a.player === "you" ? "You cast" : "The opponent casts"} ${c.name}${kicked ? " (kicked)" : ""}${x ? ` with X=${x}` : ""}${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}${cost.life ? ` paying ${cost.life} life` : ""}`,
+    `${a.player === "you" ? "You cast" : "The opponent casts"} ${c.name}${kicked ? " (kicked)" : ""}${alternative ? ` for its ${alternative} cost` : ""}${x ? ` with X=${x}` : ""}${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}${cost.life ? ` paying ${cost.life} life` : ""}`,
     { object: onStack.id },
   );
   onCast(ctx, onStack.id, a.player);

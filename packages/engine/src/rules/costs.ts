@@ -5,7 +5,7 @@
  * 702.41a, "spells you cast cost {N} less"), and sacrifice as a cost (118.3, 601.2h, 602.2b,
  * 701.21a).
  */
-import type { CardDefinition, SacrificeCost } from "../state/vocabulary/index.js";
+import type { AlternativeCostKind, CardDefinition, SacrificeCost } from "../state/vocabulary/index.js";
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { emit, refuse, type Ctx } from "../core/context.js";
 import { addRequirements, parseManaCost, requirementOf, type ManaRequirement } from "../core/mana.js";
@@ -132,6 +132,20 @@ export function paySacrifice(ctx: Ctx, player: PlayerId, ids: ObjectId[], what: 
   }
 }
 
+/**
+ * The mana cost a spell is cast for (CR 601.2f): its flashback cost (702.34a), an alternative
+ * cost (118.9), or its mana cost; null for none.
+ */
+export function castingManaCost(
+  def: CardDefinition,
+  flashback: boolean,
+  alternative: AlternativeCostKind | undefined,
+): string | null {
+  if (flashback) return def.flashback ?? null;
+  if (alternative) return def.alternativeCosts?.find((a) => a.kind === alternative)?.mana ?? null;
+  return def.manaCost;
+}
+
 /** The total mana requirement and life of a spell as announced (CR 601.2f). */
 export function spellCost(
   def: CardDefinition,
@@ -142,9 +156,11 @@ export function spellCost(
     flashback: boolean;
     targets: number;
     phyrexianLife: boolean | readonly boolean[];
+    /** An alternative cost paid rather than the mana cost (CR 118.9, 118.9d: additional costs are added to it). */
+    alternative?: AlternativeCostKind | undefined;
   },
 ): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
-  const symbols = parseManaCost(choices.flashback ? (def.flashback ?? null) : def.manaCost);
+  const symbols = parseManaCost(castingManaCost(def, choices.flashback, choices.alternative));
   const phyrexianSymbols = symbols.filter((s) => s.kind === "phyrexian").length;
   let { req, life } = requirementOf(symbols, choices.x, choices.phyrexianLife);
   const add = (cost: string | undefined) => {

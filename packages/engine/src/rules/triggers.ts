@@ -92,6 +92,8 @@ export function conditionHolds(
     const counters = o?.zone === "battlefield" ? o.counters : source ? ctx.state.lki[source]?.counters : undefined;
     return (counters?.[cond.counter] ?? 0) === 0;
   }
+  // CR 702.74a "if its evoke cost was paid": what the permanent's spell was cast for (118.9)
+  if (cond.kind === "alternativeCostPaid") return o?.castInfo?.alternative === cond.cost;
   if (cond.kind === "sourceHasCounter")
     return (o?.zone === "battlefield" && (o.counters[cond.counter] ?? 0) > 0) || false;
   return kicked ?? o?.castInfo?.kicked ?? false;

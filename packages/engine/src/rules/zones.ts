@@ -5,7 +5,7 @@
  * battlefield with replacement effects (CR 614.1c-d, 614.12: checked as the permanent would
  * exist on the battlefield), including choices made as it enters (a pending decision).
  */
-import type { EntryFrame, GameObject, ObjectId, PlayerId, ZoneName } from "../state/types.js";
+import type { CastInfo, EntryFrame, GameObject, ObjectId, PlayerId, ZoneName } from "../state/types.js";
 import type { EntryReplacement } from "../state/vocabulary/index.js";
 import { emit, tick, touchObject, type Ctx } from "../core/context.js";
 import { moveObject, obj } from "../core/objects.js";
@@ -104,7 +104,7 @@ export function enterBattlefield(
   opts: {
     tapped?: boolean;
     attachTo?: ObjectId | null;
-    castInfo?: { kicked: boolean; x: number };
+    castInfo?: CastInfo;
     landPlay?: boolean;
     resume?: EntryFrame["resume"];
     counters?: Record<string, number>;

@@ -5,6 +5,7 @@
  * game unchanged.
  */
 import type { Action, GameState, PhyrexianPayment, PlayerId, StepName } from "../state/types.js";
+import type { AlternativeCostKind } from "../state/vocabulary/index.js";
 import { STEPS } from "../state/types.js";
 import { requiredAttackers } from "../rules/combat.js";
 import { applyInPlace } from "../apply.js";
@@ -125,6 +126,8 @@ function perform(
         ...(modes ? { modes: modes as number[] } : {}),
         ...(step["kicker"] ? { kicker: true } : {}),
         ...(step["buyback"] ? { buyback: true } : {}),
+        // an alternative cost (CR 118.9): "evoke", "surge" or "bestow"; the engine checks the word
+        ...(typeof step["alternative"] === "string" ? { alternative: step["alternative"] as AlternativeCostKind } : {}),
         ...(Number.isInteger(step["face"]) ? { face: step["face"] as number } : {}), // a split card's half (CR 709.3)
         ...(phyrexian !== undefined ? { phyrexian: phyrexian as PhyrexianPayment } : {}),
         ...optSacrifice(r, step, path),

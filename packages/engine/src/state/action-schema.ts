@@ -126,6 +126,9 @@ const ACTIONS: Record<string, Record<string, Field>> = {
     kicker: optional(flag("702.33a", "601.2b")),
     buyback: optional(flag("702.27a", "601.2b")),
     flashback: optional(flag("702.34a", "601.2b")),
+    alternative: optional(
+      field(v.picklist(["evoke", "surge", "bestow"]), '"evoke", "surge" or "bestow"', "118.9", "601.2b"),
+    ),
     face: optional(field(int(0, 1), "0 or 1: the half of a split card", "709.3")),
     phyrexian: optional(
       field(

@@ -2,7 +2,7 @@
  * What goes in and comes out of the engine's door (DESIGN.md "Actions in, events out"):
  * actions, manual tools, events, refusals and `apply`'s result. Plain JSON data.
  */
-import type { TokenSpec } from "./vocabulary/index.js";
+import type { AlternativeCostKind, TokenSpec } from "./vocabulary/index.js";
 import type { ObjectId, PlayerId, StepName, ZoneName } from "./basics.js";
 import type { GameState } from "./game-state.js";
 
@@ -20,6 +20,13 @@ export type Action =
       kicker?: boolean;
       buyback?: boolean;
       flashback?: boolean;
+      /**
+       * An alternative cost of the card paid rather than its mana cost (CR 118.9, 601.2b): "evoke"
+       * (702.74a), "surge" (702.117a: only after casting another spell this turn), "bestow"
+       * (702.103a: cast as an Aura, `targets` then names the creature it will enchant). At most
+       * one, and not with flashback (118.9a); refused for a card without that cost.
+       */
+      alternative?: AlternativeCostKind;
       /** The half of a split card being cast, 0 for the left half (CR 709.3); only for split cards. */
       face?: number;
       /**

@@ -9,7 +9,7 @@ import type { Effect } from "./effects.js";
 import type { Amount, ObjectFilter, TargetSpec } from "./filters.js";
 import type { Condition, TriggerEvent } from "./triggers.js";
 import type { CounterAmounts, CounterKind } from "./counters.js";
-import type { CardType, Keyword, Supertype } from "./words.js";
+import type { AlternativeCostKind, CardType, Keyword, Supertype } from "./words.js";
 
 /** A card definition: characteristics, Oracle text and abilities (CR 109.3, 113). */
 export interface CardDefinition {
@@ -66,6 +66,13 @@ export interface CardDefinition {
   buyback?: string;
   flashback?: string;
   /**
+   * Alternative costs given by keywords (CR 118.9, 601.2b): evoke (702.74a), surge (702.117a),
+   * bestow (702.103a). The caster may pay one of them rather than the mana cost (only one
+   * alternative cost per spell, 118.9a; flashback is one too), announced with the cast's
+   * `alternative`. See `AlternativeCost`.
+   */
+  alternativeCosts?: AlternativeCost[];
+  /**
    * Dredge N (CR 702.52a): while this card is in its owner's graveyard and they have at least N
    * cards in their library (702.52b), they may replace a draw by milling N cards and returning
    * this card to their hand.
@@ -120,6 +127,12 @@ export interface SpellMode {
 export interface SacrificeCost {
   filter: ObjectFilter;
   count: number;
+}
+
+/** An alternative cost of a card (CR 118.9): its kind and the mana paid instead of the mana cost, in Scryfall notation. */
+export interface AlternativeCost {
+  kind: AlternativeCostKind;
+  mana: string;
 }
 
 /** Additional costs printed on a spell (CR 118.8, 601.2b, 601.2f): paid with its mana cost. */

@@ -2,6 +2,7 @@
  * Trigger events (CR 603.2, 603.6, 603.7) and conditions (intervening "if", 603.4; "as long
  * as", 611.3a; "if it was kicked", 702.33d) in the card vocabulary.
  */
+import type { AlternativeCostKind } from "./words.js";
 import type { StepName, ZoneName } from "../basics.js";
 import type { ObjectFilter } from "./filters.js";
 import type { CounterKind } from "./counters.js";
@@ -67,6 +68,11 @@ export type TriggerEvent =
 /** A condition (intervening "if", CR 603.4, or "if it was kicked", CR 702.33d). */
 export type Condition =
   | { kind: "kicked" }
+  /**
+   * "If its evoke cost was paid" (CR 702.74a) and the like: the permanent's spell was cast for
+   * that alternative cost (CR 118.9).
+   */
+  | { kind: "alternativeCostPaid"; cost: AlternativeCostKind }
   | { kind: "not"; condition: Condition }
   /** "If you have N or less life" (fateful hour, CR 207.2c ability word): the controller's life total. */
   | { kind: "lifeAtMost"; amount: number }
