@@ -39,6 +39,7 @@ import {
 import { clauseTemplate, normalizeOracle } from "./normalize.js";
 import { planeswalkerCheck } from "./grammar/loyalty.js";
 import { compileSplit } from "./split.js";
+import { alternativesAdded } from "./grammar/casting.js";
 
 /** The compiler's verdict on one card. */
 export interface CompiledCard {
@@ -217,7 +218,7 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
         case "keywords":
           keywords.push(...part.keywords);
           abilities.push(...part.abilities);
-          if (part.extra) Object.assign(def, part.extra);
+          if (part.extra) Object.assign(def, part.extra, alternativesAdded(def, part.extra));
           break;
         case "enchant":
           if (!pc.subtypes.includes("Aura")) throw new Unsupported("enchant on a non-Aura");

@@ -6,6 +6,7 @@
  */
 import P from "../parsers.js";
 import type {
+  AlternativeCost,
   AbilityDef,
   Amount,
   CardType,
@@ -348,6 +349,8 @@ export function byFirstWord<T>(entries: readonly (readonly [readonly string[] | 
 export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback" | "strive", string>> & {
   dredge?: number;
   affinity?: ObjectFilter;
+  /** Alternative costs from keywords (CR 118.9: evoke, surge, bestow); a card's lines add up. */
+  alternativeCosts?: AlternativeCost[];
 };
 
 /** What a compiled line contributes to a card definition. */
