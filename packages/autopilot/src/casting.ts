@@ -111,7 +111,8 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
       const whole = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
       const def = a.face !== undefined ? (whole?.faces?.[a.face] ?? whole) : whole; // a split card's half (CR 709.3)
       if (def?.additionalCost?.sacrifice) continue; // sacrificing a permanent to cast (CR 118.8) is left to the player
-      const role = roleOf(def, a.face !== undefined && def ? def.types : o.types, a.modes);
+      const role =
+        a.alternative === "bestow" ? "aura" : roleOf(def, a.face !== undefined && def ? def.types : o.types, a.modes);
       const mv = o.manaValue;
       let score = 0;
       switch (role) {
@@ -188,6 +189,7 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
           score = 0;
           break;
       }
+      score = alternativeCostScore(a, def, role, score, precombat, t, mv);
       // A permanent whose enters trigger must harm a target (Acidic Slime, Oblivion Ring) while
       // the goldfish has no permanent: it would have to hit one of ours, so it waits.
       if (def && hurtsOwnOnEntry(def) && !state.battlefield.some((id) => state.objects[id]?.controller === "opponent"))
@@ -307,6 +309,45 @@ function bestCopyTarget(t: Table, attacking: Set<string>): string | null {
     if (!best || creatureValue(o, attacking) > creatureValue(best, attacking)) best = o;
   }
   return best?.id ?? null;
+}
+
+/**
+ * The score of a cast for an alternative cost (CR 118.9), from `score`, the score of casting it
+ * for its mana cost: surge a little more (the same spell for less mana, 702.117a); evoke only
+ * when its enters triggers deal damage or draw cards (it is sacrificed, 702.74a), below burn;
+ * bestowed (702.103a) before combat onto a creature that can attack, just above casting it as
+ * a creature (the damage comes this turn); otherwise not at all.
+ */
+function alternativeCostScore(
+  a: Extract<Action, { type: "cast" }>,
+  def: CardDefinition | undefined,
+  role: string,
+  score: number,
+  precombat: boolean,
+  t: Table,
+  mv: number,
+): number {
+  switch (a.alternative) {
+    case undefined:
+      return score;
+    case "surge":
+      return score > 0 ? score + 1 : 0;
+    case "evoke":
+      return def && evokeWorth(def) ? 2900 + (score > 0 ? 1 : 0) : 0;
+    case "bestow":
+      return role === "aura" && precombat && t.myCreatures.some((c) => c.canAttack) ? 5000 + mv * 10 + 6 : 0; // above the creature cast (5000 + 10 mv, + 5 with haste)
+  }
+}
+
+/** Whether a creature's enters trigger deals damage or draws cards (what it's worth evoked, CR 702.74a). */
+function evokeWorth(def: CardDefinition): boolean {
+  return (def.abilities ?? []).some(
+    (ab) =>
+      ab.kind === "triggered" &&
+      ab.event.kind === "entersSelf" &&
+      !ab.condition &&
+      ab.effects.some((e) => e.kind === "damage" || e.kind === "draw" || e.kind === "loseLife"),
+  );
 }
 
 /** Pays Phyrexian symbols with life while life is comfortable (the goldfish never attacks). */
