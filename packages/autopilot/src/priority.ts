@@ -150,7 +150,8 @@ function mightAct(state: GameState, registry: CardRegistry, moment: "main1" | "m
       )
         return false;
     }
-    return minimumMana(def.manaCost) <= mana;
+    // its mana cost or an alternative cost (CR 118.9: evoke, surge, bestow)
+    return [def.manaCost, ...(def.alternativeCosts ?? []).map((a) => a.mana)].some((c) => minimumMana(c) <= mana);
   };
   for (const id of you.hand) if (castable(state.objects[id]?.card ?? null)) return true;
   for (const id of you.graveyard) {
