@@ -12,7 +12,8 @@ import { cloneState } from "./state/clone.js";
 import { parseManaCost, planPayment } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
 import { castingManaCost, costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
-import { alternativeAvailable } from "./rules/alternative-costs.js";
+import { alternativeAvailable, alternativeCostsOf } from "./rules/alternative-costs.js";
+import { turnFaceUpOptions } from "./rules/morph.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
 import { isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
 import { chosenSpellEffects, dividedAmount, spellTargetSpecs } from "./rules/targets.js";
@@ -118,6 +119,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     const def = o.card ? findDefinition(cards, s, o.card) : undefined;
     if (def?.flashback) out.push(...castOptions(ctx, player, id, sorcery, true, sourcesOf));
   }
+  out.push(...turnFaceUpOptions(ctx, player, sourcesOf)); // a special action, any time with priority (CR 702.37e)
   const activatable: ObjectId[] = [];
   for (const id of s.battlefield) if (characteristics(ctx, id).controller === player) activatable.push(id);
   // cards in hand with an ability whose cost discards them (cycling, CR 702.29a, 113.6m)
@@ -272,13 +274,13 @@ function castOptions(
   const def = o.card ? findDefinition(ctx.cards, s, o.card) : undefined;
   if (!def) return [];
   const c = characteristics(ctx, id);
-  const instant = c.types.includes("Instant") || c.keywords.includes("Flash");
+  const instant = (c.types.includes("Instant") || c.keywords.includes("Flash")) && alternative !== "morph"; // CR 702.37c
   if (!instant && !sorcery) return [];
   const out: Action[] = [];
   // an additional sacrifice cost (CR 118.8, 601.2h) that can't be paid: the spell can't be cast
   const sacs = sacrificeVariants(
     ctx,
-    def.automated !== false ? def.additionalCost?.sacrifice : undefined,
+    def.automated !== false && alternative !== "morph" ? def.additionalCost?.sacrifice : undefined,
     player,
     null,
   );
@@ -299,18 +301,18 @@ function castOptions(
   const pool = s.players[player].manaPool;
   const avail = Object.values(pool).reduce((a, b) => a + b, 0) + sources.reduce((n, x) => n + x.units.length, 0);
   for (const modes of modeSets) {
-    const specs = spellTargetSpecs(def, modes, alternative === "bestow");
+    const specs = alternative === "morph" ? [] : spellTargetSpecs(def, modes, alternative === "bestow");
     const legal = specs.map((t) => legalTargets(ctx, t, player, id));
     const base = pickTargets(specs, legal);
     if (!base) continue;
     const targetChoices: string[][] = specs.length === 1 && specs[0]!.max === 1 ? legal[0]!.map((t) => [t]) : [base];
-    const hasX = /\{X\}/i.test(def.manaCost ?? "");
+    const hasX = alternative !== "morph" && /\{X\}/i.test(def.manaCost ?? "");
     const symbols = parseManaCost(castingManaCost(def, flashback, alternative)).filter(
       (sym) => sym.kind === "phyrexian",
     ).length;
     const costOf = (x: number, kicked: boolean, phyrexianLife: readonly boolean[]) =>
       spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife, alternative });
-    for (const kicked of def.kicker ? [true, false] : [false]) {
+    for (const kicked of def.kicker && alternative !== "morph" ? [true, false] : [false]) {
       for (const phyrexianLife of phyrexianPatterns(symbols)) {
         const cost0 = costOf(0, kicked, phyrexianLife);
         if (cost0.life > 0 && s.players[player].life <= cost0.life) continue;
@@ -349,7 +351,7 @@ function castOptions(
   }
   // each alternative cost that can be announced now (CR 118.9, 601.2b): its own options, after the mana cost's
   if (!flashback && alternative === undefined && def.automated !== false)
-    for (const alt of def.alternativeCosts ?? [])
+    for (const alt of alternativeCostsOf(def))
       if (alternativeAvailable(ctx, player, alt.kind))
         out.push(...castOptions(ctx, player, id, sorcery, false, sourcesOf, alt.kind));
   return out;

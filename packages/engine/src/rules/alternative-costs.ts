@@ -12,9 +12,15 @@ import { isCreatureType } from "./filters.js";
 /** The enchant ability a bestowed Aura has (CR 702.103b): enchant creature. */
 export const BESTOW_ENCHANT: ObjectFilter = { types: ["Creature"] };
 
+/** The alternative costs of `def` (CR 118.9): its keywords', and casting it face down for {3} with morph (702.37c). */
+export function alternativeCostsOf(def: CardDefinition): readonly AlternativeCost[] {
+  if (!def.morph) return def.alternativeCosts ?? [];
+  return [...(def.alternativeCosts ?? []), { kind: "morph", mana: "{3}" }];
+}
+
 /** The alternative cost of `def` of this kind, if it has one (CR 118.9). */
 export function alternativeCostOf(def: CardDefinition, kind: AlternativeCostKind): AlternativeCost | undefined {
-  return def.alternativeCosts?.find((a) => a.kind === kind);
+  return alternativeCostsOf(def).find((a) => a.kind === kind);
 }
 
 /**
@@ -50,7 +56,12 @@ export function announcedAlternative(
   return alt;
 }
 
-const RULES: Record<AlternativeCostKind, string> = { evoke: "702.74a", surge: "702.117a", bestow: "702.103a" };
+const RULES: Record<AlternativeCostKind, string> = {
+  evoke: "702.74a",
+  surge: "702.117a",
+  bestow: "702.103a",
+  morph: "702.37c",
+};
 
 /**
  * A bestowed object's characteristics (CR 702.103b): an Aura enchantment instead of a creature

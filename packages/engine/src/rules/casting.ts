@@ -105,12 +105,21 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   // 118.9: an alternative cost (evoke, surge, bestow) rather than the mana cost
   const alternative = announcedAlternative(ctx, a.player, def, c.name, a.alternative, flashback)?.kind;
   const bestowed = alternative === "bestow";
-  const hasX = parseManaCost(def.manaCost).some((sym) => sym.kind === "x");
+  // 702.37c: cast face down, it is a 2/2 creature spell with no text: no flash, kicker, buyback or X of its own
+  const faceDown = alternative === "morph";
+  if (faceDown && !sorceryTiming(ctx, a.player))
+    refuse(
+      "A face-down creature spell can be cast only in your main phase when the stack is empty.",
+      "702.37c",
+      "302.1",
+    );
+  if (faceDown && (kicked || buyback)) refuse("A face-down spell has no kicker or buyback.", "702.37c", "708.2a");
+  const hasX = !faceDown && parseManaCost(def.manaCost).some((sym) => sym.kind === "x");
   const x = hasX ? (a.x ?? 0) : 0;
   if (!Number.isInteger(x) || x < 0) refuse("X must be a whole number, 0 or more.", "107.3a");
   // 601.2c: targets
   const targets = a.targets ?? [];
-  const specs = spellTargetSpecs(def, modes, bestowed); // a bestowed Aura spell targets a creature (702.103b)
+  const specs = faceDown ? [] : spellTargetSpecs(def, modes, bestowed); // a bestowed Aura spell targets a creature (702.103b)
   if (specs.length === 0 && targets.length > 0) refuse(`${c.name} has no targets.`, "601.2c");
   checkModesHaveTargets(ctx, def, modes, a.player, c.name); // CR 700.2a
   checkTargets(ctx, specs, targets, a.player, c.name, o.id); // the spell is the source (CR 702.16b)
@@ -126,7 +135,8 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   if (cost.life > 0 && s.players[a.player].life < cost.life)
     refuse(`You can't pay ${cost.life} life with ${s.players[a.player].life} life.`, "119.4", "107.4f");
   // 601.2b, 601.2h: an additional sacrifice cost, chosen now and paid with the mana
-  const extraSac = def.additionalCost?.sacrifice && def.automated !== false ? def.additionalCost.sacrifice : undefined;
+  const extraSac =
+    def.additionalCost?.sacrifice && def.automated !== false && !faceDown ? def.additionalCost.sacrifice : undefined;
   if (a.sacrifice !== undefined && !extraSac) refuse(`${c.name} has no sacrifice cost.`, "601.2b", "118.8");
   const sacrificed = extraSac ? sacrificeChoice(ctx, extraSac, a.player, null, a.sacrifice, c.name, "601.2h") : [];
   const { plan, sources } = paymentOrRefuse(
@@ -156,6 +166,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   onStack.spell = choices;
   onStack.controller = a.player;
   if (bestowed) onStack.bestowed = true; // CR 702.103b: it becomes an Aura spell as it is put on the stack
+  if (faceDown) onStack.faceDown = true; // CR 702.37c: a face-down spell
   s.players[a.player].castOnTurn = s.turn; // (surge, 702.117a)
   s.stack.push({ kind: "spell", object: onStack.id });
   executePayment(ctx, a.player, plan, sources);
@@ -165,7 +176,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   emit(
     ctx,
     "cast",
-    `${a.player === "you" ? "You cast" : "The opponent casts"} ${c.name}${kicked ? " (kicked)" : ""}${alternative ? ` for its ${alternative} cost` : ""}${x ? ` with X=${x}` : ""}${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}${cost.life ? ` paying ${cost.life} life` : ""}`,
+    `${a.player === "you" ? "You cast" : "The opponent casts"} ${faceDown ? `${c.name} face down` : c.name}${kicked ? " (kicked)" : ""}${alternative && !faceDown ? ` for its ${alternative} cost` : ""}${x ? ` with X=${x}` : ""}${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}${cost.life ? ` paying ${cost.life} life` : ""}`,
     { object: onStack.id },
   );
   onCast(ctx, onStack.id, a.player);

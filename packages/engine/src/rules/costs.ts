@@ -13,6 +13,7 @@ import { characteristics } from "./layers.js";
 import { matches } from "./filters.js";
 import { nameOf } from "./queries.js";
 import { changeZone } from "./zones.js";
+import { alternativeCostOf } from "./alternative-costs.js";
 
 /**
  * How much less the spell `id` costs `player` to cast (CR 601.2f): affinity (702.41a: {1} for
@@ -142,7 +143,7 @@ export function castingManaCost(
   alternative: AlternativeCostKind | undefined,
 ): string | null {
   if (flashback) return def.flashback ?? null;
-  if (alternative) return def.alternativeCosts?.find((a) => a.kind === alternative)?.mana ?? null;
+  if (alternative) return alternativeCostOf(def, alternative)?.mana ?? null;
   return def.manaCost;
 }
 

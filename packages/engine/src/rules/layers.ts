@@ -19,6 +19,7 @@ import type { GameObject, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues, definition } from "../core/objects.js";
 import { bestowedCharacteristics } from "./alternative-costs.js";
+import { faceDownCharacteristics } from "./face-down.js";
 import { findDefinition, type Ctx } from "../core/context.js";
 import { cacheEntry, type LayerComputer } from "./layer-cache.js";
 import { countAmount, isChangeling, isCreatureType, LAND_TYPES, stateConditionWith } from "./filters.js";
@@ -86,6 +87,7 @@ function template(ctx: Ctx, b: ReturnType<typeof baseValues>): { abilities: Abil
  * with the definition: callers must replace them, never mutate them.
  */
 export function printed(ctx: Ctx, o: GameObject): Characteristics {
+  if (o.faceDown) return faceDownCharacteristics(o, NO_RESTRICTIONS); // CR 708.2a
   const b = baseValues(ctx, o);
   const def = o.card && !o.copiable ? findDefinition(ctx.cards, ctx.state, o.card) : undefined;
   let power = b.power;

@@ -162,6 +162,13 @@ function perform(
         ...optPayment(r, step, path),
       });
     }
+    case "turnFaceUp":
+      // Fields: card (a face-down permanent of yours), by?: the special action of CR 702.37e
+      return applyOrFail(r, {
+        type: "turnFaceUp",
+        player: (step["by"] ?? "you") as PlayerId,
+        object: ref(r, step["card"], `${path}.card`)!,
+      });
     case "resolve": {
       if (s.stack.length === 0) throw new ScenarioError(`${path} (resolve): the stack is empty`);
       return passOnce(r, path);

@@ -85,6 +85,11 @@ export type Action =
       /** As for `cast`: the mana sources that pay the ability's mana cost (CR 602.2b, 601.2g-h, 605.3a). */
       payment?: ObjectId[];
     }
+  /**
+   * Turns a face-down permanent the player controls face up by paying its morph cost (CR 702.37e):
+   * a special action (116.2b), taken any time the player has priority; it doesn't use the stack.
+   */
+  | { type: "turnFaceUp"; player: PlayerId; object: ObjectId }
   | { type: "declareAttackers"; player: PlayerId; attackers: ObjectId[]; defender?: PlayerId }
   | { type: "declareBlockers"; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   /** `divide`: with the targets of a triggered ability, the division of its divided amount (CR 603.3d, 601.2d). */

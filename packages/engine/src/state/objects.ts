@@ -103,6 +103,8 @@ export interface GameObject {
    * instead of a creature, until it ceases to be bestowed (702.103e-f). Set only while true.
    */
   bestowed?: boolean;
+  /** A face-down spell or permanent (CR 708.2, 702.37c): a 2/2 creature with no name, text, subtypes, colors or mana cost. Set only while true. */
+  faceDown?: boolean;
   /** Chosen on entering (e.g. "as enters, choose a counter") — for display. */
   notes?: string[];
   /** Cards its ability exiled, for its linked ability ("the exiled card", CR 607.2a). Replaced, never mutated. */

@@ -73,6 +73,13 @@ export interface CardDefinition {
    */
   alternativeCosts?: AlternativeCost[];
   /**
+   * Morph [cost] (CR 702.37a) or megamorph [cost] (702.37b): the card may be cast face down as a
+   * 2/2 creature for {3} (the alternative cost "morph", 702.37c, 708) and turned face up any time
+   * its controller has priority by paying `cost` (a special action, 702.37e, 116.2b); with
+   * `megamorph`, it gets a +1/+1 counter as it is turned face up.
+   */
+  morph?: { cost: string; megamorph?: boolean };
+  /**
    * Dredge N (CR 702.52a): while this card is in its owner's graveyard and they have at least N
    * cards in their library (702.52b), they may replace a draw by milling N cards and returning
    * this card to their hand.

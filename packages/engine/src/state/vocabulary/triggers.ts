@@ -26,6 +26,8 @@ export type TriggerEvent =
    * creatures block it. Afflict (702.130a) and bushido (702.45a) are written with it.
    */
   | { kind: "becomesBlockedSelf" }
+  /** "When ~ is turned face up" (CR 702.37e, 708.8): the permanent was turned face up. */
+  | { kind: "turnedFaceUpSelf" }
   /** "Whenever ~ blocks or becomes blocked" (CR 509.3a, 509.3c; bushido, 702.45a): one trigger whichever happened. */
   | { kind: "blocksOrBecomesBlockedSelf" }
   | { kind: "beginningOfStep"; step: StepName; yours: boolean }
