@@ -78,3 +78,23 @@ describe("alternative costs (CR 118.9)", () => {
     expect(r.unautomated).toEqual(["Whenever Oddity attacks, if its evoke cost was paid, draw a card."]);
   });
 });
+
+describe("morph and megamorph (CR 702.37)", () => {
+  it("reads morph and megamorph as the card's morph cost, and 'when ~ is turned face up' as a trigger (702.37e, 708.8)", () => {
+    const r = compile(
+      "Echo Tracer",
+      "Morph {2}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)\nWhen Echo Tracer is turned face up, return target creature to its owner's hand.",
+      "Creature — Human Wizard",
+    );
+    expect(r.unautomated).toEqual([]);
+    expect(r.definition.morph).toEqual({ cost: "{2}{U}" });
+    expect(r.definition.abilities![0]).toMatchObject({ kind: "triggered", event: { kind: "turnedFaceUpSelf" } });
+    expect(compile("Ainok", "Megamorph {5}{G}").definition.morph).toEqual({ cost: "{5}{G}", megamorph: true });
+  });
+
+  it("refuses a morph cost that isn't mana (its cost is not read)", () => {
+    const r = compile("Fathom Seer", "Morph—Return two Islands you control to their owner's hand.");
+    expect(r.automated).toBe(false);
+    expect(r.definition.morph).toBeUndefined();
+  });
+});

@@ -32,7 +32,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   16: "509207e9e2ae9f19632b25dc9d2c969acca8815fd90807950fb0feb8520687d3", // the sample is unchanged; planeswalkers and their loyalty abilities changed other cards
   17: "b31d680e248af63925cbd7788c86ecada8a7a6e08affd024f2c10db7e72fd170", // split cards compiled half by half (CR 709)
   18: "fc51f0de7b2205b0136d093ea48ddaa9e998849484d0447f247420d6ab45721d", // planeswalkers and split cards (17) with compiler 16 of the other line: tapped/untapped and "with/without <keyword>" filters, activation limits per turn, combat damage by creatures you control, protection
-  21: "d10e538f34fb14058e3ec3f4fac3ac80f7c3feb7b972069c70bf4268e54137ca", // alternative costs: evoke, surge, bestow (CR 118.9)
+  21: "b8d946346d1f02eccf6862e6a1372762a3b914a529007d36efbf15cc7ef92b04", // casting mechanisms: evoke, surge, bestow (CR 118.9), morph and megamorph (702.37)
 };
 
 function output(): string {

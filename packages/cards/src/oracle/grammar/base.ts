@@ -351,6 +351,8 @@ export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback" | "
   affinity?: ObjectFilter;
   /** Alternative costs from keywords (CR 118.9: evoke, surge, bestow); a card's lines add up. */
   alternativeCosts?: AlternativeCost[];
+  /** Morph or megamorph (CR 702.37a-b). */
+  morph?: { cost: string; megamorph?: boolean };
 };
 
 /** What a compiled line contributes to a card definition. */

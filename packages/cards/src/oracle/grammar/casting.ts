@@ -1,8 +1,8 @@
 /**
  * Casting keywords (CR 601.2b, 601.2f): alternative costs given by keywords (118.9) — evoke
  * (702.74a), surge (702.117a), bestow (702.103a) — read as the card's `alternativeCosts`, with
- * the abilities they stand for (evoke's sacrifice trigger), and the conditions that ask which
- * cost was paid ("if its surge cost was paid").
+ * the abilities they stand for (evoke's sacrifice trigger); morph and megamorph (702.37a-b) as
+ * its `morph`; and the conditions that ask which cost was paid ("if its surge cost was paid").
  */
 import P from "../parsers.js";
 import type { AbilityDef, AlternativeCostKind, CardDefinition, Condition, Keyword } from "@fishbowl/engine";
@@ -40,6 +40,20 @@ export const castingKeyword: P.Parser<{ keywords: Keyword[]; abilities: AbilityD
     keywords: [],
     abilities: kind === "evoke" ? [evokeTrigger(mana)] : [],
     extra: { alternativeCosts: [{ kind, mana }] },
+  }),
+);
+
+/** "Morph {2}{G}", "Megamorph {5}{G}" (CR 702.37a-b): cast face down for {3}, turned face up for the cost. */
+export const morphKeyword: P.Parser<{ keywords: Keyword[]; abilities: AbilityDef[]; extra: KeywordExtra }> = P.seqMap(
+  P.alt(
+    lit("megamorph ").map(() => true),
+    lit("morph ").map(() => false),
+  ),
+  manaSymbols,
+  (megamorph, cost) => ({
+    keywords: [],
+    abilities: [],
+    extra: { morph: { cost, ...(megamorph ? { megamorph } : {}) } },
   }),
 );
 

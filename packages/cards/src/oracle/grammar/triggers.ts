@@ -52,6 +52,7 @@ const SELF_EVENTS: readonly (readonly [string, TriggerRead])[] = [
   ["blocks or becomes blocked", { event: { kind: "blocksOrBecomesBlockedSelf" } }],
   ["becomes blocked", { event: { kind: "becomesBlockedSelf" }, thatPlayer: OPPONENT }],
   ["blocks", { event: { kind: "blocksSelf" } }],
+  ["is turned face up", { event: { kind: "turnedFaceUpSelf" } }], // CR 702.37e, 708.8
   // combat damage goes to the player the creature attacks (CR 510.1b): the opponent, "that player"
   ["deals combat damage to a player", { event: { kind: "dealsDamageToOpponent", combat: true }, thatPlayer: OPPONENT }],
   [
