@@ -60,7 +60,8 @@ const NYMPH = creature("Nymph", {
     },
   ],
 });
-const extra = new Map([PYRE, HUSK, RUNNER, NYMPH].map((d) => [d.name, d as CardDefinition]));
+const MORPHER = creature("Morpher", { manaCost: "{4}{G}{G}", power: 5, toughness: 5, morph: { cost: "{1}{G}" } });
+const extra = new Map([PYRE, HUSK, RUNNER, NYMPH, MORPHER].map((d) => [d.name, d as CardDefinition]));
 const cards: CardRegistry = { get: (name) => extra.get(name) ?? testCards.get(name) };
 
 describe("alternative costs in the main phase (CR 118.9)", () => {
@@ -110,5 +111,28 @@ describe("alternative costs in the main phase (CR 118.9)", () => {
     const a = chooseAction(alone.state, cards);
     expect(a).toMatchObject({ type: "cast", object: alone.ids["n"] });
     expect(a && "alternative" in a).toBe(false);
+  });
+
+  it("casts face down only when it can't cast face up, and turns it face up before combat (702.37c, 702.37e)", () => {
+    const { act } = play(cards);
+    const three = board(cards, {
+      you: { battlefield: ["Forest", "Forest", "Forest"], hand: [{ card: "Morpher", label: "m" }] },
+    });
+    const a = chooseAction(three.state, cards);
+    expect(a).toMatchObject({ type: "cast", object: three.ids["m"], alternative: "morph" });
+    const six = board(cards, {
+      you: {
+        battlefield: ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest"],
+        hand: [{ card: "Morpher", label: "m" }],
+      },
+    });
+    const b = chooseAction(six.state, cards);
+    expect(b).toMatchObject({ type: "cast", object: six.ids["m"] });
+    expect(b && "alternative" in b).toBe(false);
+    // face down with mana to spare: turned face up
+    let s = act(six.state, a!.type === "cast" ? { ...a!, object: six.ids["m"]! } : a!);
+    s = act(s, { type: "pass", player: "you" });
+    const id = s.battlefield.find((x) => s.objects[x]!.faceDown)!;
+    expect(chooseAction(s, cards)).toEqual({ type: "turnFaceUp", player: "you", object: id });
   });
 });

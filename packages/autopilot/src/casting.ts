@@ -24,6 +24,7 @@ import {
   hurtsOwnOnEntry,
   isManaAbilityDef,
   minimumMana,
+  mv,
   roleOf,
   spellEffects,
 } from "./roles.js";
@@ -100,6 +101,10 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
     }
   };
   const hand = t.hand;
+  // the cards castable for their mana cost or a cost other than face down (morph only when not, CR 702.37c)
+  const faceUpCastable = new Set(
+    legal.flatMap((a) => (a.type === "cast" && a.alternative !== "morph" ? [a.object] : [])),
+  );
   const spellsInHand = hand.filter((o) => !o.types.includes("Land")).length;
   for (const a of legal) {
     if (a.type === "playLand") {
@@ -189,7 +194,7 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
           score = 0;
           break;
       }
-      score = alternativeCostScore(a, def, role, score, precombat, t, mv);
+      score = alternativeCostScore(a, def, role, score, precombat, t, mv, faceUpCastable.has(a.object));
       // A permanent whose enters trigger must harm a target (Acidic Slime, Oblivion Ring) while
       // the goldfish has no permanent: it would have to hit one of ours, so it waits.
       if (def && hurtsOwnOnEntry(def) && !state.battlefield.some((id) => state.objects[id]?.controller === "opponent"))
@@ -214,6 +219,11 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
         withPhyrexianLife(state, def, planX !== undefined && a.x !== undefined && planX < a.x ? { ...a, x: planX } : a),
         score + ts,
       );
+    } else if (a.type === "turnFaceUp") {
+      // a face-down creature turned face up (CR 702.37e) before combat: the bigger creature attacks
+      if (plan) continue;
+      const whole = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
+      consider(a, precombat ? 4000 + 10 * mv(whole?.manaCost ?? null) : 900);
     } else if (a.type === "activate") {
       const o = t.byId.get(a.object);
       if (!o) continue;
@@ -316,7 +326,8 @@ function bestCopyTarget(t: Table, attacking: Set<string>): string | null {
  * for its mana cost: surge a little more (the same spell for less mana, 702.117a); evoke only
  * when its enters triggers deal damage or draw cards (it is sacrificed, 702.74a), below burn;
  * bestowed (702.103a) before combat onto a creature that can attack, just above casting it as
- * a creature (the damage comes this turn); otherwise not at all.
+ * a creature (the damage comes this turn); face down (morph) only when it can't be cast face up;
+ * otherwise not at all.
  */
 function alternativeCostScore(
   a: Extract<Action, { type: "cast" }>,
@@ -326,6 +337,7 @@ function alternativeCostScore(
   precombat: boolean,
   t: Table,
   mv: number,
+  faceUpCastable: boolean,
 ): number {
   switch (a.alternative) {
     case undefined:
@@ -334,6 +346,8 @@ function alternativeCostScore(
       return score > 0 ? score + 1 : 0;
     case "evoke":
       return def && evokeWorth(def) ? 2900 + (score > 0 ? 1 : 0) : 0;
+    case "morph":
+      return faceUpCastable ? 0 : 5000 + 20; // a 2/2 for {3} (CR 702.37c), scored as a creature of mana value 2
     case "bestow":
       return role === "aura" && precombat && t.myCreatures.some((c) => c.canAttack) ? 5000 + mv * 10 + 6 : 0; // above the creature cast (5000 + 10 mv, + 5 with haste)
   }
