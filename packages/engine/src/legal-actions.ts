@@ -310,8 +310,17 @@ function castOptions(
     const symbols = parseManaCost(castingManaCost(def, flashback, alternative)).filter(
       (sym) => sym.kind === "phyrexian",
     ).length;
-    const costOf = (x: number, kicked: boolean, phyrexianLife: readonly boolean[]) =>
-      spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife, alternative });
+    const costOf = (x: number, kicked: boolean, phyrexianLife: readonly boolean[], replicate = 0) =>
+      spellCost(def, {
+        x,
+        kicked,
+        buyback: false,
+        flashback,
+        targets: base.length,
+        phyrexianLife,
+        alternative,
+        replicate,
+      });
     for (const kicked of def.kicker && alternative !== "morph" ? [true, false] : [false]) {
       for (const phyrexianLife of phyrexianPatterns(symbols)) {
         const cost0 = costOf(0, kicked, phyrexianLife);
@@ -325,25 +334,31 @@ function castOptions(
         }
         const cost = costOf(x, kicked, phyrexianLife);
         if (!planPayment(reduceGeneric(cost.req, reduction), pool, sources)) continue;
+        // replicate (CR 702.56a): also paid as many times as the mana allows
+        let replicate = 0;
+        const affords = (r: number) =>
+          planPayment(reduceGeneric(costOf(x, kicked, phyrexianLife, r).req, reduction), pool, sources);
+        if (def.replicate && def.automated !== false) while (replicate < 20 && affords(replicate + 1)) replicate++;
         // an amount divided among the targets gives each at least 1 (CR 601.2d): no more targets than it
         const divided = dividedAmount(ctx, chosenSpellEffects(def, modes), player, x);
         for (const [k, targets] of targetChoices.entries()) {
           if (divided !== undefined && targets.length > divided) continue;
-          for (const sac of k === 0 ? sacs : sacs.slice(0, 1)) {
-            out.push({
-              type: "cast",
-              player,
-              object: id,
-              ...(targets.length ? { targets } : {}),
-              ...(modes.length ? { modes } : {}),
-              ...(hasX ? { x } : {}),
-              ...(kicked ? { kicker: true } : {}),
-              ...phyrexianField(phyrexianLife),
-              ...(flashback ? { flashback: true } : {}),
-              ...(alternative ? { alternative } : {}),
-              ...(sac ? { sacrifice: sac } : {}),
-            });
-          }
+          for (const sac of k === 0 ? sacs : sacs.slice(0, 1))
+            for (const times of replicate > 0 ? [replicate, 0] : [0])
+              out.push({
+                type: "cast",
+                player,
+                object: id,
+                ...(targets.length ? { targets } : {}),
+                ...(modes.length ? { modes } : {}),
+                ...(hasX ? { x } : {}),
+                ...(kicked ? { kicker: true } : {}),
+                ...phyrexianField(phyrexianLife),
+                ...(flashback ? { flashback: true } : {}),
+                ...(alternative ? { alternative } : {}),
+                ...(sac ? { sacrifice: sac } : {}),
+                ...(times ? { replicate: times } : {}),
+              });
         }
         break; // the fewest symbols paid with life that works: don't also offer more life
       }

@@ -26,6 +26,7 @@ import {
   spellCost,
 } from "./costs.js";
 import { announcedAlternative } from "./alternative-costs.js";
+import { queueReplicate } from "./spell-copies.js";
 import { executePayment, paymentOrRefuse } from "./mana-payment.js";
 import { chooseSplitHalf } from "./split.js";
 
@@ -114,6 +115,10 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
       "302.1",
     );
   if (faceDown && (kicked || buyback)) refuse("A face-down spell has no kicker or buyback.", "702.37c", "708.2a");
+  const replicate = a.replicate ?? 0;
+  if (replicate > 0 && (!def.replicate || def.automated === false))
+    refuse(`${c.name} has no replicate cost.`, "702.56a");
+  if (!Number.isInteger(replicate) || replicate < 0) refuse("Replicate is paid a whole number of times.", "702.56a");
   const hasX = !faceDown && parseManaCost(def.manaCost).some((sym) => sym.kind === "x");
   const x = hasX ? (a.x ?? 0) : 0;
   if (!Number.isInteger(x) || x < 0) refuse("X must be a whole number, 0 or more.", "107.3a");
@@ -129,7 +134,16 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     (sym) => sym.kind === "phyrexian",
   ).length;
   const phyrexianLife = phyrexianChoice(c.name, a.phyrexian, symbols);
-  const cost = spellCost(def, { x, kicked, buyback, flashback, targets: targets.length, phyrexianLife, alternative });
+  const cost = spellCost(def, {
+    x,
+    kicked,
+    buyback,
+    flashback,
+    targets: targets.length,
+    phyrexianLife,
+    alternative,
+    replicate,
+  });
   // 601.2f: cost reductions (affinity, "spells you cast cost {N} less") apply to the generic part
   cost.req = reduceGeneric(cost.req, costReductionOf(ctx, a.player, o.id, def));
   if (cost.life > 0 && s.players[a.player].life < cost.life)
@@ -158,6 +172,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     buyback,
     flashback,
     ...(alternative ? { alternative } : {}),
+    ...(replicate ? { replicate } : {}),
     phyrexianLife: cost.life > 0 ? cost.life / 2 : 0,
     ...(division ? { division } : {}),
   };
@@ -180,4 +195,5 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     { object: onStack.id },
   );
   onCast(ctx, onStack.id, a.player);
+  if (replicate > 0) queueReplicate(ctx, onStack.id, a.player, c.name, replicate); // CR 702.56a
 }

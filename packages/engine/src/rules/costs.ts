@@ -159,6 +159,8 @@ export function spellCost(
     phyrexianLife: boolean | readonly boolean[];
     /** An alternative cost paid rather than the mana cost (CR 118.9, 118.9d: additional costs are added to it). */
     alternative?: AlternativeCostKind | undefined;
+    /** Times the replicate cost is paid (CR 702.56a). */
+    replicate?: number;
   },
 ): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
   const symbols = parseManaCost(castingManaCost(def, choices.flashback, choices.alternative));
@@ -169,6 +171,7 @@ export function spellCost(
   };
   if (choices.kicked) add(def.kicker);
   if (choices.buyback) add(def.buyback);
+  for (let i = 0; i < (choices.replicate ?? 0); i++) add(def.replicate);
   if (def.strive) for (let i = 1; i < choices.targets; i++) add(def.strive);
   return { req, life, phyrexianSymbols };
 }

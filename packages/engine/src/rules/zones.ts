@@ -7,8 +7,8 @@
  */
 import type { CastInfo, EntryFrame, GameObject, ObjectId, PlayerId, ZoneName } from "../state/types.js";
 import type { EntryReplacement } from "../state/vocabulary/index.js";
-import { emit, tick, touchObject, type Ctx } from "../core/context.js";
-import { moveObject, obj } from "../core/objects.js";
+import { emit, tick, touch, touchObject, type Ctx } from "../core/context.js";
+import { detach, moveObject, obj } from "../core/objects.js";
 import { characteristics } from "./layers.js";
 import { onEnter, onLeaveBattlefield } from "./triggers.js";
 import { removeFromCombat } from "./combat-removal.js";
@@ -20,6 +20,13 @@ import { removeFromCombat } from "./combat-removal.js";
 export function changeZone(ctx: Ctx, id: ObjectId, to: ZoneName, opts: { bottom?: boolean } = {}): GameObject {
   const o = obj(ctx, id);
   const from = o.zone;
+  if (from === "stack" && o.spellCopy) {
+    // CR 704.5e, 707.10a: a copy of a spell that leaves the stack ceases to exist
+    detach(ctx, o);
+    delete ctx.state.objects[id];
+    touch(ctx);
+    return o;
+  }
   if (from === "battlefield" && o.exileIfLeaves && to !== "exile") {
     emit(
       ctx,

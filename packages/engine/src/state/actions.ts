@@ -27,6 +27,8 @@ export type Action =
        * one, and not with flashback (118.9a); refused for a card without that cost.
        */
       alternative?: AlternativeCostKind;
+      /** How many times the replicate cost is paid (CR 702.56a): a whole number, for a spell with replicate only. */
+      replicate?: number;
       /** The half of a split card being cast, 0 for the left half (CR 709.3); only for split cards. */
       face?: number;
       /**

@@ -105,6 +105,8 @@ export interface GameObject {
   bestowed?: boolean;
   /** A face-down spell or permanent (CR 708.2, 702.37c): a 2/2 creature with no name, text, subtypes, colors or mana cost. Set only while true. */
   faceDown?: boolean;
+  /** A copy of a spell (CR 707.10): not a card; it ceases to exist when it leaves the stack (704.5e). Set only while true. */
+  spellCopy?: boolean;
   /** Chosen on entering (e.g. "as enters, choose a counter") — for display. */
   notes?: string[];
   /** Cards its ability exiled, for its linked ability ("the exiled card", CR 607.2a). Replaced, never mutated. */
@@ -128,6 +130,8 @@ export interface SpellChoices {
   flashback: boolean;
   /** The alternative cost paid instead of the mana cost (CR 118.9), if one was. */
   alternative?: AlternativeCostKind;
+  /** How many times its replicate cost was paid (CR 702.56a); absent for none. */
+  replicate?: number;
   /** Phyrexian symbols paid with life (CR 107.4f). */
   phyrexianLife: number;
   /** How an amount "divided as you choose" is divided, one share per target in order (CR 601.2d). */

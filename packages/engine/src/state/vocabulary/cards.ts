@@ -80,6 +80,12 @@ export interface CardDefinition {
    */
   morph?: { cost: string; megamorph?: boolean };
   /**
+   * Replicate [cost] (CR 702.56a): an additional cost that may be paid any number of times as the
+   * spell is cast (the cast's `replicate`), and a trigger as it is cast that copies it once for
+   * each time.
+   */
+  replicate?: string;
+  /**
    * Dredge N (CR 702.52a): while this card is in its owner's graveyard and they have at least N
    * cards in their library (702.52b), they may replace a draw by milling N cards and returning
    * this card to their hand.
