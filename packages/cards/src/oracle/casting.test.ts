@@ -98,3 +98,21 @@ describe("morph and megamorph (CR 702.37)", () => {
     expect(r.definition.morph).toBeUndefined();
   });
 });
+
+describe("replicate (CR 702.56a)", () => {
+  it("reads replicate on an instant or sorcery as its replicate cost", () => {
+    const r = compile(
+      "Pyromatics",
+      "Replicate {1}{R} (When you cast this spell, copy it for each time you paid its replicate cost. You may choose new targets for the copies.)\nPyromatics deals 1 damage to any target.",
+      "Instant",
+    );
+    expect(r.unautomated).toEqual([]);
+    expect(r.definition.replicate).toBe("{1}{R}");
+  });
+
+  it("refuses replicate on a permanent (its copies would become tokens, CR 707.10f)", () => {
+    const r = compile("Replicating Beast", "Replicate {2}");
+    expect(r.automated).toBe(false);
+    expect(r.unautomated).toEqual(["Replicate {2}"]);
+  });
+});

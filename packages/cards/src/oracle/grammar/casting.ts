@@ -2,11 +2,11 @@
  * Casting keywords (CR 601.2b, 601.2f): alternative costs given by keywords (118.9) — evoke
  * (702.74a), surge (702.117a), bestow (702.103a) — read as the card's `alternativeCosts`, with
  * the abilities they stand for (evoke's sacrifice trigger); morph and megamorph (702.37a-b) as
- * its `morph`; and the conditions that ask which cost was paid ("if its surge cost was paid").
+ * its `morph`; replicate (702.56a) as its `replicate`; and the conditions that ask which cost was paid ("if its surge cost was paid").
  */
 import P from "../parsers.js";
 import type { AbilityDef, AlternativeCostKind, CardDefinition, Condition, Keyword } from "@fishbowl/engine";
-import { type KeywordExtra, lit, manaSymbols, oneOf } from "./base.js";
+import { type KeywordExtra, lit, manaSymbols, oneOf, Unsupported } from "./base.js";
 
 const SACRIFICE_SELF = { kind: "sacrifice", what: { kind: "self" } } as const;
 
@@ -57,6 +57,10 @@ export const morphKeyword: P.Parser<{ keywords: Keyword[]; abilities: AbilityDef
   }),
 );
 
+/** "Replicate {1}{R}" (CR 702.56a): an additional cost paid any number of times, and its copy trigger (the engine's). */
+export const replicateKeyword: P.Parser<{ keywords: Keyword[]; abilities: AbilityDef[]; extra: KeywordExtra }> =
+  P.seqMap(lit("replicate "), manaSymbols, (_r, cost) => ({ keywords: [], abilities: [], extra: { replicate: cost } }));
+
 /** "if its surge cost was paid", "if its evoke cost was paid" (CR 702.117a, 702.74a): the alternative cost its spell was cast for. */
 export const ifCostPaid: P.Parser<Condition> = P.seqMap(
   lit("if its "),
@@ -67,6 +71,9 @@ export const ifCostPaid: P.Parser<Condition> = P.seqMap(
 
 /** The card's alternative costs once a keyword line's are added to those of its earlier lines (CR 118.9: a card may have several). */
 export function alternativesAdded(def: Partial<CardDefinition>, extra: KeywordExtra): Partial<CardDefinition> {
+  // a copy of a permanent spell becomes a token (CR 707.10f), which the engine's copies don't do
+  if (extra.replicate && !def.types?.some((t) => t === "Instant" || t === "Sorcery"))
+    throw new Unsupported("replicate on a permanent spell");
   if (!extra.alternativeCosts) return {};
   return { alternativeCosts: [...(def.alternativeCosts ?? []), ...extra.alternativeCosts] };
 }
