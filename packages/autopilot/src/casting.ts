@@ -195,6 +195,7 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
           break;
       }
       score = alternativeCostScore(a, def, role, score, precombat, t, mv, faceUpCastable.has(a.object));
+      if (score > 0 && a.replicate) score += a.replicate; // each copy is the spell once more (CR 702.56a)
       // A permanent whose enters trigger must harm a target (Acidic Slime, Oblivion Ring) while
       // the goldfish has no permanent: it would have to hit one of ours, so it waits.
       if (def && hurtsOwnOnEntry(def) && !state.battlefield.some((id) => state.objects[id]?.controller === "opponent"))
