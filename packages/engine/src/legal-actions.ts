@@ -286,6 +286,8 @@ function castOptions(
   );
   if (!sacs) return [];
   const modeSets: number[][] = def.spell && def.spell.modes.length > 1 ? def.spell.modes.map((_, i) => [i]) : [[]];
+  const entwinable = !!def.entwine && def.automated !== false && modeSets.length > 1 && alternative !== "morph";
+  if (entwinable) modeSets.push(def.spell!.modes.map((_, i) => i)); // entwined: all the modes (CR 702.42a)
   const mana = sourcesOf();
   // convoke, improvise and delve pay too (CR 601.2h); reductions lower the generic part (601.2f)
   const sources = [
@@ -310,10 +312,12 @@ function castOptions(
     const symbols = parseManaCost(castingManaCost(def, flashback, alternative)).filter(
       (sym) => sym.kind === "phyrexian",
     ).length;
+    const entwined = entwinable && modes.length === modeSets.length - 1;
     const costOf = (x: number, kicked: boolean, phyrexianLife: readonly boolean[], replicate = 0) =>
       spellCost(def, {
         x,
         kicked,
+        entwined,
         buyback: false,
         flashback,
         targets: base.length,
@@ -351,6 +355,7 @@ function castOptions(
                 object: id,
                 ...(targets.length ? { targets } : {}),
                 ...(modes.length ? { modes } : {}),
+                ...(entwined ? { entwine: true } : {}),
                 ...(hasX ? { x } : {}),
                 ...(kicked ? { kicker: true } : {}),
                 ...phyrexianField(phyrexianLife),

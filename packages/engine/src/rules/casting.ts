@@ -81,8 +81,16 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     refuse(`${c.name} can be cast only in your main phase when the stack is empty.`, rule, "117.1a");
   }
   // 601.2b: modes, X, optional costs
-  let modes = a.modes ?? [];
-  if (def.spell && def.spell.modes.length > 1) {
+  // 702.42a: entwined, every mode is chosen (in the order written, 702.42b) and the entwine cost is added
+  const entwined = !!a.entwine;
+  if (entwined && (!def.entwine || def.automated === false || (def.spell?.modes.length ?? 0) < 2))
+    refuse(`${def.name} has no entwine cost.`, "702.42a");
+  let modes = entwined ? def.spell!.modes.map((_, i) => i) : (a.modes ?? []);
+  if (entwined && a.modes && a.modes.join() !== modes.join())
+    refuse("An entwined spell has all its modes, in the order written.", "702.42a", "702.42b");
+  if (entwined) {
+    // every mode: checked above
+  } else if (def.spell && def.spell.modes.length > 1) {
     if (modes.length < def.spell.chooseMin || modes.length > def.spell.chooseMax)
       refuse(
         `Choose ${def.spell.chooseMin === def.spell.chooseMax ? def.spell.chooseMin : `${def.spell.chooseMin} to ${def.spell.chooseMax}`} mode(s) for ${c.name}.`,
@@ -143,6 +151,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     phyrexianLife,
     alternative,
     replicate,
+    entwined,
   });
   // 601.2f: cost reductions (affinity, "spells you cast cost {N} less") apply to the generic part
   cost.req = reduceGeneric(cost.req, costReductionOf(ctx, a.player, o.id, def));

@@ -161,6 +161,8 @@ export function spellCost(
     alternative?: AlternativeCostKind | undefined;
     /** Times the replicate cost is paid (CR 702.56a). */
     replicate?: number;
+    /** The entwine cost is paid (CR 702.42a). */
+    entwined?: boolean;
   },
 ): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
   const symbols = parseManaCost(castingManaCost(def, choices.flashback, choices.alternative));
@@ -172,6 +174,7 @@ export function spellCost(
   if (choices.kicked) add(def.kicker);
   if (choices.buyback) add(def.buyback);
   for (let i = 0; i < (choices.replicate ?? 0); i++) add(def.replicate);
+  if (choices.entwined) add(def.entwine);
   if (def.strive) for (let i = 1; i < choices.targets; i++) add(def.strive);
   return { req, life, phyrexianSymbols };
 }

@@ -129,6 +129,7 @@ function perform(
         // an alternative cost (CR 118.9): "evoke", "surge" or "bestow"; the engine checks the word
         ...(typeof step["alternative"] === "string" ? { alternative: step["alternative"] as AlternativeCostKind } : {}),
         ...(Number.isInteger(step["replicate"]) ? { replicate: step["replicate"] as number } : {}), // CR 702.56a
+        ...(step["entwine"] ? { entwine: true } : {}), // CR 702.42a
         ...(Number.isInteger(step["face"]) ? { face: step["face"] as number } : {}), // a split card's half (CR 709.3)
         ...(phyrexian !== undefined ? { phyrexian: phyrexian as PhyrexianPayment } : {}),
         ...optSacrifice(r, step, path),

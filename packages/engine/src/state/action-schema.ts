@@ -134,6 +134,7 @@ const ACTIONS: Record<string, Record<string, Field>> = {
         "601.2b",
       ),
     ),
+    entwine: optional(flag("702.42a", "601.2b")),
     replicate: optional(field(int(0, 20), "an integer from 0 to 20", "702.56a", "601.2b")),
     face: optional(field(int(0, 1), "0 or 1: the half of a split card", "709.3")),
     phyrexian: optional(

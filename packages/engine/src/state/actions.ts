@@ -29,6 +29,8 @@ export type Action =
       alternative?: AlternativeCostKind;
       /** How many times the replicate cost is paid (CR 702.56a): a whole number, for a spell with replicate only. */
       replicate?: number;
+      /** Entwined (CR 702.42a): every mode of a modal spell with entwine, its entwine cost added; `modes` may be left out. */
+      entwine?: boolean;
       /** The half of a split card being cast, 0 for the left half (CR 709.3); only for split cards. */
       face?: number;
       /**

@@ -85,6 +85,8 @@ export interface CardDefinition {
    * each time.
    */
   replicate?: string;
+  /** Entwine [cost] (CR 702.42a): a modal spell may be cast with all its modes by paying this too (the cast's `entwine`). */
+  entwine?: string;
   /**
    * Dredge N (CR 702.52a): while this card is in its owner's graveyard and they have at least N
    * cards in their library (702.52b), they may replace a draw by milling N cards and returning
