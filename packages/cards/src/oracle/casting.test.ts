@@ -116,3 +116,16 @@ describe("replicate (CR 702.56a)", () => {
     expect(r.unautomated).toEqual(["Replicate {2}"]);
   });
 });
+
+describe("entwine (CR 702.42a)", () => {
+  it("reads entwine on a modal spell as its entwine cost", () => {
+    const r = compile(
+      "Barbed Lightning",
+      "Choose one —\n• Barbed Lightning deals 3 damage to target creature.\n• Barbed Lightning deals 3 damage to target player or planeswalker.\nEntwine {2} (Choose both if you pay the entwine cost.)",
+      "Sorcery",
+    );
+    expect(r.unautomated).toEqual([]);
+    expect(r.definition.entwine).toBe("{2}");
+    expect(r.definition.spell?.modes).toHaveLength(2);
+  });
+});

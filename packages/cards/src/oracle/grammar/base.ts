@@ -346,7 +346,7 @@ export function byFirstWord<T>(entries: readonly (readonly [readonly string[] | 
 }
 
 /** Card-level fields a keyword line sets (CR 702.33 kicker, 702.34 flashback, 702.27 buyback, 702.52 dredge, 702.41a affinity). */
-export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback" | "strive" | "replicate", string>> & {
+export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback" | "strive" | "replicate" | "entwine", string>> & {
   dredge?: number;
   affinity?: ObjectFilter;
   /** Alternative costs from keywords (CR 118.9: evoke, surge, bestow); a card's lines add up. */

@@ -2,7 +2,7 @@
  * Casting keywords (CR 601.2b, 601.2f): alternative costs given by keywords (118.9) — evoke
  * (702.74a), surge (702.117a), bestow (702.103a) — read as the card's `alternativeCosts`, with
  * the abilities they stand for (evoke's sacrifice trigger); morph and megamorph (702.37a-b) as
- * its `morph`; replicate (702.56a) as its `replicate`; and the conditions that ask which cost was paid ("if its surge cost was paid").
+ * its `morph`; replicate (702.56a) and entwine (702.42a) as its `replicate`, `entwine`; and the conditions that ask which cost was paid ("if its surge cost was paid").
  */
 import P from "../parsers.js";
 import type { AbilityDef, AlternativeCostKind, CardDefinition, Condition, Keyword } from "@fishbowl/engine";
@@ -61,6 +61,13 @@ export const morphKeyword: P.Parser<{ keywords: Keyword[]; abilities: AbilityDef
 export const replicateKeyword: P.Parser<{ keywords: Keyword[]; abilities: AbilityDef[]; extra: KeywordExtra }> =
   P.seqMap(lit("replicate "), manaSymbols, (_r, cost) => ({ keywords: [], abilities: [], extra: { replicate: cost } }));
 
+/** "Entwine {2}" (CR 702.42a): all the modes of a modal spell for this more. */
+export const entwineKeyword: P.Parser<{ keywords: Keyword[]; abilities: AbilityDef[]; extra: KeywordExtra }> = P.seqMap(
+  lit("entwine "),
+  manaSymbols,
+  (_r, cost) => ({ keywords: [], abilities: [], extra: { entwine: cost } }),
+);
+
 /** "if its surge cost was paid", "if its evoke cost was paid" (CR 702.117a, 702.74a): the alternative cost its spell was cast for. */
 export const ifCostPaid: P.Parser<Condition> = P.seqMap(
   lit("if its "),
@@ -74,6 +81,8 @@ export function alternativesAdded(def: Partial<CardDefinition>, extra: KeywordEx
   // a copy of a permanent spell becomes a token (CR 707.10f), which the engine's copies don't do
   if (extra.replicate && !def.types?.some((t) => t === "Instant" || t === "Sorcery"))
     throw new Unsupported("replicate on a permanent spell");
+  if (extra.entwine && !def.types?.some((t) => t === "Instant" || t === "Sorcery"))
+    throw new Unsupported("entwine on a permanent"); // (modal permanents have none: CR 702.42a is of modal spells)
   if (!extra.alternativeCosts) return {};
   return { alternativeCosts: [...(def.alternativeCosts ?? []), ...extra.alternativeCosts] };
 }

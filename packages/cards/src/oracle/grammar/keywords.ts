@@ -7,7 +7,7 @@ import type { AbilityDef, Condition, Effect, Keyword } from "@fishbowl/engine";
 import { CREATURE_TYPES, LAND_TYPES } from "../lexicon.js";
 import { type KeywordExtra, type LinePart, keyword, lit, manaSymbols, number, oneOf } from "./base.js";
 import { headNoun } from "./filters.js";
-import { castingKeyword, morphKeyword, replicateKeyword } from "./casting.js";
+import { castingKeyword, entwineKeyword, morphKeyword, replicateKeyword } from "./casting.js";
 
 // ------------------------------------------------------------------ abilities (CR 113, 602, 603, 604, 614)
 
@@ -27,6 +27,7 @@ export const paramKeyword: P.Parser<{ keywords: Keyword[]; abilities: AbilityDef
   castingKeyword, // alternative costs and other casting keywords (casting.ts)
   morphKeyword,
   replicateKeyword,
+  entwineKeyword,
   P.seqMap(lit("cycling "), manaSymbols, (_c, m) => ({
     keywords: [],
     abilities: [
