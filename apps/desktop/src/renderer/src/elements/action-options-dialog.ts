@@ -17,7 +17,7 @@ export interface OptionsChosen {
 const keyOf = (a: CastOrActivate): string =>
   a.type === "activate"
     ? `a${a.ability}|c${a.mana ?? ""}`
-    : `m${(a.modes ?? []).join(",")}|k${a.kicker ? 1 : 0}|a${a.alternative ?? ""}|p${Array.isArray(a.phyrexian) ? a.phyrexian.join(",") : a.phyrexian === "life" ? 1 : 0}`;
+    : `m${(a.modes ?? []).join(",")}|k${a.kicker ? 1 : 0}|a${a.alternative ?? ""}|r${a.replicate ?? 0}|p${Array.isArray(a.phyrexian) ? a.phyrexian.join(",") : a.phyrexian === "life" ? 1 : 0}`;
 
 /** How a cast for an alternative cost is offered (CR 118.9: evoke 702.74a, surge 702.117a, bestow 702.103a). */
 const ALTERNATIVE_LABELS: Readonly<Record<string, string>> = {
@@ -107,6 +107,8 @@ export class ActionOptionsDialog extends ModalDialog {
     }
     const parts: string[] = [];
     if (a.modes?.length) parts.push(a.modes.map((m) => this.modeTexts.get(m) ?? `Mode ${m + 1}`).join(" + "));
+    if (a.entwine) parts.push("entwined"); // CR 702.42a
+    if (a.replicate) parts.push(`replicate paid ${a.replicate} time${a.replicate === 1 ? "" : "s"}`); // CR 702.56a
     // kicked or not only for a spell with kicker; an alternative cost (CR 118.9) is named with what it does
     const kicker = this.variants.some((v) => v.type === "cast" && v.kicker);
     const alternatives = this.variants.some((v) => v.type === "cast" && v.alternative);

@@ -90,6 +90,20 @@ describe("<action-options-dialog>", () => {
     await dialog.updateComplete;
     const labels = [...dialog.shadowRoot!.querySelectorAll("label")].map((l) => l.textContent?.trim());
     expect(labels).toEqual(["for its mana cost", "bestow (cast as an Aura on a creature)"]);
+    dialog.variants = [
+      { type: "cast", player: "you", object: "o1", modes: [0], replicate: 2 },
+      { type: "cast", player: "you", object: "o1", modes: [0, 1], entwine: true },
+    ];
+    dialog.modeTexts = new Map([
+      [0, "Gain 2 life."],
+      [1, "Draw a card."],
+    ]);
+    await dialog.updateComplete;
+    const more = [...dialog.shadowRoot!.querySelectorAll("label")].map((l) => l.textContent?.trim());
+    expect(more).toEqual([
+      "Gain 2 life., replicate paid 2 times, not kicked",
+      "Gain 2 life. + Draw a card., entwined, not kicked",
+    ]);
   });
 });
 
