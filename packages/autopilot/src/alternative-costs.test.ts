@@ -61,7 +61,25 @@ const NYMPH = creature("Nymph", {
   ],
 });
 const MORPHER = creature("Morpher", { manaCost: "{4}{G}{G}", power: 5, toughness: 5, morph: { cost: "{1}{G}" } });
-const extra = new Map([PYRE, HUSK, RUNNER, NYMPH, MORPHER].map((d) => [d.name, d as CardDefinition]));
+const SPARKS: CardDefinition = {
+  name: "Sparks",
+  manaCost: "{R}",
+  types: ["Instant"],
+  oracleText: "Replicate {R}\nSparks deals 1 damage to any target.",
+  replicate: "{R}",
+  spell: {
+    modes: [
+      {
+        text: "Sparks deals 1 damage to any target.",
+        targets: [{ text: "any target", objects: { types: ["Creature"] }, players: true, min: 1, max: 1 }],
+        effects: [{ kind: "damage", amount: 1, to: { kind: "target", index: 0 } }],
+      },
+    ],
+    chooseMin: 1,
+    chooseMax: 1,
+  },
+};
+const extra = new Map([PYRE, HUSK, RUNNER, NYMPH, MORPHER, SPARKS].map((d) => [d.name, d as CardDefinition]));
 const cards: CardRegistry = { get: (name) => extra.get(name) ?? testCards.get(name) };
 
 describe("alternative costs in the main phase (CR 118.9)", () => {
@@ -134,5 +152,18 @@ describe("alternative costs in the main phase (CR 118.9)", () => {
     s = act(s, { type: "pass", player: "you" });
     const id = s.battlefield.find((x) => s.objects[x]!.faceDown)!;
     expect(chooseAction(s, cards)).toEqual({ type: "turnFaceUp", player: "you", object: id });
+  });
+
+  it("pays replicate as many times as it can (CR 702.56a)", () => {
+    const { state, ids } = board(cards, {
+      step: "main2",
+      you: { battlefield: ["Mountain", "Mountain", "Mountain"], hand: [{ card: "Sparks", label: "s" }] },
+    });
+    expect(chooseAction(state, cards)).toMatchObject({
+      type: "cast",
+      object: ids["s"],
+      replicate: 2,
+      targets: ["opponent"],
+    });
   });
 });
