@@ -4,7 +4,8 @@
  * could score most first, and a card is not asked about once no action of it could beat the best
  * found. Each card's bound is the score of casting it as it is (the score it gets from the card
  * alone) plus the most its targets could add; a card whose actions are scored by more than that
- * (kicker, X, modes, a split card's halves, flashback, a lethal plan) or a land is always asked
+ * (kicker, X, modes, alternative costs, morph, replicate, entwine, a split card's halves, flashback,
+ * a lethal plan) or a land is always asked
  * about, as are the activations. The result is the action `legalActions` and the same scores
  * would give: the highest score, and among equal scores the first in `legalActions`' order.
  */
@@ -121,6 +122,10 @@ function cardBound(
     def.faces?.length ||
     (def.spell?.modes.length ?? 0) > 1 ||
     def.kicker ||
+    def.alternativeCosts?.length ||
+    def.morph ||
+    def.replicate ||
+    def.entwine ||
     /\{X\}/i.test(def.manaCost ?? "")
   )
     return Infinity;
@@ -144,5 +149,7 @@ function mayActivate(state: GameState, registry: CardRegistry): boolean {
     definitionOf(state, registry, state.objects[id]?.card ?? null)?.abilities?.some(
       (a) => a.kind === "activated" && !a.cost.sacrifice && a.cost.loyalty === undefined && !isManaAbilityDef(a),
     ) ?? false;
-  return state.battlefield.some(uses) || state.players.you.hand.some(uses);
+  // a face-down permanent of ours may be turned face up (a special action listed with the activations, CR 702.37e)
+  const faceDown = (id: ObjectId): boolean => state.objects[id]?.faceDown === true && state.objects[id]?.controller === "you";
+  return state.battlefield.some(uses) || state.players.you.hand.some(uses) || state.battlefield.some(faceDown);
 }

@@ -6,6 +6,7 @@
  */
 import {
   apply,
+  cardActions,
   view,
   type Action,
   type CardDefinition,
@@ -23,6 +24,7 @@ import {
   hurtsOwnOnEntry,
   isManaAbilityDef,
   minimumMana,
+  mv,
   roleOf,
   spellEffects,
 } from "./roles.js";
@@ -97,6 +99,15 @@ export function mainPhaseAction(
   const plan = lethalPlan(state, registry, t, precombat ? "precombat" : "postcombat");
   const attacking = new Set<string>();
   const hand = t.hand;
+  // the cards castable for their mana cost or a cost other than face down (morph only when not, CR 702.37c)
+  const castsOf = cardActions(state, "you", registry);
+  const faceUpMemo = new Map<string, boolean>();
+  const faceUpCastable = (id: string): boolean => {
+    let known = faceUpMemo.get(id);
+    if (known === undefined)
+      faceUpMemo.set(id, (known = castsOf(id).some((a) => a.type === "cast" && a.alternative !== "morph")));
+    return known;
+  };
   const spellsInHand = hand.filter((o) => !o.types.includes("Land")).length;
   // what an action is worth to us: the action to take for it (perhaps adjusted) and its score, or null (never taken)
   const evaluate = (a: Action): [Action, number] | null => {
@@ -109,7 +120,8 @@ export function mainPhaseAction(
       const whole = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
       const def = a.face !== undefined ? (whole?.faces?.[a.face] ?? whole) : whole; // a split card's half (CR 709.3)
       if (def?.additionalCost?.sacrifice) return null; // sacrificing a permanent to cast (CR 118.8) is left to the player
-      const role = roleOf(def, a.face !== undefined && def ? def.types : o.types, a.modes);
+      const role =
+        a.alternative === "bestow" ? "aura" : roleOf(def, a.face !== undefined && def ? def.types : o.types, a.modes);
       const mv = o.manaValue;
       let score = 0;
       switch (role) {
@@ -186,6 +198,8 @@ export function mainPhaseAction(
           score = 0;
           break;
       }
+      score = alternativeCostScore(a, def, role, score, precombat, t, mv, faceUpCastable(a.object));
+      if (score > 0 && a.replicate) score += a.replicate; // each copy is the spell once more (CR 702.56a)
       // A permanent whose enters trigger must harm a target (Acidic Slime, Oblivion Ring) while
       // the goldfish has no permanent: it would have to hit one of ours, so it waits.
       if (def && hurtsOwnOnEntry(def) && !state.battlefield.some((id) => state.objects[id]?.controller === "opponent"))
@@ -209,6 +223,11 @@ export function mainPhaseAction(
         withPhyrexianLife(state, def, planX !== undefined && a.x !== undefined && planX < a.x ? { ...a, x: planX } : a),
         score + ts,
       ];
+    } else if (a.type === "turnFaceUp") {
+      // a face-down creature turned face up (CR 702.37e) before combat: the bigger creature attacks
+      if (plan) return null;
+      const whole = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
+      return [a, precombat ? 4000 + 10 * mv(whole?.manaCost ?? null) : 900];
     } else if (a.type === "activate") {
       const o = t.byId.get(a.object);
       if (!o) return null;
@@ -313,6 +332,49 @@ function bestCopyTarget(t: Table, attacking: Set<string>): string | null {
     if (!best || creatureValue(o, attacking) > creatureValue(best, attacking)) best = o;
   }
   return best?.id ?? null;
+}
+
+/**
+ * The score of a cast for an alternative cost (CR 118.9), from `score`, the score of casting it
+ * for its mana cost: surge a little more (the same spell for less mana, 702.117a); evoke only
+ * when its enters triggers deal damage or draw cards (it is sacrificed, 702.74a), below burn;
+ * bestowed (702.103a) before combat onto a creature that can attack, just above casting it as
+ * a creature (the damage comes this turn); face down (morph) only when it can't be cast face up;
+ * otherwise not at all.
+ */
+function alternativeCostScore(
+  a: Extract<Action, { type: "cast" }>,
+  def: CardDefinition | undefined,
+  role: string,
+  score: number,
+  precombat: boolean,
+  t: Table,
+  mv: number,
+  faceUpCastable: boolean,
+): number {
+  switch (a.alternative) {
+    case undefined:
+      return score;
+    case "surge":
+      return score > 0 ? score + 1 : 0;
+    case "evoke":
+      return def && evokeWorth(def) ? 2900 + (score > 0 ? 1 : 0) : 0;
+    case "morph":
+      return faceUpCastable ? 0 : 5000 + 20; // a 2/2 for {3} (CR 702.37c), scored as a creature of mana value 2
+    case "bestow":
+      return role === "aura" && precombat && t.myCreatures.some((c) => c.canAttack) ? 5000 + mv * 10 + 6 : 0; // above the creature cast (5000 + 10 mv, + 5 with haste)
+  }
+}
+
+/** Whether a creature's enters trigger deals damage or draws cards (what it's worth evoked, CR 702.74a). */
+function evokeWorth(def: CardDefinition): boolean {
+  return (def.abilities ?? []).some(
+    (ab) =>
+      ab.kind === "triggered" &&
+      ab.event.kind === "entersSelf" &&
+      !ab.condition &&
+      ab.effects.some((e) => e.kind === "damage" || e.kind === "draw" || e.kind === "loseLife"),
+  );
 }
 
 /** Pays Phyrexian symbols with life while life is comfortable (the goldfish never attacks). */

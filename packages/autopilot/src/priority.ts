@@ -92,6 +92,9 @@ function mightAct(state: GameState, registry: CardRegistry, moment: "main1" | "m
     const o = state.objects[id];
     if (!o || o.controller !== "you") continue;
     const def = o.card ? definitionOf(state, registry, o.card) : undefined;
+    // a face-down permanent may be turned face up (CR 702.37e): its morph cost, in the main phases
+    if (o.faceDown && def?.morph && !instantsOnly)
+      cheapestAbility = Math.min(cheapestAbility, minimumMana(def.morph.cost));
     const abilities = def?.abilities ?? [];
     for (const a of abilities) {
       if (a.kind === "triggered" && a.event.kind === "tappedForMana") bonus += a.effects.length;
@@ -150,7 +153,9 @@ function mightAct(state: GameState, registry: CardRegistry, moment: "main1" | "m
       )
         return false;
     }
-    return minimumMana(def.manaCost) <= mana;
+    // its mana cost or an alternative cost (CR 118.9: evoke, surge, bestow; {3} face down with morph, 702.37c)
+    const costs = [def.manaCost, ...(def.alternativeCosts ?? []).map((a) => a.mana), ...(def.morph ? ["{3}"] : [])];
+    return costs.some((c) => minimumMana(c) <= mana);
   };
   for (const id of you.hand) if (castable(state.objects[id]?.card ?? null)) return true;
   for (const id of you.graveyard) {

@@ -43,6 +43,7 @@ function badId(s: GameState, a: Action): Refusal | null {
   const one = (path: string, id: string): Refusal | null => (isObject(s, id) ? null : unknownId(path, id));
   switch (a.type) {
     case "playLand":
+    case "turnFaceUp":
       return one("object", a.object);
     case "cast":
     case "activate":

@@ -9,6 +9,7 @@ import type { Action, ApplyResult, GameState, Refusal } from "./state/types.js";
 import { cloneState } from "./state/clone.js";
 import { dropChangeLog, newCtx, refuse, RefusalError, type CardRegistry, type Ctx } from "./core/context.js";
 import { castSpell, playLand } from "./rules/casting.js";
+import { turnFaceUp } from "./rules/morph.js";
 import { activateAbility } from "./rules/abilities.js";
 import { requirePriority } from "./rules/timing.js";
 import { refuseIfGameOver } from "./rules/game-over.js";
@@ -129,6 +130,8 @@ function dispatch(ctx: Ctx, a: Action): void {
     }
     case "playLand":
       return playLand(ctx, a);
+    case "turnFaceUp":
+      return turnFaceUp(ctx, a);
     case "cast":
       return castSpell(ctx, a);
     case "activate":

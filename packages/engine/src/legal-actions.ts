@@ -6,13 +6,15 @@
  * (107.4f) and sacrifices (118.8), and activations (602) including mana abilities (605.3a).
  */
 import type { Action, GameState, ObjectId, PhyrexianPayment, PlayerId } from "./state/types.js";
-import type { SacrificeCost } from "./state/vocabulary/index.js";
+import type { AlternativeCostKind, SacrificeCost } from "./state/vocabulary/index.js";
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { cloneState } from "./state/clone.js";
 import { parseManaCost, planPayment } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
 import { autoCrew } from "./rules/crew.js";
-import { costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
+import { castingManaCost, costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
+import { alternativeAvailable, alternativeCostsOf } from "./rules/alternative-costs.js";
+import { turnFaceUpOptions } from "./rules/morph.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
 import { activationForbidden, isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
 import { chosenSpellEffects, dividedAmount, spellTargetSpecs } from "./rules/targets.js";
@@ -114,6 +116,9 @@ function activationsIn(ctx: Ctx, player: PlayerId, sorcery: boolean): Action[] {
   const cards = ctx.cards;
   const ps = s.players[player];
   const out: Action[] = [];
+  let sources: ReturnType<typeof manaSources> | undefined;
+  const sourcesOf = () => (sources ??= manaSources(ctx, player));
+  out.push(...turnFaceUpOptions(ctx, player, sourcesOf)); // a special action, any time with priority (CR 702.37e)
   const activatable: ObjectId[] = [];
   for (const id of s.battlefield) if (characteristics(ctx, id).controller === player) activatable.push(id);
   // cards in hand with an ability whose cost discards them (cycling, CR 702.29a, 113.6m)
@@ -251,24 +256,27 @@ function castOptions(
   sorcery: boolean,
   flashback = false,
   sourcesOf = () => manaSources(ctx, player),
+  alternative?: AlternativeCostKind,
 ): Action[] {
   const s = ctx.state;
   const o = s.objects[id]!;
   const def = o.card ? findDefinition(ctx.cards, s, o.card) : undefined;
   if (!def || def.castManually?.length) return []; // a cost the engine does not read (CR 601.2f): cast with the manual tools
   const c = characteristics(ctx, id);
-  const instant = c.types.includes("Instant") || c.keywords.includes("Flash");
+  const instant = (c.types.includes("Instant") || c.keywords.includes("Flash")) && alternative !== "morph"; // CR 702.37c
   if (!instant && !sorcery) return [];
   const out: Action[] = [];
   // an additional sacrifice cost (CR 118.8, 601.2h) that can't be paid: the spell can't be cast
   const sacs = sacrificeVariants(
     ctx,
-    def.automated !== false ? def.additionalCost?.sacrifice : undefined,
+    def.automated !== false && alternative !== "morph" ? def.additionalCost?.sacrifice : undefined,
     player,
     null,
   );
   if (!sacs) return [];
   const modeSets: number[][] = def.spell && def.spell.modes.length > 1 ? def.spell.modes.map((_, i) => [i]) : [[]];
+  const entwinable = !!def.entwine && def.automated !== false && modeSets.length > 1 && alternative !== "morph";
+  if (entwinable) modeSets.push(def.spell!.modes.map((_, i) => i)); // entwined: all the modes (CR 702.42a)
   const mana = sourcesOf();
   // convoke, improvise and delve pay too (CR 601.2h); reductions lower the generic part (601.2f)
   const sources = [
@@ -284,61 +292,77 @@ function castOptions(
   const pool = s.players[player].manaPool;
   const avail = Object.values(pool).reduce((a, b) => a + b, 0) + sources.reduce((n, x) => n + x.units.length, 0);
   for (const modes of modeSets) {
-    const specs = spellTargetSpecs(def, modes);
+    const specs = alternative === "morph" ? [] : spellTargetSpecs(def, modes, alternative === "bestow");
     const legal = specs.map((t) => legalTargets(ctx, t, player, id));
     const base = pickTargets(specs, legal);
     if (!base) continue;
     const targetChoices: string[][] = specs.length === 1 && specs[0]!.max === 1 ? legal[0]!.map((t) => [t]) : [base];
-    const hasX = /\{X\}/i.test(def.manaCost ?? "");
-    const symbols = parseManaCost(flashback ? (def.flashback ?? null) : def.manaCost).filter(
+    const hasX = alternative !== "morph" && /\{X\}/i.test(def.manaCost ?? "");
+    const symbols = parseManaCost(castingManaCost(def, flashback, alternative)).filter(
       (sym) => sym.kind === "phyrexian",
     ).length;
-    for (const kicked of def.kicker ? [true, false] : [false]) {
+    const entwined = entwinable && modes.length === modeSets.length - 1;
+    const costOf = (x: number, kicked: boolean, phyrexianLife: readonly boolean[], replicate = 0) =>
+      spellCost(def, {
+        x,
+        kicked,
+        entwined,
+        buyback: false,
+        flashback,
+        targets: base.length,
+        phyrexianLife,
+        alternative,
+        replicate,
+      });
+    for (const kicked of def.kicker && alternative !== "morph" ? [true, false] : [false]) {
       for (const phyrexianLife of phyrexianPatterns(symbols)) {
-        const cost0 = spellCost(def, { x: 0, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
+        const cost0 = costOf(0, kicked, phyrexianLife);
         if (cost0.life > 0 && s.players[player].life <= cost0.life) continue;
         let x = 0;
         if (hasX) {
           x = Math.max(0, avail - (cost0.req.generic + cost0.req.colored.length + cost0.req.twobrid.length));
           x += reduction;
-          while (
-            x > 0 &&
-            !planPayment(
-              reduceGeneric(
-                spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife }).req,
-                reduction,
-              ),
-              pool,
-              sources,
-            )
-          )
+          while (x > 0 && !planPayment(reduceGeneric(costOf(x, kicked, phyrexianLife).req, reduction), pool, sources))
             x--;
         }
-        const cost = spellCost(def, { x, kicked, buyback: false, flashback, targets: base.length, phyrexianLife });
+        const cost = costOf(x, kicked, phyrexianLife);
         if (!planPayment(reduceGeneric(cost.req, reduction), pool, sources)) continue;
+        // replicate (CR 702.56a): also paid as many times as the mana allows
+        let replicate = 0;
+        const affords = (r: number) =>
+          planPayment(reduceGeneric(costOf(x, kicked, phyrexianLife, r).req, reduction), pool, sources);
+        if (def.replicate && def.automated !== false) while (replicate < 20 && affords(replicate + 1)) replicate++;
         // an amount divided among the targets gives each at least 1 (CR 601.2d): no more targets than it
         const divided = dividedAmount(ctx, chosenSpellEffects(def, modes), player, x);
         for (const [k, targets] of targetChoices.entries()) {
           if (divided !== undefined && targets.length > divided) continue;
-          for (const sac of k === 0 ? sacs : sacs.slice(0, 1)) {
-            out.push({
-              type: "cast",
-              player,
-              object: id,
-              ...(targets.length ? { targets } : {}),
-              ...(modes.length ? { modes } : {}),
-              ...(hasX ? { x } : {}),
-              ...(kicked ? { kicker: true } : {}),
-              ...phyrexianField(phyrexianLife),
-              ...(flashback ? { flashback: true } : {}),
-              ...(sac ? { sacrifice: sac } : {}),
-            });
-          }
+          for (const sac of k === 0 ? sacs : sacs.slice(0, 1))
+            for (const times of replicate > 0 ? [replicate, 0] : [0])
+              out.push({
+                type: "cast",
+                player,
+                object: id,
+                ...(targets.length ? { targets } : {}),
+                ...(modes.length ? { modes } : {}),
+                ...(entwined ? { entwine: true } : {}),
+                ...(hasX ? { x } : {}),
+                ...(kicked ? { kicker: true } : {}),
+                ...phyrexianField(phyrexianLife),
+                ...(flashback ? { flashback: true } : {}),
+                ...(alternative ? { alternative } : {}),
+                ...(sac ? { sacrifice: sac } : {}),
+                ...(times ? { replicate: times } : {}),
+              });
         }
         break; // the fewest symbols paid with life that works: don't also offer more life
       }
     }
   }
+  // each alternative cost that can be announced now (CR 118.9, 601.2b): its own options, after the mana cost's
+  if (!flashback && alternative === undefined && def.automated !== false)
+    for (const alt of alternativeCostsOf(def))
+      if (alternativeAvailable(ctx, player, alt.kind))
+        out.push(...castOptions(ctx, player, id, sorcery, false, sourcesOf, alt.kind));
   return out;
 }
 

@@ -44,6 +44,7 @@ import { isMandatoryCostClause } from "./grammar/cost-clauses.js";
 import { planeswalkerCheck } from "./grammar/loyalty.js";
 import { compileSplit } from "./split.js";
 import { hasX } from "./grammar/x-mana.js";
+import { alternativesAdded } from "./grammar/casting.js";
 
 /** The compiler's verdict on one card. */
 export interface CompiledCard {
@@ -225,7 +226,7 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
         case "keywords":
           keywords.push(...part.keywords);
           abilities.push(...part.abilities);
-          if (part.extra) Object.assign(def, part.extra);
+          if (part.extra) Object.assign(def, part.extra, alternativesAdded(def, part.extra));
           break;
         case "enchant":
           if (!pc.subtypes.includes("Aura")) throw new Unsupported("enchant on a non-Aura");

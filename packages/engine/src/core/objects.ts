@@ -214,6 +214,10 @@ export function moveObject(
     timestamp: tick(s),
   };
   if (to === "stack" && old.spell) obj.spell = old.spell;
+  // a bestowed Aura spell becomes a bestowed Aura permanent (CR 702.103b); it is a new object anywhere else (400.7)
+  if (old.bestowed && old.zone === "stack" && to === "battlefield") obj.bestowed = true;
+  // a face-down spell enters face down (CR 702.37c); face down anywhere else it is turned face up (708.9)
+  if (old.faceDown && old.zone === "stack" && to === "battlefield") obj.faceDown = true;
   s.objects[nid] = obj;
   if (obj.isToken && to !== "battlefield") noStrayTokens.delete(s);
   if (to !== "stack") {

@@ -10,6 +10,7 @@ import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
 import { changeZone } from "../rules/zones.js";
 import { addDelayed } from "../rules/triggers.js";
+import { copySpell } from "../rules/spell-copies.js";
 import { canPayMana, payMana } from "../rules/mana-payment.js";
 import { refIds, type EffectHandlers, type EffectResult } from "./frame.js";
 
@@ -17,8 +18,12 @@ import { refIds, type EffectHandlers, type EffectResult } from "./frame.js";
 export const CANT_BE_COUNTERED: Keyword = "Can't be countered";
 
 /** The handlers of the stack instructions. */
-export const stackEffects: Pick<EffectHandlers, "counter" | "delayed"> = {
+export const stackEffects: Pick<EffectHandlers, "counter" | "delayed" | "copySpell"> = {
   counter: (ctx, frame, e) => counterSpells(ctx, frame, e, refIds(ctx, frame, e.what)),
+  copySpell(ctx, frame, e) {
+    for (const id of refIds(ctx, frame, e.what)) copySpell(ctx, id, e.times); // CR 707.10, 702.56a
+    return "done";
+  },
   delayed(ctx, frame, e) {
     const s = ctx.state;
     const refs = refIds(ctx, frame, e.refs).filter((id) => s.objects[id]);

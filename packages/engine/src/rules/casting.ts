@@ -1,7 +1,7 @@
 /**
  * Playing lands (CR 305) and casting spells (CR 601.2): everything announced while casting
  * (601.2b-c, 601.2f) — modes (700.2), targets (115), X (107.3), kicker (702.33), buyback
- * (702.27), flashback (702.34), Phyrexian payments (107.4f), an additional sacrifice (118.8),
+ * (702.27), flashback (702.34), alternative costs (118.9: evoke, surge, bestow), Phyrexian payments (107.4f), an additional sacrifice (118.8),
  * the division of a divided amount among the targets (601.2d) —
  * then the total cost (rules/costs.ts) paid with mana (rules/mana-payment.ts). Every check
  * happens before anything changes, so a refused action leaves the game as it was.
@@ -16,7 +16,17 @@ import { enterBattlefield } from "./zones.js";
 import { onCast } from "./triggers.js";
 import { requirePriority, sorceryTiming } from "./timing.js";
 import { checkModesHaveTargets, checkTargets, chosenSpellEffects, divisionFor, spellTargetSpecs } from "./targets.js";
-import { costReductionOf, paySacrifice, phyrexianChoice, reduceGeneric, sacrificeChoice, spellCost } from "./costs.js";
+import {
+  castingManaCost,
+  costReductionOf,
+  paySacrifice,
+  phyrexianChoice,
+  reduceGeneric,
+  sacrificeChoice,
+  spellCost,
+} from "./costs.js";
+import { announcedAlternative } from "./alternative-costs.js";
+import { queueReplicate } from "./spell-copies.js";
 import { executePayment, paymentOrRefuse } from "./mana-payment.js";
 import { chooseSplitHalf } from "./split.js";
 
@@ -77,8 +87,16 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     refuse(`${c.name} can be cast only in your main phase when the stack is empty.`, rule, "117.1a");
   }
   // 601.2b: modes, X, optional costs
-  let modes = a.modes ?? [];
-  if (def.spell && def.spell.modes.length > 1) {
+  // 702.42a: entwined, every mode is chosen (in the order written, 702.42b) and the entwine cost is added
+  const entwined = !!a.entwine;
+  if (entwined && (!def.entwine || def.automated === false || (def.spell?.modes.length ?? 0) < 2))
+    refuse(`${def.name} has no entwine cost.`, "702.42a");
+  let modes = entwined ? def.spell!.modes.map((_, i) => i) : (a.modes ?? []);
+  if (entwined && a.modes && a.modes.join() !== modes.join())
+    refuse("An entwined spell has all its modes, in the order written.", "702.42a", "702.42b");
+  if (entwined) {
+    // every mode: checked above
+  } else if (def.spell && def.spell.modes.length > 1) {
     if (modes.length < def.spell.chooseMin || modes.length > def.spell.chooseMax)
       refuse(
         `Choose ${def.spell.chooseMin === def.spell.chooseMax ? def.spell.chooseMin : `${def.spell.chooseMin} to ${def.spell.chooseMax}`} mode(s) for ${c.name}.`,
@@ -99,28 +117,55 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   if (kicked && !def.kicker) refuse(`${c.name} has no kicker.`, "702.33a");
   const buyback = !!a.buyback;
   if (buyback && !def.buyback) refuse(`${c.name} has no buyback.`, "702.27a");
-  const hasX = parseManaCost(def.manaCost).some((sym) => sym.kind === "x");
+  // 118.9: an alternative cost (evoke, surge, bestow) rather than the mana cost
+  const alternative = announcedAlternative(ctx, a.player, def, c.name, a.alternative, flashback)?.kind;
+  const bestowed = alternative === "bestow";
+  // 702.37c: cast face down, it is a 2/2 creature spell with no text: no flash, kicker, buyback or X of its own
+  const faceDown = alternative === "morph";
+  if (faceDown && !sorceryTiming(ctx, a.player))
+    refuse(
+      "A face-down creature spell can be cast only in your main phase when the stack is empty.",
+      "702.37c",
+      "302.1",
+    );
+  if (faceDown && (kicked || buyback)) refuse("A face-down spell has no kicker or buyback.", "702.37c", "708.2a");
+  const replicate = a.replicate ?? 0;
+  if (replicate > 0 && (!def.replicate || def.automated === false))
+    refuse(`${c.name} has no replicate cost.`, "702.56a");
+  if (!Number.isInteger(replicate) || replicate < 0) refuse("Replicate is paid a whole number of times.", "702.56a");
+  const hasX = !faceDown && parseManaCost(def.manaCost).some((sym) => sym.kind === "x");
   const x = hasX ? (a.x ?? 0) : 0;
   if (!Number.isInteger(x) || x < 0) refuse("X must be a whole number, 0 or more.", "107.3a");
   // 601.2c: targets
   const targets = a.targets ?? [];
-  const specs = spellTargetSpecs(def, modes);
+  const specs = faceDown ? [] : spellTargetSpecs(def, modes, bestowed); // a bestowed Aura spell targets a creature (702.103b)
   if (specs.length === 0 && targets.length > 0) refuse(`${c.name} has no targets.`, "601.2c");
   checkModesHaveTargets(ctx, def, modes, a.player, c.name); // CR 700.2a
   checkTargets(ctx, specs, targets, a.player, c.name, o.id); // the spell is the source (CR 702.16b)
   const division = divisionFor(ctx, chosenSpellEffects(def, modes), targets, x, a.player, c.name, a.divide); // CR 601.2d
   // 601.2f-h: total cost and payment
-  const symbols = parseManaCost(flashback ? (def.flashback ?? null) : def.manaCost).filter(
+  const symbols = parseManaCost(castingManaCost(def, flashback, alternative)).filter(
     (sym) => sym.kind === "phyrexian",
   ).length;
   const phyrexianLife = phyrexianChoice(c.name, a.phyrexian, symbols);
-  const cost = spellCost(def, { x, kicked, buyback, flashback, targets: targets.length, phyrexianLife });
+  const cost = spellCost(def, {
+    x,
+    kicked,
+    buyback,
+    flashback,
+    targets: targets.length,
+    phyrexianLife,
+    alternative,
+    replicate,
+    entwined,
+  });
   // 601.2f: cost reductions (affinity, "spells you cast cost {N} less") apply to the generic part
   cost.req = reduceGeneric(cost.req, costReductionOf(ctx, a.player, o.id, def));
   if (cost.life > 0 && s.players[a.player].life < cost.life)
     refuse(`You can't pay ${cost.life} life with ${s.players[a.player].life} life.`, "119.4", "107.4f");
   // 601.2b, 601.2h: an additional sacrifice cost, chosen now and paid with the mana
-  const extraSac = def.additionalCost?.sacrifice && def.automated !== false ? def.additionalCost.sacrifice : undefined;
+  const extraSac =
+    def.additionalCost?.sacrifice && def.automated !== false && !faceDown ? def.additionalCost.sacrifice : undefined;
   if (a.sacrifice !== undefined && !extraSac) refuse(`${c.name} has no sacrifice cost.`, "601.2b", "118.8");
   const sacrificed = extraSac ? sacrificeChoice(ctx, extraSac, a.player, null, a.sacrifice, c.name, "601.2h") : [];
   const { plan, sources } = paymentOrRefuse(
@@ -141,6 +186,8 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     kicked,
     buyback,
     flashback,
+    ...(alternative ? { alternative } : {}),
+    ...(replicate ? { replicate } : {}),
     phyrexianLife: cost.life > 0 ? cost.life / 2 : 0,
     ...(division ? { division } : {}),
   };
@@ -148,6 +195,9 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   const onStack = moveObject(ctx, o.id, "stack", { controller: a.player });
   onStack.spell = choices;
   onStack.controller = a.player;
+  if (bestowed) onStack.bestowed = true; // CR 702.103b: it becomes an Aura spell as it is put on the stack
+  if (faceDown) onStack.faceDown = true; // CR 702.37c: a face-down spell
+  s.players[a.player].castOnTurn = s.turn; // (surge, 702.117a)
   s.stack.push({ kind: "spell", object: onStack.id });
   executePayment(ctx, a.player, plan, sources);
   if (cost.life > 0) s.players[a.player].life -= cost.life;
@@ -156,8 +206,9 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   emit(
     ctx,
     "cast",
-    `${a.player === "you" ? "You cast" : "The opponent casts"} ${c.name}${kicked ? " (kicked)" : ""}${x ? ` with X=${x}` : ""}${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}${cost.life ? ` paying ${cost.life} life` : ""}`,
+    `${a.player === "you" ? "You cast" : "The opponent casts"} ${faceDown ? `${c.name} face down` : c.name}${kicked ? " (kicked)" : ""}${alternative && !faceDown ? ` for its ${alternative} cost` : ""}${x ? ` with X=${x}` : ""}${targets.length ? ` targeting ${targets.map((t) => nameOf(ctx, t)).join(", ")}` : ""}${cost.life ? ` paying ${cost.life} life` : ""}`,
     { object: onStack.id },
   );
   onCast(ctx, onStack.id, a.player);
+  if (replicate > 0) queueReplicate(ctx, onStack.id, a.player, c.name, replicate); // CR 702.56a
 }

@@ -5,7 +5,7 @@
  * 702.41a, "spells you cast cost {N} less"), and sacrifice as a cost (118.3, 601.2h, 602.2b,
  * 701.21a).
  */
-import type { CardDefinition, SacrificeCost } from "../state/vocabulary/index.js";
+import type { AlternativeCostKind, CardDefinition, SacrificeCost } from "../state/vocabulary/index.js";
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { emit, refuse, type Ctx } from "../core/context.js";
 import { addRequirements, parseManaCost, requirementOf, type ManaRequirement } from "../core/mana.js";
@@ -13,6 +13,7 @@ import { characteristics } from "./layers.js";
 import { matches } from "./filters.js";
 import { nameOf } from "./queries.js";
 import { changeZone } from "./zones.js";
+import { alternativeCostOf } from "./alternative-costs.js";
 
 /**
  * How much less the spell `id` costs `player` to cast (CR 601.2f): affinity (702.41a: {1} for
@@ -132,6 +133,20 @@ export function paySacrifice(ctx: Ctx, player: PlayerId, ids: ObjectId[], what: 
   }
 }
 
+/**
+ * The mana cost a spell is cast for (CR 601.2f): its flashback cost (702.34a), an alternative
+ * cost (118.9), or its mana cost; null for none.
+ */
+export function castingManaCost(
+  def: CardDefinition,
+  flashback: boolean,
+  alternative: AlternativeCostKind | undefined,
+): string | null {
+  if (flashback) return def.flashback ?? null;
+  if (alternative) return alternativeCostOf(def, alternative)?.mana ?? null;
+  return def.manaCost;
+}
+
 /** The total mana requirement and life of a spell as announced (CR 601.2f). */
 export function spellCost(
   def: CardDefinition,
@@ -142,9 +157,15 @@ export function spellCost(
     flashback: boolean;
     targets: number;
     phyrexianLife: boolean | readonly boolean[];
+    /** An alternative cost paid rather than the mana cost (CR 118.9, 118.9d: additional costs are added to it). */
+    alternative?: AlternativeCostKind | undefined;
+    /** Times the replicate cost is paid (CR 702.56a). */
+    replicate?: number;
+    /** The entwine cost is paid (CR 702.42a). */
+    entwined?: boolean;
   },
 ): { req: ManaRequirement; life: number; phyrexianSymbols: number } {
-  const symbols = parseManaCost(choices.flashback ? (def.flashback ?? null) : def.manaCost);
+  const symbols = parseManaCost(castingManaCost(def, choices.flashback, choices.alternative));
   const phyrexianSymbols = symbols.filter((s) => s.kind === "phyrexian").length;
   let { req, life } = requirementOf(symbols, choices.x, choices.phyrexianLife, def.xColor);
   const add = (cost: string | undefined) => {
@@ -152,6 +173,8 @@ export function spellCost(
   };
   if (choices.kicked) add(def.kicker);
   if (choices.buyback) add(def.buyback);
+  for (let i = 0; i < (choices.replicate ?? 0); i++) add(def.replicate);
+  if (choices.entwined) add(def.entwine);
   if (def.strive) for (let i = 1; i < choices.targets; i++) add(def.strive);
   return { req, life, phyrexianSymbols };
 }

@@ -18,6 +18,8 @@ import type { AbilityDef, Amount, Condition, Keyword, Restriction } from "../sta
 import type { GameObject, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { baseValues, definition } from "../core/objects.js";
+import { bestowedCharacteristics } from "./alternative-costs.js";
+import { faceDownCharacteristics } from "./face-down.js";
 import { findDefinition, type Ctx } from "../core/context.js";
 import { cacheEntry, type LayerComputer } from "./layer-cache.js";
 import { countAmount, isChangeling, isCreatureType, LAND_TYPES, stateConditionWith } from "./filters.js";
@@ -85,6 +87,7 @@ function template(ctx: Ctx, b: ReturnType<typeof baseValues>): { abilities: Abil
  * with the definition: callers must replace them, never mutate them.
  */
 export function printed(ctx: Ctx, o: GameObject): Characteristics {
+  if (o.faceDown) return faceDownCharacteristics(o, NO_RESTRICTIONS); // CR 708.2a
   const b = baseValues(ctx, o);
   const def = o.card && !o.copiable ? findDefinition(ctx.cards, ctx.state, o.card) : undefined;
   let power = b.power;
@@ -93,7 +96,7 @@ export function printed(ctx: Ctx, o: GameObject): Characteristics {
   // CR 604.3: characteristic-defining abilities work in every zone.
   if (def?.toughnessCda !== undefined)
     toughness = o.zone === "battlefield" ? 0 : amountFor(ctx, def.toughnessCda, o.owner);
-  return {
+  const c: Characteristics = {
     id: o.id,
     name: b.name,
     manaCost: b.manaCost,
@@ -111,6 +114,7 @@ export function printed(ctx: Ctx, o: GameObject): Characteristics {
     restrictions: NO_RESTRICTIONS,
     allCreatureTypes: isChangeling(b.keywords),
   };
+  return o.bestowed ? bestowedCharacteristics(c, o) : c; // CR 702.103b
 }
 
 /** One ability of a definition by index. */

@@ -9,7 +9,8 @@
 import type { Effect } from "../state/vocabulary/index.js";
 import type { ResolutionFrame, StackItem } from "../state/types.js";
 import { baseValues, definition, obj } from "../core/objects.js";
-import { emit, type Ctx } from "../core/context.js";
+import { emit, touch, type Ctx } from "../core/context.js";
+import { BESTOW_ENCHANT } from "./alternative-costs.js";
 import { characteristics } from "./layers.js";
 import { isLegalTarget } from "./queries.js";
 import { changeZone, enterBattlefield } from "./zones.js";
@@ -31,7 +32,15 @@ export function resolveTop(ctx: Ctx): void {
       if (!spec || !isLegalTarget(ctx, spec, frame.targets[i]!, frame.controller, frame.source).ok)
         frame.illegal.push(i);
     }
-    if (frame.illegal.length === frame.targets.length) {
+    const o = item.kind === "spell" ? s.objects[item.object] : undefined;
+    if (o?.bestowed && frame.illegal.length > 0) {
+      // CR 702.103e: a bestowed Aura spell whose target is illegal ceases to be bestowed and resolves as a creature spell
+      delete o.bestowed;
+      touch(ctx);
+      frame.illegal = [];
+      frame.targets = [];
+      emit(ctx, "resolve", `${frame.sourceName}'s target is illegal: it resolves as a creature spell (CR 702.103e)`);
+    } else if (frame.illegal.length === frame.targets.length) {
       emit(ctx, "fizzle", `${frame.sourceName} doesn't resolve: all its targets are illegal (CR 608.2b)`);
       s.stack.pop();
       // 702.34a: a spell cast with flashback is exiled whenever it would leave the stack.
@@ -63,6 +72,7 @@ function targetSpecsOf(ctx: Ctx, item: StackItem) {
   const o = obj(ctx, item.object);
   const def = o.card ? definition(ctx, o.card) : undefined;
   if (!def) return [];
+  if (o.bestowed) return [{ text: "enchant", objects: BESTOW_ENCHANT, min: 1, max: 1 }]; // CR 702.103b
   if (def.enchant) return [{ text: "enchant", objects: def.enchant, min: 1, max: 1 }];
   const modes = o.spell?.modes.length ? o.spell.modes : [0];
   return def.spell ? modes.flatMap((m) => def.spell!.modes[m]!.targets) : [];
@@ -156,7 +166,11 @@ function finish(ctx: Ctx, frame: ResolutionFrame): void {
     // CR 608.3: a permanent spell becomes a permanent; an Aura spell attaches to its target (303.4f).
     const attachTo = c.subtypes.includes("Aura") ? (o.spell?.targets[0] ?? null) : null;
     enterBattlefield(ctx, o.id, o.controller, {
-      castInfo: { kicked: o.spell?.kicked ?? false, x: o.spell?.x ?? 0 },
+      castInfo: {
+        kicked: o.spell?.kicked ?? false,
+        x: o.spell?.x ?? 0,
+        ...(o.spell?.alternative ? { alternative: o.spell.alternative } : {}),
+      },
       attachTo,
     });
     return;

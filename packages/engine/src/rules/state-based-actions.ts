@@ -24,6 +24,7 @@ import { changeZone, destroyPermanent } from "./zones.js";
 import { onControlChange } from "./triggers.js";
 import { removeStraysFromCombat } from "./combat-removal.js";
 import { definition } from "../core/objects.js";
+import { BESTOW_ENCHANT } from "./alternative-costs.js";
 import { askLegend } from "./player-choices.js";
 
 /** How many permanents full state-based action checks have looked at, ever (a measure of work for tests: never read by the rules). */
@@ -227,12 +228,20 @@ function oneRound(ctx: Ctx): boolean {
       const host = o.attachedTo ? s.objects[o.attachedTo] : undefined;
       const def = o.card ? definition(ctx, o.card) : undefined;
       const hostChars = host && host.zone === "battlefield" ? chars.get(host.id) : undefined;
+      const enchant = o.bestowed ? BESTOW_ENCHANT : def?.enchant;
       if (
         !hostChars ||
-        (def?.enchant && !matches(ctx, hostChars, def.enchant, c.controller)) ||
+        (enchant && !matches(ctx, hostChars, enchant, c.controller)) ||
         protectionFrom(hostChars.keywords, c) // CR 702.16c
-      )
-        (toGraveyard ??= []).push(id);
+      ) {
+        if (o.bestowed) {
+          // CR 702.103f: a bestowed Aura unattached or attached illegally ceases to be bestowed (an exception to 704.5m)
+          o.attachedTo = null;
+          delete o.bestowed;
+          touch(ctx);
+          acted = true;
+        } else (toGraveyard ??= []).push(id);
+      }
     } else if (c.subtypes.includes("Equipment") && o.attachedTo) {
       const host = s.objects[o.attachedTo];
       const hostChars = host && host.zone === "battlefield" ? chars.get(host.id) : undefined;

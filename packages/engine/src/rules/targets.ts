@@ -8,10 +8,12 @@ import type { CardDefinition, Effect, TargetSpec } from "../state/vocabulary/ind
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { refuse, type Ctx } from "../core/context.js";
 import { isLegalTarget, legalTargets, nameOf } from "./queries.js";
+import { BESTOW_ENCHANT } from "./alternative-costs.js";
 import { amountFor } from "./layers.js";
 
 /** The spell definition parts chosen: target specs for the chosen modes (or the Aura's enchant). */
-export function spellTargetSpecs(def: CardDefinition, modes: number[]): TargetSpec[] {
+export function spellTargetSpecs(def: CardDefinition, modes: number[], bestowed = false): TargetSpec[] {
+  if (bestowed) return [{ text: "target creature to enchant", objects: BESTOW_ENCHANT, min: 1, max: 1 }]; // CR 702.103b
   if (def.enchant) return [{ text: "target creature to enchant", objects: def.enchant, min: 1, max: 1 }];
   if (!def.spell || def.automated === false) return [];
   const ms = modes.length ? modes : [0];

@@ -99,6 +99,8 @@ export function conditionHolds(
     if (!source || !you || !unpairedCreatureOf(ctx, source, you)) return false;
     return !cond.another || ctx.state.battlefield.some((id) => id !== source && unpairedCreatureOf(ctx, id, you));
   }
+  // CR 702.74a "if its evoke cost was paid": what the permanent's spell was cast for (118.9)
+  if (cond.kind === "alternativeCostPaid") return o?.castInfo?.alternative === cond.cost;
   if (cond.kind === "sourceHasCounter")
     return (o?.zone === "battlefield" && (o.counters[cond.counter] ?? 0) > 0) || false;
   return kicked ?? o?.castInfo?.kicked ?? false;

@@ -6,10 +6,10 @@
  * exist on the battlefield), including choices made as it enters (a pending decision).
  */
 import { devourEntry } from "./devour.js";
-import type { EntryFrame, GameObject, ObjectId, PlayerId, ZoneName } from "../state/types.js";
+import type { CastInfo, EntryFrame, GameObject, ObjectId, PlayerId, ZoneName } from "../state/types.js";
 import type { EntryReplacement } from "../state/vocabulary/index.js";
-import { emit, tick, touchObject, type Ctx } from "../core/context.js";
-import { moveObject, obj } from "../core/objects.js";
+import { emit, tick, touch, touchObject, type Ctx } from "../core/context.js";
+import { detach, moveObject, obj } from "../core/objects.js";
 import { characteristics } from "./layers.js";
 import { onEnter, onLeaveBattlefield } from "./triggers.js";
 import { removeFromCombat } from "./combat-removal.js";
@@ -26,6 +26,13 @@ export function changeZone(ctx: Ctx, id: ObjectId, to: ZoneName, opts: { bottom?
       object: id,
     });
     to = "exile";
+  }
+  if (from === "stack" && o.spellCopy) {
+    // CR 704.5e, 707.10a: a copy of a spell that leaves the stack ceases to exist
+    detach(ctx, o);
+    delete ctx.state.objects[id];
+    touch(ctx);
+    return o;
   }
   if (from === "battlefield" && o.exileIfLeaves && to !== "exile") {
     emit(
@@ -111,7 +118,7 @@ export function enterBattlefield(
   opts: {
     tapped?: boolean;
     attachTo?: ObjectId | null;
-    castInfo?: { kicked: boolean; x: number };
+    castInfo?: CastInfo;
     landPlay?: boolean;
     resume?: EntryFrame["resume"];
     counters?: Record<string, number>;

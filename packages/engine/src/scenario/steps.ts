@@ -5,6 +5,7 @@
  * game unchanged.
  */
 import type { Action, GameState, PhyrexianPayment, PlayerId, StepName } from "../state/types.js";
+import type { AlternativeCostKind } from "../state/vocabulary/index.js";
 import { STEPS } from "../state/types.js";
 import { requiredAttackers } from "../rules/combat.js";
 import { applyInPlace } from "../apply.js";
@@ -133,6 +134,10 @@ function perform(
         ...(modes ? { modes: modes as number[] } : {}),
         ...(step["kicker"] ? { kicker: true } : {}),
         ...(step["buyback"] ? { buyback: true } : {}),
+        // an alternative cost (CR 118.9): "evoke", "surge" or "bestow"; the engine checks the word
+        ...(typeof step["alternative"] === "string" ? { alternative: step["alternative"] as AlternativeCostKind } : {}),
+        ...(Number.isInteger(step["replicate"]) ? { replicate: step["replicate"] as number } : {}), // CR 702.56a
+        ...(step["entwine"] ? { entwine: true } : {}), // CR 702.42a
         ...(Number.isInteger(step["face"]) ? { face: step["face"] as number } : {}), // a split card's half (CR 709.3)
         ...(phyrexian !== undefined ? { phyrexian: phyrexian as PhyrexianPayment } : {}),
         ...optSacrifice(r, step, path),
@@ -168,6 +173,13 @@ function perform(
         ...optPayment(r, step, path),
       });
     }
+    case "turnFaceUp":
+      // Fields: card (a face-down permanent of yours), by?: the special action of CR 702.37e
+      return applyOrFail(r, {
+        type: "turnFaceUp",
+        player: (step["by"] ?? "you") as PlayerId,
+        object: ref(r, step["card"], `${path}.card`)!,
+      });
     case "resolve": {
       if (s.stack.length === 0) throw new ScenarioError(`${path} (resolve): the stack is empty`);
       return passOnce(r, path);

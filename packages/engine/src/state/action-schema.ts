@@ -140,6 +140,16 @@ const ACTIONS: Record<string, Record<string, Field>> = {
     kicker: optional(flag("702.33a", "601.2b")),
     buyback: optional(flag("702.27a", "601.2b")),
     flashback: optional(flag("702.34a", "601.2b")),
+    alternative: optional(
+      field(
+        v.picklist(["evoke", "surge", "bestow", "morph"]),
+        '"evoke", "surge", "bestow" or "morph"',
+        "118.9",
+        "601.2b",
+      ),
+    ),
+    entwine: optional(flag("702.42a", "601.2b")),
+    replicate: optional(field(int(0, 20), "an integer from 0 to 20", "702.56a", "601.2b")),
     face: optional(field(int(0, 1), "0 or 1: the half of a split card", "709.3")),
     phyrexian: optional(
       field(
@@ -151,6 +161,7 @@ const ACTIONS: Record<string, Record<string, Field>> = {
     sacrifice: optional(ids(["118.8", "601.2h"])),
     payment: optional(ids(["601.2g", "601.2h", "605.3a"])),
   },
+  turnFaceUp: { player, object },
   activate: {
     player,
     object,

@@ -2,7 +2,7 @@
  * What goes in and comes out of the engine's door (DESIGN.md "Actions in, events out"):
  * actions, manual tools, events, refusals and `apply`'s result. Plain JSON data.
  */
-import type { TokenSpec } from "./vocabulary/index.js";
+import type { AlternativeCostKind, TokenSpec } from "./vocabulary/index.js";
 import type { ObjectId, PlayerId, StepName, ZoneName } from "./basics.js";
 import type { GameState } from "./game-state.js";
 
@@ -20,6 +20,17 @@ export type Action =
       kicker?: boolean;
       buyback?: boolean;
       flashback?: boolean;
+      /**
+       * An alternative cost of the card paid rather than its mana cost (CR 118.9, 601.2b): "evoke"
+       * (702.74a), "surge" (702.117a: only after casting another spell this turn), "bestow"
+       * (702.103a: cast as an Aura, `targets` then names the creature it will enchant). At most
+       * one, and not with flashback (118.9a); refused for a card without that cost.
+       */
+      alternative?: AlternativeCostKind;
+      /** How many times the replicate cost is paid (CR 702.56a): a whole number, for a spell with replicate only. */
+      replicate?: number;
+      /** Entwined (CR 702.42a): every mode of a modal spell with entwine, its entwine cost added; `modes` may be left out. */
+      entwine?: boolean;
       /** The half of a split card being cast, 0 for the left half (CR 709.3); only for split cards. */
       face?: number;
       /**
@@ -83,6 +94,11 @@ export type Action =
       /** As for `cast`: the mana sources that pay the ability's mana cost (CR 602.2b, 601.2g-h, 605.3a). */
       payment?: ObjectId[];
     }
+  /**
+   * Turns a face-down permanent the player controls face up by paying its morph cost (CR 702.37e):
+   * a special action (116.2b), taken any time the player has priority; it doesn't use the stack.
+   */
+  | { type: "turnFaceUp"; player: PlayerId; object: ObjectId }
   | { type: "declareAttackers"; player: PlayerId; attackers: ObjectId[]; defender?: PlayerId }
   | { type: "declareBlockers"; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
   /** `divide`: with the targets of a triggered ability, the division of its divided amount (CR 603.3d, 601.2d). */

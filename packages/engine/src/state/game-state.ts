@@ -38,6 +38,8 @@ export interface PlayerState {
   energy?: number;
   /** `state.turn` of the last turn in which this player was dealt damage (bloodthirst, CR 702.54a); absent: never. */
   damagedOnTurn?: number;
+  /** `state.turn` of the last turn in which this player cast a spell (surge, CR 702.117a); absent: never. */
+  castOnTurn?: number;
   /** `state.clock` when this player's most recent upkeep began (CR 503), and the one before it (echo, CR 702.30a); absent: none yet. */
   upkeepAt?: number;
   previousUpkeepAt?: number;

@@ -15,6 +15,7 @@ import type {
   CardType,
   Keyword,
   Supertype,
+  AlternativeCostKind,
 } from "./vocabulary/index.js";
 import type { CardId, Color, ObjectId, PlayerId, ZoneName } from "./basics.js";
 
@@ -108,11 +109,27 @@ export interface GameObject {
   /** Set while the object is a spell on the stack: what was announced (CR 601.2b-f). */
   spell?: SpellChoices;
   /** For permanents that resolved from a spell: whether it was kicked etc. (CR 702.33d). */
-  castInfo?: { kicked: boolean; x: number };
+  castInfo?: CastInfo;
+  /**
+   * A bestowed Aura spell or permanent (CR 702.103b): an Aura enchantment with enchant creature
+   * instead of a creature, until it ceases to be bestowed (702.103e-f). Set only while true.
+   */
+  bestowed?: boolean;
+  /** A face-down spell or permanent (CR 708.2, 702.37c): a 2/2 creature with no name, text, subtypes, colors or mana cost. Set only while true. */
+  faceDown?: boolean;
+  /** A copy of a spell (CR 707.10): not a card; it ceases to exist when it leaves the stack (704.5e). Set only while true. */
+  spellCopy?: boolean;
   /** Chosen on entering (e.g. "as enters, choose a counter") — for display. */
   notes?: string[];
   /** Cards its ability exiled, for its linked ability ("the exiled card", CR 607.2a). Replaced, never mutated. */
   linked?: ObjectId[];
+}
+
+/** What a permanent remembers of the spell it was (CR 702.33d kicked, X, 118.9 the alternative cost paid). */
+export interface CastInfo {
+  kicked: boolean;
+  x: number;
+  alternative?: AlternativeCostKind;
 }
 
 /** What a player announced while casting a spell (CR 601.2b-c, 601.2f). */
@@ -123,6 +140,10 @@ export interface SpellChoices {
   kicked: boolean;
   buyback: boolean;
   flashback: boolean;
+  /** The alternative cost paid instead of the mana cost (CR 118.9), if one was. */
+  alternative?: AlternativeCostKind;
+  /** How many times its replicate cost was paid (CR 702.56a); absent for none. */
+  replicate?: number;
   /** Phyrexian symbols paid with life (CR 107.4f). */
   phyrexianLife: number;
   /** How an amount "divided as you choose" is divided, one share per target in order (CR 601.2d). */

@@ -6,6 +6,7 @@
  */
 import P from "../parsers.js";
 import type {
+  AlternativeCost,
   AbilityDef,
   Amount,
   CardType,
@@ -345,11 +346,15 @@ export function byFirstWord<T>(entries: readonly (readonly [readonly string[] | 
 }
 
 /** Card-level fields a keyword line sets (CR 702.33 kicker, 702.34 flashback, 702.27 buyback, 702.52 dredge, 702.41a affinity). */
-export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback" | "strive", string>> & {
+export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback" | "strive" | "replicate" | "entwine", string>> & {
   dredge?: number;
   affinity?: ObjectFilter;
   /** "Spend only black mana on X." (CR 107.3). */
   xColor?: Color;
+  /** Alternative costs from keywords (CR 118.9: evoke, surge, bestow); a card's lines add up. */
+  alternativeCosts?: AlternativeCost[];
+  /** Morph or megamorph (CR 702.37a-b). */
+  morph?: { cost: string; megamorph?: boolean };
 };
 
 /** What a compiled line contributes to a card definition. */

@@ -8,6 +8,7 @@ import { CREATURE_TYPES, LAND_TYPES } from "../lexicon.js";
 import { type KeywordExtra, type LinePart, keyword, lit, manaSymbols, number, oneOf } from "./base.js";
 import { headNoun } from "./filters.js";
 import { creatureKeyword } from "./creature-keywords.js";
+import { castingKeyword, entwineKeyword, morphKeyword, replicateKeyword } from "./casting.js";
 
 // ------------------------------------------------------------------ abilities (CR 113, 602, 603, 604, 614)
 
@@ -25,6 +26,10 @@ export const upkeepTrigger = (text: string, effects: Effect[], condition?: Condi
 /** Keyword abilities with a parameter (CR 702): cycling, equip, kicker, flashback, buyback, outlast, bloodthirst, unearth, dredge, bushido, afflict, rampage, echo, cumulative upkeep, fading, vanishing, persist, undying. */
 export const paramKeyword: P.Parser<{ keywords: Keyword[]; abilities: AbilityDef[]; extra?: KeywordExtra }> = P.alt(
   creatureKeyword, // creature-keywords.ts
+  castingKeyword, // alternative costs and other casting keywords (casting.ts)
+  morphKeyword,
+  replicateKeyword,
+  entwineKeyword,
   P.seqMap(lit("cycling "), manaSymbols, (_c, m) => ({
     keywords: [],
     abilities: [

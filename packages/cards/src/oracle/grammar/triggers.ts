@@ -10,6 +10,7 @@ import { type Ctx, type LinePart, Unsupported, lit, oneOf, opt } from "./base.js
 import { objects, spellFilter } from "./filters.js";
 import { effects } from "./effects.js";
 import { condition, ifKicked } from "./conditions.js";
+import { ifCostPaid } from "./casting.js";
 
 /** One event of a trigger condition, and what the line's words mean under it. */
 interface TriggerRead {
@@ -53,6 +54,7 @@ const SELF_EVENTS: readonly (readonly [string, TriggerRead])[] = [
   ["blocks or becomes blocked", { event: { kind: "blocksOrBecomesBlockedSelf" } }],
   ["becomes blocked", { event: { kind: "becomesBlockedSelf" }, thatPlayer: OPPONENT }],
   ["blocks", { event: { kind: "blocksSelf" } }],
+  ["is turned face up", { event: { kind: "turnedFaceUpSelf" } }], // CR 702.37e, 708.8
   // combat damage goes to the player the creature attacks (CR 510.1b): the opponent, "that player"
   ["deals combat damage to a player", { event: { kind: "dealsDamageToOpponent", combat: true }, thatPlayer: OPPONENT }],
   [
@@ -179,6 +181,7 @@ export const trigger: P.Parser<TriggerRead[]> = P.alt<TriggerRead[]>(
 /** An intervening "if" clause after the trigger condition (CR 603.4): "if you control a Forest, ". */
 const interveningIf: P.Parser<{ cond: Condition; kicked: boolean }> = P.alt(
   ifKicked.map((cond) => ({ cond, kicked: true })),
+  ifCostPaid.map((cond) => ({ cond, kicked: true })), // like kicked: known only for the permanent its spell became
   P.seqMap(lit("if "), condition, (_i, cond) => ({ cond, kicked: false })),
 ).skip(lit(", "));
 

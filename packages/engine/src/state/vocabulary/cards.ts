@@ -9,7 +9,7 @@ import type { Effect } from "./effects.js";
 import type { Amount, ObjectFilter, TargetSpec } from "./filters.js";
 import type { Condition, TriggerEvent } from "./triggers.js";
 import type { CounterAmounts, CounterKind } from "./counters.js";
-import type { CardType, Keyword, Supertype } from "./words.js";
+import type { AlternativeCostKind, CardType, Keyword, Supertype } from "./words.js";
 
 /** A card definition: characteristics, Oracle text and abilities (CR 109.3, 113). */
 export interface CardDefinition {
@@ -67,6 +67,28 @@ export interface CardDefinition {
   xColor?: Color;
   buyback?: string;
   flashback?: string;
+  /**
+   * Alternative costs given by keywords (CR 118.9, 601.2b): evoke (702.74a), surge (702.117a),
+   * bestow (702.103a). The caster may pay one of them rather than the mana cost (only one
+   * alternative cost per spell, 118.9a; flashback is one too), announced with the cast's
+   * `alternative`. See `AlternativeCost`.
+   */
+  alternativeCosts?: AlternativeCost[];
+  /**
+   * Morph [cost] (CR 702.37a) or megamorph [cost] (702.37b): the card may be cast face down as a
+   * 2/2 creature for {3} (the alternative cost "morph", 702.37c, 708) and turned face up any time
+   * its controller has priority by paying `cost` (a special action, 702.37e, 116.2b); with
+   * `megamorph`, it gets a +1/+1 counter as it is turned face up.
+   */
+  morph?: { cost: string; megamorph?: boolean };
+  /**
+   * Replicate [cost] (CR 702.56a): an additional cost that may be paid any number of times as the
+   * spell is cast (the cast's `replicate`), and a trigger as it is cast that copies it once for
+   * each time.
+   */
+  replicate?: string;
+  /** Entwine [cost] (CR 702.42a): a modal spell may be cast with all its modes by paying this too (the cast's `entwine`). */
+  entwine?: string;
   /**
    * Dredge N (CR 702.52a): while this card is in its owner's graveyard and they have at least N
    * cards in their library (702.52b), they may replace a draw by milling N cards and returning
@@ -129,6 +151,12 @@ export interface SpellMode {
 export interface SacrificeCost {
   filter: ObjectFilter;
   count: number;
+}
+
+/** An alternative cost of a card (CR 118.9): its kind and the mana paid instead of the mana cost, in Scryfall notation. */
+export interface AlternativeCost {
+  kind: AlternativeCostKind;
+  mana: string;
 }
 
 /** Additional costs printed on a spell (CR 118.8, 601.2b, 601.2f): paid with its mana cost. */

@@ -77,6 +77,12 @@ export type Effect =
    * whether to pay (options `pay` / `don't pay`; no choice when they can't pay it).
    */
   | { kind: "counter"; what: Ref; unlessPays?: string }
+  /**
+   * Copies each spell `what` refers to `times` times (CR 707.10; replicate's trigger, 702.56a): the
+   * copies are put on the stack above it with its choices (targets, modes, X), controlled by its
+   * controller; a copy is not cast, and ceases to exist once it leaves the stack (704.5e).
+   */
+  | { kind: "copySpell"; what: Ref; times: number }
   /** `noRegenerate`: "It can't be regenerated." — regeneration shields aren't applied (CR 701.15c). */
   | { kind: "destroy"; what: Ref; noRegenerate?: boolean }
   /** "Regenerate ~" (CR 701.15a): a shield that replaces the next destruction this turn. */

@@ -2,6 +2,7 @@
  * Trigger events (CR 603.2, 603.6, 603.7) and conditions (intervening "if", 603.4; "as long
  * as", 611.3a; "if it was kicked", 702.33d) in the card vocabulary.
  */
+import type { AlternativeCostKind } from "./words.js";
 import type { StepName, ZoneName } from "../basics.js";
 import type { ObjectFilter } from "./filters.js";
 import type { CounterKind } from "./counters.js";
@@ -31,6 +32,8 @@ export type TriggerEvent =
    * creatures block it. Afflict (702.130a) and bushido (702.45a) are written with it.
    */
   | { kind: "becomesBlockedSelf" }
+  /** "When ~ is turned face up" (CR 702.37e, 708.8): the permanent was turned face up. */
+  | { kind: "turnedFaceUpSelf" }
   /** "Whenever ~ blocks or becomes blocked" (CR 509.3a, 509.3c; bushido, 702.45a): one trigger whichever happened. */
   | { kind: "blocksOrBecomesBlockedSelf" }
   | { kind: "beginningOfStep"; step: StepName; yours: boolean }
@@ -96,6 +99,11 @@ export type TriggerEvent =
 /** A condition (intervening "if", CR 603.4, or "if it was kicked", CR 702.33d). */
 export type Condition =
   | { kind: "kicked" }
+  /**
+   * "If its evoke cost was paid" (CR 702.74a) and the like: the permanent's spell was cast for
+   * that alternative cost (CR 118.9).
+   */
+  | { kind: "alternativeCostPaid"; cost: AlternativeCostKind }
   | { kind: "not"; condition: Condition }
   /** "If you have N or less life" (fateful hour, CR 207.2c ability word): the controller's life total. */
   | { kind: "lifeAtMost"; amount: number }

@@ -122,3 +122,12 @@ export function isCardType(x: unknown): x is CardType {
 export function isSupertype(x: unknown): x is Supertype {
   return SUPERTYPE_SET.has(x);
 }
+
+/**
+ * The keyword alternative costs (CR 118.9): "evoke" (702.74a: cast for it; as it enters, its
+ * evoke trigger — a separate triggered ability of the card — sacrifices it), "surge" (702.117a:
+ * only if its caster has cast another spell this turn), "bestow" (702.103a: cast as an Aura
+ * spell with enchant creature, a creature again once unattached, 702.103b-f), "morph" (702.37a,
+ * 702.37c: cast face down as a 2/2 creature for {3}; turned face up for its morph cost, 702.37e).
+ */
+export type AlternativeCostKind = "evoke" | "surge" | "bestow" | "morph";

@@ -17,7 +17,14 @@ export interface OptionsChosen {
 const keyOf = (a: CastOrActivate): string =>
   a.type === "activate"
     ? `a${a.ability}|c${a.mana ?? ""}`
-    : `m${(a.modes ?? []).join(",")}|k${a.kicker ? 1 : 0}|p${Array.isArray(a.phyrexian) ? a.phyrexian.join(",") : a.phyrexian === "life" ? 1 : 0}`;
+    : `m${(a.modes ?? []).join(",")}|k${a.kicker ? 1 : 0}|a${a.alternative ?? ""}|r${a.replicate ?? 0}|p${Array.isArray(a.phyrexian) ? a.phyrexian.join(",") : a.phyrexian === "life" ? 1 : 0}`;
+
+/** How a cast for an alternative cost is offered (CR 118.9: evoke 702.74a, surge 702.117a, bestow 702.103a). */
+const ALTERNATIVE_LABELS: Readonly<Record<string, string>> = {
+  evoke: "evoke (sacrificed as it enters)",
+  surge: "for its surge cost",
+  bestow: "bestow (cast as an Aura on a creature)",
+};
 
 /** Names of the types of mana (CR 106.1a-b), for the buttons of a mana choice. */
 const MANA_NAMES: Readonly<Record<string, string>> = {
@@ -100,7 +107,14 @@ export class ActionOptionsDialog extends ModalDialog {
     }
     const parts: string[] = [];
     if (a.modes?.length) parts.push(a.modes.map((m) => this.modeTexts.get(m) ?? `Mode ${m + 1}`).join(" + "));
-    parts.push(a.kicker ? "kicked" : "not kicked");
+    if (a.entwine) parts.push("entwined"); // CR 702.42a
+    if (a.replicate) parts.push(`replicate paid ${a.replicate} time${a.replicate === 1 ? "" : "s"}`); // CR 702.56a
+    // kicked or not only for a spell with kicker; an alternative cost (CR 118.9) is named with what it does
+    const kicker = this.variants.some((v) => v.type === "cast" && v.kicker);
+    const alternatives = this.variants.some((v) => v.type === "cast" && v.alternative);
+    if (kicker || !alternatives) parts.push(a.kicker ? "kicked" : "not kicked");
+    if (a.alternative) parts.push(ALTERNATIVE_LABELS[a.alternative] ?? a.alternative);
+    else if (alternatives) parts.push("for its mana cost");
     if (a.phyrexian === "life") parts.push("pay Phyrexian mana with life");
     else if (Array.isArray(a.phyrexian) && a.phyrexian.includes("life")) {
       const n = a.phyrexian.filter((p) => p === "life").length;

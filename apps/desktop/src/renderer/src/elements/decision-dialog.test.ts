@@ -75,6 +75,36 @@ describe("<action-options-dialog>", () => {
     (dialog.shadowRoot!.querySelector("#options-confirm") as HTMLButtonElement).click();
     expect(chosen).toHaveBeenCalledWith({ variants: [variants[1]], x: 2 });
   });
+
+  it("offers an alternative cost as its own choice, named (CR 118.9, 702.103a)", async () => {
+    const variants = [
+      { type: "cast", player: "you", object: "o1" },
+      { type: "cast", player: "you", object: "o1", alternative: "bestow" },
+    ] as const;
+    expect(needsOptions(variants)).toBe(true);
+    const dialog = document.createElement("action-options-dialog") as ActionOptionsDialog;
+    el = dialog;
+    dialog.heading = "Leafcrown Dryad";
+    dialog.variants = variants;
+    document.body.append(dialog);
+    await dialog.updateComplete;
+    const labels = [...dialog.shadowRoot!.querySelectorAll("label")].map((l) => l.textContent?.trim());
+    expect(labels).toEqual(["for its mana cost", "bestow (cast as an Aura on a creature)"]);
+    dialog.variants = [
+      { type: "cast", player: "you", object: "o1", modes: [0], replicate: 2 },
+      { type: "cast", player: "you", object: "o1", modes: [0, 1], entwine: true },
+    ];
+    dialog.modeTexts = new Map([
+      [0, "Gain 2 life."],
+      [1, "Draw a card."],
+    ]);
+    await dialog.updateComplete;
+    const more = [...dialog.shadowRoot!.querySelectorAll("label")].map((l) => l.textContent?.trim());
+    expect(more).toEqual([
+      "Gain 2 life., replicate paid 2 times, not kicked",
+      "Gain 2 life. + Draw a card., entwined, not kicked",
+    ]);
+  });
 });
 
 describe("<decision-dialog> arranging the cards looked at", () => {

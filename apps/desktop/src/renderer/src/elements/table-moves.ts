@@ -71,6 +71,12 @@ export async function playFrom(t: MovesHost, o: ObjectView): Promise<void> {
 /** Activates a permanent's ability (asking which, when it has several). */
 export async function activateFrom(t: MovesHost, o: ObjectView): Promise<void> {
   const variants = t.ui.legal.filter((a): a is CastOrActivate => a.type === "activate" && a.object === o.id);
+  // a face-down permanent: turning it face up for its morph cost (CR 702.37e)
+  const faceUp = t.ui.legal.find((a) => a.type === "turnFaceUp" && a.object === o.id);
+  if (faceUp && variants.length === 0) {
+    await t.act(faceUp);
+    return;
+  }
   if (variants.length === 0) {
     const ability = o.abilities[0];
     if (ability !== undefined)

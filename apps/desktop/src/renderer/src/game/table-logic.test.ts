@@ -53,6 +53,16 @@ describe("table logic", () => {
     expect(ids.has(v.players.you.hand.find((o) => o.name === "Raging Goblin")!.id)).toBe(false);
   });
 
+  it("highlights a face-down permanent that can be turned face up (CR 702.37e)", async () => {
+    const game = createEngineGameHost();
+    await game.start({ deckName: "Mono-Red Haste", deckText: MONO_RED_HASTE, seed: 27, onThePlay: true });
+    await game.apply({ type: "choose", player: "you", options: ["keep"] });
+    await game.apply({ type: "passUntil", player: "you", step: "main1" });
+    const v = game.view()!;
+    const mountain = v.players.you.hand.find((o) => o.name === "Mountain")!;
+    expect(legalIds(v, [{ type: "turnFaceUp", player: "you", object: mountain.id }]).has(mountain.id)).toBe(true);
+  });
+
   it("highlights only possible attackers while attackers are declared", async () => {
     const game = createEngineGameHost();
     await game.start({ deckName: "Boros Tokens", deckText: BOROS_TOKENS, seed: 12, onThePlay: true });

@@ -120,7 +120,7 @@ export function playVariants(
 
 /**
  * Ids of the objects with a legal action now (highlighted): attackers while declaring them, else
- * cards to play or cast and permanents to activate — leaving out activations of mana abilities
+ * cards to play or cast, permanents to activate or turn face up — leaving out activations of mana abilities
  * (CR 605.1a), which every untapped land has and which payment makes on its own.
  */
 export function legalIds(v: GameView, legal: readonly Action[]): Set<string> {
@@ -135,6 +135,7 @@ export function legalIds(v: GameView, legal: readonly Action[]): Set<string> {
   for (const a of legal)
     if (a.type === "activate" && !objects.get(a.object)?.abilities.find((x) => x.index === a.ability)?.mana)
       ids.add(a.object);
+    else if (a.type === "turnFaceUp") ids.add(a.object); // a face-down permanent to turn face up (CR 702.37e)
   return ids;
 }
 
