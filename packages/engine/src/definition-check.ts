@@ -8,7 +8,7 @@
  * - printed power and toughness (CR 208.1) whole numbers or null (a `*` defined by an ability),
  *   a loyalty number (606.4) and every `amount` whole numbers (`amount` may also be a
  *   computed amount: an object);
- * - every instruction of an `effects` / `then` / `otherwise` / `ifUnable` list a kind the
+ * - every instruction of an `effects` / `then` / `otherwise` / `ifUnable` / `ifPaid` list a kind the
  *   engine's interpreter carries out (608.2c);
  * - every modification of a `mods` list a kind the layer system applies, in its own layer (613.1).
  */
@@ -21,6 +21,7 @@ const MOD_LAYERS: { readonly [K in Modification["kind"]]: Extract<Modification, 
   setController: "2",
   addTypes: "4",
   setCreatureSubtypes: "4",
+  addSubtypes: "4",
   allCreatureTypes: "4",
   setLandSubtypes: "4",
   addSubtypes: "4",
@@ -37,7 +38,7 @@ const MOD_LAYERS: { readonly [K in Modification["kind"]]: Extract<Modification, 
 };
 
 /** Fields that hold a list of instructions (`Effect[]`). */
-const EFFECT_LISTS: ReadonlySet<string> = new Set(["effects", "then", "otherwise", "ifUnable"]);
+const EFFECT_LISTS: ReadonlySet<string> = new Set(["effects", "then", "otherwise", "ifUnable", "ifPaid"]);
 /** Fields that hold a whole number (`amount` may instead be a computed amount, an object). */
 const WHOLE_NUMBERS: ReadonlySet<string> = new Set(["power", "toughness", "loyalty", "amount"]);
 /** Of those, the ones a `*` leaves null (CR 208.2a). */
