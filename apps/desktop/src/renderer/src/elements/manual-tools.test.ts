@@ -110,7 +110,7 @@ describe("library tools", () => {
     await lib.updateComplete;
     root.querySelector<HTMLButtonElement>("#lib-look")!.click();
     await lib.updateComplete;
-    expect(sent[0]).toEqual({ ops: [{ kind: "look", count: 3 }], keep: true });
+    expect(sent[0]).toEqual({ ops: [{ kind: "look", count: 3 }], keep: true, continues: false });
     const selects = [...root.querySelectorAll<HTMLSelectElement>("#look-list select")];
     expect(selects).toHaveLength(3);
     selects[0]!.value = "bottom";
@@ -125,6 +125,7 @@ describe("library tools", () => {
         { kind: "move", object: "o3", to: "hand" },
       ],
       keep: false,
+      continues: true, // the answer joins the look's undo step: one undo takes the scry back
     });
   });
 
