@@ -117,13 +117,6 @@ export function printed(ctx: Ctx, o: GameObject): Characteristics {
   return o.bestowed ? bestowedCharacteristics(c, o) : c; // CR 702.103b
 }
 
-/** One ability of a definition by index. */
-export function abilityOf(ctx: Ctx, card: string, index: number): AbilityDef {
-  const a = definition(ctx, card).abilities?.[index];
-  if (!a) throw new Error(`no ability ${index} on ${card}`);
-  return a;
-}
-
 /**
  * Computes every battlefield object's characteristics afresh (no cache), in battlefield
  * order; `ids`: only these permanents, as if they were the whole battlefield (for a board
