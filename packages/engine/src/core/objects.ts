@@ -5,7 +5,7 @@
  * of tokens outside the battlefield (704.5d) and of prevention shields (615.7). The rules
  * modules build zone changes with their consequences on these (rules/zones.ts).
  */
-import type { CardDefinition, TokenSpec } from "../state/vocabulary/index.js";
+import type { AbilityDef, CardDefinition, TokenSpec } from "../state/vocabulary/index.js";
 import type { CopiableValues, GameObject, GameState, LastKnown, ObjectId, PlayerId, ZoneName } from "../state/types.js";
 import { costColors } from "./mana.js";
 import { findDefinition, newId, tick, touchObject, type Ctx } from "./context.js";
@@ -60,6 +60,13 @@ export function definition(ctx: Ctx, name: string): CardDefinition {
   const def = findDefinition(ctx.cards, ctx.state, name);
   if (!def) throw new Error(`no card definition for "${name}"`);
   return def;
+}
+
+/** One ability of a card's definition by index (throws when it has none there). */
+export function abilityOf(ctx: Ctx, card: string, index: number): AbilityDef {
+  const a = definition(ctx, card).abilities?.[index];
+  if (!a) throw new Error(`no ability ${index} on ${card}`);
+  return a;
 }
 
 /** The printed/copiable values of an object (layer 1 starting point). */

@@ -17,7 +17,7 @@
 import type { AbilityDef, Amount, Condition, Keyword, Restriction } from "../state/vocabulary/index.js";
 import type { GameObject, ObjectId, PlayerId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
-import { baseValues, definition } from "../core/objects.js";
+import { abilityOf, baseValues, definition } from "../core/objects.js";
 import { bestowedCharacteristics } from "./alternative-costs.js";
 import { faceDownCharacteristics } from "./face-down.js";
 import { findDefinition, type Ctx } from "../core/context.js";
