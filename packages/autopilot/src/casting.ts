@@ -6,7 +6,7 @@
  */
 import {
   apply,
-  cardActions,
+  legalActions,
   view,
   type Action,
   type CardDefinition,
@@ -29,7 +29,6 @@ import {
   spellEffects,
 } from "./roles.js";
 import { creatureValue, table, targetScore, untappedSources, type Seen, type Table } from "./table.js";
-import { bestAction } from "./best-action.js";
 
 /**
  * Whether a ritual (a spell that only adds mana: Dark Ritual) makes a spell in hand castable
@@ -67,16 +66,9 @@ function ritualEnables(
 
 /**
  * The best thing to do with priority in a main phase (`precombat`: the first), or null to move
- * on: the land drop, then the best-scored cast or activation among `legalActions` — found asking
- * the engine about the likeliest cards first (best-action.ts); `exhaustive` (for tests) asks about
- * every one, which must give the same action.
+ * on: the land drop, then the best-scored cast or activation among `legalActions`.
  */
-export function mainPhaseAction(
-  state: GameState,
-  registry: CardRegistry,
-  precombat: boolean,
-  exhaustive = false,
-): Action | null {
+export function mainPhaseAction(state: GameState, registry: CardRegistry, precombat: boolean): Action | null {
   // The land drop comes first, and is certainly legal here (our main phase, empty stack,
   // no land played yet: CR 305.1-305.2): no need to list every action for it.
   let seen: Table | null = null;
@@ -94,32 +86,36 @@ export function mainPhaseAction(
     }
     if (best) return { type: "playLand", player: "you", object: best.id };
   }
+  const legal = legalActions(state, "you", registry);
+  if (legal.length <= 1) return null; // only "pass"
   const t = seen ?? table(state, registry);
   // a lethal this turn: cast only its spells (lethal.ts)
   const plan = lethalPlan(state, registry, t, precombat ? "precombat" : "postcombat");
   const attacking = new Set<string>();
+  let best: Action | null = null;
+  let bestScore = 0;
+  const consider = (a: Action, score: number) => {
+    if (score > bestScore) {
+      best = a;
+      bestScore = score;
+    }
+  };
   const hand = t.hand;
   // the cards castable for their mana cost or a cost other than face down (morph only when not, CR 702.37c)
-  const castsOf = cardActions(state, "you", registry);
-  const faceUpMemo = new Map<string, boolean>();
-  const faceUpCastable = (id: string): boolean => {
-    let known = faceUpMemo.get(id);
-    if (known === undefined)
-      faceUpMemo.set(id, (known = castsOf(id).some((a) => a.type === "cast" && a.alternative !== "morph")));
-    return known;
-  };
+  const faceUpCastable = new Set(
+    legal.flatMap((a) => (a.type === "cast" && a.alternative !== "morph" ? [a.object] : [])),
+  );
   const spellsInHand = hand.filter((o) => !o.types.includes("Land")).length;
-  // what an action is worth to us: the action to take for it (perhaps adjusted) and its score, or null (never taken)
-  const evaluate = (a: Action): [Action, number] | null => {
+  for (const a of legal) {
     if (a.type === "playLand") {
-      return [a, 10000 + landScore(state, registry, t, a.object)];
+      consider(a, 10000 + landScore(state, registry, t, a.object));
     } else if (a.type === "cast") {
       const o = t.byId.get(a.object);
-      if (!o) return null;
-      if (plan && !inPlan(plan, o.name, a.kicker === true)) return null;
+      if (!o) continue;
+      if (plan && !inPlan(plan, o.name, a.kicker === true)) continue;
       const whole = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
       const def = a.face !== undefined ? (whole?.faces?.[a.face] ?? whole) : whole; // a split card's half (CR 709.3)
-      if (def?.additionalCost?.sacrifice) return null; // sacrificing a permanent to cast (CR 118.8) is left to the player
+      if (def?.additionalCost?.sacrifice) continue; // sacrificing a permanent to cast (CR 118.8) is left to the player
       const role =
         a.alternative === "bestow" ? "aura" : roleOf(def, a.face !== undefined && def ? def.types : o.types, a.modes);
       const mv = o.manaValue;
@@ -198,51 +194,52 @@ export function mainPhaseAction(
           score = 0;
           break;
       }
-      score = alternativeCostScore(a, def, role, score, precombat, t, mv, faceUpCastable(a.object));
+      score = alternativeCostScore(a, def, role, score, precombat, t, mv, faceUpCastable.has(a.object));
       if (score > 0 && a.replicate) score += a.replicate; // each copy is the spell once more (CR 702.56a)
       // A permanent whose enters trigger must harm a target (Acidic Slime, Oblivion Ring) while
       // the goldfish has no permanent: it would have to hit one of ours, so it waits.
       if (def && hurtsOwnOnEntry(def) && !state.battlefield.some((id) => state.objects[id]?.controller === "opponent"))
-        return null;
+        continue;
       // a plan's burn: the least generic mana first (the engine may pay generic mana with a color a later spell needs)
       if (plan && role === "burn") score = 3000 - 10 * genericMana(def?.manaCost ?? null) + mv;
-      if (score <= 0) return null;
+      if (score <= 0) continue;
       const bad =
         role === "burn" || role === "removal" || role === "steal" || harmful(def ? spellEffects(def, a.modes) : []);
       if (role === "copy") {
         const better = bestCopyTarget(t, attacking);
-        if (!better) return null;
+        if (!better) continue;
         const c = a.targets && a.targets.length === 1 && a.targets[0] !== better ? { ...a, targets: [better] } : a;
         const ts = targetScore(t, c.targets, false, role, attacking);
-        return ts !== -Infinity ? [c, score + ts] : null;
+        if (ts !== -Infinity) consider(c, score + ts);
+        continue;
       }
       const ts = targetScore(t, a.targets, bad, role, attacking);
-      if (ts === -Infinity) return null;
+      if (ts === -Infinity) continue;
       const planX = plan?.x.get(o.name);
-      return [
+      consider(
         withPhyrexianLife(state, def, planX !== undefined && a.x !== undefined && planX < a.x ? { ...a, x: planX } : a),
         score + ts,
-      ];
+      );
     } else if (a.type === "turnFaceUp") {
       // a face-down creature turned face up (CR 702.37e) before combat: the bigger creature attacks
-      if (plan) return null;
+      if (plan) continue;
       const whole = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
-      return [a, precombat ? 4000 + 10 * mv(whole?.manaCost ?? null) : 900];
+      consider(a, precombat ? 4000 + 10 * mv(whole?.manaCost ?? null) : 900);
     } else if (a.type === "activate") {
       const o = t.byId.get(a.object);
-      if (!o) return null;
+      if (!o) continue;
       const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
       const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
-      if (!ab || ab.kind !== "activated" || ab.cost.sacrifice) return null; // sacrificing another permanent (CR 118.3) is left to the player
-      if (plan) return null; // a lethal plan: its spells only
-      if (isManaAbilityDef(ab)) return null; // mana is made as spells are paid for (CR 601.2g), not on its own
-      if (ab.cost.loyalty !== undefined) return null; // loyalty abilities: loyalty.ts
-      if (/\{x\}/i.test(ab.cost.mana ?? "") && !a.x) return null; // X = 0 (CR 107.3a): the ability does nothing
+      if (!ab || ab.kind !== "activated" || ab.cost.sacrifice) continue; // sacrificing another permanent (CR 118.3) is left to the player
+      if (plan) continue; // a lethal plan: its spells only
+      if (isManaAbilityDef(ab)) continue; // mana is made as spells are paid for (CR 601.2g), not on its own
+      if (ab.cost.loyalty !== undefined) continue; // loyalty abilities: loyalty.ts
+      if (/\{x\}/i.test(ab.cost.mana ?? "") && !a.x) continue; // X = 0 (CR 107.3a): the ability does nothing
       let score = 0;
       const effects = ab.effects;
       if (effects.some((e) => e.kind === "search")) score = 9000;
       else if (effects.some((e) => e.kind === "attach")) {
-        if (o.attachedTo && t.byId.get(o.attachedTo)?.controller === "you") return null;
+        if (o.attachedTo && t.byId.get(o.attachedTo)?.controller === "you") continue;
         score = precombat ? 2500 : 0;
       } else if (effects.some((e) => e.kind === "damage")) {
         score = precombat ? 0 : 2600;
@@ -260,18 +257,18 @@ export function mainPhaseAction(
         // a land that becomes a creature (Treetop Village): before combat, if it could attack
         // (302.6, as the engine says) and is still untapped once the cost is paid; after the
         // spells (mana for them first)
-        if (!precombat || o.types.includes("Creature") || o.tapped || !o.controlCondition) return null;
+        if (!precombat || o.types.includes("Creature") || o.tapped || !o.controlCondition) continue;
         // a Vehicle (CR 702.122a): crewed only when it adds damage — more power than the crew that could attack itself
         const lost = (a.crew ?? []).reduce((n, id) => {
           const c = t.byId.get(id);
           return n + (c?.canAttack ? Math.max(0, c.power ?? 0) : 0);
         }, 0);
-        if (ab.cost.crew !== undefined && (o.power ?? 0) <= lost) return null;
+        if (ab.cost.crew !== undefined && (o.power ?? 0) <= lost) continue;
         const after = apply(state, a, registry);
-        if (!after.ok || after.state.objects[a.object]?.tapped !== false) return null;
+        if (!after.ok || after.state.objects[a.object]?.tapped !== false) continue;
         score = 1150;
-      } else return null; // unknown abilities (sacrifice everything…) are left alone
-      if (score <= 0) return null;
+      } else continue; // unknown abilities (sacrifice everything…) are left alone
+      if (score <= 0) continue;
       const bad = harmful(effects);
       const ts = targetScore(
         t,
@@ -280,12 +277,10 @@ export function mainPhaseAction(
         effects.some((e) => e.kind === "earthbend") ? "earthbend" : "pump",
         attacking,
       );
-      if (ts === -Infinity) return null;
-      return [a, score + ts];
+      if (ts === -Infinity) continue;
+      consider(a, score + ts);
     }
-    return null;
-  };
-  const best = bestAction(state, registry, t, plan !== null, evaluate, exhaustive);
+  }
   return best && !plan ? moreCopies(state, registry, t, best, attacking) : best; // a plan counts one copy
 }
 

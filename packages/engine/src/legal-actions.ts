@@ -6,7 +6,7 @@
  * (107.4f) and sacrifices (118.8), and activations (602) including mana abilities (605.3a).
  */
 import type { Action, GameState, ObjectId, PhyrexianPayment, PlayerId } from "./state/types.js";
-import type { AlternativeCostKind, SacrificeCost } from "./state/vocabulary/index.js";
+import type { AlternativeCostKind, SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { cloneState } from "./state/clone.js";
 import { parseManaCost, planPayment } from "./core/mana.js";
@@ -18,12 +18,13 @@ import { turnFaceUpOptions } from "./rules/morph.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
 import { activationForbidden, isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
 import { chosenSpellEffects, dividedAmount, spellTargetSpecs } from "./rules/targets.js";
+import { attackProblem, requiredAttackers } from "./rules/combat.js";
+import { defaultArrangement } from "./rules/library.js";
 import { characteristics } from "./rules/layers.js";
 import { loyaltyObstacle } from "./rules/loyalty.js";
 import { castOptionsByHalf } from "./rules/split.js";
 import { activatedAbilities, activationsLeft, legalTargets, passesControlCondition } from "./rules/queries.js";
 import { apply } from "./apply.js";
-import { decisionActions, pickTargets } from "./legal-decisions.js";
 
 /**
  * The actions `player` can take now. Casts and activations come with one legal choice of
@@ -42,82 +43,83 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   const s = state;
   const out: Action[] = [];
   if (s.winner) return out;
-  if (s.pending) return decisionActions(ctx, player);
+  if (s.pending) {
+    const d = s.pending.decision;
+    if (d.player !== player) return out;
+    if ("default" in d && d.default) {
+      out.push({ type: "choose", player, ...d.default });
+      return out;
+    }
+    switch (d.kind) {
+      case "declareAttackers": {
+        const can = s.battlefield.filter((id) => attackProblem(ctx, id, player) === null);
+        out.push({ type: "declareAttackers", player, attackers: can });
+        // the fewest attackers: those that must attack (508.1d), usually none
+        const required = requiredAttackers(ctx, player);
+        if (required.length < can.length) out.push({ type: "declareAttackers", player, attackers: required });
+        return out;
+      }
+      case "targets": {
+        const pick = pickTargets(d.specs, d.legal);
+        if (pick) out.push({ type: "choose", player, targets: pick });
+        return out;
+      }
+      case "choice":
+        out.push({ type: "choose", player, options: d.options.slice(0, Math.max(d.min, Math.min(1, d.max))) });
+        return out;
+      case "mulligan":
+        out.push({ type: "choose", player, options: ["keep"] }, { type: "choose", player, options: ["mulligan"] });
+        return out;
+      case "bottom":
+        out.push({
+          type: "choose",
+          player,
+          options: s.players[player].hand.slice(0, d.count).map((id) => characteristics(ctx, id).name),
+        });
+        return out;
+      case "arrange": {
+        const arranged = defaultArrangement(d);
+        out.push({ type: "choose", player, targets: arranged.map((x) => x.id), options: arranged.map((x) => x.to) });
+        return out;
+      }
+      default:
+        return out;
+    }
+  }
   if (s.priority !== player) return out;
   out.push({ type: "pass", player });
   const ps = s.players[player];
-  const of = cardActionsIn(ctx, player);
-  const seen = new Set<string>();
-  for (const id of ps.hand) {
-    // one card of each name (the same actions for each)
-    const key = characteristics(ctx, id).name;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(...of(id));
-  }
-  for (const id of ps.graveyard) if (hasFlashback(ctx, id)) out.push(...of(id));
-  out.push(...activationsIn(ctx, player, of.sorcery));
-  return out;
-}
-
-/** Whether the card `id` (in a graveyard) has flashback (CR 702.34a): legalActions lists its casts from there. */
-function hasFlashback(ctx: Ctx, id: ObjectId): boolean {
-  const o = ctx.state.objects[id]!;
-  return Boolean((o.card ? findDefinition(ctx.cards, ctx.state, o.card) : undefined)?.flashback);
-}
-
-/** For the cards of one player's hand and graveyard, the land plays and casts legalActions lists (see `cardActions`). */
-type CardActions = ((id: ObjectId) => Action[]) & { sorcery: boolean };
-
-function cardActionsIn(ctx: Ctx, player: PlayerId): CardActions {
-  const s = ctx.state;
-  const ps = s.players[player];
   const sorcery = sorceryTiming(ctx, player);
+  const seen = new Set<string>();
   let sources: ReturnType<typeof manaSources> | undefined;
   const sourcesOf = () => (sources ??= manaSources(ctx, player)); // the same for every card: computed once
-  const of = (id: ObjectId): Action[] => {
-    if (s.objects[id]!.zone === "graveyard") return castOptions(ctx, player, id, sorcery, true, sourcesOf);
-    if (characteristics(ctx, id).types.includes("Land"))
-      return sorcery && ps.landsPlayed < 1 ? [{ type: "playLand", player, object: id }] : [];
+  for (const id of ps.hand) {
+    const c = characteristics(ctx, id);
+    const key = c.name;
+    if (c.types.includes("Land")) {
+      if (sorcery && ps.landsPlayed < 1 && !seen.has(`land:${key}`)) {
+        seen.add(`land:${key}`);
+        out.push({ type: "playLand", player, object: id });
+      }
+      continue;
+    }
+    if (seen.has(`cast:${key}`)) continue;
+    seen.add(`cast:${key}`);
     // a split card: each half's options (CR 709.3), on a copy of the state
-    return castOptionsByHalf(
-      ctx,
-      id,
-      (c) => castOptions(c, player, id, sorcery, false, c === ctx ? sourcesOf : undefined),
-      (c) => newCtx(cloneState(c.state), c.cards),
+    out.push(
+      ...castOptionsByHalf(
+        ctx,
+        id,
+        (c) => castOptions(c, player, id, sorcery, false, c === ctx ? sourcesOf : undefined),
+        (c) => newCtx(cloneState(c.state), c.cards),
+      ),
     );
-  };
-  return Object.assign(of, { sorcery });
-}
-
-/**
- * What `legalActions` lists for one card at a time, for a caller that looks at only some
- * cards (the autopilot, which asks first about the cards it would rather play): given the id
- * of a card in `player`'s hand, its land play or its casts; of a card with flashback in their
- * graveyard, its flashback casts — each exactly as `legalActions(state, player, cards)` lists
- * them, which lists them for the first card of each name in the hand, then for the graveyard's
- * cards with flashback, then the activations (`activationActions`). Only for a state in which
- * `player` has priority and no decision is pending; the returned function must not outlive
- * a change of `state`.
- */
-export function cardActions(state: GameState, player: PlayerId, cards: CardRegistry): (id: ObjectId) => Action[] {
-  return cardActionsIn(newCtx(state, cards), player);
-}
-
-/** The activations `legalActions` lists (after everything else), under the same conditions as `cardActions`. */
-export function activationActions(state: GameState, player: PlayerId, cards: CardRegistry): Action[] {
-  const ctx = newCtx(state, cards);
-  return activationsIn(ctx, player, sorceryTiming(ctx, player));
-}
-
-function activationsIn(ctx: Ctx, player: PlayerId, sorcery: boolean): Action[] {
-  const s = ctx.state;
-  const state = s;
-  const cards = ctx.cards;
-  const ps = s.players[player];
-  const out: Action[] = [];
-  let sources: ReturnType<typeof manaSources> | undefined;
-  const sourcesOf = () => (sources ??= manaSources(ctx, player));
+  }
+  for (const id of ps.graveyard) {
+    const o = s.objects[id]!;
+    const def = o.card ? findDefinition(cards, s, o.card) : undefined;
+    if (def?.flashback) out.push(...castOptions(ctx, player, id, sorcery, true, sourcesOf));
+  }
   out.push(...turnFaceUpOptions(ctx, player, sourcesOf)); // a special action, any time with priority (CR 702.37e)
   const activatable: ObjectId[] = [];
   for (const id of s.battlefield) if (characteristics(ctx, id).controller === player) activatable.push(id);
@@ -247,6 +249,22 @@ function sacrificeVariants(
   if (cand.length < cost.count) return null;
   if (cand.length === cost.count) return [undefined];
   return cost.count === 1 ? cand.map((c) => [c]) : [cand.slice(0, cost.count)];
+}
+
+function pickTargets(specs: TargetSpec[], legal: string[][]): string[] | null {
+  const out: string[] = [];
+  const used = new Set<string>();
+  for (let k = 0; k < specs.length; k++) {
+    const spec = specs[k]!;
+    const avail = legal[k]!.filter((t) => !used.has(t));
+    const n = Math.max(spec.min, Math.min(1, spec.max, avail.length));
+    if (avail.length < spec.min) return null;
+    for (let i = 0; i < n; i++) {
+      out.push(avail[i]!);
+      used.add(avail[i]!);
+    }
+  }
+  return out;
 }
 
 function castOptions(
