@@ -5,10 +5,11 @@
  * (CR 305), casts (601.2) with targets (115), X (107.3), kicker (702.33), Phyrexian payments
  * (107.4f) and sacrifices (118.8), and activations (602) including mana abilities (605.3a).
  */
-import type { Action, GameState, ObjectId, PhyrexianPayment, PlayerId } from "./state/types.js";
+import type { Action, GameState, ObjectId, PlayerId } from "./state/types.js";
 import type { AlternativeCostKind, SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { cloneState } from "./state/clone.js";
+import { phyrexianField, phyrexianPatterns } from "./phyrexian-options.js";
 import { parseManaCost, planPayment } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
 import { autoCrew } from "./rules/crew.js";
@@ -382,25 +383,4 @@ function castOptions(
       if (alternativeAvailable(ctx, player, alt.kind))
         out.push(...castOptions(ctx, player, id, sorcery, false, sourcesOf, alt.kind));
   return out;
-}
-
-/**
- * The ways to pay `n` Phyrexian symbols (CR 107.4f), each symbol with mana (false) or 2 life
- * (true), the fewest paid with life first and, among as many, the later symbols first.
- */
-function phyrexianPatterns(n: number): readonly (readonly boolean[])[] {
-  if (n === 0) return NO_PHYREXIAN; // (nearly every spell)
-  const out: boolean[][] = [];
-  for (let mask = 0; mask < 1 << n; mask++)
-    out.push(Array.from({ length: n }, (_, i) => (mask & (1 << (n - 1 - i))) !== 0));
-  return out.sort((a, b) => a.filter(Boolean).length - b.filter(Boolean).length);
-}
-
-const NO_PHYREXIAN: readonly (readonly boolean[])[] = Object.freeze([Object.freeze([])]);
-
-/** A `cast` action's `phyrexian` for a way to pay: nothing for all mana, "life" for all life, else one entry per symbol. */
-function phyrexianField(life: readonly boolean[]): { phyrexian?: PhyrexianPayment } {
-  if (!life.some(Boolean)) return {};
-  if (life.every(Boolean)) return { phyrexian: "life" };
-  return { phyrexian: life.map((l) => (l ? "life" : "mana")) };
 }

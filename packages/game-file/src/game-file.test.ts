@@ -174,7 +174,7 @@ describe("reading untrusted files", () => {
           { type: "flyAway", player: "you" },
         ],
       },
-      'action 2 of 2 is malformed: Unknown action "flyAway": "type" must be one of pass, playLand, cast, activate, declareAttackers, declareBlockers, choose, passUntil, manual (what a player may do: CR 117.1).',
+      'action 2 of 2 is malformed: Unknown action "flyAway": "type" must be one of pass, playLand, cast, turnFaceUp, activate, declareAttackers, declareBlockers, choose, passUntil, manual (what a player may do: CR 117.1).',
     ],
     [
       { actions: [{ type: "manual", player: "you", op: { kind: "setLife", target: "__proto__", life: 1 } }] },
