@@ -380,7 +380,7 @@ describe("fishbowl replay", () => {
     const notJson = file("broken.json", "{ nope");
     const r1 = await call(replay, notJson);
     expect(r1.code).toBe(1);
-    expect(r1.stderr).toContain(`${notJson}: not valid JSON`);
+    expect(r1.stderr).toContain(`${notJson}: not a game file: not valid JSON`);
     const wrong = file(
       "wrong.json",
       JSON.stringify({ format: "something-else", deck: [], seed: 1, onThePlay: true, actions: [] }),
