@@ -45,6 +45,8 @@ export default defineConfig({
               launchOptions: {
                 executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
                 args: chromiumArgs,
+                // playwright's own 30 s launch default, brushed against at load 25: no timeout, as above
+                timeout: 0,
               },
             }),
             instances: [{ browser: "chromium" }],
