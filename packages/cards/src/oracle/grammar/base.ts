@@ -346,7 +346,9 @@ export function byFirstWord<T>(entries: readonly (readonly [readonly string[] | 
 }
 
 /** Card-level fields a keyword line sets (CR 702.33 kicker, 702.34 flashback, 702.27 buyback, 702.52 dredge, 702.41a affinity). */
-export type KeywordExtra = Partial<Record<"kicker" | "flashback" | "buyback" | "strive" | "replicate" | "entwine", string>> & {
+export type KeywordExtra = Partial<
+  Record<"kicker" | "flashback" | "buyback" | "strive" | "replicate" | "entwine", string>
+> & {
   dredge?: number;
   affinity?: ObjectFilter;
   /** "Spend only black mana on X." (CR 107.3). */
