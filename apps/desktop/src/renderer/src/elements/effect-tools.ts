@@ -13,8 +13,7 @@ const MANA_TYPES: readonly ManaType[] = ["W", "U", "B", "R", "G", "C"];
  * → `["G", "G"]`; "Add {R} or {G}" → `[["R"], ["G"]]`); empty when its text adds no mana of a
  * fixed type (CR 106.1, 605.1a). Read from the text for cards the engine does not automate.
  */
-export function manaInText(text: string | undefined): ManaType[][] {
-  if (text === undefined) return []; // an object shown without text (a face-down permanent, CR 708.2a)
+export function manaInText(text: string): ManaType[][] {
   const out: ManaType[][] = [];
   for (const m of text.matchAll(/\bAdd ((?:\{[WUBRGC]\}(?:,? (?:or )?)?)+)/g)) {
     const groups = m[1]!.split(/,? or |, /);
