@@ -156,7 +156,15 @@ describe("library tools", () => {
   });
 
   it("steps each counter kind of a permanent up and down, the tools staying open", async () => {
-    const object = { id: "b1", name: "Bear", zone: "battlefield", tapped: false, counters: { charge: 2 } };
+    const object = {
+      id: "b1",
+      name: "Bear",
+      zone: "battlefield",
+      tapped: false,
+      counters: { charge: 2 },
+      types: ["Creature"],
+      oracleText: "",
+    };
     el = Object.assign(document.createElement("manual-tools"), { object, view, library });
     document.body.append(el);
     await el.updateComplete;
