@@ -355,6 +355,9 @@ export async function downloadScryfallBulk(
       return { url, bytes };
     } catch (e) {
       out.destroy();
+      // the stream opens its file asynchronously: wait until it is closed, or the file could be
+      // created after it was removed (a leftover .part under load)
+      if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
       await rm(temp, { force: true });
       throw e;
     }
