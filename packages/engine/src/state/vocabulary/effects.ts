@@ -170,6 +170,11 @@ export type Effect =
       count: number;
       /** Who chooses ("target player sacrifices a creature"); default the controller. The filter is relative to the chooser. */
       chooser?: Ref;
+      /**
+       * The chosen permanents join `last` instead of replacing it: "each player sacrifices a
+       * creature" is one choice per player in turn order, then one sacrifice of all of them (CR 101.4).
+       */
+      also?: boolean;
     }
   /**
    * The player discards cards of their choice (CR 701.8a, 701.8b). With `revealChosenByController`
