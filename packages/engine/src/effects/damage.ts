@@ -11,6 +11,7 @@ import { emit, findDefinition, type Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
 import { onDealtDamage } from "../rules/damage-triggers.js";
+import { onLifeGained } from "../rules/life-triggers.js";
 import { dealDamage } from "../rules/damage.js";
 import { evenDivision } from "../rules/targets.js";
 import { amountOf, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
@@ -45,6 +46,8 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
       if (t === "you" || t === "opponent") dealt.toPlayers += k;
     }
     if (srcChars) onDealtDamage(ctx, srcChars.id, dealt, false);
+    // one life gain event for the source's lifelink (CR 702.15b, 119.9)
+    if (keywords.includes("Lifelink")) onLifeGained(ctx, controller ?? frame.controller, dealt.total);
     return "done";
   },
   preventDamage(ctx, frame, e) {
