@@ -107,6 +107,16 @@ describe("sacrificing chosen permanents (CR 701.17a, 608.2d)", () => {
   });
 });
 
+describe("a creature dealing damage to itself (CR 120.1)", () => {
+  it("reads 'target creature deals damage to itself equal to its power' with the creature as the source", () => {
+    const t = { kind: "target", index: 0 };
+    expect(spell("Target creature deals damage to itself equal to its power.").effects).toEqual([
+      { kind: "damage", amount: { kind: "powerOf", ref: t }, to: t, by: t },
+    ]);
+    refused("Each creature deals damage to itself equal to its power.");
+  });
+});
+
 describe("damage to several recipients (CR 120.4b)", () => {
   it("reads a spell's damage to each creature and each player, or to two targets", () => {
     expect(spell("Blast deals 2 damage to each creature and each player.").effects).toEqual([

@@ -20,8 +20,16 @@ type DamageEffect = Extract<Effect, { kind: "damage" }>;
 
 /** The handlers of the damage instructions. */
 export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
-  damage(ctx, frame, e) {
+  damage(ctx, frame, e, run) {
     const s = ctx.state;
+    if (e.by) {
+      // another object deals the damage (CR 120.1): it's the source, for keywords, triggers and names
+      const { by, ...rest } = e;
+      const source = refIds(ctx, frame, by).find((id) => onBattlefield(ctx, id));
+      if (!source) return "done";
+      const name = characteristics(ctx, source).name;
+      return damageEffects.damage(ctx, { ...frame, source, sourceName: name }, rest, run);
+    }
     const n = amountOf(ctx, frame, e.amount);
     const src = frame.source ? s.objects[frame.source] : undefined;
     const srcChars = src && src.zone === "battlefield" ? characteristics(ctx, src.id) : null;

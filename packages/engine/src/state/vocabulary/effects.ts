@@ -57,6 +57,12 @@ export type Effect =
       kind: "damage";
       amount: Amount;
       to: Ref;
+      /**
+       * The object that deals the damage, when it isn't the resolving spell or ability ("target
+       * creature deals damage to itself equal to its power", CR 120.1): its characteristics as
+       * the instruction resolves (keywords, controller). Nothing is dealt if it has left the battlefield.
+       */
+      by?: Ref;
       noRegenerateThisTurn?: boolean;
       divided?: boolean;
       exileIfDiesThisTurn?: boolean;
