@@ -40,13 +40,13 @@ const goblinToken = {
 
 describe('"when ~ <event> or <event>" (CR 603.2): one ability for each event', () => {
   it("reads 'whenever you gain life' (CR 119.9)", () => {
-    expect(compiled("Pridemate", "Whenever you gain life, you may put a +1/+1 counter on Pridemate.")).toMatchObject([
+    expect(compiled("Pridemate", "Whenever you gain life, you may put a +1/+1 counter on Pridemate.")).toEqual([
       {
         kind: "triggered",
+        text: "Whenever you gain life, you may put a +1/+1 counter on Pridemate.",
         event: { kind: "youGainLife" },
-        effects: [
-          { kind: "optional", then: [{ kind: "addCounters", what: { kind: "self" }, counter: "+1/+1", amount: 1 }] },
-        ],
+        targets: [],
+        effects: [fx.may("you may", { kind: "addCounters", what: { kind: "self" }, counter: "+1/+1", amount: 1 })],
       },
     ]);
   });
