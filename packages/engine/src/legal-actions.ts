@@ -25,6 +25,7 @@ import { characteristics } from "./rules/layers.js";
 import { loyaltyObstacle } from "./rules/loyalty.js";
 import { castOptionsByHalf } from "./rules/split.js";
 import { activatedAbilities, activationsLeft, legalTargets, passesControlCondition } from "./rules/queries.js";
+import { activationConditionHolds } from "./rules/activation-conditions.js";
 import { apply } from "./apply.js";
 
 /**
@@ -153,6 +154,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       if (ab.sorcery && !sorcery) return;
       if (activationForbidden(c, ab)) return; // CR 602.5
       if (ab.perTurn !== undefined && activationsLeft(s, o, i, ab) <= 0) return; // CR 602.5b
+      if (!activationConditionHolds(ctx, ab, id, player)) return; // CR 602.5b
       if (ab.cost.tap && (o.tapped || (c.types.includes("Creature") && !passesControlCondition(ctx, id)))) return;
       if (ab.cost.removeCounters && (o.counters[ab.cost.removeCounters.counter] ?? 0) < ab.cost.removeCounters.amount)
         return;

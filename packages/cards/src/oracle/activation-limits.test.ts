@@ -1,6 +1,7 @@
 /**
  * Activation limits in Oracle text (CR 602.5b): "Activate only once each turn", "… no more than
- * twice each turn", also joined with "only as a sorcery" (602.5d) — and what stays refused.
+ * twice each turn", also joined with "only as a sorcery" (602.5d), "Activate only if <condition>" —
+ * and what stays refused.
  */
 import { describe, expect, it } from "vitest";
 import type { CatalogCard } from "../catalog/types.js";
@@ -48,7 +49,19 @@ describe("activation limits (CR 602.5b)", () => {
     expect(ab).toMatchObject({ sorcery: true, perTurn: 1 });
   });
 
-  it("refuses the restrictions the engine doesn't check (during your upkeep, only if …)", () => {
+  it("reads 'activate only if <condition>' (CR 602.5b), in both wordings", () => {
+    for (const limit of ["Activate only if you control a Swamp.", "Activate this ability only if you control a Swamp."])
+      expect(activated(`{T}: Add {W} or {B}. ${limit}`)).toMatchObject({
+        condition: { kind: "youControl", filter: { subtypes: ["Swamp"] } },
+      });
+    expect(
+      activated("{G}: Limit Wolf gets +2/+2 until end of turn. Activate only if you have 5 or less life."),
+    ).toMatchObject({
+      condition: { kind: "lifeAtMost", amount: 5 },
+    });
+  });
+
+  it("refuses the restrictions the engine doesn't check (during your upkeep, only if … joined with a limit)", () => {
     for (const text of [
       "{G}: Limit Wolf gets +2/+2 until end of turn. Activate this ability only during your upkeep and only once each turn.",
       "{G}: Limit Wolf gets +2/+2 until end of turn. Activate this ability only once each turn and only if you control no creatures.",

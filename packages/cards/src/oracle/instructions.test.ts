@@ -87,9 +87,33 @@ describe("sacrificing chosen permanents (CR 701.17a, 608.2d)", () => {
     ]);
   });
 
-  it("refuses 'another' (the choice can't leave the source out) and 'each player' (the choices' order, CR 101.4)", () => {
+  it("refuses 'another' (the choice can't leave the source out)", () => {
     refused("When Blast enters the battlefield, sacrifice another creature.", "Creature — Goblin");
-    refused("Each player sacrifices a creature.");
+  });
+
+  it("reads 'each player sacrifices': each chooses in turn order, then one sacrifice of all (CR 101.4)", () => {
+    const choice = {
+      kind: "choose",
+      text: "a creature to sacrifice",
+      filter: { types: ["Creature"], controller: "you" },
+      count: 1,
+    };
+    expect(spell("Each player sacrifices a creature.").effects).toEqual([
+      choice,
+      { ...choice, chooser: { kind: "opponents" }, also: true },
+      { kind: "sacrifice", what: { kind: "last" } },
+    ]);
+    refused("Each player sacrifices a creature you control.");
+  });
+});
+
+describe("a creature dealing damage to itself (CR 120.1)", () => {
+  it("reads 'target creature deals damage to itself equal to its power' with the creature as the source", () => {
+    const t = { kind: "target", index: 0 };
+    expect(spell("Target creature deals damage to itself equal to its power.").effects).toEqual([
+      { kind: "damage", amount: { kind: "powerOf", ref: t }, to: t, by: t },
+    ]);
+    refused("Each creature deals damage to itself equal to its power.");
   });
 });
 

@@ -39,6 +39,18 @@ const goblinToken = {
 };
 
 describe('"when ~ <event> or <event>" (CR 603.2): one ability for each event', () => {
+  it("reads 'whenever you gain life' (CR 119.9)", () => {
+    expect(compiled("Pridemate", "Whenever you gain life, you may put a +1/+1 counter on Pridemate.")).toEqual([
+      {
+        kind: "triggered",
+        text: "Whenever you gain life, you may put a +1/+1 counter on Pridemate.",
+        event: { kind: "youGainLife" },
+        targets: [],
+        effects: [fx.may("you may", { kind: "addCounters", what: { kind: "self" }, counter: "+1/+1", amount: 1 })],
+      },
+    ]);
+  });
+
   it("reads 'enters or dies' as an enters trigger and a dies trigger with the same effect", () => {
     const text = "When Mogg War Marshal enters the battlefield or dies, create a 1/1 red Goblin creature token.";
     expect(compiled("Mogg War Marshal", text)).toEqual([

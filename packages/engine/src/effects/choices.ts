@@ -20,7 +20,7 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
     if (!frame.answer) {
       const chooser = e.chooser ? playersOf(refIds(ctx, frame, e.chooser))[0] : frame.controller;
       if (!chooser) {
-        frame.last = [];
+        if (!e.also) frame.last = [];
         return "done";
       }
       const legal = s.battlefield.filter((id) => matchesFilter(ctx, characteristics(ctx, id), e.filter, chooser));
@@ -42,7 +42,8 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
         return "pending";
       }
     }
-    frame.last = frame.answer.filter((id) => onBattlefield(ctx, id));
+    const chosen = frame.answer.filter((id) => onBattlefield(ctx, id));
+    frame.last = e.also ? [...frame.last, ...chosen] : chosen;
     return "done";
   },
   optional(ctx, frame, e) {

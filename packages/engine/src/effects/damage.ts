@@ -11,6 +11,7 @@ import { emit, findDefinition, type Ctx } from "../core/context.js";
 import { characteristics } from "../rules/layers.js";
 import { nameOf } from "../rules/queries.js";
 import { onDealtDamage } from "../rules/damage-triggers.js";
+import { onLifeGained } from "../rules/life-triggers.js";
 import { dealDamage } from "../rules/damage.js";
 import { evenDivision } from "../rules/targets.js";
 import { amountOf, onBattlefield, refIds, type EffectHandlers } from "./frame.js";
@@ -19,8 +20,16 @@ type DamageEffect = Extract<Effect, { kind: "damage" }>;
 
 /** The handlers of the damage instructions. */
 export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
-  damage(ctx, frame, e) {
+  damage(ctx, frame, e, run) {
     const s = ctx.state;
+    if (e.by) {
+      // another object deals the damage (CR 120.1): it's the source, for keywords, triggers and names
+      const { by, ...rest } = e;
+      const source = refIds(ctx, frame, by).find((id) => onBattlefield(ctx, id));
+      if (!source) return "done";
+      const name = characteristics(ctx, source).name;
+      return damageEffects.damage(ctx, { ...frame, source, sourceName: name }, rest, run);
+    }
     const n = amountOf(ctx, frame, e.amount);
     const src = frame.source ? s.objects[frame.source] : undefined;
     const srcChars = src && src.zone === "battlefield" ? characteristics(ctx, src.id) : null;
@@ -45,6 +54,8 @@ export const damageEffects: Pick<EffectHandlers, "damage" | "preventDamage"> = {
       if (t === "you" || t === "opponent") dealt.toPlayers += k;
     }
     if (srcChars) onDealtDamage(ctx, srcChars.id, dealt, false);
+    // one life gain event for the source's lifelink (CR 702.15b, 119.9)
+    if (keywords.includes("Lifelink")) onLifeGained(ctx, controller ?? frame.controller, dealt.total);
     return "done";
   },
   preventDamage(ctx, frame, e) {

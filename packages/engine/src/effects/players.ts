@@ -10,6 +10,7 @@ import { matches as matchesFilter } from "../rules/filters.js";
 import { changeZone } from "../rules/zones.js";
 import { drawCards } from "../rules/draw.js";
 import { addManaToPool } from "../rules/mana-pool.js";
+import { onLifeGained } from "../rules/life-triggers.js";
 import { amountOf, playersOf, refIds, type EffectHandlers } from "./frame.js";
 
 /** The handlers of the life, mana, draw and discard instructions. */
@@ -17,7 +18,11 @@ export const playerEffects: Pick<EffectHandlers, "gainLife" | "loseLife" | "addM
   gainLife(ctx, frame, e) {
     const s = ctx.state;
     const n = amountOf(ctx, frame, e.amount);
-    for (const p of refIds(ctx, frame, e.who)) if (p === "you" || p === "opponent") s.players[p].life += n;
+    for (const p of refIds(ctx, frame, e.who))
+      if (p === "you" || p === "opponent") {
+        s.players[p].life += n;
+        onLifeGained(ctx, p, n);
+      }
     return "done";
   },
   loseLife(ctx, frame, e) {

@@ -14,6 +14,7 @@ import { LAND_TYPES } from "./filters.js";
 import { activatedAbilities, activationsLeft, nameOf, passesControlCondition, recordActivation } from "./queries.js";
 import { changeZone } from "./zones.js";
 import { onLastCounterRemoved } from "./triggers.js";
+import { activationConditionHolds } from "./activation-conditions.js";
 import { addManaToPool } from "./mana-pool.js";
 import { requirePriority, sorceryTiming } from "./timing.js";
 import { checkTargets, divisionFor } from "./targets.js";
@@ -70,6 +71,8 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   if (activationForbidden(c, ab)) refuse(`The activated abilities of ${c.name} can't be activated.`, "602.5");
   if (ab.sorcery && !sorceryTiming(ctx, a.player))
     refuse(`That ability of ${c.name} can be activated only as a sorcery.`, "602.5d", "702.6a");
+  if (!activationConditionHolds(ctx, ab, o.id, a.player))
+    refuse(`That ability of ${c.name} can be activated only if its condition holds: it doesn't now.`, "602.5b");
   if (activationsLeft(s, o, a.ability, ab) <= 0)
     refuse(
       `That ability of ${c.name} can be activated only ${ab.perTurn === 1 ? "once" : `${ab.perTurn} times`} each turn.`,

@@ -21,6 +21,7 @@ import type { Characteristics } from "../state/characteristics.js";
 import { nameOf, passesControlCondition } from "./queries.js";
 import { addDelayed } from "./triggers.js";
 import { onDealtDamage } from "./damage-triggers.js";
+import { onLifeGained } from "./life-triggers.js";
 import { onAttack, onBlock } from "./combat-triggers.js";
 import { dealDamage } from "./damage.js";
 import { removeStraysFromCombat } from "./combat-removal.js";
@@ -355,5 +356,10 @@ export function dealCombatDamage(ctx: Ctx, firstStrike: boolean): boolean {
   }
   // one combat damage event (510.2): each source's "deals damage" abilities trigger once (603.2)
   for (const [source, d] of dealt) onDealtDamage(ctx, source, d, true);
+  // each lifelink source's damage is its own life gain event (CR 702.15e, 119.9)
+  for (const [source, d] of dealt) {
+    const c = info.get(source)!;
+    if (c.keywords.includes("Lifelink")) onLifeGained(ctx, c.controller, d.total);
+  }
   return true;
 }

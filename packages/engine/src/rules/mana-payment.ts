@@ -21,6 +21,7 @@ import {
 } from "../core/mana.js";
 import { characteristics } from "./layers.js";
 import { activatedAbilities, isSick, nameOf, passesControlCondition } from "./queries.js";
+import { activationConditionHolds } from "./activation-conditions.js";
 import { changeZone } from "./zones.js";
 import { addManaToPool } from "./mana-pool.js";
 import { isManaAbility, runManaAbilityExtras } from "./mana-abilities.js";
@@ -123,6 +124,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
       (a) =>
         a.kind === "activated" &&
         isManaAbility(a) &&
+        activationConditionHolds(ctx, a, id, player) &&
         a.cost.tap &&
         !a.cost.mana &&
         !a.cost.sacrificeSelf &&
@@ -146,6 +148,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
         if (
           other === a ||
           !isManaAbility(other) ||
+          !activationConditionHolds(ctx, other, id, player) ||
           !other.cost.tap ||
           other.cost.mana ||
           other.cost.sacrificeSelf ||

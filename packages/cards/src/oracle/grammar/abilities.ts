@@ -4,7 +4,8 @@
  * countered" and cost reductions.
  */
 import P from "../parsers.js";
-import type { AbilityDef, CostDef, EntryReplacement, ObjectFilter, SacrificeCost } from "@fishbowl/engine";
+import type { AbilityDef, Condition, CostDef, EntryReplacement, ObjectFilter, SacrificeCost } from "@fishbowl/engine";
+import { condition } from "./conditions.js";
 import {
   type B,
   counterKind,
@@ -81,7 +82,11 @@ const perTurnLimit: P.Parser<number> = P.alt(
   lit("no more than three times each turn").map(() => 3),
 );
 /** The restrictions after an activated ability's effect (CR 602.5b, 602.5d), alone or joined with "and". */
-const activationRestriction: P.Parser<{ sorcery?: true; perTurn?: number }> = P.alt(
+const activationRestriction: P.Parser<{ sorcery?: true; perTurn?: number; condition?: Condition }> = P.alt(
+  // "activate only if you control a Swamp" (CR 602.5b)
+  P.seqMap(P.alt(lit(" activate only if "), lit(" activate this ability only if ")), condition, lit("."), (_a, c) => ({
+    condition: c,
+  })),
   sorcerySpeed.map(() => ({ sorcery: true as const })),
   P.seqMap(
     P.alt(lit(" activate only "), lit(" activate this ability only ")),
@@ -125,6 +130,7 @@ export const activatedLine: P.Parser<LinePart> = P.seqMap(
         effects: eff,
         ...(restriction?.sorcery ? { sorcery: true } : {}),
         ...(restriction?.perTurn !== undefined ? { perTurn: restriction.perTurn } : {}),
+        ...(restriction?.condition ? { condition: restriction.condition } : {}),
         ...(ctx.fromGraveyard ? { fromGraveyard: true } : {}),
       };
     },

@@ -190,8 +190,15 @@ const chooseAndSacrifice = (f: ObjectFilter, n: number, chooser?: Ref): Effect[]
   },
   { kind: "sacrifice", what: { kind: "last" } },
 ];
-/** "target player sacrifices a creature", "each opponent sacrifices two lands", "sacrifice a creature", "sacrifice ~" (CR 701.17a). */
+/** "target player sacrifices a creature", "each player sacrifices a creature", "each opponent sacrifices two lands", "sacrifice a creature", "sacrifice ~" (CR 701.17a). */
 export const sacrifice: P.Parser<EffB> = P.alt(
+  // "each player sacrifices a creature": each chooses among their own in turn order, then all are
+  // sacrificed at once (CR 101.4, 701.17a)
+  P.seqMap(lit("each player sacrifices "), sacrificed, (_s, x) => (): Effect[] => {
+    if (x.f.controller) throw new Unsupported("a controller beside the player who sacrifices");
+    const [mine, sac] = chooseAndSacrifice(x.f, x.n) as [Effect & { kind: "choose" }, Effect];
+    return [mine, { ...mine, chooser: { kind: "opponents" }, also: true }, sac];
+  }),
   P.seqMap(playerRef, lit(" sacrifices "), sacrificed, (who, _s, x) => (c: Ctx): Effect[] => {
     if (x.f.controller) throw new Unsupported("a controller beside the player who sacrifices");
     return chooseAndSacrifice(x.f, x.n, who(c));

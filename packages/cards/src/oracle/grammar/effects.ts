@@ -25,6 +25,7 @@ import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattle
 import { addMana, discard, draw, life, playerClauses, search, searchMany, shuffleInto } from "./effects-players.js";
 import { lookAtTopOf, mill, revealTopOf, scry, surveil } from "./effects-library.js";
 import { skipNextUntap } from "./effects-untap.js";
+import { selfDamage } from "./effects-self-damage.js";
 import { exileInstead, exileInsteadRider } from "./exile-instead.js";
 import { KEYWORD_ACTION_WORDS, keywordAction } from "./keyword-actions.js";
 
@@ -34,6 +35,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [PLAYER_WORDS, playerClauses],
   [["~", "it"], dealDividedDamage],
   [["~", "it"], dealDamage],
+  [["target", "~"], selfDamage],
   [["destroy"], destroy],
   [["exile"], exile],
   [["return"], bounce],

@@ -148,6 +148,10 @@ export const trigger: P.Parser<TriggerRead[]> = P.alt<TriggerRead[]>(
       ];
     },
   ),
+  // "whenever you gain life" (CR 119.9): each life gain event of yours; "that much" is the life gained
+  lit("whenever you gain life").map((): TriggerRead[] => [
+    { event: { kind: "youGainLife" }, thatMuch: { kind: "triggerAmount" } as Amount, others: true },
+  ]),
   // heroic (CR 207.2c): a spell with the source among its targets; "~" and "it" are the source
   lit("whenever you cast a spell that targets ~").map((): TriggerRead[] => [
     { event: { kind: "cast", filter: {}, targetsSelf: true } },

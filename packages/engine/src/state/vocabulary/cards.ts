@@ -219,6 +219,8 @@ export type AbilityDef =
        * (CR 113.6b; unearth, 702.84a): activated by the card's owner; `{ kind: "self" }` is the card.
        */
       fromGraveyard?: boolean;
+      /** "Activate only if you control a Swamp" (CR 602.5b): checked as the ability is activated. */
+      condition?: Condition;
     }
   | {
       kind: "triggered";

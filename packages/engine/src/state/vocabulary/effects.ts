@@ -57,6 +57,12 @@ export type Effect =
       kind: "damage";
       amount: Amount;
       to: Ref;
+      /**
+       * The object that deals the damage, when it isn't the resolving spell or ability ("target
+       * creature deals damage to itself equal to its power", CR 120.1): its characteristics as
+       * the instruction resolves (keywords, controller). Nothing is dealt if it has left the battlefield.
+       */
+      by?: Ref;
       noRegenerateThisTurn?: boolean;
       divided?: boolean;
       exileIfDiesThisTurn?: boolean;
@@ -170,6 +176,11 @@ export type Effect =
       count: number;
       /** Who chooses ("target player sacrifices a creature"); default the controller. The filter is relative to the chooser. */
       chooser?: Ref;
+      /**
+       * The chosen permanents join `last` instead of replacing it: "each player sacrifices a
+       * creature" is one choice per player in turn order, then one sacrifice of all of them (CR 101.4).
+       */
+      also?: boolean;
     }
   /**
    * The player discards cards of their choice (CR 701.8a, 701.8b). With `revealChosenByController`

@@ -94,7 +94,12 @@ export type TriggerEvent =
    * "Whenever ~ crews a Vehicle" (CR 702.122b): this creature was tapped to pay a crew cost; the
    * Vehicle is the object the ability refers to ("that Vehicle").
    */
-  | { kind: "crewsSelf" };
+  | { kind: "crewsSelf" }
+  /**
+   * "Whenever you gain life" (CR 119.9): once for each life gain event of the source's controller
+   * (an instruction, or one lifelink source's damage, 702.15e); the trigger carries the amount.
+   */
+  | { kind: "youGainLife" };
 
 /** A condition (intervening "if", CR 603.4, or "if it was kicked", CR 702.33d). */
 export type Condition =
