@@ -144,7 +144,6 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     const o = s.objects[id]!;
     const inHand = o.zone === "hand";
     const inGraveyard = o.zone === "graveyard";
-    if (o.zone === "battlefield" && c.restrictions.includes("cantActivate")) continue; // detain (CR 701.29a, 602.5)
     const abilities = activatedAbilities(c);
     // Identical mana abilities (a printed "{T}: Add {G}" and the Forest type's own, CR 305.6) are offered once.
     const manaSeen = abilities.length > 1 ? new Set<string>() : null;
