@@ -228,6 +228,15 @@ export async function cardDataChecks({ page, check, assert, artifacts, table, re
     await table("#game-seed").fill("3");
     await table("#on-play").check();
     await table("#start-game").click();
+    // a deliberate choice: the form asks first, naming the cards in no card data
+    const question = table("new-game-form #placeholder-question");
+    await question.locator("#confirm-ok").waitFor();
+    const asked = await question.getAttribute("message");
+    assert(
+      asked.startsWith(`${PLACEHOLDERS.length} cards not found: `) && PLACEHOLDERS.every((n) => asked.includes(n)),
+      `the question before the game says: ${asked}`,
+    );
+    await question.locator("#confirm-ok").click();
     await replaceIfAsked();
     await table("decision-dialog #keep").click();
     await table("decision-dialog").waitFor({ state: "detached" });

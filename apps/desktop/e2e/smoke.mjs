@@ -23,6 +23,7 @@ import { paymentChecks } from "./payment-checks.mjs";
 import { compareChecks } from "./compare-checks.mjs";
 import { deckPersistenceChecks, editorLayoutChecks, tableLayoutChecks } from "./trial-fixes.mjs";
 import { manualEffectsChecks } from "./manual-effects.mjs";
+import { typoChecks } from "./trial-fixes3.mjs";
 import {
   autosaveChecks,
   cardTextChecks,
@@ -563,6 +564,7 @@ try {
 
   await cardDataChecks({ page, check, assert, artifacts, table, replaceIfAsked, nextStepUntil });
   await editorLayoutChecks({ page, check, assert, artifacts });
+  await typoChecks({ page, check, assert, artifacts });
   await page.setViewportSize({ width: 1280, height: 860 });
 
   await check("no page errors, console errors (CSP included) or failed requests", async () => {

@@ -63,6 +63,8 @@ export class AppRoot extends LitElement {
   @state() lastDeck: string | null = null;
   /** Why the "Import card data…" panel is shown, or null when it is not. */
   @state() cardData: CardDataReason | null = null;
+  /** Whether card data beyond the built-in cards is loaded (imported). */
+  @state() cardDataLoaded = false;
 
   @query("deck-library") private library!: DeckLibrary | null;
   @query("deck-editor") private editor!: DeckEditor | null;
@@ -85,6 +87,7 @@ export class AppRoot extends LitElement {
     try {
       const cards = this.browserCards;
       const none = cards !== undefined ? !(await cards.restore()) : !(await this.host.catalog.status()).available;
+      this.cardDataLoaded = !none;
       if (none && this.cardData === null) this.cardData = "first-run";
     } catch {
       // no catalog to ask: nothing to offer
@@ -93,6 +96,7 @@ export class AppRoot extends LitElement {
 
   /** Card data changed (an import finished): the views read it again. */
   private readonly onCardDataChanged = (): void => {
+    this.cardDataLoaded = true;
     this.editor?.catalogChanged();
   };
 
@@ -196,7 +200,7 @@ export class AppRoot extends LitElement {
       ? this.view === "decks"
         ? html`<deck-library .host=${this.host} @deck-open=${(e: CustomEvent<DeckOpenDetail>) => (this.openDeck = this.lastDeck = e.detail.name)}></deck-library>`
         : nothing
-      : html`<deck-editor ?hidden=${this.view !== "decks"} .host=${this.host} name=${this.openDeck} @deck-close=${() => this.onDeckClose()}
+      : html`<deck-editor ?hidden=${this.view !== "decks"} .host=${this.host} name=${this.openDeck} .cardDataLoaded=${this.cardDataLoaded} @deck-close=${() => this.onDeckClose()}
           @deck-stay=${() => (this.afterClose = undefined)}></deck-editor>`;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCardToText, stepEntryInText } from "./deck-edit.js";
+import { addCardToText, renameCardInText, stepEntryInText } from "./deck-edit.js";
 import { readDeckList } from "./deck-text.js";
 
 const add = (text: string, name: string) => addCardToText(text, readDeckList(text), name);
@@ -38,5 +38,29 @@ describe("stepEntryInText", () => {
 
   it("removes the line when the count reaches zero", () => {
     expect(step("1 Shock\n20 Mountain\n", 0, -1)).toBe("20 Mountain\n");
+  });
+});
+
+describe("renameCardInText", () => {
+  const apply = (text: string, s: { start: number; end: number; insert: string } | null) =>
+    s === null ? null : text.slice(0, s.start) + s.insert + text.slice(s.end);
+
+  it("renames the card on its line only, keeping the count, set code and other lines", () => {
+    const text = "Deck\n2 Blastodrem (VIS) 42\n20 Forest\n";
+    const splice = renameCardInText(text, [2], "Blastodrem", "Blastoderm");
+    expect(splice).toEqual({ start: 7, end: 17, insert: "Blastoderm" });
+    expect(apply(text, splice)).toBe("Deck\n2 Blastoderm (VIS) 42\n20 Forest\n");
+  });
+
+  it("renames every given line in one splice (main deck and sideboard), leaving lines between as they are", () => {
+    const text = "2 Blastodrem\n20 Forest\nSideboard\n1 Blastodrem\n";
+    expect(apply(text, renameCardInText(text, [4, 1], "Blastodrem", "Blastoderm"))).toBe(
+      "2 Blastoderm\n20 Forest\nSideboard\n1 Blastoderm\n",
+    );
+  });
+
+  it("is null when no given line holds the name (the text changed since)", () => {
+    expect(renameCardInText("2 Forest\n", [1], "Blastodrem", "Blastoderm")).toBeNull();
+    expect(renameCardInText("2 Forest\n", [7], "Forest", "Island")).toBeNull();
   });
 });

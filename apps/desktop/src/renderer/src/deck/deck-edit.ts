@@ -51,3 +51,40 @@ export function stepEntryInText(text: string, entry: DeckEntry, delta: number): 
     : `${next} ${line.trim()}`;
   return lines.join("\n");
 }
+
+/** One replacement in a text: the characters from `start` to `end` (UTF-16 offsets) become `insert`. */
+export interface TextSplice {
+  readonly start: number;
+  readonly end: number;
+  readonly insert: string;
+}
+
+/**
+ * The splice of `text` that renames the card `name` to `to` on the lines `lines` (1-based; the
+ * lines of the entries written that way): the span from the first renamed name to the end of
+ * the last, with each of those lines' `name` (as written) replaced. One splice, so the editor
+ * applies it as one undoable edit. Null when no given line holds `name`.
+ */
+export function renameCardInText(text: string, lines: readonly number[], name: string, to: string): TextSplice | null {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  const spots = [...new Set(lines)]
+    .sort((a, b) => a - b)
+    .flatMap((line) => {
+      const from = starts[line - 1];
+      if (from === undefined) return [];
+      const end = starts[line] ?? text.length + 1;
+      const at = text.slice(from, end - 1).indexOf(name);
+      return at === -1 ? [] : [from + at];
+    });
+  if (spots.length === 0) return null;
+  const start = spots[0]!;
+  const end = spots[spots.length - 1]! + name.length;
+  let insert = "";
+  let cursor = start;
+  for (const spot of spots) {
+    insert += text.slice(cursor, spot) + to;
+    cursor = spot + name.length;
+  }
+  return { start, end, insert };
+}

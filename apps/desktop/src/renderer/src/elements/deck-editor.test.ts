@@ -66,14 +66,69 @@ describe("<deck-editor>", () => {
     expect(root.querySelector("#size-warning")).toBeNull();
   });
 
-  it("suggests the close known name for a misspelt card (did you mean …?)", async () => {
+  const said = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, " ").trim();
+
+  it("flags the cards in no card data at the top, with the close known name for a misspelt one (did you mean …?)", async () => {
     const { root } = await mount("Deck\n4 Raging Gobln\n20 Mountain\n2 Mystery Card\n");
     await eventually(() =>
-      expect(root.querySelector('#name-suggestions li[data-name="Raging Gobln"]')?.textContent).toBe(
-        "“Raging Gobln”: did you mean Raging Goblin?",
+      expect(said(root.querySelector('#name-suggestions li[data-name="Raging Gobln"]'))).toBe(
+        "Raging Gobln (line 2) — did you mean Raging Goblin? Fix",
       ),
     );
-    expect(root.querySelector('#name-suggestions li[data-name="Mystery Card"]')).toBeNull();
+    expect(said(root.querySelector("#unknown-cards .lead"))).toBe("⚠ 2 cards not found");
+    expect(said(root.querySelector('#name-suggestions li[data-name="Mystery Card"]'))).toBe("Mystery Card (line 4)");
+    expect(root.querySelector('#name-suggestions li[data-name="Mystery Card"] button')).toBeNull();
+    // at the top: before the list, right under the header
+    const banner = root.querySelector("#unknown-cards")!;
+    expect(
+      banner.compareDocumentPosition(root.querySelector("#deck-text")!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(banner.getBoundingClientRect().top).toBeLessThan(
+      root.querySelector("#deck-text")!.getBoundingClientRect().top,
+    );
+    // no card data loaded: the import is offered as such
+    expect(said(root.querySelector("#import-card-data"))).toBe("Import card data…");
+  });
+
+  it("Fix rewrites the misspelt line as one edit of the text box, which its undo takes back", async () => {
+    const text = "Deck\n2 Raging Gobln\n20 Mountain\n";
+    const { root } = await mount(text);
+    const area = root.querySelector("#deck-text") as HTMLTextAreaElement;
+    const fix = () =>
+      root.querySelector<HTMLButtonElement>('#name-suggestions li[data-name="Raging Gobln"] button.fix');
+    await eventually(() => expect(fix()).not.toBeNull());
+    fix()!.click();
+    await el!.updateComplete;
+    expect(area.value).toBe("Deck\n2 Raging Goblin\n20 Mountain\n");
+    expect(root.querySelector("#unknown-cards")).toBeNull();
+    expect(el!.dirty).toBe(true);
+    area.focus();
+    document.execCommand("undo");
+    await el!.updateComplete;
+    expect(area.value).toBe(text);
+    await eventually(() => expect(fix()).not.toBeNull());
+  });
+
+  it("with card data imported offers “Import more card data…”, and a save says which cards are not found", async () => {
+    const host = createMemoryHost([{ name: "Green", text: "Deck\n2 Raging Gobln\n" }]);
+    el = document.createElement("deck-editor");
+    el.host = host;
+    el.name = "Green";
+    el.cardDataLoaded = true;
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    await eventually(() => expect(said(root.querySelector("#import-card-data"))).toBe("Import more card data…"));
+    const area = root.querySelector("#deck-text") as HTMLTextAreaElement;
+    area.value = "Deck\n2 Raging Gobln\n20 Mountain\n";
+    area.dispatchEvent(new InputEvent("input"));
+    await el.updateComplete;
+    await eventually(() => expect(root.querySelector("#name-suggestions button.fix")).not.toBeNull());
+    (root.querySelector("#save") as HTMLButtonElement).click();
+    await eventually(() =>
+      expect(said(root.querySelector("#save-status"))).toBe(
+        "Saved — 1 card not found: Raging Gobln — did you mean Raging Goblin? (see above).",
+      ),
+    );
   });
 
   it("asks the host's catalog for the close names (Electron's catalog is behind IPC: catalog:suggest)", async () => {
@@ -90,8 +145,8 @@ describe("<deck-editor>", () => {
     document.body.append(el);
     const root = el.shadowRoot!;
     await eventually(() =>
-      expect(root.querySelector('#name-suggestions li[data-name="Counterspel"]')?.textContent).toBe(
-        "“Counterspel”: did you mean Counterspell?",
+      expect(said(root.querySelector('#name-suggestions li[data-name="Counterspel"]'))).toBe(
+        "Counterspel (line 2) — did you mean Counterspell? Fix",
       ),
     );
     expect(suggest).toHaveBeenCalledWith(["Counterspel"]);

@@ -5,7 +5,8 @@ import { BUILTIN_CARDS, builtinCards, isLand, type CardSource } from "../cards/c
 import { catalogCardSearch, createCardSearch, type CardSearch } from "../cards/card-search.js";
 import { builtinDefinitionOf, CatalogCardCache } from "../cards/catalog-card-cache.js";
 import { AUTOMATION_WORDS, automationSentence } from "../game/automation-words.js";
-import { addCardToText, stepEntryInText } from "../deck/deck-edit.js";
+import { addCardToText, renameCardInText, stepEntryInText } from "../deck/deck-edit.js";
+import { notFoundSentence, unknownCards, type UnknownCard } from "../deck/unknown-cards.js";
 import {
   automationCounts,
   automationOf,
@@ -27,6 +28,7 @@ import {
 import type { HostApi } from "../host/host.js";
 import { controlStyles } from "./ui-styles.js";
 import type { CardEventDetail } from "./card-search-panel.js";
+import { renderUnknownBanner, unknownBannerStyles } from "./unknown-cards-banner.js";
 import "./card-face.js";
 import "./card-search-panel.js";
 import "./color-chart.js";
@@ -83,7 +85,9 @@ export class DeckEditor extends LitElement {
       .charts { display: grid; grid-template-columns: 1fr 1fr; gap: 14px; margin-top: 14px; }
       .status { font-size: 0.9rem; color: #3fb950; }
       #not-automated ul { margin: 4px 0 0; padding-left: 18px; }
+      .status.warning { color: #d29922; }
     `,
+    unknownBannerStyles,
   ];
 
   /** Where the deck is read from and saved to. */
@@ -92,6 +96,8 @@ export class DeckEditor extends LitElement {
   @property({ type: String }) name = "";
   /** Card data for faces and statistics. */
   @property({ attribute: false }) cards: CardSource = builtinCards;
+  /** Whether card data beyond the built-in cards is loaded (the import is then offered as "Import more card data…"). */
+  @property({ type: Boolean }) cardDataLoaded = false;
   /** Card search for adding cards. */
   @property({ attribute: false }) cardSearch: CardSearch = defaultSearch();
 
@@ -115,6 +121,8 @@ export class DeckEditor extends LitElement {
   private automation = new Map<string, CardAutomation>();
   private counts: AutomationCounts | undefined;
   private size: SizeCheck = sizeCheck(0);
+  /** The list's cards in no card data (every section), each name once. */
+  private unknown: UnknownCard[] = [];
 
   /** Whether the text differs from what was last saved. */
   get dirty(): boolean {
@@ -183,7 +191,8 @@ export class DeckEditor extends LitElement {
     if (changed.has("text") || changed.has("cards") || changed.has("catalogVersion")) {
       this.parsed = readDeckList(this.text);
       this.stats = deckStats(this.parsed, this.cards);
-      this.askSuggestions(this.stats.unknownNames);
+      this.unknown = unknownCards(this.parsed, (n) => this.cards.lookup(n) !== undefined);
+      this.askSuggestions(this.unknown.map((u) => u.name));
       const cache = this.catalogCache;
       const { main, sideboard, commander, companion } = this.parsed;
       const names = [...new Set([...commander, ...companion, ...main, ...sideboard].map((e) => e.name))];
@@ -229,7 +238,13 @@ export class DeckEditor extends LitElement {
       const text = this.text;
       await this.host.decks.save(this.name, text);
       this.savedText = text;
-      this.flash("Saved.");
+      const missing = notFoundSentence(
+        this.unknown.map((u) => u.name),
+        this.suggestions,
+      );
+      // a warning stays until the next edit
+      if (missing === "") this.flash("Saved.");
+      else this.status = `Saved — ${missing} (see above).`;
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
     }
@@ -243,6 +258,24 @@ export class DeckEditor extends LitElement {
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
     }
+  }
+
+  /**
+   * Renames an unknown card to a close name on its lines, as one edit of the text box (typed
+   * into it, so the box's own undo, Ctrl+Z, takes it back).
+   */
+  private rename(card: UnknownCard, to: string): void {
+    const splice = renameCardInText(this.text, card.lines, card.name, to);
+    const area = this.renderRoot.querySelector<HTMLTextAreaElement>("#deck-text");
+    if (splice === null || area === null) return;
+    area.focus();
+    area.setSelectionRange(splice.start, splice.end);
+    // insertText is the one edit a textarea's undo history records; where it is missing, a plain (not undoable) edit
+    if (!document.execCommand("insertText", false, splice.insert)) {
+      area.setRangeText(splice.insert, splice.start, splice.end, "end");
+      area.dispatchEvent(new InputEvent("input", { bubbles: true }));
+    }
+    this.selected = to;
   }
 
   private flash(message: string): void {
@@ -311,15 +344,6 @@ export class DeckEditor extends LitElement {
       </ul>`;
   }
 
-  /** "“Pyre Hund”: did you mean Pyre Hound?" for each unknown name the name index has close names for. */
-  private renderSuggestions(unknown: readonly string[]) {
-    const close = this.suggestions.filter((u) => unknown.includes(u.name));
-    if (close.length === 0) return nothing;
-    return html`<ul class="hint" id="name-suggestions">${close.map(
-      (u) => html`<li data-name=${u.name}>“${u.name}”: did you mean ${u.like.join(" or ")}?</li>`,
-    )}</ul>`;
-  }
-
   /** Before a game: the size against the format the list suggests, and how much of it is automated. */
   private renderReport() {
     const c = this.counts;
@@ -354,7 +378,7 @@ export class DeckEditor extends LitElement {
         <h2>${this.name}</h2>
         <span class="counts" id="counts">${stats.main} cards · ${stats.lands} lands${stats.sideboard > 0 ? html` · sideboard ${stats.sideboard}` : nothing}</span>
         ${this.dirty ? html`<span class="dirty">Unsaved changes</span>` : nothing}
-        <span class="status" role="status">${this.status}</span>
+        <span class=${this.status.startsWith("Saved —") ? "status warning" : "status"} id="save-status" role="status">${this.status}</span>
         <span class="spacer"></span>
         <button class="primary" id="save" ?disabled=${!this.dirty} @click=${this.save}>Save</button>
         <button id="revert" ?disabled=${!this.dirty} @click=${() => (this.text = this.savedText)}>Revert</button>
@@ -375,6 +399,14 @@ export class DeckEditor extends LitElement {
           : nothing
       }
       ${this.error === "" ? nothing : html`<p class="error" role="alert">${this.error}</p>`}
+      ${renderUnknownBanner({
+        unknown: this.unknown,
+        suggestions: this.suggestions,
+        cardDataLoaded: this.cardDataLoaded,
+        fix: (card, to) => this.rename(card, to),
+        importCardData: () =>
+          this.dispatchEvent(new CustomEvent("card-data-wanted", { bubbles: true, composed: true })),
+      })}
       <div class="grid">
         <textarea id="deck-text" aria-label="Deck list" spellcheck="false" .value=${this.text}
           @input=${(e: InputEvent) => (this.text = (e.target as HTMLTextAreaElement).value)}></textarea>
@@ -390,13 +422,6 @@ export class DeckEditor extends LitElement {
           ${this.renderEntries("Main deck", this.parsed.main, "main", true)}
           ${this.renderEntries("Sideboard", this.parsed.sideboard, "sideboard")}
           ${this.renderNotAutomated()}
-          ${
-            stats.unknown > 0
-              ? html`<p class="hint" id="unknown-cards">${stats.unknown} card${stats.unknown === 1 ? "" : "s"} not found in the card data (no curve or colour data; in a game, named manual placeholders).
-                <button id="import-card-data" @click=${() => this.dispatchEvent(new CustomEvent("card-data-wanted", { bubbles: true, composed: true }))}>Import card data…</button></p>
-                ${this.renderSuggestions(stats.unknownNames)}`
-              : nothing
-          }
         </section>
         <aside class="side">
           <card-search-panel class="panel" .search=${this.cardSearch}

@@ -1,9 +1,11 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
+import { notFoundSentence } from "../deck/unknown-cards.js";
 import { resolveDeck } from "../game/deck-cards.js";
 import type { TableSetup } from "../game/game-host.js";
 import type { HostApi } from "../host/host.js";
 import { controlStyles } from "./ui-styles.js";
+import "./confirm-dialog.js";
 
 /**
  * Starting a goldfish game: a deck from the library, the seed of the shuffle, and whether
@@ -12,6 +14,10 @@ import { controlStyles } from "./ui-styles.js";
  * It shows the game on the table (`current`): whenever that game changes — started here,
  * resumed from the autosave or opened from a game file — its deck, seed and side are shown. A
  * game file's deck that is not in the library is offered as it is in the file.
+ *
+ * A deck naming cards found in no card data is played only once the player chooses to: the
+ * form asks first ("1 card not found: Blastodrem — did you mean Blastoderm?"), with "Play
+ * with placeholders" and Cancel.
  */
 /**
  * The seed typed in the form as a game's seed: a whole number the game file can hold, from
@@ -51,6 +57,8 @@ export class NewGameForm extends LitElement {
   @state() private seed = String(Math.floor(Math.random() * 1_000_000));
   @state() private onThePlay = true;
   @state() private error = "";
+  /** The game waiting for the player's choice to play its placeholders, and the question. */
+  @state() private asking: { setup: TableSetup; heading: string; message: string } | null = null;
 
   /** A deck opened in the editor that the deck list did not have yet (just created): chosen once the list has it. */
   private wanted: string | null = null;
@@ -100,7 +108,7 @@ export class NewGameForm extends LitElement {
       const file = this.fileDeck;
       const deckText =
         file !== null && file.deckName === this.chosen ? file.deckText : await this.host.decks.read(this.chosen);
-      const { extraCards } = await resolveDeck(deckText, this.host.catalog);
+      const { extraCards, placeholders } = await resolveDeck(deckText, this.host.catalog);
       const setup: TableSetup = {
         deckName: this.chosen,
         deckText,
@@ -108,10 +116,28 @@ export class NewGameForm extends LitElement {
         onThePlay: this.onThePlay,
         ...(Object.keys(extraCards).length > 0 ? { extraCards } : {}),
       };
-      this.dispatchEvent(new CustomEvent<TableSetup>("new-game", { detail: setup, bubbles: true, composed: true }));
+      if (placeholders.length === 0) return this.emit(setup);
+      const suggestions = await this.host.catalog.suggest(placeholders).catch(() => []);
+      const found = notFoundSentence(placeholders, suggestions);
+      const n = placeholders.length;
+      this.asking = {
+        setup,
+        heading: `Play with ${n} placeholder${n === 1 ? "" : "s"}?`,
+        message: `${found}${found.endsWith("?") ? "" : "."} In this game ${n === 1 ? "it is a named placeholder" : "they are named placeholders"}, played by hand with the manual tools. To play the real card, fix the name in the deck editor.`,
+      };
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
     }
+  }
+
+  private emit(setup: TableSetup): void {
+    this.dispatchEvent(new CustomEvent<TableSetup>("new-game", { detail: setup, bubbles: true, composed: true }));
+  }
+
+  private answer(play: boolean): void {
+    const setup = this.asking?.setup;
+    this.asking = null;
+    if (play && setup !== undefined) this.emit(setup);
   }
 
   override render() {
@@ -128,7 +154,13 @@ export class NewGameForm extends LitElement {
       <label title="On the draw: the goldfish takes the first turn, you draw on yours"><input type="radio" name="side" id="on-draw" .checked=${!this.onThePlay} @change=${() => (this.onThePlay = false)} /> Draw</label>
       <button class="primary" id="start-game" type="submit" ?disabled=${this.chosen === ""}>New game</button>
       ${this.error ? html`<span class="error" id="new-game-error" role="alert">${this.error}</span>` : ""}
-    </form>`;
+    </form>
+    ${
+      this.asking === null
+        ? ""
+        : html`<confirm-dialog id="placeholder-question" heading=${this.asking.heading} message=${this.asking.message}
+            confirmLabel="Play with placeholders" @confirm-answer=${(e: CustomEvent<boolean>) => (e.stopPropagation(), this.answer(e.detail))}></confirm-dialog>`
+    }`;
   }
 }
 
