@@ -13,6 +13,12 @@ import type { GoldfishJob } from "@fishbowl/compare/play";
 import { deckCardNames, resolveDeck } from "../game/deck-cards.js";
 import type { HostApi } from "../host/host.js";
 import type { CompareJob, CompareMessage } from "../stats/compare-messages.js";
+import {
+  automationWarningStyle,
+  notAutomatedCards,
+  renderAutomationWarning,
+  type NotAutomatedCard,
+} from "../stats/automation-warning.js";
 import { controlStyles } from "./ui-styles.js";
 
 /** Starts the compare worker (replaceable in tests). */
@@ -56,6 +62,7 @@ export class CompareView extends LitElement {
       th, td { padding: 4px 14px; text-align: right; border-bottom: 1px solid #30363d; }
       th:first-child, td:first-child { text-align: left; }
     `,
+    automationWarningStyle,
   ];
 
   /** The host (the deck library). */
@@ -74,6 +81,8 @@ export class CompareView extends LitElement {
   @state() private error = "";
   @state() private summary: CompareSummary | undefined;
   @state() private names: [string, string] = ["", ""];
+  /** The cards of lists A and B that the autopilot does not play whole. */
+  @state() private notAutomated: [readonly NotAutomatedCard[], readonly NotAutomatedCard[]] = [[], []];
 
   /** The warm worker, kept between runs. */
   private worker: Worker | undefined;
@@ -107,10 +116,16 @@ export class CompareView extends LitElement {
     this.cancelRun?.();
   }
 
-  private async job(name: string): Promise<{ deck: string[]; extraCards: GoldfishJob["extraCards"] }> {
+  private async job(
+    name: string,
+  ): Promise<{ deck: string[]; extraCards: GoldfishJob["extraCards"]; notAutomated: NotAutomatedCard[] }> {
     const text = await this.host.decks.read(name);
-    const { extraCards } = await resolveDeck(text, this.host.catalog);
-    return { deck: deckCardNames(text, extraCards), extraCards };
+    const { extraCards, notAutomated } = await resolveDeck(text, this.host.catalog);
+    return {
+      deck: deckCardNames(text, extraCards),
+      extraCards,
+      notAutomated: notAutomatedCards(notAutomated, extraCards),
+    };
   }
 
   /** Plays the comparison in the worker; resolves when it stopped, failed or was cancelled. */
@@ -167,6 +182,7 @@ export class CompareView extends LitElement {
     }
     this.worker = worker;
     this.names = names;
+    this.notAutomated = [a.notAutomated, b.notAutomated];
     this.running = true;
     await new Promise<void>((resolve) => {
       const listening = new AbortController();
@@ -215,6 +231,8 @@ export class CompareView extends LitElement {
         ? `stopped: the interval is within ± ${s.precision} turns`
         : "stopped at the most pairs";
     return html`<section class="panel" id="compare-results">
+      ${renderAutomationWarning(this.notAutomated[0], "compare-automation-a", `List A, “${this.names[0]}”`)}
+      ${renderAutomationWarning(this.notAutomated[1], "compare-automation-b", `List B, “${this.names[1]}”`)}
       <p id="verdict">${differenceInWords(d)}${this.running ? " — so far" : ""}</p>
       <p class="hint" id="compare-note">List A: “${this.names[0]}”, list B: “${this.names[1]}”. ${s.pairs} paired games
         (${2 * s.pairs} games, seed ${s.seed}, ${s.onThePlay ? "on the play" : "on the draw"}, ${s.sharedCards} of

@@ -9,6 +9,12 @@ import {
   type AutopilotMessage,
   type KillTurnSummary,
 } from "../stats/kill-turns.js";
+import {
+  automationWarningStyle,
+  notAutomatedCards,
+  renderAutomationWarning,
+  type NotAutomatedCard,
+} from "../stats/automation-warning.js";
 import { controlStyles } from "./ui-styles.js";
 import "./kill-turn-chart.js";
 import "./compare-view.js";
@@ -47,7 +53,9 @@ export class StatsView extends LitElement {
       table { border-collapse: collapse; margin: 12px 0; }
       th, td { padding: 4px 14px; text-align: right; border-bottom: 1px solid #30363d; }
       th:first-child, td:first-child { text-align: left; }
+      td.games { font-variant-numeric: tabular-nums; }
     `,
+    automationWarningStyle,
   ];
 
   /** The host (the deck library). */
@@ -68,6 +76,8 @@ export class StatsView extends LitElement {
   @state() private error = "";
   @state() private ranDeck = "";
   @state() private seconds = 0;
+  /** The cards of the deck run that the autopilot does not play whole. */
+  @state() private notAutomated: readonly NotAutomatedCard[] = [];
 
   /** The warm worker, kept between runs. */
   private worker: Worker | undefined;
@@ -106,12 +116,15 @@ export class StatsView extends LitElement {
     this.error = "";
     this.results = [];
     this.done = 0;
+    this.notAutomated = [];
     let deck: string[];
     let extraCards: AutopilotJob["extraCards"];
     try {
       const text = await this.host.decks.read(this.chosen);
-      ({ extraCards } = await resolveDeck(text, this.host.catalog));
+      const resolved = await resolveDeck(text, this.host.catalog);
+      extraCards = resolved.extraCards;
       deck = deckCardNames(text, extraCards);
+      this.notAutomated = notAutomatedCards(resolved.notAutomated, extraCards);
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
       return;
@@ -193,19 +206,22 @@ export class StatsView extends LitElement {
   private renderResults() {
     if (this.results.length === 0) return nothing;
     const series = this.summaries();
-    const fmt = (n: number | null): string => (n === null ? "—" : n.toFixed(2).replace(/\.?0+$/, ""));
+    // as `fishbowl goldfish` prints them: the mean with two decimals, the median as it is (a whole or a half turn)
+    const mean = (n: number | null): string => (n === null ? "—" : n.toFixed(2));
+    const median = (n: number | null): string => (n === null ? "—" : String(n));
     return html`<section class="panel" id="results">
       <p class="hint" id="stats-note">“${this.ranDeck}”: ${this.results.length} games${this.running ? " so far" : ""}, seed ${this.seed}${
         this.seconds > 0
           ? `, ${this.seconds.toFixed(1)} s (${Math.round(this.results.length / this.seconds)} games/s)`
           : ""
-      }. Kill turn = your turn in which the goldfish reached 0 life (the goldfish never blocks).</p>
+      }: ${series[0]!.summary.games} on the play and ${series[1]!.summary.games} on the draw. Kill turn = your turn in which the goldfish reached 0 life (the goldfish never blocks).</p>
+      ${renderAutomationWarning(this.notAutomated, "stats-automation")}
       <table id="summary">
         <thead><tr><th></th><th>Games</th><th>Mean</th><th>Median</th><th>No kill by turn 20</th></tr></thead>
         <tbody>
           ${series.map(
             ({ label, summary }) => html`<tr data-side=${label}>
-              <td>${label}</td><td>${summary.games}</td><td class="mean">${fmt(summary.mean)}</td><td class="median">${fmt(summary.median)}</td>
+              <td>${label}</td><td>${summary.games}</td><td class="mean">${mean(summary.mean)}</td><td class="median">${median(summary.median)}</td>
               <td>${summary.noKill}${summary.errors > 0 ? html` <span class="error">(${summary.errors} failed)</span>` : nothing}</td>
             </tr>`,
           )}
@@ -222,7 +238,8 @@ export class StatsView extends LitElement {
           <select id="stats-deck" .value=${this.chosen} @change=${(e: Event) => (this.chosen = (e.target as HTMLSelectElement).value)}>
             ${this.decks.map((d) => html`<option value=${d} ?selected=${d === this.chosen}>${d}</option>`)}
           </select></label>
-        <label>Games per side <input id="stats-games" type="number" min="1" max="100000" .value=${String(this.games)}
+        <label title="Each side is played this many games: on the play (you take the first turn) and on the draw — twice as many games in all">Games per side
+          <span class="hint" id="stats-games-hint">(on the play + on the draw)</span> <input id="stats-games" type="number" min="1" max="100000" .value=${String(this.games)}
           @change=${(e: Event) => (this.games = Math.max(1, Math.min(100000, Number((e.target as HTMLInputElement).value) || 1)))} /></label>
         <label>Seed <input id="stats-seed" type="number" .value=${String(this.seed)}
           @change=${(e: Event) => (this.seed = Math.trunc(Number((e.target as HTMLInputElement).value) || 0))} /></label>
