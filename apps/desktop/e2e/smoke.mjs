@@ -23,7 +23,7 @@ import { paymentChecks } from "./payment-checks.mjs";
 import { compareChecks } from "./compare-checks.mjs";
 import { deckPersistenceChecks, editorLayoutChecks, tableLayoutChecks } from "./trial-fixes.mjs";
 import { manualEffectsChecks } from "./manual-effects.mjs";
-import { typoChecks } from "./trial-fixes3.mjs";
+import { headerChecks, typoChecks } from "./trial-fixes3.mjs";
 import {
   autosaveChecks,
   cardTextChecks,
@@ -529,6 +529,7 @@ try {
   });
 
   await tableChecks({ page, check, assert, artifacts, t: table, replaceIfAsked });
+  await headerChecks({ page, check, assert, artifacts, t: table });
   await tableLayoutChecks({ page, check, assert, artifacts, t: table });
   await manualEffectsChecks({ page, check, assert, artifacts, table, handCard });
   await cardTextChecks({ page, check, assert, artifacts });

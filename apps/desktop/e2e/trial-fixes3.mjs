@@ -1,8 +1,8 @@
 /**
  * End-to-end checks of the faults the second new-user trial left open (issue 15), run by
  * smoke.mjs in the same page: a pasted list's misspelt card is flagged at the top of the editor
- * with a Fix that Ctrl+Z undoes, and a save says so too (B6); the table's header fits at 1280
- * and 1024 wide (B19). Screenshots go to artifacts/ (60-… on).
+ * with a Fix that Ctrl+Z undoes, and a save says so too (B6); the table's bars (the game setup
+ * and the actions) fit at 1280 and 1024 wide (B19). Screenshots go to artifacts/ (60-… on).
  */
 import { join } from "node:path";
 
@@ -66,6 +66,81 @@ export async function typoChecks({ page, check, assert, artifacts }) {
       await editor("#back").click();
       await page.locator("deck-library li[data-deck]").first().waitFor();
       await page.setViewportSize({ width: 1280, height: 860 });
+    },
+  );
+}
+
+/**
+ * In the page: the table's two bars — the setup (deck, seed, game files, settings, `?`) and the
+ * actions — with their controls (the new-game form's too): which stick out of the window or of
+ * their bar, which overlap another, and on how many rows the setup is laid out.
+ */
+function barsFit() {
+  const table = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot;
+  const problems = [];
+  const rows = {};
+  for (const sel of [".setup", ".actions"]) {
+    const bar = table?.querySelector(sel);
+    if (!bar) {
+      problems.push(`no ${sel} bar`);
+      continue;
+    }
+    const b = bar.getBoundingClientRect();
+    const controls = [];
+    const walk = (root) => {
+      for (const el of root.querySelectorAll("*")) {
+        if (el.matches("button, select, input:not([type=file]), label")) controls.push(el);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(bar);
+    const boxes = controls
+      .map((el) => ({ name: el.id || el.textContent?.trim() || el.tagName, r: el.getBoundingClientRect(), el }))
+      .filter(({ r }) => r.width > 0);
+    for (const { name, r } of boxes)
+      if (r.left < -0.5 || r.right > innerWidth + 0.5 || r.left < b.left - 0.5 || r.right > b.right + 0.5)
+        problems.push(
+          `${sel} ${name}: ${Math.round(r.left)}–${Math.round(r.right)} in a bar ${Math.round(b.left)}–${Math.round(b.right)}, window ${innerWidth}`,
+        );
+    const top = boxes.filter(({ el }) => !boxes.some((o) => o.el !== el && o.el.contains(el)));
+    for (let i = 0; i < top.length; i++)
+      for (let j = i + 1; j < top.length; j++) {
+        const [p, q] = [top[i].r, top[j].r];
+        if (p.left < q.right - 0.5 && q.left < p.right - 0.5 && p.top < q.bottom - 0.5 && q.top < p.bottom - 0.5)
+          problems.push(`${sel}: ${top[i].name} overlaps ${top[j].name}`);
+      }
+    rows[sel] = new Set(top.map(({ r }) => Math.round((r.top + r.bottom) / 20))).size;
+  }
+  return { problems, rows };
+}
+
+/**
+ * B19: at 1280×800 and 1024×768, with the crowded game file of table-checks.mjs on the table
+ * (its deck, "Crowded Gruul (file)", the longest in the deck menu), no control of the two bars
+ * is cut or overlapped, and the setup stays on one row. `t(selector)` locates inside the table.
+ */
+export async function headerChecks({ page, check, assert, artifacts, t }) {
+  await check(
+    "fits the table's setup and action bars at 1280×800 and 1024×768: nothing cut or overlapped, `?` in view",
+    async () => {
+      await t("#game-file-input").setInputFiles(join(artifacts, "crowded-board.json"));
+      await t('#creatures game-card[data-name="Goblin"], confirm-dialog #confirm-ok').first().waitFor();
+      if ((await t("confirm-dialog").count()) > 0) await t("confirm-dialog #confirm-ok").click();
+      await t('#creatures game-card[data-name="Goblin"]').waitFor();
+      for (const [width, height] of [
+        [1280, 800],
+        [1024, 768],
+      ]) {
+        await page.setViewportSize({ width, height });
+        await page.mouse.move(width - 5, height - 5);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await page.evaluate(() => document.fonts.ready);
+        const m = await page.evaluate(barsFit);
+        await page.screenshot({ path: join(artifacts, `62-bars-${width}x${height}.png`) });
+        assert(m.problems.length === 0, `at ${width}×${height}:\n${m.problems.join("\n")}`);
+        assert(m.rows[".setup"] === 1, `at ${width}×${height} the setup bar takes ${m.rows[".setup"]} rows`);
+      }
+      await page.setViewportSize({ width: 1600, height: 1000 });
     },
   );
 }

@@ -68,14 +68,29 @@ export class GameTable extends LitElement {
       :host { display: flex; flex-direction: column; min-height: 0; height: 100%; }
       :host([hidden]) { display: none; }
       .wrap { position: relative; display: flex; flex-direction: column; gap: 6px; height: 100%; min-height: 0; }
-      .setup { display: flex; gap: 8px; align-items: center; flex: none; flex-wrap: nowrap; overflow: hidden; }
+      /* Nothing in the two bars is ever cut: shorter labels below 1400 px, and a window too narrow even so wraps a bar. */
+      .setup { display: flex; gap: 4px 8px; align-items: center; flex: none; flex-wrap: wrap; }
       .setup button { white-space: nowrap; }
-      .setup .spacer { flex: 1; }
+      .setup .settings { margin-left: auto; }
+      .short, .tiny { display: none; }
+      @media (max-width: 1400px) {
+        .setup .long { display: none; }
+        .setup .short { display: inline; }
+      }
+      @media (max-width: 1100px) {
+        .setup { column-gap: 6px; }
+        .setup .short, .actions .long { display: none; }
+        .setup .tiny, .actions .tiny { display: inline; }
+      }
       .toggle { display: inline-flex; gap: 5px; align-items: center; white-space: nowrap; font-size: 0.9rem; cursor: pointer; }
       .main { flex: 1; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr) clamp(240px, 20vw, 320px); gap: 10px; }
       .board { position: relative; display: flex; flex-direction: column; gap: 6px; min-height: 0; min-width: 0; }
-      .actions { display: flex; gap: 6px; align-items: center; flex: none; flex-wrap: nowrap; overflow: hidden; }
+      .actions { display: flex; gap: 4px 6px; align-items: center; flex: none; flex-wrap: wrap; }
       .actions button { padding: 4px 10px; white-space: nowrap; }
+      @media (max-width: 1200px) {
+        .actions kbd { display: none; } /* the keys are in the buttons' titles and on ? */
+        .actions button { padding: 4px 8px; }
+      }
       kbd { font-size: 0.75em; color: #8b949e; }
       .prompt { flex: none; height: 32px; box-sizing: border-box; display: flex; gap: 6px; align-items: center; padding: 0 8px; border-radius: 6px;
         border: 1px solid #30363d; background: #161b22; font-size: 0.9rem; white-space: nowrap; overflow-x: auto; overflow-y: hidden; }
@@ -362,9 +377,8 @@ export class GameTable extends LitElement {
       <div class="setup">
         <new-game-form .host=${this.host} deck=${this.deck ?? ""} .current=${this.game.record()?.setup ?? null}
           @new-game=${(e: CustomEvent<TableSetup>) => t.start(e.detail)}></new-game-form>
-        <button id="open-game-file" @click=${() => this.openGameFile()}>Open game file…</button>
-        <button id="save-game-file" ?disabled=${t.ui.view === null} title="The setup and every action, as \`fishbowl replay\` reads it (for a bug report)" @click=${() => t.saveGameFile()}>Save game file…</button>
-        <span class="spacer"></span>
+        <button id="open-game-file" title="Open a game file (a saved game) and resume it" @click=${() => this.openGameFile()}><span class="long">Open game file…</span><span class="short">Open game…</span><span class="tiny">Open…</span></button>
+        <button id="save-game-file" ?disabled=${t.ui.view === null} title="Save a game file: the setup and every action, as \`fishbowl replay\` reads it (for a bug report)" @click=${() => t.saveGameFile()}><span class="long">Save game file…</span><span class="short">Save game…</span><span class="tiny">Save…</span></button>
         ${renderSettings(t)}
         <input id="game-file-input" type="file" accept=".json,application/json" hidden @change=${this.onGameFileInput} />
       </div>

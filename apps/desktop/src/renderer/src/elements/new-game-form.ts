@@ -42,6 +42,11 @@ export class NewGameForm extends LitElement {
       button { white-space: nowrap; }
       #new-seed { padding: 4px 7px; }
       select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 5px 8px; }
+      @media (max-width: 1100px) {
+        form { gap: 6px; }
+        select { max-width: 8em; }
+        input[type="number"] { width: 4.5em; }
+      }
     `,
   ];
 

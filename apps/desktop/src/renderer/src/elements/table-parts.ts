@@ -162,16 +162,16 @@ export function renderActions(t: TableController, game: TableGame, v: GameView) 
   const canPass = v.priority === "you" && v.pending === null && v.winner === null;
   const key = (k: string) => html` <kbd>${k}</kbd>`;
   return html`<div class="actions" role="toolbar" aria-label="Game actions">
-    <button id="pass" ?disabled=${!canPass} @click=${() => t.act({ type: "pass", player: "you" })}>Pass${key("Space")}</button>
-    <button id="next-step" ?disabled=${!canPass} @click=${() => t.nextStep()}>Next step${key("S")}</button>
-    <button id="to-combat" ?disabled=${!canPass || v.active !== "you" || !["upkeep", "draw", "main1", "beginning_of_combat"].includes(v.step)}
+    <button id="pass" title="Pass priority (Space)" ?disabled=${!canPass} @click=${() => t.act({ type: "pass", player: "you" })}>Pass${key("Space")}</button>
+    <button id="next-step" title="On to the next step (S)" ?disabled=${!canPass} @click=${() => t.nextStep()}>Next step${key("S")}</button>
+    <button id="to-combat" title="On to combat (C)" ?disabled=${!canPass || v.active !== "you" || !["upkeep", "draw", "main1", "beginning_of_combat"].includes(v.step)}
       @click=${() => t.toCombat()}>Combat${key("C")}</button>
-    <button id="attack-all" class="primary" ?disabled=${!t.canAttackWithAll} title="Every creature that can attack attacks (then on to damage, with auto-pass, unless you can cast a trick)"
+    <button id="attack-all" class="primary" ?disabled=${!t.canAttackWithAll} title="Every creature that can attack attacks (then on to damage, with auto-pass, unless you can cast a trick) (A)"
       @click=${() => t.attackWithAll()}>Attack with all${key("A")}</button>
-    <button id="to-damage" ?disabled=${!t.canGoToDamage} @click=${() => t.toDamage()}>To damage${key("D")}</button>
-    <button id="next-turn" ?disabled=${!canPass} @click=${() => t.nextTurn()}>Next turn${key("N")}</button>
-    <button id="undo" ?disabled=${!game.canUndo} title="Ctrl+Z" @click=${() => t.undo()}>Undo</button>
-    <button id="redo" ?disabled=${!game.canRedo} title="Ctrl+Y" @click=${() => t.redo()}>Redo</button>
+    <button id="to-damage" title="On to combat damage (D)" ?disabled=${!t.canGoToDamage} @click=${() => t.toDamage()}>To damage${key("D")}</button>
+    <button id="next-turn" title="On to your next turn (N)" ?disabled=${!canPass} @click=${() => t.nextTurn()}>Next turn${key("N")}</button>
+    <button id="undo" ?disabled=${!game.canUndo} title="Undo (Ctrl+Z)" aria-label="Undo" @click=${() => t.undo()}><span class="long">Undo</span><span class="tiny">↶</span></button>
+    <button id="redo" ?disabled=${!game.canRedo} title="Redo (Ctrl+Y)" aria-label="Redo" @click=${() => t.redo()}><span class="long">Redo</span><span class="tiny">↷</span></button>
     <button id="table-tools" title="Library tools, tokens, life (T)" @click=${() => t.show({ tools: { object: null }, refusal: null })}>Tools…</button>
   </div>`;
 }
