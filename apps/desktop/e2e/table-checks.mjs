@@ -11,19 +11,65 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { crowdedBoardFile } from "./board-file.mjs";
 
-/** In the page: whether the document scrolls, and every card name or type line whose text does not fit its box. */
+/**
+ * In the page: whether the document scrolls, and every card name or type line whose text does
+ * not fit its box or has a word broken across two lines (its lines must break at spaces only:
+ * each word's line boxes, from `Range.getClientRects`, on one line).
+ */
 function measure() {
   const scroller = document.scrollingElement;
   const table = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot;
   const cut = [];
   let parts = 0;
+  const brokenWords = (el) => {
+    const broken = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode())
+      for (const m of node.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(m[0]);
+      }
+    return broken;
+  };
   for (const card of table?.querySelectorAll("game-card") ?? []) {
+    // a land's mana symbols: inside its card, clear of its name's and type line's text
+    const face = card.shadowRoot?.querySelector(".card")?.getBoundingClientRect();
+    const words = [...(card.shadowRoot?.querySelectorAll(".name, .type") ?? [])].flatMap((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()].filter((r) => r.width > 0);
+    });
+    for (const sym of card.shadowRoot?.querySelectorAll(".made > *") ?? []) {
+      const r = sym.getBoundingClientRect();
+      if (
+        face &&
+        (r.top < face.top - 0.5 ||
+          r.bottom > face.bottom + 0.5 ||
+          r.left < face.left - 0.5 ||
+          r.right > face.right + 0.5)
+      )
+        cut.push(
+          `${card.dataset.name}: a mana symbol (${Math.round(r.top - face.top)}–${Math.round(r.bottom - face.top)}) out of its card (${Math.round(face.height)} high)`,
+        );
+      else if (
+        words.some(
+          (w) => w.left < r.right - 0.5 && r.left < w.right - 0.5 && w.top < r.bottom - 0.5 && r.top < w.bottom - 0.5,
+        )
+      )
+        cut.push(`${card.dataset.name}: a mana symbol over its name or type line`);
+    }
     for (const el of card.shadowRoot?.querySelectorAll(".name, .type") ?? []) {
       parts++;
       if (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1)
         cut.push(
           `${card.dataset.name} ${el.className}: ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`,
         );
+      const broken = brokenWords(el);
+      if (broken.length > 0)
+        cut.push(`${card.dataset.name} ${el.className}: a word broken across lines (${broken.join(", ")})`);
     }
   }
   const piles = [...(table?.querySelectorAll("table-battlefield game-card") ?? [])].map((c) => c.pile.length || 1);
@@ -65,7 +111,7 @@ export async function tableChecks({ page, check, assert, artifacts, t, replaceIf
       m.scrollHeight <= m.innerHeight && m.scrollWidth <= m.innerWidth,
       `the page scrolls: ${m.scrollWidth}×${m.scrollHeight} in ${m.innerWidth}×${m.innerHeight}`,
     );
-    assert(m.cut.length === 0, `cut text:\n${m.cut.join("\n")}`);
+    assert(m.cut.length === 0, `cut or broken text:\n${m.cut.join("\n")}`);
     assert(
       m.permanents === board.permanents && m.hand === board.hand,
       `expected ${board.permanents} permanents and ${board.hand} in hand, saw ${m.permanents} and ${m.hand}`,
@@ -91,7 +137,7 @@ export async function tableChecks({ page, check, assert, artifacts, t, replaceIf
   );
 
   await check(
-    "fits 30 permanents and 10 cards in hand on one 1600×1000 screen: no page scroll, no cut name or type line, identical permanents piled",
+    "fits 30 permanents and 10 cards in hand on one 1600×1000 screen: no page scroll, no cut name or type line, no word broken across lines, lands' mana symbols whole, identical permanents piled",
     async () => {
       const m = await fits(1600, 1000, "17-board-1600x1000.png");
       assert(m.biggestPile === 6, `the six Goblin tokens are not one pile of six (largest pile ×${m.biggestPile})`);
@@ -102,9 +148,12 @@ export async function tableChecks({ page, check, assert, artifacts, t, replaceIf
     },
   );
 
-  await check("stays readable at 1280×800: the same board, no page scroll, no cut text", async () => {
-    await fits(1280, 800, "18-board-1280x800.png");
-  });
+  await check(
+    "stays readable at 1280×800: the same board, no page scroll, no cut text, no word broken across lines, lands' mana symbols whole",
+    async () => {
+      await fits(1280, 800, "18-board-1280x800.png");
+    },
+  );
 
   await check("turns a tapped creature sideways with its name upright", async () => {
     const goblin = t('#creatures game-card[data-name="Raging Goblin"][tapped]');

@@ -37,3 +37,29 @@ export function fitText(box: HTMLElement, measureLines = true): void {
   for (const r of range.getClientRects()) if (r.height > 0 && r.bottom <= limit + 0.5) last = Math.max(last, r.bottom);
   box.style.maxHeight = `${Math.max(0, Math.ceil(last - top))}px`;
 }
+
+/** The smallest size, in px, a card's name or type line is set in to keep its words whole. */
+export const MIN_WORD_PX = 7.5;
+
+/**
+ * Fits a card's name or type line (`el`, its words wrapping at spaces only) so that no word is
+ * broken or cut: while a word is wider than the box, the font is made smaller, step by step down
+ * to {@link MIN_WORD_PX}; a word still too wide then ends in an ellipsis (`squeezed`; the full
+ * name is in the element's title, the card's label and the large preview). Its own font size
+ * is reset first, so calling it again after a resize fits anew.
+ */
+export function fitWords(el: HTMLElement): void {
+  el.style.fontSize = "";
+  el.classList.remove("squeezed");
+  el.removeAttribute("title");
+  const overflows = () => el.scrollWidth > el.clientWidth;
+  if (!overflows()) return;
+  let size = Number.parseFloat(getComputedStyle(el).fontSize);
+  while (overflows() && size - STEP_PX >= MIN_WORD_PX) {
+    size -= STEP_PX;
+    el.style.fontSize = `${size}px`;
+  }
+  if (!overflows()) return;
+  el.classList.add("squeezed");
+  el.title = el.textContent?.trim() ?? "";
+}

@@ -10,7 +10,7 @@ import { frameStyles } from "./card-styles.js";
 import { rulesText } from "./card-face.js";
 import { manaSymbol } from "./mana-cost.js";
 import "./mana-cost.js";
-import { fitText } from "./fit-text.js";
+import { fitText, fitWords } from "./fit-text.js";
 
 /** Detail of the `card-click` and `card-tools` events: the object's id, and the ids of its whole pile. */
 export interface CardEventDetail {
@@ -88,10 +88,11 @@ export class GameCard extends LitElement {
       :host([unable]) .card { filter: grayscale(0.6) brightness(0.75); }
       .card:focus-visible { outline: 3px solid #58a6ff; }
       .bar { display: flex; flex: none; justify-content: space-between; align-items: flex-start; gap: 3px; padding: 1px 4px; border-radius: 4px; }
-      /* The cost goes under the name when both do not fit on one line; words break only when one alone is wider than the card. */
+      /* The cost goes under the name when both do not fit on one line; words never break: a word wider than its box gets a smaller font (fitWords). */
       .title { flex-wrap: wrap; column-gap: 3px; row-gap: 0; }
-      .name { min-width: 0; flex: 1 1 auto; font-weight: 650; font-size: clamp(10px, calc(var(--w) * 0.1), 13px); overflow-wrap: break-word; }
-      .type { min-width: 0; font-weight: 500; font-size: clamp(9.5px, calc(var(--w) * 0.086), 12px); overflow-wrap: break-word; }
+      .name { min-width: 0; flex: 1 1 auto; font-weight: 650; font-size: clamp(10px, calc(var(--w) * 0.1), 13px); overflow-wrap: normal; }
+      .type { min-width: 0; font-weight: 500; font-size: clamp(9.5px, calc(var(--w) * 0.086), 12px); overflow-wrap: normal; }
+      .name.squeezed, .type.squeezed { overflow: hidden; text-overflow: ellipsis; }
       mana-cost { flex: 0 1 auto; max-width: 100%; flex-wrap: wrap; justify-content: flex-end; margin-left: auto; font-size: clamp(10px, calc(var(--w) * 0.1), 13px); padding-top: 1px; }
       mana-cost.long { font-size: clamp(8px, calc(var(--w) * 0.075), 11px); }
       .text { position: relative; flex: 1 1 auto; min-height: 0; overflow: hidden; padding: 0 4px; border-radius: 3px; background: #f4efe6;
@@ -100,7 +101,10 @@ export class GameCard extends LitElement {
       .text-wrap:has(.clamped)::after { content: "…"; position: absolute; right: 3px; bottom: -2px; font-weight: 700; font-size: 11px; }
       .text p { margin: 0 0 0.2em; }
       .reminder { font-style: italic; }
-      .made { flex: 1 1 auto; display: grid; place-items: center; font-size: clamp(16px, calc(var(--w) * 0.22), 28px); }
+      /* The mana a land adds, side by side (two colours fit across a compact card); on a tapped one, whose landscape box the name and type fill, in its lower right corner. */
+      .made { flex: 1 1 auto; min-height: 0; display: flex; flex-wrap: wrap; justify-content: center; align-content: center; gap: 2px;
+        font-size: clamp(14px, calc(var(--w) * 0.2), 26px); }
+      :host([compact][tapped]) .made { position: absolute; right: 4px; bottom: 3px; font-size: clamp(12px, calc(var(--w) * 0.16), 18px); }
       .made .ms-cost { font-size: 1em; }
       .foot { display: flex; flex: none; justify-content: space-between; align-items: flex-end; gap: 3px; }
       .pt, .loyalty { margin-left: auto; padding: 0 5px; border-radius: 4px; font-weight: 700; font-size: clamp(10.5px, calc(var(--w) * 0.1), 13px); }
@@ -172,8 +176,9 @@ export class GameCard extends LitElement {
   /** Fits the rules text again whenever the card's size changes (the board's card width). */
   private readonly resized = new ResizeObserver(() => this.fit());
 
-  /** Fits the rules text into the card (fit-text.ts): smaller font, then cut after the last whole line. */
+  /** Fits the card's words (fit-text.ts): the name and type line with no word broken, the rules text in whole lines. */
   private fit(): void {
+    for (const el of this.renderRoot.querySelectorAll<HTMLElement>(".name, .type")) fitWords(el);
     const box = this.renderRoot.querySelector<HTMLElement>(".text");
     if (box !== null) fitText(box, !this.tapped);
   }
