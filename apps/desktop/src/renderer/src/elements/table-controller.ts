@@ -9,6 +9,7 @@
 import { builtinRegistry } from "@fishbowl/cards";
 import {
   attackOptions,
+  handAwarePayment,
   view as viewOf,
   type Action,
   type ManualOp,
@@ -254,6 +255,11 @@ export class TableController implements ReactiveController, moves.MovesHost {
     if (state === null || this.ui.busy) return false;
     // "I'll pay": the payment dialog asks for the sources first, then `pay` sends the action
     if (this.ui.payManually && asksForPayment(action, this.ui.view)) return (this.update({ paying: action }), false);
+    // paid automatically: generic mana from the sources the rest of the hand needs least (CR 601.2g-h)
+    if (asksForPayment(action, this.ui.view)) {
+      const payment = handAwarePayment(state, action, builtinRegistry);
+      if (payment !== null) action = paid(action, payment);
+    }
     this.update({ busy: true });
     const [stackBefore, logBefore] = [this.ui.view?.stack ?? [], state.log.length];
     const opening = ["mulligan", "bottom"].includes(this.ui.view?.pending?.kind ?? "");
