@@ -24,6 +24,7 @@ import { compareChecks } from "./compare-checks.mjs";
 import { deckPersistenceChecks, editorLayoutChecks, tableLayoutChecks } from "./trial-fixes.mjs";
 import { manualEffectsChecks } from "./manual-effects.mjs";
 import { headerChecks, typoChecks } from "./trial-fixes3.mjs";
+import { trial2Checks } from "./trial2-fixes.mjs";
 import {
   autosaveChecks,
   cardTextChecks,
@@ -566,6 +567,7 @@ try {
   await cardDataChecks({ page, check, assert, artifacts, table, replaceIfAsked, nextStepUntil });
   await editorLayoutChecks({ page, check, assert, artifacts });
   await typoChecks({ page, check, assert, artifacts });
+  await trial2Checks({ page, check, assert, artifacts, t: table });
   await page.setViewportSize({ width: 1280, height: 860 });
 
   await check("no page errors, console errors (CSP included) or failed requests", async () => {

@@ -1,3 +1,4 @@
+import { dropDraft, readDraft, warnOnUnload, type DeckDraft } from "./deck/deck-draft.js";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
 import type { MenuCommand } from "../../preload/api.js";
@@ -43,6 +44,10 @@ export class AppRoot extends LitElement {
     nav button[aria-current="page"] { background: #30363d; color: #fff; font-weight: 600; }
     nav button:focus-visible { outline: 2px solid #58a6ff; }
     main { flex: 1; padding: 16px 20px; }
+    .draft-offer { display: flex; gap: 8px; align-items: center; margin: 0 0 12px; padding: 8px 12px; border: 1px solid #d29922;
+      border-radius: 6px; background: #2d2410; }
+    .draft-offer button { font: inherit; color: #e6edf3; background: #21262d; border: 1px solid #30363d; border-radius: 6px; padding: 4px 12px; cursor: pointer; }
+    .draft-offer button.primary { background: #238636; border-color: #2ea043; }
     /* The table fits the window: the page itself never scrolls (the log and the board scroll inside, if ever). */
     :host([view="table"]) { height: 100vh; min-height: 0; overflow: hidden; }
     :host([view="table"]) nav { padding: 4px 12px; flex: none; }
@@ -61,6 +66,10 @@ export class AppRoot extends LitElement {
   @state() openDeck: string | null = null;
   /** The deck last opened in the editor (kept after it is closed): the table's deck for the next game. */
   @state() lastDeck: string | null = null;
+  /** Unsaved deck edits kept from before the page was last closed (offered above the deck library), or null. */
+  @state() keptDraft: DeckDraft | null = readDraft();
+  /** Whether the deck being opened takes its kept draft at once (Restore above the library). */
+  @state() private restoring = false;
   /** Why the "Import card data…" panel is shown, or null when it is not. */
   @state() cardData: CardDataReason | null = null;
   /** Whether card data beyond the built-in cards is loaded (imported). */
@@ -76,6 +85,7 @@ export class AppRoot extends LitElement {
   private afterClose: MenuCommand | undefined;
   private stopAutosave: (() => void) | undefined;
   private stopCardData: (() => void) | undefined;
+  private stopUnloadWarning: (() => void) | undefined;
 
   /** The browser build's catalog (the in-memory host's), or undefined in Electron. */
   private get browserCards(): SwitchableCatalog | undefined {
@@ -115,6 +125,8 @@ export class AppRoot extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (!isElectronHost()) window.addEventListener("keydown", this.onKeyDown);
+    // closing or reloading the page with unsaved deck edits asks first (they are kept as a draft either way)
+    if (!isElectronHost()) this.stopUnloadWarning = warnOnUnload(() => this.editor?.dirty === true);
     this.unsubscribeMenu = this.host.onMenuCommand((command) => void this.onMenuCommand(command));
     // The game in progress is autosaved after every action.
     this.stopAutosave = connectAutosave(this.game, this.host.autosave);
@@ -130,6 +142,7 @@ export class AppRoot extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener("keydown", this.onKeyDown);
+    this.stopUnloadWarning?.();
     this.unsubscribeMenu?.();
     this.stopAutosave?.();
     this.stopCardData?.();
@@ -196,11 +209,25 @@ export class AppRoot extends LitElement {
 
   /** The deck library, or the deck open in the editor — which stays (hidden) while another view is shown, so its unsaved edits are kept. */
   private renderDecks() {
+    const kept = this.keptDraft;
+    const offer = kept
+      ? html`<p class="draft-offer" role="alert" id="kept-draft">Unsaved changes to ${kept.name} were kept.
+          <button class="primary" id="kept-restore" @click=${() => {
+            this.restoring = true;
+            this.openDeck = this.lastDeck = kept.name;
+            this.keptDraft = null;
+          }}>Restore</button>
+          <button id="kept-discard" @click=${() => ((this.keptDraft = null), dropDraft(kept.name))}>Discard</button></p>`
+      : nothing;
     return this.openDeck === null
       ? this.view === "decks"
-        ? html`<deck-library .host=${this.host} @deck-open=${(e: CustomEvent<DeckOpenDetail>) => (this.openDeck = this.lastDeck = e.detail.name)}></deck-library>`
+        ? html`${offer}<deck-library .host=${this.host} @deck-open=${(e: CustomEvent<DeckOpenDetail>) => {
+            this.openDeck = this.lastDeck = e.detail.name;
+            this.keptDraft = null; // the editor offers it for its own deck
+          }}></deck-library>`
         : nothing
-      : html`<deck-editor ?hidden=${this.view !== "decks"} .host=${this.host} name=${this.openDeck} .cardDataLoaded=${this.cardDataLoaded} @deck-close=${() => this.onDeckClose()}
+      : html`<deck-editor ?hidden=${this.view !== "decks"} .host=${this.host} name=${this.openDeck} .restore=${this.restoring}
+          .cardDataLoaded=${this.cardDataLoaded} @deck-close=${() => ((this.restoring = false), this.onDeckClose())}
           @deck-stay=${() => (this.afterClose = undefined)}></deck-editor>`;
   }
 

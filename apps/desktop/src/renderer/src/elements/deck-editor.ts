@@ -1,3 +1,4 @@
+import { draftFor, dropDraft, keepDraft, type DeckDraft } from "../deck/deck-draft.js";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { CatalogSuggestion } from "../../../preload/api.js";
@@ -108,6 +109,10 @@ export class DeckEditor extends LitElement {
   @state() private status = "";
   @state() private error = "";
   @state() private confirmLeave = false;
+  /** Unsaved changes to this deck kept from before (a reload, a closed window), offered back. */
+  @state() private kept: DeckDraft | null = null;
+  /** Whether a draft kept for this deck is taken at once when it opens (instead of offered). */
+  @property({ attribute: false }) restore = false;
   /** Bumped when catalog card data arrives, so statistics are recomputed. */
   @state() private catalogVersion = 0;
 
@@ -188,6 +193,7 @@ export class DeckEditor extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has("name") && this.name !== "") void this.load();
     if (changed.has("text") && this.text !== this.savedText) this.status = ""; // an old "Saved." no longer holds
+    if ((changed.has("text") || changed.has("savedText")) && this.loaded) this.keepOrDropDraft();
     if (changed.has("text") || changed.has("cards") || changed.has("catalogVersion")) {
       this.parsed = readDeckList(this.text);
       this.stats = deckStats(this.parsed, this.cards);
@@ -222,7 +228,9 @@ export class DeckEditor extends LitElement {
     try {
       const text = await this.host.decks.read(name);
       if (name !== this.name) return; // another deck was opened meanwhile
-      this.text = text;
+      const kept = draftFor(name, text);
+      this.kept = this.restore ? null : kept;
+      this.text = this.restore && kept ? kept.text : text;
       this.savedText = text;
       this.selected = null;
       this.loaded = true;
@@ -290,12 +298,29 @@ export class DeckEditor extends LitElement {
     this.close();
   }
 
+  /** The draft follows the text: kept while it differs from the stored deck, else dropped (not while one kept from before is offered). */
+  private keepOrDropDraft(): void {
+    if (this.kept !== null && this.text === this.savedText) return;
+    this.kept = null;
+    if (this.dirty) keepDraft(this.name, this.text, this.savedText);
+    else dropDraft(this.name);
+  }
+
+  private renderKept() {
+    const kept = this.kept;
+    if (kept === null) return nothing;
+    return html`<p class="panel row" role="alert" id="draft-offer">Unsaved changes to ${this.name} were kept.
+      <button class="primary" id="draft-restore" @click=${() => (this.text = kept.text)}>Restore</button>
+      <button id="draft-discard" @click=${() => ((this.kept = null), dropDraft(this.name))}>Discard</button></p>`;
+  }
+
   private close(force = false): void {
     if (this.dirty && !force) {
       this.confirmLeave = true;
       return;
     }
     this.confirmLeave = false;
+    if (force && this.dirty) dropDraft(this.name); // changes discarded
     this.dispatchEvent(new CustomEvent("deck-close", { bubbles: true, composed: true }));
   }
 
@@ -384,6 +409,7 @@ export class DeckEditor extends LitElement {
         <button id="revert" ?disabled=${!this.dirty} @click=${() => (this.text = this.savedText)}>Revert</button>
         <button id="export" ?disabled=${!this.loaded} @click=${this.exportArena}>Export Arena text…</button>
       </header>
+      ${this.renderKept()}
       ${
         this.confirmLeave
           ? html`<p class="panel row" role="alert">This deck has unsaved changes.
