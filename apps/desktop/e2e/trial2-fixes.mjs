@@ -84,7 +84,76 @@ export async function draftChecks({ page, check, assert, artifacts }) {
   });
 }
 
+/** Starts a game of `deck` (seed 5, on the play) from the table's form, answering a replace question, and keeps. */
+async function startGame(page, t, deck) {
+  await page.locator("#nav-table").click();
+  await t(`#game-deck option[value="${deck}"]`).waitFor({ state: "attached" });
+  await t("#game-deck").selectOption(deck);
+  await t("#game-seed").fill("5");
+  await t("#on-play").check();
+  await t("#start-game").click();
+  await t("decision-dialog #keep, confirm-dialog #confirm-ok").first().waitFor();
+  if ((await t("confirm-dialog").count()) > 0) await t("confirm-dialog #confirm-ok").click();
+  await t("decision-dialog #keep").click();
+  await t("decision-dialog").waitFor({ state: "detached" });
+}
+
+/**
+ * Item 3: the table names the deck of the game in play, and a Deck select changed mid-game says
+ * it is for the next game; item 11: after a reload the select shows the autosaved game's deck
+ * (before Resume), not another.
+ */
+export async function deckNameChecks({ page, check, assert, artifacts, t }) {
+  await check(
+    "names the deck of the game in play; a deck chosen mid-game is said to be for the next game",
+    async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.locator("#nav-table").click();
+      const decks = await t("#game-deck option").evaluateAll((os) => os.map((o) => o.value));
+      assert(decks.length >= 2, `too few decks: ${decks}`);
+      const [a, b] = [decks[1], decks[0]]; // the game's deck is not the first: a reload alone would show the first
+      await startGame(page, t, a);
+      assert(
+        (await t("#game-deck-name").innerText()) === `Playing ${a}`,
+        `the table says ${await t("#game-deck-name").innerText()}`,
+      );
+      assert((await t("#next-game-note").count()) === 0, "the note shows with the game's own deck chosen");
+      await t("#game-deck").selectOption(b);
+      assert(
+        (await t("#game-deck-name").innerText()) === `Playing ${a}`,
+        `after choosing ${b} the table says ${await t("#game-deck-name").innerText()}`,
+      );
+      assert(
+        (await t("#next-game-note").innerText()) === "(next game)",
+        "the select does not say it is for the next game",
+      );
+      const title = await t("#game-deck-label").getAttribute("title");
+      assert(title?.includes(`${a}'s`) && title.includes("next New game"), `the label's title: ${title}`);
+      await page.screenshot({ path: join(artifacts, "71-deck-next-game.png") });
+
+      // reloaded: the select shows the autosaved game's deck while its Resume is offered
+      await page.reload();
+      await page.locator("#nav-table").click();
+      await t("#saved-game #resume").waitFor();
+      await page.waitForFunction(
+        (deck) =>
+          document
+            .querySelector("app-root")
+            ?.shadowRoot?.querySelector("game-table")
+            ?.shadowRoot?.querySelector("new-game-form")
+            ?.shadowRoot?.querySelector("#game-deck")?.value === deck,
+        a,
+      );
+      assert((await t("#game-seed").inputValue()) === "5", `the seed shown is ${await t("#game-seed").inputValue()}`);
+      await t("#saved-game #resume").click();
+      await t("#game-deck-name").waitFor();
+      assert((await t("#game-deck-name").innerText()) === `Playing ${a}`, "the resumed game's deck is not named");
+    },
+  );
+}
+
 /** Every check of this file, in order. */
 export async function trial2Checks(args) {
   await draftChecks(args);
+  await deckNameChecks(args);
 }

@@ -111,6 +111,7 @@ export class GameTable extends LitElement {
       .settings { display: inline-flex; gap: 6px; align-items: center; flex: none; }
       .settings button { padding: 2px 8px; }
       .turn { font-weight: 600; font-size: 0.9rem; }
+      .game-deck { font-size: 0.8rem; color: #8b949e; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
       .turn .step { color: #e3b341; }
       .side .stack { max-height: 28%; overflow: auto; flex: none; }
       #not-automated { flex: none; max-height: 20%; overflow: auto; font-size: 0.8rem; }
@@ -302,6 +303,12 @@ export class GameTable extends LitElement {
     if (file !== undefined) await this.table.loadGameFile(await file.text(), file.name.replace(/\.json$/i, ""));
   };
 
+  /** The setup of the autosaved game offered back (the form shows its deck, seed and side until another is chosen), or `null`. */
+  private savedSetup(): TableSetup | null {
+    const saved = this.table.ui.saved;
+    return saved !== null && isGameRecord(saved.game) ? saved.game.setup : null;
+  }
+
   private renderSaved() {
     const saved = this.table.ui.saved;
     if (saved === null) return nothing;
@@ -351,6 +358,7 @@ export class GameTable extends LitElement {
           ${this.renderProblem()}
         </section>
         <aside class="side" aria-label="Game">
+          <div class="game-deck" id="game-deck-name" title="The deck of the game on the table">Playing ${this.game.record()?.setup.deckName ?? ""}</div>
           <div class="turn" id="turn">${
             v.turn === 0
               ? html`Before the game · <span class="step" id="step">Opening hand</span>`
@@ -375,7 +383,8 @@ export class GameTable extends LitElement {
         @card-preview=${(e: CustomEvent<CardPreviewDetail>) => t.show({ preview: e.detail.id === null ? null : e.detail })}
         @player-click=${(e: CustomEvent<PlayerClickDetail>) => t.ui.picking !== null && t.addTarget(e.detail.player)}>
       <div class="setup">
-        <new-game-form .host=${this.host} deck=${this.deck ?? ""} .current=${this.game.record()?.setup ?? null}
+        <new-game-form .host=${this.host} deck=${this.deck ?? ""} .current=${this.game.record()?.setup ?? this.savedSetup()}
+          .playing=${t.ui.view === null ? null : (this.game.record()?.setup.deckName ?? null)}
           @new-game=${(e: CustomEvent<TableSetup>) => t.start(e.detail)}></new-game-form>
         <button id="open-game-file" title="Open a game file (a saved game) and resume it" @click=${() => this.openGameFile()}><span class="long">Open game file…</span><span class="short">Open game…</span><span class="tiny">Open…</span></button>
         <button id="save-game-file" ?disabled=${t.ui.view === null} title="Save a game file: the setup and every action, as \`fishbowl replay\` reads it (for a bug report)" @click=${() => t.saveGameFile()}><span class="long">Save game file…</span><span class="short">Save game…</span><span class="tiny">Save…</span></button>

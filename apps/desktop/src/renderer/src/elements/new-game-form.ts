@@ -40,6 +40,7 @@ export class NewGameForm extends LitElement {
       input[type="number"] { width: 6em; }
       select { max-width: 13em; }
       button { white-space: nowrap; }
+      .next { color: #e3b341; }
       #new-seed { padding: 4px 7px; }
       select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 5px 8px; }
       @media (max-width: 1100px) {
@@ -56,6 +57,8 @@ export class NewGameForm extends LitElement {
   @property({ type: String }) deck: string | null = null;
   /** The setup of the game on the table, shown whenever it changes; `null` before a game. */
   @property({ attribute: false }) current: TableSetup | null = null;
+  /** The deck of the game in play, or `null` when no game is: a deck chosen other than it is said to be for the next game. */
+  @property({ attribute: false }) playing: string | null = null;
 
   @state() private decks: string[] = [];
   @state() private chosen = "";
@@ -147,8 +150,10 @@ export class NewGameForm extends LitElement {
 
   override render() {
     const file = this.fileDeck;
+    const next = this.playing !== null && this.chosen !== "" && this.chosen !== this.playing;
     return html`<form id="new-game" @submit=${this.submit}>
-      <label>Deck <select id="game-deck" @change=${(e: Event) => (this.chosen = (e.target as HTMLSelectElement).value)}>
+      <label id="game-deck-label" title=${next ? `The game on the table is ${this.playing}'s; this deck is dealt by the next New game` : "The deck New game deals"}
+        >${next ? html`Deck <span class="next" id="next-game-note">(next game)</span>` : "Deck"} <select id="game-deck" @change=${(e: Event) => (this.chosen = (e.target as HTMLSelectElement).value)}>
         ${this.decks.map((d) => html`<option value=${d} ?selected=${d === this.chosen}>${d}</option>`)}
         ${file === null ? "" : html`<option value=${file.deckName} ?selected=${file.deckName === this.chosen}>${file.deckName} (file)</option>`}
       </select></label>
