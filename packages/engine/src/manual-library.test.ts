@@ -150,11 +150,25 @@ describe("library tools", () => {
     expect(twice.ok).toBe(false);
   });
 
+  it("a card moved to the library by hand is logged with the end it went to (401.4)", () => {
+    const { state, ids } = withLibrary();
+    const bottom = act(state, op({ kind: "move", object: ids["bear"]!, to: "library", position: "bottom" }));
+    expect(bottom.log.at(-1)).toBe("Manually moved Bear to the bottom of the library");
+    const top = act(state, op({ kind: "move", object: ids["bear"]!, to: "library" }));
+    expect(top.log.at(-1)).toBe("Manually moved Bear to the top of the library");
+    const grave = act(state, op({ kind: "move", object: ids["bear"]!, to: "graveyard" }));
+    expect(grave.log.at(-1)).toBe("Manually moved Bear to graveyard");
+  });
+
   it("makes several identical tokens in one action, and refuses a count outside 1–100", () => {
     const { state } = withLibrary();
     const token = { name: "Goblin", colors: ["R"], types: ["Creature"], subtypes: ["Goblin"], power: 1, toughness: 1 };
     const s = act(state, op({ kind: "createToken", token, count: 6 }));
     expect(Object.values(s.objects).filter((o) => o.isToken && o.zone === "battlefield")).toHaveLength(6);
+    // one line says what was done, before the six enter the battlefield
+    expect(s.log.filter((l) => l.startsWith("Manually created"))).toEqual(["Manually created 6 Goblin tokens"]);
+    const one = act(state, op({ kind: "createToken", token: { ...token, name: undefined, subtypes: ["Soldier"] } }));
+    expect(one.log.filter((l) => l.startsWith("Manually created"))).toEqual(["Manually created a Soldier token"]);
     const r = apply(state, op({ kind: "createToken", token, count: 0 }), cards);
     expect(r.ok ? "" : r.error.field).toBe("op.count");
   });

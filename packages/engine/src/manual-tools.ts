@@ -66,7 +66,9 @@ export function manual(ctx: Ctx, a: Manual): void {
       if (op.to === "command") refuse("A goldfish game has no objects in the command zone.", "408.1");
       if (op.to === "battlefield") enterBattlefield(ctx, o.id, a.player);
       else changeZone(ctx, o.id, op.to, { bottom: op.position === "bottom" });
-      emit(ctx, "manual", `Manually moved ${o.card ?? "a token"} to ${op.to}`);
+      // a library has two ends (CR 401.4, the top by default): the log says which
+      const where = op.to === "library" ? `the ${op.position === "bottom" ? "bottom" : "top"} of the library` : op.to;
+      emit(ctx, "manual", `Manually moved ${o.card ?? "a token"} to ${where}`);
       break;
     }
     case "tap": {
@@ -93,7 +95,10 @@ export function manual(ctx: Ctx, a: Manual): void {
     }
     case "createToken": {
       const controller = op.controller ?? a.player;
-      for (let i = 0; i < (op.count ?? 1); i++) {
+      const n = op.count ?? 1;
+      const name = copiableOfToken(op.token).name.replace(/ Token$/, "");
+      emit(ctx, "manual", `Manually created ${n === 1 ? "a" : n} ${name} token${n === 1 ? "" : "s"}`);
+      for (let i = 0; i < n; i++) {
         const o = createObject(ctx, {
           card: null,
           copiable: copiableOfToken(op.token),
