@@ -154,7 +154,7 @@ export class ActionOptionsDialog extends ModalDialog {
           ? html`<fieldset id="variant-choice"><legend>${this.variants[0]?.type === "activate" ? "Ability" : "Announce"}</legend>
             ${distinct.map(
               ([key, v]) => html`<label><input type="radio" name="variant" value=${key} .checked=${key === this.choice}
-                @change=${() => (this.choice = key)} />${this.variantLabel(v)}</label>`,
+                @change=${() => (this.choice = key)} />${textWithSymbols(this.variantLabel(v))}</label>`,
             )}</fieldset>`
           : nothing
       }

@@ -1,3 +1,5 @@
+import { manaSymbol } from "./mana-cost.js";
+import { manaStyles } from "../styles/mana-font.js";
 import type { ManualOp, ObjectView } from "@fishbowl/engine";
 import { css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
@@ -42,6 +44,7 @@ export function offersAddMana(o: Pick<ObjectView, "zone" | "oracleText" | "abili
 export class EffectTools extends LitElement {
   static override styles = [
     controlStyles,
+    manaStyles,
     css`
       fieldset { border: 1px solid #30363d; border-radius: 6px; margin: 8px 0; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
       label { display: inline-flex; gap: 4px; align-items: center; }
@@ -71,13 +74,15 @@ export class EffectTools extends LitElement {
   private renderMana() {
     const o = this.object;
     const suggested = o === null ? [] : manaInText(o.oracleText);
-    const symbols = (m: readonly ManaType[]) => m.map((c) => `{${c}}`).join("");
+    // mana drawn as symbols, as in the pool and the log; the text form ({G}{G}) is the accessible name
+    const symbols = (m: readonly ManaType[]) =>
+      html`<mana-cost cost=${m.map((c) => `{${c}}`).join("")}></mana-cost>`;
     return html`<fieldset id="add-mana"><legend>Add mana to your pool${o ? ` (from ${o.name})` : ""}</legend>
-      ${suggested.map((m) => html`<button class="suggested primary" data-mana=${m.join("")} @click=${() => this.addMana(m)}>Add ${symbols(m)}</button>`)}
-      ${MANA_TYPES.map((c) => html`<button class="symbol" data-symbol=${c} aria-label=${`Choose {${c}}`} @click=${() => (this.chosen = [...this.chosen, c])}>${c}</button>`)}
-      <span class="chosen" id="mana-chosen">${symbols(this.chosen) || "—"}</span>
+      ${suggested.map((m) => html`<button class="suggested primary" data-mana=${m.join("")} aria-label=${`Add ${m.map((c) => `{${c}}`).join("")}`} @click=${() => this.addMana(m)}>Add ${symbols(m)}</button>`)}
+      ${MANA_TYPES.map((c) => html`<button class="symbol" data-symbol=${c} aria-label=${`Choose {${c}}`} @click=${() => (this.chosen = [...this.chosen, c])}>${manaSymbol(c)}</button>`)}
+      <span class="chosen" id="mana-chosen">${this.chosen.length ? symbols(this.chosen) : "—"}</span>
       <button id="mana-clear" ?disabled=${this.chosen.length === 0} @click=${() => (this.chosen = [])}>Clear</button>
-      <button id="mana-add" ?disabled=${this.chosen.length === 0} @click=${() => this.addMana(this.chosen)}>Add ${symbols(this.chosen)}</button>
+      <button id="mana-add" aria-label=${`Add ${this.chosen.map((c) => `{${c}}`).join("")}`} ?disabled=${this.chosen.length === 0} @click=${() => this.addMana(this.chosen)}>Add ${symbols(this.chosen)}</button>
       <span class="hint">Pay its costs (tap, counters) with the other tools; the mana empties at the end of the step.</span>
     </fieldset>`;
   }

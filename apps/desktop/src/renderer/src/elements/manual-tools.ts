@@ -14,6 +14,8 @@ import { css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { ModalDialog, modalStyles } from "./modal-dialog.js";
 import { controlStyles } from "./ui-styles.js";
+import { textWithSymbols } from "./mana-cost.js";
+import { manaStyles } from "../styles/mana-font.js";
 import type { LibraryCard } from "./library-tools.js";
 import "./library-tools.js";
 import { offersAddMana } from "./effect-tools.js";
@@ -116,6 +118,28 @@ export function tokenSpecFrom(fields: {
   };
 }
 
+/** Where "Keep open" of the manual tools is remembered. */
+export const KEEP_TOOLS_KEY = "fishbowl.table.keepTools";
+
+/** Whether the manual tools stay open after each change (off by default: they close). */
+export function storedKeepTools(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(KEEP_TOOLS_KEY) === "on";
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers "Keep open"; returns it. */
+export function storeKeepTools(on: boolean): boolean {
+  try {
+    globalThis.localStorage?.setItem(KEEP_TOOLS_KEY, on ? "on" : "off");
+  } catch {
+    // no storage: the setting lasts while the dialog is open
+  }
+  return on;
+}
+
 /**
  * Manual tools, for cards the engine does not automate (DESIGN.md): move an object to any
  * zone, tap or untap it, reveal it, step its counters; the library tools (draw, look / scry,
@@ -128,6 +152,7 @@ export function tokenSpecFrom(fields: {
 export class ManualTools extends ModalDialog {
   static override styles = [
     controlStyles,
+    manaStyles,
     modalStyles,
     css`
       dialog { width: min(680px, 92vw); box-sizing: border-box; }
@@ -273,6 +298,7 @@ export class ManualTools extends ModalDialog {
   }
 
   protected readonly label = "Manual tools";
+  @state() private keepOpen = storedKeepTools();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -291,9 +317,13 @@ export class ManualTools extends ModalDialog {
     return html`<div class="tools">
       <h3>Manual tools</h3>
       <p class="hint">For what the engine does not automate. Each change is recorded as an action: undo takes it back.</p>
-      ${this.refusal ? html`<p id="tools-refusal" class="error" role="alert">${this.refusal.message} ${this.refusal.rules.length ? `(CR ${this.refusal.rules.join(", ")})` : ""}</p>` : nothing}
+      ${this.refusal ? html`<p id="tools-refusal" class="error" role="alert">${textWithSymbols(this.refusal.message)} ${this.refusal.rules.length ? `(CR ${this.refusal.rules.join(", ")})` : ""}</p>` : nothing}
       ${this.object === null ? this.renderTableTools() : this.renderObjectTools(this.object)}
-      <div class="actions"><button id="tools-close" @click=${this.close}>Close</button></div>
+      <div class="actions">
+        <label class="keep" title="Keep these tools open after each change (to make several tokens, counters or moves in a row)">
+          <input type="checkbox" id="tools-keep-open" .checked=${this.keepOpen}
+            @change=${(e: Event) => (this.keepOpen = storeKeepTools((e.target as HTMLInputElement).checked))} /> Keep open</label>
+        <button id="tools-close" @click=${this.close}>Close</button></div>
     </div>`;
   }
 }

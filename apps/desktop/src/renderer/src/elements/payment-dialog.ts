@@ -10,6 +10,8 @@ import { css, html, type TemplateResult } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { ModalDialog, modalStyles } from "./modal-dialog.js";
 import { controlStyles } from "./ui-styles.js";
+import { textWithSymbols } from "./mana-cost.js";
+import { manaStyles } from "../styles/mana-font.js";
 
 type CastOrActivate = Extract<Action, { type: "cast" } | { type: "activate" }>;
 
@@ -84,6 +86,7 @@ export function renderPaymentSwitch(on: boolean, toggle: () => void): TemplateRe
 export class PaymentDialog extends ModalDialog {
   static override styles = [
     controlStyles,
+    manaStyles,
     modalStyles,
     css`
       dialog { min-width: 320px; }
@@ -128,7 +131,7 @@ export class PaymentDialog extends ModalDialog {
             .checked=${this.checked.includes(o.id)} @change=${() => this.toggle(o.id)} /> ${o.name}</label></li>`,
         )}
       </ul>
-      <p class="hint" id="payment-needed" role="status">${problem ?? "These pay it."}</p>
+      <p class="hint" id="payment-needed" role="status">${problem === null ? "These pay it." : textWithSymbols(problem)}</p>
       <div class="actions">
         <button id="payment-auto" @click=${() => this.chosen(null)}>Pay automatically</button>
         <button id="payment-cancel"

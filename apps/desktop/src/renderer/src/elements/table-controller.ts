@@ -32,6 +32,7 @@ import {
 import type { HostApi } from "../host/host.js";
 import * as moves from "./table-moves.js";
 import { asksForPayment, paid, storedPayManually, storePayManually } from "./payment-dialog.js";
+import { storedKeepTools } from "./manual-tools.js";
 import {
   INITIAL,
   resolveOwnStack,
@@ -422,7 +423,16 @@ export class TableController implements ReactiveController, moves.MovesHost {
 
   /** Applies a manual tool's operation (as a recorded action) and closes the tools. */
   async manualOp(op: ManualOp): Promise<void> {
-    if (await this.act({ type: "manual", player: "you", op })) this.update({ tools: null });
+    if (await this.act({ type: "manual", player: "you", op })) this.closeToolsUnlessKept();
+  }
+
+  /** After a manual change: the tools close, unless "Keep open" is on and the card they are for is still there. */
+  private closeToolsUnlessKept(): void {
+    const on = this.ui.tools?.object;
+    const state = this.game.state;
+    const now = state === null ? null : (this.game.view?.() ?? viewOf(state, builtinRegistry));
+    const there = on === null || on === undefined || (now !== null && objectsOf(now).has(on));
+    if (!storedKeepTools() || !there) this.update({ tools: null });
   }
 
   /**
@@ -432,7 +442,7 @@ export class TableController implements ReactiveController, moves.MovesHost {
    */
   async manualOps(ops: readonly ManualOp[], keep: boolean, continues = false): Promise<void> {
     for (const op of ops) if (!(await this.act({ type: "manual", player: "you", op }, continues))) return;
-    if (!keep) this.update({ tools: null });
+    if (!keep) this.closeToolsUnlessKept();
   }
 
   /** Whether `id` (an object or player) is a legal choice for the target being picked. */
