@@ -3,7 +3,11 @@
  * the same page: unsaved deck edits survive a reload as a draft offered back, and closing the
  * page asks first. Screenshots go to artifacts/ (70-… on).
  */
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { builtinRegistry } from "@fishbowl/cards";
+import { apply, replay } from "@fishbowl/engine";
+import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
 
 /** Shows the deck library (closing the editor, discarding its unsaved edits). */
 async function toLibrary(page) {
@@ -152,8 +156,177 @@ export async function deckNameChecks({ page, check, assert, artifacts, t }) {
   );
 }
 
+/** A partly automated creature (its haste is played, its second line is not), as a catalog card would be. */
+const SCROUNGER = {
+  name: "Test Scrounger",
+  manaCost: "{1}{R}",
+  types: ["Artifact", "Creature"],
+  subtypes: ["Construct"],
+  power: 3,
+  toughness: 2,
+  keywords: ["Haste"],
+  oracleText: "Haste\nWhenever this creature attacks, you may discard a card. If you do, draw a card.",
+  automated: false,
+  unautomated: ["Whenever this creature attacks, you may discard a card. If you do, draw a card."],
+};
+
+/**
+ * A game file of a big board with badges: 12 partly automated creatures, 12 Mountains, 10 vanilla
+ * Soldier tokens and 10 cards in hand (partly automated ones among them), in the precombat main
+ * phase of turn 1.
+ */
+function badgeBoardFile() {
+  const deck = [...Array(30).fill("Test Scrounger"), ...Array(30).fill("Mountain")];
+  const setup = { deck, seed: 3, onThePlay: true, extraCards: { [SCROUNGER.name]: SCROUNGER } };
+  const cards = { get: (n) => (n === SCROUNGER.name ? SCROUNGER : builtinRegistry.get(n)) };
+  let state = replay(setup, [], cards);
+  const actions = [];
+  const act = (action) => {
+    const r = apply(state, action, cards);
+    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
+    state = r.state;
+    actions.push(action);
+  };
+  const manual = (op) => act({ type: "manual", player: "you", op });
+  act({ type: "choose", player: "you", options: ["keep"] });
+  act({ type: "passUntil", player: "you", step: "main1" });
+  for (const name of ["Test Scrounger", "Mountain"])
+    for (let i = 0; i < 12; i++) {
+      const id = state.players.you.library.find((x) => state.objects[x].card === name);
+      manual({ kind: "move", object: id, to: "battlefield" });
+    }
+  manual({
+    kind: "createToken",
+    token: { colors: ["W"], types: ["Creature"], subtypes: ["Soldier"], power: 1, toughness: 1 },
+    count: 10,
+  });
+  while (state.players.you.hand.length < 10) manual({ kind: "move", object: state.players.you.library[0], to: "hand" });
+  return writeGameFile(gameFileOf(setup, actions, "Badge Board"));
+}
+
+/** In the page: each card's badges that stick out of its card or cover another badge, and the text boxes of vanilla cards. */
+function badgeProblems() {
+  const table = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.shadowRoot;
+  const out = [];
+  const inside = (r, f) =>
+    r.left >= f.left - 0.5 && r.right <= f.right + 0.5 && r.top >= f.top - 0.5 && r.bottom <= f.bottom + 0.5;
+  const overlap = (a, b) =>
+    a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  let badges = 0;
+  for (const card of table?.querySelectorAll("game-card") ?? []) {
+    const root = card.shadowRoot;
+    const face = root?.querySelector(".card")?.getBoundingClientRect();
+    if (!face) continue;
+    const rects = [...root.querySelectorAll(".badge")].map((b) => ({ b, r: b.getBoundingClientRect() }));
+    badges += rects.length;
+    for (const { b, r } of rects) {
+      if (!inside(r, face)) out.push(`${card.dataset.name}: badge "${b.innerText}" out of its card`);
+      if (b.scrollWidth > b.clientWidth + 1) out.push(`${card.dataset.name}: badge "${b.innerText}" cut`);
+      for (const other of rects)
+        if (other.b !== b && overlap(r, other.r)) out.push(`${card.dataset.name}: badges overlap`);
+      for (const el of root.querySelectorAll(".text-wrap, .pt"))
+        if (overlap(r, el.getBoundingClientRect()))
+          out.push(`${card.dataset.name}: badge "${b.innerText}" over ${el.className}`);
+    }
+    if (card.object?.oracleText === "" && root.querySelector(".text-wrap"))
+      out.push(`${card.dataset.name}: an empty text box`);
+  }
+  return { out: [...new Set(out)], badges };
+}
+
+/**
+ * Items 6 and 8: on a big board at 1280x800 (and 1600x1000), before and while attacking, no
+ * badge (attacking, partly automated) sticks out of its card, is cut or covers another; vanilla
+ * tokens have no empty text box; ten tokens made at once are logged in one line.
+ */
+export async function badgeChecks({ page, check, assert, artifacts, t }) {
+  const file = join(artifacts, "badge-board.json");
+  writeFileSync(file, badgeBoardFile());
+  await check(
+    "badges never stick out, cut or cover one another on a big board, attacking or not (1280 and 1600)",
+    async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.locator("#nav-table").click();
+      await t("#game-file-input").setInputFiles(file);
+      const confirm = t("confirm-dialog #confirm-ok");
+      await t('#creatures game-card[data-name="Test Scrounger"]').or(confirm).first().waitFor();
+      if ((await confirm.count()) > 0) await confirm.click();
+      await t('#creatures game-card[data-name="Soldier Token"]').waitFor();
+      const log = await t("game-log li").allInnerTexts();
+      assert(
+        log.includes("Manually created 10 Soldier tokens"),
+        `no one line for the ten tokens: ${log.slice(-3).join(" | ")}`,
+      );
+      for (const [w, h] of [
+        [1280, 800],
+        [1600, 1000],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        const before = await page.evaluate(badgeProblems);
+        assert(before.badges >= 4, `only ${before.badges} badges on the board`);
+        assert(before.out.length === 0, `at ${w}: ${before.out.join("; ")}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      if (await t("#auto-pass").isChecked()) await t("#auto-pass").uncheck(); // stay in the declare attackers step
+      await t("#attack-all").click();
+      await t("#creatures game-card .badge.attacking").first().waitFor();
+      await page.screenshot({ path: join(artifacts, "72-badges-attacking-1280.png") });
+      for (const [w, h] of [
+        [1280, 800],
+        [1600, 1000],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        const during = await page.evaluate(badgeProblems);
+        assert(during.out.length === 0, `attacking at ${w}: ${during.out.join("; ")}`);
+        if (w === 1600) await page.screenshot({ path: join(artifacts, "73-badges-attacking-1600.png") });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    },
+  );
+}
+
+/**
+ * Items 8 and 4: with "Keep open" the Tools dialog stays open after each change (two presets in
+ * a row), and closes after one again once it is off; the add-mana tool draws its mana as
+ * symbols, never as "{G}{G}{R}" text.
+ */
+export async function toolsChecks({ page, check, assert, artifacts, t }) {
+  const tools = (selector) => t(`manual-tools ${selector}`);
+  await check(
+    "the Tools dialog stays open with Keep open (two tokens in a row), and closes again without",
+    async () => {
+      await t("#table-tools").click();
+      await tools("#tools-keep-open").check();
+      await tools('#token-presets button.preset:text-is("Goblin 1/1")').click();
+      await tools('#token-presets button.preset:text-is("Zombie 2/2")').click();
+      await t('#creatures game-card[data-name="Zombie"]').waitFor();
+      assert((await t("manual-tools").count()) === 1, "the dialog closed with Keep open on");
+      assert((await t('#creatures game-card[data-name="Goblin"]').count()) === 1, "the Goblin was not made");
+      await tools("#tools-keep-open").uncheck();
+      await tools('#token-presets button.preset:text-is("Beast 3/3")').click();
+      await t("manual-tools").waitFor({ state: "detached" });
+    },
+  );
+  await check("the add-mana tool shows mana as symbols (the chosen mana and its Add button)", async () => {
+    await t("#table-tools").click();
+    for (const c of ["G", "G", "R"]) await tools(`#add-mana button.symbol[data-symbol="${c}"]`).click();
+    const chosen = await tools("#mana-chosen").innerText();
+    const add = await tools("#mana-add").innerText();
+    assert(!/[{}]/.test(chosen) && !/[{}]/.test(add), `braces shown: "${chosen}", "${add}"`);
+    assert((await tools("#mana-chosen i.ms").count()) === 3, "the chosen mana is not three symbols");
+    assert((await tools("#mana-add i.ms").count()) === 3, "the Add button's mana is not three symbols");
+    assert((await tools("#mana-add").getAttribute("aria-label")) === "Add {G}{G}{R}", "the Add button's label");
+    assert((await tools("#add-mana button.symbol i.ms").count()) === 6, "the symbol buttons are not symbols");
+    await page.screenshot({ path: join(artifacts, "74-add-mana.png") });
+    await tools("#mana-add").click();
+    await t("manual-tools").waitFor({ state: "detached" });
+  });
+}
+
 /** Every check of this file, in order. */
 export async function trial2Checks(args) {
   await draftChecks(args);
   await deckNameChecks(args);
+  await badgeChecks(args);
+  await toolsChecks(args);
 }

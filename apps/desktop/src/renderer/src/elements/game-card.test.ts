@@ -148,17 +148,26 @@ describe("<game-card>'s automation badge (the deck editor's wording)", () => {
     document.body.append(el);
     await el.updateComplete;
     const badge = el.shadowRoot!.querySelector<HTMLElement>(".badge[data-automation]");
-    return { text: badge?.textContent, title: badge?.title, kind: badge?.dataset["automation"] };
+    return {
+      text: badge?.querySelector(".long")?.textContent,
+      mark: badge?.querySelector(".short")?.textContent,
+      label: badge?.getAttribute("aria-label"),
+      title: badge?.title,
+      kind: badge?.dataset["automation"],
+    };
   };
 
   it("says “partly automated” with the clauses not automated, “manual”, or “placeholder”", async () => {
     const clause = "As an additional cost to cast this spell, discard a card or pay {5}.";
     expect(await badgeOf({ kind: "partial", clauses: [clause] })).toEqual({
       text: "partly automated",
+      mark: "◐", // shown instead of the words on a small card
+      label: "partly automated",
       title: `Partly automated: what compiled is played; not automated: ${clause}. Use the manual tools ⋯ for the rest.`,
       kind: "partial",
     });
     expect((await badgeOf({ kind: "manual", clauses: ["its text"] })).text).toBe("manual");
+    expect((await badgeOf({ kind: "manual", clauses: ["its text"] })).mark).toBe("○");
     expect((await badgeOf({ kind: "missing", clauses: [] })).text).toBe("placeholder");
     expect((await badgeOf({ kind: "automated", clauses: [] })).text).toBeUndefined();
   });

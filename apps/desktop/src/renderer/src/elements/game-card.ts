@@ -54,6 +54,14 @@ function manaMade(o: ObjectView): string[] {
   return [...new Set(made.map((s) => s.replace(/[{}]/g, "")))];
 }
 
+/** The marks of the automation badges on a small card (as the deck editor's counts: ◐ partly automated, ○ manual, ? placeholder). */
+const AUTOMATION_MARKS: Readonly<Record<CardAutomation["kind"], string>> = { automated: "", partial: "◐", manual: "○", missing: "?" };
+
+/** A badge's words, and the mark shown instead on a small card (see the styles). */
+function shortened(words: string, mark: string) {
+  return html`<span class="long" aria-hidden="true">${words}</span><span class="short" aria-hidden="true">${mark}</span>`;
+}
+
 /**
  * One object on the table (a card in hand, a permanent, a card in a graveyard or exile),
  * drawn as a card: a frame in its colours, name and mana cost, the whole type line, its rules
@@ -121,6 +129,13 @@ export class GameCard extends LitElement {
       .badge.placeholder { background: #d29922; color: #0d1117; }
       .card.placeholder { outline: 2px dashed #d29922; outline-offset: -2px; }
       .badge.attacking { background: #da3633; }
+      /* A badge's words where the card has room for them, else its mark (the words are its title and label): badges never cut nor cover one another. */
+      .card { container-type: inline-size; }
+      .badge .short { display: none; }
+      @container (max-width: 139px) {
+        .badge .long { display: none; }
+        .badge .short { display: inline; }
+      }
       :host([attacking]) .card { box-shadow: 0 0 0 2px #da3633, 0 2px 8px rgb(218 54 51 / 60%); }
       .attached { display: flex; flex: none; flex-direction: column; gap: 1px; }
       .attached span { padding: 0 4px; border-radius: 3px; background: #d2a8ff; font-size: 9.5px; overflow-wrap: anywhere; }
@@ -250,7 +265,8 @@ export class GameCard extends LitElement {
           : { kind: "manual", clauses: ["its text"] });
     if (a.kind === "automated") return nothing;
     const kind = a.kind === "missing" ? "placeholder" : a.kind;
-    return html`<span class=${`badge ${kind}`} data-automation=${a.kind} title=${automationSentence(a)}>${AUTOMATION_WORDS[a.kind]}</span>`;
+    return html`<span class=${`badge ${kind}`} data-automation=${a.kind} title=${automationSentence(a)} aria-label=${AUTOMATION_WORDS[a.kind]}
+      >${shortened(AUTOMATION_WORDS[a.kind], AUTOMATION_MARKS[a.kind])}</span>`;
   }
 
   private renderFoot(o: ObjectView) {
@@ -259,7 +275,9 @@ export class GameCard extends LitElement {
     const loyalty = o.counters["loyalty"];
     const sick = o.zone === "battlefield" && creature && o.sick && !o.keywords.includes("Haste");
     const badges = [
-      this.attacking ? html`<span class="badge attacking" title="Attacking (CR 506.4)">attacking</span>` : nothing,
+      this.attacking
+        ? html`<span class="badge attacking" title="Attacking (CR 506.4)" aria-label="attacking">${shortened("attacking", "⚔")}</span>`
+        : nothing,
       ...counters.map(
         ([name, n]) =>
           html`<span class="badge counter" title=${`${n} ${name} counter${n > 1 ? "s" : ""}${this.pile.length > 1 ? ` on each of these ${this.pile.length}` : ""}`}>${n}× ${name}${this.pile.length > 1 ? " each" : ""}</span>`,
@@ -314,7 +332,9 @@ export class GameCard extends LitElement {
       ${
         this.compact
           ? html`<div class="made" aria-hidden="true">${made.map((s) => manaSymbol(s))}</div>`
-          : html`<div class="text-wrap"><div class="text">${gained.length ? html`<p><b>${gained.join(", ")}</b></p>` : nothing}${o.oracleText
+          : o.oracleText.trim() === "" && gained.length === 0
+            ? nothing // a vanilla card (a token): no empty text box
+            : html`<div class="text-wrap"><div class="text">${gained.length ? html`<p><b>${gained.join(", ")}</b></p>` : nothing}${o.oracleText
               .split("\n")
               .filter((p) => p !== "")
               .map((p) => html`<p>${rulesText(p)}</p>`)}</div></div>`
