@@ -20,7 +20,9 @@ const goblin = (name: string): CardDefinition => ({
   keywords: ["Haste"],
   oracleText: "Haste",
 });
-const EXTRA = new Map([goblin("Raging Goblin"), goblin("Goblin Guide")].map((d) => [d.name, d]));
+const shaping = testCards.get("Ground Shaping")!;
+const BIG_SHAPING: CardDefinition = { ...shaping, name: "Big Shaping", manaCost: "{1}{G}" };
+const EXTRA = new Map([goblin("Raging Goblin"), goblin("Goblin Guide"), BIG_SHAPING].map((d) => [d.name, d]));
 const cards: CardRegistry = { get: (name) => EXTRA.get(name) ?? testCards.get(name) };
 
 describe("handAwarePayment", () => {
@@ -49,6 +51,18 @@ describe("handAwarePayment", () => {
       you: { battlefield: ["Forest", "Forest", "Mountain"], hand: [{ card: "Bear", label: "bear" }, "Bear"] },
     });
     expect(handAwarePayment(state, { type: "cast", player: "you", object: ids["bear"]! }, cards)).toBeNull();
+  });
+
+  it("leaves the spell's target untapped, as the engine's plan does, even where tapping it would keep more of the hand castable", () => {
+    const { state, ids } = board(cards, {
+      you: {
+        battlefield: [{ card: "Forest", label: "f1" }, "Forest", "Mountain", "Mountain"],
+        hand: [{ card: "Big Shaping", label: "spell" }, "Raging Goblin", "Goblin Guide"],
+      },
+    });
+    const cast = { type: "cast" as const, player: "you" as const, object: ids["spell"]!, targets: [ids["f1"]!] };
+    const payment = handAwarePayment(state, cast, cards);
+    expect(payment === null || !payment.includes(ids["f1"]!)).toBe(true);
   });
 
   it("returns null for a cast the engine refuses, and for an action that names its payment", () => {

@@ -101,7 +101,8 @@ function* choices(groups: SourceInfo[][], n: number, from = 0): Generator<Source
  * automatic payment is as good (or `action` is refused, or pays with convoke, improvise or
  * delve, or too many payments would have to be tried): the action is then sent as it is.
  * Pure: tries each payment on a copy of `state` with the engine's `apply` and changes nothing.
- * Payments with the fewest sources that pay the cost are compared; a tie keeps the engine's plan.
+ * Payments with the fewest sources that pay the cost are compared; a tie keeps the engine's plan;
+ * the action's targets are not tapped unless the engine's plan taps them.
  */
 export function handAwarePayment(state: GameState, action: CastOrActivate, cards: CardRegistry): ObjectId[] | null {
   if (action.payment !== undefined) return null;
@@ -121,7 +122,9 @@ export function handAwarePayment(state: GameState, action: CastOrActivate, cards
   if (others.length !== autoSpent.length) return null; // something else was tapped to pay (convoke, a cost)
   const except = action.type === "cast" ? action.object : "";
   let best = { score: scoreAfter(auto.state, cards, player, except, autoSpent), ids: null as ObjectId[] | null };
-  const groups = groupsOf(sources);
+  // the targets of what is paid for stay untapped unless the engine's plan taps them (a land about to be earthbent)
+  const targets = new Set(action.targets ?? []);
+  const groups = groupsOf(sources.filter((x) => !targets.has(x.id) || autoSpent.includes(x)));
   let tries = 0;
   for (let n = 1; n <= autoSpent.length; n++) {
     let found = false;
