@@ -176,7 +176,7 @@ const SCROUNGER = {
  * phase of turn 1.
  */
 function badgeBoardFile() {
-  const deck = [...Array(30).fill("Test Scrounger"), ...Array(30).fill("Mountain")];
+  const deck = [...Array(28).fill("Test Scrounger"), "Lightning Bolt", "Lightning Bolt", ...Array(30).fill("Mountain")];
   const setup = { deck, seed: 3, onThePlay: true, extraCards: { [SCROUNGER.name]: SCROUNGER } };
   const cards = { get: (n) => (n === SCROUNGER.name ? SCROUNGER : builtinRegistry.get(n)) };
   let state = replay(setup, [], cards);
@@ -200,6 +200,10 @@ function badgeBoardFile() {
     token: { colors: ["W"], types: ["Creature"], subtypes: ["Soldier"], power: 1, toughness: 1 },
     count: 10,
   });
+  if (!state.players.you.hand.some((x) => state.objects[x].card === "Lightning Bolt")) {
+    const bolt = state.players.you.library.find((x) => state.objects[x].card === "Lightning Bolt");
+    manual({ kind: "move", object: bolt, to: "hand" });
+  }
   while (state.players.you.hand.length < 10) manual({ kind: "move", object: state.players.you.library[0], to: "hand" });
   return writeGameFile(gameFileOf(setup, actions, "Badge Board"));
 }
@@ -323,10 +327,51 @@ export async function toolsChecks({ page, check, assert, artifacts, t }) {
   });
 }
 
+/**
+ * Item 7: with many possible targets (every creature of a big board and both players) the
+ * prompt lists them in a menu, not a button each running off the board; its controls all show,
+ * inside the prompt, and a target picked from the menu is taken.
+ */
+export async function targetChecks({ page, check, assert, artifacts, t }) {
+  await check(
+    "lists 20+ possible targets in a menu inside the prompt, never off-screen; a pick from it is taken",
+    async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await t("#game-file-input").setInputFiles(join(artifacts, "badge-board.json"));
+      await t("confirm-dialog #confirm-ok").click();
+      await t('#creatures game-card[data-name="Soldier Token"]').waitFor();
+      if (await t("#auto-pass").isChecked()) await t("#auto-pass").uncheck();
+      await t('#hand game-card[data-name="Lightning Bolt"]').first().click();
+      await t("#picking #target-menu").waitFor();
+      const options = await t("#target-menu option").count();
+      assert(options > 20, `only ${options - 1} targets in the menu`);
+      assert((await t("#picking button.candidate").count()) === 0, "a button for each target besides the menu");
+      const fit = await page.evaluate(() => {
+        const prompt = document
+          .querySelector("app-root")
+          .shadowRoot.querySelector("game-table")
+          .shadowRoot.querySelector("#picking");
+        const box = prompt.getBoundingClientRect();
+        const out = [...prompt.querySelectorAll(":scope > button, :scope > select")]
+          .map((el) => [el.id || el.className, el.getBoundingClientRect()])
+          .filter(([, r]) => r.right > box.right + 0.5 || r.left < box.left - 0.5 || r.right > window.innerWidth)
+          .map(([id]) => id);
+        return { out, scroll: prompt.scrollWidth - prompt.clientWidth };
+      });
+      assert(fit.out.length === 0 && fit.scroll <= 1, `the prompt runs off: ${JSON.stringify(fit)}`);
+      await page.screenshot({ path: join(artifacts, "75-many-targets-1280.png") });
+      const target = await t("#target-menu option").nth(1).getAttribute("value");
+      await t("#target-menu").selectOption(target);
+      await t("#stack li").filter({ hasText: "Lightning Bolt" }).waitFor();
+    },
+  );
+}
+
 /** Every check of this file, in order. */
 export async function trial2Checks(args) {
   await draftChecks(args);
   await deckNameChecks(args);
   await badgeChecks(args);
   await toolsChecks(args);
+  await targetChecks(args);
 }

@@ -96,6 +96,9 @@ export class GameTable extends LitElement {
         border: 1px solid #30363d; background: #161b22; font-size: 0.9rem; white-space: nowrap; overflow-x: auto; overflow-y: hidden; }
       .prompt.asking { border-color: #e3b341; }
       .prompt button { padding: 2px 10px; }
+      .prompt > button, .prompt > select { flex: none; }
+      .prompt .ask { min-width: 3em; overflow: hidden; text-overflow: ellipsis; }
+      .prompt select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 2px 6px; max-width: 16em; }
       .overlay { position: absolute; z-index: 25; left: 50%; transform: translateX(-50%); top: 78px; max-width: min(680px, 90%);
         display: flex; gap: 8px; align-items: flex-start; box-shadow: 0 6px 20px rgb(0 0 0 / 60%); }
       .overlay .dismiss { padding: 0 7px; margin-left: auto; }

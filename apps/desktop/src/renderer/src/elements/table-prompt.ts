@@ -24,6 +24,27 @@ function candidateButtons(t: TableController, v: GameView, ids: readonly string[
   });
 }
 
+/** Beyond this many candidates the prompt lists them in a menu instead of buttons (the line would run off the board). */
+const MAX_CANDIDATE_BUTTONS = 5;
+
+/** A menu of the candidates (a chosen one marked ✓); choosing one picks it, as its button would. */
+function candidateMenu(t: TableController, v: GameView, ids: readonly string[], chosen: readonly string[]) {
+  const names = ids.map((id) => targetName(v, id));
+  const seen = new Map<string, number>();
+  return html`<select id="target-menu" aria-label="Pick a target" @change=${(e: Event) => {
+    const menu = e.target as HTMLSelectElement;
+    const id = menu.value;
+    menu.value = "";
+    if (id !== "") t.addTarget(id);
+  }}><option value="">Pick one of ${ids.length}…</option>${ids.map((id, i) => {
+    const name = names[i]!;
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    const label = names.filter((x) => x === name).length > 1 ? `${name} #${n}` : name;
+    return html`<option value=${id} data-target=${id}>${chosen.includes(id) ? "✓ " : ""}${label}</option>`;
+  })}</select>`;
+}
+
 /** The prompt line for the game's view `v` (see the module comment). */
 export function renderPrompt(t: TableController, v: GameView) {
   const { picking: p, attackers } = t.ui;
@@ -33,15 +54,18 @@ export function renderPrompt(t: TableController, v: GameView) {
       p.min === undefined
         ? nothing
         : html`<button class="primary" id="done-picking" ?disabled=${p.chosen.length < p.min} @click=${() => t.finishPicking(p.chosen)}>Done (${p.chosen.length} chosen) <kbd>Enter</kbd></button>`;
+    const many = candidates !== null && candidates.size > MAX_CANDIDATE_BUTTONS;
+    // the words give way (cut with an ellipsis) so the controls after them always show
     return html`<div class="prompt asking" id="picking" data-decision=${p.decision ? "true" : "false"}>
-      ${
+      <span class="ask">${
         p.decision
           ? html`<b>${p.name}</b>${p.needed > 1 ? ` (target ${p.chosen.length + 1} of ${p.needed})` : ""} —`
           : p.min !== undefined
             ? html`Choose ${p.min === 0 ? "any number of" : `${p.min} to ${p.needed}`} targets for <b>${p.name}</b> (click again to take one back), then Done:`
             : html`Choose target ${p.chosen.length + 1} of ${p.needed} for <b>${p.name}</b>:`
       }
-      click a highlighted permanent or player${candidates === null ? "." : html`, or: ${candidateButtons(t, v, [...candidates])}`}
+      click a highlighted permanent or player${candidates === null ? "." : ", or:"}</span>
+      ${candidates === null ? nothing : many ? candidateMenu(t, v, [...candidates], p.chosen) : candidateButtons(t, v, [...candidates])}
       ${done}
       ${p.decision ? nothing : html`<button id="cancel-picking" @click=${() => t.cancelPicking()}>Cancel <kbd>Esc</kbd></button>`}
     </div>`;
