@@ -367,6 +367,39 @@ export async function targetChecks({ page, check, assert, artifacts, t }) {
   );
 }
 
+/**
+ * Item 10: Next turn (N) that stops at your declare attackers step says why in the prompt, and N
+ * again skips combat to your next turn.
+ */
+export async function nextTurnChecks({ page, check, assert, artifacts, t }) {
+  await check("Next turn says why it stopped at declare attackers; N again skips combat", async () => {
+    await t("#game-file-input").setInputFiles(join(artifacts, "badge-board.json"));
+    await t("confirm-dialog #confirm-ok").click();
+    await t('#creatures game-card[data-name="Soldier Token"]').waitFor();
+    await t("#next-turn").click();
+    const why = t("#next-turn-stopped");
+    await why.waitFor();
+    const said = (await why.innerText()).replace(/\s+/g, " ");
+    assert(
+      said === "You have creatures that can attack — declare attackers or press N again to skip combat",
+      `the prompt says: ${said}`,
+    );
+    const cut = await why.evaluate((el) => el.scrollWidth > el.clientWidth);
+    assert(!cut, "the reason is cut at 1280");
+    await page.screenshot({ path: join(artifacts, "76-next-turn-stopped.png") });
+    await page.keyboard.press("n");
+    // past combat: on to the cleanup step, where ten cards in hand are discarded down to seven (CR 514.1)
+    await page.waitForFunction(() =>
+      /Cleanup|turn 2/.test(
+        document.querySelector("app-root").shadowRoot.querySelector("game-table").shadowRoot.querySelector("#turn")
+          ?.textContent ?? "",
+      ),
+    );
+    assert((await t("#opponent-life").innerText()) === "20", "combat was not skipped");
+    assert((await t("#next-turn-stopped").count()) === 0, "the stop is still said on the next turn");
+  });
+}
+
 /** Every check of this file, in order. */
 export async function trial2Checks(args) {
   await draftChecks(args);
@@ -374,4 +407,5 @@ export async function trial2Checks(args) {
   await badgeChecks(args);
   await toolsChecks(args);
   await targetChecks(args);
+  await nextTurnChecks(args);
 }

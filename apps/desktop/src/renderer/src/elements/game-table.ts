@@ -97,6 +97,9 @@ export class GameTable extends LitElement {
       .prompt.asking { border-color: #e3b341; }
       .prompt button { padding: 2px 10px; }
       .prompt > button, .prompt > select { flex: none; }
+      @media (max-width: 1400px) {
+        .prompt kbd { display: none; } /* the keys are on ? */
+      }
       .prompt .ask { min-width: 3em; overflow: hidden; text-overflow: ellipsis; }
       .prompt select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 2px 6px; max-width: 16em; }
       .overlay { position: absolute; z-index: 25; left: 50%; transform: translateX(-50%); top: 78px; max-width: min(680px, 90%);

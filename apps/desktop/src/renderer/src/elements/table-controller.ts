@@ -270,7 +270,7 @@ export class TableController implements ReactiveController, moves.MovesHost {
         this.refuse(outcome.error.message, outcome.error.rules);
         return false;
       }
-      this.update({ refusal: null, problem: "" });
+      this.update({ refusal: null, problem: "", nextTurnStopped: false });
       if (opening) await this.toFirstMain();
       if (this.ui.autoPass) await resolveOwnStack(this.game);
       this.noteByHand(stackBefore, logBefore);
@@ -326,7 +326,16 @@ export class TableController implements ReactiveController, moves.MovesHost {
   /** Passes priority until your next turn's precombat main phase (through the goldfish's turn), in one action. */
   async nextTurn(): Promise<void> {
     if (this.ui.view === null) return;
-    await this.act({ type: "passUntil", player: "you", step: "main1", nextTurn: true, active: "you" });
+    const attacking = () => {
+      const d = this.game.state?.pending?.decision;
+      return d?.kind === "declareAttackers" && d.player === "you";
+    };
+    // N again where Next turn stopped to let you attack: no attack, and on to your next turn
+    const skip = this.ui.nextTurnStopped && attacking();
+    if (skip && !(await moves.declareAttack(this, []))) return;
+    await this.act({ type: "passUntil", player: "you", step: "main1", nextTurn: true, active: "you" }, skip);
+    // it stops where you may attack (CR 508.1): the prompt says why
+    if (attacking()) this.update({ nextTurnStopped: true });
   }
 
   /** Passes to the next step in which a player gets priority. */

@@ -169,7 +169,7 @@ export function renderActions(t: TableController, game: TableGame, v: GameView) 
     <button id="attack-all" class="primary" ?disabled=${!t.canAttackWithAll} title="Every creature that can attack attacks (then on to damage, with auto-pass, unless you can cast a trick) (A)"
       @click=${() => t.attackWithAll()}>Attack with all${key("A")}</button>
     <button id="to-damage" title="On to combat damage (D)" ?disabled=${!t.canGoToDamage} @click=${() => t.toDamage()}>To damage${key("D")}</button>
-    <button id="next-turn" title="On to your next turn (N)" ?disabled=${!canPass} @click=${() => t.nextTurn()}>Next turn${key("N")}</button>
+    <button id="next-turn" title="On to your next turn (N)" ?disabled=${!canPass && !t.ui.nextTurnStopped} @click=${() => t.nextTurn()}>Next turn${key("N")}</button>
     <button id="undo" ?disabled=${!game.canUndo} title="Undo (Ctrl+Z)" aria-label="Undo" @click=${() => t.undo()}><span class="long">Undo</span><span class="tiny">↶</span></button>
     <button id="redo" ?disabled=${!game.canRedo} title="Redo (Ctrl+Y)" aria-label="Redo" @click=${() => t.redo()}><span class="long">Redo</span><span class="tiny">↷</span></button>
     <button id="table-tools" title="Library tools, tokens, life (T)" @click=${() => t.show({ tools: { object: null }, refusal: null })}>Tools…</button>

@@ -72,8 +72,13 @@ export function renderPrompt(t: TableController, v: GameView) {
   }
   if (v.pending?.kind === "declareAttackers" && v.pending.player === "you") {
     const able = ableAttackers(t.ui).length;
+    const why = t.ui.nextTurnStopped
+      ? html`<span class="ask" id="next-turn-stopped"
+          title="Next turn stopped at your declare attackers step"
+          >You have creatures that can attack — declare attackers or press N again to skip combat</span>`
+      : html`<span class="ask">Declare attackers: click creatures (${attackers.size} of ${able} chosen), then</span>`;
     return html`<div class="prompt asking" id="declare-attackers">
-      Declare attackers: click creatures (${attackers.size} of ${able} chosen), then
+      ${why}
       <button class="primary" id="attack" @click=${() => t.declareAttack([...attackers])}>Attack${attackers.size ? ` with ${attackers.size}` : ""} <kbd>Enter</kbd></button>
       <button id="attack-all-now" ?disabled=${able === 0} @click=${() => t.attackWithAll()}>Attack with all ${able} <kbd>A</kbd></button>
       <button id="no-attack" @click=${() => t.declareAttack([])}>No attack <kbd>X</kbd></button>

@@ -72,6 +72,8 @@ export interface TableUi {
   readonly paying: Extract<Action, { type: "cast" } | { type: "activate" }> | null;
   /** Spells not automated whole that just resolved: their effect is to be applied by hand (apply-by-hand.ts). */
   readonly byHand: readonly ApplyByHand[];
+  /** Whether Next turn stopped at your declare attackers step (creatures of yours can attack): the prompt says so, and N again skips combat. */
+  readonly nextTurnStopped: boolean;
 }
 
 /** Where the auto-pass setting is remembered. */
@@ -105,6 +107,7 @@ export const INITIAL: Omit<TableUi, "autoPass"> = {
   payManually: false,
   paying: null,
   byHand: [],
+  nextTurnStopped: false,
 };
 
 /** Remembers the auto-pass setting (when the page may store anything). */
