@@ -400,9 +400,37 @@ export async function nextTurnChecks({ page, check, assert, artifacts, t }) {
   });
 }
 
+/** Item 9: "15 Plains" and a later "1 Plains" are one row of 16 and one card in the counts; the text stays as written. */
+export async function mergedRowChecks({ page, check, assert }) {
+  const editor = (selector) => page.locator(`deck-editor ${selector}`);
+  await check("merges a card's lines into one row and counts it as one card (the text unchanged)", async () => {
+    await toLibrary(page);
+    await page.locator("deck-library #paste-deck").click();
+    await page.locator("deck-library #deck-name").fill("Split Plains");
+    const text = "15 Plains\n4 Grizzly Bears\n1 Plains\n";
+    await page.locator("deck-library #deck-text").fill(text);
+    await page.locator('deck-library #deck-form button[type="submit"]').click();
+    await editor('#main li[data-name="Plains"]').first().waitFor();
+    assert((await editor('#main li[data-name="Plains"]').count()) === 1, "two Plains rows");
+    const count = await editor('#main li[data-name="Plains"] .count').innerText();
+    assert(count === "16", `the Plains row says ${count}`);
+    const cards = await editor("#count-automated").getAttribute("data-cards");
+    assert(cards === "2", `the counts say ${cards} cards`);
+    await editor('#main li[data-name="Plains"] button[aria-label="One more Plains"]').click();
+    assert(
+      (await editor("#deck-text").inputValue()) === "15 Plains\n4 Grizzly Bears\n2 Plains\n",
+      `+ on the row: ${await editor("#deck-text").inputValue()}`,
+    );
+    assert((await editor('#main li[data-name="Plains"] .count').innerText()) === "17", "the row is not 17 after +");
+    await editor("#revert").click();
+    assert((await editor("#deck-text").inputValue()) === text, "the text was rewritten");
+  });
+}
+
 /** Every check of this file, in order. */
 export async function trial2Checks(args) {
   await draftChecks(args);
+  await mergedRowChecks(args);
   await deckNameChecks(args);
   await badgeChecks(args);
   await toolsChecks(args);

@@ -1,4 +1,5 @@
 import { draftFor, dropDraft, keepDraft, type DeckDraft } from "../deck/deck-draft.js";
+import { lineToStep, mergeSameName, type MergedEntry } from "../deck/merge-entries.js";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { CatalogSuggestion } from "../../../preload/api.js";
@@ -206,7 +207,8 @@ export class DeckEditor extends LitElement {
       this.automation = new Map(
         names.map((n) => [n, automationOf(cache !== undefined ? cache.definitionOf(n) : builtinDefinitionOf(n))]),
       );
-      this.counts = automationCounts([...commander, ...companion, ...main], (n) => this.automation.get(n)!);
+      // a card on several lines is one card (merged as its rows are)
+      this.counts = automationCounts(mergeSameName([...commander, ...companion, ...main]), (n) => this.automation.get(n)!);
       this.size = sizeCheck(countCards(main), countCards(commander));
       if (cache !== undefined) {
         for (const name of names) {
@@ -334,12 +336,12 @@ export class DeckEditor extends LitElement {
     return (firstSpell ?? this.parsed.main[0])?.name;
   }
 
-  private renderRows(entries: readonly DeckEntry[]) {
+  private renderRows(entries: readonly MergedEntry[]) {
     const marks = { automated: "", partial: "◐", manual: "○", missing: "?" } as const;
     return entries.map((entry) => {
       const card = this.cards.lookup(entry.name);
       const auto = this.automation.get(entry.name) ?? automationOf(undefined);
-      const step = (delta: number) => (this.text = stepEntryInText(this.text, entry, delta));
+      const step = (delta: number) => (this.text = stepEntryInText(this.text, lineToStep(entry), delta));
       return html`<li class=${`${card === undefined ? "unknown" : ""} auto-${auto.kind}`} data-name=${entry.name}>
           <button class="row" aria-pressed=${this.selected === entry.name} @click=${() => (this.selected = entry.name)}
             title=${card === undefined ? "Not in the card data" : card.typeLine}>
@@ -355,6 +357,7 @@ export class DeckEditor extends LitElement {
 
   private renderEntries(title: string, entries: readonly DeckEntry[], id: string, grouped = false) {
     if (entries.length === 0) return nothing;
+    entries = mergeSameName(entries); // one row per card, however many lines name it
     const groups = grouped ? groupByType(entries, (n) => this.cards.lookup(n)?.typeLine) : [];
     return html`<h3>${title} (${countCards(entries)})</h3>
       <ul id=${id} class="rows">
