@@ -61,6 +61,40 @@ function measure() {
       )
         cut.push(`${card.dataset.name}: a mana symbol over its name or type line`);
     }
+    // rules text (tapped cards too): no line half shown at the bottom of its box
+    const box = card.shadowRoot?.querySelector(".text");
+    if (box) {
+      const b = box.getBoundingClientRect();
+      // the line boxes of its text (its text nodes' fragments, not the paragraphs' boxes)
+      const lines = [];
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        lines.push(...range.getClientRects());
+      }
+      if (lines.some((r) => r.height > 0 && r.top < b.bottom - 0.5 && r.bottom > b.bottom + 0.5))
+        cut.push(
+          `${card.dataset.name}: a line of its rules text half hidden${card.hasAttribute("tapped") ? " (tapped)" : ""}`,
+        );
+    }
+    // badges (counters, damage…): each on one line, none over the power/toughness
+    const pt = card.shadowRoot?.querySelector(".pt, .loyalty")?.getBoundingClientRect();
+    for (const badge of card.shadowRoot?.querySelectorAll(".badge") ?? []) {
+      const range = document.createRange();
+      range.selectNodeContents(badge);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      const r = badge.getBoundingClientRect();
+      if (tops.size > 1) cut.push(`${card.dataset.name}: its badge “${badge.textContent}” wraps`);
+      else if (
+        pt &&
+        r.left < pt.right - 0.5 &&
+        pt.left < r.right - 0.5 &&
+        r.top < pt.bottom - 0.5 &&
+        pt.top < r.bottom - 0.5
+      )
+        cut.push(`${card.dataset.name}: its badge “${badge.textContent}” covers its power/toughness`);
+    }
     for (const el of card.shadowRoot?.querySelectorAll(".name, .type") ?? []) {
       parts++;
       if (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1)
@@ -73,6 +107,10 @@ function measure() {
     }
   }
   const piles = [...(table?.querySelectorAll("table-battlefield game-card") ?? [])].map((c) => c.pile.length || 1);
+  // the log's newest line, in view at the bottom of its box
+  const log = table?.querySelector("game-log")?.shadowRoot?.querySelector("ol");
+  const newest = log?.querySelector("li:last-child")?.getBoundingClientRect();
+  const logEnd = log ? log.getBoundingClientRect().top + log.clientTop + log.clientHeight : 0;
   return {
     scrollHeight: scroller.scrollHeight,
     scrollWidth: scroller.scrollWidth,
@@ -86,6 +124,10 @@ function measure() {
     hand: table?.querySelectorAll("#hand game-card").length ?? 0,
     handBottom: Math.round(table?.querySelector("#hand")?.getBoundingClientRect().bottom ?? Infinity),
     cardWidth: table?.querySelector("table-battlefield")?.style.getPropertyValue("--card-w"),
+    newestLogLine:
+      newest === undefined
+        ? null
+        : { bottom: Math.round(newest.bottom), end: Math.round(logEnd), hidden: newest.bottom > logEnd + 0.5 },
   };
 }
 
@@ -117,6 +159,10 @@ export async function tableChecks({ page, check, assert, artifacts, t, replaceIf
       `expected ${board.permanents} permanents and ${board.hand} in hand, saw ${m.permanents} and ${m.hand}`,
     );
     assert(m.handBottom <= height, `the hand is off-screen (its bottom at ${m.handBottom})`);
+    assert(
+      m.newestLogLine !== null && !m.newestLogLine.hidden,
+      `the log's newest line is not in view: ${JSON.stringify(m.newestLogLine)}`,
+    );
     await page.screenshot({ path: join(artifacts, shot) });
     return m;
   };
@@ -137,7 +183,7 @@ export async function tableChecks({ page, check, assert, artifacts, t, replaceIf
   );
 
   await check(
-    "fits 30 permanents and 10 cards in hand on one 1600×1000 screen: no page scroll, no cut name or type line, no word broken across lines, lands' mana symbols whole, identical permanents piled",
+    "fits 30 permanents and 10 cards in hand on one 1600×1000 screen: no page scroll, no cut name or type line, no word broken across lines, lands' mana symbols whole, no half line of rules text, badges whole, the log's newest line in view, identical permanents piled",
     async () => {
       const m = await fits(1600, 1000, "17-board-1600x1000.png");
       assert(m.biggestPile === 6, `the six Goblin tokens are not one pile of six (largest pile ×${m.biggestPile})`);
@@ -149,7 +195,7 @@ export async function tableChecks({ page, check, assert, artifacts, t, replaceIf
   );
 
   await check(
-    "stays readable at 1280×800: the same board, no page scroll, no cut text, no word broken across lines, lands' mana symbols whole",
+    "stays readable at 1280×800: the same board, no page scroll, no cut text, no word broken across lines, lands' mana symbols whole, no half line of rules text, badges whole, the log's newest line in view",
     async () => {
       await fits(1280, 800, "18-board-1280x800.png");
     },

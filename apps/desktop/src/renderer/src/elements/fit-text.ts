@@ -31,11 +31,22 @@ export function fitText(box: HTMLElement, measureLines = true): void {
   if (!measureLines) return;
   const top = box.getBoundingClientRect().top;
   const limit = top + box.clientHeight;
-  const range = document.createRange();
-  range.selectNodeContents(box);
+  // the line boxes of the text: its text nodes' fragments (not its paragraphs' boxes)
+  const lines: DOMRect[] = [];
+  const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) if (r.height > 0) lines.push(r);
+  }
   let last = top;
-  for (const r of range.getClientRects()) if (r.height > 0 && r.bottom <= limit + 0.5) last = Math.max(last, r.bottom);
-  box.style.maxHeight = `${Math.max(0, Math.ceil(last - top))}px`;
+  for (const r of lines) if (r.bottom <= limit + 0.5) last = Math.max(last, r.bottom);
+  let next = Infinity;
+  for (const r of lines) if (r.bottom > limit + 0.5) next = Math.min(next, r.top);
+  // A line's glyph box can be a little taller than the line (the next one starts above its
+  // bottom): cut between the two, so neither shows more than a hair of the other.
+  const cut = last > top && next < last ? (last + next) / 2 : last;
+  box.style.maxHeight = `${Math.max(0, cut - top)}px`;
 }
 
 /** The smallest size, in px, a card's name or type line is set in to keep its words whole. */

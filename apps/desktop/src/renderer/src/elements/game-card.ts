@@ -114,13 +114,14 @@ export class GameCard extends LitElement {
         font-size: clamp(14px, calc(var(--w) * 0.2), 26px); }
       :host([compact][tapped]) .made { position: absolute; right: 4px; bottom: 3px; font-size: clamp(12px, calc(var(--w) * 0.16), 18px); }
       .made .ms-cost { font-size: 1em; }
-      .foot { display: flex; flex: none; justify-content: space-between; align-items: flex-end; gap: 3px; }
+      .foot { display: flex; flex: none; flex-wrap: wrap; justify-content: space-between; align-items: flex-end; gap: 1px 3px; }
       .pt, .loyalty { margin-left: auto; padding: 0 5px; border-radius: 4px; font-weight: 700; font-size: clamp(10.5px, calc(var(--w) * 0.1), 13px); }
       .loyalty { background: #30363d; color: #fff; }
       .stat.up { color: #0a6b1f; text-decoration: underline; }
       .stat.down { color: #b3261e; text-decoration: underline; }
-      .badges { display: flex; flex-wrap: wrap; gap: 2px; min-width: 0; }
-      .badge { padding: 0 4px; border-radius: 8px; background: #30363d; color: #e6edf3; font-size: 9.5px; font-weight: 600; }
+      /* A badge never wraps inside itself; when the badges and the power/toughness do not fit on one line, the power/toughness goes under them. */
+      .badges { display: flex; flex-wrap: wrap; gap: 2px; min-width: 0; max-width: 100%; }
+      .badge { padding: 0 4px; border-radius: 8px; background: #30363d; color: #e6edf3; font-size: 9.5px; font-weight: 600; white-space: nowrap; }
       .badge.counter { background: #1f6feb; }
       .badge.sick { background: #6e4b00; }
       .badge.damage { background: #b3261e; }
@@ -188,18 +189,30 @@ export class GameCard extends LitElement {
     if (before !== undefined && before.id !== this.object.id && this.matches(":hover")) this.preview(this.object.id);
   }
 
-  /** Fits the rules text again whenever the card's size changes (the board's card width). */
+  /**
+   * Fits the words again whenever the card's size changes (the board's card width), or its text
+   * box's (the mana cost drawn, a font loaded, a badge added after the card was fitted).
+   */
   private readonly resized = new ResizeObserver(() => this.fit());
+  /** The text box observed, if any. */
+  private observedText: Element | null = null;
 
   /** Fits the card's words (fit-text.ts): the name and type line with no word broken, the rules text in whole lines. */
   private fit(): void {
     for (const el of this.renderRoot.querySelectorAll<HTMLElement>(".name, .type")) fitWords(el);
     const box = this.renderRoot.querySelector<HTMLElement>(".text");
-    if (box !== null) fitText(box, !this.tapped);
+    // a tapped card's box is landscape with its text upright (not rotated): its lines are measured as an untapped one's
+    if (box !== null) fitText(box);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    const wrap = this.renderRoot.querySelector(".text-wrap");
+    if (wrap !== this.observedText) {
+      if (this.observedText !== null) this.resized.unobserve(this.observedText);
+      if (wrap !== null) this.resized.observe(wrap);
+      this.observedText = wrap;
+    }
     this.fit();
   }
 
@@ -216,6 +229,7 @@ export class GameCard extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.resized.disconnect();
+    this.observedText = null;
     this.removeEventListener("pointerenter", this.onEnter);
     this.removeEventListener("pointerleave", this.onLeave);
     this.removeEventListener("pointerdown", this.onDown);

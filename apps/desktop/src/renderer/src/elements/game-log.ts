@@ -43,12 +43,44 @@ export class GameLog extends LitElement {
 
   @query("ol") private list!: HTMLOListElement;
 
+  /**
+   * Whether the player scrolled the log away from its newest line (a wheel, a drag, a key, a
+   * touch, until they are back at the end). Unless so, the newest line is kept in view when the
+   * log's box changes size (a window resized); a scroll of the browser's own — a box made
+   * smaller or hidden — does not count.
+   */
+  private away = false;
+  private readonly resized = new ResizeObserver(() => {
+    if (!this.away && this.list) this.list.scrollTop = this.list.scrollHeight;
+  });
+  private readonly leave = (): void => {
+    this.away = true;
+  };
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resized.disconnect();
+  }
+
+  protected override firstUpdated(): void {
+    this.resized.observe(this.list);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.resized.observe(this.list);
+  }
+
   override render() {
     const after = new Map<number, string[]>();
     for (const r of this.refusals) if (r.at <= this.lines.length) after.set(r.at, [...(after.get(r.at) ?? []), r.text]);
     const refused = (at: number) =>
       (after.get(at) ?? []).map((text) => html`<li class="refusal">${citeRules(text)}</li>`);
-    return html`<ol aria-label="Game log" aria-live="polite">
+    return html`<ol aria-label="Game log" aria-live="polite" @wheel=${this.leave} @pointerdown=${this.leave} @keydown=${this.leave}
+      @touchstart=${this.leave} @scroll=${() => {
+        const l = this.list;
+        if (l.scrollTop + l.clientHeight >= l.scrollHeight - 2) this.away = false;
+      }}>
       ${refused(0)}
       ${this.lines.map((line, i) => html`<li>${citeRules(line)}</li>${refused(i + 1)}`)}
     </ol>`;
@@ -56,6 +88,7 @@ export class GameLog extends LitElement {
 
   protected override updated(_changed: PropertyValues<this>): void {
     this.list.scrollTop = this.list.scrollHeight;
+    this.away = false;
   }
 }
 
