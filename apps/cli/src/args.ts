@@ -64,3 +64,21 @@ export function argumentError(err: unknown, usage: string): string {
 export function helpHint(command: string): string {
   return `run \`fishbowl ${command} --help\` for the options`;
 }
+
+/**
+ * `argv` with a negative number after a flag that takes a value joined to it ("--games", "-5" →
+ * "--games=-5"), so that it reaches the flag's own check ("--games must be a whole number ≥ 1")
+ * instead of being read as a flag. `valued`: the command's flags that take a value, without "--".
+ */
+export function joinNegativeValues(argv: readonly string[], valued: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const next = argv[i + 1];
+    if (a.startsWith("--") && valued.includes(a.slice(2)) && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${a}=${next}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}

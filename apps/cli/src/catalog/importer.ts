@@ -14,7 +14,7 @@
  */
 import fs from "node:fs";
 import zlib from "node:zlib";
-import { compileCard, serializeCatalogCard, type CatalogCard, type SkippedRecord } from "@fishbowl/cards";
+import { automationKind, compileCard, serializeCatalogCard, type CatalogCard, type SkippedRecord } from "@fishbowl/cards";
 import { CatalogSourceError, readCatalogStream, type CatalogSourceFormat } from "@fishbowl/cards/stream";
 import { AtomicFile } from "./atomic.js";
 import { catalogKeyer, CompiledCatalogWriter } from "./compiled.js";
@@ -29,6 +29,10 @@ export interface ImportSummary {
   skipped: SkippedRecord[];
   /** Written cards that are automated: by a built-in definition, or compiled whole from their Oracle text. */
   automated: number;
+  /** Written cards not automated whole that the compiler plays in part ("partly automated", as the browser's import counts them). */
+  partial: number;
+  /** Written cards played with their printed characteristics only ("manual"). */
+  manual: number;
   /** Elapsed milliseconds. */
   ms: number;
   /** The detected input format. */
@@ -75,6 +79,7 @@ export async function importCatalog(
 
   let cards = 0;
   let automated = 0;
+  let partial = 0;
   let buffer = "";
   const out = new AtomicFile(output);
   const key = catalogKeyer();
@@ -91,6 +96,7 @@ export async function importCatalog(
     // automated: by a built-in definition, or compiled whole from its Oracle text (as coverage counts)
     const c = compileCard(card);
     if (isAutomated(card.name) || c.automated) automated++;
+    else if (automationKind(c.definition) === "partial") partial++;
     if (compiled) {
       compiled.add(card.name, c);
       if (c.automated) compiledAutomated++;
@@ -133,6 +139,8 @@ export async function importCatalog(
       cards,
       skipped: read.skipped,
       automated,
+      partial,
+      manual: cards - automated - partial,
       ms: Math.round(performance.now() - started),
       format: read.format,
       duplicates: read.duplicates,

@@ -64,6 +64,10 @@ describe("fishbowl catalog import", () => {
     expect(await run(["import", path.join(FIXTURES, "mtgjson-atomic.json")])).toBe(0);
     expect(fs.existsSync(path.join(dir, "data", "catalog.json"))).toBe(true);
     expect(stdout).toContain("Imported 3 cards (MTGJSON AtomicCards)");
+    // the counts in the words of the browser's import: automated, partly automated, manual, adding up to the cards
+    const counts = /; (\d+) automated, (\d+) partly automated, (\d+) manual\./.exec(stdout);
+    expect(counts).not.toBeNull();
+    expect(counts!.slice(1).reduce((n, x) => n + Number(x), 0)).toBe(3);
     expect(stdout).toContain('#2 "Nameless Thing": 0.manaValue');
   });
 

@@ -176,7 +176,7 @@ async function runImport(argv: readonly string[]): Promise<number> {
   out(
     `Imported ${summary.cards} cards (${FORMAT_LABEL[summary.format]}` +
       `${summary.duplicates > 0 ? `, ${summary.duplicates} duplicate printings merged` : ""}) into ${summary.output} ` +
-      `in ${summary.ms} ms; ${summary.automated} automated.`,
+      `in ${summary.ms} ms; ${summary.automated} automated, ${summary.partial} partly automated, ${summary.manual} manual.`,
   );
   if (summary.compiled && "problem" in summary.compiled)
     err(

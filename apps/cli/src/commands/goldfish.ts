@@ -33,7 +33,7 @@ import { summarizeTally, type GoldfishSummary } from "../goldfish/summary.js";
 import { defaultWorkers, runGames } from "../goldfish/pool.js";
 import { processIO, type CommandIO } from "./io.js";
 import { progressLine } from "./progress.js";
-import { argumentError, helpHint } from "../args.js";
+import { argumentError, helpHint, joinNegativeValues } from "../args.js";
 
 const USAGE = `usage: fishbowl goldfish [deck] [options]
 
@@ -88,7 +88,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   };
   try {
     const { values, positionals } = parseArgs({
-      args: argv,
+      args: joinNegativeValues(argv, ["games", "first-game", "seed", "max-turns", "workers", "save-game"]),
       allowPositionals: true,
       strict: true,
       options: {
