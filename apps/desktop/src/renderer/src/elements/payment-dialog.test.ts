@@ -3,7 +3,8 @@ import type { Action, Decision } from "@fishbowl/engine";
 import { afterEach, describe, expect, it } from "vitest";
 import { createEngineGameHost } from "../game/engine-game-host.js";
 import type { DecisionAnswer, DecisionDialog } from "./decision-dialog.js";
-import { asksForPayment, manaSourcesOf, paid } from "./payment-dialog.js";
+import { asksForPayment, canPayPart, manaSourcesOf, manaTypesNow, paid } from "./payment-dialog.js";
+import type { ObjectView } from "@fishbowl/engine";
 import "./decision-dialog.js";
 
 let el: HTMLElement | undefined;
@@ -34,6 +35,25 @@ describe("paying yourself (payment-dialog.ts, CR 601.2g-h)", () => {
     expect(asksForPayment({ type: "playLand", player: "you", object: goblin.id }, v)).toBe(false);
     expect(asksForPayment({ type: "activate", player: "you", object: mountain, ability: 0 }, v)).toBe(false);
     expect(manaSourcesOf(v).map((o) => o.id)).toEqual([mountain]);
+  });
+});
+
+describe("the sources the payment dialog offers (CR 107.14, 601.2g)", () => {
+  const hub = {
+    abilities: [
+      { index: 0, text: "{T}: You get {E} (an energy counter)." },
+      { index: 1, text: "{T}: Add {C}.", mana: true },
+      { index: 2, text: "{T}, Pay {E}: Add one mana of any color.", mana: true, choices: ["W", "U", "B", "R", "G"] },
+    ],
+  } as unknown as ObjectView;
+  it("offers Aether Hub for {W} only with an energy to pay; for generic mana always", () => {
+    expect([...manaTypesNow(hub, 0)]).toEqual(["C"]);
+    expect(canPayPart("{W}", manaTypesNow(hub, 0))).toBe(false);
+    expect(canPayPart("{W}", manaTypesNow(hub, 1))).toBe(true);
+    expect(canPayPart("{1}{W}", manaTypesNow(hub, 0))).toBe(true);
+    expect(canPayPart("{C}", manaTypesNow(hub, 0))).toBe(true);
+    expect(canPayPart("{W/U}", new Set(["U"]))).toBe(true);
+    expect(canPayPart("{G/P}", new Set(["R"]))).toBe(false);
   });
 });
 

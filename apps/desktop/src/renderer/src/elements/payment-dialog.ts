@@ -52,6 +52,32 @@ export function manaSourcesOf(v: GameView): ObjectView[] {
   return v.battlefield.filter((o) => o.controller === "you" && !o.tapped && o.abilities.some((a) => a.mana));
 }
 
+/**
+ * The types of mana `o`'s mana abilities can make now ("W" … "C"): an ability whose cost asks
+ * for energy ({E}) only while the player has that much (CR 107.14).
+ */
+export function manaTypesNow(o: ObjectView, energy: number): Set<string> {
+  const types = new Set<string>();
+  for (const a of o.abilities) {
+    if (!a.mana) continue;
+    const [cost = "", effect = ""] = a.text.split(/:(.*)/s);
+    if ((cost.match(/\{E\}/g)?.length ?? 0) > energy) continue;
+    for (const t of a.choices ?? effect.match(/\{[WUBRGC]\}/g)?.map((x) => x.slice(1, 2)) ?? []) types.add(t);
+    if (/one mana of any colou?r/i.test(effect)) for (const t of "WUBRG") types.add(t);
+  }
+  return types;
+}
+
+/**
+ * Whether a source making `types` can pay part of `cost` (a mana cost, "{1}{G}"): any type pays
+ * generic mana or X; a colored, hybrid or Phyrexian symbol needs one of its colors; {C}, colorless.
+ */
+export function canPayPart(cost: string, types: ReadonlySet<string>): boolean {
+  if (types.size === 0) return false;
+  const symbols = cost.match(/\{[^{}]+\}/g) ?? [];
+  return symbols.some((sym) => /^\{(\d+|X)\}$/.test(sym) || [...types].some((t) => sym.slice(1, -1).split("/").includes(t)));
+}
+
 /** Whether a cost in an ability's text ("{2}, {T}: …") includes mana. */
 function costHasMana(text: string): boolean {
   const cost = text.split(":")[0] ?? "";
@@ -108,6 +134,10 @@ export class PaymentDialog extends ModalDialog {
    * disabled while they don't, and the reason shown.
    */
   @property({ attribute: false }) problem: (ids: readonly string[]) => string | null = () => null;
+  /** The mana cost being paid ("{1}{G}"), or `null` when not known: only sources that can pay part of it are offered. */
+  @property({ attribute: false }) cost: string | null = null;
+  /** The player's energy (for "{T}, Pay {E}: …" mana abilities). */
+  @property({ type: Number }) energy = 0;
   @state() private checked: readonly string[] = [];
 
   private toggle(id: string): void {
@@ -119,7 +149,10 @@ export class PaymentDialog extends ModalDialog {
   }
 
   protected renderContent(): TemplateResult {
-    const sources = this.view ? manaSourcesOf(this.view) : [];
+    const cost = this.cost;
+    const sources = (this.view ? manaSourcesOf(this.view) : []).filter(
+      (o) => cost === null || canPayPart(cost, manaTypesNow(o, this.energy)),
+    );
     const order = sources.map((o) => o.id);
     const picked = order.filter((id) => this.checked.includes(id));
     const problem = this.problem(picked);

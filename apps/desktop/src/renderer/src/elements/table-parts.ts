@@ -132,7 +132,12 @@ export function renderDialogs(t: TableController, game: TableGame, v: GameView) 
       const r = applyAction(state, { ...action, payment: [...ids] }, builtinRegistry);
       return r.ok ? null : r.error.message;
     };
-    return html`<payment-dialog heading=${o?.name ?? "it"} .view=${v} .problem=${problem}
+    // the cost offered against: a spell's mana cost, or the mana in an ability's cost; with kicker or X-like extras, any source
+    const ability = action.type === "activate" ? o?.abilities.find((a) => a.index === action.ability) : undefined;
+    const extra = action.type === "cast" && (action.kicker || action.buyback || action.flashback || action.alternative);
+    const cost = extra ? null : action.type === "cast" ? (o?.manaCost ?? null) : (ability?.text.split(":")[0] ?? null);
+    return html`<payment-dialog heading=${o?.name ?? "it"} .view=${v} .problem=${problem} .cost=${cost}
+      .energy=${state?.players.you.energy ?? 0}
       @payment-chosen=${(e: CustomEvent<readonly string[] | null>) => t.pay(e.detail)}
       @modal-cancel=${() => t.pay(null, true)}></payment-dialog>`;
   }
