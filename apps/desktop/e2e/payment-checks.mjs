@@ -20,7 +20,12 @@ export async function paymentChecks({ page, check, assert, artifacts, table, han
     // nothing named (the pool is empty): Pay is disabled and the dialog says what is needed
     await table("payment-dialog #payment-confirm[disabled]").waitFor();
     const needed = await table("payment-dialog #payment-needed").innerText();
-    assert(/No mana source is named.*\{R\}/.test(needed), `the dialog says: ${needed}`);
+    // the cost is drawn as mana symbols, as everywhere on the table
+    const symbols = await table("payment-dialog #payment-needed i.ms").evaluateAll((els) => els.map((e) => e.title));
+    assert(
+      /No mana source is named/.test(needed) && symbols.join("") === "{R}",
+      `the dialog says: ${needed} ${symbols}`,
+    );
     await table('payment-dialog input[data-name="Mountain"]').check();
     await table("payment-dialog #payment-confirm").click();
     await table("#stack li").filter({ hasText: "Raging Goblin" }).waitFor();

@@ -427,6 +427,116 @@ export async function mergedRowChecks({ page, check, assert }) {
   });
 }
 
+/** A {T} mana ability adding one mana of `choices` (with `extra` costs). */
+const tapFor = (text, choices, extra = {}) => ({
+  kind: "activated",
+  text,
+  cost: { tap: true, ...extra },
+  targets: [],
+  effects: [{ kind: "addMana", choices }],
+});
+/** Lands making two and six types of mana, as Dragonskull Summit and Aether Hub do. */
+const LANDS = [
+  {
+    name: "Test Summit",
+    manaCost: null,
+    types: ["Land"],
+    subtypes: [],
+    oracleText: "{T}: Add {B} or {R}.",
+    abilities: [tapFor("{T}: Add {B} or {R}.", ["B", "R"])],
+  },
+  {
+    name: "Test Hub",
+    manaCost: null,
+    types: ["Land"],
+    subtypes: [],
+    oracleText: "{T}: Add {C}.\n{T}, Pay {E}: Add one mana of any color.",
+    abilities: [
+      tapFor("{T}: Add {C}.", ["C"]),
+      tapFor("{T}, Pay {E}: Add one mana of any color.", ["W", "U", "B", "R", "G"], { payEnergy: 1 }),
+    ],
+  },
+];
+
+/** A crowded board (34 permanents of 30 kinds, 10 cards in hand) with the two lands above among basic lands. */
+function landBoardFile() {
+  const deck = [...Array(4).fill("Test Summit"), ...Array(4).fill("Test Hub"), ...Array(52).fill("Mountain")];
+  const extraCards = Object.fromEntries(LANDS.map((d) => [d.name, d]));
+  const setup = { deck, seed: 4, onThePlay: true, extraCards };
+  const cards = { get: (n) => extraCards[n] ?? builtinRegistry.get(n) };
+  let state = replay(setup, [], cards);
+  const actions = [];
+  const act = (action) => {
+    const r = apply(state, action, cards);
+    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
+    state = r.state;
+    actions.push(action);
+  };
+  const manual = (op) => act({ type: "manual", player: "you", op });
+  act({ type: "choose", player: "you", options: ["keep"] });
+  act({ type: "passUntil", player: "you", step: "main1" });
+  for (const name of ["Test Summit", "Test Hub", "Test Summit", "Mountain"]) {
+    const id = state.players.you.library.find((x) => state.objects[x].card === name);
+    manual({ kind: "move", object: id, to: "battlefield" });
+  }
+  for (let i = 1; i <= 30; i++)
+    manual({
+      kind: "createToken",
+      token: { name: `Token ${i}`, colors: ["G"], types: ["Creature"], subtypes: ["Beast"], power: i, toughness: i },
+    });
+  while (state.players.you.hand.length < 10) manual({ kind: "move", object: state.players.you.library[0], to: "hand" });
+  return writeGameFile(gameFileOf(setup, actions, "Land Board"));
+}
+
+/** Item 5: on a crowded board at 1280x800 and 1600x1000 every land shows all the mana it makes, each symbol inside its card. */
+export async function landManaChecks({ page, check, assert, artifacts, t }) {
+  const file = join(artifacts, "land-board.json");
+  writeFileSync(file, landBoardFile());
+  await check(
+    "a land on a crowded board shows every mana it makes (two and six kinds) inside its card, at 1280 and 1600",
+    async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await t("#game-file-input").setInputFiles(file);
+      await t("confirm-dialog #confirm-ok").click();
+      await t('#lands game-card[data-name="Test Hub"]').waitFor();
+      for (const [w, h] of [
+        [1280, 800],
+        [1600, 1000],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        const lands = await page.evaluate(() =>
+          [
+            ...document
+              .querySelector("app-root")
+              .shadowRoot.querySelector("game-table")
+              .shadowRoot.querySelectorAll("#lands game-card"),
+          ].map((card) => {
+            const face = card.shadowRoot.querySelector(".card").getBoundingClientRect();
+            const symbols = [...card.shadowRoot.querySelectorAll(".made > *")];
+            const out = symbols.filter((el) => {
+              const r = el.getBoundingClientRect();
+              return (
+                r.top < face.top - 0.5 ||
+                r.bottom > face.bottom + 0.5 ||
+                r.left < face.left - 0.5 ||
+                r.right > face.right + 0.5 ||
+                r.width === 0
+              );
+            }).length;
+            return { name: card.dataset.name, shown: symbols.length, out, height: Math.round(face.height) };
+          }),
+        );
+        const expected = { "Test Summit": 2, "Test Hub": 6, Mountain: 1 };
+        const wrong = lands.filter((l) => l.shown !== expected[l.name] || l.out > 0);
+        assert(lands.length >= 3, `only ${lands.length} lands shown`);
+        assert(wrong.length === 0, `at ${w}: ${JSON.stringify(wrong)}`);
+        await page.screenshot({ path: join(artifacts, `77-land-mana-${w}.png`) });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    },
+  );
+}
+
 /** Every check of this file, in order. */
 export async function trial2Checks(args) {
   await draftChecks(args);
@@ -436,4 +546,5 @@ export async function trial2Checks(args) {
   await toolsChecks(args);
   await targetChecks(args);
   await nextTurnChecks(args);
+  await landManaChecks(args);
 }

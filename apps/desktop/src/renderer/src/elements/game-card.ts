@@ -114,6 +114,9 @@ export class GameCard extends LitElement {
         font-size: clamp(14px, calc(var(--w) * 0.2), 26px); }
       :host([compact][tapped]) .made { position: absolute; right: 4px; bottom: 3px; font-size: clamp(12px, calc(var(--w) * 0.16), 18px); }
       .made .ms-cost { font-size: 1em; }
+      /* four or more kinds of mana (Aether Hub: {C} and any colour) in smaller symbols, so every one fits */
+      .made.many { font-size: clamp(8px, calc(var(--w) * 0.11), 15px); gap: 1px; }
+      :host([compact][tapped]) .made.many { font-size: clamp(7px, calc(var(--w) * 0.09), 12px); }
       .foot { display: flex; flex: none; flex-wrap: wrap; justify-content: space-between; align-items: flex-end; gap: 1px 3px; }
       .pt, .loyalty { margin-left: auto; padding: 0 5px; border-radius: 4px; font-weight: 700; font-size: clamp(10.5px, calc(var(--w) * 0.1), 13px); }
       .loyalty { background: #30363d; color: #fff; }
@@ -345,7 +348,7 @@ export class GameCard extends LitElement {
       <div class="bar type">${typeLineOf(o)}</div>
       ${
         this.compact
-          ? html`<div class="made" aria-hidden="true">${made.map((s) => manaSymbol(s))}</div>`
+          ? html`<div class=${made.length > 3 ? "made many" : "made"} aria-hidden="true">${made.map((s) => manaSymbol(s))}</div>`
           : o.oracleText.trim() === "" && gained.length === 0
             ? nothing // a vanilla card (a token): no empty text box
             : html`<div class="text-wrap"><div class="text">${gained.length ? html`<p><b>${gained.join(", ")}</b></p>` : nothing}${o.oracleText
