@@ -57,10 +57,31 @@ export function animatesSelf(e: Effect): boolean {
   );
 }
 
-/** A mana ability (CR 605.1a): no target, adds mana (perhaps with a side effect such as damage to you). */
-export function isManaAbilityDef(
-  a: Extract<NonNullable<CardDefinition["abilities"]>[number], { kind: "activated" }>,
-): boolean {
+/** An activated ability of a definition. */
+export type ActivatedDef = Extract<NonNullable<CardDefinition["abilities"]>[number], { kind: "activated" }>;
+
+const ACTIVATED = new WeakMap<CardDefinition, readonly ActivatedDef[]>();
+
+/** A definition's activated abilities, in order (the numbering of an `activate` action's `ability`), memoised. */
+export function activatedOf(def: CardDefinition): readonly ActivatedDef[] {
+  let out = ACTIVATED.get(def);
+  if (!out) {
+    out = (def.abilities ?? []).filter((x): x is ActivatedDef => x.kind === "activated");
+    ACTIVATED.set(def, out);
+  }
+  return out;
+}
+
+const MANA_ABILITY = new WeakMap<ActivatedDef, boolean>();
+
+/** A mana ability (CR 605.1a): no target, adds mana (perhaps with a side effect such as damage to you). Memoised. */
+export function isManaAbilityDef(a: ActivatedDef): boolean {
+  let r = MANA_ABILITY.get(a);
+  if (r === undefined) MANA_ABILITY.set(a, (r = computeManaAbility(a)));
+  return r;
+}
+
+function computeManaAbility(a: ActivatedDef): boolean {
   return (
     a.targets.length === 0 &&
     a.effects.some((e) => e.kind === "addMana") &&
