@@ -105,13 +105,10 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
   // the cards castable for their mana cost or a cost other than face down (morph only when not, CR 702.37c)
   // (asked only about a card castable face down: most main phases have none)
   let faceUp: Set<string> | undefined;
-  const faceUpCastable = (id: string): boolean => {
-    if (!faceUp) {
-      faceUp = new Set();
-      for (const x of legal) if (x.type === "cast" && x.alternative !== "morph") faceUp.add(x.object);
-    }
-    return faceUp.has(id);
-  };
+  const faceUpCastable = (id: string): boolean =>
+    (faceUp ??= new Set(legal.flatMap((x) => (x.type === "cast" && x.alternative !== "morph" ? [x.object] : [])))).has(
+      id,
+    );
   const spellsInHand = hand.filter((o) => !o.types.includes("Land")).length;
   for (const a of legal) {
     if (a.type === "playLand") {
