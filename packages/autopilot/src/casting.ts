@@ -17,6 +17,7 @@ import {
 import { landScore } from "./lands.js";
 import { inPlan, lethalPlan } from "./lethal.js";
 import {
+  activatedOf,
   animatesSelf,
   definitionOf,
   genericMana,
@@ -102,9 +103,12 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
   };
   const hand = t.hand;
   // the cards castable for their mana cost or a cost other than face down (morph only when not, CR 702.37c)
-  const faceUpCastable = new Set(
-    legal.flatMap((a) => (a.type === "cast" && a.alternative !== "morph" ? [a.object] : [])),
-  );
+  // (asked only about a card castable face down: most main phases have none)
+  let faceUp: Set<string> | undefined;
+  const faceUpCastable = (id: string): boolean =>
+    (faceUp ??= new Set(legal.flatMap((x) => (x.type === "cast" && x.alternative !== "morph" ? [x.object] : [])))).has(
+      id,
+    );
   const spellsInHand = hand.filter((o) => !o.types.includes("Land")).length;
   for (const a of legal) {
     if (a.type === "playLand") {
@@ -194,7 +198,16 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
           score = 0;
           break;
       }
-      score = alternativeCostScore(a, def, role, score, precombat, t, mv, faceUpCastable.has(a.object));
+      score = alternativeCostScore(
+        a,
+        def,
+        role,
+        score,
+        precombat,
+        t,
+        mv,
+        a.alternative === "morph" && faceUpCastable(a.object),
+      );
       if (score > 0 && a.replicate) score += a.replicate; // each copy is the spell once more (CR 702.56a)
       // A permanent whose enters trigger must harm a target (Acidic Slime, Oblivion Ring) while
       // the goldfish has no permanent: it would have to hit one of ours, so it waits.
@@ -229,7 +242,7 @@ export function mainPhaseAction(state: GameState, registry: CardRegistry, precom
       const o = t.byId.get(a.object);
       if (!o) continue;
       const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
-      const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
+      const ab = def ? activatedOf(def)[a.ability] : undefined;
       if (!ab || ab.kind !== "activated" || ab.cost.sacrifice) continue; // sacrificing another permanent (CR 118.3) is left to the player
       if (plan) continue; // a lethal plan: its spells only
       if (isManaAbilityDef(ab)) continue; // mana is made as spells are paid for (CR 601.2g), not on its own

@@ -7,7 +7,7 @@
 import { legalActions, type Action, type CardRegistry, type GameState } from "@fishbowl/engine";
 import { withPhyrexianLife } from "./casting.js";
 import { inPlan, lethalPlan } from "./lethal.js";
-import { definitionOf, harmful, roleOf } from "./roles.js";
+import { activatedOf, definitionOf, harmful, roleOf } from "./roles.js";
 import { table, targetScore } from "./table.js";
 
 /** The best pump or burn with attackers declared, or null to let combat go on. */
@@ -23,7 +23,7 @@ export function combatAction(state: GameState, registry: CardRegistry): Action |
     if (a.type === "activate") {
       // a free pump of an attacking creature (Angelic Page): before damage
       const def = definitionOf(state, registry, state.objects[a.object]?.card ?? null);
-      const ab = def?.abilities?.filter((x) => x.kind === "activated")[a.ability];
+      const ab = def ? activatedOf(def)[a.ability] : undefined;
       if (
         !ab ||
         ab.kind !== "activated" ||

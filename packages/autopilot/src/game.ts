@@ -71,6 +71,30 @@ export function playGame(setup: GameSetup, registry: CardRegistry, opts: PlayOpt
   let refused = 0;
   let firstRefusal: string | undefined;
   while (actions.length < maxActions && !s.winner && yourTurnNumber(s) <= maxTurns) {
+    const d = s.pending?.decision;
+    if (d && d.player === "you" && "default" in d && d.default) {
+      // A choice the engine used to make (trigger order…): its default taken here, in place, where
+      // chooseAction would try it on a copy. Recorded only when a decision follows or the game ends;
+      // otherwise the next action carries it, as chooseAction's answer does — the same actions.
+      const choose: Action = { type: "choose", player: "you", ...d.default };
+      if (applyInPlace(s, choose, registry).ok) {
+        if (s.pending || s.winner) {
+          actions.push(choose);
+          continue;
+        }
+        const next = chooseAction(s, registry);
+        if (!next) break;
+        const r = applyInPlace(s, next, registry);
+        if (r.ok) {
+          actions.push(next);
+          continue;
+        }
+        refused++;
+        firstRefusal ??= `${JSON.stringify(next)}: ${r.error.message} [${r.error.rules.join(", ")}]`;
+        actions.push(choose); // the fallback, the engine's first legal answer there: the default itself
+        continue;
+      }
+    }
     const a = chooseAction(s, registry);
     if (!a) break;
     const r = applyInPlace(s, a, registry);

@@ -11,7 +11,7 @@
 import type { CardDefinition, CardRegistry, GameState } from "@fishbowl/engine";
 import { costColors } from "@fishbowl/engine";
 import { BASIC_COLOR, definitionOf, minimumMana, roleOf } from "./roles.js";
-import { untappedSources, type Seen, type Table } from "./table.js";
+import { tapsForMana, untappedSources, type Seen, type Table } from "./table.js";
 
 /** `landColors` by text, then subtypes (at most 10,000 texts). */
 const LAND_COLORS = new Map<string, Map<string, string[]>>();
@@ -141,7 +141,7 @@ function context(t: Table): LandContext {
     let colors = 0;
     for (const o of t.mine) {
       if (o.tapped || (o.types.includes("Creature") && !o.controlCondition)) continue;
-      if (o.types.includes("Land") || /\{T\}: Add/.test(o.oracleText)) colors |= colorMask(landColors(o));
+      if (o.types.includes("Land") || tapsForMana(o.oracleText)) colors |= colorMask(landColors(o));
     }
     cx = { sources: untappedSources(t), colors, have: colorsWeHave(t), need: colorsNeeded(t), early: null };
     CONTEXTS.set(t, cx);

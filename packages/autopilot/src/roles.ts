@@ -57,10 +57,31 @@ export function animatesSelf(e: Effect): boolean {
   );
 }
 
-/** A mana ability (CR 605.1a): no target, adds mana (perhaps with a side effect such as damage to you). */
-export function isManaAbilityDef(
-  a: Extract<NonNullable<CardDefinition["abilities"]>[number], { kind: "activated" }>,
-): boolean {
+/** An activated ability of a definition. */
+export type ActivatedDef = Extract<NonNullable<CardDefinition["abilities"]>[number], { kind: "activated" }>;
+
+const ACTIVATED = new WeakMap<CardDefinition, readonly ActivatedDef[]>();
+
+/** A definition's activated abilities, in order (the numbering of an `activate` action's `ability`), memoised. */
+export function activatedOf(def: CardDefinition): readonly ActivatedDef[] {
+  let out = ACTIVATED.get(def);
+  if (!out) {
+    out = (def.abilities ?? []).filter((x): x is ActivatedDef => x.kind === "activated");
+    ACTIVATED.set(def, out);
+  }
+  return out;
+}
+
+const MANA_ABILITY = new WeakMap<ActivatedDef, boolean>();
+
+/** A mana ability (CR 605.1a): no target, adds mana (perhaps with a side effect such as damage to you). Memoised. */
+export function isManaAbilityDef(a: ActivatedDef): boolean {
+  let r = MANA_ABILITY.get(a);
+  if (r === undefined) MANA_ABILITY.set(a, (r = computeManaAbility(a)));
+  return r;
+}
+
+function computeManaAbility(a: ActivatedDef): boolean {
   return (
     a.targets.length === 0 &&
     a.effects.some((e) => e.kind === "addMana") &&
@@ -141,21 +162,38 @@ export function harmful(effects: Effect[]): boolean {
   return false;
 }
 
-const ROLES = new WeakMap<CardDefinition, Map<string, Role>>();
+/** A definition's memoised roles: `plain` for its printed types and no modes, the rest by key. */
+interface RoleMemo {
+  plain?: Role;
+  byKey?: Map<string, Role>;
+}
+const ROLES = new WeakMap<CardDefinition, RoleMemo>();
+
+/** Whether two lists of types are the same, in order. */
+function sameTypes(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** What casting a card with these types (and modes) is for (memoised per definition). */
 export function roleOf(def: CardDefinition | undefined, types: string[], modes?: number[]): Role {
   if (!def) return computeRole(def, types, modes);
   let m = ROLES.get(def);
   if (!m) {
-    m = new Map();
+    m = {};
     ROLES.set(def, m);
   }
+  // the usual question (its printed types, no modes chosen) without building a key
+  if ((!modes || modes.length === 0) && sameTypes(types, def.types))
+    return (m.plain ??= computeRole(def, def.types, undefined));
   const key = `${types.join(",")}|${modes?.join(",") ?? ""}`;
-  let r = m.get(key);
+  const byKey = (m.byKey ??= new Map());
+  let r = byKey.get(key);
   if (r === undefined) {
     r = computeRole(def, types, modes);
-    m.set(key, r);
+    byKey.set(key, r);
   }
   return r;
 }

@@ -4,9 +4,9 @@
  * action, games are deterministic and replay, and burn is never aimed at itself.
  */
 import { describe, expect, it } from "vitest";
-import { legalActions, newGame, replay } from "@fishbowl/engine";
+import { applyInPlace, legalActions, newGame, replay, type Action } from "@fishbowl/engine";
 import { builtinCardNames, builtinRegistry, parseDeck, sampleDecks } from "@fishbowl/cards";
-import { chooseAction, gameSeed, playGame } from "./index.js";
+import { chooseAction, gameSeed, playGame, yourTurnNumber } from "./index.js";
 
 /** A sample deck's main deck as card names, one per card. */
 function sampleDeck(id: string): { deck: string[] } {
@@ -77,6 +77,28 @@ describe("the autopilot on the sample decks", () => {
         ),
       ).toBe(false);
     }
+  });
+
+  it("takes the same actions as applying chooseAction's answers one by one (defaults taken in place)", () => {
+    let defaults = 0;
+    for (const sample of sampleDecks) {
+      const { deck } = sampleDeck(sample.id);
+      for (let i = 0; i < 20; i++) {
+        const setup = { deck, seed: gameSeed(4, i), onThePlay: i % 2 === 0 };
+        // the reference loop: chooseAction on every state, as the game loop did before it took defaults itself
+        const s = newGame(setup, builtinRegistry);
+        const actions: Action[] = [];
+        while (!s.winner && yourTurnNumber(s) <= 20 && actions.length < 5000) {
+          const d = s.pending?.decision;
+          if (d && "default" in d && d.default) defaults++;
+          const a = chooseAction(s, builtinRegistry);
+          if (!a || !applyInPlace(s, a, builtinRegistry).ok) break;
+          actions.push(a);
+        }
+        expect(playGame(setup, builtinRegistry, { maxTurns: 20 }).actions).toEqual(actions);
+      }
+    }
+    expect(defaults).toBeGreaterThan(0); // decisions with a default came up (a few a hundred games)
   });
 
   it("plays random decks of the whole built-in pool with no refused action and no exception", () => {

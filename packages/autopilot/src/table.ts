@@ -161,9 +161,21 @@ export function untappedSources(t: Table, creatures = true): number {
   let n = 0;
   for (const o of t.mine) {
     if (o.tapped) continue;
-    if (!/\{T\}: Add|\(\{T\}: Add/.test(o.oracleText) && !o.subtypes.some((st) => BASIC_COLOR[st])) continue;
+    if (!tapsForMana(o.oracleText) && !o.subtypes.some((st) => BASIC_COLOR[st])) continue;
     if (o.types.includes("Creature") && (!creatures || !o.controlCondition)) continue; // {T} needs 302.6
     n++;
   }
   return n;
+}
+
+const TAPS_FOR_MANA = new Map<string, boolean>();
+
+/** Whether an Oracle text has a "{T}: Add …" ability (memoised by text: the texts are the cards'). */
+export function tapsForMana(text: string): boolean {
+  let r = TAPS_FOR_MANA.get(text);
+  if (r === undefined) {
+    r = /\{T\}: Add/.test(text);
+    if (TAPS_FOR_MANA.size < 10_000) TAPS_FOR_MANA.set(text, r);
+  }
+  return r;
 }
