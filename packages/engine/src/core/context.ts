@@ -33,6 +33,11 @@ export interface Ctx {
    * only): revision, events so far, then each player's life and poison counters.
    */
   sbaClean?: (number | undefined)[];
+  /**
+   * The characteristics cache's entry for `state` last handed out in this context (see
+   * rules/layer-cache.ts): looked at before the cache itself, which it always agrees with.
+   */
+  layerEntry?: object;
 }
 
 /** Thrown inside the core to refuse an action (caught by `apply`; the state is discarded). */

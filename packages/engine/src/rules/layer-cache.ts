@@ -104,12 +104,15 @@ function isLocal(ctx: Ctx, o: GameObject, c: Characteristics): boolean {
 /** The state's cache entry, brought up to date (object by object when it can be, else whole). */
 export function cacheEntry(ctx: Ctx, layers: LayerComputer): CacheEntry {
   const s = ctx.state;
+  const last = ctx.layerEntry as CacheEntry | undefined;
+  if (last && fresh(last, s)) return last;
   const hit = cache.get(s);
-  if (hit && fresh(hit, s)) return hit;
+  if (hit && fresh(hit, s)) return (ctx.layerEntry = hit);
   const changed = hit?.local && hit.revision !== s.revision ? changedSince(s, "layers") : null;
   const updated = hit && changed ? updateLocal(ctx, layers, hit, changed) : null;
   const entry = updated ?? computeEntry(ctx, layers);
   cache.set(s, entry);
+  ctx.layerEntry = entry;
   startChangeLog(s, "layers");
   // a full computation may have changed any permanent: state-based actions look at them all again
   if (!updated) dropChangeLog(s, "sba");
