@@ -121,7 +121,8 @@ export function noteDamaged(ctx: Ctx, id: ObjectId): void {
 
 /** Starts (or restarts) a log of changed objects: from now on, `changedSince` tells what changed. */
 export function startChangeLog(s: GameState, log: ChangeLog): void {
-  logs[log].set(s, []);
+  // (a log already started and still empty is kept: most checks find nothing changed)
+  if (logs[log].get(s)?.length !== 0) logs[log].set(s, []);
 }
 
 /** Ends a log: everything is due again (a full pass happened elsewhere that the log's consumer must repeat). */
@@ -140,8 +141,8 @@ export function opponentOf(p: PlayerId): PlayerId {
 }
 
 /** Records an event and a log line. */
-export function emit(ctx: Ctx, type: string, text: string, extra: Partial<GameEvent> = {}): void {
-  ctx.events.push({ type, text, ...extra });
+export function emit(ctx: Ctx, type: string, text: string, extra?: Partial<GameEvent>): void {
+  ctx.events.push(extra === undefined ? { type, text } : { type, text, ...extra });
   ctx.state.log.push(text);
 }
 
