@@ -45,6 +45,8 @@ export interface CacheEntry {
    */
   lifeDependent: boolean;
   triggers: ObjectId[];
+  /** Those of `triggers` with an "at the beginning of" triggered ability, found when first asked (`stepTriggersOf`). */
+  stepTriggers?: ObjectId[];
   attachments: number;
   owner: GameState;
   shared: boolean;
@@ -92,6 +94,13 @@ const lifeConditioned = (c: Characteristics): boolean =>
 
 const hasTrigger = (c: Characteristics): boolean => c.abilities.some((a) => a.kind === "triggered");
 const isAttachment = (c: Characteristics): boolean => c.subtypes.includes("Aura") || c.subtypes.includes("Equipment");
+
+/** The entry's permanents with an "at the beginning of" triggered ability (CR 603.2), in battlefield order. */
+export function stepTriggersOf(entry: CacheEntry): readonly ObjectId[] {
+  return (entry.stepTriggers ??= entry.triggers.filter((id) =>
+    entry.map.get(id)!.abilities.some((a) => a.kind === "triggered" && a.event.kind === "beginningOfStep"),
+  ));
+}
 
 /** Whether an object's characteristics depend on nothing but itself (see `CacheEntry.local`). */
 function isLocal(ctx: Ctx, o: GameObject, c: Characteristics): boolean {
