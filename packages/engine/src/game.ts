@@ -7,6 +7,7 @@
 import type { CardDefinition } from "./state/vocabulary/index.js";
 import type { Action, GameState, PlayerId, PlayerState } from "./state/types.js";
 import { createObject } from "./core/objects.js";
+import { emptyRecord } from "./core/records.js";
 import { emit, findDefinition, opponentOf, type CardRegistry, type Ctx } from "./core/context.js";
 import { newCtx } from "./core/context.js";
 import { seedRng, shuffleInPlace } from "./state/rng.js";
@@ -60,7 +61,7 @@ export function emptyState(seed: number): GameState {
     extraCards: {},
     log: [],
     tokenCount: 0,
-    lki: {},
+    lki: emptyRecord(),
   };
 }
 

@@ -33,6 +33,11 @@ export interface Ctx {
    * only): revision, events so far, then each player's life and poison counters.
    */
   sbaClean?: (number | undefined)[];
+  /**
+   * The characteristics cache's entry for `state` last handed out in this context (see
+   * rules/layer-cache.ts): looked at before the cache itself, which it always agrees with.
+   */
+  layerEntry?: object;
 }
 
 /** Thrown inside the core to refuse an action (caught by `apply`; the state is discarded). */
@@ -116,7 +121,8 @@ export function noteDamaged(ctx: Ctx, id: ObjectId): void {
 
 /** Starts (or restarts) a log of changed objects: from now on, `changedSince` tells what changed. */
 export function startChangeLog(s: GameState, log: ChangeLog): void {
-  logs[log].set(s, []);
+  // (a log already started and still empty is kept: most checks find nothing changed)
+  if (logs[log].get(s)?.length !== 0) logs[log].set(s, []);
 }
 
 /** Ends a log: everything is due again (a full pass happened elsewhere that the log's consumer must repeat). */
@@ -135,8 +141,8 @@ export function opponentOf(p: PlayerId): PlayerId {
 }
 
 /** Records an event and a log line. */
-export function emit(ctx: Ctx, type: string, text: string, extra: Partial<GameEvent> = {}): void {
-  ctx.events.push({ type, text, ...extra });
+export function emit(ctx: Ctx, type: string, text: string, extra?: Partial<GameEvent>): void {
+  ctx.events.push(extra === undefined ? { type, text } : { type, text, ...extra });
   ctx.state.log.push(text);
 }
 

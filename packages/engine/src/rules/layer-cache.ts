@@ -45,6 +45,8 @@ export interface CacheEntry {
    */
   lifeDependent: boolean;
   triggers: ObjectId[];
+  /** Those of `triggers` with an "at the beginning of" triggered ability, found when first asked (`stepTriggersOf`). */
+  stepTriggers?: ObjectId[];
   attachments: number;
   owner: GameState;
   shared: boolean;
@@ -93,6 +95,13 @@ const lifeConditioned = (c: Characteristics): boolean =>
 const hasTrigger = (c: Characteristics): boolean => c.abilities.some((a) => a.kind === "triggered");
 const isAttachment = (c: Characteristics): boolean => c.subtypes.includes("Aura") || c.subtypes.includes("Equipment");
 
+/** The entry's permanents with an "at the beginning of" triggered ability (CR 603.2), in battlefield order. */
+export function stepTriggersOf(entry: CacheEntry): readonly ObjectId[] {
+  return (entry.stepTriggers ??= entry.triggers.filter((id) =>
+    entry.map.get(id)!.abilities.some((a) => a.kind === "triggered" && a.event.kind === "beginningOfStep"),
+  ));
+}
+
 /** Whether an object's characteristics depend on nothing but itself (see `CacheEntry.local`). */
 function isLocal(ctx: Ctx, o: GameObject, c: Characteristics): boolean {
   if (c.abilities.some((a) => a.kind === "static")) return false;
@@ -104,12 +113,15 @@ function isLocal(ctx: Ctx, o: GameObject, c: Characteristics): boolean {
 /** The state's cache entry, brought up to date (object by object when it can be, else whole). */
 export function cacheEntry(ctx: Ctx, layers: LayerComputer): CacheEntry {
   const s = ctx.state;
+  const last = ctx.layerEntry as CacheEntry | undefined;
+  if (last && fresh(last, s)) return last;
   const hit = cache.get(s);
-  if (hit && fresh(hit, s)) return hit;
+  if (hit && fresh(hit, s)) return (ctx.layerEntry = hit);
   const changed = hit?.local && hit.revision !== s.revision ? changedSince(s, "layers") : null;
   const updated = hit && changed ? updateLocal(ctx, layers, hit, changed) : null;
   const entry = updated ?? computeEntry(ctx, layers);
   cache.set(s, entry);
+  ctx.layerEntry = entry;
   startChangeLog(s, "layers");
   // a full computation may have changed any permanent: state-based actions look at them all again
   if (!updated) dropChangeLog(s, "sba");

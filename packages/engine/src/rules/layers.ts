@@ -21,7 +21,7 @@ import { abilityOf, baseValues, definition } from "../core/objects.js";
 import { bestowedCharacteristics } from "./alternative-costs.js";
 import { faceDownCharacteristics } from "./face-down.js";
 import { findDefinition, type Ctx } from "../core/context.js";
-import { cacheEntry, type LayerComputer } from "./layer-cache.js";
+import { cacheEntry, stepTriggersOf, type LayerComputer } from "./layer-cache.js";
 import { countAmount, isChangeling, isCreatureType, LAND_TYPES, stateConditionWith } from "./filters.js";
 import { BASIC_MANA, KEYWORD_COUNTERS } from "./layer-data.js";
 import { applyColor, grantAbilities, targetsOf, type LayeredEffect, type Work } from "./layer-effects.js";
@@ -55,6 +55,8 @@ export function heldBattlefieldCharacteristics(ctx: Ctx): ReadonlyMap<ObjectId, 
 
 /** The permanents with a triggered ability, in battlefield order (all that trigger checks need, CR 603.2). */
 export const triggerSources = (ctx: Ctx): readonly ObjectId[] => cacheEntry(ctx, LAYERS).triggers;
+/** Those with an "at the beginning of" triggered ability (CR 603.2, 503.1a), in the same order. */
+export const stepTriggerSources = (ctx: Ctx): readonly ObjectId[] => stepTriggersOf(cacheEntry(ctx, LAYERS));
 
 /** How many Auras and Equipment are on the battlefield (704.5m-n look at them whenever anything moves). */
 export const attachmentCount = (ctx: Ctx): number => cacheEntry(ctx, LAYERS).attachments;

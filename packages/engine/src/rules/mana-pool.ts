@@ -13,5 +13,13 @@ export function addManaToPool(ctx: Ctx, p: PlayerId, color: string, n: number): 
 
 /** Empties every player's mana pool, as a step or phase ends (CR 500.4). */
 export function emptyManaPools(ctx: Ctx): void {
-  for (const p of ["you", "opponent"] as PlayerId[]) ctx.state.players[p].manaPool = {};
+  const { you, opponent } = ctx.state.players;
+  // (a pool with no entry at all is kept: most steps end with both pools empty)
+  if (hasEntry(you.manaPool)) you.manaPool = {};
+  if (hasEntry(opponent.manaPool)) opponent.manaPool = {};
+}
+
+function hasEntry(pool: Record<string, number>): boolean {
+  for (const _ in pool) return true;
+  return false;
 }

@@ -9,7 +9,7 @@
 import type { AbilityDef, Effect, TriggerEvent } from "../state/vocabulary/index.js";
 import type { GameObject, ObjectId, PendingTrigger, PlayerId, StepName } from "../state/types.js";
 import { emit, newId, tick, type Ctx } from "../core/context.js";
-import { characteristics, printed, stateConditionHolds, triggerSources } from "./layers.js";
+import { characteristics, printed, stateConditionHolds, stepTriggerSources, triggerSources } from "./layers.js";
 import { matches } from "./filters.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { legalTargets, nameOf } from "./queries.js";
@@ -214,7 +214,7 @@ export function onStepStart(ctx: Ctx, step: StepName): void {
     if (ps.upkeepAt !== undefined) ps.previousUpkeepAt = ps.upkeepAt;
     ps.upkeepAt = tick(s);
   }
-  for (const id of triggerSources(ctx)) {
+  for (const id of stepTriggerSources(ctx)) {
     const c = characteristics(ctx, id);
     for (const a of c.abilities) {
       if (
@@ -307,6 +307,7 @@ export function addDelayed(
  */
 export function putTriggersOnStack(ctx: Ctx): boolean {
   const s = ctx.state;
+  if (s.triggers.length === 0) return true; // (nothing waits: most of the time)
   if (askTriggerOrder(ctx)) return false; // 603.3b: the order is the controller's choice
   while (s.triggers.length > 0) {
     const i = Math.max(

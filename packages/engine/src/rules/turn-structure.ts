@@ -26,6 +26,11 @@ import { characteristics } from "./layers.js";
 import { drawCards } from "./draw.js";
 import { emptyManaPools } from "./mana-pool.js";
 
+/** The step after each step of a turn (CR 500.1), cleanup having none. */
+const NEXT_STEP = Object.fromEntries(STEPS.slice(0, -1).map((step, i) => [step, STEPS[i + 1]!])) as Partial<
+  Record<StepName, StepName>
+>;
+
 /** Hand size limit (CR 402.2). */
 export const MAXIMUM_HAND_SIZE = 7;
 
@@ -86,7 +91,7 @@ export function nextStep(ctx: Ctx): void {
     } else beginTurn(ctx);
     return;
   }
-  let next: StepName = STEPS[STEPS.indexOf(cur) + 1]!;
+  let next: StepName = NEXT_STEP[cur]!;
   if (cur === "declare_attackers" && (!s.combat || s.combat.attackers.length === 0)) next = "end_of_combat"; // 508.8
   if (cur === "combat_damage" && s.combat && !s.combat.regularDone) next = "combat_damage"; // 510.4
   beginStep(ctx, next);
