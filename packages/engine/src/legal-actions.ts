@@ -9,7 +9,8 @@ import type { Action, GameState, ObjectId, PlayerId } from "./state/types.js";
 import type { AlternativeCostKind, SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { cloneState } from "./state/clone.js";
-import { phyrexianField, phyrexianPatterns } from "./phyrexian-options.js";
+import { phyrexianPatterns } from "./phyrexian-options.js";
+import { castAction } from "./cast-action.js";
 import { canPay, parseManaCost } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
 import { autoCrew } from "./rules/crew.js";
@@ -361,21 +362,20 @@ function castOptions(
           if (divided !== undefined && targets.length > divided) continue;
           for (const sac of k === 0 ? sacs : sacs.slice(0, 1))
             for (const times of replicate > 0 ? [replicate, 0] : [0])
-              out.push({
-                type: "cast",
-                player,
-                object: id,
-                ...(targets.length ? { targets } : {}),
-                ...(modes.length ? { modes } : {}),
-                ...(entwined ? { entwine: true } : {}),
-                ...(hasX ? { x } : {}),
-                ...(kicked ? { kicker: true } : {}),
-                ...phyrexianField(phyrexianLife),
-                ...(flashback ? { flashback: true } : {}),
-                ...(alternative ? { alternative } : {}),
-                ...(sac ? { sacrifice: sac } : {}),
-                ...(times ? { replicate: times } : {}),
-              });
+              out.push(
+                castAction(player, id, {
+                  targets,
+                  modes,
+                  entwined,
+                  x: hasX ? x : undefined,
+                  kicked,
+                  phyrexianLife,
+                  flashback,
+                  alternative,
+                  sacrifice: sac,
+                  replicate: times,
+                }),
+              );
         }
         break; // the fewest symbols paid with life that works: don't also offer more life
       }
