@@ -40,4 +40,21 @@ describe("canPay (CR 601.2g-h)", () => {
       { numRuns: 2000 },
     );
   });
+
+  it("property: the same when every requirement and every unit is one color (answered by counting)", () => {
+    fc.assert(
+      fc.property(
+        fc.nat(3),
+        fc.array(color, { maxLength: 6 }),
+        fc.dictionary(color, fc.nat(2), { maxKeys: 3 }),
+        fc.array(fc.array(color, { minLength: 1, maxLength: 2 }), { maxLength: 7 }),
+        (generic, colors, pool, units) => {
+          const req: ManaRequirement = { generic, colored: colors.map((c) => [c]), twobrid: [] };
+          const sources = units.map((u, i) => ({ id: `s${i}`, units: u.map((c) => [c]), cost: i % 2 }));
+          expect(canPay(req, pool, sources)).toBe(planPayment(req, pool, sources) !== null);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
 });

@@ -1,10 +1,12 @@
 /**
  * The `cast` actions legalActions lists (legal-actions.ts), built field by field: only the
- * announcements that are made (CR 601.2b-c, 601.2f-h), in the order the list has always had.
+ * announcements that are made (CR 601.2b-c, 601.2f-h), in the order the list has always had;
+ * and the total costs (601.2f) it checks them against, the plain ones computed once.
  */
 import type { Action, ObjectId, PlayerId } from "./state/types.js";
-import type { AlternativeCostKind } from "./state/vocabulary/index.js";
+import type { AlternativeCostKind, CardDefinition } from "./state/vocabulary/index.js";
 import { phyrexianField } from "./phyrexian-options.js";
+import { spellCost } from "./rules/costs.js";
 
 type CastAction = Extract<Action, { type: "cast" }>;
 
@@ -43,4 +45,32 @@ export function castAction(player: PlayerId, object: ObjectId, c: CastChoices): 
   if (c.sacrifice) a.sacrifice = c.sacrifice;
   if (c.replicate) a.replicate = c.replicate;
   return a;
+}
+
+type SpellCostChoices = Parameters<typeof spellCost>[1];
+
+/** The cost of each definition cast for its mana cost alone (no X, kicker, flashback…): the same all game. */
+const PLAIN = new WeakMap<CardDefinition, ReturnType<typeof spellCost>>();
+
+/**
+ * `spellCost(def, choices)` for listing casts: the cost with nothing announced but targets
+ * (X 0, no kicker, entwine, flashback, alternative cost or replicate, every Phyrexian symbol
+ * paid with mana, one target or no strive) is computed once per definition and shared — the
+ * caller must not change it.
+ */
+export function listedSpellCost(def: CardDefinition, choices: SpellCostChoices): ReturnType<typeof spellCost> {
+  const plain =
+    choices.x === 0 &&
+    !choices.kicked &&
+    !choices.buyback &&
+    !choices.entwined &&
+    !choices.flashback &&
+    choices.alternative === undefined &&
+    !choices.replicate &&
+    (typeof choices.phyrexianLife === "boolean" ? !choices.phyrexianLife : !choices.phyrexianLife.includes(true)) &&
+    (def.strive === undefined || choices.targets <= 1);
+  if (!plain) return spellCost(def, choices);
+  let hit = PLAIN.get(def);
+  if (!hit) PLAIN.set(def, (hit = spellCost(def, choices)));
+  return hit;
 }

@@ -10,11 +10,11 @@ import type { AlternativeCostKind, SacrificeCost, TargetSpec } from "./state/voc
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { cloneState } from "./state/clone.js";
 import { phyrexianPatterns } from "./phyrexian-options.js";
-import { castAction } from "./cast-action.js";
+import { castAction, listedSpellCost } from "./cast-action.js";
 import { canPay, parseManaCost } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
 import { autoCrew } from "./rules/crew.js";
-import { castingManaCost, costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
+import { castingManaCost, costReductionOf, reduceGeneric, sacrificeCandidates } from "./rules/costs.js";
 import { alternativeAvailable, alternativeCostsOf } from "./rules/alternative-costs.js";
 import { turnFaceUpOptions } from "./rules/morph.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
@@ -328,7 +328,7 @@ function castOptions(
     const targetChoices: string[][] = specs.length === 1 && specs[0]!.max === 1 ? legal[0]!.map((t) => [t]) : [base];
     const entwined = entwinable && modes.length === modeSets.length - 1;
     const costOf = (x: number, kicked: boolean, phyrexianLife: readonly boolean[], replicate = 0) =>
-      spellCost(def, {
+      listedSpellCost(def, {
         x,
         kicked,
         entwined,

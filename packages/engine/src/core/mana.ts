@@ -219,6 +219,8 @@ export function canPay(req: ManaRequirement, pool: Record<string, number>, sourc
 
 /** Whether each colored requirement can be given one mana of its own from the pool or the sources' units. */
 function coloredMatch(colored: string[][], pool: Record<string, number>, sources: ManaSourceOption[]): boolean {
+  const counted = matchByCounting(colored, pool, sources);
+  if (counted !== undefined) return counted;
   const units: string[][] = [];
   for (const s of sources) for (const u of s.units) units.push(u);
   const poolLeft: Record<string, number> = { ...pool };
@@ -243,6 +245,31 @@ function coloredMatch(colored: string[][], pool: Record<string, number>, sources
     return false;
   };
   return assign(0);
+}
+
+/**
+ * The matching answered by counting when nothing offers a choice — each requirement and each
+ * unit is one color — (every color needs no more mana than the pool and the units of that
+ * color give); undefined otherwise.
+ */
+function matchByCounting(
+  colored: string[][],
+  pool: Record<string, number>,
+  sources: ManaSourceOption[],
+): boolean | undefined {
+  const need: Record<string, number> = {};
+  for (const want of colored) {
+    if (want.length !== 1) return undefined;
+    need[want[0]!] = (need[want[0]!] ?? 0) + 1;
+  }
+  const have: Record<string, number> = {};
+  for (const s of sources)
+    for (const u of s.units) {
+      if (u.length !== 1) return undefined;
+      if (need[u[0]!] !== undefined) have[u[0]!] = (have[u[0]!] ?? 0) + 1;
+    }
+  for (const c in need) if (need[c]! > Math.max(0, pool[c] ?? 0) + (have[c] ?? 0)) return false;
+  return true;
 }
 
 interface Unit {
