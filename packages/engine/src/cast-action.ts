@@ -4,9 +4,10 @@
  * and the total costs (601.2f) it checks them against, the plain ones computed once.
  */
 import type { Action, ObjectId, PlayerId } from "./state/types.js";
-import type { AlternativeCostKind, CardDefinition } from "./state/vocabulary/index.js";
+import type { AlternativeCostKind, CardDefinition, Effect, TargetSpec } from "./state/vocabulary/index.js";
 import { phyrexianField } from "./phyrexian-options.js";
 import { spellCost } from "./rules/costs.js";
+import { chosenSpellEffects, spellTargetSpecs } from "./rules/targets.js";
 
 type CastAction = Extract<Action, { type: "cast" }>;
 
@@ -73,4 +74,34 @@ export function listedSpellCost(def: CardDefinition, choices: SpellCostChoices):
   let hit = PLAIN.get(def);
   if (!hit) PLAIN.set(def, (hit = spellCost(def, choices)));
   return hit;
+}
+
+/** Per definition, by mode chosen (index + 1; 0 for none): its target specs and its instructions. */
+const SPECS = new WeakMap<CardDefinition, TargetSpec[][]>();
+const EFFECTS = new WeakMap<CardDefinition, Effect[][]>();
+
+/** The slot of `modes` in a per-mode list: none or one mode chosen; -1 for several. */
+const modeSlot = (modes: readonly number[]): number =>
+  modes.length === 0 ? 0 : modes.length === 1 ? modes[0]! + 1 : -1;
+
+/**
+ * `spellTargetSpecs(def, modes, bestowed)` for listing casts (CR 601.2c, 115.1): with no mode
+ * or one mode chosen and not bestowed, computed once per definition and mode and shared — the
+ * caller must not change it.
+ */
+export function listedTargetSpecs(def: CardDefinition, modes: number[], bestowed: boolean): TargetSpec[] {
+  const k = modeSlot(modes);
+  if (bestowed || k < 0) return spellTargetSpecs(def, modes, bestowed);
+  let byMode = SPECS.get(def);
+  if (!byMode) SPECS.set(def, (byMode = []));
+  return (byMode[k] ??= spellTargetSpecs(def, modes, false));
+}
+
+/** `chosenSpellEffects(def, modes)` for listing casts, shared like `listedTargetSpecs`'s answer. */
+export function listedSpellEffects(def: CardDefinition, modes: number[]): Effect[] {
+  const k = modeSlot(modes);
+  if (k < 0) return chosenSpellEffects(def, modes);
+  let byMode = EFFECTS.get(def);
+  if (!byMode) EFFECTS.set(def, (byMode = []));
+  return (byMode[k] ??= chosenSpellEffects(def, modes));
 }

@@ -10,7 +10,7 @@ import type { AlternativeCostKind, SacrificeCost, TargetSpec } from "./state/voc
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { cloneState } from "./state/clone.js";
 import { phyrexianPatterns } from "./phyrexian-options.js";
-import { castAction, listedSpellCost } from "./cast-action.js";
+import { castAction, listedSpellCost, listedSpellEffects, listedTargetSpecs } from "./cast-action.js";
 import { canPay, parseManaCost } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
 import { autoCrew } from "./rules/crew.js";
@@ -19,7 +19,7 @@ import { alternativeAvailable, alternativeCostsOf } from "./rules/alternative-co
 import { turnFaceUpOptions } from "./rules/morph.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
 import { activationForbidden, isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
-import { chosenSpellEffects, dividedAmount, spellTargetSpecs } from "./rules/targets.js";
+import { dividedAmount } from "./rules/targets.js";
 import { attackProblem, requiredAttackers } from "./rules/combat.js";
 import { defaultArrangement } from "./rules/library.js";
 import { characteristics } from "./rules/layers.js";
@@ -321,7 +321,7 @@ function castOptions(
   for (const sym of parseManaCost(castingManaCost(def, flashback, alternative)))
     if (sym.kind === "phyrexian") symbols++;
   for (const modes of modeSets) {
-    const specs = alternative === "morph" ? [] : spellTargetSpecs(def, modes, alternative === "bestow");
+    const specs = alternative === "morph" ? [] : listedTargetSpecs(def, modes, alternative === "bestow");
     const legal = specs.map((t) => legalTargets(ctx, t, player, id));
     const base = pickTargets(specs, legal);
     if (!base) continue;
@@ -357,7 +357,7 @@ function castOptions(
           canPay(reduceGeneric(costOf(x, kicked, phyrexianLife, r).req, reduction), pool, sources);
         if (def.replicate && def.automated !== false) while (replicate < 20 && affords(replicate + 1)) replicate++;
         // an amount divided among the targets gives each at least 1 (CR 601.2d): no more targets than it
-        const divided = dividedAmount(ctx, chosenSpellEffects(def, modes), player, x);
+        const divided = dividedAmount(ctx, listedSpellEffects(def, modes), player, x);
         for (const [k, targets] of targetChoices.entries()) {
           if (divided !== undefined && targets.length > divided) continue;
           for (const sac of k === 0 ? sacs : sacs.slice(0, 1))
