@@ -9,16 +9,17 @@ import type { Action, GameState, ObjectId, PlayerId } from "./state/types.js";
 import type { AlternativeCostKind, SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { cloneState } from "./state/clone.js";
-import { phyrexianField, phyrexianPatterns } from "./phyrexian-options.js";
-import { parseManaCost, planPayment } from "./core/mana.js";
+import { phyrexianPatterns } from "./phyrexian-options.js";
+import { castAction, listedSpellCost, listedSpellEffects, listedTargetSpecs } from "./cast-action.js";
+import { canPay, parseManaCost } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
 import { autoCrew } from "./rules/crew.js";
-import { castingManaCost, costReductionOf, reduceGeneric, sacrificeCandidates, spellCost } from "./rules/costs.js";
+import { castingManaCost, costReductionOf, reduceGeneric, sacrificeCandidates } from "./rules/costs.js";
 import { alternativeAvailable, alternativeCostsOf } from "./rules/alternative-costs.js";
 import { turnFaceUpOptions } from "./rules/morph.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
 import { activationForbidden, isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
-import { chosenSpellEffects, dividedAmount, spellTargetSpecs } from "./rules/targets.js";
+import { dividedAmount } from "./rules/targets.js";
 import { attackProblem, requiredAttackers } from "./rules/combat.js";
 import { defaultArrangement } from "./rules/library.js";
 import { characteristics } from "./rules/layers.js";
@@ -299,31 +300,35 @@ function castOptions(
   if (entwinable) modeSets.push(def.spell!.modes.map((_, i) => i)); // entwined: all the modes (CR 702.42a)
   const mana = sourcesOf();
   // convoke, improvise and delve pay too (CR 601.2h); reductions lower the generic part (601.2f)
-  const sources = [
-    ...mana,
-    ...alternativePaymentSources(
-      ctx,
-      player,
-      id,
-      mana.map((x) => x.id),
-    ),
-  ];
+  const kw = c.keywords;
+  const alt =
+    kw.includes("Convoke") || kw.includes("Improvise") || kw.includes("Delve")
+      ? alternativePaymentSources(
+          ctx,
+          player,
+          id,
+          mana.map((x) => x.id),
+        )
+      : [];
+  const sources = alt.length ? [...mana, ...alt] : mana;
   const reduction = costReductionOf(ctx, player, id, def);
   const pool = s.players[player].manaPool;
-  const avail = Object.values(pool).reduce((a, b) => a + b, 0) + sources.reduce((n, x) => n + x.units.length, 0);
+  let avail = 0;
+  for (const k in pool) avail += pool[k]!;
+  for (const x of sources) avail += x.units.length;
+  const hasX = alternative !== "morph" && /\{X\}/i.test(def.manaCost ?? "");
+  let symbols = 0;
+  for (const sym of parseManaCost(castingManaCost(def, flashback, alternative)))
+    if (sym.kind === "phyrexian") symbols++;
   for (const modes of modeSets) {
-    const specs = alternative === "morph" ? [] : spellTargetSpecs(def, modes, alternative === "bestow");
+    const specs = alternative === "morph" ? [] : listedTargetSpecs(def, modes, alternative === "bestow");
     const legal = specs.map((t) => legalTargets(ctx, t, player, id));
     const base = pickTargets(specs, legal);
     if (!base) continue;
     const targetChoices: string[][] = specs.length === 1 && specs[0]!.max === 1 ? legal[0]!.map((t) => [t]) : [base];
-    const hasX = alternative !== "morph" && /\{X\}/i.test(def.manaCost ?? "");
-    const symbols = parseManaCost(castingManaCost(def, flashback, alternative)).filter(
-      (sym) => sym.kind === "phyrexian",
-    ).length;
     const entwined = entwinable && modes.length === modeSets.length - 1;
     const costOf = (x: number, kicked: boolean, phyrexianLife: readonly boolean[], replicate = 0) =>
-      spellCost(def, {
+      listedSpellCost(def, {
         x,
         kicked,
         entwined,
@@ -342,37 +347,35 @@ function castOptions(
         if (hasX) {
           x = Math.max(0, avail - (cost0.req.generic + cost0.req.colored.length + cost0.req.twobrid.length));
           x += reduction;
-          while (x > 0 && !planPayment(reduceGeneric(costOf(x, kicked, phyrexianLife).req, reduction), pool, sources))
-            x--;
+          while (x > 0 && !canPay(reduceGeneric(costOf(x, kicked, phyrexianLife).req, reduction), pool, sources)) x--;
         }
-        const cost = costOf(x, kicked, phyrexianLife);
-        if (!planPayment(reduceGeneric(cost.req, reduction), pool, sources)) continue;
+        const cost = x === 0 ? cost0 : costOf(x, kicked, phyrexianLife);
+        if (!canPay(reduceGeneric(cost.req, reduction), pool, sources)) continue;
         // replicate (CR 702.56a): also paid as many times as the mana allows
         let replicate = 0;
         const affords = (r: number) =>
-          planPayment(reduceGeneric(costOf(x, kicked, phyrexianLife, r).req, reduction), pool, sources);
+          canPay(reduceGeneric(costOf(x, kicked, phyrexianLife, r).req, reduction), pool, sources);
         if (def.replicate && def.automated !== false) while (replicate < 20 && affords(replicate + 1)) replicate++;
         // an amount divided among the targets gives each at least 1 (CR 601.2d): no more targets than it
-        const divided = dividedAmount(ctx, chosenSpellEffects(def, modes), player, x);
+        const divided = dividedAmount(ctx, listedSpellEffects(def, modes), player, x);
         for (const [k, targets] of targetChoices.entries()) {
           if (divided !== undefined && targets.length > divided) continue;
           for (const sac of k === 0 ? sacs : sacs.slice(0, 1))
             for (const times of replicate > 0 ? [replicate, 0] : [0])
-              out.push({
-                type: "cast",
-                player,
-                object: id,
-                ...(targets.length ? { targets } : {}),
-                ...(modes.length ? { modes } : {}),
-                ...(entwined ? { entwine: true } : {}),
-                ...(hasX ? { x } : {}),
-                ...(kicked ? { kicker: true } : {}),
-                ...phyrexianField(phyrexianLife),
-                ...(flashback ? { flashback: true } : {}),
-                ...(alternative ? { alternative } : {}),
-                ...(sac ? { sacrifice: sac } : {}),
-                ...(times ? { replicate: times } : {}),
-              });
+              out.push(
+                castAction(player, id, {
+                  targets,
+                  modes,
+                  entwined,
+                  x: hasX ? x : undefined,
+                  kicked,
+                  phyrexianLife,
+                  flashback,
+                  alternative,
+                  sacrifice: sac,
+                  replicate: times,
+                }),
+              );
         }
         break; // the fewest symbols paid with life that works: don't also offer more life
       }

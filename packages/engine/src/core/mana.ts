@@ -190,6 +190,88 @@ export function planPayment(
   return null;
 }
 
+/**
+ * Whether `planPayment(req, pool, sources)` would find a plan (CR 601.2g-h), without building
+ * one: the mana there is covers the cost's size, and each colored requirement can be given a
+ * mana of its own (pool first, then source units; a complete search, as planPayment's). For
+ * listing what can be cast, where only the answer matters. Same inputs, same answer.
+ */
+export function canPay(req: ManaRequirement, pool: Record<string, number>, sources: ManaSourceOption[]): boolean {
+  let total = 0;
+  for (const c in pool) total += pool[c]!;
+  for (const s of sources) total += s.units.length;
+  const choices = req.twobrid.length;
+  for (let mask = 0; mask < 1 << choices; mask++) {
+    let generic = req.generic;
+    let colored = req.colored;
+    if (choices > 0) {
+      colored = [...req.colored];
+      for (let i = 0; i < choices; i++) {
+        if (mask & (1 << i)) generic += 2;
+        else colored.push([req.twobrid[i]!]);
+      }
+    }
+    if (total < generic + colored.length) continue;
+    if (colored.length === 0 || coloredMatch(colored, pool, sources)) return true;
+  }
+  return false;
+}
+
+/** Whether each colored requirement can be given one mana of its own from the pool or the sources' units. */
+function coloredMatch(colored: string[][], pool: Record<string, number>, sources: ManaSourceOption[]): boolean {
+  const counted = matchByCounting(colored, pool, sources);
+  if (counted !== undefined) return counted;
+  const units: string[][] = [];
+  for (const s of sources) for (const u of s.units) units.push(u);
+  const poolLeft: Record<string, number> = { ...pool };
+  const reqs = colored.length > 1 ? [...colored].sort((a, b) => a.length - b.length) : colored;
+  const used: boolean[] = units.map(() => false);
+  const assign = (k: number): boolean => {
+    if (k === reqs.length) return true;
+    const want = reqs[k]!;
+    for (const c of want) {
+      if ((poolLeft[c] ?? 0) > 0) {
+        poolLeft[c]!--;
+        if (assign(k + 1)) return true;
+        poolLeft[c]!++;
+      }
+    }
+    for (let u = 0; u < units.length; u++) {
+      if (used[u] || !units[u]!.some((c) => want.includes(c))) continue;
+      used[u] = true;
+      if (assign(k + 1)) return true;
+      used[u] = false;
+    }
+    return false;
+  };
+  return assign(0);
+}
+
+/**
+ * The matching answered by counting when nothing offers a choice — each requirement and each
+ * unit is one color — (every color needs no more mana than the pool and the units of that
+ * color give); undefined otherwise.
+ */
+function matchByCounting(
+  colored: string[][],
+  pool: Record<string, number>,
+  sources: ManaSourceOption[],
+): boolean | undefined {
+  const need: Record<string, number> = {};
+  for (const want of colored) {
+    if (want.length !== 1) return undefined;
+    need[want[0]!] = (need[want[0]!] ?? 0) + 1;
+  }
+  const have: Record<string, number> = {};
+  for (const s of sources)
+    for (const u of s.units) {
+      if (u.length !== 1) return undefined;
+      if (need[u[0]!] !== undefined) have[u[0]!] = (have[u[0]!] ?? 0) + 1;
+    }
+  for (const c in need) if (need[c]! > Math.max(0, pool[c] ?? 0) + (have[c] ?? 0)) return false;
+  return true;
+}
+
 interface Unit {
   src: number;
   colors: string[];

@@ -186,7 +186,7 @@ export function spellCost(
  * symbol (107.4f, 601.2f).
  */
 export function phyrexianChoice(name: string, given: unknown, symbols: number): boolean[] {
-  if (given === undefined || given === "mana") return Array.from({ length: symbols }, () => false);
+  if (given === undefined || given === "mana") return symbols === 0 ? [] : Array.from({ length: symbols }, () => false);
   if (given === "life") {
     if (symbols === 0) refuse(`${name} has no Phyrexian mana symbol to pay with life.`, "107.4f");
     return Array.from({ length: symbols }, () => true);
