@@ -76,6 +76,7 @@ try {
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
   const page = await browser.newPage();
+  page.setDefaultTimeout(0); // bounded by work, not time: Vite's first page load under a busy CI can take > 30 s
   let loads = 0;
   page.on("load", () => loads++);
   await page.goto(url);
