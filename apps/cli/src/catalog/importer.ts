@@ -14,7 +14,13 @@
  */
 import fs from "node:fs";
 import zlib from "node:zlib";
-import { automationKind, compileCard, serializeCatalogCard, type CatalogCard, type SkippedRecord } from "@fishbowl/cards";
+import {
+  automationKind,
+  compileCard,
+  serializeCatalogCard,
+  type CatalogCard,
+  type SkippedRecord,
+} from "@fishbowl/cards";
 import { CatalogSourceError, readCatalogStream, type CatalogSourceFormat } from "@fishbowl/cards/stream";
 import { AtomicFile } from "./atomic.js";
 import { catalogKeyer, CompiledCatalogWriter } from "./compiled.js";

@@ -208,7 +208,9 @@ export class DeckEditor extends LitElement {
         names.map((n) => [n, automationOf(cache !== undefined ? cache.definitionOf(n) : builtinDefinitionOf(n))]),
       );
       // a card on several lines is one card (merged as its rows are)
-      this.counts = automationCounts(mergeSameName([...commander, ...companion, ...main]), (n) => this.automation.get(n)!);
+      this.counts = automationCounts(mergeSameName([...commander, ...companion, ...main]), (n) =>
+        this.automation.get(n)!,
+      );
       this.size = sizeCheck(countCards(main), countCards(commander));
       if (cache !== undefined) {
         for (const name of names) {

@@ -75,8 +75,7 @@ export class EffectTools extends LitElement {
     const o = this.object;
     const suggested = o === null ? [] : manaInText(o.oracleText);
     // mana drawn as symbols, as in the pool and the log; the text form ({G}{G}) is the accessible name
-    const symbols = (m: readonly ManaType[]) =>
-      html`<mana-cost cost=${m.map((c) => `{${c}}`).join("")}></mana-cost>`;
+    const symbols = (m: readonly ManaType[]) => html`<mana-cost cost=${m.map((c) => `{${c}}`).join("")}></mana-cost>`;
     return html`<fieldset id="add-mana"><legend>Add mana to your pool${o ? ` (from ${o.name})` : ""}</legend>
       ${suggested.map((m) => html`<button class="suggested primary" data-mana=${m.join("")} aria-label=${`Add ${m.map((c) => `{${c}}`).join("")}`} @click=${() => this.addMana(m)}>Add ${symbols(m)}</button>`)}
       ${MANA_TYPES.map((c) => html`<button class="symbol" data-symbol=${c} aria-label=${`Choose {${c}}`} @click=${() => (this.chosen = [...this.chosen, c])}>${manaSymbol(c)}</button>`)}

@@ -55,7 +55,12 @@ function manaMade(o: ObjectView): string[] {
 }
 
 /** The marks of the automation badges on a small card (as the deck editor's counts: ◐ partly automated, ○ manual, ? placeholder). */
-const AUTOMATION_MARKS: Readonly<Record<CardAutomation["kind"], string>> = { automated: "", partial: "◐", manual: "○", missing: "?" };
+const AUTOMATION_MARKS: Readonly<Record<CardAutomation["kind"], string>> = {
+  automated: "",
+  partial: "◐",
+  manual: "○",
+  missing: "?",
+};
 
 /** A badge's words, and the mark shown instead on a small card (see the styles). */
 function shortened(words: string, mark: string) {
@@ -352,9 +357,9 @@ export class GameCard extends LitElement {
           : o.oracleText.trim() === "" && gained.length === 0
             ? nothing // a vanilla card (a token): no empty text box
             : html`<div class="text-wrap"><div class="text">${gained.length ? html`<p><b>${gained.join(", ")}</b></p>` : nothing}${o.oracleText
-              .split("\n")
-              .filter((p) => p !== "")
-              .map((p) => html`<p>${rulesText(p)}</p>`)}</div></div>`
+                .split("\n")
+                .filter((p) => p !== "")
+                .map((p) => html`<p>${rulesText(p)}</p>`)}</div></div>`
       }
       ${this.attachments.length ? html`<div class="attached">${this.attachments.map((a) => html`<span title=${a.oracleText}>⤷ ${a.name}</span>`)}</div>` : nothing}
       ${this.renderFoot(o)}

@@ -75,7 +75,9 @@ export function manaTypesNow(o: ObjectView, energy: number): Set<string> {
 export function canPayPart(cost: string, types: ReadonlySet<string>): boolean {
   if (types.size === 0) return false;
   const symbols = cost.match(/\{[^{}]+\}/g) ?? [];
-  return symbols.some((sym) => /^\{(\d+|X)\}$/.test(sym) || [...types].some((t) => sym.slice(1, -1).split("/").includes(t)));
+  return symbols.some(
+    (sym) => /^\{(\d+|X)\}$/.test(sym) || [...types].some((t) => sym.slice(1, -1).split("/").includes(t)),
+  );
 }
 
 /** Whether a cost in an ability's text ("{2}, {T}: …") includes mana. */

@@ -22,7 +22,10 @@ export const TABLE_KEYS: ReadonlyArray<{ readonly keys: string; readonly what: s
   { keys: "Enter", what: "Confirm: attack with the creatures chosen, or finish choosing targets" },
   { keys: "X", what: "No attack (while declaring attackers)" },
   { keys: "D", what: "On to combat damage (after attacking)" },
-  { keys: "N", what: "Next turn (through the goldfish's turn to your precombat main phase); it stops where creatures of yours can attack — N again skips combat" },
+  {
+    keys: "N",
+    what: "Next turn (through the goldfish's turn to your precombat main phase); it stops where creatures of yours can attack — N again skips combat",
+  },
   { keys: "1 … 9, 0", what: "Play or cast the 1st … 9th, 10th card of your hand" },
   { keys: "Tab, Enter", what: "Move to a card or button, and click it" },
   { keys: "K / M", what: "Keep / mulligan (in the opening-hand dialog)" },
