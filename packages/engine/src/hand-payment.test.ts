@@ -1,12 +1,12 @@
 /**
- * The table's hand-aware automatic payment (rules/hand-payment.ts, CR 601.2g-h, 605.3a): generic
+ * The table's hand-aware automatic payment (hand-payment.ts, CR 601.2g-h, 605.3a): generic
  * mana is paid with the sources the rest of the hand needs least.
  */
 import { describe, expect, it } from "vitest";
 import type { CardDefinition } from "./state/vocabulary/index.js";
 import type { CardRegistry } from "./core/context.js";
 import { apply } from "./apply.js";
-import { handAwarePayment } from "./rules/hand-payment.js";
+import { handAwarePayment } from "./hand-payment.js";
 import { board } from "./test-support/board.js";
 import { testCards } from "./test-support/registry.js";
 

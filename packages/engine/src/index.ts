@@ -23,7 +23,7 @@ export { parseAction, type ActionParse } from "./state/action-schema.js";
 export { copiableOfDefinition, copiableOfToken, currentIdOf } from "./core/objects.js";
 export { apply, applyInPlace } from "./apply.js";
 export { legalActions } from "./legal-actions.js";
-export { handAwarePayment } from "./rules/hand-payment.js";
+export { handAwarePayment } from "./hand-payment.js";
 export { newGame, replay, emptyState, settleState, type GameSetup } from "./game.js";
 export { manaValue, parseManaCost, costColors, type ManaSymbol } from "./core/mana.js";
 export { KEYWORD_COUNTERS } from "./rules/layers.js";

@@ -5,12 +5,12 @@
  * with the sources the other cards in hand need least, so that a hand the untapped sources could
  * cast stays castable when another choice of sources allows it (as Arena and MTGO pay).
  */
-import type { Action, GameState, ObjectId, PlayerId } from "../state/types.js";
-import { findDefinition, newCtx, type CardRegistry, type Ctx } from "../core/context.js";
-import { addRequirements, parseManaCost, planPayment, requirementOf, type ManaRequirement } from "../core/mana.js";
-import { apply } from "../apply.js";
-import { characteristics } from "./layers.js";
-import { manaSources, type SourceInfo } from "./mana-payment.js";
+import type { Action, GameState, ObjectId, PlayerId } from "./state/types.js";
+import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
+import { addRequirements, parseManaCost, planPayment, requirementOf, type ManaRequirement } from "./core/mana.js";
+import { apply } from "./apply.js";
+import { characteristics } from "./rules/layers.js";
+import { manaSources, type SourceInfo } from "./rules/mana-payment.js";
 
 type CastOrActivate = Extract<Action, { type: "cast" } | { type: "activate" }>;
 
