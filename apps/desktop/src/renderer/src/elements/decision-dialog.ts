@@ -2,6 +2,7 @@ import { slotsCanTake, type ArrangePlace, type Decision, type GameView, type Obj
 import { css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { textWithSymbols } from "./mana-cost.js";
+import { pluralized } from "../game/wording.js";
 import { ModalDialog, modalStyles } from "./modal-dialog.js";
 import { manaStyles } from "../styles/mana-font.js";
 import { controlStyles } from "./ui-styles.js";
@@ -230,7 +231,7 @@ export class DecisionDialog extends ModalDialog {
               @click=${() => this.answer({ options: this.picked.map((i) => hand[i]!.name) })}>Put on the bottom</button>
           </div>`;
       case "choice":
-        return html`<h3>${d.prompt}</h3>
+        return html`<h3>${pluralized(d.prompt)}</h3>
           <p class="hint">Choose ${d.min === d.max ? d.min : `${d.min} to ${d.max}`}.</p>
           ${this.pickList(d.options, d.max, true)}
           <div class="actions">

@@ -2,6 +2,7 @@ import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, query } from "lit/decorators.js";
 import { manaStyles } from "../styles/mana-font.js";
 import { textWithSymbols } from "./mana-cost.js";
+import { logEntries } from "../game/log-lines.js";
 
 /** CR numbers in a line ("302.6", "508.1a", "CR 704.5g"). */
 const CR = /\b(\d{3}\.\d+[a-z]?)\b/g;
@@ -16,7 +17,8 @@ export function citeRules(line: string) {
 
 /**
  * The game log: what happened, newest at the bottom (kept in view), and every refusal with
- * the rules it cites.
+ * the rules it cites. Its lines are the engine's made shorter to read (`logEntries`: repeated
+ * lines counted, a manual action's line first).
  */
 @customElement("game-log")
 export class GameLog extends LitElement {
@@ -82,7 +84,10 @@ export class GameLog extends LitElement {
         if (l.scrollTop + l.clientHeight >= l.scrollHeight - 2) this.away = false;
       }}>
       ${refused(0)}
-      ${this.lines.map((line, i) => html`<li>${citeRules(line)}</li>${refused(i + 1)}`)}
+      ${logEntries(this.lines, new Set(after.keys())).map(
+        (entry) =>
+          html`<li data-lines=${entry.end - entry.start}>${citeRules(entry.text)}</li>${refused(entry.end)}`,
+      )}
     </ol>`;
   }
 

@@ -20,6 +20,7 @@ import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { gameFileText, recordFromGameFile } from "../game/game-file.js";
 import type { GameRecord, TableSetup } from "../game/game-host.js";
 import { yourTurnAt } from "../game/turn-words.js";
+import { goOnTo, stoppedGoal, type PassGoal } from "../game/pass-goal.js";
 import { appliedByHand } from "../game/apply-by-hand.js";
 import {
   candidatesOf,
@@ -58,6 +59,8 @@ export class TableController implements ReactiveController, moves.MovesHost {
   ui: TableUi = { ...INITIAL, autoPass: storedAutoPass(), payManually: storedPayManually() };
 
   private unsubscribe: (() => void) | undefined;
+  /** Where the last pass command was going when a decision stopped it (gone on to once answered). */
+  private goal: PassGoal | null = null;
 
   constructor(private readonly element: TableControllerHost) {
     element.addController(this);
@@ -210,6 +213,7 @@ export class TableController implements ReactiveController, moves.MovesHost {
 
   /** The state of the table's own tools after a game starts: nothing picked, chosen or open. */
   private cleared(): Partial<TableUi> {
+    this.goal = null;
     return {
       refusal: null,
       refusals: [],
@@ -273,6 +277,7 @@ export class TableController implements ReactiveController, moves.MovesHost {
       this.update({ refusal: null, problem: "", nextTurnStopped: false });
       if (opening) await this.toFirstMain();
       if (this.ui.autoPass) await resolveOwnStack(this.game);
+      await this.goOn(action, state.turn);
       this.noteByHand(stackBefore, logBefore);
       return true;
     } catch (error) {
@@ -283,6 +288,25 @@ export class TableController implements ReactiveController, moves.MovesHost {
     } finally {
       this.update({ busy: false });
     }
+  }
+
+  /**
+   * Keeps where a pass command was going when a decision stopped it (`turn`: the turn it was
+   * sent in), and once that decision is answered goes on there, in the answer's undo step (it
+   * may stop again, for the next decision). Any other action forgets the goal.
+   */
+  private async goOn(action: Action, turn: number): Promise<void> {
+    const state = this.game.state;
+    const goal = action.type === "choose" ? this.goal : null;
+    this.goal = state === null ? null : stoppedGoal(action, turn, state);
+    if (goal === null || state === null) return;
+    if (state.pending) return void (this.goal = goal); // a decision still to answer on the way
+    const next = goOnTo(goal, state);
+    if (next === null) return;
+    const outcome = await this.game.apply(next, { continues: true });
+    const after = this.game.state;
+    const stoppedAgain = outcome.ok && after !== null && stoppedGoal(next, goal.startTurn, after) !== null;
+    this.goal = stoppedAgain ? goal : null;
   }
 
   /** Notes the spells not automated whole that resolved since the stack was `before` and the log `logBefore` long (shown until dismissed or replaced). */
@@ -315,11 +339,13 @@ export class TableController implements ReactiveController, moves.MovesHost {
 
   async undo(): Promise<void> {
     this.cancelPicking();
+    this.goal = null;
     if ((await this.game.undo()) !== null) this.update({ refusal: null });
   }
 
   async redo(): Promise<void> {
     this.cancelPicking();
+    this.goal = null;
     if ((await this.game.redo()) !== null) this.update({ refusal: null });
   }
 
