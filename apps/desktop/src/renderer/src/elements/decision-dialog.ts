@@ -251,6 +251,7 @@ export class DecisionDialog extends ModalDialog {
               : this.pickList(
                   flat.map((f) => f.label),
                   total,
+                  true,
                 )
           }
           <div class="actions">

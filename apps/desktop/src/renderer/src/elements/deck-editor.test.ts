@@ -270,8 +270,11 @@ describe("<deck-editor> and cards that are not automated", () => {
     );
     // Gray Ogre compiles whole and Lightning Bolt and Swamp are built in: only the Wall, once.
     expect(items).toEqual([
-      "Wall of Roots (partly automated) — not automated: Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.",
+      "Wall of Roots (partly automated) — not automated: Put a -0/-1 counter on Wall of Roots: Add . Activate only once each turn.",
     ]);
+    // its mana drawn as a symbol, as everywhere else (the symbol's text is its title)
+    const symbols = [...root.querySelectorAll("#not-automated li i.ms")].map((i) => i.getAttribute("title"));
+    expect(symbols).toEqual(["{G}"]);
     expect(root.querySelector("#not-automated")?.textContent).toMatch(/Not automated — what compiled is played/);
   });
 

@@ -34,7 +34,8 @@ import { renderUnknownBanner, unknownBannerStyles } from "./unknown-cards-banner
 import "./card-face.js";
 import "./card-search-panel.js";
 import "./color-chart.js";
-import "./mana-cost.js";
+import { textWithSymbols } from "./mana-cost.js";
+import { manaStyles } from "../styles/mana-font.js";
 import "./mana-curve-chart.js";
 
 let sharedSearch: CardSearch | undefined;
@@ -55,6 +56,7 @@ function defaultSearch(): CardSearch {
 export class DeckEditor extends LitElement {
   static override styles = [
     controlStyles,
+    manaStyles,
     css`
       :host { display: block; }
       :host([hidden]) { display: none; }
@@ -395,7 +397,7 @@ export class DeckEditor extends LitElement {
     return html`<div class="hint" id="not-automated">Not automated — what compiled is played; in a game, the manual tools ⋯ do the rest:
       <ul>${this.notAutomated.map(([name, clauses]) => {
         const kind = this.automation.get(name)?.kind;
-        return html`<li><strong>${name}</strong>${kind === undefined ? "" : ` (${AUTOMATION_WORDS[kind]})`}${kind === "partial" ? " — not automated" : ""}: ${clauses.join(" · ")}</li>`;
+        return html`<li><strong>${name}</strong>${kind === undefined ? "" : ` (${AUTOMATION_WORDS[kind]})`}${kind === "partial" ? " — not automated" : ""}: ${textWithSymbols(clauses.join(" · "))}</li>`;
       })}</ul></div>`;
   }
 

@@ -30,6 +30,7 @@ export class GameLog extends LitElement {
       background: #0d1117; border: 1px solid #30363d; border-radius: 6px; }
     li { margin: 1px 0; }
     li.refusal { color: #ff7b72; }
+    li.note { color: #d29922; }
     cite.cr { font-style: normal; color: #d2a8ff; font-weight: 600; }
   `,
   ];
@@ -37,11 +38,13 @@ export class GameLog extends LitElement {
   /** The engine's log lines. */
   @property({ attribute: false }) lines: readonly string[] = [];
   /**
-   * Refusals of this session (they change nothing, so the engine does not log them), each
+   * Refusals of this session (they change nothing, so the engine does not log them) and the
+   * table's own notes (`note`: a spell not automated resolved), each
    * shown after the log line it followed (`at` = the log's length then). Those made in a
    * part of the game that was undone (`at` beyond the log) are left out.
    */
-  @property({ attribute: false }) refusals: readonly { readonly at: number; readonly text: string }[] = [];
+  @property({ attribute: false }) refusals: readonly { readonly at: number; readonly text: string; readonly note?: true }[] =
+    [];
 
   @query("ol") private list!: HTMLOListElement;
 
@@ -74,10 +77,10 @@ export class GameLog extends LitElement {
   }
 
   override render() {
-    const after = new Map<number, string[]>();
-    for (const r of this.refusals) if (r.at <= this.lines.length) after.set(r.at, [...(after.get(r.at) ?? []), r.text]);
+    const after = new Map<number, (typeof this.refusals)[number][]>();
+    for (const r of this.refusals) if (r.at <= this.lines.length) after.set(r.at, [...(after.get(r.at) ?? []), r]);
     const refused = (at: number) =>
-      (after.get(at) ?? []).map((text) => html`<li class="refusal">${citeRules(text)}</li>`);
+      (after.get(at) ?? []).map((r) => html`<li class=${r.note ? "note" : "refusal"}>${citeRules(r.text)}</li>`);
     return html`<ol aria-label="Game log" aria-live="polite" @wheel=${this.leave} @pointerdown=${this.leave} @keydown=${this.leave}
       @touchstart=${this.leave} @scroll=${() => {
         const l = this.list;

@@ -21,7 +21,7 @@ import { gameFileText, recordFromGameFile } from "../game/game-file.js";
 import type { GameRecord, TableSetup } from "../game/game-host.js";
 import { yourTurnAt } from "../game/turn-words.js";
 import { goOnTo, stoppedGoal, type PassGoal } from "../game/pass-goal.js";
-import { appliedByHand } from "../game/apply-by-hand.js";
+import { appliedByHand, byHandNote } from "../game/apply-by-hand.js";
 import {
   candidatesOf,
   nextStep,
@@ -266,7 +266,8 @@ export class TableController implements ReactiveController, moves.MovesHost {
       if (payment !== null) action = paid(action, payment);
     }
     this.update({ busy: true });
-    const [stackBefore, logBefore] = [this.ui.view?.stack ?? [], state.log.length];
+    let stackBefore = this.ui.view?.stack ?? [];
+    const logBefore = state.log.length;
     const opening = ["mulligan", "bottom"].includes(this.ui.view?.pending?.kind ?? "");
     try {
       const outcome = await this.game.apply(action, { continues });
@@ -276,6 +277,9 @@ export class TableController implements ReactiveController, moves.MovesHost {
       }
       this.update({ refusal: null, problem: "", nextTurnStopped: false });
       if (opening) await this.toFirstMain();
+      // what the action put on the stack counts too: auto-pass may resolve it at once
+      const added = (this.game.view?.() ?? viewOf(this.game.state!, builtinRegistry)).stack;
+      stackBefore = [...stackBefore, ...added.filter((s) => !stackBefore.some((b) => b.id === s.id))];
       if (this.ui.autoPass) await resolveOwnStack(this.game);
       await this.goOn(action, state.turn);
       this.noteByHand(stackBefore, logBefore);
@@ -315,7 +319,10 @@ export class TableController implements ReactiveController, moves.MovesHost {
     if (state === null || before.length === 0) return;
     const after = (this.game.view?.() ?? viewOf(state, builtinRegistry)).stack;
     const byHand = appliedByHand(before, after, state.log.slice(logBefore), this.extraCards);
-    if (byHand.length) this.update({ byHand });
+    if (byHand.length === 0) return;
+    const at = state.log.length;
+    const notes = byHand.map((b) => ({ at, text: byHandNote(b), note: true as const }));
+    this.update({ byHand, refusals: [...this.ui.refusals, ...notes] });
   }
 
   /** Sends the spell or ability waiting for its payment with the sources chosen (`null`: paid automatically), or drops it (`cancel`). */

@@ -64,7 +64,7 @@ export function renderNotAutomated(game: TableGame) {
   return html`<details class="hint panel" id="not-automated" open><summary>Not automated whole (${extra.length}) — use the manual tools ⋯</summary>
     <ul>${extra.map(
       ({ name, a, d }) =>
-        html`<li data-automation=${a.kind}><strong>${name}</strong> (${AUTOMATION_WORDS[a.kind]})${a.kind === "partial" ? " — not automated" : ""}: ${(d.unautomated ?? ["its text (printed characteristics only)"]).join(" · ")}${d.castManually?.length ? html` <em class="cast-manually">— its cost is not automated: cast it with the manual tools ⋯ (move it, tap lands, pay the cost).</em>` : nothing}</li>`,
+        html`<li data-automation=${a.kind}><strong>${name}</strong> (${AUTOMATION_WORDS[a.kind]})${a.kind === "partial" ? " — not automated" : ""}: ${textWithSymbols((d.unautomated ?? ["its text (printed characteristics only)"]).join(" · "))}${d.castManually?.length ? html` <em class="cast-manually">— its cost is not automated: cast it with the manual tools ⋯ (move it, tap lands, pay the cost).</em>` : nothing}</li>`,
     )}</ul></details>`;
 }
 

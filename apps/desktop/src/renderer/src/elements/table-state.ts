@@ -43,7 +43,7 @@ export interface TableUi {
   /** The last refusal, shown over the table until the next accepted action (or dismissed). */
   readonly refusal: Refusal | null;
   /** Every refusal of this session, for the log (`at`: the log's length then). */
-  readonly refusals: readonly { readonly at: number; readonly text: string }[];
+  readonly refusals: readonly { readonly at: number; readonly text: string; readonly note?: true }[];
   /** The creatures chosen to attack while declaring attackers. */
   readonly attackers: ReadonlySet<string>;
   /** Targets being picked on the table, if any. */

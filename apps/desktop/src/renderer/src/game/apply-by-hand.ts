@@ -15,6 +15,13 @@ export interface ApplyByHand {
   readonly automation: CardAutomation;
 }
 
+/** The log's note for a spell that resolved without all of its effect: "Kindle is not automated: do what it says with the ⋯ tools". */
+export function byHandNote(b: ApplyByHand): string {
+  return b.automation.kind === "partial"
+    ? `${b.name} is only partly automated: do the rest of what it says with the ⋯ tools`
+    : `${b.name} is not automated: do what it says with the ⋯ tools`;
+}
+
 /**
  * The spells of `before` (the stack before an action) that resolved during it — gone from
  * `after` and logged as "<name> resolves" among `newLog` (the log lines the action added) —
