@@ -40,7 +40,10 @@ export class CardDataImport extends LitElement {
         border-bottom: 1px solid #30363d; }
       .drop { border: 2px dashed #363b42; border-radius: 8px; padding: 8px 14px; color: #8b949e; }
       .drop.over { border-color: #58a6ff; color: #e6edf3; }
-      progress { width: 220px; }
+      /* while importing, the row keeps to one line at 1280 and up: the bar gives way, the drop hint steps aside, no button wraps */
+      progress { flex: 0 1 220px; min-width: 80px; }
+      button { white-space: nowrap; }
+      .drop.busy .or { display: none; }
       .spacer { flex: 1; }
       .done { color: #3fb950; }
       input[type="file"] { display: none; }
@@ -139,13 +142,13 @@ export class CardDataImport extends LitElement {
 
   /** The drop zone's drag handlers (both builds). */
   private dropZone(content: unknown) {
-    return html`<label class="drop ${this.over ? "over" : ""}" id="card-data-drop"
+    return html`<label class="drop ${this.over ? "over" : ""} ${this.progress === null ? "" : "busy"}" id="card-data-drop"
         @dragover=${(e: DragEvent) => {
           e.preventDefault();
           this.over = true;
         }}
         @dragleave=${() => (this.over = false)} @drop=${(e: DragEvent) => this.onDrop(e)}>${content}
-        or drop a Scryfall / MTGJSON bulk file here</label>`;
+        <span class="or">or drop a Scryfall / MTGJSON bulk file here</span></label>`;
   }
 
   private renderBrowser(pick: string) {

@@ -59,6 +59,7 @@ export class CardFace extends LitElement {
         font-size: 12.5px; overflow: auto; }
       .text p { margin: 0 0 0.45em; }
       .reminder { font-style: italic; }
+      .blank { flex: 1 1 auto; }
       .pt { align-self: flex-end; padding: 2px 10px; border-radius: 8px; font-weight: 700; }
       .ms-cost { font-size: 0.9em; }
       .unknown { color: #161616; }
@@ -85,9 +86,11 @@ export class CardFace extends LitElement {
         ${card.manaCost === "" ? nothing : html`<mana-cost cost=${card.manaCost}></mana-cost>`}
       </div>
       <div class="bar type">${card.typeLine}</div>
-      <div class="text">
-        ${paragraphs.map((p) => html`<p>${rulesText(p)}</p>`)}
-      </div>
+      ${
+        paragraphs.length === 0
+          ? html`<div class="blank"></div>` /* a vanilla card: no empty rules box */
+          : html`<div class="text">${paragraphs.map((p) => html`<p>${rulesText(p)}</p>`)}</div>`
+      }
       ${card.power === undefined ? nothing : html`<div class="pt bar">${card.power}/${card.toughness}</div>`}
     </article>`;
   }

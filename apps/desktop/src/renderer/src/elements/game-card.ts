@@ -106,6 +106,8 @@ export class GameCard extends LitElement {
       .name { min-width: 0; flex: 1 1 auto; font-weight: 650; font-size: clamp(10px, calc(var(--w) * 0.1), 13px); overflow-wrap: normal; }
       .type { min-width: 0; font-weight: 500; font-size: clamp(9.5px, calc(var(--w) * 0.086), 12px); overflow-wrap: normal; }
       .name.squeezed, .type.squeezed { overflow: hidden; text-overflow: ellipsis; }
+      /* a compact card (a land) keeps its type line to one line, cut with an ellipsis (the whole line is its title) */
+      :host([compact]) .type { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       mana-cost { flex: 0 1 auto; max-width: 100%; flex-wrap: wrap; justify-content: flex-end; margin-left: auto; font-size: clamp(10px, calc(var(--w) * 0.1), 13px); padding-top: 1px; }
       mana-cost.long { font-size: clamp(8px, calc(var(--w) * 0.075), 11px); }
       .text { position: relative; flex: 1 1 auto; min-height: 0; overflow: hidden; padding: 0 4px; border-radius: 3px; background: #f4efe6;
@@ -154,6 +156,8 @@ export class GameCard extends LitElement {
       .tools { position: absolute; top: 2px; right: 2px; z-index: 1; width: 18px; height: 18px; padding: 0; border-radius: 9px; border: none;
         background: rgb(0 0 0 / 55%); color: #fff; font-size: 11px; line-height: 18px; cursor: pointer; opacity: 0; }
       :host(:hover) .tools, .tools:focus-visible { opacity: 1; }
+      /* a pile: its ×N count is at the title bar's right end, so the button goes halfway down the right edge */
+      :host([count]) .tools { top: calc(50% - 9px); }
     `,
   ];
 
@@ -350,7 +354,7 @@ export class GameCard extends LitElement {
           ? html`<mana-cost class=${(o.manaCost.match(/\{/g)?.length ?? 0) > 4 ? "long" : ""} cost=${o.manaCost}></mana-cost>`
           : nothing
       }</div>
-      <div class="bar type">${typeLineOf(o)}</div>
+      <div class="bar type" title=${typeLineOf(o)}>${typeLineOf(o)}</div>
       ${
         this.compact
           ? html`<div class=${made.length > 3 ? "made many" : "made"} aria-hidden="true">${made.map((s) => manaSymbol(s))}</div>`

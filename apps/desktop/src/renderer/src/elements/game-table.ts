@@ -17,6 +17,7 @@ import {
   renderActions,
   renderDialogs,
   renderNotAutomated,
+  renderRefusal,
   renderOverlays,
   renderPreview,
   renderSettings,
@@ -113,7 +114,12 @@ export class GameTable extends LitElement {
       #apply-by-hand { top: 120px; flex-direction: column; gap: 4px; border-color: #e3b341; padding-right: 40px; }
       #apply-by-hand p { margin: 0; }
       #apply-by-hand .dismiss { position: absolute; top: 8px; right: 8px; }
-      .side { display: flex; flex-direction: column; gap: 6px; min-height: 0; }
+      .side { position: relative; display: flex; flex-direction: column; gap: 6px; min-height: 0; }
+      /* the refusal sits over the foot of the log (which logs it too), covering no card or control */
+      .side #refusal { top: auto; bottom: 0; left: 0; right: 0; transform: none; max-width: none; margin: 0; flex-wrap: wrap; row-gap: 2px; }
+      .side #refusal .message { flex: 1 1 100%; }
+      .side #refusal .dismiss { position: absolute; top: 6px; right: 6px; }
+      .side #refusal { padding-right: 36px; }
       .settings { display: inline-flex; gap: 6px; align-items: center; flex: none; }
       .settings button { padding: 2px 8px; }
       .turn { font-weight: 600; font-size: 0.9rem; }
@@ -360,7 +366,7 @@ export class GameTable extends LitElement {
           ${renderByHand(t)}
           <table-battlefield .view=${v} .marks=${marks}></table-battlefield>
           <table-hand .view=${v} .marks=${marks}></table-hand>
-          ${renderOverlays(t, this.game, v)}
+          ${renderOverlays(this.game, v)}
           ${this.renderProblem()}
         </section>
         <aside class="side" aria-label="Game">
@@ -376,6 +382,7 @@ export class GameTable extends LitElement {
           <table-piles .view=${v} @viewer-open=${(e: CustomEvent<ViewerOpenDetail>) => t.show({ viewer: e.detail.pile })}></table-piles>
           ${renderNotAutomated(this.game)}
           <game-log .lines=${v.log.map((line) => logLineInYourTurns(line, youStarted))} .refusals=${refusals}></game-log>
+          ${renderRefusal(t)}
         </aside>
       </div>
       ${renderPreview(t, v, this, this.game)}

@@ -162,7 +162,15 @@ export class ManualTools extends ModalDialog {
       input.short { width: 9em; }
       .stepper { display: inline-flex; gap: 4px; align-items: center; border: 1px solid #30363d; border-radius: 6px; padding: 2px 4px; }
       .stepper .n { min-width: 2ch; text-align: right; font-variant-numeric: tabular-nums; }
-      .tools { max-height: 80vh; overflow: auto; }
+      /* the dialog fits the window: its header and its actions stay in view, its body scrolls (shadows say there is more) */
+      dialog[open] { display: flex; flex-direction: column; max-height: calc(100vh - 24px); overflow: hidden; }
+      .tools { display: flex; flex-direction: column; flex: 1 1 auto; min-height: 0; }
+      .tools > .body { flex: 1 1 auto; min-height: 0; overflow-y: auto; padding: 0 4px; scrollbar-color: #6e7681 #0d1117;
+        background: linear-gradient(#161b22 30%, rgb(22 27 34 / 0%)) top / 100% 24px no-repeat local,
+          linear-gradient(rgb(22 27 34 / 0%), #161b22 70%) bottom / 100% 24px no-repeat local,
+          radial-gradient(farthest-side at 50% 0, rgb(0 0 0 / 70%), transparent) top / 100% 12px no-repeat scroll,
+          radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 70%), transparent) bottom / 100% 12px no-repeat scroll; }
+      .tools > .actions { flex: none; border-top: 1px solid #30363d; padding-top: 8px; }
       select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 5px 8px; }
     `,
   ];
@@ -318,7 +326,7 @@ export class ManualTools extends ModalDialog {
       <h3>Manual tools</h3>
       <p class="hint">For what the engine does not automate. Each change is recorded as an action: undo takes it back.</p>
       ${this.refusal ? html`<p id="tools-refusal" class="error" role="alert">${textWithSymbols(this.refusal.message)} ${this.refusal.rules.length ? `(CR ${this.refusal.rules.join(", ")})` : ""}</p>` : nothing}
-      ${this.object === null ? this.renderTableTools() : this.renderObjectTools(this.object)}
+      <div class="body" id="tools-body">${this.object === null ? this.renderTableTools() : this.renderObjectTools(this.object)}</div>
       <div class="actions">
         <label class="keep" title="Keep these tools open after each change (to make several tokens, counters or moves in a row)">
           <input type="checkbox" id="tools-keep-open" .checked=${this.keepOpen}

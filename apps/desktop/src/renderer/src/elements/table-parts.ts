@@ -191,22 +191,27 @@ export function renderSettings(t: TableController) {
   </span>`;
 }
 
-/** A refusal and the end of the game, shown over the board (never pushing it). */
-export function renderOverlays(t: TableController, game: TableGame, v: GameView) {
+/**
+ * The last refusal, over the foot of the side panel (the log, where it is logged too): it never
+ * covers a card or a control of the board, and never pushes anything.
+ */
+export function renderRefusal(t: TableController) {
   const { refusal } = t.ui;
+  return refusal === null
+    ? nothing
+    : html`<p class="panel overlay" id="refusal" role="alert"><span class="message">${textWithSymbols(refusal.message)}</span>${refusal.rules.map((r) => html`<cite class="rule">${r}</cite>`)}
+          <button class="dismiss" aria-label="Dismiss" title="Esc" @click=${() => t.show({ refusal: null })}>✕</button></p>`;
+}
+
+/** The end of the game, shown over the board (never pushing it). */
+export function renderOverlays(game: TableGame, v: GameView) {
   return html`${
-    refusal === null
+    v.winner === null
       ? nothing
-      : html`<p class="panel overlay" id="refusal" role="alert"><span class="message">${textWithSymbols(refusal.message)}</span>${refusal.rules.map((r) => html`<cite class="rule">${r}</cite>`)}
-          <button class="dismiss" aria-label="Dismiss" title="Esc" @click=${() => t.show({ refusal: null })}>✕</button></p>`
-  }
-    ${
-      v.winner === null
-        ? nothing
-        : html`<p class="panel overlay" id="winner">${
-            v.winner === "you"
-              ? `The goldfish is dead: you win on your turn ${game.state === null ? yourTurnAt(v.turn, game.record()?.setup.onThePlay ?? true) : yourTurnNumber(game.state)}.`
-              : "You lost this game."
-          }</p>`
-    }`;
+      : html`<p class="panel overlay" id="winner">${
+          v.winner === "you"
+            ? `The goldfish is dead: you win on your turn ${game.state === null ? yourTurnAt(v.turn, game.record()?.setup.onThePlay ?? true) : yourTurnNumber(game.state)}.`
+            : "You lost this game."
+        }</p>`
+  }`;
 }
