@@ -25,6 +25,7 @@ import { deckPersistenceChecks, editorLayoutChecks, tableLayoutChecks } from "./
 import { manualEffectsChecks } from "./manual-effects.mjs";
 import { headerChecks, typoChecks } from "./trial-fixes3.mjs";
 import { trial2Checks } from "./trial2-fixes.mjs";
+import { trial3Checks } from "./trial3-fixes.mjs";
 import {
   autosaveChecks,
   cardTextChecks,
@@ -568,6 +569,7 @@ try {
   await editorLayoutChecks({ page, check, assert, artifacts });
   await typoChecks({ page, check, assert, artifacts });
   await trial2Checks({ page, check, assert, artifacts, t: table });
+  await trial3Checks({ page, check, assert, artifacts, t: table });
   await page.setViewportSize({ width: 1280, height: 860 });
 
   await check("no page errors, console errors (CSP included) or failed requests", async () => {

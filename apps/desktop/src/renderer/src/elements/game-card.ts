@@ -113,6 +113,7 @@ export class GameCard extends LitElement {
       .text { position: relative; flex: 1 1 auto; min-height: 0; overflow: hidden; padding: 0 4px; border-radius: 3px; background: #f4efe6;
         font-size: clamp(9px, calc(var(--w) * 0.08), 11.5px); }
       .text-wrap { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; position: relative; background: #f4efe6; border-radius: 3px; }
+      .text-wrap.fit { flex: 0 1 auto; } /* keywords alone (a token's Haste): a box sized to them, not the whole card */
       .text-wrap:has(.clamped)::after { content: "…"; position: absolute; right: 3px; bottom: -2px; font-weight: 700; font-size: 11px; }
       .text p { margin: 0 0 0.2em; }
       .reminder { font-style: italic; }
@@ -211,7 +212,9 @@ export class GameCard extends LitElement {
 
   /** Fits the card's words (fit-text.ts): the name and type line with no word broken, the rules text in whole lines. */
   private fit(): void {
-    for (const el of this.renderRoot.querySelectorAll<HTMLElement>(".name, .type")) fitWords(el);
+    // a compact card's type line is one line cut by CSS (its title is the whole line), at its own size
+    const words = this.compact ? ".name" : ".name, .type";
+    for (const el of this.renderRoot.querySelectorAll<HTMLElement>(words)) fitWords(el);
     const box = this.renderRoot.querySelector<HTMLElement>(".text");
     // a tapped card's box is landscape with its text upright (not rotated): its lines are measured as an untapped one's
     if (box !== null) fitText(box);
@@ -360,7 +363,7 @@ export class GameCard extends LitElement {
           ? html`<div class=${made.length > 3 ? "made many" : "made"} aria-hidden="true">${made.map((s) => manaSymbol(s))}</div>`
           : o.oracleText.trim() === "" && gained.length === 0
             ? nothing // a vanilla card (a token): no empty text box
-            : html`<div class="text-wrap"><div class="text">${gained.length ? html`<p><b>${gained.join(", ")}</b></p>` : nothing}${o.oracleText
+            : html`<div class=${o.oracleText.trim() === "" ? "text-wrap fit" : "text-wrap"}><div class="text">${gained.length ? html`<p><b>${gained.join(", ")}</b></p>` : nothing}${o.oracleText
                 .split("\n")
                 .filter((p) => p !== "")
                 .map((p) => html`<p>${rulesText(p)}</p>`)}</div></div>`

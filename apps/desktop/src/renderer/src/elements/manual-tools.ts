@@ -10,7 +10,7 @@ import type {
   ZoneName,
 } from "@fishbowl/engine";
 import { CARD_TYPES, isSupertype, KEYWORDS, SUPERTYPES } from "@fishbowl/engine";
-import { css, html, nothing } from "lit";
+import { css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { ModalDialog, modalStyles } from "./modal-dialog.js";
 import { controlStyles } from "./ui-styles.js";
@@ -170,7 +170,8 @@ export class ManualTools extends ModalDialog {
           linear-gradient(rgb(22 27 34 / 0%), #161b22 70%) bottom / 100% 24px no-repeat local,
           radial-gradient(farthest-side at 50% 0, rgb(0 0 0 / 70%), transparent) top / 100% 12px no-repeat scroll,
           radial-gradient(farthest-side at 50% 100%, rgb(0 0 0 / 70%), transparent) bottom / 100% 12px no-repeat scroll; }
-      .tools > .actions { flex: none; border-top: 1px solid #30363d; padding-top: 8px; }
+      .tools > .actions { flex: none; border-top: 1px solid #30363d; padding-top: 8px; align-items: center; }
+      .tools > .actions .more { margin-right: auto; color: #e3b341; }
       select { font: inherit; color: #e6edf3; background: #0d1117; border: 1px solid #363b42; border-radius: 6px; padding: 5px 8px; }
     `,
   ];
@@ -306,6 +307,21 @@ export class ManualTools extends ModalDialog {
   }
 
   protected readonly label = "Manual tools";
+  /** Whether the body has more below what it shows (said in the footer, since a scrollbar may be hidden). */
+  @state() private more = false;
+
+  private measureMore(): void {
+    const body = this.renderRoot.querySelector<HTMLElement>("#tools-body");
+    this.more = body !== null && body.scrollTop + body.clientHeight < body.scrollHeight - 2;
+  }
+
+  private readonly resized = new ResizeObserver(() => this.measureMore());
+
+  protected override firstUpdated(changed: PropertyValues): void {
+    super.firstUpdated(changed);
+    const body = this.renderRoot.querySelector<HTMLElement>("#tools-body");
+    if (body !== null) this.resized.observe(body); // reports at once, then on every resize
+  }
   @state() private keepOpen = storedKeepTools();
 
   override connectedCallback(): void {
@@ -315,6 +331,7 @@ export class ManualTools extends ModalDialog {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.resized.disconnect();
     this.removeEventListener("modal-cancel", this.close);
   }
 
@@ -326,8 +343,9 @@ export class ManualTools extends ModalDialog {
       <h3>Manual tools</h3>
       <p class="hint">For what the engine does not automate. Each change is recorded as an action: undo takes it back.</p>
       ${this.refusal ? html`<p id="tools-refusal" class="error" role="alert">${textWithSymbols(this.refusal.message)} ${this.refusal.rules.length ? `(CR ${this.refusal.rules.join(", ")})` : ""}</p>` : nothing}
-      <div class="body" id="tools-body">${this.object === null ? this.renderTableTools() : this.renderObjectTools(this.object)}</div>
+      <div class="body" id="tools-body" @scroll=${() => this.measureMore()}>${this.object === null ? this.renderTableTools() : this.renderObjectTools(this.object)}</div>
       <div class="actions">
+        ${this.more ? html`<span class="more hint" id="tools-more" aria-hidden="true">↓ More below: scroll</span>` : nothing}
         <label class="keep" title="Keep these tools open after each change (to make several tokens, counters or moves in a row)">
           <input type="checkbox" id="tools-keep-open" .checked=${this.keepOpen}
             @change=${(e: Event) => (this.keepOpen = storeKeepTools((e.target as HTMLInputElement).checked))} /> Keep open</label>
