@@ -44,6 +44,11 @@ export class CardDataImport extends LitElement {
       progress { flex: 0 1 220px; min-width: 80px; }
       button { white-space: nowrap; }
       .drop.busy .or { display: none; }
+      .panel.busy { flex-wrap: nowrap; }
+      .panel.busy > * { flex-shrink: 0; }
+      .panel.busy > .why { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+      .panel.busy > progress { flex: 0 1 220px; }
+      .panel.busy > #card-data-phase { white-space: nowrap; }
       .spacer { flex: 1; }
       .done { color: #3fb950; }
       input[type="file"] { display: none; }
@@ -183,8 +188,8 @@ export class CardDataImport extends LitElement {
             ? "No card data yet: the built-in cards only."
             : "Card data:";
     const pick = data !== null ? "Replace card data…" : "Import card data…";
-    return html`<div class="panel" role="region" aria-label="Card data import">
-      <span>${why}</span>
+    return html`<div class=${this.progress === null ? "panel" : "panel busy"} role="region" aria-label="Card data import">
+      <span class="why" title=${why}>${why}</span>
       ${
         this.catalog !== undefined
           ? this.renderBrowser(pick)

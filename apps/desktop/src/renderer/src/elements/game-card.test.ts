@@ -121,6 +121,15 @@ describe("<game-card> drawn as a card", () => {
     expect(root.querySelector(".art")).toBeNull();
     expect(el!.getBoundingClientRect().width).toBeCloseTo(74, 0);
   });
+
+  it("drops from a compact land's type line a subtype that only repeats its name (a narrow pile keeps it short)", async () => {
+    const root = await mountCard({ object: mountain, compact: true, pile: ["o3", "o4", "o5"] });
+    expect(root.querySelector(".type")?.textContent).toBe("Basic Land");
+    const ground = { ...mountain, name: "Stomping Ground", supertypes: [], subtypes: ["Mountain", "Forest"] };
+    el?.remove();
+    const other = await mountCard({ object: ground, compact: true });
+    expect(other.querySelector(".type")?.textContent).toBe("Land — Mountain Forest");
+  });
 });
 
 describe("<game-card>'s automation badge (the deck editor's wording)", () => {

@@ -46,6 +46,15 @@ export function typeLineOf(o: Pick<ObjectView, "token" | "supertypes" | "types" 
   return o.subtypes.length ? `${main} — ${o.subtypes.join(" ")}` : main;
 }
 
+/**
+ * The type line of a compact card (a land): without a subtype that only repeats its name — a
+ * basic land reads "Basic Land" under "Mountain", not "Basic Land — Mountain", which a narrow
+ * pile would break over three lines.
+ */
+export function compactTypeLine(o: Pick<ObjectView, "name" | "token" | "supertypes" | "types" | "subtypes">): string {
+  return typeLineOf(o.subtypes.length === 1 && o.subtypes[0] === o.name ? { ...o, subtypes: [] } : o);
+}
+
 /** The mana a land's mana abilities add, as symbols (`{T}: Add {R} or {G}.` → R, G). */
 function manaMade(o: ObjectView): string[] {
   const made = o.abilities
@@ -106,8 +115,6 @@ export class GameCard extends LitElement {
       .name { min-width: 0; flex: 1 1 auto; font-weight: 650; font-size: clamp(10px, calc(var(--w) * 0.1), 13px); overflow-wrap: normal; }
       .type { min-width: 0; font-weight: 500; font-size: clamp(9.5px, calc(var(--w) * 0.086), 12px); overflow-wrap: normal; }
       .name.squeezed, .type.squeezed { overflow: hidden; text-overflow: ellipsis; }
-      /* a compact card (a land) keeps its type line to one line, cut with an ellipsis (the whole line is its title) */
-      :host([compact]) .type { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       mana-cost { flex: 0 1 auto; max-width: 100%; flex-wrap: wrap; justify-content: flex-end; margin-left: auto; font-size: clamp(10px, calc(var(--w) * 0.1), 13px); padding-top: 1px; }
       mana-cost.long { font-size: clamp(8px, calc(var(--w) * 0.075), 11px); }
       .text { position: relative; flex: 1 1 auto; min-height: 0; overflow: hidden; padding: 0 4px; border-radius: 3px; background: #f4efe6;
@@ -212,9 +219,7 @@ export class GameCard extends LitElement {
 
   /** Fits the card's words (fit-text.ts): the name and type line with no word broken, the rules text in whole lines. */
   private fit(): void {
-    // a compact card's type line is one line cut by CSS (its title is the whole line), at its own size
-    const words = this.compact ? ".name" : ".name, .type";
-    for (const el of this.renderRoot.querySelectorAll<HTMLElement>(words)) fitWords(el);
+    for (const el of this.renderRoot.querySelectorAll<HTMLElement>(".name, .type")) fitWords(el);
     const box = this.renderRoot.querySelector<HTMLElement>(".text");
     // a tapped card's box is landscape with its text upright (not rotated): its lines are measured as an untapped one's
     if (box !== null) fitText(box);
@@ -357,7 +362,7 @@ export class GameCard extends LitElement {
           ? html`<mana-cost class=${(o.manaCost.match(/\{/g)?.length ?? 0) > 4 ? "long" : ""} cost=${o.manaCost}></mana-cost>`
           : nothing
       }</div>
-      <div class="bar type" title=${typeLineOf(o)}>${typeLineOf(o)}</div>
+      <div class="bar type">${this.compact ? compactTypeLine(o) : typeLineOf(o)}</div>
       ${
         this.compact
           ? html`<div class=${made.length > 3 ? "made many" : "made"} aria-hidden="true">${made.map((s) => manaSymbol(s))}</div>`

@@ -26,6 +26,8 @@ describe("<stats-view>", () => {
     expect(root.querySelector("#stats-count")?.textContent).toBe("20 / 20");
     expect(root.querySelectorAll("#summary tbody tr")).toHaveLength(2);
     expect(root.querySelector("#summary .mean")?.textContent).toMatch(/^\d/);
+    // why kills on the draw can come sooner: the extra card (CR 103.8a)
+    expect(root.querySelector("#stats-draw-note")?.textContent).toMatch(/draw a card on your first turn too.*103\.8a/);
     const chart = root.querySelector("kill-turn-chart")!;
     await chart.updateComplete;
     expect(chart.chartInstance?.data.datasets).toHaveLength(2);

@@ -214,7 +214,8 @@ export class StatsView extends LitElement {
         this.seconds > 0
           ? `, ${this.seconds.toFixed(1)} s (${Math.round(this.results.length / this.seconds)} games/s)`
           : ""
-      }: ${series[0]!.summary.games} on the play and ${series[1]!.summary.games} on the draw. Kill turn = your turn in which the goldfish reached 0 life (the goldfish never blocks).</p>
+      }: ${series[0]!.summary.games} on the play and ${series[1]!.summary.games} on the draw. Kill turn = your turn in which the goldfish reached 0 life (the goldfish never blocks).
+        <span id="stats-draw-note">On the draw you draw a card on your first turn too (CR 103.8a: the player on the play skips it), so you are a card ahead in each of your turns and kills can come sooner than on the play.</span></p>
       ${renderAutomationWarning(this.notAutomated, "stats-automation")}
       <table id="summary">
         <thead><tr><th></th><th>Games</th><th>Mean</th><th>Median</th><th>No kill by turn 20</th></tr></thead>
