@@ -24,6 +24,18 @@ describe("the shown log", () => {
     ]);
   });
 
+  it("counts a creation repeated one token at a time, each folding its token's entry", () => {
+    const lines = Array.from({ length: 6 }, () => [
+      "Manually created a Goblin token",
+      "Goblin enters the battlefield",
+    ]).flat();
+    expect(logEntries(lines)).toEqual([{ text: "Manually created a Goblin token ×6", start: 0, end: 12 }]);
+    expect(texts(lines, new Set([6]))).toEqual([
+      "Manually created a Goblin token ×3",
+      "Manually created a Goblin token ×3",
+    ]);
+  });
+
   it("never groups across a break (a refusal shown between lines)", () => {
     const lines = ["Goblin enters the battlefield", "Goblin enters the battlefield", "Goblin enters the battlefield"];
     expect(texts(lines, new Set([2]))).toEqual(["Goblin enters the battlefield ×2", "Goblin enters the battlefield"]);

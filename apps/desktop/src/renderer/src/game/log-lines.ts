@@ -55,22 +55,26 @@ function worded(text: string): string {
  */
 export function logEntries(lines: readonly string[], breaks: ReadonlySet<number> = new Set()): LogEntry[] {
   const ordered = manualFirst(lines, breaks);
-  const out: LogEntry[] = [];
+  // one entry per line, a manual creation taking its tokens' "enters the battlefield" lines just after it
+  const single: { text: string; start: number; end: number }[] = [];
   let i = 0;
   while (i < ordered.length) {
     const { text } = ordered[i]!;
     let end = i + 1;
     const token = CREATED.exec(text)?.[2];
-    if (token !== undefined) {
-      // the tokens' own "enters the battlefield" lines just after the creation are folded into it
+    if (token !== undefined)
       while (end < ordered.length && !breaks.has(end) && ordered[end]!.text === `${token} enters the battlefield`)
         end++;
-      out.push({ text: worded(text), start: i, end });
-    } else {
-      while (end < ordered.length && !breaks.has(end) && ordered[end]!.text === text) end++;
-      out.push({ text: end - i > 1 ? `${worded(text)} ×${end - i}` : worded(text), start: i, end });
-    }
+    single.push({ text: worded(text), start: i, end });
     i = end;
   }
-  return out;
+  // identical entries in a row (six Goblins made one at a time, ten lands tapped) as one, with a count
+  const out: (LogEntry & { n: number; base: string })[] = [];
+  for (const e of single) {
+    const last = out.at(-1);
+    if (last !== undefined && last.base === e.text && !breaks.has(e.start))
+      out[out.length - 1] = { ...last, end: e.end, n: last.n + 1, text: `${last.base} ×${last.n + 1}` };
+    else out.push({ ...e, n: 1, base: e.text });
+  }
+  return out.map(({ text, start, end }) => ({ text, start, end }));
 }
