@@ -43,8 +43,11 @@ export class GameLog extends LitElement {
    * shown after the log line it followed (`at` = the log's length then). Those made in a
    * part of the game that was undone (`at` beyond the log) are left out.
    */
-  @property({ attribute: false }) refusals: readonly { readonly at: number; readonly text: string; readonly note?: true }[] =
-    [];
+  @property({ attribute: false }) refusals: readonly {
+    readonly at: number;
+    readonly text: string;
+    readonly note?: true;
+  }[] = [];
 
   @query("ol") private list!: HTMLOListElement;
 
@@ -88,8 +91,7 @@ export class GameLog extends LitElement {
       }}>
       ${refused(0)}
       ${logEntries(this.lines, new Set(after.keys())).map(
-        (entry) =>
-          html`<li data-lines=${entry.end - entry.start}>${citeRules(entry.text)}</li>${refused(entry.end)}`,
+        (entry) => html`<li data-lines=${entry.end - entry.start}>${citeRules(entry.text)}</li>${refused(entry.end)}`,
       )}
     </ol>`;
   }
