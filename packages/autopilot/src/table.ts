@@ -4,12 +4,12 @@
  * attack now, CR 508.1a, and which pass 302.6); how much a creature or land of ours is worth as
  * the target of a pump, copy or earthbend; and how many untapped mana sources we have.
  */
-import { attackOptions, currentCharacteristics, type CardRegistry, type GameState } from "@fishbowl/engine";
+import { attackOptions, characteristicsNow, type CardRegistry, type GameState } from "@fishbowl/engine";
 import { BASIC_COLOR, definitionOf, mv, type Role } from "./roles.js";
 
 /**
  * What the autopilot sees of an object: its current characteristics (battlefield: after
- * every layer, via `currentCharacteristics`; hand: printed) and status. Cheaper than `view`.
+ * every layer, via `characteristicsNow`; hand: printed) and status. Cheaper than `view`.
  */
 export interface Seen {
   id: string;
@@ -46,7 +46,7 @@ export interface Table {
 
 /** The table now: every permanent on the battlefield (ours and the goldfish's) and our hand. */
 export function table(state: GameState, registry: CardRegistry): Table {
-  const chars = currentCharacteristics(state, registry);
+  const chars = characteristicsNow(state, registry);
   const attack = attackOptions(state, "you", registry);
   const byId = new Map<string, Seen>();
   const mine: Seen[] = [];

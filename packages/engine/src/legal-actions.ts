@@ -93,21 +93,22 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   out.push({ type: "pass", player });
   const ps = s.players[player];
   const sorcery = sorceryTiming(ctx, player);
-  const seen = new Set<string>();
+  const seenLands = new Set<string>();
+  const seenCasts = new Set<string>();
   let sources: ReturnType<typeof manaSources> | undefined;
   const sourcesOf = () => (sources ??= manaSources(ctx, player)); // the same for every card: computed once
   for (const id of ps.hand) {
     const c = characteristics(ctx, id);
     const key = c.name;
     if (c.types.includes("Land")) {
-      if (sorcery && ps.landsPlayed < 1 && !seen.has(`land:${key}`)) {
-        seen.add(`land:${key}`);
+      if (sorcery && ps.landsPlayed < 1 && !seenLands.has(key)) {
+        seenLands.add(key);
         out.push({ type: "playLand", player, object: id });
       }
       continue;
     }
-    if (seen.has(`cast:${key}`)) continue;
-    seen.add(`cast:${key}`);
+    if (seenCasts.has(key)) continue;
+    seenCasts.add(key);
     // a split card: each half's options (CR 709.3), on a copy of the state
     out.push(
       ...castOptionsByHalf(
@@ -230,6 +231,12 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   return out;
 }
 
+const KICKED_BOTH = [true, false] as const;
+const KICKED_NOT = [false] as const;
+const NO_REPLICATE = [0] as const;
+/** No permanent to choose for a sacrifice (shared: read, never changed). */
+const NO_SACRIFICE: (ObjectId[] | undefined)[] = [undefined];
+
 function applyProbe(state: GameState, action: Action, cards: CardRegistry): boolean {
   // A cheap check: mana-costed activations are verified by a dry run on a copy.
   return apply(state, action, cards).ok;
@@ -247,24 +254,25 @@ function sacrificeVariants(
   player: PlayerId,
   source: ObjectId | null,
 ): (ObjectId[] | undefined)[] | null {
-  if (!cost) return [undefined];
+  if (!cost) return NO_SACRIFICE;
   const cand = sacrificeCandidates(ctx, cost, player, source);
   if (cand.length < cost.count) return null;
-  if (cand.length === cost.count) return [undefined];
+  if (cand.length === cost.count) return NO_SACRIFICE;
   return cost.count === 1 ? cand.map((c) => [c]) : [cand.slice(0, cost.count)];
 }
 
 function pickTargets(specs: TargetSpec[], legal: string[][]): string[] | null {
   const out: string[] = [];
-  const used = new Set<string>();
+  if (specs.length === 0) return out;
+  let used: Set<string> | undefined; // (nothing is used before the first spec)
   for (let k = 0; k < specs.length; k++) {
     const spec = specs[k]!;
-    const avail = legal[k]!.filter((t) => !used.has(t));
+    const avail = used ? legal[k]!.filter((t) => !used!.has(t)) : legal[k]!;
     const n = Math.max(spec.min, Math.min(1, spec.max, avail.length));
     if (avail.length < spec.min) return null;
     for (let i = 0; i < n; i++) {
       out.push(avail[i]!);
-      used.add(avail[i]!);
+      (used ??= new Set()).add(avail[i]!);
     }
   }
   return out;
@@ -339,7 +347,7 @@ function castOptions(
         alternative,
         replicate,
       });
-    for (const kicked of def.kicker && alternative !== "morph" ? [true, false] : [false]) {
+    for (const kicked of def.kicker && alternative !== "morph" ? KICKED_BOTH : KICKED_NOT) {
       for (const phyrexianLife of phyrexianPatterns(symbols)) {
         const cost0 = costOf(0, kicked, phyrexianLife);
         if (cost0.life > 0 && s.players[player].life <= cost0.life) continue;
@@ -358,10 +366,12 @@ function castOptions(
         if (def.replicate && def.automated !== false) while (replicate < 20 && affords(replicate + 1)) replicate++;
         // an amount divided among the targets gives each at least 1 (CR 601.2d): no more targets than it
         const divided = dividedAmount(ctx, listedSpellEffects(def, modes), player, x);
-        for (const [k, targets] of targetChoices.entries()) {
+        const replications = replicate > 0 ? [replicate, 0] : NO_REPLICATE;
+        for (let k = 0; k < targetChoices.length; k++) {
+          const targets = targetChoices[k]!;
           if (divided !== undefined && targets.length > divided) continue;
-          for (const sac of k === 0 ? sacs : sacs.slice(0, 1))
-            for (const times of replicate > 0 ? [replicate, 0] : [0])
+          for (const sac of k === 0 || sacs.length === 1 ? sacs : sacs.slice(0, 1))
+            for (const times of replications)
               out.push(
                 castAction(player, id, {
                   targets,

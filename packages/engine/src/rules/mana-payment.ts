@@ -19,7 +19,7 @@ import {
   type ManaSourceOption,
   type PaymentPlan,
 } from "../core/mana.js";
-import { characteristics } from "./layers.js";
+import { characteristics, triggerSources } from "./layers.js";
 import { activatedAbilities, isSick, nameOf, passesControlCondition } from "./queries.js";
 import { activationConditionHolds } from "./activation-conditions.js";
 import { changeZone } from "./zones.js";
@@ -101,7 +101,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
   const s = ctx.state;
   const out: SourceInfo[] = [];
   const extraForCreatures: string[][] = [];
-  for (const id of s.battlefield) {
+  for (const id of triggerSources(ctx)) {
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
     for (const a of c.abilities) {
@@ -112,6 +112,9 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     }
   }
   let energyLeft = s.players[player].energy ?? 0; // for "{T}, Pay {E}: add one mana of any color" (CR 107.14)
+  // (no permanent attached to another: no "whenever enchanted land is tapped for mana" to look for)
+  let attached = false;
+  for (const id of s.battlefield) if (s.objects[id]!.attachedTo !== null) attached = true;
   for (const id of s.battlefield) {
     if (id === exclude) continue;
     const o = s.objects[id]!;
@@ -119,7 +122,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
     if (c.restrictions.includes("cantActivate")) continue; // CR 602.5
-    const acts = c.abilities.filter((a) => a.kind === "activated");
+    const acts = activatedAbilities(c);
     const idx = acts.findIndex(
       (a) =>
         a.kind === "activated" &&
@@ -142,7 +145,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
       if (e.kind === "addMana") for (let i = 0; i < (e.amount ?? 1); i++) units.push(e.choices);
     // Several one-mana {T} abilities (a land with two basic land types, 305.6): one of them is chosen.
     let energy: SourceInfo["energy"];
-    if (units.length === 1) {
+    if (units.length === 1 && acts.length > 1) {
       const free = [...units[0]!];
       for (const other of acts) {
         if (
@@ -170,9 +173,11 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
       }
     }
     if (isCreature) units.push(...extraForCreatures);
-    units.push(...attachedManaUnits(ctx, id)); // CR 605.1b: "whenever enchanted land is tapped for mana"
+    if (attached) units.push(...attachedManaUnits(ctx, id)); // CR 605.1b: "whenever enchanted land is tapped for mana"
     const cost = (isCreature ? 10 : 0) + (units[0]!.length > 1 ? 1 : 0);
-    out.push({ id, units, cost, abilityIndex: idx, ...(energy ? { energy } : {}) });
+    const info: SourceInfo = { id, units, cost, abilityIndex: idx };
+    if (energy) info.energy = energy;
+    out.push(info);
   }
   return out;
 }
