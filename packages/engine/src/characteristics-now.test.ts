@@ -2,7 +2,8 @@
  * `characteristicsNow` (the cache's map for a look that ends before the next change) and the
  * memo of printed characteristics off the battlefield: both give what the layers compute
  * afresh (CR 613), and a map held with `currentCharacteristics` is never changed by a later
- * action, while the one looked at "now" may be reused by it.
+ * action, while the one looked at "now" may be reused by it. Also `canAttackNow`, the
+ * allocation-free answer of `attackProblem` (CR 508.1a).
  */
 import { describe, expect, it } from "vitest";
 import type { Action } from "./state/types.js";
@@ -12,6 +13,8 @@ import { newCtx } from "./core/context.js";
 import { characteristics } from "./rules/layers.js";
 import { allCharacteristics, characteristicsNow, currentCharacteristics } from "./view.js";
 import { testCards } from "./test-support/registry.js";
+import { board } from "./test-support/board.js";
+import { attackProblem, canAttackNow } from "./rules/combat.js";
 
 const setup: GameSetup = {
   deck: [...Array<string>(30).fill("Forest"), ...Array<string>(30).fill("Bear")],
@@ -63,5 +66,30 @@ describe("printed characteristics off the battlefield", () => {
     expect(characteristics(newCtx(s, testCards), bear)).toEqual(first);
     s.objects[bear]!.controller = "opponent";
     expect(characteristics(newCtx(s, testCards), bear).controller).toBe("opponent");
+  });
+});
+
+describe("canAttackNow", () => {
+  it("says what attackProblem says: not a creature, tapped, new, not yours, not there", () => {
+    const b = board(testCards, {
+      you: {
+        battlefield: [
+          "Forest",
+          "Bear",
+          { card: "Bear", tapped: true },
+          { card: "Bear", sick: true },
+          "Mana Elf",
+          { card: "Mana Elf", sick: true },
+        ],
+      },
+      opponent: { battlefield: ["Bear", "Forest"] },
+    });
+    const ctx = newCtx(b.state, testCards);
+    const answers = [...b.state.battlefield, "nothing"].map((id) => [
+      canAttackNow(ctx, id, "you"),
+      attackProblem(ctx, id, "you") === null,
+    ]);
+    expect(answers.map(([now]) => now)).toEqual([false, true, false, false, true, false, false, false, false]);
+    for (const [now, none] of answers) expect(now).toBe(none);
   });
 });

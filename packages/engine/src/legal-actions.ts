@@ -20,7 +20,7 @@ import { turnFaceUpOptions } from "./rules/morph.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
 import { activationForbidden, isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
 import { dividedAmount } from "./rules/targets.js";
-import { attackProblem, requiredAttackers } from "./rules/combat.js";
+import { canAttackNow, requiredAttackers } from "./rules/combat.js";
 import { defaultArrangement } from "./rules/library.js";
 import { characteristics } from "./rules/layers.js";
 import { loyaltyObstacle } from "./rules/loyalty.js";
@@ -55,7 +55,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     }
     switch (d.kind) {
       case "declareAttackers": {
-        const can = s.battlefield.filter((id) => attackProblem(ctx, id, player) === null);
+        const can = s.battlefield.filter((id) => canAttackNow(ctx, id, player));
         out.push({ type: "declareAttackers", player, attackers: can });
         // the fewest attackers: those that must attack (508.1d), usually none
         const required = requiredAttackers(ctx, player);

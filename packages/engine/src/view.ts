@@ -19,7 +19,7 @@ import { isSick, legalTargets } from "./rules/queries.js";
 import { activatedAbilities } from "./rules/queries.js";
 import { isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
 import { spellTargetSpecs } from "./rules/targets.js";
-import { attackProblem } from "./rules/combat.js";
+import { canAttackNow } from "./rules/combat.js";
 import { manaValue, parseManaCost } from "./core/mana.js";
 
 /** One object as a client sees it. `printedPower`/`printedToughness` are its copiable values. */
@@ -241,7 +241,7 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
       const choices = manaTypesToChoose(a);
       return { index, text: a.text, mana: true as const, ...(choices.length ? { choices } : {}) };
     }),
-    canAttack: o.zone === "battlefield" && attackProblem(ctx, id, c.controller) === null,
+    canAttack: o.zone === "battlefield" && canAttackNow(ctx, id, c.controller),
     ...(c.allCreatureTypes ? { allCreatureTypes: true as const } : {}),
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(c.restrictions.length ? { restrictions: c.restrictions.map((r) => RESTRICTION_WORDS[r]) } : {}),

@@ -21,7 +21,7 @@ import { abilityOf, baseValues, definition } from "../core/objects.js";
 import { bestowedCharacteristics } from "./alternative-costs.js";
 import { faceDownCharacteristics } from "./face-down.js";
 import { findDefinition, type Ctx } from "../core/context.js";
-import { cacheEntry, stepTriggersOf, type LayerComputer } from "./layer-cache.js";
+import { cacheEntry, costReducersOf, stepTriggersOf, type LayerComputer } from "./layer-cache.js";
 import { countAmount, isChangeling, isCreatureType, LAND_TYPES, stateConditionWith } from "./filters.js";
 import { KEYWORD_COUNTERS } from "./layer-data.js";
 import { printedOnce, withIntrinsic } from "./printed-once.js";
@@ -60,6 +60,8 @@ export const triggerSources = (ctx: Ctx): readonly ObjectId[] => cacheEntry(ctx,
 /** Those with an "at the beginning of" triggered ability (CR 603.2, 503.1a), in the same order. */
 export const stepTriggerSources = (ctx: Ctx): readonly ObjectId[] => stepTriggersOf(cacheEntry(ctx, LAYERS));
 
+/** The permanents with a cost-reducing ability (CR 601.2f), in battlefield order. */
+export const costReducers = (ctx: Ctx): readonly ObjectId[] => costReducersOf(cacheEntry(ctx, LAYERS));
 /** How many Auras and Equipment are on the battlefield (704.5m-n look at them whenever anything moves). */
 export const attachmentCount = (ctx: Ctx): number => cacheEntry(ctx, LAYERS).attachments;
 

@@ -91,6 +91,18 @@ export function alternativePaymentSources(
   return out;
 }
 
+/** `alternativePaymentSources` beside these mana sources: none without convoke, improvise or delve (most spells). */
+function alternativeSourcesFor(ctx: Ctx, player: PlayerId, spell: ObjectId, mana: SourceInfo[]): SourceInfo[] {
+  const kw = characteristics(ctx, spell).keywords;
+  if (!kw.includes("Convoke") && !kw.includes("Improvise") && !kw.includes("Delve")) return [];
+  return alternativePaymentSources(
+    ctx,
+    player,
+    spell,
+    mana.map((x) => x.id),
+  );
+}
+
 /**
  * The untapped mana sources `player` controls (CR 605.1a): permanents with a mana ability
  * whose only cost is `{T}`, passing the 302.6 check for creatures. Each source lists the
@@ -259,17 +271,8 @@ export function paymentOrRefuse(
   // Sources that are also targets of what is being paid for are tapped last (a player
   // earthbending a land would rather not tap that land for the spell's mana).
   const mana = manaSources(ctx, player, exclude);
-  const all = spell
-    ? [
-        ...mana,
-        ...alternativePaymentSources(
-          ctx,
-          player,
-          spell,
-          mana.map((x) => x.id),
-        ),
-      ]
-    : mana;
+  const alt = spell ? alternativeSourcesFor(ctx, player, spell, mana) : [];
+  const all = alt.length ? [...mana, ...alt] : mana;
   const sources = avoid.length ? all.map((x) => (avoid.includes(x.id) ? { ...x, cost: x.cost + 20 } : x)) : all;
   if (chosen) return chosenPayment(ctx, player, req, sources, chosen, what);
   // Creatures that could still attack this turn are tapped only when lands and the like can't pay
@@ -316,11 +319,14 @@ export function paymentOrRefuse(
  * Whether the permanent `id` is a creature of `player` that could still attack this turn: their
  * turn, before the declare attackers step, untapped, and able to attack (302.6 or haste, 508.1a).
  */
+/** The steps of a turn before attackers are declared (CR 500.1). */
+const BEFORE_ATTACKS: ReadonlySet<string> = new Set(["untap", "upkeep", "draw", "main1", "beginning_of_combat"]);
+
 function couldAttack(ctx: Ctx, player: PlayerId, id: ObjectId): boolean {
   const s = ctx.state;
   const o = s.objects[id];
   if (!o || o.zone !== "battlefield" || s.active !== player) return false;
-  if (!["untap", "upkeep", "draw", "main1", "beginning_of_combat"].includes(s.step)) return false;
+  if (!BEFORE_ATTACKS.has(s.step)) return false;
   const c = characteristics(ctx, id);
   return c.types.includes("Creature") && !c.keywords.includes("Defender") && passesControlCondition(ctx, id);
 }
