@@ -76,7 +76,6 @@ export function characteristics(ctx: Ctx, id: ObjectId): Characteristics {
   return printedOnce(ctx, o, printed);
 }
 
-
 /** Per copiable-values template: resolved abilities (shared, never mutated). */
 const templates = new WeakMap<object, { abilities: AbilityDef[] }>();
 
