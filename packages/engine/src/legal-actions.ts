@@ -6,6 +6,7 @@
  * (107.4f) and sacrifices (118.8), and activations (602) including mana abilities (605.3a).
  */
 import type { Action, GameState, ObjectId, PlayerId } from "./state/types.js";
+import type { Characteristics } from "./state/characteristics.js";
 import type { AlternativeCostKind, SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { cloneState } from "./state/clone.js";
@@ -126,14 +127,18 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   }
   out.push(...turnFaceUpOptions(ctx, player, sourcesOf)); // a special action, any time with priority (CR 702.37e)
   const activatable: ObjectId[] = [];
-  for (const id of s.battlefield) if (characteristics(ctx, id).controller === player) activatable.push(id);
+  const known: (Characteristics | undefined)[] = []; // (their characteristics, where already looked up)
+  for (const id of s.battlefield) {
+    const c = characteristics(ctx, id);
+    if (c.controller === player) known[activatable.push(id) - 1] = c;
+  }
   // cards in hand with an ability whose cost discards them (cycling, CR 702.29a, 113.6m)
-  const seenInHand = new Set<string>();
+  let seenInHand: Set<string> | undefined; // (made for the first such card: most hands have none)
   for (const id of ps.hand) {
     const c = characteristics(ctx, id);
-    if (seenInHand.has(c.name) || !activatedAbilities(c).some((ab) => ab.cost.discardSelf)) continue;
-    seenInHand.add(c.name);
-    activatable.push(id);
+    if (seenInHand?.has(c.name) || !activatedAbilities(c).some((ab) => ab.cost.discardSelf)) continue;
+    (seenInHand ??= new Set()).add(c.name);
+    known[activatable.push(id) - 1] = c;
   }
   // cards in the graveyard with an ability that functions there (unearth, CR 113.6b, 702.84a)
   for (const id of ps.graveyard) {
@@ -141,8 +146,8 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     const def = card ? findDefinition(cards, s, card) : undefined;
     if (def?.abilities?.some((ab) => ab.kind === "activated" && ab.fromGraveyard)) activatable.push(id);
   }
-  for (const id of activatable) {
-    const c = characteristics(ctx, id);
+  for (const [k, id] of activatable.entries()) {
+    const c = known[k] ?? characteristics(ctx, id);
     const o = s.objects[id]!;
     const inHand = o.zone === "hand";
     const inGraveyard = o.zone === "graveyard";
@@ -231,11 +236,8 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   return out;
 }
 
-const KICKED_BOTH = [true, false] as const;
-const KICKED_NOT = [false] as const;
 const NO_REPLICATE = [0] as const;
-/** No permanent to choose for a sacrifice (shared: read, never changed). */
-const NO_SACRIFICE: (ObjectId[] | undefined)[] = [undefined];
+const NO_SACRIFICE: (ObjectId[] | undefined)[] = [undefined]; // (shared: read, never changed)
 
 function applyProbe(state: GameState, action: Action, cards: CardRegistry): boolean {
   // A cheap check: mana-costed activations are verified by a dry run on a copy.
@@ -263,7 +265,6 @@ function sacrificeVariants(
 
 function pickTargets(specs: TargetSpec[], legal: string[][]): string[] | null {
   const out: string[] = [];
-  if (specs.length === 0) return out;
   let used: Set<string> | undefined; // (nothing is used before the first spec)
   for (let k = 0; k < specs.length; k++) {
     const spec = specs[k]!;
@@ -347,7 +348,7 @@ function castOptions(
         alternative,
         replicate,
       });
-    for (const kicked of def.kicker && alternative !== "morph" ? KICKED_BOTH : KICKED_NOT) {
+    for (const kicked of def.kicker && alternative !== "morph" ? [true, false] : [false]) {
       for (const phyrexianLife of phyrexianPatterns(symbols)) {
         const cost0 = costOf(0, kicked, phyrexianLife);
         if (cost0.life > 0 && s.players[player].life <= cost0.life) continue;
@@ -366,12 +367,11 @@ function castOptions(
         if (def.replicate && def.automated !== false) while (replicate < 20 && affords(replicate + 1)) replicate++;
         // an amount divided among the targets gives each at least 1 (CR 601.2d): no more targets than it
         const divided = dividedAmount(ctx, listedSpellEffects(def, modes), player, x);
-        const replications = replicate > 0 ? [replicate, 0] : NO_REPLICATE;
         for (let k = 0; k < targetChoices.length; k++) {
           const targets = targetChoices[k]!;
           if (divided !== undefined && targets.length > divided) continue;
           for (const sac of k === 0 || sacs.length === 1 ? sacs : sacs.slice(0, 1))
-            for (const times of replications)
+            for (const times of replicate > 0 ? [replicate, 0] : NO_REPLICATE)
               out.push(
                 castAction(player, id, {
                   targets,

@@ -191,7 +191,7 @@ function updateLocal(
   const entered: ObjectId[] = [];
   let removed = false;
   let attachments = hit.attachments;
-  for (const id of new Set(changed)) {
+  for (const id of changed.length < 2 ? changed : new Set(changed)) {
     const o = s.objects[id];
     const before = map.get(id);
     if (!o || o.zone !== "battlefield") {
