@@ -3,7 +3,7 @@
  * saves most `legalActions` calls (priority.ts asks it before each main phase and combat step).
  */
 import {
-  currentCharacteristics,
+  characteristicsNow,
   parseManaCost,
   type CardDefinition,
   type CardRegistry,
@@ -41,14 +41,14 @@ export function mightAct(
   const instantsOnly = moment === "combat";
   const you = state.players.you;
   let mana = 0;
-  for (const n of Object.values(you.manaPool)) mana += n;
+  for (const c in you.manaPool) mana += you.manaPool[c]!;
   let bonus = 0;
   let untapped = 0;
   let sources = 0;
   // the least mana an activated ability we might use needs (combat: none are used)
   let cheapestAbility = Infinity;
   let quick = 0; // colors of mana (bits) our untapped permanents' printed abilities and the pool surely give
-  for (const [c, n] of Object.entries(you.manaPool)) if (n > 0) quick |= COLOR_BIT[c] ?? 0;
+  for (const c in you.manaPool) if (you.manaPool[c]! > 0) quick |= COLOR_BIT[c] ?? 0;
   for (const id of state.battlefield) {
     const o = state.objects[id];
     if (!o || o.controller !== "you") continue;
@@ -119,8 +119,7 @@ export function mightAct(
         return false;
     }
     // its mana cost or an alternative cost (CR 118.9: evoke, surge, bestow; {3} face down with morph, 702.37c)
-    const costs = [def.manaCost, ...(def.alternativeCosts ?? []).map((a) => a.mana), ...(def.morph ? ["{3}"] : [])];
-    return costs.some((c) => minimumMana(c) <= mana && colorsPayable(def, c));
+    return costsOf(def).some((c) => minimumMana(c) <= mana && colorsPayable(def, c));
   };
   // the colors of mana we could make now, asked only once a cost passes the count
   let colors: ReadonlySet<string> | undefined;
@@ -137,6 +136,17 @@ export function mightAct(
     if (def?.flashback) return true;
   }
   return false;
+}
+
+/** A definition's costs to cast it by: its mana cost, then its alternative costs (CR 118.9), then {3} face down (702.37c). */
+const COSTS = new WeakMap<CardDefinition, readonly (string | null)[]>();
+function costsOf(def: CardDefinition): readonly (string | null)[] {
+  let costs = COSTS.get(def);
+  if (!costs) {
+    costs = [def.manaCost, ...(def.alternativeCosts ?? []).map((a) => a.mana), ...(def.morph ? ["{3}"] : [])];
+    COSTS.set(def, costs);
+  }
+  return costs;
 }
 
 /** A bit for each type of mana (the five colors and colorless). */
@@ -185,7 +195,7 @@ function manaColors(state: GameState, registry: CardRegistry): ReadonlySet<strin
       if (e.kind === "addMana") for (const c of e.choices) out.add(c);
       else if (e.kind === "conditional") add(e.then);
   };
-  for (const [id, c] of currentCharacteristics(state, registry)) {
+  for (const [id, c] of characteristicsNow(state, registry)) {
     if (c.controller !== "you") continue;
     const tapped = state.objects[id]?.tapped ?? false;
     for (const a of c.abilities) {

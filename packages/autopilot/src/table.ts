@@ -4,12 +4,18 @@
  * attack now, CR 508.1a, and which pass 302.6); how much a creature or land of ours is worth as
  * the target of a pump, copy or earthbend; and how many untapped mana sources we have.
  */
-import { attackOptions, currentCharacteristics, type CardRegistry, type GameState } from "@fishbowl/engine";
+import {
+  attackOptions,
+  characteristicsNow,
+  type CardDefinition,
+  type CardRegistry,
+  type GameState,
+} from "@fishbowl/engine";
 import { BASIC_COLOR, definitionOf, mv, type Role } from "./roles.js";
 
 /**
  * What the autopilot sees of an object: its current characteristics (battlefield: after
- * every layer, via `currentCharacteristics`; hand: printed) and status. Cheaper than `view`.
+ * every layer, via `characteristicsNow`; hand: printed) and status. Cheaper than `view`.
  */
 export interface Seen {
   id: string;
@@ -46,7 +52,7 @@ export interface Table {
 
 /** The table now: every permanent on the battlefield (ours and the goldfish's) and our hand. */
 export function table(state: GameState, registry: CardRegistry): Table {
-  const chars = currentCharacteristics(state, registry);
+  const chars = characteristicsNow(state, registry);
   const attack = attackOptions(state, "you", registry);
   const byId = new Map<string, Seen>();
   const mine: Seen[] = [];
@@ -87,28 +93,39 @@ export function table(state: GameState, registry: CardRegistry): Table {
     const o = state.objects[id];
     const def = definitionOf(state, registry, o?.card ?? null);
     if (!o || !def) continue;
-    const seen: Seen = {
-      id,
-      name: def.name,
-      controller: "you",
-      types: def.types,
-      subtypes: def.subtypes ?? [],
-      keywords: def.keywords ?? [],
-      power: def.power ?? null,
-      manaCost: def.manaCost,
-      manaValue: mv(def.manaCost),
-      oracleText: def.oracleText,
-      tapped: false,
-      canAttack: false,
-      attacker: false,
-      controlCondition: false,
-      token: false,
-      attachedTo: null,
-    };
+    const seen = handSeen(o, id, def);
     byId.set(id, seen);
     hand.push(seen);
   }
   return { byId, hand, mine, myCreatures };
+}
+
+/** What a card in hand looks like (its definition's printed values), per object and definition: never changed once made. */
+const HAND_SEEN = new WeakMap<object, { def: CardDefinition; seen: Seen }>();
+
+function handSeen(o: object, id: string, def: CardDefinition): Seen {
+  const hit = HAND_SEEN.get(o);
+  if (hit && hit.def === def && hit.seen.id === id) return hit.seen;
+  const seen: Seen = {
+    id,
+    name: def.name,
+    controller: "you",
+    types: def.types,
+    subtypes: def.subtypes ?? [],
+    keywords: def.keywords ?? [],
+    power: def.power ?? null,
+    manaCost: def.manaCost,
+    manaValue: mv(def.manaCost),
+    oracleText: def.oracleText,
+    tapped: false,
+    canAttack: false,
+    attacker: false,
+    controlCondition: false,
+    token: false,
+    attachedTo: null,
+  };
+  HAND_SEEN.set(o, { def, seen });
+  return seen;
 }
 
 /** How good a creature of ours is to pump or copy: attacking / an attacker (`Seen.attacker`), then power. */

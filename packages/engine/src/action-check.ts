@@ -33,44 +33,55 @@ function isTargetable(s: GameState, t: string): boolean {
   );
 }
 
+/** The first id of `list` (at `path`) that isn't `ok` in `s`, as a refusal; null when all are. */
+function badIn(
+  s: GameState,
+  path: string,
+  list: readonly string[] | undefined,
+  ok: (s: GameState, id: string) => boolean = isObject,
+): Refusal | null {
+  if (!list) return null;
+  for (let i = 0; i < list.length; i++) if (!ok(s, list[i]!)) return unknownId(`${path}.${i}`, list[i]!);
+  return null;
+}
+
+/** `id` (at `path`) as a refusal when it names no object of `s`; null when it does. */
+function badOne(s: GameState, path: string, id: string): Refusal | null {
+  return isObject(s, id) ? null : unknownId(path, id);
+}
+
 /** The first id of `a` that names nothing in `s`, as a refusal; null when all do. */
 function badId(s: GameState, a: Action): Refusal | null {
-  const objects = (path: string, list: readonly string[] | undefined, ok = isObject): Refusal | null => {
-    if (!list) return null;
-    const i = list.findIndex((id) => !ok(s, id));
-    return i < 0 ? null : unknownId(`${path}.${i}`, list[i]!);
-  };
-  const one = (path: string, id: string): Refusal | null => (isObject(s, id) ? null : unknownId(path, id));
   switch (a.type) {
     case "playLand":
     case "turnFaceUp":
-      return one("object", a.object);
+      return badOne(s, "object", a.object);
     case "cast":
     case "activate":
       return (
-        one("object", a.object) ??
-        objects("targets", a.targets, isTargetable) ??
-        objects("sacrifice", a.sacrifice) ??
-        objects("payment", a.payment)
+        badOne(s, "object", a.object) ??
+        badIn(s, "targets", a.targets, isTargetable) ??
+        badIn(s, "sacrifice", a.sacrifice) ??
+        badIn(s, "payment", a.payment)
       );
     case "declareAttackers":
-      return objects("attackers", a.attackers);
+      return badIn(s, "attackers", a.attackers);
     case "declareBlockers": {
       for (const [i, b] of a.blocks.entries()) {
-        const bad = one(`blocks.${i}.blocker`, b.blocker) ?? one(`blocks.${i}.attacker`, b.attacker);
+        const bad = badOne(s, `blocks.${i}.blocker`, b.blocker) ?? badOne(s, `blocks.${i}.attacker`, b.attacker);
         if (bad) return bad;
       }
       return null;
     }
     case "choose":
-      return objects("targets", a.targets, isTargetable);
+      return badIn(s, "targets", a.targets, isTargetable);
     case "manual": {
       const op = a.op;
       if (op.kind === "move" || op.kind === "tap" || op.kind === "counters" || op.kind === "pump")
-        return one("op.object", op.object);
-      if (op.kind === "addMana") return op.source === undefined ? null : one("op.source", op.source);
-      if (op.kind === "reveal") return objects("op.objects", op.objects);
-      if (op.kind === "arrange") return objects("op.top", op.top) ?? objects("op.bottom", op.bottom);
+        return badOne(s, "op.object", op.object);
+      if (op.kind === "addMana") return op.source === undefined ? null : badOne(s, "op.source", op.source);
+      if (op.kind === "reveal") return badIn(s, "op.objects", op.objects);
+      if (op.kind === "arrange") return badIn(s, "op.top", op.top) ?? badIn(s, "op.bottom", op.bottom);
       return null;
     }
     default:

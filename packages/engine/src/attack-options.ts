@@ -36,6 +36,8 @@ export interface AttackOption {
   barred: boolean;
 }
 
+const NO_IDS: ReadonlySet<ObjectId> = new Set();
+
 /**
  * The attack standing of every permanent `player` controls on the battlefield (CR 508.1a,
  * 508.1c, 508.1d, 302.6, 702.3b), keyed by object id in battlefield order. Pure: reads the
@@ -49,7 +51,8 @@ export function attackOptions(
 ): ReadonlyMap<ObjectId, AttackOption> {
   const ctx = newCtx(state, cards);
   const chars = battlefieldCharacteristics(ctx);
-  const required = new Set(requiredAttackers(ctx, player));
+  const must = requiredAttackers(ctx, player);
+  const required = must.length ? new Set(must) : NO_IDS;
   const out = new Map<ObjectId, AttackOption>();
   for (const id of state.battlefield) {
     const c = chars.get(id);

@@ -32,6 +32,7 @@ export {
   view,
   allCharacteristics,
   currentCharacteristics,
+  characteristicsNow,
   targetChoices,
   RESTRICTION_WORDS,
   type ObjectView,

@@ -6,6 +6,7 @@
  * (107.4f) and sacrifices (118.8), and activations (602) including mana abilities (605.3a).
  */
 import type { Action, GameState, ObjectId, PlayerId } from "./state/types.js";
+import type { Characteristics } from "./state/characteristics.js";
 import type { AlternativeCostKind, SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { cloneState } from "./state/clone.js";
@@ -20,7 +21,7 @@ import { turnFaceUpOptions } from "./rules/morph.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
 import { activationForbidden, isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
 import { dividedAmount } from "./rules/targets.js";
-import { attackProblem, requiredAttackers } from "./rules/combat.js";
+import { canAttackNow, requiredAttackers } from "./rules/combat.js";
 import { defaultArrangement } from "./rules/library.js";
 import { characteristics } from "./rules/layers.js";
 import { loyaltyObstacle } from "./rules/loyalty.js";
@@ -55,7 +56,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     }
     switch (d.kind) {
       case "declareAttackers": {
-        const can = s.battlefield.filter((id) => attackProblem(ctx, id, player) === null);
+        const can = s.battlefield.filter((id) => canAttackNow(ctx, id, player));
         out.push({ type: "declareAttackers", player, attackers: can });
         // the fewest attackers: those that must attack (508.1d), usually none
         const required = requiredAttackers(ctx, player);
@@ -93,21 +94,22 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   out.push({ type: "pass", player });
   const ps = s.players[player];
   const sorcery = sorceryTiming(ctx, player);
-  const seen = new Set<string>();
+  const seenLands = new Set<string>();
+  const seenCasts = new Set<string>();
   let sources: ReturnType<typeof manaSources> | undefined;
   const sourcesOf = () => (sources ??= manaSources(ctx, player)); // the same for every card: computed once
   for (const id of ps.hand) {
     const c = characteristics(ctx, id);
     const key = c.name;
     if (c.types.includes("Land")) {
-      if (sorcery && ps.landsPlayed < 1 && !seen.has(`land:${key}`)) {
-        seen.add(`land:${key}`);
+      if (sorcery && ps.landsPlayed < 1 && !seenLands.has(key)) {
+        seenLands.add(key);
         out.push({ type: "playLand", player, object: id });
       }
       continue;
     }
-    if (seen.has(`cast:${key}`)) continue;
-    seen.add(`cast:${key}`);
+    if (seenCasts.has(key)) continue;
+    seenCasts.add(key);
     // a split card: each half's options (CR 709.3), on a copy of the state
     out.push(
       ...castOptionsByHalf(
@@ -125,14 +127,18 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   }
   out.push(...turnFaceUpOptions(ctx, player, sourcesOf)); // a special action, any time with priority (CR 702.37e)
   const activatable: ObjectId[] = [];
-  for (const id of s.battlefield) if (characteristics(ctx, id).controller === player) activatable.push(id);
+  const known: (Characteristics | undefined)[] = []; // (their characteristics, where already looked up)
+  for (const id of s.battlefield) {
+    const c = characteristics(ctx, id);
+    if (c.controller === player) known[activatable.push(id) - 1] = c;
+  }
   // cards in hand with an ability whose cost discards them (cycling, CR 702.29a, 113.6m)
-  const seenInHand = new Set<string>();
+  let seenInHand: Set<string> | undefined; // (made for the first such card: most hands have none)
   for (const id of ps.hand) {
     const c = characteristics(ctx, id);
-    if (seenInHand.has(c.name) || !activatedAbilities(c).some((ab) => ab.cost.discardSelf)) continue;
-    seenInHand.add(c.name);
-    activatable.push(id);
+    if (seenInHand?.has(c.name) || !activatedAbilities(c).some((ab) => ab.cost.discardSelf)) continue;
+    (seenInHand ??= new Set()).add(c.name);
+    known[activatable.push(id) - 1] = c;
   }
   // cards in the graveyard with an ability that functions there (unearth, CR 113.6b, 702.84a)
   for (const id of ps.graveyard) {
@@ -140,8 +146,8 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
     const def = card ? findDefinition(cards, s, card) : undefined;
     if (def?.abilities?.some((ab) => ab.kind === "activated" && ab.fromGraveyard)) activatable.push(id);
   }
-  for (const id of activatable) {
-    const c = characteristics(ctx, id);
+  for (const [k, id] of activatable.entries()) {
+    const c = known[k] ?? characteristics(ctx, id);
     const o = s.objects[id]!;
     const inHand = o.zone === "hand";
     const inGraveyard = o.zone === "graveyard";
@@ -230,6 +236,9 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
   return out;
 }
 
+const NO_REPLICATE = [0] as const;
+const NO_SACRIFICE: (ObjectId[] | undefined)[] = [undefined]; // (shared: read, never changed)
+
 function applyProbe(state: GameState, action: Action, cards: CardRegistry): boolean {
   // A cheap check: mana-costed activations are verified by a dry run on a copy.
   return apply(state, action, cards).ok;
@@ -247,24 +256,24 @@ function sacrificeVariants(
   player: PlayerId,
   source: ObjectId | null,
 ): (ObjectId[] | undefined)[] | null {
-  if (!cost) return [undefined];
+  if (!cost) return NO_SACRIFICE;
   const cand = sacrificeCandidates(ctx, cost, player, source);
   if (cand.length < cost.count) return null;
-  if (cand.length === cost.count) return [undefined];
+  if (cand.length === cost.count) return NO_SACRIFICE;
   return cost.count === 1 ? cand.map((c) => [c]) : [cand.slice(0, cost.count)];
 }
 
 function pickTargets(specs: TargetSpec[], legal: string[][]): string[] | null {
   const out: string[] = [];
-  const used = new Set<string>();
+  let used: Set<string> | undefined; // (nothing is used before the first spec)
   for (let k = 0; k < specs.length; k++) {
     const spec = specs[k]!;
-    const avail = legal[k]!.filter((t) => !used.has(t));
+    const avail = used ? legal[k]!.filter((t) => !used!.has(t)) : legal[k]!;
     const n = Math.max(spec.min, Math.min(1, spec.max, avail.length));
     if (avail.length < spec.min) return null;
     for (let i = 0; i < n; i++) {
       out.push(avail[i]!);
-      used.add(avail[i]!);
+      (used ??= new Set()).add(avail[i]!);
     }
   }
   return out;
@@ -358,10 +367,11 @@ function castOptions(
         if (def.replicate && def.automated !== false) while (replicate < 20 && affords(replicate + 1)) replicate++;
         // an amount divided among the targets gives each at least 1 (CR 601.2d): no more targets than it
         const divided = dividedAmount(ctx, listedSpellEffects(def, modes), player, x);
-        for (const [k, targets] of targetChoices.entries()) {
+        for (let k = 0; k < targetChoices.length; k++) {
+          const targets = targetChoices[k]!;
           if (divided !== undefined && targets.length > divided) continue;
-          for (const sac of k === 0 ? sacs : sacs.slice(0, 1))
-            for (const times of replicate > 0 ? [replicate, 0] : [0])
+          for (const sac of k === 0 || sacs.length === 1 ? sacs : sacs.slice(0, 1))
+            for (const times of replicate > 0 ? [replicate, 0] : NO_REPLICATE)
               out.push(
                 castAction(player, id, {
                   targets,

@@ -8,13 +8,18 @@ import type { CardType, Keyword, Restriction, Supertype } from "./state/vocabula
 import type { Decision, GameState, ObjectId, PlayerId, StepName, ZoneName } from "./state/types.js";
 import { baseValues } from "./core/objects.js";
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
-import { computeBattlefield, characteristics, heldBattlefieldCharacteristics } from "./rules/layers.js";
+import {
+  battlefieldCharacteristics,
+  computeBattlefield,
+  characteristics,
+  heldBattlefieldCharacteristics,
+} from "./rules/layers.js";
 import type { Characteristics } from "./state/characteristics.js";
 import { isSick, legalTargets } from "./rules/queries.js";
 import { activatedAbilities } from "./rules/queries.js";
 import { isManaAbility, manaTypesToChoose } from "./rules/mana-abilities.js";
 import { spellTargetSpecs } from "./rules/targets.js";
-import { attackProblem } from "./rules/combat.js";
+import { canAttackNow } from "./rules/combat.js";
 import { manaValue, parseManaCost } from "./core/mana.js";
 
 /** One object as a client sees it. `printedPower`/`printedToughness` are its copiable values. */
@@ -112,6 +117,15 @@ export function allCharacteristics(state: GameState, cards: CardRegistry): Map<O
  */
 export function currentCharacteristics(state: GameState, cards: CardRegistry): ReadonlyMap<ObjectId, Characteristics> {
   return heldBattlefieldCharacteristics(newCtx(state, cards));
+}
+
+/**
+ * The same map for a look that ends before the state next changes (a decision's scoring): not
+ * marked as held, so the next change may update it in place instead of copying it. Read-only;
+ * keep nothing from it but its entries (each entry is never changed once computed).
+ */
+export function characteristicsNow(state: GameState, cards: CardRegistry): ReadonlyMap<ObjectId, Characteristics> {
+  return battlefieldCharacteristics(newCtx(state, cards));
 }
 
 /** Builds the view of `state` (pure). */
@@ -227,7 +241,7 @@ function objectView(ctx: Ctx, id: ObjectId): ObjectView {
       const choices = manaTypesToChoose(a);
       return { index, text: a.text, mana: true as const, ...(choices.length ? { choices } : {}) };
     }),
-    canAttack: o.zone === "battlefield" && attackProblem(ctx, id, c.controller) === null,
+    canAttack: o.zone === "battlefield" && canAttackNow(ctx, id, c.controller),
     ...(c.allCreatureTypes ? { allCreatureTypes: true as const } : {}),
     ...(o.regenerationShields ? { regenerationShields: o.regenerationShields } : {}),
     ...(c.restrictions.length ? { restrictions: c.restrictions.map((r) => RESTRICTION_WORDS[r]) } : {}),

@@ -285,18 +285,25 @@ function planSimple(
 ): PaymentPlan | null {
   // not enough mana at all: known before anything is sorted or listed
   let total = 0;
-  for (const n of Object.values(pool)) total += n;
+  for (const c in pool) total += pool[c]!;
   for (const s of sources) total += s.units.length;
   if (total < generic + colored.length) return null;
-  const order = sources.map((s, i) => ({ s, i })).sort((a, b) => a.s.cost - b.s.cost || a.i - b.i);
+  // the sources by cost, in their order among equals (most often they come so already)
+  let sorted = true;
+  for (let i = 1; i < sources.length && sorted; i++) if (sources[i]!.cost < sources[i - 1]!.cost) sorted = false;
+  const order = sources.map((_, i) => i);
+  if (!sorted) order.sort((a, b) => sources[a]!.cost - sources[b]!.cost || a - b);
   const units: Unit[] = [];
-  for (const { s, i } of order) for (const u of s.units) units.push({ src: i, colors: u });
+  for (const i of order) for (const u of sources[i]!.units) units.push({ src: i, colors: u });
   const poolLeft: Record<string, number> = { ...pool };
   // most constrained requirement first
-  const reqs = colored
-    .map((c, i) => ({ c, i }))
-    .sort((a, b) => a.c.length - b.c.length || a.i - b.i)
-    .map((r) => r.c);
+  const reqs =
+    colored.length < 2
+      ? colored
+      : colored
+          .map((c, i) => ({ c, i }))
+          .sort((a, b) => a.c.length - b.c.length || a.i - b.i)
+          .map((r) => r.c);
   const usedUnit: boolean[] = units.map(() => false);
   const assignment: ({ unit: number; want?: string[] } | { pool: string })[] = [];
   const assign = (k: number): boolean => {

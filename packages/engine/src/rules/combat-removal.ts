@@ -39,15 +39,17 @@ export function removeStraysFromCombat(ctx: Ctx): boolean {
   const alone = combat?.blockingAlone ?? [];
   if (!combat || (combat.attackers.length === 0 && combat.blocks.length === 0 && alone.length === 0)) return false;
   const chars = battlefieldCharacteristics(ctx);
-  const strays = new Set<ObjectId>();
+  // (built only once a stray is found: most checks find none)
+  let strays: Set<ObjectId> | undefined;
   const check = (id: ObjectId, side: "you" | "opponent") => {
     const c = s.objects[id]?.zone === "battlefield" ? chars.get(id) : undefined;
-    if (!c || !c.types.includes("Creature") || c.controller !== side) strays.add(id);
+    if (!c || !c.types.includes("Creature") || c.controller !== side) (strays ??= new Set()).add(id);
   };
   for (const a of combat.attackers) check(a.attacker, opponentOf(a.defender));
   const defending = combat.attackers[0]?.defender ?? opponentOf(s.active);
   for (const b of combat.blocks) check(b.blocker, defending);
   for (const b of alone) check(b, defending);
+  if (!strays) return false;
   for (const id of strays) {
     const name = s.objects[id] ? chars.get(id)?.name : undefined;
     removeFromCombat(ctx, id);

@@ -45,6 +45,20 @@ export function attackProblem(ctx: Ctx, id: ObjectId, player: PlayerId): { why: 
   return null;
 }
 
+/** Whether `attackProblem` finds none (CR 508.1a): the same checks, without building the reason. */
+export function canAttackNow(ctx: Ctx, id: ObjectId, player: PlayerId): boolean {
+  const o = ctx.state.objects[id];
+  if (!o || o.zone !== "battlefield" || o.tapped) return false;
+  const c = characteristics(ctx, id);
+  return (
+    c.types.includes("Creature") &&
+    c.controller === player &&
+    !c.keywords.includes("Defender") &&
+    !c.restrictions.includes("cantAttack") &&
+    passesControlCondition(ctx, id)
+  );
+}
+
 /**
  * The creatures `player` controls that must attack now: those with an "attacks each combat
  * if able" requirement that can attack (CR 508.1d). A creature that can't attack (tapped,
@@ -55,7 +69,7 @@ export function attackProblem(ctx: Ctx, id: ObjectId, player: PlayerId): { why: 
 export function requiredAttackers(ctx: Ctx, player: PlayerId): ObjectId[] {
   const chars = battlefieldCharacteristics(ctx);
   return ctx.state.battlefield.filter(
-    (id) => chars.get(id)?.restrictions.includes("mustAttack") && attackProblem(ctx, id, player) === null,
+    (id) => chars.get(id)?.restrictions.includes("mustAttack") && canAttackNow(ctx, id, player),
   );
 }
 

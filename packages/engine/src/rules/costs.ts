@@ -9,7 +9,7 @@ import type { AlternativeCostKind, CardDefinition, SacrificeCost } from "../stat
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { emit, refuse, type Ctx } from "../core/context.js";
 import { addRequirements, parseManaCost, requirementOf, type ManaRequirement } from "../core/mana.js";
-import { characteristics } from "./layers.js";
+import { characteristics, costReducers } from "./layers.js";
 import { matches } from "./filters.js";
 import { nameOf } from "./queries.js";
 import { changeZone } from "./zones.js";
@@ -24,7 +24,8 @@ export function costReductionOf(ctx: Ctx, player: PlayerId, id: ObjectId, def: C
   const s = ctx.state;
   const spell = characteristics(ctx, id);
   let n = 0;
-  for (const pid of s.battlefield) {
+  // (without affinity only the permanents with a cost-reducing ability can count)
+  for (const pid of def.affinity && def.automated !== false ? s.battlefield : costReducers(ctx)) {
     const c = characteristics(ctx, pid);
     if (c.controller !== player) continue;
     if (def.affinity && def.automated !== false && matches(ctx, c, def.affinity, player)) n++;

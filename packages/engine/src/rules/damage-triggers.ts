@@ -5,7 +5,7 @@
  */
 import type { ObjectId } from "../state/types.js";
 import type { Ctx } from "../core/context.js";
-import { characteristics } from "./layers.js";
+import { characteristics, triggerSources } from "./layers.js";
 import { matches } from "./filters.js";
 import { fromAbility, queue } from "./triggers.js";
 
@@ -71,9 +71,8 @@ export function onDealtDamage(
 
 /** "Whenever a <filter> creature deals combat damage to a player" (CR 510.2, 603.2): each permanent's abilities waiting for the source. */
 function onCombatDamageToPlayer(ctx: Ctx, source: ObjectId, amount: number): void {
-  const s = ctx.state;
   let src: ReturnType<typeof characteristics> | undefined;
-  for (const id of s.battlefield) {
+  for (const id of triggerSources(ctx)) {
     const c = characteristics(ctx, id);
     for (const a of c.abilities) {
       if (a.kind !== "triggered" || a.event.kind !== "creatureDealsCombatDamageToPlayer") continue;

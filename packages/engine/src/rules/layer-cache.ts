@@ -47,6 +47,8 @@ export interface CacheEntry {
   triggers: ObjectId[];
   /** Those of `triggers` with an "at the beginning of" triggered ability, found when first asked (`stepTriggersOf`). */
   stepTriggers?: ObjectId[];
+  /** The permanents with a cost-reducing static ability (CR 601.2f), found when first asked (`costReducersOf`). */
+  costReducers?: ObjectId[];
   attachments: number;
   owner: GameState;
   shared: boolean;
@@ -100,6 +102,14 @@ export function stepTriggersOf(entry: CacheEntry): readonly ObjectId[] {
   return (entry.stepTriggers ??= entry.triggers.filter((id) =>
     entry.map.get(id)!.abilities.some((a) => a.kind === "triggered" && a.event.kind === "beginningOfStep"),
   ));
+}
+
+/** The entry's permanents with a "spells cost {N} less" ability (CR 601.2f), in battlefield order. */
+export function costReducersOf(entry: CacheEntry): readonly ObjectId[] {
+  if (entry.costReducers) return entry.costReducers;
+  const out: ObjectId[] = [];
+  for (const [id, c] of entry.map) if (c.abilities.some((a) => a.kind === "costReduction")) out.push(id);
+  return (entry.costReducers = out);
 }
 
 /** Whether an object's characteristics depend on nothing but itself (see `CacheEntry.local`). */
@@ -181,7 +191,7 @@ function updateLocal(
   const entered: ObjectId[] = [];
   let removed = false;
   let attachments = hit.attachments;
-  for (const id of new Set(changed)) {
+  for (const id of changed.length < 2 ? changed : new Set(changed)) {
     const o = s.objects[id];
     const before = map.get(id);
     if (!o || o.zone !== "battlefield") {

@@ -21,15 +21,17 @@ import { abilityOf, baseValues, definition } from "../core/objects.js";
 import { bestowedCharacteristics } from "./alternative-costs.js";
 import { faceDownCharacteristics } from "./face-down.js";
 import { findDefinition, type Ctx } from "../core/context.js";
-import { cacheEntry, stepTriggersOf, type LayerComputer } from "./layer-cache.js";
+import { cacheEntry, costReducersOf, stepTriggersOf, type LayerComputer } from "./layer-cache.js";
 import { countAmount, isChangeling, isCreatureType, LAND_TYPES, stateConditionWith } from "./filters.js";
-import { BASIC_MANA, KEYWORD_COUNTERS } from "./layer-data.js";
+import { KEYWORD_COUNTERS } from "./layer-data.js";
+import { printedOnce, withIntrinsic } from "./printed-once.js";
 import { applyColor, grantAbilities, targetsOf, type LayeredEffect, type Work } from "./layer-effects.js";
 
 export { KEYWORD_COUNTERS };
 export { forgetCharacteristics, shareCharacteristicsCache } from "./layer-cache.js";
 
 const NO_RESTRICTIONS: readonly Restriction[] = Object.freeze([]);
+const PT_LAYERS = ["7b", "7c", "7d"] as const;
 
 /** The characteristics cache's computations: the layers over some permanents, and printed values. */
 const LAYERS: LayerComputer = {
@@ -58,6 +60,8 @@ export const triggerSources = (ctx: Ctx): readonly ObjectId[] => cacheEntry(ctx,
 /** Those with an "at the beginning of" triggered ability (CR 603.2, 503.1a), in the same order. */
 export const stepTriggerSources = (ctx: Ctx): readonly ObjectId[] => stepTriggersOf(cacheEntry(ctx, LAYERS));
 
+/** The permanents with a cost-reducing ability (CR 601.2f), in battlefield order. */
+export const costReducers = (ctx: Ctx): readonly ObjectId[] => costReducersOf(cacheEntry(ctx, LAYERS));
 /** How many Auras and Equipment are on the battlefield (704.5m-n look at them whenever anything moves). */
 export const attachmentCount = (ctx: Ctx): number => cacheEntry(ctx, LAYERS).attachments;
 
@@ -69,7 +73,7 @@ export function characteristics(ctx: Ctx, id: ObjectId): Characteristics {
     const c = battlefieldCharacteristics(ctx).get(id);
     if (c) return c;
   }
-  return printed(ctx, o);
+  return printedOnce(ctx, o, printed);
 }
 
 /** Per copiable-values template: resolved abilities (shared, never mutated). */
@@ -189,9 +193,9 @@ export function computeBattlefield(
   // Layer 4: type. Each effect decides what it affects when it starts applying (613.6).
   // Changeling, a characteristic-defining ability, applies first (613.3): `printed` set it from
   // the copiable values; a later "loses all abilities" (layer 6) doesn't undo it.
-  const sets = new Map<LayeredEffect, ObjectId[]>();
+  let sets: Map<LayeredEffect, ObjectId[]> | undefined; // (made once an effect is asked about: most boards have none)
   const affected = (e: LayeredEffect): ObjectId[] => {
-    let set = sets.get(e);
+    let set = (sets ??= new Map()).get(e);
     if (!set) {
       set = targetsOf(ctx, e, work);
       sets.set(e, set);
@@ -244,12 +248,7 @@ export function computeBattlefield(
   // Layer 5: color.
   for (const e of effects) for (const m of e.mods) if (m.layer === "5") applyColor(m, affected(e), work);
   // Layer 6: abilities. Intrinsic mana abilities come from the land types now (305.6).
-  for (const w of work.values()) {
-    if (w.types.includes("Land")) {
-      const intrinsic = w.subtypes.filter((t) => BASIC_MANA[t]).map((t) => BASIC_MANA[t]!.ability);
-      if (intrinsic.length) w.abilities = [...intrinsic, ...w.abilities];
-    }
-  }
+  for (const w of work.values()) if (w.types.includes("Land")) w.abilities = withIntrinsic(w.subtypes, w.abilities);
   // Ability-removing effects from resolved spells go first for the sources they remove
   // static abilities from (613.8 dependency): a static ability of a source that loses all
   // abilities in this layer does not exist.
@@ -264,7 +263,7 @@ export function computeBattlefield(
   // or the permanent's for the counters it entered with
   for (const w of work.values()) {
     const stamps = s.objects[w.id]!.counterTimestamps;
-    for (const k of Object.keys(w.counters)) {
+    for (const k in w.counters) {
       if ((w.counters[k] ?? 0) <= 0 || !KEYWORD_COUNTERS.has(k)) continue;
       layer6.push({ ts: stamps?.[k] ?? w.ts, e: null, obj: w.id, kw: [KEYWORD_COUNTERS.get(k)!] });
     }
@@ -305,7 +304,7 @@ export function computeBattlefield(
     if (def.toughnessCda !== undefined) w.toughness = amountFor(ctx, def.toughnessCda, w.controller, work);
   }
   // 7b: set base P/T; 7c: modifications (static and resolved) then counters; 7d: switch.
-  for (const layer of ["7b", "7c", "7d"] as const) {
+  for (const layer of PT_LAYERS) {
     for (const e of effects) {
       if (e.isStatic && e.source && (losesAll.has(e.source) || work.get(e.source)?.lostAll)) continue;
       for (const m of e.mods) {

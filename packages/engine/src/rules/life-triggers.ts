@@ -5,13 +5,13 @@
  */
 import type { PlayerId } from "../state/types.js";
 import type { Ctx } from "../core/context.js";
-import { characteristics } from "./layers.js";
+import { characteristics, triggerSources } from "./layers.js";
 import { fromAbility, queue } from "./triggers.js";
 
 /** `player` gained `amount` life in one event: the "whenever you gain life" abilities of the permanents they control trigger. */
 export function onLifeGained(ctx: Ctx, player: PlayerId, amount: number): void {
   if (amount <= 0) return;
-  for (const id of ctx.state.battlefield) {
+  for (const id of triggerSources(ctx)) {
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
     for (const a of c.abilities)

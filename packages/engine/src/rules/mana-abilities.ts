@@ -8,7 +8,7 @@
 import type { AbilityDef, Effect } from "../state/vocabulary/index.js";
 import type { ObjectId, PlayerId, ResolutionFrame, StackItem } from "../state/types.js";
 import { refuse, type Ctx, type RuleList } from "../core/context.js";
-import { characteristics } from "./layers.js";
+import { characteristics, triggerSources } from "./layers.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { damageEffects } from "../effects/damage.js";
 import { playerEffects } from "../effects/players.js";
@@ -140,7 +140,7 @@ function orList(items: string[]): string {
 /** The extra mana `player`'s triggered mana abilities add when they tap a creature for mana (CR 605.1b), one type each. */
 export function manaTriggerMana(ctx: Ctx, player: PlayerId): string[] {
   const out: string[] = [];
-  for (const id of ctx.state.battlefield) {
+  for (const id of triggerSources(ctx)) {
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
     for (const a of c.abilities)

@@ -19,7 +19,7 @@ import {
   type ManaSourceOption,
   type PaymentPlan,
 } from "../core/mana.js";
-import { characteristics } from "./layers.js";
+import { characteristics, triggerSources } from "./layers.js";
 import { activatedAbilities, isSick, nameOf, passesControlCondition } from "./queries.js";
 import { activationConditionHolds } from "./activation-conditions.js";
 import { changeZone } from "./zones.js";
@@ -91,6 +91,18 @@ export function alternativePaymentSources(
   return out;
 }
 
+/** `alternativePaymentSources` beside these mana sources: none without convoke, improvise or delve (most spells). */
+function alternativeSourcesFor(ctx: Ctx, player: PlayerId, spell: ObjectId, mana: SourceInfo[]): SourceInfo[] {
+  const kw = characteristics(ctx, spell).keywords;
+  if (!kw.includes("Convoke") && !kw.includes("Improvise") && !kw.includes("Delve")) return [];
+  return alternativePaymentSources(
+    ctx,
+    player,
+    spell,
+    mana.map((x) => x.id),
+  );
+}
+
 /**
  * The untapped mana sources `player` controls (CR 605.1a): permanents with a mana ability
  * whose only cost is `{T}`, passing the 302.6 check for creatures. Each source lists the
@@ -101,7 +113,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
   const s = ctx.state;
   const out: SourceInfo[] = [];
   const extraForCreatures: string[][] = [];
-  for (const id of s.battlefield) {
+  for (const id of triggerSources(ctx)) {
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
     for (const a of c.abilities) {
@@ -112,6 +124,9 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     }
   }
   let energyLeft = s.players[player].energy ?? 0; // for "{T}, Pay {E}: add one mana of any color" (CR 107.14)
+  // (no permanent attached to another: no "whenever enchanted land is tapped for mana" to look for)
+  let attached = false;
+  for (const id of s.battlefield) if (s.objects[id]!.attachedTo !== null) attached = true;
   for (const id of s.battlefield) {
     if (id === exclude) continue;
     const o = s.objects[id]!;
@@ -119,7 +134,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
     const c = characteristics(ctx, id);
     if (c.controller !== player) continue;
     if (c.restrictions.includes("cantActivate")) continue; // CR 602.5
-    const acts = c.abilities.filter((a) => a.kind === "activated");
+    const acts = activatedAbilities(c);
     const idx = acts.findIndex(
       (a) =>
         a.kind === "activated" &&
@@ -142,7 +157,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
       if (e.kind === "addMana") for (let i = 0; i < (e.amount ?? 1); i++) units.push(e.choices);
     // Several one-mana {T} abilities (a land with two basic land types, 305.6): one of them is chosen.
     let energy: SourceInfo["energy"];
-    if (units.length === 1) {
+    if (units.length === 1 && acts.length > 1) {
       const free = [...units[0]!];
       for (const other of acts) {
         if (
@@ -170,9 +185,11 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
       }
     }
     if (isCreature) units.push(...extraForCreatures);
-    units.push(...attachedManaUnits(ctx, id)); // CR 605.1b: "whenever enchanted land is tapped for mana"
+    if (attached) units.push(...attachedManaUnits(ctx, id)); // CR 605.1b: "whenever enchanted land is tapped for mana"
     const cost = (isCreature ? 10 : 0) + (units[0]!.length > 1 ? 1 : 0);
-    out.push({ id, units, cost, abilityIndex: idx, ...(energy ? { energy } : {}) });
+    const info: SourceInfo = { id, units, cost, abilityIndex: idx };
+    if (energy) info.energy = energy;
+    out.push(info);
   }
   return out;
 }
@@ -254,17 +271,8 @@ export function paymentOrRefuse(
   // Sources that are also targets of what is being paid for are tapped last (a player
   // earthbending a land would rather not tap that land for the spell's mana).
   const mana = manaSources(ctx, player, exclude);
-  const all = spell
-    ? [
-        ...mana,
-        ...alternativePaymentSources(
-          ctx,
-          player,
-          spell,
-          mana.map((x) => x.id),
-        ),
-      ]
-    : mana;
+  const alt = spell ? alternativeSourcesFor(ctx, player, spell, mana) : [];
+  const all = alt.length ? [...mana, ...alt] : mana;
   const sources = avoid.length ? all.map((x) => (avoid.includes(x.id) ? { ...x, cost: x.cost + 20 } : x)) : all;
   if (chosen) return chosenPayment(ctx, player, req, sources, chosen, what);
   // Creatures that could still attack this turn are tapped only when lands and the like can't pay
@@ -311,11 +319,14 @@ export function paymentOrRefuse(
  * Whether the permanent `id` is a creature of `player` that could still attack this turn: their
  * turn, before the declare attackers step, untapped, and able to attack (302.6 or haste, 508.1a).
  */
+/** The steps of a turn before attackers are declared (CR 500.1). */
+const BEFORE_ATTACKS: ReadonlySet<string> = new Set(["untap", "upkeep", "draw", "main1", "beginning_of_combat"]);
+
 function couldAttack(ctx: Ctx, player: PlayerId, id: ObjectId): boolean {
   const s = ctx.state;
   const o = s.objects[id];
   if (!o || o.zone !== "battlefield" || s.active !== player) return false;
-  if (!["untap", "upkeep", "draw", "main1", "beginning_of_combat"].includes(s.step)) return false;
+  if (!BEFORE_ATTACKS.has(s.step)) return false;
   const c = characteristics(ctx, id);
   return c.types.includes("Creature") && !c.keywords.includes("Defender") && passesControlCondition(ctx, id);
 }

@@ -159,7 +159,15 @@ export function chars(ctx: Ctx, id: ObjectId): Characteristics {
   return characteristics(ctx, id);
 }
 
-/** The activated abilities an object has now, in the numbering scenarios use. */
+/** Per abilities list (characteristics share them and never change them): its activated abilities. */
+const ACTIVATED = new WeakMap<readonly AbilityDef[], Extract<AbilityDef, { kind: "activated" }>[]>();
+
+/** The activated abilities an object has now, in the numbering scenarios use (a shared list: read it, never change it). */
 export function activatedAbilities(c: Characteristics): Extract<AbilityDef, { kind: "activated" }>[] {
-  return c.abilities.filter((a): a is Extract<AbilityDef, { kind: "activated" }> => a.kind === "activated");
+  let out = ACTIVATED.get(c.abilities);
+  if (!out) {
+    out = c.abilities.filter((a): a is Extract<AbilityDef, { kind: "activated" }> => a.kind === "activated");
+    ACTIVATED.set(c.abilities, out);
+  }
+  return out;
 }

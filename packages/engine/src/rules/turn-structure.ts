@@ -20,7 +20,7 @@ import { checkStateBasedActions, syncControl } from "./state-based-actions.js";
 import { endEffects } from "./layer-effects.js";
 import { onStepStart, putTriggersOnStack } from "./triggers.js";
 import { resolveTop } from "./resolve.js";
-import { dealCombatDamage, needsFirstStrikeStep, attackProblem } from "./combat.js";
+import { canAttackNow, dealCombatDamage, needsFirstStrikeStep } from "./combat.js";
 import { removeStraysFromCombat } from "./combat-removal.js";
 import { characteristics } from "./layers.js";
 import { drawCards } from "./draw.js";
@@ -193,7 +193,7 @@ function drawStep(ctx: Ctx): void {
 }
 
 function canAnyAttack(ctx: Ctx, p: PlayerId): boolean {
-  return ctx.state.battlefield.some((id) => attackProblem(ctx, id, p) === null);
+  return ctx.state.battlefield.some((id) => canAttackNow(ctx, id, p));
 }
 
 /**
