@@ -9,6 +9,7 @@ const benches: Bench[] = [
   { name: "engine", load: () => import("./bench/engine.js") },
   { name: "catalog-search", load: () => import("./bench/catalog-search.js") },
   { name: "goldfish", load: () => import("./bench/goldfish.js") },
+  { name: "cold", load: () => import("./bench/cold.js") },
   { name: "compiler", load: () => import("./bench/compiler.js") },
   { name: "replay", load: () => import("./bench/replay.js") },
   { name: "policy", load: () => import("./bench/policy.js") },
