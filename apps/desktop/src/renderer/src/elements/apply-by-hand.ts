@@ -15,7 +15,7 @@ export function renderByHand(t: TableController) {
   return html`<div class="panel overlay" id="apply-by-hand" role="alert">
     ${items.map(
       (b) => html`<p class="by-hand" data-name=${b.name}><strong>${b.name} resolved — apply its effect by hand.</strong>
-        The engine ${b.automation.kind === "partial" ? `played only part of it (${AUTOMATION_WORDS.partial}; not: ${textWithSymbols(b.automation.clauses.join(" · "))})` : `did nothing for it (${AUTOMATION_WORDS[b.automation.kind]})`}.
+        The engine ${b.automation.kind === "partial" ? html`played only part of it (${AUTOMATION_WORDS.partial}; not: ${textWithSymbols(b.automation.clauses.join(" · "))})` : `did nothing for it (${AUTOMATION_WORDS[b.automation.kind]})`}.
         Its text: <q>${textWithSymbols(b.text)}</q></p>`,
     )}
     <p class="hint">Use ⋯ on a card for its manual tools (+N/+N until end of turn, counters, tap, move, add mana), or Tools… for the library, tokens, mana and life.</p>
