@@ -22,6 +22,7 @@ import type { GameRecord, TableSetup } from "../game/game-host.js";
 import { yourTurnAt } from "../game/turn-words.js";
 import { goOnTo, stoppedGoal, type PassGoal } from "../game/pass-goal.js";
 import { appliedByHand, byHandNote } from "../game/apply-by-hand.js";
+import { gameOverRefusal } from "../game/game-over.js";
 import {
   candidatesOf,
   nextStep,
@@ -258,6 +259,9 @@ export class TableController implements ReactiveController, moves.MovesHost {
   async act(action: Action, continues = false): Promise<boolean> {
     const state = this.game.state;
     if (state === null || this.ui.busy) return false;
+    // a finished game takes no action, manual ones included (CR 104.1; the engine refuses the others)
+    const over = action.type === "manual" ? gameOverRefusal(state) : null;
+    if (over !== null) return (this.refuse(over.message, over.rules), false);
     // "I'll pay": the payment dialog asks for the sources first, then `pay` sends the action
     if (this.ui.payManually && asksForPayment(action, this.ui.view)) return (this.update({ paying: action }), false);
     // paid automatically: generic mana from the sources the rest of the hand needs least (CR 601.2g-h)
@@ -347,7 +351,10 @@ export class TableController implements ReactiveController, moves.MovesHost {
   async undo(): Promise<void> {
     this.cancelPicking();
     this.goal = null;
-    if ((await this.game.undo()) !== null) this.update({ refusal: null });
+    const state = await this.game.undo();
+    // the refusals and notes of the undone part go with it, lest they show again once the log grows back
+    if (state !== null)
+      this.update({ refusal: null, refusals: this.ui.refusals.filter((r) => r.at <= state.log.length) });
   }
 
   async redo(): Promise<void> {

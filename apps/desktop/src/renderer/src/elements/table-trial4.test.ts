@@ -3,9 +3,39 @@
  * draws the cost symbols of the clauses not automated (not "[object Object]").
  */
 import { render } from "lit";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { createEngineGameHost } from "../game/engine-game-host.js";
+import { createMemoryHost } from "../host/memory-host.js";
 import { renderByHand } from "./apply-by-hand.js";
+import type { GameTable } from "./game-table.js";
 import type { TableController } from "./table-controller.js";
+import "./game-table.js";
+
+let el: GameTable | undefined;
+afterEach(() => el?.remove());
+
+const GOBLINS = "Deck\n30 Mountain\n30 Raging Goblin\n";
+
+async function mount() {
+  localStorage.setItem("fishbowl.table.autoPass", "on");
+  el = document.createElement("game-table");
+  el.host = createMemoryHost([{ name: "Goblins", text: GOBLINS }]);
+  const game = createEngineGameHost();
+  el.game = game;
+  document.body.append(el);
+  await el.updateComplete;
+  await el.start({ deckName: "Goblins", deckText: GOBLINS, seed: 3, onThePlay: true });
+  await game.apply({ type: "choose", player: "you", options: ["keep"] });
+  await game.apply({ type: "passUntil", player: "you", step: "main1" });
+  return { table: el, root: el.shadowRoot!, game };
+}
+
+const settle = async (table: GameTable) => {
+  for (let i = 0; i < 3; i++) {
+    await new Promise((r) => setTimeout(r, 0));
+    await table.updateComplete;
+  }
+};
 
 describe("apply-by-hand notice", () => {
   it("draws the mana symbols of the clauses not automated, with no [object Object]", () => {
@@ -35,5 +65,41 @@ describe("apply-by-hand notice", () => {
       "{1}",
       "{B}",
     ]);
+  });
+});
+
+describe("<game-table> a finished game", () => {
+  it("refuses a manual life change once the goldfish has lost, with the reason and rules (CR 104.1, 704.5a)", async () => {
+    const { table, root, game } = await mount();
+    await table.act({ type: "manual", player: "you", op: { kind: "setLife", target: "opponent", life: 0 } });
+    expect(game.state!.winner).toBe("you");
+    const ok = await table.act({
+      type: "manual",
+      player: "you",
+      op: { kind: "setLife", target: "opponent", life: 99 },
+    });
+    await settle(table);
+    expect(ok).toBe(false);
+    expect(game.state!.players.opponent.life).toBe(0);
+    const log = root.querySelector("game-log")!.shadowRoot!;
+    expect([...log.querySelectorAll("li.refusal")].map((li) => li.textContent)).toEqual([
+      "Refused: The game is over: the opponent lost (0 or less life). (CR 104.1, 704.5a)",
+    ]);
+  });
+
+  it("drops the refusals of an undone part of the game, so they do not show again as the log grows back", async () => {
+    const { table, root, game } = await mount();
+    await table.act({ type: "manual", player: "you", op: { kind: "setLife", target: "opponent", life: 0 } });
+    expect(await table.act({ type: "pass", player: "you" })).toBe(false); // refused: the game is over
+    await table.undo();
+    expect(game.state!.winner).toBeNull();
+    for (let i = 0; i < 4; i++) {
+      const top = game.state!.players.you.library[0]!;
+      await table.act({ type: "manual", player: "you", op: { kind: "move", object: top, to: "hand" } });
+    }
+    await settle(table);
+    const log = root.querySelector("game-log")!.shadowRoot!;
+    expect(log.querySelectorAll("li.refusal")).toHaveLength(0);
+    expect(log.textContent).not.toContain("The game is over");
   });
 });
