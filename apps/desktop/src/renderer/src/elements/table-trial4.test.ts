@@ -1,7 +1,10 @@
 /**
  * The table's faults found by the fourth new-user trial (issue 15): the apply-by-hand notice
- * draws the cost symbols of the clauses not automated (not "[object Object]").
+ * draws the cost symbols of the clauses not automated (not "[object Object]"); undo drops the
+ * refusals and notes of the undone part (no false "game is over", no stale note splitting a
+ * token creation's log); a finished game refuses manual actions.
  */
+import type { CardDefinition, TokenSpec } from "@fishbowl/engine";
 import { render } from "lit";
 import { afterEach, describe, expect, it } from "vitest";
 import { createEngineGameHost } from "../game/engine-game-host.js";
@@ -16,15 +19,15 @@ afterEach(() => el?.remove());
 
 const GOBLINS = "Deck\n30 Mountain\n30 Raging Goblin\n";
 
-async function mount() {
+async function mount(deckText = GOBLINS, extraCards: Record<string, CardDefinition> = {}) {
   localStorage.setItem("fishbowl.table.autoPass", "on");
   el = document.createElement("game-table");
-  el.host = createMemoryHost([{ name: "Goblins", text: GOBLINS }]);
+  el.host = createMemoryHost([{ name: "Goblins", text: deckText }]);
   const game = createEngineGameHost();
   el.game = game;
   document.body.append(el);
   await el.updateComplete;
-  await el.start({ deckName: "Goblins", deckText: GOBLINS, seed: 3, onThePlay: true });
+  await el.start({ deckName: "Goblins", deckText, seed: 3, onThePlay: true, extraCards });
   await game.apply({ type: "choose", player: "you", options: ["keep"] });
   await game.apply({ type: "passUntil", player: "you", step: "main1" });
   return { table: el, root: el.shadowRoot!, game };
@@ -101,5 +104,53 @@ describe("<game-table> a finished game", () => {
     const log = root.querySelector("game-log")!.shadowRoot!;
     expect(log.querySelectorAll("li.refusal")).toHaveLength(0);
     expect(log.textContent).not.toContain("The game is over");
+  });
+});
+
+const KINDLE: CardDefinition = {
+  name: "Kindle",
+  manaCost: "{1}{R}",
+  types: ["Instant"],
+  oracleText:
+    "Kindle deals X damage to any target, where X is 2 plus the number of cards named Kindle in all graveyards.",
+  keywords: [],
+  automated: false,
+  unautomated: [
+    "Kindle deals X damage to any target, where X is 2 plus the number of cards named Kindle in all graveyards.",
+  ],
+};
+
+describe("<game-table> the log after an undo", () => {
+  it("shows 'Manually created 10 Goblin tokens' as one line, with no stale note from an undone spell", async () => {
+    const { table, root, game } = await mount("Deck\n30 Mountain\n30 Kindle\n", { Kindle: KINDLE });
+    const s = game.state!;
+    const ids = (card: string) =>
+      [...s.players.you.hand, ...s.players.you.library].filter((x) => s.objects[x]!.card === card);
+    for (const id of ids("Mountain").slice(0, 2))
+      await table.act({ type: "manual", player: "you", op: { kind: "move", object: id, to: "battlefield" } });
+    const kindle = ids("Kindle")[0]!;
+    if (!game.state!.players.you.hand.includes(kindle))
+      await table.act({ type: "manual", player: "you", op: { kind: "move", object: kindle, to: "hand" } });
+    await settle(table);
+    root.querySelector(`#hand game-card[data-name="Kindle"]`)!.shadowRoot!.querySelector<HTMLElement>(".card")!.click();
+    await settle(table);
+    expect(game.state!.log).toContain("Kindle resolves");
+    await table.undo();
+    await settle(table);
+    expect(game.state!.log).not.toContain("Kindle resolves");
+    const goblin: TokenSpec = {
+      name: "Goblin",
+      colors: ["R"],
+      types: ["Creature"],
+      subtypes: ["Goblin"],
+      power: 1,
+      toughness: 1,
+    };
+    await table.act({ type: "manual", player: "you", op: { kind: "createToken", token: goblin, count: 10 } });
+    await settle(table);
+    const log = root.querySelector("game-log")!.shadowRoot!;
+    const lines = [...log.querySelectorAll("li")].map((li) => li.textContent);
+    expect(lines.at(-1)).toBe("Manually created 10 Goblin tokens");
+    expect(lines.join("\n")).not.toContain("Kindle");
   });
 });
