@@ -32,13 +32,16 @@ import "./table-zones.js";
 export type { TableGame } from "./table-controller.js";
 export { previewPlace } from "./table-parts.js";
 
-/** Whether a key press is typed into a field (then it is no shortcut of the table). */
+/** Inputs that take no typing: on them only Space and Enter are theirs (they toggle or press it), the other keys the table's. */
+const UNTYPED_INPUTS = new Set(["checkbox", "button", "submit", "reset"]);
+
+/** Whether a key press is typed into a field (then it is no shortcut of the table); a header checkbox such as "I'll pay" keeps the other keys. */
 function typing(event: KeyboardEvent): boolean {
   const target = event.composedPath()[0];
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
-  );
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement && UNTYPED_INPUTS.has(target.type))
+    return event.key === " " || event.key === "Enter";
+  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
 
 /** Whether a key press happens in an open dialog (a decision, a question, the help): then only undo and redo are the table's. */

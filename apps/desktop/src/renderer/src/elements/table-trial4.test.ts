@@ -154,3 +154,23 @@ describe("<game-table> the log after an undo", () => {
     expect(lines.join("\n")).not.toContain("Kindle");
   });
 });
+
+describe("<game-table> keys after a header checkbox", () => {
+  it("takes N (next turn) with focus left on the 'I'll pay' checkbox just ticked, and leaves Space to the checkbox", async () => {
+    const { table, root, game } = await mount();
+    await settle(table);
+    const box = root.querySelector<HTMLInputElement>("#pay-manually")!;
+    box.focus();
+    box.click();
+    await settle(table);
+    expect(box.checked).toBe(true);
+    const turn = game.view()!.turn;
+    box.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true, composed: true }));
+    await settle(table);
+    expect(game.view()!.turn).toBe(turn); // Space is the checkbox's, not "pass"
+    box.dispatchEvent(new KeyboardEvent("keydown", { key: "n", bubbles: true, composed: true }));
+    await settle(table);
+    expect(game.view()!.turn).toBe(turn + 2); // through the goldfish's turn to your next one
+    box.click(); // back off, as the setting is remembered
+  });
+});
