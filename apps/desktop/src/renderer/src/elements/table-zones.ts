@@ -261,7 +261,7 @@ export class TableHand extends SizedZone {
     const overlap = fit < 72 && hand.length > 1 ? Math.floor((room - hand.length * width) / (hand.length - 1)) : GAP;
     this.style.setProperty("--card-w", `${width}px`);
     this.style.setProperty("--hand-gap", `${overlap}px`);
-    return html`<div class="zone-hand" id="hand" role="group" aria-label=${`Your hand, ${hand.length} cards`}>
+    return html`<div class="zone-hand" id="hand" role="group" aria-label=${`Your hand, ${hand.length} ${hand.length === 1 ? "card" : "cards"}`}>
       <span class="label">Hand ${hand.length}</span>
       ${
         hand.length === 0
