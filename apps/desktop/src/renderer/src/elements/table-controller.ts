@@ -286,6 +286,9 @@ export class TableController implements ReactiveController, moves.MovesHost {
       stackBefore = [...stackBefore, ...added.filter((s) => !stackBefore.some((b) => b.id === s.id))];
       if (this.ui.autoPass) await resolveOwnStack(this.game);
       await this.goOn(action, state.turn);
+      // the notice of spells to apply by hand is for the step they resolved in: it goes once the game moves on
+      const now = this.game.state!;
+      if (this.ui.byHand.length > 0 && (now.turn !== state.turn || now.step !== state.step)) this.update({ byHand: [] });
       this.noteByHand(stackBefore, logBefore);
       return true;
     } catch (error) {

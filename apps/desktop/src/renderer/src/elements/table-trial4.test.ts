@@ -174,3 +174,33 @@ describe("<game-table> keys after a header checkbox", () => {
     box.click(); // back off, as the setting is remembered
   });
 });
+
+describe("<game-table> small words and notices", () => {
+  it("reads 'Your hand, 1 card' for a hand of one", async () => {
+    const { table, root, game } = await mount();
+    for (const id of game.state!.players.you.hand.slice(1))
+      await table.act({ type: "manual", player: "you", op: { kind: "move", object: id, to: "battlefield" } });
+    await settle(table);
+    expect(root.querySelector("#hand")!.getAttribute("aria-label")).toBe("Your hand, 1 card");
+  });
+
+  it("takes the apply-by-hand notice away once the game moves on to another step", async () => {
+    const { table, root, game } = await mount("Deck\n30 Mountain\n30 Kindle\n", { Kindle: KINDLE });
+    const s = game.state!;
+    const ids = (card: string) =>
+      [...s.players.you.hand, ...s.players.you.library].filter((x) => s.objects[x]!.card === card);
+    for (const id of ids("Mountain").slice(0, 2))
+      await table.act({ type: "manual", player: "you", op: { kind: "move", object: id, to: "battlefield" } });
+    const kindle = ids("Kindle")[0]!;
+    if (!game.state!.players.you.hand.includes(kindle))
+      await table.act({ type: "manual", player: "you", op: { kind: "move", object: kindle, to: "hand" } });
+    await settle(table);
+    root.querySelector(`#hand game-card[data-name="Kindle"]`)!.shadowRoot!.querySelector<HTMLElement>(".card")!.click();
+    await settle(table);
+    expect(root.querySelector("#apply-by-hand")).not.toBeNull();
+    await table.act({ type: "pass", player: "you" });
+    await settle(table);
+    expect(game.state!.step).not.toBe("main1");
+    expect(root.querySelector("#apply-by-hand")).toBeNull();
+  });
+});
