@@ -55,4 +55,18 @@ describe("<card-face>", () => {
       "pt bar",
     ]);
   });
+
+  it("draws a card with no rules text (a vanilla creature, a token) compact, with no big empty frame", async () => {
+    const card = {
+      ...builtinCards.lookup("Monastery Swiftspear")!,
+      name: "Goblin",
+      typeLine: "Token Creature — Goblin",
+      oracleText: "",
+    };
+    const root = await mount({ card });
+    const face = root.querySelector(".card")!;
+    expect([...face.children].map((c) => c.className)).toEqual(["bar title", "bar type", "pt bar"]);
+    const box = face.getBoundingClientRect();
+    expect(box.height).toBeLessThan(box.width); // a full card is 88/63 as tall as wide
+  });
 });

@@ -59,7 +59,8 @@ export class CardFace extends LitElement {
         font-size: 12.5px; overflow: auto; }
       .text p { margin: 0 0 0.45em; }
       .reminder { font-style: italic; }
-      .blank { flex: 1 1 auto; }
+      /* a card with no rules text (a vanilla creature, a token) is drawn compact: no big empty frame */
+      .card.vanilla { aspect-ratio: auto; }
       .pt { align-self: flex-end; padding: 2px 10px; border-radius: 8px; font-weight: 700; }
       .ms-cost { font-size: 0.9em; }
       .unknown { color: #161616; }
@@ -80,7 +81,8 @@ export class CardFace extends LitElement {
       </div>`;
     }
     const paragraphs = card.oracleText === "" ? [] : card.oracleText.split("\n");
-    return html`<article class="card frame ${frameOf(card)}" part="card" aria-label=${card.name}>
+    const vanilla = paragraphs.length === 0 ? "vanilla" : "";
+    return html`<article class="card frame ${frameOf(card)} ${vanilla}" part="card" aria-label=${card.name}>
       <div class="bar title">
         <span class="name">${card.name}</span>
         ${card.manaCost === "" ? nothing : html`<mana-cost cost=${card.manaCost}></mana-cost>`}
@@ -88,7 +90,7 @@ export class CardFace extends LitElement {
       <div class="bar type">${card.typeLine}</div>
       ${
         paragraphs.length === 0
-          ? html`<div class="blank"></div>` /* a vanilla card: no empty rules box */
+          ? nothing /* a vanilla card: no empty rules box */
           : html`<div class="text">${paragraphs.map((p) => html`<p>${rulesText(p)}</p>`)}</div>`
       }
       ${card.power === undefined ? nothing : html`<div class="pt bar">${card.power}/${card.toughness}</div>`}
