@@ -288,7 +288,8 @@ export class TableController implements ReactiveController, moves.MovesHost {
       await this.goOn(action, state.turn);
       // the notice of spells to apply by hand is for the step they resolved in: it goes once the game moves on
       const now = this.game.state!;
-      if (this.ui.byHand.length > 0 && (now.turn !== state.turn || now.step !== state.step)) this.update({ byHand: [] });
+      if (this.ui.byHand.length > 0 && (now.turn !== state.turn || now.step !== state.step))
+        this.update({ byHand: [] });
       this.noteByHand(stackBefore, logBefore);
       return true;
     } catch (error) {
