@@ -6,42 +6,25 @@
  */
 import { MONO_RED_HASTE } from "@fishbowl/cards";
 import type { TokenSpec } from "@fishbowl/engine";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { eventually } from "../../../shared/eventually.js";
 import { gameFileText } from "../game/game-file.js";
 import { createEngineGameHost } from "../game/engine-game-host.js";
-import { createMemoryHost } from "../host/memory-host.js";
 import type { GameCard } from "./game-card.js";
 import type { GameTable } from "./game-table.js";
-import "./game-table.js";
-
-let el: GameTable | undefined;
-afterEach(() => el?.remove());
+import { mountTable, settle } from "./table-test-support.js";
 
 const GOBLINS = "Deck\n30 Mountain\n30 Raging Goblin\n";
 
-async function mount(autoPass = true) {
-  localStorage.setItem("fishbowl.table.autoPass", autoPass ? "on" : "off");
-  const host = createMemoryHost([
-    { name: "Mono-Red Haste", text: MONO_RED_HASTE },
-    { name: "Goblins", text: GOBLINS },
-  ]);
-  const game = createEngineGameHost();
-  el = document.createElement("game-table");
-  el.host = host;
-  el.game = game;
-  document.body.append(el);
-  await el.updateComplete;
-  return { table: el, root: el.shadowRoot!, game };
-}
-
-const settle = async (table: GameTable) => {
-  for (let i = 0; i < 3; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await table.updateComplete;
-  }
-};
+const mount = (autoPass = true) =>
+  mountTable(
+    [
+      { name: "Mono-Red Haste", text: MONO_RED_HASTE },
+      { name: "Goblins", text: GOBLINS },
+    ],
+    autoPass,
+  );
 const cardsOf = (root: ShadowRoot, selector: string) => [...root.querySelectorAll<GameCard>(selector)];
 const click = async (table: GameTable, target: Element | null) => {
   expect(target).not.toBeNull();

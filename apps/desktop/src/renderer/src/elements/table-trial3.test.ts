@@ -4,35 +4,13 @@
  * not-automated list draws mana symbols.
  */
 import type { CardDefinition } from "@fishbowl/engine";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createEngineGameHost } from "../game/engine-game-host.js";
-import { createMemoryHost } from "../host/memory-host.js";
-import type { GameTable } from "./game-table.js";
-import "./game-table.js";
-
-let el: GameTable | undefined;
-afterEach(() => el?.remove());
+import { mountTable, settle } from "./table-test-support.js";
 
 const GOBLINS = "Deck\n30 Mountain\n30 Raging Goblin\n";
 
-async function mount() {
-  localStorage.setItem("fishbowl.table.autoPass", "on");
-  const host = createMemoryHost([{ name: "Goblins", text: GOBLINS }]);
-  const game = createEngineGameHost();
-  el = document.createElement("game-table");
-  el.host = host;
-  el.game = game;
-  document.body.append(el);
-  await el.updateComplete;
-  return { table: el, root: el.shadowRoot!, game };
-}
-
-const settle = async (table: GameTable) => {
-  for (let i = 0; i < 3; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await table.updateComplete;
-  }
-};
+const mount = () => mountTable([{ name: "Goblins", text: GOBLINS }], true);
 
 /** Keeps seven, goes to the first main phase, and draws `extra` more cards with the manual tools. */
 async function keepAndDraw(game: ReturnType<typeof createEngineGameHost>, extra: number) {

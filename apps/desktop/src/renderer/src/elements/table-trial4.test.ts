@@ -6,39 +6,21 @@
  */
 import type { CardDefinition, TokenSpec } from "@fishbowl/engine";
 import { render } from "lit";
-import { afterEach, describe, expect, it } from "vitest";
-import { createEngineGameHost } from "../game/engine-game-host.js";
-import { createMemoryHost } from "../host/memory-host.js";
+import { describe, expect, it } from "vitest";
 import { renderByHand } from "./apply-by-hand.js";
-import type { GameTable } from "./game-table.js";
 import type { TableController } from "./table-controller.js";
-import "./game-table.js";
-
-let el: GameTable | undefined;
-afterEach(() => el?.remove());
+import { mountTable, settle } from "./table-test-support.js";
 
 const GOBLINS = "Deck\n30 Mountain\n30 Raging Goblin\n";
 
 async function mount(deckText = GOBLINS, extraCards: Record<string, CardDefinition> = {}) {
-  localStorage.setItem("fishbowl.table.autoPass", "on");
-  el = document.createElement("game-table");
-  el.host = createMemoryHost([{ name: "Goblins", text: deckText }]);
-  const game = createEngineGameHost();
-  el.game = game;
-  document.body.append(el);
-  await el.updateComplete;
-  await el.start({ deckName: "Goblins", deckText, seed: 3, onThePlay: true, extraCards });
+  const mounted = await mountTable([{ name: "Goblins", text: deckText }], true);
+  const { table, game } = mounted;
+  await table.start({ deckName: "Goblins", deckText, seed: 3, onThePlay: true, extraCards });
   await game.apply({ type: "choose", player: "you", options: ["keep"] });
   await game.apply({ type: "passUntil", player: "you", step: "main1" });
-  return { table: el, root: el.shadowRoot!, game };
+  return mounted;
 }
-
-const settle = async (table: GameTable) => {
-  for (let i = 0; i < 3; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await table.updateComplete;
-  }
-};
 
 describe("apply-by-hand notice", () => {
   it("draws the mana symbols of the clauses not automated, with no [object Object]", () => {
