@@ -5,9 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { builtinRegistry } from "@fishbowl/cards";
-import { apply, replay } from "@fishbowl/engine";
-import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
+import { gameFileAfterKeep } from "./game-file-builder.mjs";
 
 /** Shows the deck library (closing the editor, discarding its unsaved edits). */
 async function toLibrary(page) {
@@ -178,34 +176,24 @@ const SCROUNGER = {
 function badgeBoardFile() {
   const deck = [...Array(28).fill("Test Scrounger"), "Lightning Bolt", "Lightning Bolt", ...Array(30).fill("Mountain")];
   const setup = { deck, seed: 3, onThePlay: true, extraCards: { [SCROUNGER.name]: SCROUNGER } };
-  const cards = { get: (n) => (n === SCROUNGER.name ? SCROUNGER : builtinRegistry.get(n)) };
-  let state = replay(setup, [], cards);
-  const actions = [];
-  const act = (action) => {
-    const r = apply(state, action, cards);
-    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
-    state = r.state;
-    actions.push(action);
-  };
-  const manual = (op) => act({ type: "manual", player: "you", op });
-  act({ type: "choose", player: "you", options: ["keep"] });
-  act({ type: "passUntil", player: "you", step: "main1" });
-  for (const name of ["Test Scrounger", "Mountain"])
-    for (let i = 0; i < 12; i++) {
-      const id = state.players.you.library.find((x) => state.objects[x].card === name);
-      manual({ kind: "move", object: id, to: "battlefield" });
+  return gameFileAfterKeep("Badge Board", setup, ({ manual, state }) => {
+    for (const name of ["Test Scrounger", "Mountain"])
+      for (let i = 0; i < 12; i++) {
+        const id = state().players.you.library.find((x) => state().objects[x].card === name);
+        manual({ kind: "move", object: id, to: "battlefield" });
+      }
+    manual({
+      kind: "createToken",
+      token: { colors: ["W"], types: ["Creature"], subtypes: ["Soldier"], power: 1, toughness: 1 },
+      count: 10,
+    });
+    if (!state().players.you.hand.some((x) => state().objects[x].card === "Lightning Bolt")) {
+      const bolt = state().players.you.library.find((x) => state().objects[x].card === "Lightning Bolt");
+      manual({ kind: "move", object: bolt, to: "hand" });
     }
-  manual({
-    kind: "createToken",
-    token: { colors: ["W"], types: ["Creature"], subtypes: ["Soldier"], power: 1, toughness: 1 },
-    count: 10,
+    while (state().players.you.hand.length < 10)
+      manual({ kind: "move", object: state().players.you.library[0], to: "hand" });
   });
-  if (!state.players.you.hand.some((x) => state.objects[x].card === "Lightning Bolt")) {
-    const bolt = state.players.you.library.find((x) => state.objects[x].card === "Lightning Bolt");
-    manual({ kind: "move", object: bolt, to: "hand" });
-  }
-  while (state.players.you.hand.length < 10) manual({ kind: "move", object: state.players.you.library[0], to: "hand" });
-  return writeGameFile(gameFileOf(setup, actions, "Badge Board"));
 }
 
 /** In the page: each card's badges that stick out of its card or cover another badge, and the text boxes of vanilla cards. */
@@ -463,29 +451,19 @@ function landBoardFile() {
   const deck = [...Array(4).fill("Test Summit"), ...Array(4).fill("Test Hub"), ...Array(52).fill("Mountain")];
   const extraCards = Object.fromEntries(LANDS.map((d) => [d.name, d]));
   const setup = { deck, seed: 4, onThePlay: true, extraCards };
-  const cards = { get: (n) => extraCards[n] ?? builtinRegistry.get(n) };
-  let state = replay(setup, [], cards);
-  const actions = [];
-  const act = (action) => {
-    const r = apply(state, action, cards);
-    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
-    state = r.state;
-    actions.push(action);
-  };
-  const manual = (op) => act({ type: "manual", player: "you", op });
-  act({ type: "choose", player: "you", options: ["keep"] });
-  act({ type: "passUntil", player: "you", step: "main1" });
-  for (const name of ["Test Summit", "Test Hub", "Test Summit", "Mountain"]) {
-    const id = state.players.you.library.find((x) => state.objects[x].card === name);
-    manual({ kind: "move", object: id, to: "battlefield" });
-  }
-  for (let i = 1; i <= 30; i++)
-    manual({
-      kind: "createToken",
-      token: { name: `Token ${i}`, colors: ["G"], types: ["Creature"], subtypes: ["Beast"], power: i, toughness: i },
-    });
-  while (state.players.you.hand.length < 10) manual({ kind: "move", object: state.players.you.library[0], to: "hand" });
-  return writeGameFile(gameFileOf(setup, actions, "Land Board"));
+  return gameFileAfterKeep("Land Board", setup, ({ manual, state }) => {
+    for (const name of ["Test Summit", "Test Hub", "Test Summit", "Mountain"]) {
+      const id = state().players.you.library.find((x) => state().objects[x].card === name);
+      manual({ kind: "move", object: id, to: "battlefield" });
+    }
+    for (let i = 1; i <= 30; i++)
+      manual({
+        kind: "createToken",
+        token: { name: `Token ${i}`, colors: ["G"], types: ["Creature"], subtypes: ["Beast"], power: i, toughness: i },
+      });
+    while (state().players.you.hand.length < 10)
+      manual({ kind: "move", object: state().players.you.library[0], to: "hand" });
+  });
 }
 
 /** Item 5: on a crowded board at 1280x800 and 1600x1000 every land shows all the mana it makes, each symbol inside its card. */

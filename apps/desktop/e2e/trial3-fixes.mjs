@@ -8,9 +8,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { builtinRegistry } from "@fishbowl/cards";
-import { apply, replay } from "@fishbowl/engine";
-import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
+import { gameFileAfterKeep } from "./game-file-builder.mjs";
 
 /** A manual instant, as a catalog card the engine does not automate is. */
 const KINDLE = {
@@ -48,26 +46,9 @@ const TOKEN = (name, colors = ["R"]) => ({
   toughness: 1,
 });
 
-/**
- * A game file of `deck` with `build(act, state)` run after the keep in the first main phase;
- * `act` applies an action (throwing on a refusal) and `state()` reads the current state.
- */
-function gameFile(name, deck, build) {
-  const setup = { deck, seed: 3, onThePlay: true, extraCards: EXTRA };
-  const cards = { get: (n) => EXTRA[n] ?? builtinRegistry.get(n) };
-  let state = replay(setup, [], cards);
-  const actions = [];
-  const act = (action) => {
-    const r = apply(state, action, cards);
-    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
-    state = r.state;
-    actions.push(action);
-  };
-  act({ type: "choose", player: "you", options: ["keep"] });
-  act({ type: "passUntil", player: "you", step: "main1" });
-  build(act, () => state);
-  return writeGameFile(gameFileOf(setup, actions, name));
-}
+/** A game file of `deck` with `build(act, state)` run after the keep in the first main phase (game-file-builder.mjs). */
+const gameFile = (name, deck, build) =>
+  gameFileAfterKeep(name, { deck, seed: 3, onThePlay: true, extraCards: EXTRA }, ({ act, state }) => build(act, state));
 
 /** Moves the first card named `card` from the library to `to`. */
 const fromLibrary = (act, state, card, to) =>
