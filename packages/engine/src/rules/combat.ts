@@ -45,18 +45,9 @@ export function attackProblem(ctx: Ctx, id: ObjectId, player: PlayerId): { why: 
   return null;
 }
 
-/** Whether `attackProblem` finds none (CR 508.1a): the same checks, without building the reason. */
+/** Whether `player` can declare `id` as an attacker now: `attackProblem` finds none (CR 508.1a). */
 export function canAttackNow(ctx: Ctx, id: ObjectId, player: PlayerId): boolean {
-  const o = ctx.state.objects[id];
-  if (!o || o.zone !== "battlefield" || o.tapped) return false;
-  const c = characteristics(ctx, id);
-  return (
-    c.types.includes("Creature") &&
-    c.controller === player &&
-    !c.keywords.includes("Defender") &&
-    !c.restrictions.includes("cantAttack") &&
-    passesControlCondition(ctx, id)
-  );
+  return attackProblem(ctx, id, player) === null;
 }
 
 /**
