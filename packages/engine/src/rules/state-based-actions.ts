@@ -86,12 +86,9 @@ function sameSignature(ctx: Ctx, sig: (number | undefined)[]): boolean {
  */
 function nothingDue(ctx: Ctx): boolean {
   const s = ctx.state;
-  // removal from combat (506.4) looks at every attacker and blocker: not skipped while there are any
-  const inCombat =
-    (s.combat?.attackers.length ?? 0) > 0 ||
-    (s.combat?.blocks.length ?? 0) > 0 ||
-    (s.combat?.blockingAlone?.length ?? 0) > 0;
-  if (inCombat || changedSince(s, "sba") === null || strayTokensPossible(s)) return false;
+  if (changedSince(s, "sba") === null || strayTokensPossible(s)) return false;
+  // an effect whose source left ends in the full check (611.2b, `syncControl`): not skipped then
+  if (s.effects.length > 0 && s.effects.some((e) => sourceLeft(s, e))) return false;
   for (const p of ["you", "opponent"] as PlayerId[]) {
     const ps = s.players[p];
     if (!ps.hasLost && (ps.life <= 0 || ps.drewFromEmpty || (ps.poison ?? 0) >= POISON_LIMIT)) return false;
@@ -99,7 +96,13 @@ function nothingDue(ctx: Ctx): boolean {
   const chars = battlefieldCharacteristics(ctx); // (a full computation here ends the log)
   const changed = changedSince(s, "sba");
   if (changed === null || attachmentCount(ctx) > 0) return false;
+  // Removal from combat (506.4) applies to an attacker or blocker that left the battlefield,
+  // changed controller or stopped being a creature. The last full check removed every such one,
+  // attackers and blockers are declared only when they qualify (508.1a, 509.1a), and any of them
+  // that changed since is in the log: only a changed one in combat can call for it.
+  const combat = s.combat;
   for (const id of changed) {
+    if (combat && inCombat(combat, id)) return false;
     const o = s.objects[id];
     if (!o || o.zone !== "battlefield") continue;
     const c = chars.get(id)!;
@@ -111,6 +114,23 @@ function nothingDue(ctx: Ctx): boolean {
   return true;
 }
 
+/** Whether an effect lasts "for as long as" its source is on the battlefield and the source left it (CR 611.2b). */
+function sourceLeft(s: GameState, e: GameState["effects"][number]): boolean {
+  return (
+    e.duration.kind === "whileSourceOnBattlefield" &&
+    !(e.source !== null && s.objects[e.source]?.zone === "battlefield")
+  );
+}
+
+/** Whether `id` attacks, blocks or is a blocking creature with no attacker left (CR 506.4, 509.1g). */
+function inCombat(combat: NonNullable<GameState["combat"]>, id: ObjectId): boolean {
+  return (
+    combat.attackers.some((a) => a.attacker === id) ||
+    combat.blocks.some((b) => b.blocker === id) ||
+    (combat.blockingAlone?.includes(id) ?? false)
+  );
+}
+
 /**
  * Notices controller changes computed by layer 2 and records them (CR 302.6, 603.7), and
  * removes from combat what no longer belongs there (506.4). `onlyChanged`: when the state-based actions' log of changed objects (see `nothingDue`) says
@@ -120,9 +140,7 @@ export function syncControl(ctx: Ctx, onlyChanged = false): void {
   const s = ctx.state;
   // effects that last while their source is on the battlefield end when it leaves
   // (checked before copying: this runs every time a player would receive priority)
-  const ended = (e: GameState["effects"][number]) =>
-    e.duration.kind === "whileSourceOnBattlefield" &&
-    !(e.source !== null && s.objects[e.source]?.zone === "battlefield");
+  const ended = (e: GameState["effects"][number]) => sourceLeft(s, e);
   if (s.effects.some(ended)) endEffects(ctx, ended);
   unpairBroken(ctx); // soulbond pairs that broke stay broken (CR 702.95e)
   const chars = battlefieldCharacteristics(ctx); // (a full computation here ends the log)
