@@ -81,8 +81,13 @@ export function nextStep(ctx: Ctx): void {
   emptyManaPools(ctx);
   const cur = s.step;
   if (cur === "end_of_combat") {
+    const combat = s.combat;
     s.combat = null; // 511.3
-    touchStatics(ctx); // "attacking creatures have lifelink" stops applying (CR 506.4, 611.3a)
+    // "attacking creatures have lifelink" stops applying (CR 506.4, 611.3a). Characteristics read
+    // combat only through which creatures attack or block (rules/filters.ts): the end of a combat
+    // in which none did (the goldfish's, or yours without attackers) changes none of them.
+    if (combat && (combat.attackers.length > 0 || combat.blocks.length > 0 || (combat.blockingAlone?.length ?? 0) > 0))
+      touchStatics(ctx);
   }
   if (cur === "cleanup") {
     if (s.cleanupAgain) {
