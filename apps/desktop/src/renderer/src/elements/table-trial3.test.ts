@@ -6,7 +6,7 @@
 import type { CardDefinition } from "@fishbowl/engine";
 import { describe, expect, it } from "vitest";
 import { createEngineGameHost } from "../game/engine-game-host.js";
-import { mountTable, settle } from "./table-test-support.js";
+import { KINDLE, mountTable, settle } from "./table-test-support.js";
 
 const GOBLINS = "Deck\n30 Mountain\n30 Raging Goblin\n";
 
@@ -49,18 +49,6 @@ describe("<game-table> Next turn and decisions", () => {
   });
 });
 
-const KINDLE: CardDefinition = {
-  name: "Kindle",
-  manaCost: "{1}{R}",
-  types: ["Instant"],
-  oracleText:
-    "Kindle deals X damage to any target, where X is 2 plus the number of cards named Kindle in all graveyards.",
-  keywords: [],
-  automated: false,
-  unautomated: [
-    "Kindle deals X damage to any target, where X is 2 plus the number of cards named Kindle in all graveyards.",
-  ],
-};
 const WITCH: CardDefinition = {
   name: "Bog Witch",
   manaCost: "{2}{B}",

@@ -9,7 +9,7 @@ import { render } from "lit";
 import { describe, expect, it } from "vitest";
 import { renderByHand } from "./apply-by-hand.js";
 import type { TableController } from "./table-controller.js";
-import { mountTable, settle } from "./table-test-support.js";
+import { KINDLE, castKindleByClick, mountTable, settle } from "./table-test-support.js";
 
 const GOBLINS = "Deck\n30 Mountain\n30 Raging Goblin\n";
 
@@ -89,33 +89,11 @@ describe("<game-table> a finished game", () => {
   });
 });
 
-const KINDLE: CardDefinition = {
-  name: "Kindle",
-  manaCost: "{1}{R}",
-  types: ["Instant"],
-  oracleText:
-    "Kindle deals X damage to any target, where X is 2 plus the number of cards named Kindle in all graveyards.",
-  keywords: [],
-  automated: false,
-  unautomated: [
-    "Kindle deals X damage to any target, where X is 2 plus the number of cards named Kindle in all graveyards.",
-  ],
-};
-
 describe("<game-table> the log after an undo", () => {
   it("shows 'Manually created 10 Goblin tokens' as one line, with no stale note from an undone spell", async () => {
-    const { table, root, game } = await mount("Deck\n30 Mountain\n30 Kindle\n", { Kindle: KINDLE });
-    const s = game.state!;
-    const ids = (card: string) =>
-      [...s.players.you.hand, ...s.players.you.library].filter((x) => s.objects[x]!.card === card);
-    for (const id of ids("Mountain").slice(0, 2))
-      await table.act({ type: "manual", player: "you", op: { kind: "move", object: id, to: "battlefield" } });
-    const kindle = ids("Kindle")[0]!;
-    if (!game.state!.players.you.hand.includes(kindle))
-      await table.act({ type: "manual", player: "you", op: { kind: "move", object: kindle, to: "hand" } });
-    await settle(table);
-    root.querySelector(`#hand game-card[data-name="Kindle"]`)!.shadowRoot!.querySelector<HTMLElement>(".card")!.click();
-    await settle(table);
+    const mounted = await mount("Deck\n30 Mountain\n30 Kindle\n", { Kindle: KINDLE });
+    const { table, root, game } = mounted;
+    await castKindleByClick(mounted);
     expect(game.state!.log).toContain("Kindle resolves");
     await table.undo();
     await settle(table);
@@ -167,18 +145,9 @@ describe("<game-table> small words and notices", () => {
   });
 
   it("takes the apply-by-hand notice away once the game moves on to another step", async () => {
-    const { table, root, game } = await mount("Deck\n30 Mountain\n30 Kindle\n", { Kindle: KINDLE });
-    const s = game.state!;
-    const ids = (card: string) =>
-      [...s.players.you.hand, ...s.players.you.library].filter((x) => s.objects[x]!.card === card);
-    for (const id of ids("Mountain").slice(0, 2))
-      await table.act({ type: "manual", player: "you", op: { kind: "move", object: id, to: "battlefield" } });
-    const kindle = ids("Kindle")[0]!;
-    if (!game.state!.players.you.hand.includes(kindle))
-      await table.act({ type: "manual", player: "you", op: { kind: "move", object: kindle, to: "hand" } });
-    await settle(table);
-    root.querySelector(`#hand game-card[data-name="Kindle"]`)!.shadowRoot!.querySelector<HTMLElement>(".card")!.click();
-    await settle(table);
+    const mounted = await mount("Deck\n30 Mountain\n30 Kindle\n", { Kindle: KINDLE });
+    const { table, root, game } = mounted;
+    await castKindleByClick(mounted);
     expect(root.querySelector("#apply-by-hand")).not.toBeNull();
     await table.act({ type: "pass", player: "you" });
     await settle(table);
