@@ -10,6 +10,7 @@ import type { ResolutionFrame } from "../state/types.js";
 import { emit, tick, touch, type Ctx } from "../core/context.js";
 import { putCounters } from "../core/objects.js";
 import { characteristics } from "../rules/layers.js";
+import { setTapped } from "../rules/layer-cache.js";
 import { matches as matchesFilter } from "../rules/filters.js";
 import { nameOf } from "../rules/queries.js";
 import { changeZone, destroyPermanent } from "../rules/zones.js";
@@ -112,7 +113,7 @@ export const permanentEffects: Pick<
 /** "Tap …" / "untap …" (CR 701.21a of the 2025-02-07 text). */
 function tapOrUntap(ctx: Ctx, frame: ResolutionFrame, e: Extract<Effect, { kind: "tap" | "untap" }>): "done" {
   for (const id of refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id))) {
-    ctx.state.objects[id]!.tapped = e.kind === "tap";
+    setTapped(ctx, ctx.state.objects[id]!, e.kind === "tap");
     emit(ctx, e.kind, `${nameOf(ctx, id)} ${e.kind === "tap" ? "becomes tapped" : "untaps"}`, { object: id });
   }
   return "done";

@@ -10,6 +10,7 @@ import type { Characteristics } from "../state/characteristics.js";
 import { emit, refuse, touch, type Ctx } from "../core/context.js";
 import { parseManaCost, requirementOf, type PaymentPlan } from "../core/mana.js";
 import { characteristics, printed } from "./layers.js";
+import { setTapped } from "./layer-cache.js";
 import { LAND_TYPES } from "./filters.js";
 import { activatedAbilities, activationsLeft, nameOf, passesControlCondition, recordActivation } from "./queries.js";
 import { changeZone } from "./zones.js";
@@ -126,7 +127,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   // --- commit
   if (payment) executePayment(ctx, a.player, payment.plan, payment.sources);
   if (ab.perTurn !== undefined) recordActivation(s, o, a.ability);
-  if (ab.cost.tap) o.tapped = true;
+  if (ab.cost.tap) setTapped(ctx, o, true);
   if (ab.cost.crew !== undefined) payCrew(ctx, a.player, crew, o.id); // CR 702.122a-b
   if (ab.cost.payEnergy) payEnergy(ctx, a.player, ab.cost.payEnergy, `${c.name}'s ability`);
   payLoyaltyCost(ctx, o, c.name, ab.cost, x); // CR 606.4

@@ -17,6 +17,7 @@ import type { Action, ObjectId, PlayerId } from "../state/types.js";
 import type { Keyword } from "../state/vocabulary/index.js";
 import { emit, opponentOf, refuse, touchStatics, type Ctx, type RuleList } from "../core/context.js";
 import { battlefieldCharacteristics, characteristics } from "./layers.js";
+import { setTapped } from "./layer-cache.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { nameOf, passesControlCondition } from "./queries.js";
 import { addDelayed } from "./triggers.js";
@@ -97,7 +98,7 @@ export function declareAttackers(ctx: Ctx, a: DeclareAttackers): void {
   };
   touchStatics(ctx); // "attacking creatures you control have lifelink": characteristics read combat (CR 611.3a, 508.1k)
   for (const id of a.attackers) {
-    if (!characteristics(ctx, id).keywords.includes("Vigilance")) s.objects[id]!.tapped = true; // 508.1f
+    if (!characteristics(ctx, id).keywords.includes("Vigilance")) setTapped(ctx, s.objects[id]!, true); // 508.1f
   }
   emit(
     ctx,

@@ -7,6 +7,7 @@
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { emit, refuse, type Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
+import { setTapped } from "./layer-cache.js";
 import { nameOf, passesControlCondition } from "./queries.js";
 import { fromAbility, queue } from "./triggers.js";
 
@@ -87,7 +88,7 @@ export function crewChoice(
 /** Taps the creatures that crew `vehicle` (CR 702.122a) and triggers their "whenever ~ crews a Vehicle" abilities (702.122b). */
 export function payCrew(ctx: Ctx, player: PlayerId, crew: readonly ObjectId[], vehicle: ObjectId): void {
   const s = ctx.state;
-  for (const id of crew) s.objects[id]!.tapped = true;
+  for (const id of crew) setTapped(ctx, s.objects[id]!, true);
   if (crew.length)
     emit(
       ctx,

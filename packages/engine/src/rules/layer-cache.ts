@@ -9,7 +9,7 @@
 import type { GameObject, GameState, ObjectId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import type { Condition } from "../state/vocabulary/index.js";
-import { changedSince, dropChangeLog, startChangeLog, type Ctx } from "../core/context.js";
+import { changedSince, dropChangeLog, startChangeLog, touch, type Ctx } from "../core/context.js";
 import { definition } from "../core/objects.js";
 import { changesOnlyItsObjects } from "./layer-effects.js";
 
@@ -44,6 +44,13 @@ export interface CacheEntry {
    * have N or less life", CR 611.3a): only then are the life totals part of the key.
    */
   lifeDependent: boolean;
+  /**
+   * Some static ability on the battlefield, or a continuous effect's modification, reads
+   * tapped status ("untapped creatures you control get +0/+2", "for each tapped creature",
+   * CR 110.5a, 611.3a): only then does tapping or untapping a permanent (`setTapped`) change
+   * characteristics.
+   */
+  tappedDependent: boolean;
   triggers: ObjectId[];
   /** Those of `triggers` with an "at the beginning of" triggered ability, found when first asked (`stepTriggersOf`). */
   stepTriggers?: ObjectId[];
@@ -93,6 +100,52 @@ function readsLife(cond: Condition): boolean {
  */
 const lifeConditioned = (c: Characteristics): boolean =>
   c.abilities.some((a) => a.kind === "static" && a.condition !== undefined && readsLife(a.condition));
+
+/**
+ * Whether a piece of card data names a tapped status anywhere (an `ObjectFilter`'s `tapped`,
+ * CR 110.5, however deeply nested: a static ability's affected objects, a "for each" count, a
+ * condition). Over-approximates on purpose: a false "yes" only costs a recomputation.
+ */
+function mentionsTapped(x: unknown): boolean {
+  if (Array.isArray(x)) return x.some(mentionsTapped);
+  if (x === null || typeof x !== "object") return false;
+  for (const [k, v] of Object.entries(x)) {
+    if (k === "tapped" && typeof v === "boolean") return true;
+    if (typeof v === "object" && mentionsTapped(v)) return true;
+  }
+  return false;
+}
+
+/** Whether one of these static abilities reads tapped status (its affected objects, modifications or condition). */
+const readsTapped = (c: Characteristics): boolean =>
+  c.abilities.some(
+    (a) => a.kind === "static" && (mentionsTapped(a.affects) || mentionsTapped(a.mods) || mentionsTapped(a.condition)),
+  );
+
+/** Whether an object's characteristic-defining ability (CR 604.3) counts by tapped status. */
+function cdaReadsTapped(ctx: Ctx, o: GameObject): boolean {
+  if (o.copiable || !o.card) return false;
+  const def = definition(ctx, o.card);
+  return mentionsTapped(def.powerCda) || mentionsTapped(def.toughnessCda);
+}
+
+/**
+ * Taps or untaps a permanent (CR 701.21a of the 2025-02-07 text) and, since status is no
+ * characteristic but may affect them (110.5a): when some static ability or continuous effect on
+ * this board reads tapped status (`CacheEntry.tappedDependent`), marks the characteristics as
+ * changed, so that the next look-up recomputes them and state-based actions look again. Every change of a permanent's tapped
+ * status in the engine goes through here.
+ */
+export function setTapped(ctx: Ctx, o: GameObject, tapped: boolean): void {
+  if (o.tapped === tapped) return;
+  o.tapped = tapped;
+  if (o.zone !== "battlefield") return;
+  const s = ctx.state;
+  const last = ctx.layerEntry as CacheEntry | undefined;
+  const entry = last && last.owner === s ? last : cache.get(s);
+  // (no entry: nothing is known of this board's static abilities, so assume one reads it)
+  if (!entry || entry.tappedDependent) touch(ctx);
+}
 
 const hasTrigger = (c: Characteristics): boolean => c.abilities.some((a) => a.kind === "triggered");
 const isAttachment = (c: Characteristics): boolean => c.subtypes.includes("Aura") || c.subtypes.includes("Equipment");
@@ -152,8 +205,18 @@ function computeEntry(ctx: Ctx, layers: LayerComputer): CacheEntry {
   }
   // (a local board has no static ability at all)
   let lifeDependent = false;
-  if (!local)
-    for (const id of map.keys()) if (lifeConditioned(layers.printed(ctx, s.objects[id]!))) lifeDependent = true;
+  let tappedDependent = false;
+  if (!local) {
+    for (const [id, c] of map) {
+      const o = s.objects[id]!;
+      const printed = layers.printed(ctx, o);
+      if (lifeConditioned(printed)) lifeDependent = true;
+      if (!tappedDependent && (readsTapped(printed) || readsTapped(c) || cdaReadsTapped(ctx, o)))
+        tappedDependent = true;
+    }
+    // (a resolved effect's objects are locked in, 611.2c, but a "for each" count may still read it)
+    if (s.effects.some((e) => mentionsTapped(e.mods))) tappedDependent = true;
+  }
   return {
     revision: s.revision,
     youLife: s.players.you.life,
@@ -161,6 +224,7 @@ function computeEntry(ctx: Ctx, layers: LayerComputer): CacheEntry {
     map,
     local,
     lifeDependent,
+    tappedDependent,
     triggers,
     attachments,
     owner: s,
@@ -233,6 +297,7 @@ function updateLocal(
     map,
     local: true,
     lifeDependent: false,
+    tappedDependent: false,
     triggers,
     attachments,
     owner: s,

@@ -20,6 +20,7 @@ import {
   type PaymentPlan,
 } from "../core/mana.js";
 import { characteristics, triggerSources } from "./layers.js";
+import { setTapped } from "./layer-cache.js";
 import { activatedAbilities, isSick, nameOf, passesControlCondition } from "./queries.js";
 import { activationConditionHolds } from "./activation-conditions.js";
 import { changeZone } from "./zones.js";
@@ -209,11 +210,11 @@ export function executePayment(ctx: Ctx, player: PlayerId, plan: PaymentPlan, so
       continue;
     }
     if (info.pay) {
-      o.tapped = true;
+      setTapped(ctx, o, true);
       emit(ctx, info.pay, `${nameOf(ctx, p.id)} is tapped to pay for the spell (${info.pay})`, { object: p.id });
       continue;
     }
-    o.tapped = true;
+    setTapped(ctx, o, true);
     // mana only a "{T}, Pay {E}" ability makes: its energy is paid (CR 107.14)
     if (info.energy && p.colors.some((x) => !info.energy!.free.includes(x)))
       payEnergy(ctx, player, info.energy.n, `${nameOf(ctx, p.id)}'s mana`);

@@ -12,7 +12,7 @@
  * attackers or blockers, and does not draw. `settle` runs the game forward until the
  * player must act (holds priority or owes a decision) or the game is over.
  */
-import type { PlayerId, StepName } from "../state/types.js";
+import type { GameObject, PlayerId, StepName } from "../state/types.js";
 import { STEPS } from "../state/types.js";
 import { dropShields } from "../core/objects.js";
 import { emit, opponentOf, tick, touchStatics, type Ctx } from "../core/context.js";
@@ -23,6 +23,7 @@ import { resolveTop } from "./resolve.js";
 import { canAttackNow, dealCombatDamage, needsFirstStrikeStep } from "./combat.js";
 import { removeStraysFromCombat } from "./combat-removal.js";
 import { characteristics } from "./layers.js";
+import { setTapped } from "./layer-cache.js";
 import { drawCards } from "./draw.js";
 import { emptyManaPools } from "./mana-pool.js";
 
@@ -126,7 +127,9 @@ export function beginStep(ctx: Ctx, step: StepName): void {
   s.priority = s.active;
   switch (step) {
     case "untap":
-      // 502.3: the active player untaps their permanents, except those effects keep tapped
+      // 502.3: the active player untaps their permanents, except those effects keep tapped — all
+      // at once: which ones is decided before any untaps (a static ability may read tapped status)
+      const untapping: GameObject[] = [];
       for (const id of s.battlefield) {
         const o = s.objects[id]!;
         const c = o.tapped || o.skipNextUntaps ? characteristics(ctx, id) : undefined;
@@ -137,8 +140,9 @@ export function beginStep(ctx: Ctx, step: StepName): void {
           else delete o.skipNextUntaps;
           continue;
         }
-        if (o.tapped && !c.restrictions.includes("doesntUntap")) o.tapped = false;
+        if (o.tapped && !c.restrictions.includes("doesntUntap")) untapping.push(o);
       }
+      for (const o of untapping) setTapped(ctx, o, false);
       s.priority = null; // 502.4: no priority in the untap step
       return;
     case "draw":

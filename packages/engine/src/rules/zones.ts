@@ -11,6 +11,7 @@ import type { EntryReplacement } from "../state/vocabulary/index.js";
 import { emit, tick, touch, touchObject, type Ctx } from "../core/context.js";
 import { detach, moveObject, obj } from "../core/objects.js";
 import { characteristics } from "./layers.js";
+import { setTapped } from "./layer-cache.js";
 import { onEnter, onLeaveBattlefield } from "./triggers.js";
 import { removeFromCombat } from "./combat-removal.js";
 
@@ -89,7 +90,7 @@ export function destroyPermanent(ctx: Ctx, id: ObjectId, canRegenerate = true): 
     if (o.regenerationShields === 0) delete o.regenerationShields;
     o.damage = 0;
     o.deathtouched = false;
-    o.tapped = true;
+    setTapped(ctx, o, true);
     removeFromCombat(ctx, id);
     touchObject(ctx, id);
     emit(ctx, "regenerate", `${c.name} regenerates (CR 701.15a)`, { object: id });

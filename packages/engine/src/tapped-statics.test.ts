@@ -1,0 +1,102 @@
+/**
+ * Static abilities that read tapped status ("untapped creatures you control get +1/+1", CR 110.5,
+ * 611.3a): a permanent's characteristics follow its status whichever way it changes — declared as
+ * an attacker (508.1f), untapped in its controller's untap step (502.3), tapped for mana — played
+ * in place, where the characteristics cache is kept between actions.
+ */
+import { describe, expect, it } from "vitest";
+import { applyInPlace } from "./apply.js";
+import type { Action, GameState } from "./state/types.js";
+import type { CardDefinition } from "./state/vocabulary/index.js";
+import type { CardRegistry } from "./core/context.js";
+import { currentCharacteristics } from "./view.js";
+import { board } from "./test-support/board.js";
+import { testCards } from "./test-support/registry.js";
+
+const TEXT = "Untapped creatures you control get +0/+2.";
+const WARD: CardDefinition = {
+  name: "Sentry Ward",
+  manaCost: "{2}",
+  types: ["Artifact"],
+  oracleText: TEXT,
+  abilities: [
+    {
+      kind: "static",
+      text: TEXT,
+      affects: { kind: "filter", filter: { types: ["Creature"], controller: "you", tapped: false } },
+      mods: [{ layer: "7c", kind: "addPT", power: 0, toughness: 2 }],
+    },
+  ],
+};
+const WEIGHT_TEXT = "Tapped creatures get -0/-1.";
+const WEIGHT: CardDefinition = {
+  name: "Leaden Weight",
+  manaCost: "{2}",
+  types: ["Artifact"],
+  oracleText: WEIGHT_TEXT,
+  abilities: [
+    {
+      kind: "static",
+      text: WEIGHT_TEXT,
+      affects: { kind: "filter", filter: { types: ["Creature"], tapped: true } },
+      mods: [{ layer: "7c", kind: "addPT", power: 0, toughness: -1 }],
+    },
+  ],
+};
+const OWN: Record<string, CardDefinition> = { [WARD.name]: WARD, [WEIGHT.name]: WEIGHT };
+const cards: CardRegistry = { get: (n) => OWN[n] ?? testCards.get(n) };
+
+function game(): { s: GameState; ids: Record<string, string>; act: (a: Action) => void } {
+  const { state: s, ids } = board(cards, {
+    you: {
+      battlefield: [{ card: "Bear", label: "bear" }, { card: "Mana Elf", label: "elf" }, WARD.name],
+      hand: [{ card: "Bear", label: "bear2" }],
+      library: ["Forest", "Forest", "Forest"],
+    },
+    opponent: { library: ["Forest", "Forest", "Forest"] },
+  });
+  const act = (a: Action) => {
+    const r = applyInPlace(s, a, cards);
+    if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message}`);
+  };
+  return { s, ids, act };
+}
+
+const toughness = (s: GameState, id: string) => currentCharacteristics(s, cards).get(id)?.toughness;
+
+describe("static abilities that read tapped status (CR 110.5, 611.3a)", () => {
+  it("an attacker tapped by its declaration loses the bonus, and gets it back when it untaps", () => {
+    const { s, ids, act } = game();
+    expect(toughness(s, ids["bear"]!)).toBe(4);
+    act({ type: "passUntil", player: "you", step: "declare_attackers" });
+    act({ type: "declareAttackers", player: "you", attackers: [ids["bear"]!] });
+    expect(s.objects[ids["bear"]!]!.tapped).toBe(true);
+    expect(toughness(s, ids["bear"]!)).toBe(2);
+    act({ type: "passUntil", player: "you", step: "upkeep", active: "you" });
+    expect(s.objects[ids["bear"]!]!.tapped).toBe(false);
+    expect(toughness(s, ids["bear"]!)).toBe(4);
+  });
+
+  it("a creature tapped for mana loses the bonus", () => {
+    const { s, ids } = game();
+    expect(toughness(s, ids["elf"]!)).toBe(3);
+    const elf = ids["elf"]!;
+    const r = applyInPlace(s, { type: "activate", player: "you", object: elf, ability: 0 }, cards);
+    expect(r.ok).toBe(true);
+    expect(s.objects[elf]!.tapped).toBe(true);
+    expect(toughness(s, elf)).toBe(1);
+  });
+
+  it("a creature tapped for mana to 0 toughness is put into its owner's graveyard (704.5f)", () => {
+    const { state: s, ids } = board(cards, {
+      you: { battlefield: [{ card: "Mana Elf", label: "elf" }, WEIGHT.name], library: ["Forest"] },
+      opponent: { library: ["Forest"] },
+    });
+    const elf = ids["elf"]!;
+    expect(toughness(s, elf)).toBe(1);
+    const r = applyInPlace(s, { type: "activate", player: "you", object: elf, ability: 0 }, cards);
+    expect(r.ok).toBe(true);
+    expect(s.objects[elf]?.zone).not.toBe("battlefield");
+    expect(s.players.you.graveyard).toHaveLength(1);
+  });
+});
