@@ -24,6 +24,7 @@ import type { Action } from "./state/types.js";
 import { copiableOfToken, createObject } from "./core/objects.js";
 import { emit, refuse, RefusalError, tick, touchObject, type Ctx } from "./core/context.js";
 import { characteristics } from "./rules/layers.js";
+import { setTapped } from "./rules/tapped.js";
 import { changeZone, enterBattlefield } from "./rules/zones.js";
 import { cleanup } from "./rules/turn-structure.js";
 import { drawOne } from "./rules/draw.js";
@@ -74,7 +75,7 @@ export function manual(ctx: Ctx, a: Manual): void {
     case "tap": {
       const o = s.objects[op.object]!;
       if (o.zone !== "battlefield") refuse("Only permanents can be tapped.", "701.21a", "110.5");
-      o.tapped = op.tapped;
+      setTapped(ctx, o, op.tapped);
       emit(ctx, "manual", `Manually ${op.tapped ? "tapped" : "untapped"} ${characteristics(ctx, o.id).name}`);
       break;
     }

@@ -1,8 +1,10 @@
 /**
  * Static abilities that read tapped status ("untapped creatures you control get +1/+1", CR 110.5,
  * 611.3a): a permanent's characteristics follow its status whichever way it changes — declared as
- * an attacker (508.1f), untapped in its controller's untap step (502.3), tapped for mana — played
- * in place, where the characteristics cache is kept between actions.
+ * an attacker (508.1f), untapped in its controller's untap step (502.3), tapped for mana, entering
+ * tapped (614.1c), tapped or untapped by hand — played in place, where the characteristics cache
+ * is kept between actions. (Found by `pnpm fuzz --statics` on catalog cards: Fen Stalker, Spur
+ * Grappler.)
  */
 import { describe, expect, it } from "vitest";
 import { applyInPlace } from "./apply.js";
@@ -43,7 +45,37 @@ const WEIGHT: CardDefinition = {
     },
   ],
 };
-const OWN: Record<string, CardDefinition> = { [WARD.name]: WARD, [WEIGHT.name]: WEIGHT };
+const LURKER_TEXT = "Bog Lurker gets +2/+0 as long as you control no untapped lands.";
+const LURKER: CardDefinition = {
+  name: "Bog Lurker",
+  manaCost: "{1}{B}",
+  types: ["Creature"],
+  power: 1,
+  toughness: 1,
+  oracleText: LURKER_TEXT,
+  abilities: [
+    {
+      kind: "static",
+      text: LURKER_TEXT,
+      affects: { kind: "self" },
+      condition: { kind: "not", condition: { kind: "youControl", filter: { types: ["Land"], tapped: false } } },
+      mods: [{ layer: "7c", kind: "addPT", power: 2, toughness: 0 }],
+    },
+  ],
+};
+const GATE: CardDefinition = {
+  name: "Shut Gate",
+  manaCost: null,
+  types: ["Land"],
+  oracleText: "Shut Gate enters tapped.",
+  abilities: [{ kind: "replacement", text: "Shut Gate enters tapped.", replacement: { kind: "entersTapped" } }],
+};
+const OWN: Record<string, CardDefinition> = {
+  [WARD.name]: WARD,
+  [WEIGHT.name]: WEIGHT,
+  [LURKER.name]: LURKER,
+  [GATE.name]: GATE,
+};
 const cards: CardRegistry = { get: (n) => OWN[n] ?? testCards.get(n) };
 
 function game(): { s: GameState; ids: Record<string, string>; act: (a: Action) => void } {
@@ -63,6 +95,7 @@ function game(): { s: GameState; ids: Record<string, string>; act: (a: Action) =
 }
 
 const toughness = (s: GameState, id: string) => currentCharacteristics(s, cards).get(id)?.toughness;
+const power = (s: GameState, id: string) => currentCharacteristics(s, cards).get(id)?.power;
 
 describe("static abilities that read tapped status (CR 110.5, 611.3a)", () => {
   it("an attacker tapped by its declaration loses the bonus, and gets it back when it untaps", () => {
@@ -98,5 +131,41 @@ describe("static abilities that read tapped status (CR 110.5, 611.3a)", () => {
     expect(r.ok).toBe(true);
     expect(s.objects[elf]?.zone).not.toBe("battlefield");
     expect(s.players.you.graveyard).toHaveLength(1);
+  });
+
+  it("a land that enters tapped is tapped for static abilities as soon as it is on the battlefield (614.1c)", () => {
+    const { state: s, ids } = board(cards, {
+      you: {
+        battlefield: [
+          { card: "Bog Lurker", label: "lurker" },
+          { card: "Forest", tapped: true },
+        ],
+        hand: [{ card: "Shut Gate", label: "gate" }],
+        library: ["Forest"],
+      },
+      opponent: { library: ["Forest"] },
+    });
+    const lurker = ids["lurker"]!;
+    expect(power(s, lurker)).toBe(3);
+    const r = applyInPlace(s, { type: "playLand", player: "you", object: ids["gate"]! }, cards);
+    expect(r.ok).toBe(true);
+    expect(s.battlefield.map((id) => s.objects[id]!.tapped)).toEqual([false, true, true]);
+    expect(power(s, lurker)).toBe(3);
+  });
+
+  it("a permanent untapped by hand ends the bonus", () => {
+    const { state: s, ids } = board(cards, {
+      you: {
+        battlefield: [
+          { card: "Bog Lurker", label: "lurker" },
+          { card: "Forest", tapped: true, label: "forest" },
+        ],
+      },
+    });
+    const lurker = ids["lurker"]!;
+    expect(power(s, lurker)).toBe(3);
+    const op = { kind: "tap" as const, object: ids["forest"]!, tapped: false };
+    expect(applyInPlace(s, { type: "manual", player: "you", op }, cards).ok).toBe(true);
+    expect(power(s, lurker)).toBe(1);
   });
 });

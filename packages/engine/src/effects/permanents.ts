@@ -10,7 +10,7 @@ import type { ResolutionFrame } from "../state/types.js";
 import { emit, tick, touch, type Ctx } from "../core/context.js";
 import { putCounters } from "../core/objects.js";
 import { characteristics } from "../rules/layers.js";
-import { setTapped } from "../rules/layer-cache.js";
+import { setTapped } from "../rules/tapped.js";
 import { matches as matchesFilter } from "../rules/filters.js";
 import { nameOf } from "../rules/queries.js";
 import { changeZone, destroyPermanent } from "../rules/zones.js";

@@ -10,7 +10,7 @@ import type { Characteristics } from "../state/characteristics.js";
 import { emit, refuse, touch, type Ctx } from "../core/context.js";
 import { parseManaCost, requirementOf, type PaymentPlan } from "../core/mana.js";
 import { characteristics, printed } from "./layers.js";
-import { setTapped } from "./layer-cache.js";
+import { setTapped } from "./tapped.js";
 import { LAND_TYPES } from "./filters.js";
 import { activatedAbilities, activationsLeft, nameOf, passesControlCondition, recordActivation } from "./queries.js";
 import { changeZone } from "./zones.js";

@@ -17,7 +17,7 @@ import type { Action, ObjectId, PlayerId } from "../state/types.js";
 import type { Keyword } from "../state/vocabulary/index.js";
 import { emit, opponentOf, refuse, touchStatics, type Ctx, type RuleList } from "../core/context.js";
 import { battlefieldCharacteristics, characteristics } from "./layers.js";
-import { setTapped } from "./layer-cache.js";
+import { setTapped } from "./tapped.js";
 import type { Characteristics } from "../state/characteristics.js";
 import { nameOf, passesControlCondition } from "./queries.js";
 import { addDelayed } from "./triggers.js";

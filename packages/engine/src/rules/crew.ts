@@ -7,7 +7,7 @@
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { emit, refuse, type Ctx } from "../core/context.js";
 import { characteristics } from "./layers.js";
-import { setTapped } from "./layer-cache.js";
+import { setTapped } from "./tapped.js";
 import { nameOf, passesControlCondition } from "./queries.js";
 import { fromAbility, queue } from "./triggers.js";
 

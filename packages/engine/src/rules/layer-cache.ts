@@ -9,7 +9,7 @@
 import type { GameObject, GameState, ObjectId } from "../state/types.js";
 import type { Characteristics } from "../state/characteristics.js";
 import type { Condition } from "../state/vocabulary/index.js";
-import { changedSince, dropChangeLog, startChangeLog, touch, type Ctx } from "../core/context.js";
+import { changedSince, dropChangeLog, startChangeLog, type Ctx } from "../core/context.js";
 import { definition } from "../core/objects.js";
 import { changesOnlyItsObjects } from "./layer-effects.js";
 
@@ -116,35 +116,28 @@ function mentionsTapped(x: unknown): boolean {
   return false;
 }
 
+/** `mentionsTapped` of card data that never changes once made (abilities, definitions), per object. */
+const TAPPED_MEMO = new WeakMap<object, boolean>();
+function memoTapped(key: object, of: () => boolean): boolean {
+  let hit = TAPPED_MEMO.get(key);
+  if (hit === undefined) TAPPED_MEMO.set(key, (hit = of()));
+  return hit;
+}
+
 /** Whether one of these static abilities reads tapped status (its affected objects, modifications or condition). */
 const readsTapped = (c: Characteristics): boolean =>
   c.abilities.some(
-    (a) => a.kind === "static" && (mentionsTapped(a.affects) || mentionsTapped(a.mods) || mentionsTapped(a.condition)),
+    (a) =>
+      a.kind === "static" &&
+      memoTapped(a, () => mentionsTapped(a.affects) || mentionsTapped(a.mods) || mentionsTapped(a.condition)),
   );
 
 /** Whether an object's characteristic-defining ability (CR 604.3) counts by tapped status. */
 function cdaReadsTapped(ctx: Ctx, o: GameObject): boolean {
   if (o.copiable || !o.card) return false;
   const def = definition(ctx, o.card);
-  return mentionsTapped(def.powerCda) || mentionsTapped(def.toughnessCda);
-}
-
-/**
- * Taps or untaps a permanent (CR 701.21a of the 2025-02-07 text) and, since status is no
- * characteristic but may affect them (110.5a): when some static ability or continuous effect on
- * this board reads tapped status (`CacheEntry.tappedDependent`), marks the characteristics as
- * changed, so that the next look-up recomputes them and state-based actions look again. Every change of a permanent's tapped
- * status in the engine goes through here.
- */
-export function setTapped(ctx: Ctx, o: GameObject, tapped: boolean): void {
-  if (o.tapped === tapped) return;
-  o.tapped = tapped;
-  if (o.zone !== "battlefield") return;
-  const s = ctx.state;
-  const last = ctx.layerEntry as CacheEntry | undefined;
-  const entry = last && last.owner === s ? last : cache.get(s);
-  // (no entry: nothing is known of this board's static abilities, so assume one reads it)
-  if (!entry || entry.tappedDependent) touch(ctx);
+  if (def.powerCda === undefined && def.toughnessCda === undefined) return false;
+  return memoTapped(def, () => mentionsTapped(def.powerCda) || mentionsTapped(def.toughnessCda));
 }
 
 const hasTrigger = (c: Characteristics): boolean => c.abilities.some((a) => a.kind === "triggered");

@@ -59,11 +59,12 @@ export function heldBattlefieldCharacteristics(ctx: Ctx): ReadonlyMap<ObjectId, 
 export const triggerSources = (ctx: Ctx): readonly ObjectId[] => cacheEntry(ctx, LAYERS).triggers;
 /** Those with an "at the beginning of" triggered ability (CR 603.2, 503.1a), in the same order. */
 export const stepTriggerSources = (ctx: Ctx): readonly ObjectId[] => stepTriggersOf(cacheEntry(ctx, LAYERS));
-
 /** The permanents with a cost-reducing ability (CR 601.2f), in battlefield order. */
 export const costReducers = (ctx: Ctx): readonly ObjectId[] => costReducersOf(cacheEntry(ctx, LAYERS));
 /** How many Auras and Equipment are on the battlefield (704.5m-n look at them whenever anything moves). */
 export const attachmentCount = (ctx: Ctx): number => cacheEntry(ctx, LAYERS).attachments;
+/** Whether a static ability or continuous effect on the battlefield reads tapped status (`CacheEntry.tappedDependent`). */
+export const tappedStatusMatters = (ctx: Ctx): boolean => cacheEntry(ctx, LAYERS).tappedDependent;
 
 /** Characteristics of any object: layered on the battlefield; printed (copiable) elsewhere. */
 export function characteristics(ctx: Ctx, id: ObjectId): Characteristics {

@@ -20,7 +20,7 @@ import {
   type PaymentPlan,
 } from "../core/mana.js";
 import { characteristics, triggerSources } from "./layers.js";
-import { setTapped } from "./layer-cache.js";
+import { setTapped } from "./tapped.js";
 import { activatedAbilities, isSick, nameOf, passesControlCondition } from "./queries.js";
 import { activationConditionHolds } from "./activation-conditions.js";
 import { changeZone } from "./zones.js";

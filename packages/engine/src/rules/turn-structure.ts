@@ -23,7 +23,7 @@ import { resolveTop } from "./resolve.js";
 import { canAttackNow, dealCombatDamage, needsFirstStrikeStep } from "./combat.js";
 import { removeStraysFromCombat } from "./combat-removal.js";
 import { characteristics } from "./layers.js";
-import { setTapped } from "./layer-cache.js";
+import { setTapped } from "./tapped.js";
 import { drawCards } from "./draw.js";
 import { emptyManaPools } from "./mana-pool.js";
 
@@ -142,7 +142,7 @@ export function beginStep(ctx: Ctx, step: StepName): void {
         }
         if (o.tapped && !c.restrictions.includes("doesntUntap")) untapping.push(o);
       }
-      for (const o of untapping) setTapped(ctx, o, false);
+      setTapped(ctx, untapping, false);
       s.priority = null; // 502.4: no priority in the untap step
       return;
     case "draw":

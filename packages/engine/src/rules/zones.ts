@@ -11,7 +11,7 @@ import type { EntryReplacement } from "../state/vocabulary/index.js";
 import { emit, tick, touch, touchObject, type Ctx } from "../core/context.js";
 import { detach, moveObject, obj } from "../core/objects.js";
 import { characteristics } from "./layers.js";
-import { setTapped } from "./layer-cache.js";
+import { setTapped } from "./tapped.js";
 import { onEnter, onLeaveBattlefield } from "./triggers.js";
 import { removeFromCombat } from "./combat-removal.js";
 
@@ -267,7 +267,7 @@ export function continueEntry(ctx: Ctx, entry: EntryFrame): GameObject | null {
     }
     entry.next++;
   }
-  o.tapped = entry.tapped;
+  setTapped(ctx, o, entry.tapped); // (on the battlefield already: a static ability may read it, 110.5a)
   const counters = Object.entries(entry.counters);
   for (const [k, v] of counters) o.counters[k] = (o.counters[k] ?? 0) + v;
   if (counters.length) touchObject(ctx, o.id);
