@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm fuzz [--games N] [--seed S] [--game G [--dump FILE]] [--max-actions K] [--catalog FILE [--catalog-cards C]]`:
+ * `pnpm fuzz [--games N] [--seed S] [--game G [--dump FILE]] [--max-actions K] [--catalog FILE [--catalog-cards C] [--statics]]`:
  * fuzzes the engine (see fuzz/game.ts for what is checked) and prints the counts and the first
  * failures, each with the command that reproduces it. Exit status 0 when nothing failed, 1
  * when something did, 2 for a usage error.
@@ -11,7 +11,7 @@ import { report, runFuzz } from "./fuzz/run.js";
 import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
 import { writeFileAtomic } from "./catalog/atomic.js";
 
-const USAGE = `usage: pnpm fuzz [--games N] [--seed S] [--game G [--dump FILE]] [--max-actions K] [--catalog FILE [--catalog-cards C]] [--show F]
+const USAGE = `usage: pnpm fuzz [--games N] [--seed S] [--game G [--dump FILE]] [--max-actions K] [--catalog FILE [--catalog-cards C] [--statics]] [--show F]
 
   --games N          games to play (default 200)
   --seed S           the run's seed (default 1); the same seed gives the same run
@@ -20,6 +20,8 @@ const USAGE = `usage: pnpm fuzz [--games N] [--seed S] [--game G [--dump FILE]] 
   --max-actions K    attempted actions per game at most (default 150)
   --catalog FILE     also build decks from catalog cards compiled from their Oracle text
   --catalog-cards C  how many catalog cards to compile (chosen by the seed; default 300)
+  --statics          with --catalog: only automated cards with static or characteristic-defining
+                     abilities (where one permanent's characteristics depend on the rest)
   --show F           failures to print (default 10)
 `;
 
@@ -44,6 +46,7 @@ function main(argv: string[]): number {
         "max-actions": { type: "string" },
         catalog: { type: "string" },
         "catalog-cards": { type: "string" },
+        statics: { type: "boolean" },
         show: { type: "string" },
         dump: { type: "string" },
         help: { type: "boolean", short: "h" },
@@ -91,6 +94,7 @@ function main(argv: string[]): number {
     seed,
     maxActions,
     catalogCards,
+    statics: values["statics"] === true,
     ...(only !== undefined ? { only } : {}),
     ...(catalog ? { catalog } : {}),
     onNewFailure: (f) =>
@@ -109,7 +113,7 @@ function main(argv: string[]): number {
     writeFileAtomic(dump, writeGameFile(gameFileOf(totals.trace.setup, totals.trace.accepted)));
     process.stderr.write(`fuzz: wrote game ${only} (${totals.trace.accepted.length} accepted actions) to ${dump}\n`);
   }
-  const args = `${values["max-actions"] !== undefined ? ` --max-actions ${maxActions}` : ""}${catalogFile !== undefined ? ` --catalog ${catalogFile} --catalog-cards ${catalogCards}` : ""}`;
+  const args = `${values["max-actions"] !== undefined ? ` --max-actions ${maxActions}` : ""}${catalogFile !== undefined ? ` --catalog ${catalogFile} --catalog-cards ${catalogCards}${values["statics"] ? " --statics" : ""}` : ""}`;
   process.stdout.write(
     `fuzz: seed ${seed}, ${((performance.now() - t0) / 1000).toFixed(1)} s\n${report(totals, show, args).join("\n")}\n`,
   );

@@ -15,7 +15,9 @@ import {
   stateBasedActionsDue,
 } from "./invariants.js";
 import { fuzzGame } from "./game.js";
-import { builtinPool, hostilePool } from "./pool.js";
+import { builtinPool, catalogPool, hostilePool, randomDeck, readsTheBoard } from "./pool.js";
+import { Random } from "./random.js";
+import type { CatalogCard } from "@fishbowl/cards";
 import { runFuzz, signature } from "./run.js";
 import { GOBLIN } from "./wellformed.js";
 
@@ -134,5 +136,56 @@ describe("a fuzzing run", () => {
     expect(signature(f("a malformed action was accepted (manual tap: bad flag)"))).not.toBe(
       signature(f("a malformed action was accepted (manual life: bad number)")),
     );
+  });
+});
+
+describe("--statics: catalog cards that read the board, in playsets", () => {
+  const card = (name: string, typeLine: string, oracleText: string, pt?: [string, string]): CatalogCard => ({
+    name,
+    manaCost: typeLine.startsWith("Land") ? "" : "{1}{B}",
+    manaValue: typeLine.startsWith("Land") ? 0 : 2,
+    typeLine,
+    oracleText,
+    ...(pt ? { power: pt[0], toughness: pt[1] } : {}),
+    colors: typeLine.startsWith("Land") ? [] : ["B"],
+    keywords: [],
+    layout: "normal",
+  });
+  const catalog = [
+    card("Test Lurker", "Creature — Horror", "Test Lurker gets +2/+0 as long as you control no untapped lands.", [
+      "1",
+      "1",
+    ]),
+    card("Test Squire", "Creature — Human", "", ["2", "2"]),
+    card("Test Captain", "Creature — Human", "Other Humans you control get +1/+1.", ["2", "2"]),
+    card("Test Mire", "Land", "{T}: Add {B}."),
+    card("Test Riddle", "Creature — Sphinx", "Whenever the moon is full, you win.", ["1", "1"]),
+  ];
+
+  it("keeps only automated catalog cards with static abilities", () => {
+    const pool = catalogPool(catalog, 10, new Random(1, -1), { statics: true });
+    expect(pool.compileErrors).toEqual([]);
+    expect(pool.cards.map((c) => c.name).sort()).toEqual(["Test Captain", "Test Lurker"]);
+    expect(pool.cards.every((c) => c.extra !== undefined && readsTheBoard(c.extra))).toBe(true);
+    expect(catalogPool(catalog, 10, new Random(1, -1)).cards).toHaveLength(catalog.length);
+  });
+
+  it("builds decks of spells in twos to fours, favouring the catalog cards", () => {
+    const pool = [...builtinPool(), ...catalogPool(catalog, 10, new Random(1, -1), { statics: true }).cards];
+    const catalogCopies = (playsets: boolean) => {
+      let n = 0;
+      for (let seed = 1; seed <= 20; seed++) {
+        const { deck, extraCards } = randomDeck(pool, new Random(seed, 0), { playsets });
+        const counts = new Map<string, number>();
+        for (const name of deck) counts.set(name, (counts.get(name) ?? 0) + 1);
+        const spells = [...counts].filter(([name]) => !(builtinRegistry.get(name)?.types.includes("Land") ?? false));
+        expect(spells.every(([, k]) => k <= 4)).toBe(true);
+        if (playsets) expect(spells.filter(([, k]) => k === 1).length).toBeLessThanOrEqual(1);
+        n += deck.filter((name) => Object.hasOwn(extraCards, name)).length;
+      }
+      return n;
+    };
+    // two catalog spells among ~400 built-in ones: picked about as often as the rest without playsets
+    expect(catalogCopies(true)).toBeGreaterThan(10 * Math.max(1, catalogCopies(false)));
   });
 });

@@ -74,6 +74,8 @@ export interface GameOptions {
   /** Hostile-named catalog cards, mixed into some decks. */
   hostile: readonly PoolCard[];
   registry: CardRegistry;
+  /** Decks of a few cards in twos to fours (see `randomDeck`). */
+  playsets?: boolean;
 }
 
 /** JSON of an attempted action, keeping what JSON drops (undefined, NaN, Infinity). */
@@ -120,7 +122,7 @@ export function fuzzGame(seed: number, game: number, opts: GameOptions, snapshot
         ...(attempted !== undefined ? { attempted: describe(attempted) } : {}),
       });
   };
-  const { deck, extraCards } = randomDeck(opts.pool, r);
+  const { deck, extraCards } = randomDeck(opts.pool, r, { playsets: opts.playsets ?? false });
   if (opts.hostile.length > 0 && r.chance(0.15)) {
     for (let k = r.range(1, 4); k > 0; k--) {
       const c = r.pick(opts.hostile);

@@ -83,16 +83,44 @@ export function hostilePool(): CompiledPool {
   return compile(HOSTILE_NAMES.map(hostileCard));
 }
 
-/** Up to `count` catalog cards without a built-in definition, chosen with `r`, compiled. */
-export function catalogPool(catalog: readonly CatalogCard[], count: number, r: Random): CompiledPool {
+/**
+ * Whether a definition has what makes one object's characteristics depend on the rest of the
+ * game — a static ability (CR 604.1, 611.3) or a characteristic-defining ability (604.3) — and
+ * so exercises the characteristics cache beyond one object at a time.
+ */
+export function readsTheBoard(def: CardDefinition): boolean {
+  return (
+    def.powerCda !== undefined ||
+    def.toughnessCda !== undefined ||
+    (def.abilities ?? []).some((a) => a.kind === "static" || a.kind === "costReduction")
+  );
+}
+
+/**
+ * Up to `count` catalog cards without a built-in definition, chosen with `r`, compiled.
+ * `statics`: only automated ones that read the board ({@link readsTheBoard}) — chosen the
+ * same way, compiled one by one until `count` are found or the catalog is exhausted.
+ */
+export function catalogPool(
+  catalog: readonly CatalogCard[],
+  count: number,
+  r: Random,
+  opts: { statics?: boolean } = {},
+): CompiledPool {
   const candidates = catalog.filter((c) => builtinRegistry.get(c.name) === undefined);
   const chosen: CatalogCard[] = [];
   const taken = new Set<number>();
-  while (chosen.length < Math.min(count, candidates.length)) {
+  while (taken.size < candidates.length && chosen.length < Math.min(count, candidates.length)) {
     const i = r.int(candidates.length);
     if (taken.has(i)) continue;
     taken.add(i);
-    chosen.push(candidates[i]!);
+    const card = candidates[i]!;
+    if (opts.statics) {
+      const compiled = compile([card]);
+      const def = compiled.cards[0]?.extra;
+      if (compiled.compileErrors.length === 0 && (!def || def.unautomated || !readsTheBoard(def))) continue;
+    }
+    chosen.push(card);
   }
   return compile(chosen);
 }
@@ -100,11 +128,14 @@ export function catalogPool(catalog: readonly CatalogCard[], count: number, r: R
 /**
  * A random deck of 40 to 60 cards, about 40 % lands, from `pool` (each card up to 4 times,
  * basic lands any number). Returns the names and the `extraCards` record of its catalog
- * cards, built as JSON.parse would (own properties, even for "__proto__").
+ * cards, built as JSON.parse would (own properties, even for "__proto__"). `playsets`: the
+ * spells in twos to fours, as real decks have them, half of them (when there are any) catalog
+ * cards — so that a few cards meet again and again instead of once each.
  */
 export function randomDeck(
   pool: readonly PoolCard[],
   r: Random,
+  opts: { playsets?: boolean } = {},
 ): { deck: string[]; extraCards: Record<string, CardDefinition> } {
   const lands = pool.filter((c) => c.land);
   const spells = pool.filter((c) => !c.land);
@@ -129,6 +160,11 @@ export function randomDeck(
     return true;
   };
   for (let guard = 0; deck.length < landCount && guard < 1000; guard++) add(r.pick(lands));
-  for (let guard = 0; deck.length < size && guard < 4000; guard++) add(r.pick(spells.length > 0 ? spells : lands));
+  const catalogSpells = spells.filter((c) => c.extra);
+  for (let guard = 0; deck.length < size && guard < 4000; guard++) {
+    const from = opts.playsets && catalogSpells.length > 0 && r.chance(0.5) ? catalogSpells : spells;
+    const c = r.pick(from.length > 0 ? from : lands);
+    for (let k = opts.playsets ? r.range(2, 4) : 1; k > 0 && deck.length < size; k--) if (!add(c)) break;
+  }
   return { deck, extraCards };
 }

@@ -20,6 +20,8 @@ export interface RunOptions {
   /** Catalog cards to compile into the pool (with `catalogCards` of them chosen by the seed). */
   catalog?: readonly CatalogCard[];
   catalogCards?: number;
+  /** Only catalog cards with static or characteristic-defining abilities (see `catalogPool`), in decks of playsets (`randomDeck`). */
+  statics?: boolean;
   /** Called after each game (progress). */
   onGame?: (done: number, totals: RunTotals) => void;
   /** Called when a new kind of failure is first found (to see it before the run ends). */
@@ -84,7 +86,7 @@ export function runFuzz(opts: RunOptions): RunTotals {
   const pool = builtinPool();
   const hostile = hostilePool();
   const compiled = opts.catalog
-    ? catalogPool(opts.catalog, opts.catalogCards ?? 300, new Random(opts.seed, -1))
+    ? catalogPool(opts.catalog, opts.catalogCards ?? 300, new Random(opts.seed, -1), { statics: opts.statics ?? false })
     : { cards: [], compileErrors: [] };
   for (const e of [...hostile.compileErrors, ...compiled.compileErrors]) {
     totals.compileErrors++;
@@ -102,6 +104,7 @@ export function runFuzz(opts: RunOptions): RunTotals {
     pool: [...pool, ...compiled.cards],
     hostile: hostile.cards,
     registry: builtinRegistry,
+    playsets: opts.statics ?? false,
   };
   const games = opts.only !== undefined ? [opts.only] : Array.from({ length: opts.games }, (_, i) => i);
   for (const g of games) {
