@@ -6,8 +6,9 @@
  * bottom are chosen by bottom.ts; `worstCards` gives its first candidate (excess lands while the
  * hand has more than ~40% lands, otherwise as a discard), kept on a tie.
  */
-import { costColors, view, type Action, type CardRegistry, type GameState } from "@fishbowl/engine";
+import { costColors, type Action, type CardRegistry, type GameState } from "@fishbowl/engine";
 import { landColors } from "./lands.js";
+import { definitionOf } from "./roles.js";
 import { table, type Seen } from "./table.js";
 
 /** Keep 2–5 lands in 7; after one mulligan 1–5, after two 1–6, after three anything. */
@@ -20,8 +21,10 @@ export function keepRange(mulligans: number): [number, number] {
 
 /** Keep or mulligan the hand (by its land count, `keepRange`). */
 export function mulligan(state: GameState, registry: CardRegistry, mulligans: number): Action {
-  const hand = view(state, registry).players.you.hand;
-  const lands = hand.filter((o) => o.types.includes("Land")).length;
+  // (the printed types of the cards in hand, as `table` sees them: no view of the whole game needed)
+  let lands = 0;
+  for (const id of state.players.you.hand)
+    if (definitionOf(state, registry, state.objects[id]?.card ?? null)?.types.includes("Land")) lands++;
   const [lo, hi] = keepRange(mulligans);
   const keep = lands >= lo && lands <= hi;
   return { type: "choose", player: "you", options: [keep ? "keep" : "mulligan"] };
