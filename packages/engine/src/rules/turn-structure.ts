@@ -142,7 +142,7 @@ export function beginStep(ctx: Ctx, step: StepName): void {
         }
         if (o.tapped && !c.restrictions.includes("doesntUntap")) untapping.push(o);
       }
-      setTapped(ctx, untapping, false);
+      for (const o of untapping) setTapped(ctx, o, false);
       s.priority = null; // 502.4: no priority in the untap step
       return;
     case "draw":
