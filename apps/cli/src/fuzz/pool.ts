@@ -108,21 +108,21 @@ export function catalogPool(
   opts: { statics?: boolean } = {},
 ): CompiledPool {
   const candidates = catalog.filter((c) => builtinRegistry.get(c.name) === undefined);
-  const chosen: CatalogCard[] = [];
+  const out: CompiledPool = { cards: [], compileErrors: [] };
   const taken = new Set<number>();
-  while (taken.size < candidates.length && chosen.length < Math.min(count, candidates.length)) {
+  const wanted = Math.min(count, candidates.length);
+  while (taken.size < candidates.length && out.cards.length + out.compileErrors.length < wanted) {
     const i = r.int(candidates.length);
     if (taken.has(i)) continue;
     taken.add(i);
-    const card = candidates[i]!;
-    if (opts.statics) {
-      const compiled = compile([card]);
-      const def = compiled.cards[0]?.extra;
-      if (compiled.compileErrors.length === 0 && (!def || def.unautomated || !readsTheBoard(def))) continue;
-    }
-    chosen.push(card);
+    const one = compile([candidates[i]!]);
+    const def = one.cards[0]?.extra;
+    // (a card the compiler threw on is kept either way: it is reported)
+    if (opts.statics && def && (def.unautomated || !readsTheBoard(def))) continue;
+    out.cards.push(...one.cards);
+    out.compileErrors.push(...one.compileErrors);
   }
-  return compile(chosen);
+  return out;
 }
 
 /**
