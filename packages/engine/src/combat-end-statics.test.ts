@@ -7,29 +7,16 @@
 import { describe, expect, it } from "vitest";
 import { applyInPlace } from "./apply.js";
 import type { Action, GameState } from "./state/types.js";
-import type { CardDefinition } from "./state/vocabulary/index.js";
-import type { CardRegistry } from "./core/context.js";
 import { characteristicsComputed } from "./rules/layer-cache.js";
 import { currentCharacteristics } from "./view.js";
 import { board } from "./test-support/board.js";
-import { testCards } from "./test-support/registry.js";
+import { staticArtifact, withCards } from "./test-support/registry.js";
 
-const TEXT = "Attacking creatures you control get +1/+0.";
-const BANNER: CardDefinition = {
-  name: "Charge Banner",
-  manaCost: "{2}",
-  types: ["Artifact"],
-  oracleText: TEXT,
-  abilities: [
-    {
-      kind: "static",
-      text: TEXT,
-      affects: { kind: "filter", filter: { types: ["Creature"], controller: "you", combat: "attacking" } },
-      mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 0 }],
-    },
-  ],
-};
-const cards: CardRegistry = { get: (n) => (n === BANNER.name ? BANNER : testCards.get(n)) };
+const BANNER = staticArtifact("Charge Banner", "Attacking creatures you control get +1/+0.", {
+  affects: { kind: "filter", filter: { types: ["Creature"], controller: "you", combat: "attacking" } },
+  mods: [{ layer: "7c", kind: "addPT", power: 1, toughness: 0 }],
+});
+const cards = withCards(BANNER);
 
 function game(): { s: GameState; bear: string; act: (a: Action) => void } {
   const { state: s, ids } = board(cards, {

@@ -9,11 +9,10 @@ import { describe, expect, it } from "vitest";
 import { apply, applyInPlace } from "./apply.js";
 import type { Action, GameState } from "./state/types.js";
 import type { CardDefinition } from "./state/vocabulary/index.js";
-import type { CardRegistry } from "./core/context.js";
 import { allCharacteristics } from "./view.js";
 import { permanentsScanned } from "./rules/state-based-actions.js";
 import { board } from "./test-support/board.js";
-import { testCards } from "./test-support/registry.js";
+import { testCards, withCards } from "./test-support/registry.js";
 
 function act(s: GameState, a: Action): void {
   const r = applyInPlace(s, a, testCards);
@@ -92,7 +91,7 @@ const ROD: CardDefinition = {
     },
   ],
 };
-const rodCards: CardRegistry = { get: (n) => (n === ROD.name ? ROD : testCards.get(n)) };
+const rodCards = withCards(ROD);
 
 /**
  * A Forest animated by the Rod (attacking with it when `attack`), then the Rod moved to the

@@ -10,41 +10,18 @@ import { describe, expect, it } from "vitest";
 import { applyInPlace } from "./apply.js";
 import type { Action, GameState } from "./state/types.js";
 import type { CardDefinition } from "./state/vocabulary/index.js";
-import type { CardRegistry } from "./core/context.js";
 import { currentCharacteristics } from "./view.js";
 import { board } from "./test-support/board.js";
-import { testCards } from "./test-support/registry.js";
+import { staticArtifact, withCards } from "./test-support/registry.js";
 
-const TEXT = "Untapped creatures you control get +0/+2.";
-const WARD: CardDefinition = {
-  name: "Sentry Ward",
-  manaCost: "{2}",
-  types: ["Artifact"],
-  oracleText: TEXT,
-  abilities: [
-    {
-      kind: "static",
-      text: TEXT,
-      affects: { kind: "filter", filter: { types: ["Creature"], controller: "you", tapped: false } },
-      mods: [{ layer: "7c", kind: "addPT", power: 0, toughness: 2 }],
-    },
-  ],
-};
-const WEIGHT_TEXT = "Tapped creatures get -0/-1.";
-const WEIGHT: CardDefinition = {
-  name: "Leaden Weight",
-  manaCost: "{2}",
-  types: ["Artifact"],
-  oracleText: WEIGHT_TEXT,
-  abilities: [
-    {
-      kind: "static",
-      text: WEIGHT_TEXT,
-      affects: { kind: "filter", filter: { types: ["Creature"], tapped: true } },
-      mods: [{ layer: "7c", kind: "addPT", power: 0, toughness: -1 }],
-    },
-  ],
-};
+const WARD = staticArtifact("Sentry Ward", "Untapped creatures you control get +0/+2.", {
+  affects: { kind: "filter", filter: { types: ["Creature"], controller: "you", tapped: false } },
+  mods: [{ layer: "7c", kind: "addPT", power: 0, toughness: 2 }],
+});
+const WEIGHT = staticArtifact("Leaden Weight", "Tapped creatures get -0/-1.", {
+  affects: { kind: "filter", filter: { types: ["Creature"], tapped: true } },
+  mods: [{ layer: "7c", kind: "addPT", power: 0, toughness: -1 }],
+});
 const LURKER_TEXT = "Bog Lurker gets +2/+0 as long as you control no untapped lands.";
 const LURKER: CardDefinition = {
   name: "Bog Lurker",
@@ -70,13 +47,7 @@ const GATE: CardDefinition = {
   oracleText: "Shut Gate enters tapped.",
   abilities: [{ kind: "replacement", text: "Shut Gate enters tapped.", replacement: { kind: "entersTapped" } }],
 };
-const OWN: Record<string, CardDefinition> = {
-  [WARD.name]: WARD,
-  [WEIGHT.name]: WEIGHT,
-  [LURKER.name]: LURKER,
-  [GATE.name]: GATE,
-};
-const cards: CardRegistry = { get: (n) => OWN[n] ?? testCards.get(n) };
+const cards = withCards(WARD, WEIGHT, LURKER, GATE);
 
 function game(): { s: GameState; ids: Record<string, string>; act: (a: Action) => void } {
   const { state: s, ids } = board(cards, {

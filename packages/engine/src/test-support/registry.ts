@@ -570,3 +570,23 @@ const BY_NAME = new Map(TEST_CARDS.map((d) => [d.name, d]));
 
 /** The registry of the test cards. */
 export const testCards: CardRegistry = { get: (name) => BY_NAME.get(name) };
+
+/** The test cards and these (which win on a name both have). */
+export function withCards(...extra: CardDefinition[]): CardRegistry {
+  const own = new Map(extra.map((d) => [d.name, d]));
+  return { get: (name) => own.get(name) ?? BY_NAME.get(name) };
+}
+
+/** A static ability's own parts: what it affects, its modifications, its condition (CR 604.1, 611.3a). */
+type StaticParts = Omit<Extract<AbilityDef, { kind: "static" }>, "kind" | "text">;
+
+/** A {2} artifact whose text `text` is one static ability made of `parts`. */
+export function staticArtifact(name: string, text: string, parts: StaticParts): CardDefinition {
+  return {
+    name,
+    manaCost: "{2}",
+    types: ["Artifact"],
+    oracleText: text,
+    abilities: [{ kind: "static", text, ...parts }],
+  };
+}
