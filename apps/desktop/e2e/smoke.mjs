@@ -21,6 +21,7 @@ import { cardDataChecks, firstRunCheck } from "./card-data.mjs";
 import { tableChecks } from "./table-checks.mjs";
 import { paymentChecks } from "./payment-checks.mjs";
 import { compareChecks } from "./compare-checks.mjs";
+import { stallGuard } from "./stall-guard.mjs";
 import { deckPersistenceChecks, editorLayoutChecks, tableLayoutChecks } from "./trial-fixes.mjs";
 import { manualEffectsChecks } from "./manual-effects.mjs";
 import { headerChecks, typoChecks } from "./trial-fixes3.mjs";
@@ -74,8 +75,10 @@ async function serve(dir) {
 }
 
 const results = [];
+const guard = stallGuard();
 /** Runs one named check, recording pass or fail. */
 async function check(name, fn) {
+  guard.enter(name);
   const started = Date.now();
   try {
     await fn();
@@ -89,6 +92,8 @@ async function check(name, fn) {
         .slice(0, 6)
         .join("\n    ")}`,
     );
+  } finally {
+    guard.enter(name, true);
   }
 }
 
@@ -98,7 +103,6 @@ function assert(condition, message) {
 
 let server;
 let browser;
-let exitCode = 0;
 try {
   let baseUrl = process.env["BASE_URL"];
   if (baseUrl === undefined) {
@@ -108,9 +112,22 @@ try {
     baseUrl = `http://127.0.0.1:${server.address().port}/`;
   }
   mkdirSync(artifacts, { recursive: true });
-  browser = await chromium.launch({ executablePath, headless: true, args: chromiumArgs, timeout: 0 }); // no launch timeout either
+  // no launch timeout either; a step that never ends is found by the stall guard (stall-guard.mjs)
+  browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: chromiumArgs,
+    timeout: 0,
+    logger: guard.logger,
+  });
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   page.setDefaultTimeout(0); // no time bound: the steps are bounded by work (CI runs with both cores busy)
+  guard.watch({
+    page,
+    artifacts,
+    report: (name, lines) =>
+      finish([...results, { name, ok: false }], [`  ✗ ${name}`, ...lines.map((l) => `    ${l}`)]),
+  });
 
   const problems = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
@@ -579,11 +596,24 @@ try {
   console.error(String(error?.stack ?? error));
   results.push({ name: "setup", ok: false });
 } finally {
+  guard.stop();
+  const { ms, where } = guard.quietest();
+  console.log(
+    `Longest time without a browser step: ${(ms / 1000).toFixed(1)} s (${where}); a stall is ${process.env["E2E_STALL_SECONDS"] ?? 300} s`,
+  );
   await browser?.close().catch(() => undefined);
   server?.close();
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
-  if (failed > 0 || passed === 0) exitCode = 1;
+  process.exitCode = finish(results);
+}
+
+/**
+ * Prints `lines`, writes `e2e-results.json` (`{ "passed": N, "failed": N }`) and the closing
+ * `N passed, N failed` line for `checks`; the exit code they call for (1 on any failure, or none run).
+ */
+function finish(checks, lines = []) {
+  for (const line of lines) console.log(line);
+  const passed = checks.filter((r) => r.ok).length;
+  const failed = checks.length - passed;
   console.log(`Screenshots: ${artifacts}`);
   try {
     writeFileSync(join(appDir, "e2e-results.json"), `${JSON.stringify({ passed, failed })}\n`);
@@ -591,5 +621,5 @@ try {
     console.error(`could not write e2e-results.json: ${error}`);
   }
   console.log(`${passed} passed, ${failed} failed`);
-  process.exitCode = exitCode;
+  return failed > 0 || passed === 0 ? 1 : 0;
 }
