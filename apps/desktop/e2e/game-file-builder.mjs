@@ -28,3 +28,37 @@ export function gameFileAfterKeep(name, setup, build) {
   build({ act, manual: (op) => act({ type: "manual", player: "you", op }), state: () => state });
   return writeGameFile(gameFileOf(setup, actions, name));
 }
+
+/** The page-side test of {@link openGameFile}: whether the table asks first, or already plays another game than `before`. */
+const GAME_CHANGED = (before) => {
+  const gt = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table");
+  const setup = gt?.game?.record()?.setup ?? null;
+  return gt?.shadowRoot?.querySelector("confirm-dialog") != null || setup !== window[before];
+};
+
+/**
+ * Opens the game file at `file` on the table as a player does (Open game file…), answering yes
+ * when the table asks before replacing a game in progress, and resolves once the table plays
+ * the file's game and shows `ready` (a selector inside the table). It waits for the game on the
+ * table to change — the same deck and cards as the game before it included — rather than for
+ * `ready` alone, which the game being replaced may show too. `t(selector)` is the table's locator.
+ */
+export async function openGameFile(page, t, file, ready) {
+  const before = "__e2eSetupBefore";
+  await page.evaluate((key) => {
+    window[key] =
+      document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.game?.record()?.setup ?? null;
+  }, before);
+  await t("#game-file-input").setInputFiles(file);
+  await page.waitForFunction(GAME_CHANGED, before, { polling: 100 });
+  const confirm = t("confirm-dialog #confirm-ok");
+  if ((await confirm.count()) > 0) await confirm.click();
+  await page.waitForFunction(
+    (key) =>
+      (document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.game?.record()?.setup ?? null) !==
+      window[key],
+    before,
+    { polling: 100 },
+  );
+  await t(ready).first().waitFor();
+}

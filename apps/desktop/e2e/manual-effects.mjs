@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { builtinRegistry } from "@fishbowl/cards";
 import { apply, replay } from "@fishbowl/engine";
 import { gameFileOf, writeGameFile } from "@fishbowl/game-file";
+import { openGameFile } from "./game-file-builder.mjs";
 
 const WOODLOT_TEXT =
   "Hickory Woodlot enters the battlefield tapped with two depletion counters on it.\n{T}, Remove a depletion counter from Hickory Woodlot: Add {G}{G}. If there are no depletion counters on Hickory Woodlot, sacrifice it.";
@@ -93,11 +94,8 @@ export async function manualEffectsChecks({ page, check, assert, artifacts, tabl
     async () => {
       await page.setViewportSize({ width: 1600, height: 1000 });
       await page.locator("#nav-table").click();
-      await table("#game-file-input").setInputFiles(file);
       const woodlot = table('#lands game-card[data-name="Hickory Woodlot"]');
-      await woodlot.or(table("confirm-dialog #confirm-ok")).first().waitFor({ state: "attached" });
-      if ((await table("confirm-dialog").count()) > 0) await table("confirm-dialog #confirm-ok").click();
-      await woodlot.waitFor({ state: "attached" });
+      await openGameFile(page, table, file, '#lands game-card[data-name="Hickory Woodlot"]');
       await page.screenshot({ path: join(artifacts, "39-manual-cards.png") });
       if (await table("#auto-pass").isChecked()) await table("#auto-pass").uncheck();
       await woodlot.hover();

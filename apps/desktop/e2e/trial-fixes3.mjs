@@ -5,6 +5,7 @@
  * and the actions) fit at 1280 and 1024 wide (B19). Screenshots go to artifacts/ (60-… on).
  */
 import { join } from "node:path";
+import { openGameFile } from "./game-file-builder.mjs";
 
 /** Shows the deck library (closing the editor, whose deck must be saved). */
 async function toLibrary(page) {
@@ -123,10 +124,7 @@ export async function headerChecks({ page, check, assert, artifacts, t }) {
   await check(
     "fits the table's setup and action bars at 1280×800 and 1024×768: nothing cut or overlapped, `?` in view",
     async () => {
-      await t("#game-file-input").setInputFiles(join(artifacts, "crowded-board.json"));
-      await t('#creatures game-card[data-name="Goblin"], confirm-dialog #confirm-ok').first().waitFor();
-      if ((await t("confirm-dialog").count()) > 0) await t("confirm-dialog #confirm-ok").click();
-      await t('#creatures game-card[data-name="Goblin"]').waitFor();
+      await openGameFile(page, t, join(artifacts, "crowded-board.json"), '#creatures game-card[data-name="Goblin"]');
       for (const [width, height] of [
         [1280, 800],
         [1024, 768],

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { gameFileAfterKeep } from "./game-file-builder.mjs";
+import { gameFileAfterKeep, openGameFile } from "./game-file-builder.mjs";
 
 /** Shows the deck library (closing the editor, discarding its unsaved edits). */
 async function toLibrary(page) {
@@ -239,11 +239,7 @@ export async function badgeChecks({ page, check, assert, artifacts, t }) {
     async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.locator("#nav-table").click();
-      await t("#game-file-input").setInputFiles(file);
-      const confirm = t("confirm-dialog #confirm-ok");
-      await t('#creatures game-card[data-name="Test Scrounger"]').or(confirm).first().waitFor();
-      if ((await confirm.count()) > 0) await confirm.click();
-      await t('#creatures game-card[data-name="Soldier Token"]').waitFor();
+      await openGameFile(page, t, file, '#creatures game-card[data-name="Soldier Token"]');
       const log = await t("game-log li").allInnerTexts();
       assert(
         log.includes("Manually created 10 Soldier tokens"),

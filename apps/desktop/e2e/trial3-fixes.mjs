@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { gameFileAfterKeep } from "./game-file-builder.mjs";
+import { gameFileAfterKeep, openGameFile } from "./game-file-builder.mjs";
 
 /** A manual instant, as a catalog card the engine does not automate is. */
 const KINDLE = {
@@ -70,11 +70,7 @@ function toNextTurn(act, state) {
 /** Loads the game file at `file` on the table (replacing the game there). */
 async function load(page, t, file, ready) {
   await page.locator("#nav-table").click();
-  await t("#game-file-input").setInputFiles(file);
-  const confirm = t("confirm-dialog #confirm-ok");
-  await t(ready).first().or(confirm).first().waitFor();
-  if ((await confirm.count()) > 0) await confirm.click();
-  await t(ready).first().waitFor();
+  await openGameFile(page, t, file, ready);
 }
 
 /** Whether two client rects overlap (by more than half a pixel). */
