@@ -4,18 +4,19 @@
  * The e2e steps have no time bound (`setDefaultTimeout(0)`: they are bounded by work, and CI
  * runs them with both cores busy), so a step waiting for something that never comes would wait
  * until CI's own limit ends the run, and say nothing. This guard does not time the steps: it
- * watches for progress. Every Playwright API call logs when it starts, while it waits and when
- * it ends; when nothing at all has been logged for `E2E_STALL_SECONDS` (default 300 s — the
- * slowest single step measured under CI's load takes about 20 s, so a stall is 15× the slowest
- * step and no slow machine brushes against it), the run is stuck. The guard then prints the
- * check it was in, the last browser steps (the one that never ended among them), what the table
- * showed, saves `artifacts/stalled.png` when the browser still answers, and ends the process with
- * a failure.
+ * watches for progress. Every Playwright API call logs when it starts and when it ends; when
+ * nothing at all has been logged for `E2E_STALL_SECONDS` (default 300 s), the run is stuck. The
+ * longest quiet spell measured was 10.8 s with the unit suites running beside the e2e on 2
+ * cores, and 17.2 s with the page's CPU slowed six-fold (smoke.mjs prints it every run), so no
+ * slow machine brushes against the bound. The guard then prints the check it was in, the last
+ * browser steps (the one that never ended among them), what the table showed, saves
+ * `artifacts/stalled.png` when the browser still answers, and ends the process with a failure.
  *
  * Usage: `const guard = stallGuard()`; pass `guard.logger` to `chromium.launch`, call
  * `guard.watch({ page, artifacts, report })` once the page exists, `guard.enter(name)` as each
- * check starts and `guard.enter(name, true)` as it ends, `guard.stop()` at the end. `report(name, lines)` writes the results and must not
- * throw; the guard exits with code 1 after it.
+ * check starts and `guard.enter(name, true)` as it ends, `guard.stop()` at the end.
+ * `report(name, lines)` writes the results and must not throw; the guard exits with code 1
+ * after it.
  */
 import { join } from "node:path";
 
