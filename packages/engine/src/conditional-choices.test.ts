@@ -25,10 +25,12 @@ const study: CardDefinition = {
           {
             kind: "conditional",
             condition: { kind: "youControl", filter: { subtypes: ["Mountain"] } },
+            // oxlint-disable-next-line unicorn/no-thenable -- the vocabulary's field (an Effect is never awaited)
             then: [
               {
                 kind: "optional",
                 text: "you may draw a card",
+                // oxlint-disable-next-line unicorn/no-thenable -- the vocabulary's field (an Effect is never awaited)
                 then: [{ kind: "draw", amount: 1, who: { kind: "you" } }],
               },
             ],

@@ -161,7 +161,11 @@ export const effectChain: P.Parser<EffB> = P.seqMap(
     return withX(out, x);
   },
 );
-/** Instructions the engine carries out inside a conditional one (no choice or decision can interrupt them). */
+/**
+ * Instructions read inside a conditional one (no choice or decision can interrupt them). Kept from
+ * when the engine dropped a decision asked under a condition; it now waits for it (the "if you
+ * do" of `ifYouDo` relies on that), so the list may be widened, each with a test.
+ */
 const UNCONDITIONAL_SAFE = new Set([
   "damage",
   "gainLife",
@@ -182,7 +186,7 @@ const UNCONDITIONAL_SAFE = new Set([
 /**
  * "If you control an artifact, ~ deals 2 damage to that creature's controller.": an instruction
  * done only if the condition holds as it is reached (CR 608.2c). Only instructions that never
- * wait for a decision (the engine doesn't resume a conditional one).
+ * wait for a decision (see `UNCONDITIONAL_SAFE`).
  */
 export const ifSentence: P.Parser<EffB> = P.seqMap(
   lit("if "),
@@ -295,11 +299,10 @@ function ifYouDo(text: string, cost: readonly Effect[], then: readonly Effect[])
   const [first, ...rest] = cost;
   if (first?.kind === "choose" && !first.chooser && !first.also && first.filter.controller === "you")
     return [
-      {
-        kind: "conditional",
-        condition: { kind: "youControl", filter: first.filter, atLeast: first.count },
-        then: [fx.may(text, first, ...rest, ...then)],
-      },
+      fx.when(
+        { kind: "youControl", filter: first.filter, atLeast: first.count },
+        fx.may(text, first, ...rest, ...then),
+      ),
     ];
   if (cost.length === 0 || !cost.every((e) => e.kind === "draw" || e.kind === "createTokens"))
     throw new Unsupported("'if you do' after a cost that may be impossible to pay as it resolves (CR 118.12, 118.3)");
