@@ -36,6 +36,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   22: "b03605e14ae3eee6039e79be33a377ee794e61e3cb468c847dfb11eaba8e2fb1", // heroic, enchanted lands tapped for mana, "it doesn't untap during its controller's next untap step", "can't be blocked by …", X counters; CDAs of one side, domain, combat damage to a creature, self-prevention, "its activated abilities can't be activated" changed other cards
   23: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // merged: decks (spend only black mana on X, damage to several recipients, "in addition to its other colors and types"…), creature keywords (soulbond, crew, graft, ingest, energy…), casting keywords (evoke, surge, bestow, morph, replicate, entwine…), templates (CDAs, combat damage to a creature, self-prevention, heroic…), and castManually for uncompiled additional costs
   24: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // "each player sacrifices", … (no card of the sample changes)
+  25: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // "you may <cost>. If you do, …" only when the cost can be paid (no card of the sample changes)
 };
 
 function output(): string {

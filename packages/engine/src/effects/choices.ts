@@ -122,9 +122,10 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
     insertNext(frame, e.otherwise);
     return "done";
   },
-  conditional(ctx, frame, e, run) {
-    if (conditionHolds(ctx, e.condition, frame.source, frame.kicked, frame.controller))
-      for (const sub of e.then) run(sub);
+  conditional(ctx, frame, e) {
+    // its instructions come next in this resolution, so that one that asks the player ("you
+    // may …", a choice of permanents, CR 608.2d) waits for the answer like any other
+    if (conditionHolds(ctx, e.condition, frame.source, frame.kicked, frame.controller)) insertNext(frame, e.then);
     return "done";
   },
 };

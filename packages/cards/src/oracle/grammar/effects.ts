@@ -161,7 +161,11 @@ export const effectChain: P.Parser<EffB> = P.seqMap(
     return withX(out, x);
   },
 );
-/** Instructions the engine carries out inside a conditional one (no choice or decision can interrupt them). */
+/**
+ * Instructions read inside a conditional one (no choice or decision can interrupt them). Kept from
+ * when the engine dropped a decision asked under a condition; it now waits for it (the "if you
+ * do" of `ifYouDo` relies on that), so the list may be widened, each with a test.
+ */
 const UNCONDITIONAL_SAFE = new Set([
   "damage",
   "gainLife",
@@ -182,7 +186,7 @@ const UNCONDITIONAL_SAFE = new Set([
 /**
  * "If you control an artifact, ~ deals 2 damage to that creature's controller.": an instruction
  * done only if the condition holds as it is reached (CR 608.2c). Only instructions that never
- * wait for a decision (the engine doesn't resume a conditional one).
+ * wait for a decision (see `UNCONDITIONAL_SAFE`).
  */
 export const ifSentence: P.Parser<EffB> = P.seqMap(
   lit("if "),
@@ -282,9 +286,32 @@ function checkLast(effects: readonly Effect[]): void {
   }
 }
 /**
+ * "You may <cost>. If you do, <then>" (CR 118.12): the cost is paid as the ability resolves and
+ * <then> happens only if it was. Drawing and creating tokens can always be done (a library
+ * with no cards doesn't make drawing impossible, CR 608.2d, 121.3). Choosing a permanent you
+ * control ("you may sacrifice an artifact") is an option only when you control one (608.2d's
+ * example), so the whole instruction is done only then. Any other cost may be impossible when
+ * the ability resolves — "discard a card" with an empty hand (118.3), "sacrifice ~" once ~ is
+ * gone (118.12's Standstill example), "exile it" once the card left the graveyard (400.7) —
+ * and the engine can't tell whether it was paid, so it is refused.
+ */
+function ifYouDo(text: string, cost: readonly Effect[], then: readonly Effect[]): Effect[] {
+  const [first, ...rest] = cost;
+  if (first?.kind === "choose" && !first.chooser && !first.also && first.filter.controller === "you")
+    return [
+      fx.when(
+        { kind: "youControl", filter: first.filter, atLeast: first.count },
+        fx.may(text, first, ...rest, ...then),
+      ),
+    ];
+  if (cost.length === 0 || !cost.every((e) => e.kind === "draw" || e.kind === "createTokens"))
+    throw new Unsupported("'if you do' after a cost that may be impossible to pay as it resolves (CR 118.12, 118.3)");
+  return [fx.may(text, ...cost, ...then)];
+}
+/**
  * "You may pay {1}. If you do, you gain 1 life." and "You may draw a card. If you do, discard a
- * card." (CR 608.2d): what follows "if you do" happens only if the controller paid, or did the
- * optional instruction, as it resolves.
+ * card." (CR 118.12, 608.2d): what follows "if you do" happens only if the controller paid, or
+ * did the optional instruction, as it resolves (see `ifYouDo`).
  */
 const ifYouDoSentence: P.Parser<EffB> = P.alt(
   P.seqMap(
@@ -300,7 +327,7 @@ const ifYouDoSentence: P.Parser<EffB> = P.alt(
     const o = first[0];
     if (first.length !== 1 || o?.kind !== "optional")
       throw new Unsupported("'if you do' after a target that may be left");
-    return [fx.may(o.text, ...o.then, ...e(c))];
+    return ifYouDo(o.text, o.then, e(c));
   }),
 );
 /** Sentences of effects: "Destroy target creature. It can't be regenerated." */
