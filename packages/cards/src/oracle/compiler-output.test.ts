@@ -37,6 +37,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   23: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // merged: decks (spend only black mana on X, damage to several recipients, "in addition to its other colors and types"…), creature keywords (soulbond, crew, graft, ingest, energy…), casting keywords (evoke, surge, bestow, morph, replicate, entwine…), templates (CDAs, combat damage to a creature, self-prevention, heroic…), and castManually for uncompiled additional costs
   24: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // "each player sacrifices", … (no card of the sample changes)
   25: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // "you may <cost>. If you do, …" only when the cost can be paid (no card of the sample changes)
+  26: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // a restriction on a group ("creatures without flying can't block this turn") changes the rules, not locked in (CR 611.2c)
 };
 
 function output(): string {

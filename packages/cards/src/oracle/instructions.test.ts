@@ -56,6 +56,7 @@ describe('"can\'t block this turn" and the like (CR 508.1c, 509.1b, 514.2)', () 
         what: { kind: "all", filter: { types: ["Creature"], controller: "opponent" } },
         mods: restrict("cantBlock"),
         duration: eot,
+        changesRules: true, // not locked to the creatures there as it resolves (CR 611.2c)
       },
     ]);
     expect(spell("Target creature can't attack or block this turn.").effects[0]).toMatchObject({

@@ -17,15 +17,22 @@ export const continuousEffects: Pick<EffectHandlers, "gainControl" | "modify" | 
     return "done";
   },
   modify(ctx, frame, e) {
+    let own = e.mods;
+    if (e.changesRules && e.what.kind === "all") {
+      // the parts that change the rules of the game, not characteristics, are not locked in;
+      // the other parts' objects are determined now, each part on its own (CR 611.2c)
+      const rules = e.mods.filter((m) => m.layer === "rules");
+      if (rules.length) addEffect(ctx, frame, [], rules, e.duration, e.what.filter);
+      own = e.mods.filter((m) => m.layer !== "rules");
+      if (own.length === 0) return "done";
+    }
     const ids = refIds(ctx, frame, e.what).filter((id) => onBattlefield(ctx, id));
     const times = e.times === undefined ? 1 : amountOf(ctx, frame, e.times);
     if (times === 0) return "done";
     const mods =
       times === 1
-        ? e.mods
-        : e.mods.map((m) =>
-            m.kind === "addPT" ? { ...m, power: m.power * times, toughness: m.toughness * times } : m,
-          );
+        ? own
+        : own.map((m) => (m.kind === "addPT" ? { ...m, power: m.power * times, toughness: m.toughness * times } : m));
     if (ids.length) addEffect(ctx, frame, ids, mods, e.duration);
     return "done";
   },

@@ -115,13 +115,17 @@ export function amountOf(ctx: Ctx, frame: ResolutionFrame, a: Amount): number {
     : amountFor(ctx, a, frame.controller, undefined, frame.x);
 }
 
-/** Creates a continuous effect from the resolving spell or ability (CR 611.2), locked to `objects` (611.2c). */
+/**
+ * Creates a continuous effect from the resolving spell or ability (CR 611.2), locked to `objects`
+ * (611.2c) — or, for one that changes the rules of the game, applying to whatever matches `filter`.
+ */
 export function addEffect(
   ctx: Ctx,
   frame: ResolutionFrame,
   objects: ObjectId[],
   mods: ContinuousEffect["mods"],
   duration: ContinuousEffect["duration"],
+  filter?: ContinuousEffect["filter"],
 ): void {
   const s = ctx.state;
   const effect: ContinuousEffect = {
@@ -130,6 +134,7 @@ export function addEffect(
     source: frame.source,
     controller: frame.controller,
     objects,
+    ...(filter ? { filter } : {}),
     mods,
     duration,
     createdTurn: s.turn,

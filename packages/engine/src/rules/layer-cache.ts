@@ -208,7 +208,7 @@ function computeEntry(ctx: Ctx, layers: LayerComputer): CacheEntry {
         tappedDependent = true;
     }
     // (a resolved effect's objects are locked in, 611.2c, but a "for each" count may still read it)
-    if (s.effects.some((e) => mentionsTapped(e.mods))) tappedDependent = true;
+    if (s.effects.some((e) => mentionsTapped(e.mods) || mentionsTapped(e.filter))) tappedDependent = true;
   }
   return {
     revision: s.revision,

@@ -89,7 +89,8 @@ const OWN_ONLY = new Set<Modification["kind"]>([
  * for each …" (`per`, which counts other objects), no modification outside the known kinds.
  * Such an effect starting or ending changes those objects alone (layer-cache.ts).
  */
-export function changesOnlyItsObjects(e: Pick<ContinuousEffect, "mods">): boolean {
+export function changesOnlyItsObjects(e: Pick<ContinuousEffect, "mods" | "filter">): boolean {
+  if (e.filter) return false; // it applies to whatever matches its filter (CR 611.2c)
   return e.mods.every((m) => OWN_ONLY.has(m.kind) && !(m.kind === "addPT" && m.per));
 }
 
@@ -97,7 +98,10 @@ export function changesOnlyItsObjects(e: Pick<ContinuousEffect, "mods">): boolea
  * Marks what continuous effects starting or ending (`effects`) may have changed: their locked-in
  * objects when each changes only those (`changesOnlyItsObjects`), else every object.
  */
-export function touchEffectObjects(ctx: Ctx, effects: readonly Pick<ContinuousEffect, "mods" | "objects">[]): void {
+export function touchEffectObjects(
+  ctx: Ctx,
+  effects: readonly Pick<ContinuousEffect, "mods" | "objects" | "filter">[],
+): void {
   if (!effects.every(changesOnlyItsObjects)) return touch(ctx);
   const ids: ObjectId[] = [];
   for (const e of effects) ids.push(...e.objects);

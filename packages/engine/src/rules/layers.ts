@@ -155,8 +155,8 @@ export function computeBattlefield(
       ts: e.timestamp,
       source: e.source,
       controller: e.controller,
-      fixed: e.objects,
-      affects: null,
+      fixed: e.filter ? null : e.objects, // a rules change matches its filter at each moment (611.2c)
+      affects: e.filter ? { kind: "filter", filter: e.filter } : null,
       mods: e.mods,
       isStatic: false,
     });

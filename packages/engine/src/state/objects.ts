@@ -9,6 +9,7 @@ import type {
   Duration,
   Effect,
   Modification,
+  ObjectFilter,
   TargetSpec,
   TriggerEvent,
   AbilityDef,
@@ -186,6 +187,12 @@ export interface ContinuousEffect {
   controller: PlayerId;
   /** The objects locked in when the effect was created (CR 611.2c). */
   objects: ObjectId[];
+  /**
+   * Instead of `objects` (then empty): an effect that changes the rules of the game applies to the
+   * permanents that match this filter, from its controller's point of view, at each moment
+   * (CR 611.2c, second sentence; the `changesRules` of a `modify` instruction).
+   */
+  filter?: ObjectFilter;
   mods: Modification[];
   duration: Duration;
   /** The turn in which it was created (for "until your next turn"). */

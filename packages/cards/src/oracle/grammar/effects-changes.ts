@@ -258,16 +258,29 @@ export const switchOrColor: P.Parser<EffB> = P.alt(
 );
 /**
  * "target creature can't block this turn", "~ can't be blocked this turn", "up to two target
- * creatures can't block this turn", "creatures your opponents control can't block this turn" —
- * the group is the permanents there as the instruction resolves (CR 611.2c).
+ * creatures can't block this turn", "creatures your opponents control can't block this turn".
+ * A restriction changes the rules of the game, not characteristics: on a group ("creatures
+ * without flying") it applies to whatever is in the group at each moment, creatures that enter
+ * later included (CR 611.2c, second sentence) — `changesRules`; on the objects a phrase names
+ * (targets, "~") it applies to those.
  */
 export const restrictThisTurn: P.Parser<EffB> = P.seqMap(
   P.alt(
-    objectRef,
-    multiTargetPhrase,
-    P.seqMap(P.alt(lit("all "), lit("")), objects(true), (_a, f) => (): Ref => ({ kind: "all", filter: f })),
+    objectRef.map((r) => ({ r, group: false })),
+    multiTargetPhrase.map((r) => ({ r, group: false })),
+    P.seqMap(P.alt(lit("all "), lit("")), objects(true), (_a, f) => ({
+      r: (): Ref => ({ kind: "all", filter: f }),
+      group: true,
+    })),
   ),
   lit(" "),
   restrictionThisTurn,
-  (what, _s, mods) => one((c) => ({ kind: "modify", what: what(c), mods, duration: { kind: "endOfTurn" } })),
+  ({ r, group }, _s, mods) =>
+    one((c) => ({
+      kind: "modify",
+      what: r(c),
+      mods,
+      duration: { kind: "endOfTurn" },
+      ...(group ? { changesRules: true as const } : {}),
+    })),
 );

@@ -110,8 +110,19 @@ export type Effect =
   /**
    * `times`: "… for each <thing>" counted once, as the instruction is carried out (e.g. rampage,
    * CR 702.23b): each addPT of `mods` is multiplied by it; nothing happens when it is 0.
+   * `changesRules`: with `what` a group ("all"), the modifications change the rules of the game,
+   * not characteristics — "creatures without flying can't block this turn" — so the effect is not
+   * locked to the permanents there as it resolves but applies to whatever matches the group's
+   * filter at each moment, permanents that enter later included (CR 611.2c, second sentence).
    */
-  | { kind: "modify"; what: Ref; mods: Modification[]; duration: Duration; times?: Amount }
+  | {
+      kind: "modify";
+      what: Ref;
+      mods: Modification[];
+      duration: Duration;
+      times?: Amount;
+      changesRules?: true;
+    }
   | { kind: "addCounters"; what: Ref; counter: CounterKind; amount: Amount }
   | { kind: "createTokens"; token: TokenSpec; amount: Amount; controller?: Ref }
   | {
