@@ -278,6 +278,19 @@ describe("reading untrusted files", () => {
     );
   });
 
+  it("refuses a file nested deeper than any game file, naming where, instead of exhausting the call stack", () => {
+    const base = JSON.stringify(valid).slice(1, -1);
+    const deep = (levels: number) => `{${base},"note":${'{"a":'.repeat(levels)}1${"}".repeat(levels)}}`;
+    expect(error(readGameFile(deep(50_000)))).toMatch(
+      /^not a game file: nested more than 100 levels deep \(at note\.a\.a\.a.*….*\.a\.a\); no game file nests that deep$/,
+    );
+    expect(error(readGameFile(`{${base},"note":${"[".repeat(50_000)}${"]".repeat(50_000)}}`))).toMatch(
+      /^not a game file: nested more than 100 levels deep \(at note\[0\]\[0\]/,
+    );
+    // what a file may hold is far below the limit: an unknown field nested 90 deep is still ignored
+    expect(read(deep(90))).toEqual(valid);
+  });
+
   it("says a binary file is not a game file, without quoting its bytes", () => {
     const png = String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);
     for (const text of [png, "PK\u0003\u0004\u0014\u0000", "\ufffd\ufffdJFIF"])

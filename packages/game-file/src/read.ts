@@ -169,31 +169,57 @@ function pathOf(parent: string, key: string | number): string {
 }
 
 /**
- * The first field of `value` (searched depth first, in the file's order) named `__proto__`,
- * `constructor` or `prototype`, as `{ key, at }` (`at`: the path of the object holding it, ""
- * for the top level); `undefined` when there is none. `extraCards`' own keys are card names,
- * checked (and named) as such by the schema, so they are skipped here.
+ * How deep a game file may nest: deeper than any file Fishbowl writes (an action is 3 levels
+ * down, a card definition's instructions a few dozen, and the engine's own check of a
+ * definition stops at 64 below it). A file nested deeper is refused before anything walks it,
+ * so that a hand-made `{"a":{"a":…}}` gets a sentence instead of exhausting the call stack.
  */
-function forbiddenKey(value: unknown, at = ""): { key: string; at: string } | undefined {
+const MAX_GAMEFILE_DEPTH = 100;
+
+/** What `badField` found: a forbidden key (and the path of the object holding it), or nesting too deep (and where). */
+type BadField =
+  | { readonly kind: "forbidden"; readonly key: string; readonly at: string }
+  | { readonly kind: "deep"; readonly at: string };
+
+/**
+ * The first field of `value` (searched depth first, in the file's order) named `__proto__`,
+ * `constructor` or `prototype` (`at`: the path of the object holding it, "" for the top
+ * level), or the first place nested deeper than `MAX_GAMEFILE_DEPTH`; `undefined` when there is
+ * neither. `extraCards`' own keys are card names, checked (and named) as such by the schema,
+ * so they are skipped here.
+ */
+function badField(value: unknown, at = "", depth = 0): BadField | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  if (depth >= MAX_GAMEFILE_DEPTH) return { kind: "deep", at };
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = forbiddenKey(item, pathOf(at, i));
+      const found = badField(item, pathOf(at, i), depth + 1);
       if (found !== undefined) return found;
     }
     return undefined;
   }
   if (!isPlainObject(value)) return undefined;
   for (const key of Object.keys(value)) {
-    if (FORBIDDEN_KEYS.has(key) && at !== "extraCards") return { key, at };
-    const found = forbiddenKey(value[key], pathOf(at, key));
+    if (FORBIDDEN_KEYS.has(key) && at !== "extraCards") return { kind: "forbidden", key, at };
+    const found = badField(value[key], pathOf(at, key), depth + 1);
     if (found !== undefined) return found;
   }
   return undefined;
 }
 
+/** A path for a message, its middle left out when it is long (a too-deep path is hundreds of characters). */
+function shortPath(path: string): string {
+  return path.length > 80 ? `${path.slice(0, 40)}…${path.slice(-30)}` : path;
+}
+
 /** Reads a version 1 file (its `format` already checked). */
 function readV1(value: unknown): GameFileReading {
-  const bad = forbiddenKey(value);
+  const bad = badField(value);
+  if (bad?.kind === "deep")
+    return {
+      ok: false,
+      error: `not a game file: nested more than ${MAX_GAMEFILE_DEPTH} levels deep (at ${shortPath(bad.at)}); no game file nests that deep`,
+    };
   if (bad !== undefined)
     return {
       ok: false,
