@@ -234,6 +234,48 @@ describe("reading untrusted files", () => {
       },
       '"extraCards": the definition of "Bear" is not a card definition (abilities[0].effects[0]: kind "explode" is not an instruction the engine carries out (CR 608.2c))',
     ],
+    [
+      { extraCards: { Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", abilities: "foo" } } },
+      '"extraCards": the definition of "Bear" is not a card definition ("abilities" must be an array of abilities)',
+    ],
+    [
+      {
+        extraCards: {
+          Bear: {
+            name: "Bear",
+            manaCost: null,
+            types: ["Creature"],
+            oracleText: "",
+            abilities: [{ kind: "nonsense" }],
+          },
+        },
+      },
+      '"extraCards": the definition of "Bear" is not a card definition (abilities[0].kind: "nonsense" is not a kind of ability (activated, triggered, static, replacement, costReduction, preventDamageToSelf))',
+    ],
+    [
+      { extraCards: { Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", abilities: [7] } } },
+      '"extraCards": the definition of "Bear" is not a card definition (abilities[0] must be an object with a "kind")',
+    ],
+    [
+      {
+        extraCards: {
+          Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", spell: { modes: "destroy" } },
+        },
+      },
+      '"extraCards": the definition of "Bear" is not a card definition ("spell" must be an object with "modes", a non-empty array of modes)',
+    ],
+    [
+      {
+        extraCards: {
+          Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", faces: [{ name: "Half" }] },
+        },
+      },
+      '"extraCards": the definition of "Bear" is not a card definition (faces[0]: "manaCost" must be a string or null)',
+    ],
+    [
+      { extraCards: { Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", name: "Other" } } },
+      '"extraCards": the definition filed under "Bear" is named "Other" (a definition\'s "name" must be the card name it is filed under)',
+    ],
     [{ seed: 1e20 }, '"seed" must be a whole number from -2147483648 to 4294967295'],
     [{ deckName: 5 }, '"deckName" must be a string'],
   ])("refuses %j: %s", (patch, message) => {

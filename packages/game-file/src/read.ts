@@ -12,7 +12,7 @@
  * modifications (the engine's `definitionProblem`), which the engine would otherwise act on
  * unchecked (a NaN power, an instruction nobody carries out).
  */
-import type { Action, CardDefinition } from "@fishbowl/engine";
+import type { AbilityDef, Action, CardDefinition } from "@fishbowl/engine";
 import { definitionProblem as engineDefinitionProblem, parseAction } from "@fishbowl/engine";
 import * as v from "valibot";
 import { GAMEFILE_FORMAT, GAMEFILE_FORMAT_PREFIX, type GameFile } from "./game-file.js";
@@ -79,16 +79,78 @@ const DEFINITION_FIELDS: readonly (readonly [string, string, (field: unknown) =>
   ["oracleText", "a string", isString],
 ];
 
+/** The kinds of ability a definition may have (the engine's `AbilityDef`); a kind missing here is a type error. */
+const ABILITY_KINDS: { readonly [K in AbilityDef["kind"]]: true } = {
+  activated: true,
+  triggered: true,
+  static: true,
+  replacement: true,
+  costReduction: true,
+  preventDamageToSelf: true,
+};
+
+const isKnownAbility = (a: unknown): boolean =>
+  isPlainObject(a) && has(a, "kind", (k) => isString(k) && Object.hasOwn(ABILITY_KINDS, k));
+
+/**
+ * What is wrong with the parts of a definition the engine reads as lists or objects without
+ * asking (it maps over `abilities`, reads `spell.modes`, and each face is a definition of its
+ * own), as words for a message; `undefined` when they are what they claim. A file that got
+ * past this with `"abilities": "foo"` would fail only once the card is cast, with a JavaScript
+ * error instead of the field's name.
+ */
+function partsProblem(definition: Record<string, unknown>, depth: number): string | undefined {
+  if (Object.hasOwn(definition, "abilities")) {
+    const abilities = definition["abilities"];
+    if (!Array.isArray(abilities)) return `"abilities" must be an array of abilities`;
+    const bad = abilities.findIndex((a) => !isKnownAbility(a));
+    if (bad >= 0) {
+      const a: unknown = abilities[bad];
+      return isPlainObject(a) && Object.hasOwn(a, "kind")
+        ? `abilities[${bad}].kind: ${shown(a["kind"])} is not a kind of ability (${Object.keys(ABILITY_KINDS).join(", ")})`
+        : `abilities[${bad}] must be an object with a "kind"`;
+    }
+  }
+  if (Object.hasOwn(definition, "spell")) {
+    const spell = definition["spell"];
+    if (
+      !isPlainObject(spell) ||
+      !has(spell, "modes", (m) => Array.isArray(m) && m.length > 0 && m.every(isPlainObject))
+    )
+      return `"spell" must be an object with "modes", a non-empty array of modes`;
+  }
+  if (Object.hasOwn(definition, "faces")) {
+    const faces = definition["faces"];
+    if (!Array.isArray(faces)) return `"faces" must be an array of card definitions`;
+    for (const [i, face] of faces.entries()) {
+      const problem = definitionProblem(face, depth + 1);
+      if (problem !== undefined) return `faces[${i}]: ${problem}`;
+    }
+  }
+  return undefined;
+}
+
 /**
  * What is wrong with `definition`, as words for a message: the first required field it lacks
- * (or has wrong), else the engine's `definitionProblem` (a number, instruction, modification or
- * closed word it doesn't know); `undefined` when neither.
+ * (or has wrong), else a list or object the engine reads without asking that is not one
+ * (`partsProblem`), else the engine's `definitionProblem` (a number, instruction, modification
+ * or closed word it doesn't know); `undefined` when none.
  */
-function definitionProblem(definition: unknown): string | undefined {
+function definitionProblem(definition: unknown, depth = 0): string | undefined {
   if (!isPlainObject(definition)) return "an object";
   const bad = DEFINITION_FIELDS.find(([key, , test]) => !has(definition, key, test));
   if (bad !== undefined) return `"${bad[0]}" must be ${bad[1]}`;
-  return engineDefinitionProblem(definition) ?? undefined;
+  if (depth > 2) return `"faces" nested too deeply`;
+  return (
+    partsProblem(definition, depth) ?? (depth === 0 ? (engineDefinitionProblem(definition) ?? undefined) : undefined)
+  );
+}
+
+/** The first card of `cards` whose definition's name is not the name it is filed under, as `[key, name]`. */
+function misfiled(cards: Record<string, unknown>): readonly [string, unknown] | undefined {
+  for (const [key, definition] of Object.entries(cards))
+    if (isPlainObject(definition) && definition["name"] !== key) return [key, definition["name"]];
+  return undefined;
 }
 
 /**
@@ -102,6 +164,8 @@ const ExtraCards = v.pipe(
   // Checked before `record`, which would silently drop a `__proto__` or `constructor` key.
   v.check((cards) => Object.keys(cards).every(isCardName)),
   v.record(v.string(), CardDefinitionShape),
+  // the engine finds a card's definition by the card's name: one filed under another name is never found
+  v.check((cards) => misfiled(cards) === undefined),
 );
 
 /** Version 1, in the order its fields are checked (the first problem is the one reported). */
@@ -147,7 +211,11 @@ function describe(issue: v.BaseIssue<unknown>): string {
       const card = at(1);
       if (card === undefined) {
         const bad = isPlainObject(issue.input) ? Object.keys(issue.input).find((name) => !isCardName(name)) : undefined;
-        return bad === undefined ? EXTRA_CARDS : `${EXTRA_CARDS}: ${shown(bad)} is not a card name`;
+        if (bad !== undefined) return `${EXTRA_CARDS}: ${shown(bad)} is not a card name`;
+        const wrong = isPlainObject(issue.input) ? misfiled(issue.input) : undefined;
+        return wrong === undefined
+          ? EXTRA_CARDS
+          : `"extraCards": the definition filed under ${shown(wrong[0])} is named ${shown(wrong[1])} (a definition's "name" must be the card name it is filed under)`;
       }
       return `"extraCards": the definition of ${shown(card.key)} is not a card definition (${definitionProblem(card.value) ?? "an object"})`;
     }
