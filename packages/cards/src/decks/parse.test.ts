@@ -281,6 +281,22 @@ describe("bad input is data, never an exception", () => {
     expect(deck.errors.map((e) => e.line)).toEqual([5, 6]);
   });
 
+  it("names an unknown Forge section (a typo such as [Sidebaord]) instead of dropping its cards without a word", () => {
+    const deck = parseDeck(
+      "[metadata]\nName=X\n[Main]\n4 Shock\n56 Mountain\n[Sidebaord]\n2 Abrade\n[Planes]\n1 Some Plane\n",
+    );
+    expect(brief(deck.main)).toEqual(["4 Shock@4", "56 Mountain@5"]);
+    expect(deck.sideboard).toEqual([]);
+    expect(deck.errors).toEqual([
+      {
+        line: 6,
+        message: expect.stringMatching(
+          /^unknown section "\[Sidebaord\]": its cards are not read \(Forge's sections are /,
+        ),
+      },
+    ]);
+  });
+
   it("never throws on arbitrary strings", () => {
     const samples = [
       "<",
