@@ -297,6 +297,43 @@ describe("bad input is data, never an exception", () => {
     ]);
   });
 
+  it("names an MTGO card whose Sideboard is neither true nor false, and a card element under another tag, instead of guessing or dropping it", () => {
+    const deck = parseDeck(
+      [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        "<Deck>",
+        '  <Cards CatID="1" Quantity="4" Sideboard="maybe" Name="Shock" />',
+        '  <Cards CatID="2" Quantity="56" Sideboard="false" Name="Mountain" />',
+        '  <Card CatID="3" Quantity="4" Sideboard="false" Name="Lightning Bolt" />',
+        "  <NetDeckID>0</NetDeckID>",
+        "</Deck>",
+      ].join("\n"),
+    );
+    expect(brief(deck.main)).toEqual(["56 Mountain@4"]);
+    expect(deck.sideboard).toEqual([]);
+    expect(deck.errors).toEqual([
+      { line: 3, message: '"Shock": Sideboard="maybe" must be "true" or "false"' },
+      { line: 5, message: "a <Card> element is not read (an MTGO .dek lists its cards in <Cards> elements)" },
+    ]);
+  });
+
+  it("names a Cockatrice zone other than main, side and tokens instead of dropping its cards", () => {
+    const deck = parseDeck(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<cockatrice_deck version="1">',
+        '  <zone name="main"><card number="60" name="Mountain"/></zone>',
+        '  <zone name="tokens"><card number="1" name="Goblin"/></zone>',
+        '  <zone name="maybe"><card number="2" name="Shock"/></zone>',
+        "</cockatrice_deck>",
+      ].join("\n"),
+    );
+    expect(brief(deck.main)).toEqual(["60 Mountain@3"]);
+    expect(deck.errors).toEqual([
+      { line: 5, message: 'zone "maybe" is not read (a Cockatrice deck\'s zones are "main", "side" and "tokens")' },
+    ]);
+  });
+
   it("never throws on arbitrary strings", () => {
     const samples = [
       "<",
