@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,6 +90,16 @@ describe("the report's signed numbers", () => {
 });
 
 describe("fishbowl compare", () => {
+  it("plays on at most one worker per core, saying so when --workers asks for more", async () => {
+    const cores = availableParallelism();
+    const r = await call("mono-red-haste", "mono-red-haste", "--min-games", "20", "--workers", "100000", "--json");
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(
+      new RegExp(`^fishbowl compare: --workers 100000 is more than this machine's ${cores} cores?; using ${cores} `),
+    );
+    expect((JSON.parse(r.stdout) as CompareSummary).workers).toBe(cores);
+  });
+
   it("reports a difference of 0 for a deck against itself, and stops at the first check", async () => {
     const r = await call("mono-red-haste", "mono-red-haste", "--min-games", "60", "--workers", "1", "--json");
     expect(r.code).toBe(0);

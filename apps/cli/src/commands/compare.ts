@@ -13,7 +13,7 @@
 import { parseArgs } from "node:util";
 import { alignDecks, compareSummary, differenceInWords, type CompareSummary } from "@fishbowl/compare";
 import { DeckLoadError, type GoldfishDeck } from "../goldfish/plain-deck.js";
-import { defaultWorkers } from "../goldfish/pool.js";
+import { cappedWorkers, defaultWorkers } from "../goldfish/pool.js";
 import type { GoldfishJob } from "../goldfish/run.js";
 import { loadDeck } from "./goldfish.js";
 import { processIO, type CommandIO } from "./io.js";
@@ -89,6 +89,7 @@ export function formatCompare(s: CompareSummary): string {
 /** Entry point used by `main.ts`: `argv` is what follows `fishbowl compare`. Returns the exit status. */
 export async function run(argv: string[], io: CommandIO = processIO): Promise<number> {
   let o;
+  let workersNote: string | undefined;
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -128,11 +129,13 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
       minGames: wholeNumber("min-games", values["min-games"], 1000),
       batch: wholeNumber("batch", values.batch, 1000),
       maxGames,
-      workers: wholeNumber("workers", values.workers, defaultWorkers(2 * maxGames)),
+      workers: defaultWorkers(2 * maxGames),
       progress: values.progress ?? false,
       json: values.json ?? false,
       catalog: values.catalog,
     };
+    if (values.workers !== undefined)
+      ({ workers: o.workers, note: workersNote } = cappedWorkers(wholeNumber("workers", values.workers, 1)));
     if (o.seed > 0xffffffff) throw new UsageError("--seed must be below 2^32");
     if (o.maxGames > 2 ** 32) throw new UsageError("--games must be at most 2^32");
   } catch (err) {
@@ -149,6 +152,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     }
     throw err;
   }
+  if (workersNote !== undefined) io.stderr(`fishbowl compare: ${workersNote}\n`);
   const aligned = alignDecks(decks[0].deck, decks[1].deck);
   const job = (d: GoldfishDeck, cards: string[]): GoldfishJob => ({
     deck: cards,
