@@ -333,6 +333,10 @@ describe("reading untrusted files", () => {
     expect(read(deep(90))).toEqual(valid);
   });
 
+  it("reads a file saved with a byte-order mark (as Windows editors save UTF-8)", () => {
+    expect(read(`\ufeff${JSON.stringify(valid)}`)).toEqual(valid);
+  });
+
   it("says a binary file is not a game file, without quoting its bytes", () => {
     const png = String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);
     for (const text of [png, "PK\u0003\u0004\u0014\u0000", "\ufffd\ufffdJFIF"])

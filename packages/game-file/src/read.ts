@@ -347,11 +347,14 @@ function looksBinary(text: string): boolean {
 }
 
 /**
- * Reads a game file's text: the file, or why it is not one — a binary file (never quoting its
- * bytes), text that is not valid JSON (with the parser's reason, its excerpt of the text left
- * out), or JSON that is not a game file.
+ * Reads a game file's text (a leading UTF-8 byte-order mark is skipped, as deck lists skip it):
+ * the file, or why it is not one — a binary file (never quoting its bytes), text that is not
+ * valid JSON (with the parser's reason, its excerpt of the text left out), or JSON that is not
+ * a game file.
  */
 export function readGameFile(text: string): GameFileReading {
+  // a byte-order mark, which Windows editors put before a file they save as UTF-8, is not part of the JSON
+  if (text.startsWith("\ufeff")) text = text.slice(1);
   if (looksBinary(text)) return { ok: false, error: "not a game file: it is a binary file, not JSON text" };
   let value: unknown;
   try {
