@@ -7,7 +7,8 @@
  * `--min-games` pairs, then every `--batch` pairs, at most `--games` pairs). A game with no kill
  * by turn T counts as turn T+1 in the mean (so every pair has a difference).
  *
- * Output: a readable report on stdout, or with `--json` one JSON object (`CompareSummary`).
+ * Output: a readable report on stdout, or with `--json` one JSON object (`CompareSummary`, and
+ * `notAutomated`: each list's cards that are not automated, `{ a, b }`).
  * Exit status: 0; 1 for a deck or catalog problem or when a game threw; 2 for a usage error.
  */
 import { parseArgs } from "node:util";
@@ -62,8 +63,33 @@ export function signed(x: number, d = 2): string {
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const pts = (x: number) => signed(100 * x, 1);
 
+/** The cards of each list that are not automated (what compiled of them is played, the rest is not), by list. */
+export interface NotAutomated {
+  a: string[];
+  b: string[];
+}
+
+/**
+ * The lines saying which cards of each list are not automated, empty when none are: a
+ * difference between two lists that play half-working cards is not the clean result the
+ * numbers alone suggest (`fishbowl goldfish <list>` names the clauses).
+ */
+export function notAutomatedLines(n: NotAutomated): string[] {
+  const out: string[] = [];
+  for (const [side, cards] of [
+    ["A", n.a],
+    ["B", n.b],
+  ] as const)
+    if (cards.length > 0)
+      out.push(
+        `Not automated in ${side} (${cards.length} card${cards.length === 1 ? "" : "s"}; what compiled of them is played, the rest is not): ${cards.join(", ")}`,
+      );
+  if (out.length > 0) out.push(`  ("fishbowl goldfish <list>" names the clauses that are not played)`);
+  return out;
+}
+
 /** The readable report. */
-export function formatCompare(s: CompareSummary): string {
+export function formatCompare(s: CompareSummary, notAutomated: NotAutomated = { a: [], b: [] }): string {
   const d = s.killTurnDifference;
   const out = [
     `A: ${s.a.deck}`,
@@ -82,6 +108,7 @@ export function formatCompare(s: CompareSummary): string {
     );
   }
   if (s.errors > 0) out.push(`Games that threw: ${s.errors} (first: ${s.firstError})`);
+  out.push(...notAutomatedLines(notAutomated));
   out.push(`${2 * s.pairs} games in ${s.seconds.toFixed(2)} s on ${s.workers} thread${s.workers === 1 ? "" : "s"}`);
   return out.join("\n") + "\n";
 }
@@ -187,7 +214,10 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     workers: Math.max(1, o.workers),
     seconds: Math.round((performance.now() - started) / 10) / 100,
   });
-  io.stdout(o.json ? JSON.stringify(summary, null, 2) + "\n" : formatCompare(summary));
+  const notAutomated: NotAutomated = { a: decks[0].notAutomated, b: decks[1].notAutomated };
+  io.stdout(
+    o.json ? JSON.stringify({ ...summary, notAutomated }, null, 2) + "\n" : formatCompare(summary, notAutomated),
+  );
   if (summary.errors > 0) {
     io.stderr(`fishbowl compare: ${summary.errors} game(s) threw an exception; the first: ${summary.firstError}\n`);
     return 1;
