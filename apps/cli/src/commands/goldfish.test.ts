@@ -147,7 +147,14 @@ describe("fishbowl goldfish", () => {
     expect(sum(head.mulliganHistogram, tail.mulliganHistogram)).toEqual(whole.mulliganHistogram);
     const text = await call(goldfish, "--games", "2", "--first-game", "4", "--workers", "1");
     expect(text.stdout).toMatch(/^Mono-Red Haste \(mono-red-haste\): 2 games \(games 4–5\), seed 1,/m);
-    expect((await call(goldfish, "--first-game", "-1")).code).toBe(2);
+    expect(await call(goldfish, "--first-game", "-1")).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^fishbowl goldfish: --first-game must be a whole number ≥ 0 \(got "-1"\)\n/),
+    });
+    // -3 is a whole number: the message says which ones are allowed
+    expect((await call(goldfish, "--seed", "-3")).stderr).toMatch(
+      /^fishbowl goldfish: --seed must be a whole number ≥ 0 \(got "-3"\)\n/,
+    );
     expect((await call(goldfish, "--first-game", String(2 ** 32))).code).toBe(2);
   });
 

@@ -62,7 +62,7 @@ const USAGE = `usage: fishbowl goldfish [deck] [options]
 function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value.trim()) || Number(value) < min || !Number.isSafeInteger(Number(value))) {
-    throw new UsageError(`--${name} must be a whole number${min > 0 ? ` ≥ ${min}` : ""} (got "${value}")`);
+    throw new UsageError(`--${name} must be a whole number ≥ ${min} (got "${value}")`);
   }
   return Number(value);
 }
