@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -62,6 +62,13 @@ describe("the light deck loader", () => {
     };
     expect(message(() => loadPlainDeck(bad))).toBe(message(() => loadGoldfishDeck(bad, null)));
     expect(message(() => loadPlainDeck(join(dir, "none.txt")))).toMatch(/no such deck file or sample deck/);
+    // as "fishbowl deck check" says it: how large the file is, and the limit
+    const huge = join(dir, "huge.txt");
+    writeFileSync(huge, "4 Mountain\n");
+    truncateSync(huge, 3 * 1024 * 1024);
+    expect(message(() => loadPlainDeck(huge))).toBe(
+      `${huge}: the file is too large to be a deck list (3.0 MB; the limit is 1 MB)`,
+    );
   });
 
   it("leaves an XML deck to the full loader", () => {
