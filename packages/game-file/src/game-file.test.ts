@@ -273,7 +273,7 @@ describe("reading untrusted files", () => {
       '"extraCards": the definition of "Bear" is not a card definition (faces[0]: "manaCost" must be a string or null)',
     ],
     [
-      { extraCards: { Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", name: "Other" } } },
+      { extraCards: { Bear: { name: "Other", manaCost: null, types: ["Creature"], oracleText: "" } } },
       '"extraCards": the definition filed under "Bear" is named "Other" (a definition\'s "name" must be the card name it is filed under)',
     ],
     [{ seed: 1e20 }, '"seed" must be a whole number from -2147483648 to 4294967295'],
