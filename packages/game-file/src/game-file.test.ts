@@ -234,6 +234,48 @@ describe("reading untrusted files", () => {
       },
       '"extraCards": the definition of "Bear" is not a card definition (abilities[0].effects[0]: kind "explode" is not an instruction the engine carries out (CR 608.2c))',
     ],
+    [
+      { extraCards: { Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", abilities: "foo" } } },
+      '"extraCards": the definition of "Bear" is not a card definition ("abilities" must be an array of abilities)',
+    ],
+    [
+      {
+        extraCards: {
+          Bear: {
+            name: "Bear",
+            manaCost: null,
+            types: ["Creature"],
+            oracleText: "",
+            abilities: [{ kind: "nonsense" }],
+          },
+        },
+      },
+      '"extraCards": the definition of "Bear" is not a card definition (abilities[0].kind: "nonsense" is not a kind of ability (activated, triggered, static, replacement, costReduction, preventDamageToSelf))',
+    ],
+    [
+      { extraCards: { Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", abilities: [7] } } },
+      '"extraCards": the definition of "Bear" is not a card definition (abilities[0] must be an object with a "kind")',
+    ],
+    [
+      {
+        extraCards: {
+          Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", spell: { modes: "destroy" } },
+        },
+      },
+      '"extraCards": the definition of "Bear" is not a card definition ("spell" must be an object with "modes", a non-empty array of modes)',
+    ],
+    [
+      {
+        extraCards: {
+          Bear: { name: "Bear", manaCost: null, types: ["Creature"], oracleText: "", faces: [{ name: "Half" }] },
+        },
+      },
+      '"extraCards": the definition of "Bear" is not a card definition (faces[0]: "manaCost" must be a string or null)',
+    ],
+    [
+      { extraCards: { Bear: { name: "Other", manaCost: null, types: ["Creature"], oracleText: "" } } },
+      '"extraCards": the definition filed under "Bear" is named "Other" (a definition\'s "name" must be the card name it is filed under)',
+    ],
     [{ seed: 1e20 }, '"seed" must be a whole number from -2147483648 to 4294967295'],
     [{ deckName: 5 }, '"deckName" must be a string'],
   ])("refuses %j: %s", (patch, message) => {
@@ -276,6 +318,23 @@ describe("reading untrusted files", () => {
     expect(refused(`{${base},"extraCards":{"Bear":${card}}}`)).toMatch(
       /^a field named "__proto__" in extraCards\.Bear is refused/,
     );
+  });
+
+  it("refuses a file nested deeper than any game file, naming where, instead of exhausting the call stack", () => {
+    const base = JSON.stringify(valid).slice(1, -1);
+    const deep = (levels: number) => `{${base},"note":${'{"a":'.repeat(levels)}1${"}".repeat(levels)}}`;
+    expect(error(readGameFile(deep(50_000)))).toMatch(
+      /^not a game file: nested more than 100 levels deep \(at note\.a\.a\.a.*….*\.a\.a\); no game file nests that deep$/,
+    );
+    expect(error(readGameFile(`{${base},"note":${"[".repeat(50_000)}${"]".repeat(50_000)}}`))).toMatch(
+      /^not a game file: nested more than 100 levels deep \(at note\[0\]\[0\]/,
+    );
+    // what a file may hold is far below the limit: an unknown field nested 90 deep is still ignored
+    expect(read(deep(90))).toEqual(valid);
+  });
+
+  it("reads a file saved with a byte-order mark (as Windows editors save UTF-8)", () => {
+    expect(read(`\ufeff${JSON.stringify(valid)}`)).toEqual(valid);
   });
 
   it("says a binary file is not a game file, without quoting its bytes", () => {

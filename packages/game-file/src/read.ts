@@ -12,7 +12,7 @@
  * modifications (the engine's `definitionProblem`), which the engine would otherwise act on
  * unchecked (a NaN power, an instruction nobody carries out).
  */
-import type { Action, CardDefinition } from "@fishbowl/engine";
+import type { AbilityDef, Action, CardDefinition } from "@fishbowl/engine";
 import { definitionProblem as engineDefinitionProblem, parseAction } from "@fishbowl/engine";
 import * as v from "valibot";
 import { GAMEFILE_FORMAT, GAMEFILE_FORMAT_PREFIX, type GameFile } from "./game-file.js";
@@ -79,16 +79,78 @@ const DEFINITION_FIELDS: readonly (readonly [string, string, (field: unknown) =>
   ["oracleText", "a string", isString],
 ];
 
+/** The kinds of ability a definition may have (the engine's `AbilityDef`); a kind missing here is a type error. */
+const ABILITY_KINDS: { readonly [K in AbilityDef["kind"]]: true } = {
+  activated: true,
+  triggered: true,
+  static: true,
+  replacement: true,
+  costReduction: true,
+  preventDamageToSelf: true,
+};
+
+const isKnownAbility = (a: unknown): boolean =>
+  isPlainObject(a) && has(a, "kind", (k) => isString(k) && Object.hasOwn(ABILITY_KINDS, k));
+
+/**
+ * What is wrong with the parts of a definition the engine reads as lists or objects without
+ * asking (it maps over `abilities`, reads `spell.modes`, and each face is a definition of its
+ * own), as words for a message; `undefined` when they are what they claim. A file that got
+ * past this with `"abilities": "foo"` would fail only once the card is cast, with a JavaScript
+ * error instead of the field's name.
+ */
+function partsProblem(definition: Record<string, unknown>, depth: number): string | undefined {
+  if (Object.hasOwn(definition, "abilities")) {
+    const abilities = definition["abilities"];
+    if (!Array.isArray(abilities)) return `"abilities" must be an array of abilities`;
+    const bad = abilities.findIndex((a) => !isKnownAbility(a));
+    if (bad >= 0) {
+      const a: unknown = abilities[bad];
+      return isPlainObject(a) && Object.hasOwn(a, "kind")
+        ? `abilities[${bad}].kind: ${shown(a["kind"])} is not a kind of ability (${Object.keys(ABILITY_KINDS).join(", ")})`
+        : `abilities[${bad}] must be an object with a "kind"`;
+    }
+  }
+  if (Object.hasOwn(definition, "spell")) {
+    const spell = definition["spell"];
+    if (
+      !isPlainObject(spell) ||
+      !has(spell, "modes", (m) => Array.isArray(m) && m.length > 0 && m.every(isPlainObject))
+    )
+      return `"spell" must be an object with "modes", a non-empty array of modes`;
+  }
+  if (Object.hasOwn(definition, "faces")) {
+    const faces = definition["faces"];
+    if (!Array.isArray(faces)) return `"faces" must be an array of card definitions`;
+    for (const [i, face] of faces.entries()) {
+      const problem = definitionProblem(face, depth + 1);
+      if (problem !== undefined) return `faces[${i}]: ${problem}`;
+    }
+  }
+  return undefined;
+}
+
 /**
  * What is wrong with `definition`, as words for a message: the first required field it lacks
- * (or has wrong), else the engine's `definitionProblem` (a number, instruction, modification or
- * closed word it doesn't know); `undefined` when neither.
+ * (or has wrong), else a list or object the engine reads without asking that is not one
+ * (`partsProblem`), else the engine's `definitionProblem` (a number, instruction, modification
+ * or closed word it doesn't know); `undefined` when none.
  */
-function definitionProblem(definition: unknown): string | undefined {
+function definitionProblem(definition: unknown, depth = 0): string | undefined {
   if (!isPlainObject(definition)) return "an object";
   const bad = DEFINITION_FIELDS.find(([key, , test]) => !has(definition, key, test));
   if (bad !== undefined) return `"${bad[0]}" must be ${bad[1]}`;
-  return engineDefinitionProblem(definition) ?? undefined;
+  if (depth > 2) return `"faces" nested too deeply`;
+  return (
+    partsProblem(definition, depth) ?? (depth === 0 ? (engineDefinitionProblem(definition) ?? undefined) : undefined)
+  );
+}
+
+/** The first card of `cards` whose definition's name is not the name it is filed under, as `[key, name]`. */
+function misfiled(cards: Record<string, unknown>): readonly [string, unknown] | undefined {
+  for (const [key, definition] of Object.entries(cards))
+    if (isPlainObject(definition) && definition["name"] !== key) return [key, definition["name"]];
+  return undefined;
 }
 
 /**
@@ -102,6 +164,8 @@ const ExtraCards = v.pipe(
   // Checked before `record`, which would silently drop a `__proto__` or `constructor` key.
   v.check((cards) => Object.keys(cards).every(isCardName)),
   v.record(v.string(), CardDefinitionShape),
+  // the engine finds a card's definition by the card's name: one filed under another name is never found
+  v.check((cards) => misfiled(cards) === undefined),
 );
 
 /** Version 1, in the order its fields are checked (the first problem is the one reported). */
@@ -147,7 +211,11 @@ function describe(issue: v.BaseIssue<unknown>): string {
       const card = at(1);
       if (card === undefined) {
         const bad = isPlainObject(issue.input) ? Object.keys(issue.input).find((name) => !isCardName(name)) : undefined;
-        return bad === undefined ? EXTRA_CARDS : `${EXTRA_CARDS}: ${shown(bad)} is not a card name`;
+        if (bad !== undefined) return `${EXTRA_CARDS}: ${shown(bad)} is not a card name`;
+        const wrong = isPlainObject(issue.input) ? misfiled(issue.input) : undefined;
+        return wrong === undefined
+          ? EXTRA_CARDS
+          : `"extraCards": the definition filed under ${shown(wrong[0])} is named ${shown(wrong[1])} (a definition's "name" must be the card name it is filed under)`;
       }
       return `"extraCards": the definition of ${shown(card.key)} is not a card definition (${definitionProblem(card.value) ?? "an object"})`;
     }
@@ -169,31 +237,57 @@ function pathOf(parent: string, key: string | number): string {
 }
 
 /**
- * The first field of `value` (searched depth first, in the file's order) named `__proto__`,
- * `constructor` or `prototype`, as `{ key, at }` (`at`: the path of the object holding it, ""
- * for the top level); `undefined` when there is none. `extraCards`' own keys are card names,
- * checked (and named) as such by the schema, so they are skipped here.
+ * How deep a game file may nest: deeper than any file Fishbowl writes (an action is 3 levels
+ * down, a card definition's instructions a few dozen, and the engine's own check of a
+ * definition stops at 64 below it). A file nested deeper is refused before anything walks it,
+ * so that a hand-made `{"a":{"a":…}}` gets a sentence instead of exhausting the call stack.
  */
-function forbiddenKey(value: unknown, at = ""): { key: string; at: string } | undefined {
+const MAX_GAMEFILE_DEPTH = 100;
+
+/** What `badField` found: a forbidden key (and the path of the object holding it), or nesting too deep (and where). */
+type BadField =
+  | { readonly kind: "forbidden"; readonly key: string; readonly at: string }
+  | { readonly kind: "deep"; readonly at: string };
+
+/**
+ * The first field of `value` (searched depth first, in the file's order) named `__proto__`,
+ * `constructor` or `prototype` (`at`: the path of the object holding it, "" for the top
+ * level), or the first place nested deeper than `MAX_GAMEFILE_DEPTH`; `undefined` when there is
+ * neither. `extraCards`' own keys are card names, checked (and named) as such by the schema,
+ * so they are skipped here.
+ */
+function badField(value: unknown, at = "", depth = 0): BadField | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  if (depth >= MAX_GAMEFILE_DEPTH) return { kind: "deep", at };
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = forbiddenKey(item, pathOf(at, i));
+      const found = badField(item, pathOf(at, i), depth + 1);
       if (found !== undefined) return found;
     }
     return undefined;
   }
   if (!isPlainObject(value)) return undefined;
   for (const key of Object.keys(value)) {
-    if (FORBIDDEN_KEYS.has(key) && at !== "extraCards") return { key, at };
-    const found = forbiddenKey(value[key], pathOf(at, key));
+    if (FORBIDDEN_KEYS.has(key) && at !== "extraCards") return { kind: "forbidden", key, at };
+    const found = badField(value[key], pathOf(at, key), depth + 1);
     if (found !== undefined) return found;
   }
   return undefined;
 }
 
+/** A path for a message, its middle left out when it is long (a too-deep path is hundreds of characters). */
+function shortPath(path: string): string {
+  return path.length > 80 ? `${path.slice(0, 40)}…${path.slice(-30)}` : path;
+}
+
 /** Reads a version 1 file (its `format` already checked). */
 function readV1(value: unknown): GameFileReading {
-  const bad = forbiddenKey(value);
+  const bad = badField(value);
+  if (bad?.kind === "deep")
+    return {
+      ok: false,
+      error: `not a game file: nested more than ${MAX_GAMEFILE_DEPTH} levels deep (at ${shortPath(bad.at)}); no game file nests that deep`,
+    };
   if (bad !== undefined)
     return {
       ok: false,
@@ -253,11 +347,14 @@ function looksBinary(text: string): boolean {
 }
 
 /**
- * Reads a game file's text: the file, or why it is not one — a binary file (never quoting its
- * bytes), text that is not valid JSON (with the parser's reason, its excerpt of the text left
- * out), or JSON that is not a game file.
+ * Reads a game file's text (a leading UTF-8 byte-order mark is skipped, as deck lists skip it):
+ * the file, or why it is not one — a binary file (never quoting its bytes), text that is not
+ * valid JSON (with the parser's reason, its excerpt of the text left out), or JSON that is not
+ * a game file.
  */
 export function readGameFile(text: string): GameFileReading {
+  // a byte-order mark, which Windows editors put before a file they save as UTF-8, is not part of the JSON
+  if (text.startsWith("\ufeff")) text = text.slice(1);
   if (looksBinary(text)) return { ok: false, error: "not a game file: it is a binary file, not JSON text" };
   let value: unknown;
   try {

@@ -66,7 +66,9 @@ const SUB_USAGE: Record<string, string> = {
   or an MTGJSON AtomicCards file (.json or .json.gz) and writes DIR/catalog.json, and beside
   it DIR/catalog.compiled.json (every card compiled, so other commands need not compile them).
 
-  --out DIR        the folder to write catalog.json in (default: the user data directory)
+  --out DIR        the folder to write catalog.json in (default: the user data directory:
+                   $FISHBOWL_DATA_DIR if set, else $XDG_DATA_HOME/fishbowl or ~/.local/share/fishbowl
+                   on Linux, ~/Library/Application Support/Fishbowl on macOS, %APPDATA%\\Fishbowl on Windows)
   --json           print one JSON object: { cards, skipped, automated, ms }`,
   search: `usage: fishbowl catalog search <query> [--json] [--catalog FILE] [--limit N]
 

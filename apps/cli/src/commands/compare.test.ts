@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,6 +90,45 @@ describe("the report's signed numbers", () => {
 });
 
 describe("fishbowl compare", () => {
+  it("plays on at most one worker per core, saying so when --workers asks for more", async () => {
+    const cores = availableParallelism();
+    const r = await call("mono-red-haste", "mono-red-haste", "--min-games", "20", "--workers", "100000", "--json");
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(
+      new RegExp(`^fishbowl compare: --workers 100000 is more than this machine's ${cores} cores?; using ${cores} `),
+    );
+    expect((JSON.parse(r.stdout) as CompareSummary).workers).toBe(cores);
+  });
+
+  it("names the cards of each list that are not automated, as goldfish does, in the report and in --json", async () => {
+    const wall = {
+      object: "card",
+      name: "Unautomated Test Wall",
+      mana_cost: "{1}{R}",
+      cmc: 2,
+      type_line: "Creature — Wall",
+      oracle_text: "Defender\nCumulative upkeep—Pay 1 life.",
+      power: "0",
+      toughness: "4",
+      colors: ["R"],
+      keywords: ["Defender"],
+      layout: "normal",
+    };
+    const catalog = join(dir, "walls.json");
+    writeFileSync(catalog, JSON.stringify([wall]));
+    const walls = join(dir, "walls.txt");
+    writeFileSync(walls, FEWER_LANDS.replace("4 Gut Shot", "4 Unautomated Test Wall"));
+    const args = ["--catalog", catalog, "--min-games", "20", "--games", "20", "--workers", "1"];
+    const r = await call(walls, "mono-red-haste", ...args);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      "Not automated in A (1 card; what compiled of them is played, the rest is not): Unautomated Test Wall\n",
+    );
+    expect(r.stdout).not.toContain("Not automated in B");
+    const j = JSON.parse((await call(walls, "mono-red-haste", ...args, "--json")).stdout) as Record<string, unknown>;
+    expect(j["notAutomated"]).toEqual({ a: ["Unautomated Test Wall"], b: [] });
+  });
+
   it("reports a difference of 0 for a deck against itself, and stops at the first check", async () => {
     const r = await call("mono-red-haste", "mono-red-haste", "--min-games", "60", "--workers", "1", "--json");
     expect(r.code).toBe(0);

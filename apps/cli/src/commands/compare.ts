@@ -7,13 +7,14 @@
  * `--min-games` pairs, then every `--batch` pairs, at most `--games` pairs). A game with no kill
  * by turn T counts as turn T+1 in the mean (so every pair has a difference).
  *
- * Output: a readable report on stdout, or with `--json` one JSON object (`CompareSummary`).
+ * Output: a readable report on stdout, or with `--json` one JSON object (`CompareSummary`, and
+ * `notAutomated`: each list's cards that are not automated, `{ a, b }`).
  * Exit status: 0; 1 for a deck or catalog problem or when a game threw; 2 for a usage error.
  */
 import { parseArgs } from "node:util";
 import { alignDecks, compareSummary, differenceInWords, type CompareSummary } from "@fishbowl/compare";
 import { DeckLoadError, type GoldfishDeck } from "../goldfish/plain-deck.js";
-import { defaultWorkers } from "../goldfish/pool.js";
+import { cappedWorkers, defaultWorkers } from "../goldfish/pool.js";
 import type { GoldfishJob } from "../goldfish/run.js";
 import { loadDeck } from "./goldfish.js";
 import { processIO, type CommandIO } from "./io.js";
@@ -62,8 +63,33 @@ export function signed(x: number, d = 2): string {
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const pts = (x: number) => signed(100 * x, 1);
 
+/** The cards of each list that are not automated (what compiled of them is played, the rest is not), by list. */
+export interface NotAutomated {
+  a: string[];
+  b: string[];
+}
+
+/**
+ * The lines saying which cards of each list are not automated, empty when none are: a
+ * difference between two lists that play half-working cards is not the clean result the
+ * numbers alone suggest (`fishbowl goldfish <list>` names the clauses).
+ */
+export function notAutomatedLines(n: NotAutomated): string[] {
+  const out: string[] = [];
+  for (const [side, cards] of [
+    ["A", n.a],
+    ["B", n.b],
+  ] as const)
+    if (cards.length > 0)
+      out.push(
+        `Not automated in ${side} (${cards.length} card${cards.length === 1 ? "" : "s"}; what compiled of them is played, the rest is not): ${cards.join(", ")}`,
+      );
+  if (out.length > 0) out.push(`  ("fishbowl goldfish <list>" names the clauses that are not played)`);
+  return out;
+}
+
 /** The readable report. */
-export function formatCompare(s: CompareSummary): string {
+export function formatCompare(s: CompareSummary, notAutomated: NotAutomated = { a: [], b: [] }): string {
   const d = s.killTurnDifference;
   const out = [
     `A: ${s.a.deck}`,
@@ -82,6 +108,7 @@ export function formatCompare(s: CompareSummary): string {
     );
   }
   if (s.errors > 0) out.push(`Games that threw: ${s.errors} (first: ${s.firstError})`);
+  out.push(...notAutomatedLines(notAutomated));
   out.push(`${2 * s.pairs} games in ${s.seconds.toFixed(2)} s on ${s.workers} thread${s.workers === 1 ? "" : "s"}`);
   return out.join("\n") + "\n";
 }
@@ -89,6 +116,7 @@ export function formatCompare(s: CompareSummary): string {
 /** Entry point used by `main.ts`: `argv` is what follows `fishbowl compare`. Returns the exit status. */
 export async function run(argv: string[], io: CommandIO = processIO): Promise<number> {
   let o;
+  let workersNote: string | undefined;
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -128,11 +156,13 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
       minGames: wholeNumber("min-games", values["min-games"], 1000),
       batch: wholeNumber("batch", values.batch, 1000),
       maxGames,
-      workers: wholeNumber("workers", values.workers, defaultWorkers(2 * maxGames)),
+      workers: defaultWorkers(2 * maxGames),
       progress: values.progress ?? false,
       json: values.json ?? false,
       catalog: values.catalog,
     };
+    if (values.workers !== undefined)
+      ({ workers: o.workers, note: workersNote } = cappedWorkers(wholeNumber("workers", values.workers, 1)));
     if (o.seed > 0xffffffff) throw new UsageError("--seed must be below 2^32");
     if (o.maxGames > 2 ** 32) throw new UsageError("--games must be at most 2^32");
   } catch (err) {
@@ -149,6 +179,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     }
     throw err;
   }
+  if (workersNote !== undefined) io.stderr(`fishbowl compare: ${workersNote}\n`);
   const aligned = alignDecks(decks[0].deck, decks[1].deck);
   const job = (d: GoldfishDeck, cards: string[]): GoldfishJob => ({
     deck: cards,
@@ -183,7 +214,10 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     workers: Math.max(1, o.workers),
     seconds: Math.round((performance.now() - started) / 10) / 100,
   });
-  io.stdout(o.json ? JSON.stringify(summary, null, 2) + "\n" : formatCompare(summary));
+  const notAutomated: NotAutomated = { a: decks[0].notAutomated, b: decks[1].notAutomated };
+  io.stdout(
+    o.json ? JSON.stringify({ ...summary, notAutomated }, null, 2) + "\n" : formatCompare(summary, notAutomated),
+  );
   if (summary.errors > 0) {
     io.stderr(`fishbowl compare: ${summary.errors} game(s) threw an exception; the first: ${summary.firstError}\n`);
     return 1;

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -147,8 +147,25 @@ describe("fishbowl goldfish", () => {
     expect(sum(head.mulliganHistogram, tail.mulliganHistogram)).toEqual(whole.mulliganHistogram);
     const text = await call(goldfish, "--games", "2", "--first-game", "4", "--workers", "1");
     expect(text.stdout).toMatch(/^Mono-Red Haste \(mono-red-haste\): 2 games \(games 4–5\), seed 1,/m);
-    expect((await call(goldfish, "--first-game", "-1")).code).toBe(2);
+    expect(await call(goldfish, "--first-game", "-1")).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^fishbowl goldfish: --first-game must be a whole number ≥ 0 \(got "-1"\)\n/),
+    });
+    // -3 is a whole number: the message says which ones are allowed
+    expect((await call(goldfish, "--seed", "-3")).stderr).toMatch(
+      /^fishbowl goldfish: --seed must be a whole number ≥ 0 \(got "-3"\)\n/,
+    );
     expect((await call(goldfish, "--first-game", String(2 ** 32))).code).toBe(2);
+  });
+
+  it("plays on at most one worker per core, saying so when --workers asks for more", async () => {
+    const cores = availableParallelism();
+    const r = await call(goldfish, "--games", "2", "--workers", "100000", "--json");
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(
+      `fishbowl goldfish: --workers 100000 is more than this machine's ${cores} core${cores === 1 ? "" : "s"}; using ${cores} (more threads than cores only share them)\n`,
+    );
+    expect((JSON.parse(r.stdout) as { workers: number }).workers).toBe(Math.min(cores, 2));
   });
 
   it("says how many games the kill-turn figures are over", async () => {

@@ -30,7 +30,7 @@ import { parseArgs } from "node:util";
 import { DeckLoadError, loadPlainDeck, type GoldfishDeck } from "../goldfish/plain-deck.js";
 import type { GoldfishJob } from "../goldfish/run.js";
 import { summarizeTally, type GoldfishSummary } from "../goldfish/summary.js";
-import { defaultWorkers, runGames } from "../goldfish/pool.js";
+import { cappedWorkers, defaultWorkers, runGames } from "../goldfish/pool.js";
 import { processIO, type CommandIO } from "./io.js";
 import { progressLine } from "./progress.js";
 import { argumentError, helpHint, joinNegativeValues } from "../args.js";
@@ -62,7 +62,7 @@ const USAGE = `usage: fishbowl goldfish [deck] [options]
 function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value.trim()) || Number(value) < min || !Number.isSafeInteger(Number(value))) {
-    throw new UsageError(`--${name} must be a whole number${min > 0 ? ` ≥ ${min}` : ""} (got "${value}")`);
+    throw new UsageError(`--${name} must be a whole number ≥ ${min} (got "${value}")`);
   }
   return Number(value);
 }
@@ -71,6 +71,7 @@ class UsageError extends Error {}
 
 /** Entry point used by `main.ts`: `argv` is what follows `fishbowl goldfish`. Returns the exit status. */
 export async function run(argv: string[], io: CommandIO = processIO): Promise<number> {
+  let workersNote: string | undefined;
   let opts: {
     deck: string;
     games: number;
@@ -134,6 +135,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     }
     if (opts.seed > 0xffffffff) throw new UsageError("--seed must be below 2^32");
     if (opts.workers === 0) opts.workers = defaultWorkers(opts.games);
+    else ({ workers: opts.workers, note: workersNote } = cappedWorkers(opts.workers));
     // gameSeed mixes the index as a 32-bit number: beyond 2^32 games seeds would repeat
     if (opts.firstGame + opts.games > 2 ** 32) throw new UsageError("--first-game plus --games must be at most 2^32");
     if (values["save-game"] !== undefined) {
@@ -175,6 +177,7 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
     throw err;
   }
 
+  if (workersNote !== undefined) io.stderr(`fishbowl goldfish: ${workersNote}\n`);
   const job: GoldfishJob = {
     deck: deck.deck,
     extraCards: deck.extraCards,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { playGame } from "@fishbowl/autopilot";
 import { builtinRegistry, catalogDefinition, type CatalogCard } from "@fishbowl/cards";
 import { GAMEFILE_FORMAT, type GameFile } from "@fishbowl/game-file";
-import { run, withCatalogCards } from "./replay.js";
+import { MAX_GAME_FILE_BYTES, run, withCatalogCards } from "./replay.js";
 
 const dir = mkdtempSync(join(tmpdir(), "fishbowl-replay-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -167,6 +167,23 @@ describe("fishbowl replay and game files from elsewhere", () => {
       actions: [{ type: "pass", player: "you" }, "pass"],
     });
     expect((await call(action)).stderr).toContain("action 2 of 2 is not an action");
+  });
+
+  it("refuses a file larger than any game file before reading it, saying how large", async () => {
+    // a valid game padded to just over the limit (sparse: the padding is never written to disk)
+    const big = file("big.json", {
+      format: GAMEFILE_FORMAT,
+      deck: ["Mountain"],
+      seed: 1,
+      onThePlay: true,
+      actions: [],
+    });
+    truncateSync(big, MAX_GAME_FILE_BYTES + 1);
+    expect(await call(big)).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `fishbowl replay: ${big}: the file is too large to be a game file (20.0 MB; the limit is 20 MB)\n`,
+    });
   });
 
   it("compiles a catalog card whatever its name, never taking an object property for a definition", () => {

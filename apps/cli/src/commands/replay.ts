@@ -16,7 +16,7 @@
  * catalog, or a refused action (its number, counted from 1, and the engine's reason with the
  * CR numbers); 2 for a usage error.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { yourTurnNumber } from "@fishbowl/autopilot";
 import { applyInPlace, newGame, view, type CardDefinition, type GameState, type ObjectView } from "@fishbowl/engine";
@@ -25,6 +25,13 @@ import { gameSetupOf, readGameFile, type GameFile } from "@fishbowl/game-file";
 import { CatalogFileError, loadCatalogFile } from "../catalog/load.js";
 import { processIO, type CommandIO } from "./io.js";
 import { argumentError, helpHint } from "../args.js";
+
+/**
+ * The largest game file read, in bytes: the desktop app's limit for the game files it saves
+ * and opens (a long game is a few hundred kB). A larger file is refused before it is read, so a
+ * shared 50 MB file padded with junk is named as such rather than parsed.
+ */
+export const MAX_GAME_FILE_BYTES = 20 * 1024 * 1024;
 
 const USAGE = `usage: fishbowl replay <game-file> [--catalog FILE] [--json]
 
@@ -148,6 +155,11 @@ export async function run(argv: string[], io: CommandIO = processIO): Promise<nu
   };
   let text: string;
   try {
+    const size = statSync(path).size;
+    if (size > MAX_GAME_FILE_BYTES)
+      return fail(
+        `the file is too large to be a game file (${(size / (1024 * 1024)).toFixed(1)} MB; the limit is ${MAX_GAME_FILE_BYTES / (1024 * 1024)} MB)`,
+      );
     text = readFileSync(path, "utf8");
   } catch (err) {
     const code = (err as { code?: string }).code;

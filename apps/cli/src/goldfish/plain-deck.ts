@@ -47,7 +47,10 @@ export function deckSource(spec: string): string | Uint8Array {
   try {
     const st = statSync(spec);
     if (st.isDirectory()) throw new DeckLoadError(`${spec}: is a directory, not a deck file`);
-    if (st.size > MAX_DECK_BYTES) throw new DeckLoadError(`${spec}: the file is too large to be a deck list`);
+    if (st.size > MAX_DECK_BYTES)
+      throw new DeckLoadError(
+        `${spec}: the file is too large to be a deck list (${(st.size / (1024 * 1024)).toFixed(1)} MB; the limit is ${MAX_DECK_BYTES / (1024 * 1024)} MB)`,
+      );
     return new Uint8Array(readFileSync(spec));
   } catch (err) {
     if (err instanceof DeckLoadError) throw err;

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +9,7 @@ import { builtinDefinitions, sampleDecks } from "@fishbowl/cards";
 import { builtinDefinitionsSnapshot, snapshotCardNames } from "@fishbowl/cards/play";
 import { loadGoldfishDeck } from "./deck.js";
 import { DeckLoadError, loadPlainDeck } from "./plain-deck.js";
-import { defaultWorkers, runGames, WORKER_CROSSOVER_GAMES } from "./pool.js";
+import { cappedWorkers, defaultWorkers, runGames, WORKER_CROSSOVER_GAMES } from "./pool.js";
 import { playOne, type GoldfishJob } from "./run.js";
 import { summarize, summarizeTally } from "./summary.js";
 import { emptyTally, mergeTallies, tallyOf, type GameOutcome } from "@fishbowl/compare";
@@ -62,6 +62,13 @@ describe("the light deck loader", () => {
     };
     expect(message(() => loadPlainDeck(bad))).toBe(message(() => loadGoldfishDeck(bad, null)));
     expect(message(() => loadPlainDeck(join(dir, "none.txt")))).toMatch(/no such deck file or sample deck/);
+    // as "fishbowl deck check" says it: how large the file is, and the limit
+    const huge = join(dir, "huge.txt");
+    writeFileSync(huge, "4 Mountain\n");
+    truncateSync(huge, 3 * 1024 * 1024);
+    expect(message(() => loadPlainDeck(huge))).toBe(
+      `${huge}: the file is too large to be a deck list (3.0 MB; the limit is 1 MB)`,
+    );
   });
 
   it("leaves an XML deck to the full loader", () => {
@@ -156,6 +163,16 @@ describe("default worker count", () => {
     expect(defaultWorkers(WORKER_CROSSOVER_GAMES - 1, 8)).toBe(1);
     expect(defaultWorkers(WORKER_CROSSOVER_GAMES, 2)).toBe(2);
     expect(defaultWorkers(1_000_000, 8)).toBe(8);
+  });
+
+  it("asked for (--workers W) is kept up to the number of cores, and capped there with a note beyond", () => {
+    expect(cappedWorkers(2, 2)).toEqual({ workers: 2 });
+    expect(cappedWorkers(1, 8)).toEqual({ workers: 1 });
+    expect(cappedWorkers(99, 2)).toEqual({
+      workers: 2,
+      note: "--workers 99 is more than this machine's 2 cores; using 2 (more threads than cores only share them)",
+    });
+    expect(cappedWorkers(3, 1).workers).toBe(1);
   });
 });
 

@@ -4,12 +4,32 @@
  * card lines `4 Lightning Bolt|M11|1` (count, name, then optional `|SET` and `|art index`).
  *
  * Sections read: `[metadata]` (`Name=`), `[Main]`, `[Sideboard]`, `[Commander]`. Forge's
- * other sections (`[Avatar]`, `[Planes]`, `[Schemes]`, `[Conspiracy]`, `[Dungeon]`, …) hold
- * cards that are not part of a constructed deck and are skipped. Section names are
- * case-insensitive. Lines starting with `#` are comments.
+ * other sections (`[Avatar]`, `[Planes]`, `[Schemes]`, `[Conspiracy]`, `[Dungeon]`,
+ * `[Attractions]`, `[Contraptions]`) hold cards that are not part of a constructed deck and are
+ * skipped. Any other section (a typo such as `[Sidebaord]`) is an error naming its line, since
+ * its cards would otherwise vanish without a word. Section names are case-insensitive. Lines
+ * starting with `#` are comments.
  */
-import { parseCardLine } from "./lines.js";
+import { parseCardLine, quote } from "./lines.js";
 import type { DeckSection, ParsedDeck } from "./types.js";
+
+/** The sections read, by their lower-cased name. */
+const READ: ReadonlyMap<string, DeckSection | "metadata"> = new Map([
+  ["metadata", "metadata"],
+  ["main", "main"],
+  ["sideboard", "sideboard"],
+  ["commander", "commander"],
+]);
+/** Forge's sections of cards outside a constructed deck (its `DeckSection`), lower-cased: skipped. */
+const SKIPPED: ReadonlySet<string> = new Set([
+  "avatar",
+  "planes",
+  "schemes",
+  "conspiracy",
+  "dungeon",
+  "attractions",
+  "contraptions",
+]);
 
 /**
  * Parses Forge `.dck` text (decoded, `\n` line ends) into a {@link ParsedDeck} with format
@@ -35,16 +55,13 @@ export function parseForgeDeck(text: string): ParsedDeck {
     const header = /^\[([^\]]*)\]$/.exec(raw);
     if (header) {
       const name = (header[1] ?? "").trim().toLowerCase();
-      section =
-        name === "metadata"
-          ? "metadata"
-          : name === "main"
-            ? "main"
-            : name === "sideboard"
-              ? "sideboard"
-              : name === "commander"
-                ? "commander"
-                : "ignored";
+      const read = READ.get(name);
+      section = read ?? "ignored";
+      if (read === undefined && !SKIPPED.has(name))
+        deck.errors.push({
+          line: lineNo,
+          message: `unknown section ${quote(raw)}: its cards are not read (Forge's sections are [metadata], [Main], [Sideboard], [Commander], and [Avatar], [Planes], [Schemes], [Conspiracy], [Dungeon], [Attractions], [Contraptions] for cards outside the deck)`,
+        });
       continue;
     }
     if (section === "ignored") continue;

@@ -281,6 +281,59 @@ describe("bad input is data, never an exception", () => {
     expect(deck.errors.map((e) => e.line)).toEqual([5, 6]);
   });
 
+  it("names an unknown Forge section (a typo such as [Sidebaord]) instead of dropping its cards without a word", () => {
+    const deck = parseDeck(
+      "[metadata]\nName=X\n[Main]\n4 Shock\n56 Mountain\n[Sidebaord]\n2 Abrade\n[Planes]\n1 Some Plane\n",
+    );
+    expect(brief(deck.main)).toEqual(["4 Shock@4", "56 Mountain@5"]);
+    expect(deck.sideboard).toEqual([]);
+    expect(deck.errors).toEqual([
+      {
+        line: 6,
+        message: expect.stringMatching(
+          /^unknown section "\[Sidebaord\]": its cards are not read \(Forge's sections are /,
+        ),
+      },
+    ]);
+  });
+
+  it("names an MTGO card whose Sideboard is neither true nor false, and a card element under another tag, instead of guessing or dropping it", () => {
+    const deck = parseDeck(
+      [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        "<Deck>",
+        '  <Cards CatID="1" Quantity="4" Sideboard="maybe" Name="Shock" />',
+        '  <Cards CatID="2" Quantity="56" Sideboard="false" Name="Mountain" />',
+        '  <Card CatID="3" Quantity="4" Sideboard="false" Name="Lightning Bolt" />',
+        "  <NetDeckID>0</NetDeckID>",
+        "</Deck>",
+      ].join("\n"),
+    );
+    expect(brief(deck.main)).toEqual(["56 Mountain@4"]);
+    expect(deck.sideboard).toEqual([]);
+    expect(deck.errors).toEqual([
+      { line: 3, message: '"Shock": Sideboard="maybe" must be "true" or "false"' },
+      { line: 5, message: "a <Card> element is not read (an MTGO .dek lists its cards in <Cards> elements)" },
+    ]);
+  });
+
+  it("names a Cockatrice zone other than main, side and tokens instead of dropping its cards", () => {
+    const deck = parseDeck(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<cockatrice_deck version="1">',
+        '  <zone name="main"><card number="60" name="Mountain"/></zone>',
+        '  <zone name="tokens"><card number="1" name="Goblin"/></zone>',
+        '  <zone name="maybe"><card number="2" name="Shock"/></zone>',
+        "</cockatrice_deck>",
+      ].join("\n"),
+    );
+    expect(brief(deck.main)).toEqual(["60 Mountain@3"]);
+    expect(deck.errors).toEqual([
+      { line: 5, message: 'zone "maybe" is not read (a Cockatrice deck\'s zones are "main", "side" and "tokens")' },
+    ]);
+  });
+
   it("never throws on arbitrary strings", () => {
     const samples = [
       "<",

@@ -144,7 +144,9 @@ function addCard(
 
 /**
  * Parses MTGO `.dek` XML into a {@link ParsedDeck} with format `mtgo`. Each `<Cards>` element
- * with `Sideboard="true"` goes to the sideboard, others to the main deck. Malformed XML or a
+ * with `Sideboard="true"` goes to the sideboard, `"false"` (or none) to the main deck; any
+ * other value, and a card-like element under another tag (`<Card>`), is an error naming its
+ * line rather than a guess or a silent drop. Malformed XML or a
  * root other than `<Deck>` is fatal; bad elements give line-numbered errors. Never throws.
  */
 export function parseMtgoDeck(text: string): ParsedDeck {
@@ -154,7 +156,15 @@ export function parseMtgoDeck(text: string): ParsedDeck {
   if (!root) return fatalDeck("mtgo", { line: null, message: "the XML has no <Deck> element (not an MTGO .dek file)" });
   const deck: ParsedDeck = { ...emptyDeck("mtgo"), errors: [], fatal: false };
   for (const card of asNodes(root["Cards"])) {
-    const side = (attr(card, "Sideboard") ?? "false").toLowerCase() === "true";
+    const sideboard = (attr(card, "Sideboard") ?? "false").toLowerCase();
+    if (sideboard !== "true" && sideboard !== "false") {
+      deck.errors.push({
+        line: lineOfNode(text, card),
+        message: `${quote(attr(card, "Name") ?? "a <Cards> element")}: Sideboard="${attr(card, "Sideboard") ?? ""}" must be "true" or "false"`,
+      });
+      continue;
+    }
+    const side = sideboard === "true";
     addCard(
       deck,
       text,
@@ -165,12 +175,23 @@ export function parseMtgoDeck(text: string): ParsedDeck {
       "a <Cards> element",
     );
   }
+  for (const [key, value] of Object.entries(root)) {
+    // a card-like element under another tag (<Card>, <cards>) would otherwise be dropped without a word
+    if (key === "Cards") continue;
+    for (const node of Array.isArray(value) ? asNodes(value) : [asNode(value)].filter((n) => n !== undefined))
+      if (attr(node, "Name") !== undefined || attr(node, "Quantity") !== undefined)
+        deck.errors.push({
+          line: lineOfNode(text, node),
+          message: `a <${key}> element is not read (an MTGO .dek lists its cards in <Cards> elements)`,
+        });
+  }
   return deck;
 }
 
 /**
  * Parses Cockatrice `.cod` XML into a {@link ParsedDeck} with format `cockatrice`. Zone `main`
- * is the main deck and `side` the sideboard; `tokens` and unknown zones are skipped. The
+ * is the main deck and `side` the sideboard; `tokens` is skipped, and the cards of an unknown
+ * zone are an error (they would otherwise vanish). The
  * deck name comes from `<deckname>`. Malformed XML or a root other than `<cockatrice_deck>`
  * is fatal; bad `<card>` elements give line-numbered errors. Never throws.
  */
@@ -190,7 +211,15 @@ export function parseCockatriceDeck(text: string): ParsedDeck {
     const zoneName = (attr(zone, "name") ?? "").toLowerCase();
     const section: DeckSection | undefined =
       zoneName === "main" ? "main" : zoneName === "side" ? "sideboard" : undefined;
-    if (!section) continue;
+    if (!section) {
+      // tokens the deck makes are not part of it; any other zone's cards would vanish without a word
+      if (zoneName !== "tokens" && asNodes(zone["card"]).length > 0)
+        deck.errors.push({
+          line: lineOfNode(text, zone),
+          message: `zone ${quote(attr(zone, "name") ?? "")} is not read (a Cockatrice deck's zones are "main", "side" and "tokens")`,
+        });
+      continue;
+    }
     for (const card of asNodes(zone["card"])) {
       const entry = addCard(deck, text, card, section, attr(card, "name"), attr(card, "number"), "a <card> element");
       const set = attr(card, "setShortName");
