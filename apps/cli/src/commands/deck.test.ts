@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleDecks } from "@fishbowl/cards";
-import { run } from "./deck.js";
+import { copyLimitExempt, run } from "./deck.js";
 
 const dir = mkdtempSync(join(tmpdir(), "fishbowl-deck-"));
 const dataDir = join(dir, "data");
@@ -307,8 +307,36 @@ describe("fishbowl deck check", () => {
       mainCount: 24,
       warnings: ["the main deck has 24 cards; constructed decks usually have at least 60 cards"],
     });
-    const full = await deck("check", file("40 Mountain\n20 Shock\n"), "--json");
+    const full = await deck("check", file("56 Mountain\n4 Shock\n"), "--json");
     expect(JSON.parse(full.stdout)).not.toHaveProperty("warnings");
+  });
+
+  it("warns (exit 0) about more than four of a card other than basic lands, main deck and sideboard together (CR 100.2a)", async () => {
+    const r = await deck("check", file("4 Shock\n56 Mountain\n\nSideboard\n2 Shock\n"));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /^Warnings \(1\):\n {2}6 copies of Shock; a constructed deck may have at most 4 of a card other than basic lands \(CR 100\.2a\)$/m,
+    );
+    const j = await deck("check", file("8 Shock\n52 Mountain\n"), "--json");
+    expect(JSON.parse(j.stdout).warnings).toEqual([
+      "8 copies of Shock; a constructed deck may have at most 4 of a card other than basic lands (CR 100.2a)",
+    ]);
+  });
+
+  it("knows the cards any number of which a deck may have: basic lands, and a card that says so (CR 100.2a)", () => {
+    const card = (name: string, typeLine: string, oracleText = "") =>
+      ({ name, typeLine, oracleText }) as Parameters<typeof copyLimitExempt>[1];
+    expect(copyLimitExempt("Mountain")).toBe(true);
+    expect(copyLimitExempt("Shock")).toBe(false);
+    expect(copyLimitExempt("Snow Bog", card("Snow Bog", "Basic Snow Land — Swamp"))).toBe(true);
+    expect(copyLimitExempt("Wastes", card("Wastes", "Basic Land"))).toBe(true);
+    expect(copyLimitExempt("Snow Ridge", card("Snow Ridge", "Snow Land — Mountain"))).toBe(false);
+    expect(
+      copyLimitExempt(
+        "Rat Pack",
+        card("Rat Pack", "Creature — Rat", "A deck can have any number of cards named Rat Pack."),
+      ),
+    ).toBe(true);
   });
 
   it("answers usage errors with exit 2", async () => {

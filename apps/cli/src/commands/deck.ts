@@ -30,6 +30,7 @@ import { parseArgs } from "node:util";
 import {
   MAX_DECK_BYTES,
   builtinCardNames,
+  builtinRegistry,
   checkDeck,
   createNameIndex,
   normalizeName,
@@ -51,13 +52,16 @@ import { argumentError, helpHint } from "../args.js";
 
 /** Constructed formats ask for at least this many main-deck cards (CR 100.2a); fewer is a warning. */
 const MIN_MAIN_DECK = 60;
+/** Constructed formats allow at most this many of a card other than basic lands, main deck and sideboard together (CR 100.2a). */
+const MAX_COPIES = 4;
 
 const USAGE = `usage: fishbowl deck check <file | sample> [--json] [--catalog <file> | --builtin-only]
 
   Reads a deck list (MTG Arena, Moxfield, plain "4 Name", MTGO .dek, Forge .dck or
   Cockatrice .cod; the format is detected from the content) and checks every card name.
   A sample deck id (${sampleDecks.map((d) => d.id).join(", ")}) checks that sample.
-  A main deck of fewer than ${MIN_MAIN_DECK} cards gets a warning (not an error).
+  A main deck of fewer than ${MIN_MAIN_DECK} cards, and more than ${MAX_COPIES} of a card other than a basic
+  land (main deck and sideboard together; CR 100.2a), get a warning (not an error).
 
   --json               print one JSON object: { format, mainCount, sideboardCount, cards, unknown, errors }
                        (and "warnings", when there are any)
@@ -200,7 +204,7 @@ async function checkFile(file: string, options: CheckOptions, io: CommandIO): Pr
     if (!c.automated)
       c.unautomated = compiledOf(c.name)?.unautomated ?? ["no definition: printed characteristics only"];
   const clean = result.unknown.length === 0 && result.errors.length === 0;
-  const warnings = deckWarnings(result);
+  const warnings = deckWarnings(result, (name) => copyLimitExempt(name, catalogCards.get(name)));
   if (options.json) io.stdout(JSON.stringify(warnings.length > 0 ? { ...result, warnings } : result, null, 2) + "\n");
   else io.stdout(formatReport(sample ? `${file} (sample deck)` : file, deck, result, options.catalog, warnings));
   return clean ? 0 : 1;
@@ -221,15 +225,41 @@ async function readDeckBytes(file: string): Promise<Uint8Array | string> {
   }
 }
 
-/** Things that are legal but probably not meant (they do not change the exit status). */
-export function deckWarnings(result: DeckCheck): string[] {
+/**
+ * Things that are legal but probably not meant (they do not change the exit status): a main deck
+ * under 60 cards, and more than four of a card (main deck and sideboard together) unless
+ * `exempt(name)` — a basic land, or a card that says a deck can have any number of it (CR 100.2a).
+ */
+export function deckWarnings(result: DeckCheck, exempt: (name: string) => boolean = () => false): string[] {
   const warnings: string[] = [];
   if (result.mainCount > 0 && result.mainCount < MIN_MAIN_DECK) {
     warnings.push(
       `the main deck has ${plural(result.mainCount, "card")}; constructed decks usually have at least ${MIN_MAIN_DECK} cards`,
     );
   }
+  const copies = new Map<string, number>();
+  for (const c of result.cards)
+    if (c.section === "main" || c.section === "sideboard") copies.set(c.name, (copies.get(c.name) ?? 0) + c.count);
+  for (const [name, count] of copies)
+    if (count > MAX_COPIES && !exempt(name))
+      warnings.push(
+        `${count} copies of ${name}; a constructed deck may have at most ${MAX_COPIES} of a card other than basic lands (CR 100.2a)`,
+      );
   return warnings;
+}
+
+/**
+ * Whether any number of copies of the card `name` may be in a constructed deck (CR 100.2a): a
+ * basic land, or a card whose text says "A deck can have any number of cards named …". Reads the
+ * built-in definition, else `card` (the catalog's).
+ */
+export function copyLimitExempt(name: string, card?: CatalogCard): boolean {
+  const def = builtinRegistry.get(name);
+  const basic = def
+    ? (def.supertypes ?? []).includes("Basic") && def.types.includes("Land")
+    : card !== undefined && /^(?:[\w-]+ )*Basic (?:[\w-]+ )*Land\b/.test(card.typeLine);
+  const text = def?.oracleText ?? card?.oracleText ?? "";
+  return basic || /A deck can have any number of cards named/i.test(text);
 }
 
 function fileErrorMessage(err: unknown): string {
