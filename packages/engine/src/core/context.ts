@@ -56,7 +56,8 @@ export type RuleList = [string, ...string[]];
  * `refusals-cite-rules.test.ts` walks every call).
  */
 export function refuse(message: string, ...rules: RuleList): never {
-  throw new RefusalError({ message, rules });
+  // a rule cited twice (a check's own rules, then the step's that asked it) is cited once, first place kept
+  throw new RefusalError({ message, rules: rules.length > 1 ? [...new Set(rules)] : rules });
 }
 
 /** A fresh working context for one action or query over `state`. */
