@@ -186,6 +186,8 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
   let modeChoice: { min: number; max: number } | undefined;
   let spellLinesFailed = false;
   const spellTexts: string[] = [];
+  /** The spell's lines that were read (its modes' header, modes and instructions): not played either when another spell line fails. */
+  const spellLinesRead: string[] = [];
   let enchant: ObjectFilter | undefined;
 
   const lines = normalizeOracle(pc.oracleText, pc.name);
@@ -196,6 +198,7 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
       if (header.status) {
         modeChoice = header.value;
         spellTexts.push(line.printed);
+        spellLinesRead.push(line.printed);
         continue;
       }
     }
@@ -209,6 +212,7 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
         if (modeCtx.fromGraveyard) throw new Unsupported("a spell's instruction about its card in a graveyard");
         if (!targetsReadable(mode.targets)) throw new Unsupported("several objects for one target and another target");
         modes.push({ ...mode, text: line.printed.replace(/^•\s*/, "") });
+        spellLinesRead.push(line.printed);
       } catch {
         spellLinesFailed = true;
         fail(line.printed, line.text);
@@ -262,6 +266,7 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
           if (!targetsReadable(m.targets)) throw new Unsupported("several objects for one target and another target");
           modes.push({ ...m, text: line.printed });
           spellTexts.push(line.printed);
+          spellLinesRead.push(line.printed);
           break;
         }
       }
@@ -398,6 +403,12 @@ export function compileCard(card: CatalogCard, name: string = card.name): Compil
     } else if (!spellLinesFailed) {
       unautomated.push("no effect text");
       failedTemplates.push("instant or sorcery without an effect");
+    } else {
+      // a spell is played whole or not at all: the lines read are not played either, and say so (in the card's order)
+      const order = new Map(lines.map((l, i) => [l.printed, i]));
+      const at = (u: string) => order.get(u) ?? lines.length;
+      unautomated.push(...spellLinesRead.filter((l) => !unautomated.includes(l)));
+      unautomated.sort((a, b) => at(a) - at(b));
     }
   }
   if (pc.subtypes.includes("Aura")) {

@@ -38,6 +38,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   24: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // "each player sacrifices", … (no card of the sample changes)
   25: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // "you may <cost>. If you do, …" only when the cost can be paid (no card of the sample changes)
   26: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // a restriction on a group ("creatures without flying can't block this turn") changes the rules, not locked in (CR 611.2c)
+  27: "5c7641b0ae10c02075beab86f7828dc862196510d3ad65b7155adbedc9a7516b", // a spell with a line it can't read names its lines read too: none of them is played
 };
 
 function output(): string {

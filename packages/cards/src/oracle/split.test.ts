@@ -49,6 +49,25 @@ describe("split cards (CR 709)", () => {
     expect(r.unautomated).toEqual(["Ice: Fuse (You may cast one or both halves of this card from your hand.)"]);
   });
 
+  it("names every line of a half that is not played: a spell with a line it can't read plays none of them", () => {
+    const FUSE = "Fuse (You may cast one or both halves of this card from your hand.)";
+    const armed: CatalogFace = {
+      name: "Armed",
+      manaCost: "{1}{R}",
+      typeLine: "Sorcery",
+      oracleText: `Target creature gets +1/+1 and gains double strike until end of turn.\n${FUSE}`,
+    };
+    const r = compileCard(split([armed, { ...FIRE, typeLine: "Sorcery" }]));
+    expect(r.automated).toBe(false);
+    const half = r.definition.faces?.[0];
+    expect(half?.spell).toBeUndefined(); // nothing of Armed is played …
+    expect(half?.unautomated).toEqual(["Target creature gets +1/+1 and gains double strike until end of turn.", FUSE]); // … and the list says so, in the card's order
+    expect(r.unautomated).toEqual([
+      "Armed: Target creature gets +1/+1 and gains double strike until end of turn.",
+      `Armed: ${FUSE}`,
+    ]);
+  });
+
   it("refuses a split card with a permanent half (709.5, not read)", () => {
     const r = compileCard(split([FIRE, { ...ICE, typeLine: "Enchantment — Room" }]));
     expect(r.automated).toBe(false);
