@@ -106,13 +106,16 @@ export class ActionOptionsDialog extends ModalDialog {
       return a.mana === undefined ? text : `${text} — add {${a.mana}}`;
     }
     const parts: string[] = [];
+    // beside an ability of the card (cycling, bloodrush: CR 113.6m), the cast is named as such
+    const beside = this.variants.some((v) => v.type === "activate");
+    if (beside) parts.push(`Cast ${this.heading}`);
     if (a.modes?.length) parts.push(a.modes.map((m) => this.modeTexts.get(m) ?? `Mode ${m + 1}`).join(" + "));
     if (a.entwine) parts.push("entwined"); // CR 702.42a
     if (a.replicate) parts.push(`replicate paid ${a.replicate} time${a.replicate === 1 ? "" : "s"}`); // CR 702.56a
     // kicked or not only for a spell with kicker; an alternative cost (CR 118.9) is named with what it does
     const kicker = this.variants.some((v) => v.type === "cast" && v.kicker);
     const alternatives = this.variants.some((v) => v.type === "cast" && v.alternative);
-    if (kicker || !alternatives) parts.push(a.kicker ? "kicked" : "not kicked");
+    if (kicker || (!alternatives && !beside)) parts.push(a.kicker ? "kicked" : "not kicked");
     if (a.alternative) parts.push(ALTERNATIVE_LABELS[a.alternative] ?? a.alternative);
     else if (alternatives) parts.push("for its mana cost");
     if (a.phyrexian === "life") parts.push("pay Phyrexian mana with life");
@@ -151,7 +154,7 @@ export class ActionOptionsDialog extends ModalDialog {
       <h3>${this.heading}</h3>
       ${
         distinct.length > 1
-          ? html`<fieldset id="variant-choice"><legend>${this.variants[0]?.type === "activate" ? "Ability" : "Announce"}</legend>
+          ? html`<fieldset id="variant-choice"><legend>${this.variants.every((v) => v.type === "activate") ? "Ability" : "Announce"}</legend>
             ${distinct.map(
               ([key, v]) => html`<label><input type="radio" name="variant" value=${key} .checked=${key === this.choice}
                 @change=${() => (this.choice = key)} />${textWithSymbols(this.variantLabel(v))}</label>`,

@@ -356,9 +356,12 @@ export class TableController implements ReactiveController, moves.MovesHost {
     this.cancelPicking();
     this.goal = null;
     const state = await this.game.undo();
-    // the refusals and notes of the undone part go with it, lest they show again once the log grows back
-    if (state !== null)
-      this.update({ refusal: null, refusals: this.ui.refusals.filter((r) => r.at <= state.log.length) });
+    // the refusals and notes of the undone part go with it, lest they show again once the log grows back;
+    // so does the notice of a spell to apply by hand whose note went (undone, it is back where it was cast from)
+    if (state === null) return;
+    const refusals = this.ui.refusals.filter((r) => r.at <= state.log.length);
+    const byHand = this.ui.byHand.filter((b) => refusals.some((r) => r.note && r.text === byHandNote(b)));
+    this.update({ refusal: null, refusals, byHand });
   }
 
   async redo(): Promise<void> {

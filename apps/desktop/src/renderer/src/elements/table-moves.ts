@@ -12,6 +12,7 @@ import {
   objectsOf,
   playVariants,
   printedTargetSpecs,
+  zoneActivations,
   type CastOrActivate,
 } from "../game/table-logic.js";
 import { needsOptions } from "./action-options-dialog.js";
@@ -47,12 +48,32 @@ async function tryAnyway(
   else t.update({ picking: { base: action, perTarget: [], chosen: [], name, decision: false, ...countOf(specs) } });
 }
 
-/** Plays a land or casts a spell from the hand or the graveyard (announcing options first when it has any). */
+/**
+ * Plays a land or casts a spell from the hand or the graveyard, or activates its ability that
+ * works there (cycling, bloodrush, unearth) — asking which when both a cast and an ability are
+ * legal, and announcing options first when it has any.
+ */
 export async function playFrom(t: MovesHost, o: ObjectView): Promise<void> {
-  const variants = playVariants(t.ui.legal, objectsOf(t.ui.view!), o);
+  const objects = objectsOf(t.ui.view!);
+  const variants = playVariants(t.ui.legal, objects, o);
   const land = variants.find((a) => a.type === "playLand");
   if (land !== undefined) return void (await t.act(land));
   const casts = variants.filter((a): a is CastOrActivate => a.type === "cast");
+  const activations = zoneActivations(t.ui.legal, objects, o);
+  if (activations.length > 0) {
+    const all = [...casts, ...activations];
+    if (!needsOptions(all)) return proceed(t, all, undefined, o.name);
+    const def = builtinRegistry.get(o.name) ?? t.extraCards[o.name];
+    t.update({
+      options: {
+        heading: o.name,
+        variants: all,
+        abilityTexts: new Map(o.abilities.map((a) => [a.index, a.text] as const)),
+        modeTexts: new Map((def?.spell?.modes ?? []).map((m, i) => [i, m.text] as const)),
+      },
+    });
+    return;
+  }
   if (casts.length === 0) {
     // Nothing legal: try anyway (with targets picked, if it has any), so the engine says why not.
     if (o.types.includes("Land")) await t.act({ type: "playLand", player: "you", object: o.id });

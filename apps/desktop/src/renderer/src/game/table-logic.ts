@@ -119,6 +119,25 @@ export function playVariants(
 }
 
 /**
+ * The legal activations of a card's abilities from the hand or the graveyard (cycling,
+ * bloodrush — a cost that discards it, CR 113.6m; unearth, 113.6b), as `o`'s: the engine
+ * lists one card of each name there (identical cards have the same abilities).
+ */
+export function zoneActivations(
+  legal: readonly Action[],
+  objects: ReadonlyMap<string, ObjectView>,
+  o: ObjectView,
+): CastOrActivate[] {
+  return legal
+    .filter(
+      (a): a is Extract<Action, { type: "activate" }> =>
+        a.type === "activate" &&
+        (a.object === o.id || (objects.get(a.object)?.name === o.name && objects.get(a.object)?.zone === o.zone)),
+    )
+    .map((a) => ({ ...a, object: o.id }));
+}
+
+/**
  * Ids of the objects with a legal action now (highlighted): attackers while declaring them, else
  * cards to play or cast, permanents to activate or turn face up — leaving out activations of mana abilities
  * (CR 605.1a), which every untapped land has and which payment makes on its own.
@@ -131,7 +150,7 @@ export function legalIds(v: GameView, legal: readonly Action[]): Set<string> {
   }
   const objects = objectsOf(v);
   for (const o of [...v.players.you.hand, ...v.players.you.graveyard])
-    if (playVariants(legal, objects, o).length > 0) ids.add(o.id);
+    if (playVariants(legal, objects, o).length > 0 || zoneActivations(legal, objects, o).length > 0) ids.add(o.id);
   for (const a of legal)
     if (a.type === "activate" && !objects.get(a.object)?.abilities.find((x) => x.index === a.ability)?.mana)
       ids.add(a.object);
