@@ -241,6 +241,10 @@ export async function cardDataChecks({ page, check, assert, artifacts, table, re
     await table("decision-dialog #keep").click();
     await table("decision-dialog").waitFor({ state: "detached" });
     const notAutomated = await table("#not-automated").innerText();
+    assert(
+      /^Not fully automated \(\d+\) — use the manual tools ⋯/.test(notAutomated),
+      `the list's heading reads: ${notAutomated.split("\n")[0]}`,
+    );
     for (const name of PLACEHOLDERS)
       assert(notAutomated.includes(name), `${name} is not in the not-automated list: ${notAutomated}`);
     // search the library for a placeholder and put it into the hand

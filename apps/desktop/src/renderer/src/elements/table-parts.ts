@@ -61,7 +61,7 @@ export function renderNotAutomated(game: TableGame) {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, d]) => ({ name, a: isPlaceholder(d) ? automationOf(undefined) : automationOf(d), d }));
   if (extra.length === 0) return nothing;
-  return html`<details class="hint panel" id="not-automated" open><summary>Not automated whole (${extra.length}) — use the manual tools ⋯</summary>
+  return html`<details class="hint panel" id="not-automated" open><summary>Not fully automated (${extra.length}) — use the manual tools ⋯</summary>
     <ul>${extra.map(
       ({ name, a, d }) =>
         html`<li data-automation=${a.kind}><strong>${name}</strong> (${AUTOMATION_WORDS[a.kind]})${a.kind === "partial" ? " — not automated" : ""}: ${textWithSymbols((d.unautomated ?? ["its text (printed characteristics only)"]).join(" · "))}${d.castManually?.length ? html` <em class="cast-manually">— its cost is not automated: cast it with the manual tools ⋯ (move it, tap lands, pay the cost).</em>` : nothing}</li>`,
