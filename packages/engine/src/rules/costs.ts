@@ -5,7 +5,13 @@
  * 702.41a, "spells you cast cost {N} less"), and sacrifice as a cost (118.3, 601.2h, 602.2b,
  * 701.21a).
  */
-import type { AlternativeCostKind, CardDefinition, SacrificeCost } from "../state/vocabulary/index.js";
+import type {
+  AlternativeCostKind,
+  CardDefinition,
+  CardsCost,
+  CostDef,
+  SacrificeCost,
+} from "../state/vocabulary/index.js";
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { emit, refuse, type Ctx } from "../core/context.js";
 import { addRequirements, parseManaCost, requirementOf, type ManaRequirement } from "../core/mana.js";
@@ -132,6 +138,116 @@ export function paySacrifice(ctx: Ctx, player: PlayerId, ids: ObjectId[], what: 
       `${player === "you" ? "You sacrifice" : "The opponent sacrifices"} ${name} to pay for ${what}`,
     );
   }
+}
+
+// ---------------------------------------------------------------- cards discarded or exiled as a cost
+
+/** Whether a cost discards cards or exiles cards from the graveyard: the player chooses them, so it is never paid automatically. */
+export function takesCards(cost: CostDef): boolean {
+  return cost.discard !== undefined || cost.exileFromGraveyard !== undefined;
+}
+
+/** Where a cost takes its cards from: "discard a card" the hand (CR 701.8a), "exile a card from your graveyard" the graveyard (406.2). */
+export type CardsCostZone = "hand" | "graveyard";
+
+/**
+ * The cards `player` could discard or exile to pay a cost of cards (CR 118.3): their own cards
+ * in that zone matching the filter, in zone order. The ability's own card is left out when the
+ * cost says "another" (CR 109.2) and, for a discard, when it is itself in the hand (its cost
+ * discards it, 702.29a: a card can't pay twice).
+ */
+export function cardsCostCandidates(
+  ctx: Ctx,
+  cost: CardsCost,
+  zone: CardsCostZone,
+  player: PlayerId,
+  source: ObjectId | null,
+): ObjectId[] {
+  const p = ctx.state.players[player];
+  const out: ObjectId[] = [];
+  for (const id of zone === "hand" ? p.hand : p.graveyard) {
+    if (id === source && (cost.filter.other || zone === "hand")) continue;
+    if (matches(ctx, characteristics(ctx, id), cost.filter, player)) out.push(id);
+  }
+  return out;
+}
+
+/**
+ * The cards discarded or exiled for a cost, as the player chose them (CR 601.2h, 602.2b;
+ * 701.8b: the player chooses what they discard), checked before anything is paid: exactly
+ * `count` different candidates; with no choice given, the candidates themselves when there are
+ * exactly `count`. Refuses when the cost can't be paid (118.3) or the choice is not a legal one.
+ */
+export function cardsCostChoice(
+  ctx: Ctx,
+  cost: CardsCost,
+  zone: CardsCostZone,
+  player: PlayerId,
+  source: ObjectId | null,
+  given: ObjectId[] | undefined,
+  what: string,
+): ObjectId[] {
+  const candidates = cardsCostCandidates(ctx, cost, zone, player, source);
+  const verb = zone === "hand" ? "discard" : "exile";
+  const where = zone === "hand" ? "in your hand" : "in your graveyard";
+  const rule = zone === "hand" ? "701.8a" : "406.2";
+  const noun = describeCards(cost);
+  if (candidates.length < cost.count)
+    refuse(
+      `${what} needs you to ${verb} ${noun}, and you have ${candidates.length === 0 ? "none" : `only ${candidates.length}`} ${where}.`,
+      "602.2b",
+      "118.3",
+    );
+  if (given === undefined) {
+    if (candidates.length === cost.count) return candidates;
+    refuse(`Choose which card${cost.count === 1 ? "" : "s"} to ${verb} for ${what} (${noun}).`, "602.2b", "601.2h");
+  }
+  if (!Array.isArray(given) || given.length !== cost.count)
+    refuse(
+      `${what} needs exactly ${cost.count} card${cost.count === 1 ? "" : "s"} to ${verb} (${noun}); ${Array.isArray(given) ? given.length : 0} given.`,
+      "602.2b",
+      "118.3",
+    );
+  if (new Set(given).size !== given.length) refuse(`The same card can't be used twice to pay one cost.`, "118.3");
+  for (const id of given) {
+    if (!candidates.includes(id)) {
+      const o = ctx.state.objects[id];
+      const why =
+        !o || o.owner !== player || o.zone !== zone
+          ? `it is not ${where}`
+          : id === source
+            ? "it is the card whose ability this is"
+            : `it is not ${noun}`;
+      refuse(`${o ? nameOf(ctx, id) : id} can't be ${verb}ed for ${what}: ${why}.`, "602.2b", "118.3", rule);
+    }
+  }
+  return given;
+}
+
+function describeCards(cost: CardsCost): string {
+  const f = cost.filter;
+  const kinds = [...(f.subtypes ?? []), ...(f.types ?? []).map((t) => t.toLowerCase())].join(" or ");
+  const head = `${kinds ? `${kinds} ` : ""}card${cost.count === 1 ? "" : "s"}`;
+  if (cost.count !== 1) return `${cost.count} ${head}`;
+  return `${f.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a"} ${head}`;
+}
+
+/** Discards (CR 701.8a) or exiles (406.2) the chosen cards, logged as paying `what`'s cost. */
+export function payCardsCost(ctx: Ctx, player: PlayerId, ids: ObjectId[], zone: CardsCostZone, what: string): void {
+  const moved: string[] = [];
+  for (const id of ids) {
+    if (ctx.state.objects[id]?.zone !== zone) continue;
+    moved.push(nameOf(ctx, id));
+    changeZone(ctx, id, zone === "hand" ? "graveyard" : "exile");
+  }
+  if (moved.length === 0) return;
+  const who = player === "you" ? "You" : "The opponent";
+  emit(
+    ctx,
+    zone === "hand" ? "discard" : "exile",
+    `${who} ${zone === "hand" ? (player === "you" ? "discard" : "discards") : player === "you" ? "exile" : "exiles"} ${moved.join(", ")}${zone === "graveyard" ? " from the graveyard" : ""} to pay for ${what}`,
+    { player },
+  );
 }
 
 /**
