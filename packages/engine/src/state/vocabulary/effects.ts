@@ -242,9 +242,18 @@ export type Effect =
    * graveyard", "then put them back in any order" — no picks, the rest on top). Cards put
    * together into a library go in the order the controller chooses (CR 401.4), or in a random
    * order with `randomOrder` ("in a random order", with the game's seeded RNG). Answered with an
-   * `arrange` decision. The cards put into a hand become `last`.
+   * `arrange` decision. The cards put into a hand become `last`. With `reveal` ("Reveal the top
+   * four cards of your library. Put all land cards revealed this way into your hand …") every card
+   * is revealed (CR 701.16a), not only looked at.
    */
-  | { kind: "lookAtTop"; amount: Amount; picks: LookPick[]; rest: LibraryPlace; randomOrder?: boolean }
+  | {
+      kind: "lookAtTop";
+      amount: Amount;
+      picks: LookPick[];
+      rest: LibraryPlace;
+      randomOrder?: boolean;
+      reveal?: boolean;
+    }
   | KeywordMechanicEffect;
 
 /** Where a card looked at from the top of a library can be put (CR 608.2c, 701.18a, 401.4). */
@@ -268,4 +277,10 @@ export interface LookPick {
   slots?: ObjectFilter[];
   /** The cards put there are revealed first (CR 701.16a): the log names them. */
   reveal?: boolean;
+  /**
+   * "Put all land cards revealed this way into your hand" (CR 608.2c): every card matching this
+   * filter goes there, and no other — nothing to choose (`count` and `slots` are then unused;
+   * give `count: "any"`). The filter is relative to the controller.
+   */
+  all?: ObjectFilter;
 }
