@@ -41,6 +41,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   27: "c1bfd8c362cca3628bef46cd611cbb0d0a20d19fa94d8342283fe4e3b52f5efb", // "discard a card" and "exile … from your graveyard" as activation costs: Dreamscape Artist and Olivia's Dragoon are automated
   28: "c1bfd8c362cca3628bef46cd611cbb0d0a20d19fa94d8342283fe4e3b52f5efb", // the sample is unchanged; searches for "a Mercenary permanent card", "… card with mana value N or less" changed other cards
   29: "c1bfd8c362cca3628bef46cd611cbb0d0a20d19fa94d8342283fe4e3b52f5efb", // the sample is unchanged; "reveal the top N cards … put all <cards> revealed this way into your hand and the rest …" changed other cards
+  30: "c1bfd8c362cca3628bef46cd611cbb0d0a20d19fa94d8342283fe4e3b52f5efb", // the sample is unchanged; "can't be blocked except by …" changed other cards
 };
 
 function output(): string {

@@ -6,10 +6,11 @@
  * permanents' static abilities (508.1c, 509.1b).
  */
 import P from "../parsers.js";
-import type { Amount, Color, Effect, Modification, Ref, TargetSpec, TokenSpec } from "@fishbowl/engine";
+import type { Amount, Color, Effect, Modification, ObjectFilter, Ref, TargetSpec, TokenSpec } from "@fishbowl/engine";
 import { CREATURE_TYPES } from "../lexicon.js";
 import {
   counterKind,
+  keyword,
   type Ctx,
   type B,
   type EffB,
@@ -24,7 +25,7 @@ import {
   opt,
   quoted,
 } from "./base.js";
-import { forEach, numberOf, objects, perEach } from "./filters.js";
+import { adjectives, forEach, headNoun, numberOf, objects, perEach, withSuffix } from "./filters.js";
 import { allObjects, allocTarget, multiTargetPhrase, objectRef, playerRef, pronoun, targetPhrase } from "./refs.js";
 
 /** The source as the one dealing damage: `~`, or "it" when "it" is the source (not a target, CR 608.2c). */
@@ -249,6 +250,22 @@ export const createTokens: P.Parser<EffB> = P.seqMap(lit("create "), tokenSpec, 
   ),
 );
 
+/**
+ * One kind of creature that alone may block: "Walls", "white creatures", "artifact creatures",
+ * "creatures with flying", "creatures with flying or reach" (either keyword).
+ */
+const exceptBy: P.Parser<ObjectFilter> = P.seqMap(
+  adjectives,
+  headNoun(true),
+  opt(withSuffix),
+  opt(lit(" or ").then(keyword)),
+  (adjs, head, w, k) => ({ f: adjs.reduce<ObjectFilter>((f, a) => a(f), { ...head, ...w }), k }),
+).chain(({ f, k }) => {
+  if (k === undefined) return P.succeed(f);
+  return f.keyword
+    ? P.succeed<ObjectFilter>({ anyOf: [f, { ...f, keyword: k }] })
+    : P.fail("'or <keyword>' without one");
+});
 /** Restrictions and requirements (CR 508.1c, 508.1d, 509.1b, 502.3). */
 export const restriction: P.Parser<Modification[]> = P.alt(
   P.alt(lit("attacks each combat if able"), lit("attack each combat if able")).map((): Modification[] => [
@@ -272,6 +289,15 @@ export const restriction: P.Parser<Modification[]> = P.alt(
   ]),
   lit("can't attack").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["cantAttack"] }]),
   lit("can't block").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["cantBlock"] }]),
+  // "can't be blocked except by Walls and/or creatures with flying", "… except by artifact creatures
+  // and/or white creatures", "… except by creatures with flying or reach" (CR 509.1b)
+  P.seqMap(
+    lit("can't be blocked except by "),
+    exceptBy.sepBy1(P.alt(lit(" and/or "), lit(" or "))),
+    (_c, fs): Modification[] => [
+      { layer: "rules", kind: "cantBeBlockedExceptBy", filter: fs.length === 1 ? fs[0]! : { anyOf: fs } },
+    ],
+  ),
   // "can't be blocked by Walls", "… by artifact creatures", "… by white creatures" (CR 509.1b)
   P.seqMap(lit("can't be blocked by "), objects(true), (_c, filter): Modification[] => [
     { layer: "rules", kind: "cantBeBlockedBy", filter },
