@@ -42,6 +42,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   28: "c1bfd8c362cca3628bef46cd611cbb0d0a20d19fa94d8342283fe4e3b52f5efb", // the sample is unchanged; searches for "a Mercenary permanent card", "… card with mana value N or less" changed other cards
   29: "c1bfd8c362cca3628bef46cd611cbb0d0a20d19fa94d8342283fe4e3b52f5efb", // the sample is unchanged; "reveal the top N cards … put all <cards> revealed this way into your hand and the rest …" changed other cards
   30: "c1bfd8c362cca3628bef46cd611cbb0d0a20d19fa94d8342283fe4e3b52f5efb", // the sample is unchanged; "can't be blocked except by …" changed other cards
+  31: "940b94d5572f5af4e8f5df3e7f05b47b4dbb3688d3a486ffcf83ba5315a7310d", // "gains protection from the color of your choice", "becomes the color of your choice" (a choice on resolution): Sygg, River Guide is automated
 };
 
 function output(): string {

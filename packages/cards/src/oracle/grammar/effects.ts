@@ -20,7 +20,7 @@ import {
   regenerate,
   tapUntap,
 } from "./effects-objects.js";
-import { animate, pump, restrictThisTurn, switchOrColor, xPump } from "./effects-changes.js";
+import { animate, colorOfChoice, pump, restrictThisTurn, switchOrColor, xPump } from "./effects-changes.js";
 import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
 import { addMana, discard, draw, life, playerClauses, search, searchMany, shuffleInto } from "./effects-players.js";
 import { lookAtTopOf, mill, revealTopOf, scry, surveil } from "./effects-library.js";
@@ -57,6 +57,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   ["*", xPump],
   ["*", restrictThisTurn],
   [["switch", "~", "target", "it", "enchanted", "equipped"], switchOrColor],
+  ["*", colorOfChoice],
   [["return", "put"], toBattlefield],
   [["surveil"], surveil],
   [["tap", "untap"], tapUntap],

@@ -199,6 +199,12 @@ export type Effect =
    * among those matching `filter` (Duress: "You choose a noncreature, nonland card from it").
    */
   | { kind: "discard"; amount: Amount; who: Ref; filter?: ObjectFilter; revealChosenByController?: boolean }
+  /**
+   * "… gains protection from the color of your choice", "… becomes the color of your choice"
+   * (CR 608.2d, 105.1): the controller chooses one of the options (by `label`) as the
+   * instruction is carried out, and that option's instructions come next in the resolution.
+   */
+  | { kind: "chooseOption"; text: string; options: { label: string; effects: Effect[] }[] }
   /** "You may …": the controller chooses on resolution whether to do it (CR 608.2d); options `yes` / `no`. */
   | { kind: "optional"; text: string; then: Effect[]; who?: Ref }
   /**
