@@ -30,30 +30,36 @@ export function sacrificeVariants(
   return cost.count === 1 ? cand.map((c) => [c]) : [cand.slice(0, cost.count)];
 }
 
-export type CardsPaid = { discard?: ObjectId[]; exile?: ObjectId[] };
+export type CardsPaid = { discard?: ObjectId[]; exile?: ObjectId[]; returnToHand?: ObjectId[] };
 const NO_CARDS: CardsPaid[] = [{}]; // (shared: read, never changed)
 
 /**
- * The choices of cards to discard (CR 701.8b) or exile from the graveyard for an ability's cost
- * that legalActions offers (601.2h, 602.2b): none needed (`[{}]`) without such a cost or with
- * exactly enough candidates; for one card, one choice per different card name (two copies of a
- * card pay alike); for several, the first ones. The first choice pays both kinds with their
- * first candidates, each further one varies one of them. Null when the cost can't be paid (118.3).
+ * The choices of cards to discard (CR 701.8b), cards to exile from the graveyard and
+ * permanents to return to their owners' hands (118.3) for an ability's cost that legalActions
+ * offers (601.2h, 602.2b): none needed (`[{}]`) without such a cost or with exactly enough
+ * candidates; for one card, one choice per different card name (two copies of a card pay
+ * alike) — for one permanent, each candidate (a tapped land and an untapped one don't); for
+ * several, the first ones. The first choice pays every kind with its first candidates, each
+ * further one varies one of them. Null when the cost can't be paid (118.3).
  */
 export function cardsCostVariants(
   ctx: Ctx,
-  cost: { discard?: CardsCost; exileFromGraveyard?: CardsCost },
+  cost: { discard?: CardsCost; exileFromGraveyard?: CardsCost; returnToHand?: SacrificeCost },
   player: PlayerId,
   source: ObjectId,
 ): CardsPaid[] | null {
-  if (!cost.discard && !cost.exileFromGraveyard) return NO_CARDS;
-  const parts: { key: "discard" | "exile"; choices: (ObjectId[] | undefined)[] }[] = [];
+  if (!cost.discard && !cost.exileFromGraveyard && !cost.returnToHand) return NO_CARDS;
+  const parts: { key: keyof CardsPaid; choices: ObjectId[][] }[] = [];
   for (const [key, c, zone] of [
     ["discard", cost.discard, "hand"],
     ["exile", cost.exileFromGraveyard, "graveyard"],
+    ["returnToHand", cost.returnToHand, "battlefield"],
   ] as const) {
     if (!c) continue;
-    const cand = cardsCostCandidates(ctx, c, zone, player, source);
+    const cand =
+      zone === "battlefield"
+        ? sacrificeCandidates(ctx, c, player, source)
+        : cardsCostCandidates(ctx, c, zone, player, source);
     if (cand.length < c.count) return null;
     if (cand.length === c.count) continue;
     if (c.count > 1) {
@@ -64,7 +70,7 @@ export function cardsCostVariants(
     const choices: ObjectId[][] = [];
     for (const cid of cand) {
       const name = characteristics(ctx, cid).name;
-      if (seen.has(name)) continue;
+      if (zone !== "battlefield" && seen.has(name)) continue;
       seen.add(name);
       choices.push([cid]);
     }

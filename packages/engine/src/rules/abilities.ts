@@ -19,7 +19,7 @@ import { activationConditionHolds } from "./activation-conditions.js";
 import { addManaToPool } from "./mana-pool.js";
 import { requirePriority, sorceryTiming } from "./timing.js";
 import { checkTargets, divisionFor } from "./targets.js";
-import { cardsCostChoice, payCardsCost, paySacrifice, sacrificeChoice } from "./costs.js";
+import { cardsCostChoice, payCardsCost, payReturnToHand, paySacrifice, sacrificeChoice } from "./costs.js";
 import { crewChoice, payCrew } from "./crew.js";
 import { checkEnergy, payEnergy } from "./energy.js";
 import { executePayment, paymentOrRefuse, type SourceInfo } from "./mana-payment.js";
@@ -118,6 +118,11 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   const exiled = ab.cost.exileFromGraveyard
     ? cardsCostChoice(ctx, ab.cost.exileFromGraveyard, "graveyard", a.player, o.id, a.exile, what)
     : [];
+  if (a.returnToHand !== undefined && !ab.cost.returnToHand)
+    refuse(`That ability of ${c.name} has no cost that returns a permanent to its owner's hand.`, "602.2b", "118.3");
+  const returned = ab.cost.returnToHand
+    ? sacrificeChoice(ctx, ab.cost.returnToHand, a.player, o.id, a.returnToHand, what, "602.2b", "return")
+    : [];
   const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false, ab.cost.xColor).req;
   const mana = isManaAbility(ab);
   const chosen = manaChoice(c.name, ab, a.mana, mana);
@@ -156,6 +161,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     paySacrifice(ctx, a.player, sacrificed, `${c.name}'s ability`);
     payCardsCost(ctx, a.player, discarded, "hand", what);
     payCardsCost(ctx, a.player, exiled, "graveyard", what);
+    payReturnToHand(ctx, a.player, returned, what);
     const added: string[] = [];
     for (const e of ab.effects) {
       if (e.kind !== "addMana") continue;
@@ -181,6 +187,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     if (ab.effects.some((e) => e.kind !== "addMana")) runManaAbilityExtras(ctx, a.player, o.id, ab.effects);
     // "Sacrifice ~: Add {G}": the cost is paid as the ability is activated (CR 602.2b, 601.2h)
     if (ab.cost.sacrificeSelf && s.objects[o.id]?.zone === "battlefield") changeZone(ctx, o.id, "graveyard");
+    if (ab.cost.returnSelf) payReturnToHand(ctx, a.player, [o.id], what);
     return;
   }
   const id = `o${s.nextId++}`;
@@ -210,6 +217,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   );
   payCardsCost(ctx, a.player, discarded, "hand", what);
   payCardsCost(ctx, a.player, exiled, "graveyard", what);
+  payReturnToHand(ctx, a.player, ab.cost.returnSelf ? [...returned, o.id] : returned, what);
   if (ab.cost.sacrificeSelf && s.objects[o.id]?.zone === "battlefield") changeZone(ctx, o.id, "graveyard");
   if (ab.cost.discardSelf) {
     changeZone(ctx, o.id, "graveyard");

@@ -68,11 +68,12 @@ export function sacrificeCandidates(
 }
 
 /**
- * The permanents sacrificed for a cost, as the player chose them (CR 601.2h, 602.2b), checked
- * before anything is paid: exactly `count` different candidates; with no choice given, the
- * candidates themselves when there are exactly `count` (nothing to decide). Refuses when the
- * cost can't be paid (118.3) or the choice is not a legal one. `rule` is 601.2h for spells,
- * 602.2b for abilities.
+ * The permanents sacrificed for a cost — or, with `verb` "return", returned to their owner's
+ * hand ("Return a land you control to its owner's hand", 118.3) — as the player chose them
+ * (CR 601.2h, 602.2b), checked before anything is paid: exactly `count` different candidates;
+ * with no choice given, the candidates themselves when there are exactly `count` (nothing to
+ * decide). Refuses when the cost can't be paid (118.3) or the choice is not a legal one. `rule`
+ * is 601.2h for spells, 602.2b for abilities.
  */
 export function sacrificeChoice(
   ctx: Ctx,
@@ -82,27 +83,30 @@ export function sacrificeChoice(
   given: ObjectId[] | undefined,
   what: string,
   rule: "601.2h" | "602.2b",
+  verb: "sacrifice" | "return" = "sacrifice",
 ): ObjectId[] {
   const candidates = sacrificeCandidates(ctx, cost, player, source);
   const noun = describeSacrifice(cost);
+  const [act, done, also] =
+    verb === "sacrifice" ? ["sacrifice", "sacrificed", "701.21a"] : ["return to its owner's hand", "returned", "118.3"];
   if (candidates.length < cost.count)
     refuse(
-      `${what} needs you to sacrifice ${noun}, and you control ${candidates.length === 0 ? "none" : `only ${candidates.length}`}.`,
+      `${what} needs you to ${verb === "sacrifice" ? act : "return"} ${noun}${verb === "sacrifice" ? "" : " to its owner's hand"}, and you control ${candidates.length === 0 ? "none" : `only ${candidates.length}`}.`,
       rule,
       "118.3",
     );
   if (given === undefined) {
     if (candidates.length === cost.count) return candidates;
-    refuse(`Choose which permanent${cost.count === 1 ? "" : "s"} to sacrifice for ${what} (${noun}).`, rule, "118.3");
+    refuse(`Choose which permanent${cost.count === 1 ? "" : "s"} to ${act} for ${what} (${noun}).`, rule, "118.3");
   }
   if (!Array.isArray(given) || given.length !== cost.count)
     refuse(
-      `${what} needs exactly ${cost.count} permanent${cost.count === 1 ? "" : "s"} sacrificed (${noun}); ${Array.isArray(given) ? given.length : 0} given.`,
+      `${what} needs exactly ${cost.count} permanent${cost.count === 1 ? "" : "s"} ${done} (${noun}); ${Array.isArray(given) ? given.length : 0} given.`,
       rule,
       "118.3",
     );
   if (new Set(given).size !== given.length)
-    refuse(`The same permanent can't be sacrificed twice for one cost.`, rule, "701.21a");
+    refuse(`The same permanent can't be ${done} twice for one cost.`, rule, also);
   for (const id of given) {
     if (!candidates.includes(id)) {
       const o = ctx.state.objects[id];
@@ -114,7 +118,7 @@ export function sacrificeChoice(
             : cost.filter.other && id === source
               ? "the cost says another permanent"
               : `it is not ${noun}`;
-      refuse(`${o ? nameOf(ctx, id) : id} can't be sacrificed for ${what}: ${why}.`, rule, "118.3", "701.21a");
+      refuse(`${o ? nameOf(ctx, id) : id} can't be ${done} for ${what}: ${why}.`, rule, "118.3", also);
     }
   }
   return given;
@@ -142,9 +146,31 @@ export function paySacrifice(ctx: Ctx, player: PlayerId, ids: ObjectId[], what: 
 
 // ---------------------------------------------------------------- cards discarded or exiled as a cost
 
-/** Whether a cost discards cards or exiles cards from the graveyard: the player chooses them, so it is never paid automatically. */
+/**
+ * Whether a cost discards cards, exiles cards from the graveyard or returns permanents to a
+ * hand: the player chooses them, or loses the permanent, so it is never paid automatically.
+ */
 export function takesCards(cost: CostDef): boolean {
-  return cost.discard !== undefined || cost.exileFromGraveyard !== undefined;
+  return (
+    cost.discard !== undefined ||
+    cost.exileFromGraveyard !== undefined ||
+    cost.returnToHand !== undefined ||
+    cost.returnSelf === true
+  );
+}
+
+/** Returns the chosen permanents to their owners' hands (CR 118.3), logged as paying `what`'s cost. */
+export function payReturnToHand(ctx: Ctx, player: PlayerId, ids: ObjectId[], what: string): void {
+  for (const id of ids) {
+    if (ctx.state.objects[id]?.zone !== "battlefield") continue;
+    const name = nameOf(ctx, id);
+    changeZone(ctx, id, "hand");
+    emit(
+      ctx,
+      "zoneChange",
+      `${player === "you" ? "You return" : "The opponent returns"} ${name} to its owner's hand to pay for ${what}`,
+    );
+  }
 }
 
 /** Where a cost takes its cards from: "discard a card" the hand (CR 701.8a), "exile a card from your graveyard" the graveyard (406.2). */

@@ -83,13 +83,16 @@ function optSacrifice(r: Runner, step: Json, path: string): { sacrifice?: string
   return { sacrifice: (t as unknown[]).map((x, i) => ref(r, x, `${path}.sacrifice[${i}]`)!) };
 }
 
-/** `discard` / `exile`: labels of the cards discarded or exiled from the graveyard for an ability's cost (CR 602.2b, 701.8a, 406.2). */
+/**
+ * `discard` / `exile` / `returnToHand`: labels of the cards discarded, exiled from the graveyard
+ * or returned to their owners' hands for an ability's cost (CR 602.2b, 701.8a, 406.2, 118.3).
+ */
 function optCards(
   r: Runner,
   step: Json,
   path: string,
-  key: "discard" | "exile",
-): { discard?: string[] } | { exile?: string[] } {
+  key: "discard" | "exile" | "returnToHand",
+): { [K in typeof key]?: string[] } {
   const t = step[key];
   if (t === undefined) return {};
   field(Array.isArray(t), `${path}.${key}`, "must be an array of card labels");
@@ -161,7 +164,7 @@ function perform(
     case "activate": {
       // Fields: card, ability (0-based, among its activated abilities), targets?, x?, sacrifice?
       // (labels of the permanents sacrificed for the cost), discard? and exile? (labels of the
-      // cards discarded or exiled from the graveyard for it), and mana?: the type of mana chosen
+      // cards discarded, exiled from the graveyard or returned to hand for it), and mana?: the type of mana chosen
       // for a mana ability that adds one of a choice of types, "W", "U", "B", "R", "G" or "C"
       // ("{T}: Add {R} or {G}" with "mana": "G"; CR 106.1a, 605.3b). Without `mana`, such an
       // activation is refused when there is more than one type to choose from.
@@ -184,6 +187,7 @@ function perform(
         ...optCrew(r, step, path),
         ...optCards(r, step, path, "discard"),
         ...optCards(r, step, path, "exile"),
+        ...optCards(r, step, path, "returnToHand"),
         ...(step["mana"] !== undefined ? { mana: step["mana"] as string } : {}),
         ...optDivide(step, path),
         ...optPayment(r, step, path),

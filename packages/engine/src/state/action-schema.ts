@@ -176,6 +176,7 @@ const ACTIONS: Record<string, Record<string, Field>> = {
     crew: optional(ids(["702.122a"])),
     discard: optional(ids(["602.2b", "701.8a"])),
     exile: optional(ids(["602.2b", "406.2"])),
+    returnToHand: optional(ids(["602.2b", "118.3"])),
     payment: optional(ids(["602.2b", "601.2g", "601.2h", "605.3a"])),
   },
   declareAttackers: {

@@ -100,6 +100,12 @@ export type Action =
        * many cards that can pay it.
        */
       exile?: ObjectId[];
+      /**
+       * The permanents returned to their owners' hands to pay a "return a land you control to
+       * its owner's hand" cost (CR 118.3, 602.2b); may be left out when there are exactly as
+       * many candidates as the cost asks for.
+       */
+      returnToHand?: ObjectId[];
       /** As for `cast`: the division of an amount among the ability's targets (CR 601.2d, 602.2b). */
       divide?: number[];
       /** As for `cast`: the mana sources that pay the ability's mana cost (CR 602.2b, 601.2g-h, 605.3a). */

@@ -95,6 +95,20 @@ export const exileFromGraveyardCost: P.Parser<CardsCost> = P.alt(
     count: n,
   })),
 );
+/**
+ * "return a land you control to its owner's hand", "return two Islands you control to their
+ * owner's hand" (CR 118.3): permanents the payer controls, chosen as the cost is paid (601.2h).
+ */
+export const returnToHandCost: P.Parser<SacrificeCost> = P.alt(
+  P.seqMap(P.alt(lit("return an "), lit("return a ")), objects(false), lit(" to its owner's hand"), (_r, f) => ({
+    filter: f,
+    count: 1,
+  })),
+  P.seqMap(lit("return "), twoOrMore, lit(" "), objects(true), lit(" to their owner's hand"), (_r, n, _s, f) => ({
+    filter: f,
+    count: n,
+  })),
+).chain((c) => (c.filter.controller === "you" ? P.succeed(c) : P.fail("a permanent you don't control")));
 /** A cost (CR 118, 602.1a): "{2}{R}", "{T}", "{1}, {T}, Sacrifice ~", "Remove a +1/+1 counter from ~". */
 export const costItem: P.Parser<Partial<CostDef>> = P.alt(
   lit("{t}").map(() => ({ tap: true })),
@@ -106,6 +120,8 @@ export const costItem: P.Parser<Partial<CostDef>> = P.alt(
   lit("discard ~").map(() => ({ discardSelf: true })),
   discardCost.map((discard) => ({ discard })),
   exileFromGraveyardCost.map((exileFromGraveyard) => ({ exileFromGraveyard })),
+  lit("return ~ to its owner's hand").map(() => ({ returnSelf: true })),
+  returnToHandCost.map((returnToHand) => ({ returnToHand })),
   P.seqMap(
     lit("remove "),
     number,
@@ -172,7 +188,7 @@ export const activatedLine: P.Parser<LinePart> = P.seqMap(
         !eff.every((x) => MANA_ABILITY_PARTS.has(x.kind))
       )
         throw new Unsupported("a mana ability with instructions the engine doesn't run without the stack");
-      if (ctx.fromGraveyard && (c.tap || c.sacrificeSelf || c.discardSelf || c.removeCounters))
+      if (ctx.fromGraveyard && (c.tap || c.sacrificeSelf || c.discardSelf || c.removeCounters || c.returnSelf))
         throw new Unsupported("a cost the card can't pay from its graveyard");
       return {
         kind: "activated",

@@ -199,6 +199,14 @@ export interface CostDef {
   /** "Exile a creature card from your graveyard" (CR 406.2, 118.3): cards from the payer's graveyard, chosen by them (the `exile` field of `activate`). */
   exileFromGraveyard?: CardsCost;
   /**
+   * "Return a land you control to its owner's hand", "return two Islands you control to their
+   * owner's hand" (CR 118.3): permanents the payer controls, chosen by them (the `returnToHand`
+   * field of `activate`), put into their owners' hands.
+   */
+  returnToHand?: SacrificeCost;
+  /** "Return ~ to its owner's hand" (CR 118.3): the permanent itself, like `sacrificeSelf`. */
+  returnSelf?: boolean;
+  /**
    * A loyalty symbol (CR 606.4): "+N" puts N loyalty counters on the permanent, "−N" removes N
    * (`loyalty` is the signed N, 0 for "0"); `loyaltyX` marks "−X" (107.3, `loyalty` then -1).
    * A loyalty ability is activated only as a sorcery, once a turn for its permanent (606.3).
