@@ -27,8 +27,8 @@ export const choiceEffects: Pick<EffectHandlers, ChoiceKinds> = {
       }
       const legal = s.battlefield.filter((id) => matchesFilter(ctx, characteristics(ctx, id), e.filter, chooser));
       const n = Math.min(e.count, legal.length);
-      // the goldfish takes the first candidates; no real choice is asked either
-      if (legal.length <= e.count || chooser === "opponent") frame.answer = legal.slice(0, n);
+      // the goldfish takes the first candidates; no real choice is asked either ("up to": none is one)
+      if ((legal.length <= e.count && !(e.upTo && n > 0)) || chooser === "opponent") frame.answer = legal.slice(0, n);
       else {
         // Asked like a target choice (same shape, so every client can answer it), answered with object ids.
         s.pending = {
@@ -36,7 +36,7 @@ export const choiceEffects: Pick<EffectHandlers, ChoiceKinds> = {
             kind: "targets",
             player: chooser,
             prompt: `${frame.sourceName}: ${e.text}`,
-            specs: [{ text: e.text, objects: e.filter, min: n, max: n }],
+            specs: [{ text: e.text, objects: e.filter, min: e.upTo ? 0 : n, max: n }],
             legal: [legal],
           },
           continuation: { kind: "resolve", frame },

@@ -20,6 +20,7 @@ import {
   constB,
   keywordList,
   lit,
+  number,
   one,
   oneOf,
   opt,
@@ -184,6 +185,23 @@ export const tapUntap: P.Parser<EffB> = P.seqMap(
   P.alt(lit("tap "), lit("untap ")),
   P.alt(multiTargetPhrase, allObjects, objectRef, those),
   (verb, what) => one((c) => ({ kind: verb === "tap " ? "tap" : "untap", what: what(c) })),
+);
+/**
+ * "Untap up to two lands" (Cloud of Faeries, Snap, Rewind): lands chosen as the instruction is
+ * carried out, not targeted (CR 608.2d), up to that many — any player's; only a tapped one can
+ * be untapped, so the choice is among those.
+ */
+export const untapUpTo: P.Parser<EffB> = P.seqMap(lit("untap up to "), number, lit(" lands"), (_u, n) =>
+  constB<Effect[]>([
+    {
+      kind: "choose",
+      text: `up to ${n} land${n === 1 ? "" : "s"} to untap`,
+      filter: { types: ["Land"], tapped: true },
+      count: n,
+      upTo: true,
+    },
+    { kind: "untap", what: { kind: "last" } },
+  ]),
 );
 /** "put a +1/+1 counter on target creature", "… on each creature you control", "… on ~ for each Elf you control". */
 export const counters: P.Parser<EffB> = P.seqMap(

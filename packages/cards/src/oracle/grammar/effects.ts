@@ -19,6 +19,7 @@ import {
   prevent,
   regenerate,
   tapUntap,
+  untapUpTo,
 } from "./effects-objects.js";
 import { animate, colorOfChoice, pump, restrictThisTurn, switchOrColor, xPump } from "./effects-changes.js";
 import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
@@ -61,6 +62,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["return", "put"], toBattlefield],
   [["surveil"], surveil],
   [["tap", "untap"], tapUntap],
+  [["untap"], untapUpTo],
   [["it", "that", "target", "~"], skipNextUntap],
   [["gain"], gainControl],
   [["prevent"], prevent],

@@ -187,6 +187,8 @@ export type Effect =
       count: number;
       /** Who chooses ("target player sacrifices a creature"); default the controller. The filter is relative to the chooser. */
       chooser?: Ref;
+      /** "Untap up to two lands" (CR 608.2d): fewer may be chosen, none included — the player is asked whenever there is a candidate. */
+      upTo?: boolean;
       /**
        * The chosen permanents join `last` instead of replacing it: "each player sacrifices a
        * creature" is one choice per player in turn order, then one sacrifice of all of them (CR 101.4).
