@@ -214,6 +214,23 @@ export const searchTail: P.Parser<{ to: "battlefield" | "hand"; tapped: boolean 
     lit(", reveal it, and put it into your hand. if you do, shuffle"),
   ).map(() => ({ to: "hand" as const, tapped: false })),
 );
+/**
+ * "put a basic land card from your hand onto the battlefield tapped", "put a creature card from
+ * your hand onto the battlefield" (CR 110.2): a card of the controller's hand, chosen as the
+ * instruction is carried out (608.2d); "you may put …" (see `mayEffect`) may choose none. An
+ * Aura is refused as for a search (CR 303.4f).
+ */
+export const putFromHand: P.Parser<EffB> = P.seqMap(
+  lit("put "),
+  searchFor,
+  lit(" from your hand onto the battlefield"),
+  opt(lit(" tapped")),
+  (_p, f, _h, tapped) => ({ f, tapped: !!tapped }),
+).chain(({ f, tapped }) =>
+  f.names || mayBeAura(f)
+    ? P.fail("an Aura or a named card from the hand")
+    : P.succeed(one((): Effect => ({ kind: "putFromHand", filter: f, tapped }))),
+);
 export const search: P.Parser<EffB> = P.seqMap(
   lit("search your library for "),
   searchFor,

@@ -23,7 +23,17 @@ import {
 } from "./effects-objects.js";
 import { animate, colorOfChoice, pump, restrictThisTurn, switchOrColor, xPump } from "./effects-changes.js";
 import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
-import { addMana, discard, draw, life, playerClauses, search, searchMany, shuffleInto } from "./effects-players.js";
+import {
+  addMana,
+  discard,
+  draw,
+  life,
+  playerClauses,
+  putFromHand,
+  search,
+  searchMany,
+  shuffleInto,
+} from "./effects-players.js";
 import { lookAtTopOf, mill, revealTopOf, scry, surveil } from "./effects-library.js";
 import { skipNextUntap } from "./effects-untap.js";
 import { selfDamage } from "./effects-self-damage.js";
@@ -45,6 +55,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["search"], searchMany],
   [["put"], counters],
   [["put"], putOnLibrary],
+  [["put"], putFromHand],
   [["put", "mill", ...PLAYER_WORDS], mill],
   [["regenerate"], regenerate],
   [["add"], addMana],
@@ -82,6 +93,9 @@ export const mayEffect: P.Parser<EffB> = P.seqMap(lit("you may "), simpleEffect,
     for (let i = before; i < c.targets.length; i++) c.targets[i] = { ...c.targets[i]!, min: 0 };
     return inner;
   }
+  // "you may put a land card from your hand onto the battlefield": choosing none is declining (one question)
+  const [only] = inner;
+  if (inner.length === 1 && only?.kind === "putFromHand") return [{ ...only, optional: true }];
   return [fx.may("you may", ...inner)];
 });
 /**

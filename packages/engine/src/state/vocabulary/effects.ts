@@ -147,6 +147,13 @@ export type Effect =
   | { kind: "delayed"; event: TriggerEvent; effects: Effect[]; refs: Ref; text: string }
   /** `who`: the player who searches (default the controller), e.g. "its controller may search their library" (Path to Exile). */
   | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean; who?: Ref }
+  /**
+   * "Put a land card from your hand onto the battlefield [tapped]" (CR 110.2, 608.2d): the
+   * controller chooses a card of their hand matching `filter` (relative to them) and it enters
+   * under their control; with `optional` ("you may put …") they may choose none. Not a land play
+   * (305.4). The card put there becomes `last`.
+   */
+  | { kind: "putFromHand"; filter: ObjectFilter; tapped: boolean; optional?: boolean }
   | { kind: "shuffle"; who?: Ref }
   /**
    * "Shuffle ~ into its owner's library" (CR 701.24a; 701.20a in the 2025-02-07 text): each
