@@ -165,18 +165,51 @@ function withX<T>(v: T, x: Amount): T {
 }
 /** ", where X is the number of …": what X means in the sentence, counted as it resolves (CR 107.3, 608.2h). */
 const whereX: P.Parser<Amount> = P.seqMap(lit(", where x is "), numberOf, (_w, n) => n);
-/** Effects joined in one sentence: "…, then …", "… and …", with what X is. */
-export const effectChain: P.Parser<EffB> = P.seqMap(
-  effect,
-  P.seq(P.alt(lit(", then "), lit(" and "), lit(", and ")), effect).many(),
-  opt(whereX),
-  (first, rest, x) => (c: Ctx) => {
-    const out = first(c);
-    for (const [, e] of rest) out.push(...e(c));
-    if (!x) return out;
-    if (!JSON.stringify(out).includes('{"kind":"x"}')) throw new Unsupported("'where X is' without an X");
-    return withX(out, x);
-  },
+const joiner = P.alt(lit(", then "), lit(" and "), lit(", and "));
+/** The instructions of a chain, with what X is (", where X is …"). */
+function chained(first: EffB, rest: EffB[], x: Amount | undefined, c: Ctx): Effect[] {
+  const out = first(c);
+  for (const e of rest) out.push(...e(c));
+  if (!x) return out;
+  if (!JSON.stringify(out).includes('{"kind":"x"}')) throw new Unsupported("'where X is' without an X");
+  return withX(out, x);
+}
+/**
+ * Effects joined in one sentence: "…, then …", "… and …", with what X is. A leading "you may"
+ * covers the whole sentence: "you may draw a card and lose 1 life" is one choice, both done or
+ * neither (CR 608.2d).
+ */
+export const effectChain: P.Parser<EffB> = P.alt(
+  P.seqMap(
+    lit("you may "),
+    simpleEffect,
+    P.seq(joiner, effect).atLeast(1),
+    opt(whereX),
+    // its targets are chosen as it is put on the stack (CR 601.2c via 602.2b, 603.3d), the rest on resolution
+    (_m, first, rest, x) => (c: Ctx) => [
+      fx.may(
+        "you may",
+        ...chained(
+          first,
+          rest.map(([, e]) => e),
+          x,
+          c,
+        ),
+      ),
+    ],
+  ),
+  P.seqMap(
+    effect,
+    P.seq(joiner, effect).many(),
+    opt(whereX),
+    (first, rest, x) => (c: Ctx) =>
+      chained(
+        first,
+        rest.map(([, e]) => e),
+        x,
+        c,
+      ),
+  ),
 );
 /**
  * Instructions read inside a conditional one (no choice or decision can interrupt them). Kept from
