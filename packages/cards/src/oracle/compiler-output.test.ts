@@ -48,6 +48,7 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   34: "940b94d5572f5af4e8f5df3e7f05b47b4dbb3688d3a486ffcf83ba5315a7310d", // the sample is unchanged; "put a <card> from your hand onto the battlefield" changed other cards
   35: "940b94d5572f5af4e8f5df3e7f05b47b4dbb3688d3a486ffcf83ba5315a7310d", // the sample is unchanged; "colorless" and "multicolored" in filters changed other cards
   36: "940b94d5572f5af4e8f5df3e7f05b47b4dbb3688d3a486ffcf83ba5315a7310d", // the sample is unchanged; "you may <A> and <B>" is one choice for both (it made only <A> optional)
+  37: "940b94d5572f5af4e8f5df3e7f05b47b4dbb3688d3a486ffcf83ba5315a7310d", // the sample is unchanged; "remove it from combat" changed other cards
 };
 
 function output(): string {

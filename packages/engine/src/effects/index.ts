@@ -26,6 +26,7 @@ import { soulbondEffects } from "./soulbond.js";
 import { keywordMechanicEffects } from "./keyword-mechanics.js";
 import { zoneEffects } from "./zones.js";
 import { fromHandEffects } from "./from-hand.js";
+import { combatEffects } from "./combat.js";
 import { untapEffects } from "./untap.js";
 import type { EffectHandler, EffectHandlers, EffectResult } from "./frame.js";
 
@@ -39,6 +40,7 @@ export const EFFECT_HANDLERS: EffectHandlers = {
   ...permanentEffects,
   ...zoneEffects,
   ...fromHandEffects,
+  ...combatEffects,
   ...continuousEffects,
   ...choiceEffects,
   ...stackEffects,

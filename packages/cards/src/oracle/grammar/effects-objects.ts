@@ -186,6 +186,13 @@ export const tapUntap: P.Parser<EffB> = P.seqMap(
   P.alt(multiTargetPhrase, allObjects, objectRef, those),
   (verb, what) => one((c) => ({ kind: verb === "tap " ? "tap" : "untap", what: what(c) })),
 );
+/** "remove it from combat", "remove target attacking creature from combat" (CR 506.4). */
+export const removeFromCombat: P.Parser<EffB> = P.seqMap(
+  lit("remove "),
+  P.alt(multiTargetPhrase, objectRef),
+  lit(" from combat"),
+  (_r, what) => one((c) => ({ kind: "removeFromCombat", what: what(c) })),
+);
 /**
  * "Untap up to two lands" (Cloud of Faeries, Snap, Rewind): lands chosen as the instruction is
  * carried out, not targeted (CR 608.2d), up to that many — any player's; only a tapped one can

@@ -20,6 +20,7 @@ import {
   regenerate,
   tapUntap,
   untapUpTo,
+  removeFromCombat,
 } from "./effects-objects.js";
 import { animate, colorOfChoice, pump, restrictThisTurn, switchOrColor, xPump } from "./effects-changes.js";
 import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
@@ -74,6 +75,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["surveil"], surveil],
   [["tap", "untap"], tapUntap],
   [["untap"], untapUpTo],
+  [["remove"], removeFromCombat],
   [["it", "that", "target", "~"], skipNextUntap],
   [["gain"], gainControl],
   [["prevent"], prevent],

@@ -101,6 +101,8 @@ export type Effect =
   | { kind: "returnToHand"; what: Ref }
   | { kind: "tap"; what: Ref }
   | { kind: "untap"; what: Ref }
+  /** "Remove it from combat" (CR 506.4): it stops being an attacking or blocking creature; nothing for one not in combat. */
+  | { kind: "removeFromCombat"; what: Ref }
   | { kind: "gainLife"; amount: Amount; who: Ref }
   /** The player loses life (CR 119.3); not damage. */
   | { kind: "loseLife"; amount: Amount; who: Ref }
