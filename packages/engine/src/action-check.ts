@@ -62,6 +62,9 @@ function badId(s: GameState, a: Action): Refusal | null {
         badOne(s, "object", a.object) ??
         badIn(s, "targets", a.targets, isTargetable) ??
         badIn(s, "sacrifice", a.sacrifice) ??
+        (a.type === "activate"
+          ? (badIn(s, "discard", a.discard) ?? badIn(s, "exile", a.exile) ?? badIn(s, "returnToHand", a.returnToHand))
+          : null) ??
         badIn(s, "payment", a.payment)
       );
     case "declareAttackers":

@@ -34,6 +34,7 @@ const MOD_LAYERS: { readonly [K in Modification["kind"]]: Extract<Modification, 
   switchPT: "7d",
   restrict: "rules",
   cantBeBlockedBy: "rules",
+  cantBeBlockedExceptBy: "rules",
 };
 
 /** Fields that hold a list of instructions (`Effect[]`). */

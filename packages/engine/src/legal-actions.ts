@@ -7,7 +7,7 @@
  */
 import type { Action, GameState, ObjectId, PlayerId } from "./state/types.js";
 import type { Characteristics } from "./state/characteristics.js";
-import type { AlternativeCostKind, SacrificeCost, TargetSpec } from "./state/vocabulary/index.js";
+import type { AlternativeCostKind, TargetSpec } from "./state/vocabulary/index.js";
 import { findDefinition, newCtx, type CardRegistry, type Ctx } from "./core/context.js";
 import { cloneState } from "./state/clone.js";
 import { phyrexianPatterns } from "./phyrexian-options.js";
@@ -15,7 +15,8 @@ import { castAction, listedSpellCost, listedSpellEffects, listedTargetSpecs } fr
 import { canPay, parseManaCost } from "./core/mana.js";
 import { sorceryTiming } from "./rules/timing.js";
 import { autoCrew } from "./rules/crew.js";
-import { castingManaCost, costReductionOf, reduceGeneric, sacrificeCandidates } from "./rules/costs.js";
+import { castingManaCost, costReductionOf, reduceGeneric } from "./rules/costs.js";
+import { cardsCostVariants, sacrificeVariants } from "./cost-choices.js";
 import { alternativeAvailable, alternativeCostsOf } from "./rules/alternative-costs.js";
 import { turnFaceUpOptions } from "./rules/morph.js";
 import { alternativePaymentSources, manaSources } from "./rules/mana-payment.js";
@@ -176,6 +177,8 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
         }
         const sacs = sacrificeVariants(ctx, ab.cost.sacrifice, player, id);
         if (!sacs) return;
+        const paid = cardsCostVariants(ctx, ab.cost, player, id);
+        if (!paid) return;
         const types: (string | undefined)[] = manaTypesToChoose(ab);
         if (types.length === 0) types.push(undefined);
         const first: Action = {
@@ -184,6 +187,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
           object: id,
           ability: i,
           ...(sacs[0] ? { sacrifice: sacs[0] } : {}),
+          ...paid[0],
           ...(types[0] ? { mana: types[0] } : {}),
         };
         if (ab.cost.mana && !applyProbe(state, first, cards)) return;
@@ -195,8 +199,11 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
               object: id,
               ability: i,
               ...(sac ? { sacrifice: sac } : {}),
+              ...paid[0],
               ...(t ? { mana: t } : {}),
             });
+        // other cards to discard or exile for the cost (CR 602.2b, 601.2h)
+        for (const p of paid.slice(1)) for (const t of types) out.push({ ...first, ...p, ...(t ? { mana: t } : {}) });
         return;
       }
       let targets: string[] = [];
@@ -210,6 +217,8 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       if (!sacs) return;
       const crew = ab.cost.crew !== undefined ? autoCrew(ctx, ab.cost.crew, player, id) : undefined; // CR 702.122a
       if (crew === null) return;
+      const paid = cardsCostVariants(ctx, ab.cost, player, id);
+      if (!paid) return;
       const action: Action = {
         type: "activate",
         player,
@@ -218,6 +227,7 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
         ...(targets.length ? { targets } : {}),
         ...(sacs[0] ? { sacrifice: sacs[0] } : {}),
         ...(crew ? { crew } : {}),
+        ...paid[0],
       };
       if (ab.cost.mana) {
         const probe = applyProbe(state, action, cards);
@@ -231,36 +241,18 @@ export function legalActions(state: GameState, player: PlayerId, cards: CardRegi
       }
       // other permanents to sacrifice (CR 602.2b, 601.2h)
       for (const sac of sacs.slice(1)) out.push({ ...action, sacrifice: sac } as Action);
+      // other cards to discard or exile for the cost (CR 602.2b, 601.2h, 701.8b)
+      for (const p of paid.slice(1)) out.push({ ...action, ...p } as Action);
     });
   }
   return out;
 }
 
 const NO_REPLICATE = [0] as const;
-const NO_SACRIFICE: (ObjectId[] | undefined)[] = [undefined]; // (shared: read, never changed)
 
 function applyProbe(state: GameState, action: Action, cards: CardRegistry): boolean {
   // A cheap check: mana-costed activations are verified by a dry run on a copy.
   return apply(state, action, cards).ok;
-}
-
-/**
- * The choices of permanents to sacrifice for a cost that legalActions offers (CR 601.2h,
- * 602.2b): none needed (`[undefined]`) without such a cost or with exactly enough candidates;
- * each candidate for "sacrifice a …"; the first ones for "sacrifice two …". Null when the cost
- * can't be paid (118.3).
- */
-function sacrificeVariants(
-  ctx: Ctx,
-  cost: SacrificeCost | undefined,
-  player: PlayerId,
-  source: ObjectId | null,
-): (ObjectId[] | undefined)[] | null {
-  if (!cost) return NO_SACRIFICE;
-  const cand = sacrificeCandidates(ctx, cost, player, source);
-  if (cand.length < cost.count) return null;
-  if (cand.length === cost.count) return NO_SACRIFICE;
-  return cost.count === 1 ? cand.map((c) => [c]) : [cand.slice(0, cost.count)];
 }
 
 function pickTargets(specs: TargetSpec[], legal: string[][]): string[] | null {

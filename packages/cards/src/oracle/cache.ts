@@ -26,7 +26,7 @@ import type { CompiledCard } from "./compile.js";
  * returns, so that compiled catalogs written by an older compiler are ignored.
  * `compiler-output.test.ts` pins it to the compiler's output on a sample of real cards.
  */
-export const COMPILER_VERSION = 27;
+export const COMPILER_VERSION = 38;
 
 const FORMAT = "fishbowl-compiled-catalog";
 

@@ -38,7 +38,18 @@ const OUTPUT_DIGESTS: Record<number, string> = {
   24: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // "each player sacrifices", … (no card of the sample changes)
   25: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // "you may <cost>. If you do, …" only when the cost can be paid (no card of the sample changes)
   26: "805f08ca28cd0b6519cbf836a0fd1428d8886eb637681d0a6da65d2e14cc2cd7", // a restriction on a group ("creatures without flying can't block this turn") changes the rules, not locked in (CR 611.2c)
-  27: "5c7641b0ae10c02075beab86f7828dc862196510d3ad65b7155adbedc9a7516b", // a spell with a line it can't read names its lines read too: none of them is played
+  27: "c1bfd8c362cca3628bef46cd611cbb0d0a20d19fa94d8342283fe4e3b52f5efb", // "discard a card" and "exile … from your graveyard" as activation costs: Dreamscape Artist and Olivia's Dragoon are automated
+  28: "c1bfd8c362cca3628bef46cd611cbb0d0a20d19fa94d8342283fe4e3b52f5efb", // the sample is unchanged; searches for "a Mercenary permanent card", "… card with mana value N or less" changed other cards
+  29: "c1bfd8c362cca3628bef46cd611cbb0d0a20d19fa94d8342283fe4e3b52f5efb", // the sample is unchanged; "reveal the top N cards … put all <cards> revealed this way into your hand and the rest …" changed other cards
+  30: "c1bfd8c362cca3628bef46cd611cbb0d0a20d19fa94d8342283fe4e3b52f5efb", // the sample is unchanged; "can't be blocked except by …" changed other cards
+  31: "940b94d5572f5af4e8f5df3e7f05b47b4dbb3688d3a486ffcf83ba5315a7310d", // "gains protection from the color of your choice", "becomes the color of your choice" (a choice on resolution): Sygg, River Guide is automated
+  32: "940b94d5572f5af4e8f5df3e7f05b47b4dbb3688d3a486ffcf83ba5315a7310d", // the sample is unchanged; "return a land you control / ~ to its owner's hand" as a cost changed other cards
+  33: "940b94d5572f5af4e8f5df3e7f05b47b4dbb3688d3a486ffcf83ba5315a7310d", // the sample is unchanged; "untap up to N lands" changed other cards
+  34: "940b94d5572f5af4e8f5df3e7f05b47b4dbb3688d3a486ffcf83ba5315a7310d", // the sample is unchanged; "put a <card> from your hand onto the battlefield" changed other cards
+  35: "940b94d5572f5af4e8f5df3e7f05b47b4dbb3688d3a486ffcf83ba5315a7310d", // the sample is unchanged; "colorless" and "multicolored" in filters changed other cards
+  36: "940b94d5572f5af4e8f5df3e7f05b47b4dbb3688d3a486ffcf83ba5315a7310d", // the sample is unchanged; "you may <A> and <B>" is one choice for both (it made only <A> optional)
+  37: "940b94d5572f5af4e8f5df3e7f05b47b4dbb3688d3a486ffcf83ba5315a7310d", // the sample is unchanged; "remove it from combat" changed other cards
+  38: "61ca73cd318cd7025b9ac8d9ccd493b15b2ffea870bc3da4a3dc8df5732f7db5", // 37 (deck mechanisms) with the other line's 27: a spell with a line it can't read names its lines read too, none of them played
 };
 
 function output(): string {

@@ -12,8 +12,10 @@ import { conditionHolds } from "../rules/triggers.js";
 import { payDuringResolution, resolutionPayment } from "../rules/mana-payment.js";
 import { insertNext, onBattlefield, playersOf, refIds, type EffectHandlers } from "./frame.js";
 
+type ChoiceKinds = "choose" | "chooseOption" | "optional" | "unlessPay" | "conditional";
+
 /** The handlers of the instructions that choose or condition. */
-export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unlessPay" | "conditional"> = {
+export const choiceEffects: Pick<EffectHandlers, ChoiceKinds> = {
   choose(ctx, frame, e) {
     // CR 608.2d: chosen while resolving, among the permanents that match now (the source included).
     const s = ctx.state;
@@ -25,8 +27,8 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
       }
       const legal = s.battlefield.filter((id) => matchesFilter(ctx, characteristics(ctx, id), e.filter, chooser));
       const n = Math.min(e.count, legal.length);
-      // the goldfish takes the first candidates; no real choice is asked either
-      if (legal.length <= e.count || chooser === "opponent") frame.answer = legal.slice(0, n);
+      // the goldfish takes the first candidates; no real choice is asked either ("up to": none is one)
+      if ((legal.length <= e.count && !(e.upTo && n > 0)) || chooser === "opponent") frame.answer = legal.slice(0, n);
       else {
         // Asked like a target choice (same shape, so every client can answer it), answered with object ids.
         s.pending = {
@@ -34,7 +36,7 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
             kind: "targets",
             player: chooser,
             prompt: `${frame.sourceName}: ${e.text}`,
-            specs: [{ text: e.text, objects: e.filter, min: n, max: n }],
+            specs: [{ text: e.text, objects: e.filter, min: e.upTo ? 0 : n, max: n }],
             legal: [legal],
           },
           continuation: { kind: "resolve", frame },
@@ -44,6 +46,37 @@ export const choiceEffects: Pick<EffectHandlers, "choose" | "optional" | "unless
     }
     const chosen = frame.answer.filter((id) => onBattlefield(ctx, id));
     frame.last = e.also ? [...frame.last, ...chosen] : chosen;
+    return "done";
+  },
+  chooseOption(ctx, frame, e) {
+    // CR 608.2d: "the color of your choice" is chosen as the instruction is carried out; the goldfish takes the first.
+    const first = e.options[0];
+    if (!first) return "done";
+    if (!frame.answer) {
+      if (frame.controller === "opponent") frame.answer = [first.label];
+      else {
+        ctx.state.pending = {
+          decision: {
+            kind: "choice",
+            player: frame.controller,
+            prompt: `${frame.sourceName}: ${e.text}`,
+            options: e.options.map((o) => o.label),
+            min: 1,
+            max: 1,
+            distinct: true,
+          },
+          continuation: { kind: "resolve", frame },
+        };
+        return "pending";
+      }
+    }
+    const chosen = e.options.find((o) => o.label === frame.answer![0]) ?? first;
+    emit(
+      ctx,
+      "choice",
+      `${frame.controller === "you" ? "You choose" : "The opponent chooses"} ${chosen.label} for ${frame.sourceName}`,
+    );
+    insertNext(frame, chosen.effects);
     return "done";
   },
   optional(ctx, frame, e) {

@@ -25,6 +25,8 @@ import { stackEffects } from "./stack.js";
 import { soulbondEffects } from "./soulbond.js";
 import { keywordMechanicEffects } from "./keyword-mechanics.js";
 import { zoneEffects } from "./zones.js";
+import { fromHandEffects } from "./from-hand.js";
+import { combatEffects } from "./combat.js";
 import { untapEffects } from "./untap.js";
 import type { EffectHandler, EffectHandlers, EffectResult } from "./frame.js";
 
@@ -37,6 +39,8 @@ export const EFFECT_HANDLERS: EffectHandlers = {
   ...libraryEffects,
   ...permanentEffects,
   ...zoneEffects,
+  ...fromHandEffects,
+  ...combatEffects,
   ...continuousEffects,
   ...choiceEffects,
   ...stackEffects,

@@ -56,7 +56,8 @@ export const libraryEffects: Pick<EffectHandlers, "mill" | "scry" | "lookAtTop" 
       rest: e.rest,
       randomOrder: e.randomOrder ?? false,
       rule: "608.2c",
-      what: `look at the top ${n === 1 ? "card" : `${n} cards`} of your library`,
+      what: `${e.reveal ? "reveal" : "look at"} the top ${n === 1 ? "card" : `${n} cards`} of your library`,
+      ...(e.reveal ? { revealAll: true } : {}),
     });
   },
   search(ctx, frame, e) {

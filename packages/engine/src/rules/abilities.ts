@@ -1,8 +1,8 @@
 /**
  * Activating abilities (CR 602): from the battlefield, from a hand when the cost discards
  * the card (113.6m; cycling 702.29a), from a graveyard when the ability works there (113.6b;
- * unearth 702.84a); `{T}` with the 302.6 control condition, counters, life and sacrifices as
- * costs (118.3, 119.4, 602.2b), its mana cost paid automatically (rules/mana-payment.ts).
+ * unearth 702.84a); `{T}` with the 302.6 control condition, counters, life, sacrifices, discards
+ * (701.8a) and exiling cards from the graveyard (406.2) as costs (118.3, 119.4, 602.2b), its mana cost paid automatically (rules/mana-payment.ts).
  * Mana abilities resolve at once, without the stack (605.3).
  */
 import type { Action, GameObject } from "../state/types.js";
@@ -19,7 +19,7 @@ import { activationConditionHolds } from "./activation-conditions.js";
 import { addManaToPool } from "./mana-pool.js";
 import { requirePriority, sorceryTiming } from "./timing.js";
 import { checkTargets, divisionFor } from "./targets.js";
-import { paySacrifice, sacrificeChoice } from "./costs.js";
+import { cardsCostChoice, payCardsCost, payReturnToHand, paySacrifice, sacrificeChoice } from "./costs.js";
 import { crewChoice, payCrew } from "./crew.js";
 import { checkEnergy, payEnergy } from "./energy.js";
 import { executePayment, paymentOrRefuse, type SourceInfo } from "./mana-payment.js";
@@ -106,6 +106,23 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   if (a.crew !== undefined && ab.cost.crew === undefined)
     refuse(`That ability of ${c.name} has no crew cost.`, "602.2b");
   const crew = ab.cost.crew !== undefined ? crewChoice(ctx, ab.cost.crew, a.player, o.id, a.crew, c.name) : [];
+  // "Discard a card", "exile a creature card from your graveyard": cards the player chooses (CR 602.2b, 601.2h, 701.8b)
+  if (a.discard !== undefined && !ab.cost.discard)
+    refuse(`That ability of ${c.name} has no cost that discards a card.`, "602.2b", "118.3");
+  if (a.exile !== undefined && !ab.cost.exileFromGraveyard)
+    refuse(`That ability of ${c.name} has no cost that exiles a card from your graveyard.`, "602.2b", "118.3");
+  const what = `${c.name}'s ability`;
+  const discarded = ab.cost.discard
+    ? cardsCostChoice(ctx, ab.cost.discard, "hand", a.player, o.id, a.discard, what)
+    : [];
+  const exiled = ab.cost.exileFromGraveyard
+    ? cardsCostChoice(ctx, ab.cost.exileFromGraveyard, "graveyard", a.player, o.id, a.exile, what)
+    : [];
+  if (a.returnToHand !== undefined && !ab.cost.returnToHand)
+    refuse(`That ability of ${c.name} has no cost that returns a permanent to its owner's hand.`, "602.2b", "118.3");
+  const returned = ab.cost.returnToHand
+    ? sacrificeChoice(ctx, ab.cost.returnToHand, a.player, o.id, a.returnToHand, what, "602.2b", "return")
+    : [];
   const req = requirementOf(parseManaCost(ab.cost.mana ?? null), x, false, ab.cost.xColor).req;
   const mana = isManaAbility(ab);
   const chosen = manaChoice(c.name, ab, a.mana, mana);
@@ -142,6 +159,9 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   }
   if (mana) {
     paySacrifice(ctx, a.player, sacrificed, `${c.name}'s ability`);
+    payCardsCost(ctx, a.player, discarded, "hand", what);
+    payCardsCost(ctx, a.player, exiled, "graveyard", what);
+    payReturnToHand(ctx, a.player, returned, what);
     const added: string[] = [];
     for (const e of ab.effects) {
       if (e.kind !== "addMana") continue;
@@ -167,6 +187,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     if (ab.effects.some((e) => e.kind !== "addMana")) runManaAbilityExtras(ctx, a.player, o.id, ab.effects);
     // "Sacrifice ~: Add {G}": the cost is paid as the ability is activated (CR 602.2b, 601.2h)
     if (ab.cost.sacrificeSelf && s.objects[o.id]?.zone === "battlefield") changeZone(ctx, o.id, "graveyard");
+    if (ab.cost.returnSelf) payReturnToHand(ctx, a.player, [o.id], what);
     return;
   }
   const id = `o${s.nextId++}`;
@@ -194,6 +215,9 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     sacrificed.filter((id) => id !== o.id || !ab.cost.sacrificeSelf),
     `${c.name}'s ability`,
   );
+  payCardsCost(ctx, a.player, discarded, "hand", what);
+  payCardsCost(ctx, a.player, exiled, "graveyard", what);
+  payReturnToHand(ctx, a.player, ab.cost.returnSelf ? [...returned, o.id] : returned, what);
   if (ab.cost.sacrificeSelf && s.objects[o.id]?.zone === "battlefield") changeZone(ctx, o.id, "graveyard");
   if (ab.cost.discardSelf) {
     changeZone(ctx, o.id, "graveyard");

@@ -248,6 +248,12 @@ export function evasionProblem(
   // "can't be blocked by Walls" and the like (509.1b), relative to the attacker's controller
   const by = attacker.cantBeBlockedBy?.find((f) => matches(ctx, blocker, f, attacker.controller));
   if (by) return { why: `${attacker.name} can't be blocked by ${blocker.name}`, rules: ["509.1b"] };
+  // "can't be blocked except by Walls and/or creatures with flying" (509.1b)
+  if (attacker.blockableOnlyBy?.some((f) => !matches(ctx, blocker, f, attacker.controller)))
+    return {
+      why: `${attacker.name} can be blocked only by some creatures, and ${blocker.name} isn't one`,
+      rules: ["509.1b"],
+    };
   if (blocker.restrictions.includes("blockOnlyFlying") && !ak.includes("Flying")) {
     return { why: `${blocker.name} can block only creatures with flying`, rules: ["509.1b"] };
   }

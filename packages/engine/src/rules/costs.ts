@@ -5,7 +5,13 @@
  * 702.41a, "spells you cast cost {N} less"), and sacrifice as a cost (118.3, 601.2h, 602.2b,
  * 701.21a).
  */
-import type { AlternativeCostKind, CardDefinition, SacrificeCost } from "../state/vocabulary/index.js";
+import type {
+  AlternativeCostKind,
+  CardDefinition,
+  CardsCost,
+  CostDef,
+  SacrificeCost,
+} from "../state/vocabulary/index.js";
 import type { ObjectId, PlayerId } from "../state/types.js";
 import { emit, refuse, type Ctx } from "../core/context.js";
 import { addRequirements, parseManaCost, requirementOf, type ManaRequirement } from "../core/mana.js";
@@ -62,11 +68,12 @@ export function sacrificeCandidates(
 }
 
 /**
- * The permanents sacrificed for a cost, as the player chose them (CR 601.2h, 602.2b), checked
- * before anything is paid: exactly `count` different candidates; with no choice given, the
- * candidates themselves when there are exactly `count` (nothing to decide). Refuses when the
- * cost can't be paid (118.3) or the choice is not a legal one. `rule` is 601.2h for spells,
- * 602.2b for abilities.
+ * The permanents sacrificed for a cost — or, with `verb` "return", returned to their owner's
+ * hand ("Return a land you control to its owner's hand", 118.3) — as the player chose them
+ * (CR 601.2h, 602.2b), checked before anything is paid: exactly `count` different candidates;
+ * with no choice given, the candidates themselves when there are exactly `count` (nothing to
+ * decide). Refuses when the cost can't be paid (118.3) or the choice is not a legal one. `rule`
+ * is 601.2h for spells, 602.2b for abilities.
  */
 export function sacrificeChoice(
   ctx: Ctx,
@@ -76,27 +83,30 @@ export function sacrificeChoice(
   given: ObjectId[] | undefined,
   what: string,
   rule: "601.2h" | "602.2b",
+  verb: "sacrifice" | "return" = "sacrifice",
 ): ObjectId[] {
   const candidates = sacrificeCandidates(ctx, cost, player, source);
   const noun = describeSacrifice(cost);
+  const [act, done, also] =
+    verb === "sacrifice" ? ["sacrifice", "sacrificed", "701.21a"] : ["return to its owner's hand", "returned", "118.3"];
   if (candidates.length < cost.count)
     refuse(
-      `${what} needs you to sacrifice ${noun}, and you control ${candidates.length === 0 ? "none" : `only ${candidates.length}`}.`,
+      `${what} needs you to ${verb === "sacrifice" ? act : "return"} ${noun}${verb === "sacrifice" ? "" : " to its owner's hand"}, and you control ${candidates.length === 0 ? "none" : `only ${candidates.length}`}.`,
       rule,
       "118.3",
     );
   if (given === undefined) {
     if (candidates.length === cost.count) return candidates;
-    refuse(`Choose which permanent${cost.count === 1 ? "" : "s"} to sacrifice for ${what} (${noun}).`, rule, "118.3");
+    refuse(`Choose which permanent${cost.count === 1 ? "" : "s"} to ${act} for ${what} (${noun}).`, rule, "118.3");
   }
   if (!Array.isArray(given) || given.length !== cost.count)
     refuse(
-      `${what} needs exactly ${cost.count} permanent${cost.count === 1 ? "" : "s"} sacrificed (${noun}); ${Array.isArray(given) ? given.length : 0} given.`,
+      `${what} needs exactly ${cost.count} permanent${cost.count === 1 ? "" : "s"} ${done} (${noun}); ${Array.isArray(given) ? given.length : 0} given.`,
       rule,
       "118.3",
     );
   if (new Set(given).size !== given.length)
-    refuse(`The same permanent can't be sacrificed twice for one cost.`, rule, "701.21a");
+    refuse(`The same permanent can't be ${done} twice for one cost.`, rule, also);
   for (const id of given) {
     if (!candidates.includes(id)) {
       const o = ctx.state.objects[id];
@@ -108,7 +118,7 @@ export function sacrificeChoice(
             : cost.filter.other && id === source
               ? "the cost says another permanent"
               : `it is not ${noun}`;
-      refuse(`${o ? nameOf(ctx, id) : id} can't be sacrificed for ${what}: ${why}.`, rule, "118.3", "701.21a");
+      refuse(`${o ? nameOf(ctx, id) : id} can't be ${done} for ${what}: ${why}.`, rule, "118.3", also);
     }
   }
   return given;
@@ -132,6 +142,138 @@ export function paySacrifice(ctx: Ctx, player: PlayerId, ids: ObjectId[], what: 
       `${player === "you" ? "You sacrifice" : "The opponent sacrifices"} ${name} to pay for ${what}`,
     );
   }
+}
+
+// ---------------------------------------------------------------- cards discarded or exiled as a cost
+
+/**
+ * Whether a cost discards cards, exiles cards from the graveyard or returns permanents to a
+ * hand: the player chooses them, or loses the permanent, so it is never paid automatically.
+ */
+export function takesCards(cost: CostDef): boolean {
+  return (
+    cost.discard !== undefined ||
+    cost.exileFromGraveyard !== undefined ||
+    cost.returnToHand !== undefined ||
+    cost.returnSelf === true
+  );
+}
+
+/** Returns the chosen permanents to their owners' hands (CR 118.3), logged as paying `what`'s cost. */
+export function payReturnToHand(ctx: Ctx, player: PlayerId, ids: ObjectId[], what: string): void {
+  for (const id of ids) {
+    if (ctx.state.objects[id]?.zone !== "battlefield") continue;
+    const name = nameOf(ctx, id);
+    changeZone(ctx, id, "hand");
+    emit(
+      ctx,
+      "zoneChange",
+      `${player === "you" ? "You return" : "The opponent returns"} ${name} to its owner's hand to pay for ${what}`,
+    );
+  }
+}
+
+/** Where a cost takes its cards from: "discard a card" the hand (CR 701.8a), "exile a card from your graveyard" the graveyard (406.2). */
+export type CardsCostZone = "hand" | "graveyard";
+
+/**
+ * The cards `player` could discard or exile to pay a cost of cards (CR 118.3): their own cards
+ * in that zone matching the filter, in zone order. The ability's own card is left out when the
+ * cost says "another" (CR 109.2) and, for a discard, when it is itself in the hand (its cost
+ * discards it, 702.29a: a card can't pay twice).
+ */
+export function cardsCostCandidates(
+  ctx: Ctx,
+  cost: CardsCost,
+  zone: CardsCostZone,
+  player: PlayerId,
+  source: ObjectId | null,
+): ObjectId[] {
+  const p = ctx.state.players[player];
+  const out: ObjectId[] = [];
+  for (const id of zone === "hand" ? p.hand : p.graveyard) {
+    if (id === source && (cost.filter.other || zone === "hand")) continue;
+    if (matches(ctx, characteristics(ctx, id), cost.filter, player)) out.push(id);
+  }
+  return out;
+}
+
+/**
+ * The cards discarded or exiled for a cost, as the player chose them (CR 601.2h, 602.2b;
+ * 701.8b: the player chooses what they discard), checked before anything is paid: exactly
+ * `count` different candidates; with no choice given, the candidates themselves when there are
+ * exactly `count`. Refuses when the cost can't be paid (118.3) or the choice is not a legal one.
+ */
+export function cardsCostChoice(
+  ctx: Ctx,
+  cost: CardsCost,
+  zone: CardsCostZone,
+  player: PlayerId,
+  source: ObjectId | null,
+  given: ObjectId[] | undefined,
+  what: string,
+): ObjectId[] {
+  const candidates = cardsCostCandidates(ctx, cost, zone, player, source);
+  const verb = zone === "hand" ? "discard" : "exile";
+  const where = zone === "hand" ? "in your hand" : "in your graveyard";
+  const rule = zone === "hand" ? "701.8a" : "406.2";
+  const noun = describeCards(cost);
+  if (candidates.length < cost.count)
+    refuse(
+      `${what} needs you to ${verb} ${noun}, and you have ${candidates.length === 0 ? "none" : `only ${candidates.length}`} ${where}.`,
+      "602.2b",
+      "118.3",
+    );
+  if (given === undefined) {
+    if (candidates.length === cost.count) return candidates;
+    refuse(`Choose which card${cost.count === 1 ? "" : "s"} to ${verb} for ${what} (${noun}).`, "602.2b", "601.2h");
+  }
+  if (!Array.isArray(given) || given.length !== cost.count)
+    refuse(
+      `${what} needs exactly ${cost.count} card${cost.count === 1 ? "" : "s"} to ${verb} (${noun}); ${Array.isArray(given) ? given.length : 0} given.`,
+      "602.2b",
+      "118.3",
+    );
+  if (new Set(given).size !== given.length) refuse(`The same card can't be used twice to pay one cost.`, "118.3");
+  for (const id of given) {
+    if (!candidates.includes(id)) {
+      const o = ctx.state.objects[id];
+      const why =
+        !o || o.owner !== player || o.zone !== zone
+          ? `it is not ${where}`
+          : id === source
+            ? "it is the card whose ability this is"
+            : `it is not ${noun}`;
+      refuse(`${o ? nameOf(ctx, id) : id} can't be ${verb}ed for ${what}: ${why}.`, "602.2b", "118.3", rule);
+    }
+  }
+  return given;
+}
+
+function describeCards(cost: CardsCost): string {
+  const f = cost.filter;
+  const kinds = [...(f.subtypes ?? []), ...(f.types ?? []).map((t) => t.toLowerCase())].join(" or ");
+  const head = `${kinds ? `${kinds} ` : ""}card${cost.count === 1 ? "" : "s"}`;
+  if (cost.count !== 1) return `${cost.count} ${head}`;
+  return `${f.other ? "another" : /^[aeiou]/i.test(head) ? "an" : "a"} ${head}`;
+}
+
+/** Discards (CR 701.8a) or exiles (406.2) the chosen cards, logged as paying `what`'s cost. */
+export function payCardsCost(ctx: Ctx, player: PlayerId, ids: ObjectId[], zone: CardsCostZone, what: string): void {
+  const moved: string[] = [];
+  for (const id of ids) {
+    if (ctx.state.objects[id]?.zone !== zone) continue;
+    moved.push(nameOf(ctx, id));
+    changeZone(ctx, id, zone === "hand" ? "graveyard" : "exile");
+  }
+  if (moved.length === 0) return;
+  const who = player === "you" ? "You" : "The opponent";
+  emit(
+    ctx,
+    zone === "hand" ? "discard" : "exile",
+    `${who} ${zone === "hand" ? (player === "you" ? "discard" : "discards") : player === "you" ? "exile" : "exiles"} ${moved.join(", ")}${zone === "graveyard" ? " from the graveyard" : ""} to pay for ${what}`,
+    { player },
+  );
 }
 
 /**

@@ -54,6 +54,8 @@ export function matchesParts(
   if (f.colors && !f.colors.some((c) => (w.colors ?? []).includes(c))) return false;
   if (f.notColors && f.notColors.some((c) => (w.colors ?? []).includes(c))) return false;
   if (f.monocolored && (w.colors ?? []).length !== 1) return false;
+  if (f.multicolored && (w.colors ?? []).length < 2) return false; // CR 105.2b
+  if (f.colorless && (w.colors ?? []).length !== 0) return false; // CR 105.2c
   // CR 110.5: only permanents have a tapped status (`tapped` undefined elsewhere matches neither)
   if (f.tapped !== undefined && tapped !== f.tapped) return false;
   if (f.keyword !== undefined && !(w.keywords ?? []).includes(f.keyword)) return false;

@@ -345,16 +345,15 @@ export function computeBattlefield(
       w.toughness ??= 0;
     }
   }
-  // Restrictions (not a layer: they change no characteristic). A static ability that no
-  // longer exists (its source lost its abilities) imposes none.
+  // Restrictions (not a layer: they change no characteristic; 509.1b's on blockers too). A
+  // static ability that no longer exists (its source lost its abilities) imposes none.
   for (const e of effects) {
     if (e.isStatic && e.source && (losesAll.has(e.source) || work.get(e.source)?.lostAll)) continue;
     for (const m of e.mods) {
-      if (m.kind !== "restrict" && m.kind !== "cantBeBlockedBy") continue;
-      for (const id of affected(e)) {
-        const w = work.get(id);
-        if (!w) continue;
+      if (m.kind !== "restrict" && m.kind !== "cantBeBlockedBy" && m.kind !== "cantBeBlockedExceptBy") continue;
+      for (const w of affected(e).flatMap((id) => work.get(id) ?? [])) {
         if (m.kind === "cantBeBlockedBy") w.cantBeBlockedBy = [...(w.cantBeBlockedBy ?? []), m.filter];
+        else if (m.kind === "cantBeBlockedExceptBy") w.blockableOnlyBy = [...(w.blockableOnlyBy ?? []), m.filter];
         if (m.kind !== "restrict") continue;
         const add = m.restrictions.filter((r) => !w.restrictions.includes(r));
         if (add.length) w.restrictions = [...w.restrictions, ...add];

@@ -28,6 +28,8 @@ export interface LookSpec {
   rule: string;
   /** The instruction in words, for the prompt. */
   what: string;
+  /** Every card is revealed (CR 701.16a), not only looked at (701.16e). */
+  revealAll?: boolean;
 }
 
 const PLACE_TEXT: Readonly<Record<LibraryPlace, string>> = {
@@ -52,6 +54,10 @@ export function slotsCanTake(
   used: ReadonlySet<number> = new Set(),
 ): boolean {
   if (cards.length === 0) return true;
+  // every card fitting the same slots ("all land cards"): enough of them free is enough, no search
+  const same = fits[cards[0]!] ?? [];
+  if (cards.every((i) => (fits[i] ?? []).join() === same.join()))
+    return cards.length <= same.filter((k) => !used.has(k)).length;
   const [first, ...rest] = cards;
   for (const k of fits[first!] ?? []) {
     if (used.has(k)) continue;
@@ -62,6 +68,9 @@ export function slotsCanTake(
 
 /** The most cards (indices, the first ones preferred) that `slotsCanTake`. */
 function bestFill(fits: readonly (readonly number[])[], cards: readonly number[], slots: number): number[] {
+  // each card fitting every slot or none ("all land cards"): the first ones that fit, no search
+  if (cards.every((i) => (fits[i]?.length ?? 0) === 0 || fits[i]!.length === slots))
+    return cards.filter((i) => (fits[i]?.length ?? 0) > 0).slice(0, slots);
   let best: number[] = [];
   const grow = (from: number, chosen: number[]): void => {
     if (chosen.length > best.length) best = [...chosen];
@@ -80,6 +89,24 @@ function placesFor(ctx: Ctx, cards: readonly ObjectId[], spec: LookSpec, who: Pl
   const places: ArrangePlace[] = [];
   let left = cards.length;
   for (const p of spec.picks) {
+    if (p.all) {
+      // "put all land cards revealed this way into your hand": exactly the matching cards (CR 608.2c)
+      const all = p.all;
+      const k = cards.filter((id) => fits(ctx, id, all, who)).length;
+      const slots = Array.from({ length: k }, () => all);
+      const slotIndices = slots.map((_, i) => i);
+      left -= k;
+      places.push({
+        to: p.to,
+        min: k,
+        max: k,
+        slots,
+        fits: cards.map((id) => (fits(ctx, id, all, who) ? slotIndices : [])),
+        ...(p.reveal ? { reveal: true } : {}),
+        text: PLACE_TEXT[p.to],
+      });
+      continue;
+    }
     const cap = Math.min(
       p.count === "any" ? cards.length : p.count,
       p.slots ? p.slots.length : cards.length,
@@ -225,12 +252,20 @@ export function lookAtTop(
       cards: top.map((id) => ({ id, name: characteristics(ctx, id).name })),
       places: placesFor(ctx, top, spec, who),
     };
-    emit(
-      ctx,
-      "look",
-      `${who === "you" ? "You look" : "The opponent looks"} at the top ${top.length === 1 ? "card" : `${top.length} cards`} of ${who === "you" ? "your" : "their"} library (CR 701.16e)`,
-      { player: who },
-    );
+    if (spec.revealAll)
+      emit(
+        ctx,
+        "reveal",
+        `${who === "you" ? "You reveal" : "The opponent reveals"} the top ${top.length === 1 ? "card" : `${top.length} cards`} of ${who === "you" ? "your" : "their"} library: ${d.cards.map((c) => c.name).join(", ")} (CR 701.16a)`,
+        { player: who },
+      );
+    else
+      emit(
+        ctx,
+        "look",
+        `${who === "you" ? "You look" : "The opponent looks"} at the top ${top.length === 1 ? "card" : `${top.length} cards`} of ${who === "you" ? "your" : "their"} library (CR 701.16e)`,
+        { player: who },
+      );
     if (who === "opponent" || forced(d)) frame.arranged = defaultArrangement(d);
     else {
       s.pending = { decision: d, continuation: { kind: "resolve", frame } };

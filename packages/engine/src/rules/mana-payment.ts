@@ -24,6 +24,7 @@ import { setTapped } from "./tapped.js";
 import { activatedAbilities, isSick, nameOf, passesControlCondition } from "./queries.js";
 import { activationConditionHolds } from "./activation-conditions.js";
 import { changeZone } from "./zones.js";
+import { takesCards } from "./costs.js";
 import { addManaToPool } from "./mana-pool.js";
 import { isManaAbility, runManaAbilityExtras } from "./mana-abilities.js";
 import { attachedManaUnits } from "./attached-mana.js";
@@ -147,7 +148,8 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
         !a.cost.sacrifice &&
         !a.cost.removeCounters &&
         !a.cost.payLife &&
-        !a.cost.payEnergy,
+        !a.cost.payEnergy &&
+        !takesCards(a.cost),
     );
     if (idx < 0) continue;
     const isCreature = c.types.includes("Creature");
@@ -171,6 +173,7 @@ export function manaSources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null
           other.cost.sacrifice ||
           other.cost.removeCounters ||
           other.cost.payLife ||
+          takesCards(other.cost) ||
           (other.cost.payEnergy ?? 0) > energyLeft
         )
           continue;

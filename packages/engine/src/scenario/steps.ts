@@ -83,6 +83,22 @@ function optSacrifice(r: Runner, step: Json, path: string): { sacrifice?: string
   return { sacrifice: (t as unknown[]).map((x, i) => ref(r, x, `${path}.sacrifice[${i}]`)!) };
 }
 
+/**
+ * `discard` / `exile` / `returnToHand`: labels of the cards discarded, exiled from the graveyard
+ * or returned to their owners' hands for an ability's cost (CR 602.2b, 701.8a, 406.2, 118.3).
+ */
+function optCards(
+  r: Runner,
+  step: Json,
+  path: string,
+  key: "discard" | "exile" | "returnToHand",
+): { [K in typeof key]?: string[] } {
+  const t = step[key];
+  if (t === undefined) return {};
+  field(Array.isArray(t), `${path}.${key}`, "must be an array of card labels");
+  return { [key]: (t as unknown[]).map((x, i) => ref(r, x, `${path}.${key}[${i}]`)!) };
+}
+
 /** `crew`: labels of the creatures tapped to pay a crew cost (CR 702.122a). */
 function optCrew(r: Runner, step: Json, path: string): { crew?: string[] } {
   const t = step["crew"];
@@ -147,7 +163,8 @@ function perform(
     }
     case "activate": {
       // Fields: card, ability (0-based, among its activated abilities), targets?, x?, sacrifice?
-      // (labels of the permanents sacrificed for the cost), and mana?: the type of mana chosen
+      // (labels of the permanents sacrificed for the cost), discard? and exile? (labels of the
+      // cards discarded, exiled from the graveyard or returned to hand for it), and mana?: the type of mana chosen
       // for a mana ability that adds one of a choice of types, "W", "U", "B", "R", "G" or "C"
       // ("{T}: Add {R} or {G}" with "mana": "G"; CR 106.1a, 605.3b). Without `mana`, such an
       // activation is refused when there is more than one type to choose from.
@@ -168,6 +185,9 @@ function perform(
         ...(step["x"] !== undefined ? { x: step["x"] as number } : {}),
         ...optSacrifice(r, step, path),
         ...optCrew(r, step, path),
+        ...optCards(r, step, path, "discard"),
+        ...optCards(r, step, path, "exile"),
+        ...optCards(r, step, path, "returnToHand"),
         ...(step["mana"] !== undefined ? { mana: step["mana"] as string } : {}),
         ...optDivide(step, path),
         ...optPayment(r, step, path),

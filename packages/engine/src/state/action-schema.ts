@@ -174,6 +174,9 @@ const ACTIONS: Record<string, Record<string, Field>> = {
     ),
     sacrifice: optional(ids(["602.2b", "601.2h"])),
     crew: optional(ids(["702.122a"])),
+    discard: optional(ids(["602.2b", "701.8a"])),
+    exile: optional(ids(["602.2b", "406.2"])),
+    returnToHand: optional(ids(["602.2b", "118.3"])),
     payment: optional(ids(["602.2b", "601.2g", "601.2h", "605.3a"])),
   },
   declareAttackers: {

@@ -89,6 +89,23 @@ export type Action =
        * (those that couldn't attack this turn first, then the weakest).
        */
       crew?: ObjectId[];
+      /**
+       * The cards discarded from the player's hand to pay a "discard a card" cost (CR 701.8a-b,
+       * 602.2b, 601.2h); may be left out when the hand holds exactly as many cards that can pay it.
+       */
+      discard?: ObjectId[];
+      /**
+       * The cards exiled from the player's graveyard to pay an "exile a … card from your
+       * graveyard" cost (CR 406.2, 602.2b, 601.2h); may be left out when there are exactly as
+       * many cards that can pay it.
+       */
+      exile?: ObjectId[];
+      /**
+       * The permanents returned to their owners' hands to pay a "return a land you control to
+       * its owner's hand" cost (CR 118.3, 602.2b); may be left out when there are exactly as
+       * many candidates as the cost asks for.
+       */
+      returnToHand?: ObjectId[];
       /** As for `cast`: the division of an amount among the ability's targets (CR 601.2d, 602.2b). */
       divide?: number[];
       /** As for `cast`: the mana sources that pay the ability's mana cost (CR 602.2b, 601.2g-h, 605.3a). */

@@ -21,6 +21,8 @@ export interface Characteristics extends Omit<CopiableValues, "abilities"> {
   restrictions: readonly Restriction[];
   /** "Can't be blocked by Walls", "… by artifact creatures" (CR 509.1b): blockers matching one of these can't block it; absent when none. */
   cantBeBlockedBy?: readonly ObjectFilter[];
+  /** "Can't be blocked except by Walls" (CR 509.1b): only blockers matching every one of these can block it; absent when none. */
+  blockableOnlyBy?: readonly ObjectFilter[];
   /**
    * It is every creature type (CR 205.3m): from changeling, a characteristic-defining ability
    * that works in every zone (702.73a, 604.3), or from an effect in layer 4. Not listed in

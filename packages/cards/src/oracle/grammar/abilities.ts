@@ -4,7 +4,15 @@
  * countered" and cost reductions.
  */
 import P from "../parsers.js";
-import type { AbilityDef, Condition, CostDef, EntryReplacement, ObjectFilter, SacrificeCost } from "@fishbowl/engine";
+import type {
+  AbilityDef,
+  CardsCost,
+  Condition,
+  CostDef,
+  EntryReplacement,
+  ObjectFilter,
+  SacrificeCost,
+} from "@fishbowl/engine";
 import { condition } from "./conditions.js";
 import {
   type B,
@@ -21,7 +29,7 @@ import {
 } from "./base.js";
 import { energyCost } from "./keyword-actions.js";
 import { LAND_TYPES } from "../lexicon.js";
-import { adjectives, headList, objects } from "./filters.js";
+import { adjectives, graveyardCards, headList, objects, revealedCard } from "./filters.js";
 import { effects } from "./effects.js";
 import { hasX, spendOnlyOnX } from "./x-mana.js";
 
@@ -45,6 +53,62 @@ export const sacrificeCost: P.Parser<SacrificeCost> = P.alt(
     (_s, n, _x, f) => ({ filter: f, count: n }),
   ),
 );
+/** A filter of cards in a hand or graveyard: only what a card there has (no combat, tapped status, counters or controller but its owner). */
+function cardsFilter(f: ObjectFilter): P.Parser<ObjectFilter> {
+  const { zone: _z, controller, ...rest } = f;
+  if (controller !== undefined && controller !== "you") return P.fail("another player's cards");
+  if (rest.combat || rest.tapped !== undefined || rest.counter || rest.nontoken || rest.attackingYou)
+    return P.fail("a permanent's status on a card");
+  return P.succeed(rest);
+}
+/** "… from your graveyard", not "… from a graveyard": the cost takes only the payer's own cards. */
+const ownGraveyard = (f: ObjectFilter): P.Parser<ObjectFilter> =>
+  f.controller === "you" ? cardsFilter(f) : P.fail("a card from any graveyard");
+const twoOrMore = number.chain((n) => (n >= 2 ? P.succeed(n) : P.fail("two or more")));
+/**
+ * "discard a card", "discard a creature card", "discard two cards" (CR 701.8a, 118.3): cards
+ * from the payer's hand, chosen by them as the cost is paid (601.2h, 701.8b).
+ */
+export const discardCost: P.Parser<CardsCost> = P.alt(
+  P.seqMap(lit("discard "), revealedCard.chain(cardsFilter), (_d, filter) => ({ filter, count: 1 })),
+  P.seqMap(lit("discard "), twoOrMore, opt(lit(" ").then(headList(false))), lit(" cards"), (_d, n, head) => ({
+    filter: { ...head },
+    count: n,
+  })),
+);
+/**
+ * "exile a creature card from your graveyard", "exile another creature card from your
+ * graveyard", "exile three cards from your graveyard" (CR 406.2, 118.3): cards from the
+ * payer's own graveyard, chosen by them as the cost is paid (601.2h).
+ */
+export const exileFromGraveyardCost: P.Parser<CardsCost> = P.alt(
+  P.seqMap(lit("exile another "), graveyardCards(false).chain(ownGraveyard), (_e, f) => ({
+    filter: { ...f, other: true },
+    count: 1,
+  })),
+  P.seqMap(P.alt(lit("exile a "), lit("exile an ")), graveyardCards(false).chain(ownGraveyard), (_e, filter) => ({
+    filter,
+    count: 1,
+  })),
+  P.seqMap(lit("exile "), twoOrMore, lit(" "), graveyardCards(true).chain(ownGraveyard), (_e, n, _s, filter) => ({
+    filter,
+    count: n,
+  })),
+);
+/**
+ * "return a land you control to its owner's hand", "return two Islands you control to their
+ * owner's hand" (CR 118.3): permanents the payer controls, chosen as the cost is paid (601.2h).
+ */
+export const returnToHandCost: P.Parser<SacrificeCost> = P.alt(
+  P.seqMap(P.alt(lit("return an "), lit("return a ")), objects(false), lit(" to its owner's hand"), (_r, f) => ({
+    filter: f,
+    count: 1,
+  })),
+  P.seqMap(lit("return "), twoOrMore, lit(" "), objects(true), lit(" to their owner's hand"), (_r, n, _s, f) => ({
+    filter: f,
+    count: n,
+  })),
+).chain((c) => (c.filter.controller === "you" ? P.succeed(c) : P.fail("a permanent you don't control")));
 /** A cost (CR 118, 602.1a): "{2}{R}", "{T}", "{1}, {T}, Sacrifice ~", "Remove a +1/+1 counter from ~". */
 export const costItem: P.Parser<Partial<CostDef>> = P.alt(
   lit("{t}").map(() => ({ tap: true })),
@@ -54,6 +118,10 @@ export const costItem: P.Parser<Partial<CostDef>> = P.alt(
   energyCost, // keyword-actions.ts
   sacrificeCost.map((sacrifice) => ({ sacrifice })),
   lit("discard ~").map(() => ({ discardSelf: true })),
+  discardCost.map((discard) => ({ discard })),
+  exileFromGraveyardCost.map((exileFromGraveyard) => ({ exileFromGraveyard })),
+  lit("return ~ to its owner's hand").map(() => ({ returnSelf: true })),
+  returnToHandCost.map((returnToHand) => ({ returnToHand })),
   P.seqMap(
     lit("remove "),
     number,
@@ -120,7 +188,7 @@ export const activatedLine: P.Parser<LinePart> = P.seqMap(
         !eff.every((x) => MANA_ABILITY_PARTS.has(x.kind))
       )
         throw new Unsupported("a mana ability with instructions the engine doesn't run without the stack");
-      if (ctx.fromGraveyard && (c.tap || c.sacrificeSelf || c.discardSelf || c.removeCounters))
+      if (ctx.fromGraveyard && (c.tap || c.sacrificeSelf || c.discardSelf || c.removeCounters || c.returnSelf))
         throw new Unsupported("a cost the card can't pay from its graveyard");
       return {
         kind: "activated",

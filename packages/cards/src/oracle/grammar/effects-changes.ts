@@ -5,9 +5,21 @@
  * (7d), colors (5), and restrictions for the turn (508.1c, 509.1b).
  */
 import P from "../parsers.js";
-import type { Color, Effect, Modification, Ref, Restriction } from "@fishbowl/engine";
+import type { Color, Effect, Keyword, Modification, Ref, Restriction } from "@fishbowl/engine";
 import { CREATURE_TYPES } from "../lexicon.js";
-import { type Ctx, type EffB, Unsupported, color, keywordList, lit, one, oneOf, opt, ptChange } from "./base.js";
+import {
+  COLOR_WORDS,
+  type Ctx,
+  type EffB,
+  Unsupported,
+  color,
+  keywordList,
+  lit,
+  one,
+  oneOf,
+  opt,
+  ptChange,
+} from "./base.js";
 import { forEach, objects } from "./filters.js";
 import { multiTargetPhrase, objectRef } from "./refs.js";
 
@@ -255,6 +267,47 @@ export const switchOrColor: P.Parser<EffB> = P.alt(
         duration: { kind: "endOfTurn" },
       })),
   ),
+);
+/**
+ * "target creature you control gains protection from the color of your choice until end of
+ * turn" (Mother of Runes), "~ gets +1/+1 and becomes the color of your choice until end of
+ * turn" (Wild Mongrel): the color is chosen as the instruction is carried out (CR 608.2d), one of
+ * the five (105.1) — an option for each, with the change it makes: protection from that color
+ * (702.16a, layer 6) or that color (layer 5). The other changes of the words come with it.
+ */
+export const colorOfChoice: P.Parser<EffB> = P.seqMap(
+  objectRef,
+  lit(" "),
+  opt(changes(false).skip(lit(" and "))),
+  P.alt(
+    lit("gains protection from the color of your choice").map(() => "protection" as const),
+    lit("becomes the color of your choice").map(() => "color" as const),
+  ),
+  untilEot,
+  (what, _s, before, kind) =>
+    one((c): Effect => {
+      const r = what(c);
+      return {
+        kind: "chooseOption",
+        text: "choose a color",
+        options: COLOR_WORDS.map(([word, col]) => ({
+          label: word,
+          effects: [
+            {
+              kind: "modify",
+              what: r,
+              mods: [
+                ...(before ?? []),
+                kind === "protection"
+                  ? { layer: "6", kind: "addKeywords", keywords: [`Protection from ${word}` as Keyword] }
+                  : { layer: "5", kind: "setColors", colors: [col] },
+              ],
+              duration: { kind: "endOfTurn" },
+            },
+          ],
+        })),
+      };
+    }),
 );
 /**
  * "target creature can't block this turn", "~ can't be blocked this turn", "up to two target

@@ -3,9 +3,9 @@
  * and "look at the top N cards of your library" with where they go.
  */
 import P from "../parsers.js";
-import type { Amount, Effect, LibraryPlace, LookPick } from "@fishbowl/engine";
+import type { Amount, Effect, LibraryPlace, LookPick, ObjectFilter } from "@fishbowl/engine";
 import { type EffB, amount, cards, lit, number, one, opt } from "./base.js";
-import { revealedCard } from "./filters.js";
+import { adjectives, headNoun, revealedCard } from "./filters.js";
 import { playerRef } from "./refs.js";
 
 /** "the top card", "the top three cards" (of a library). */
@@ -172,12 +172,65 @@ export const lookAtTopOf: P.Parser<EffB> = P.seqMap(
   );
 });
 /**
+ * "land cards", "Goblin cards", "creature and land cards" (each card of either type), "nonland
+ * permanent cards" (a permanent card, CR 110.4a: not an instant or sorcery): the cards "put all
+ * … revealed this way" takes. Only what a card in a library has (no permanent's status).
+ */
+const allCards: P.Parser<ObjectFilter> = P.seqMap(
+  adjectives,
+  headNoun(false).sepBy1(lit(" and ")),
+  lit(" cards"),
+  (adjs, heads) => ({ adjs, heads }),
+).chain(({ adjs, heads }) => {
+  let f: ObjectFilter;
+  if (heads.length > 1) {
+    if (!heads.every((h) => h.types && !h.subtypes && !h.allTypes)) return P.fail("card types only");
+    f = { types: heads.flatMap((h) => h.types!) };
+  } else {
+    const h = heads[0]!;
+    f = { ...h };
+    if (!h.types && !h.subtypes && !h.allTypes) f.notTypes = ["Instant", "Sorcery"]; // "permanent cards"
+  }
+  for (const a of adjs) f = a(f);
+  if (f.combat || f.tapped !== undefined || f.nontoken) return P.fail("a permanent's status on a card");
+  return P.succeed(f);
+});
+/**
+ * "Reveal the top four cards of your library. Put all land cards revealed this way into your
+ * hand and the rest into your graveyard" (Mulch), "… and the rest on the bottom of your library
+ * in any order" (Goblin Ringleader): every card is revealed (CR 701.16a), those matching go to
+ * the hand — no choice — and the rest where the text says, in the order the player chooses when
+ * into a library (401.4).
+ */
+const revealAllInto: P.Parser<EffB> = P.seqMap(
+  lit("reveal "),
+  topCards,
+  lit(" of your library. put all "),
+  allCards,
+  lit(" revealed this way into your hand and "),
+  restPart,
+  (_r, n, _o, all, _i, rest) => ({ n, all, rest }),
+).chain(({ n, all, rest }) => {
+  if (rest.to === "hand") return P.fail("a place named twice");
+  if (rest.order === "random" && rest.to !== "top" && rest.to !== "bottom")
+    return P.fail("a random order outside the library");
+  return P.succeed(
+    one((): Effect => ({
+      kind: "lookAtTop",
+      amount: n,
+      picks: [{ to: "hand", count: "any", all, reveal: true }],
+      rest: rest.to,
+      ...(rest.order === "random" ? { randomOrder: true } : {}),
+      reveal: true,
+    })),
+  );
+});
+/**
  * "Reveal the top four cards of your library. You may put a land card from among them into your
  * hand. Put the rest into your graveyard." (CR 701.16a): every card revealed ends in the hand
- * (revealed) or a graveyard, so it is the "look at" instruction with the chosen card revealed;
- * a rest put back into the library (seen by all, then hidden) is not read.
+ * (revealed) or a graveyard, so it is the "look at" instruction with the chosen card revealed.
  */
-export const revealTopOf: P.Parser<EffB> = P.seqMap(
+const revealUpTo: P.Parser<EffB> = P.seqMap(
   lit("reveal "),
   topCards,
   lit(" of your library. you may put "),
@@ -191,3 +244,5 @@ export const revealTopOf: P.Parser<EffB> = P.seqMap(
       rest: "graveyard",
     })),
 );
+/** "Reveal the top N cards of your library" and where they go (CR 701.16a, 608.2c). */
+export const revealTopOf: P.Parser<EffB> = P.alt(revealAllInto, revealUpTo);

@@ -6,10 +6,11 @@
  * permanents' static abilities (508.1c, 509.1b).
  */
 import P from "../parsers.js";
-import type { Amount, Color, Effect, Modification, Ref, TargetSpec, TokenSpec } from "@fishbowl/engine";
+import type { Amount, Color, Effect, Modification, ObjectFilter, Ref, TargetSpec, TokenSpec } from "@fishbowl/engine";
 import { CREATURE_TYPES } from "../lexicon.js";
 import {
   counterKind,
+  keyword,
   type Ctx,
   type B,
   type EffB,
@@ -19,12 +20,13 @@ import {
   constB,
   keywordList,
   lit,
+  number,
   one,
   oneOf,
   opt,
   quoted,
 } from "./base.js";
-import { forEach, numberOf, objects, perEach } from "./filters.js";
+import { adjectives, forEach, headNoun, numberOf, objects, perEach, withSuffix } from "./filters.js";
 import { allObjects, allocTarget, multiTargetPhrase, objectRef, playerRef, pronoun, targetPhrase } from "./refs.js";
 
 /** The source as the one dealing damage: `~`, or "it" when "it" is the source (not a target, CR 608.2c). */
@@ -184,6 +186,30 @@ export const tapUntap: P.Parser<EffB> = P.seqMap(
   P.alt(multiTargetPhrase, allObjects, objectRef, those),
   (verb, what) => one((c) => ({ kind: verb === "tap " ? "tap" : "untap", what: what(c) })),
 );
+/** "remove it from combat", "remove target attacking creature from combat" (CR 506.4). */
+export const removeFromCombat: P.Parser<EffB> = P.seqMap(
+  lit("remove "),
+  P.alt(multiTargetPhrase, objectRef),
+  lit(" from combat"),
+  (_r, what) => one((c) => ({ kind: "removeFromCombat", what: what(c) })),
+);
+/**
+ * "Untap up to two lands" (Cloud of Faeries, Snap, Rewind): lands chosen as the instruction is
+ * carried out, not targeted (CR 608.2d), up to that many — any player's; only a tapped one can
+ * be untapped, so the choice is among those.
+ */
+export const untapUpTo: P.Parser<EffB> = P.seqMap(lit("untap up to "), number, lit(" lands"), (_u, n) =>
+  constB<Effect[]>([
+    {
+      kind: "choose",
+      text: `up to ${n} land${n === 1 ? "" : "s"} to untap`,
+      filter: { types: ["Land"], tapped: true },
+      count: n,
+      upTo: true,
+    },
+    { kind: "untap", what: { kind: "last" } },
+  ]),
+);
 /** "put a +1/+1 counter on target creature", "… on each creature you control", "… on ~ for each Elf you control". */
 export const counters: P.Parser<EffB> = P.seqMap(
   lit("put "),
@@ -249,6 +275,22 @@ export const createTokens: P.Parser<EffB> = P.seqMap(lit("create "), tokenSpec, 
   ),
 );
 
+/**
+ * One kind of creature that alone may block: "Walls", "white creatures", "artifact creatures",
+ * "creatures with flying", "creatures with flying or reach" (either keyword).
+ */
+const exceptBy: P.Parser<ObjectFilter> = P.seqMap(
+  adjectives,
+  headNoun(true),
+  opt(withSuffix),
+  opt(lit(" or ").then(keyword)),
+  (adjs, head, w, k) => ({ f: adjs.reduce<ObjectFilter>((f, a) => a(f), { ...head, ...w }), k }),
+).chain(({ f, k }) => {
+  if (k === undefined) return P.succeed(f);
+  return f.keyword
+    ? P.succeed<ObjectFilter>({ anyOf: [f, { ...f, keyword: k }] })
+    : P.fail("'or <keyword>' without one");
+});
 /** Restrictions and requirements (CR 508.1c, 508.1d, 509.1b, 502.3). */
 export const restriction: P.Parser<Modification[]> = P.alt(
   P.alt(lit("attacks each combat if able"), lit("attack each combat if able")).map((): Modification[] => [
@@ -272,6 +314,15 @@ export const restriction: P.Parser<Modification[]> = P.alt(
   ]),
   lit("can't attack").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["cantAttack"] }]),
   lit("can't block").map((): Modification[] => [{ layer: "rules", kind: "restrict", restrictions: ["cantBlock"] }]),
+  // "can't be blocked except by Walls and/or creatures with flying", "… except by artifact creatures
+  // and/or white creatures", "… except by creatures with flying or reach" (CR 509.1b)
+  P.seqMap(
+    lit("can't be blocked except by "),
+    exceptBy.sepBy1(P.alt(lit(" and/or "), lit(" or "))),
+    (_c, fs): Modification[] => [
+      { layer: "rules", kind: "cantBeBlockedExceptBy", filter: fs.length === 1 ? fs[0]! : { anyOf: fs } },
+    ],
+  ),
   // "can't be blocked by Walls", "… by artifact creatures", "… by white creatures" (CR 509.1b)
   P.seqMap(lit("can't be blocked by "), objects(true), (_c, filter): Modification[] => [
     { layer: "rules", kind: "cantBeBlockedBy", filter },

@@ -6,7 +6,7 @@ import P from "../parsers.js";
 import type { Effect, ObjectFilter, Ref } from "@fishbowl/engine";
 import { LAND_TYPES } from "../lexicon.js";
 import { type Ctx, type EffB, Unsupported, amount, cards, constB, lit, number, one, oneOf, opt } from "./base.js";
-import { forEach, mayBeAura, numberOf, objects, perEach, revealedCard } from "./filters.js";
+import { SUBTYPES, forEach, mayBeAura, numberOf, objects, perEach, revealedCard, withSuffix } from "./filters.js";
 import { objectRef, playerRef } from "./refs.js";
 
 /** What one player does, without repeating the player: "draws two cards", "loses 2 life", "discards a card". */
@@ -172,8 +172,22 @@ export const searchFor: P.Parser<ObjectFilter> = P.alt(
     lit(" card"),
     (_a, t1, _o, t2): ObjectFilter => ({ types: ["Land"], subtypes: [t1, t2] }),
   ),
+  // "a Mercenary permanent card": a permanent card (CR 110.4a) of that subtype — with a subtype,
+  // one that is not an instant or sorcery (a kindred instant or sorcery has subtypes, 308.2)
+  P.seqMap(
+    P.alt(lit("an "), lit("a ")),
+    oneOf(SUBTYPES.map((t) => [t.toLowerCase(), t] as const)),
+    lit(" permanent card"),
+    opt(withSuffix),
+    (_a, st, _p, w): ObjectFilter => ({ subtypes: [st], notTypes: ["Instant", "Sorcery"], ...w }),
+  ),
+  // "a card with mana value 1 or less", "an artifact card with mana value 1 or less" (CR 202.3)
+  P.seqMap(lit("a card"), withSuffix, (_a, w): ObjectFilter => ({ ...w })),
   lit("a card").map((): ObjectFilter => ({})),
-  P.seqMap(P.alt(lit("an "), lit("a ")), objects(false), lit(" card"), (_a, f) => f),
+  P.seqMap(P.alt(lit("an "), lit("a ")), objects(false), lit(" card"), opt(withSuffix), (_a, f, _c, w) => ({
+    ...f,
+    ...w,
+  })),
 );
 export const searchTail: P.Parser<{ to: "battlefield" | "hand"; tapped: boolean }> = P.alt(
   P.alt(
@@ -199,6 +213,23 @@ export const searchTail: P.Parser<{ to: "battlefield" | "hand"; tapped: boolean 
     // "if you do" is the search itself: the shuffle follows whenever the library was searched
     lit(", reveal it, and put it into your hand. if you do, shuffle"),
   ).map(() => ({ to: "hand" as const, tapped: false })),
+);
+/**
+ * "put a basic land card from your hand onto the battlefield tapped", "put a creature card from
+ * your hand onto the battlefield" (CR 110.2): a card of the controller's hand, chosen as the
+ * instruction is carried out (608.2d); "you may put …" (see `mayEffect`) may choose none. An
+ * Aura is refused as for a search (CR 303.4f).
+ */
+export const putFromHand: P.Parser<EffB> = P.seqMap(
+  lit("put "),
+  searchFor,
+  lit(" from your hand onto the battlefield"),
+  opt(lit(" tapped")),
+  (_p, f, _h, tapped) => ({ f, tapped: !!tapped }),
+).chain(({ f, tapped }) =>
+  f.names || mayBeAura(f)
+    ? P.fail("an Aura or a named card from the hand")
+    : P.succeed(one((): Effect => ({ kind: "putFromHand", filter: f, tapped }))),
 );
 export const search: P.Parser<EffB> = P.seqMap(
   lit("search your library for "),

@@ -19,10 +19,22 @@ import {
   prevent,
   regenerate,
   tapUntap,
+  untapUpTo,
+  removeFromCombat,
 } from "./effects-objects.js";
-import { animate, pump, restrictThisTurn, switchOrColor, xPump } from "./effects-changes.js";
+import { animate, colorOfChoice, pump, restrictThisTurn, switchOrColor, xPump } from "./effects-changes.js";
 import { bounce, counterSpell, destroy, exile, putOnLibrary, sacrifice, toBattlefield } from "./effects-zones.js";
-import { addMana, discard, draw, life, playerClauses, search, searchMany, shuffleInto } from "./effects-players.js";
+import {
+  addMana,
+  discard,
+  draw,
+  life,
+  playerClauses,
+  putFromHand,
+  search,
+  searchMany,
+  shuffleInto,
+} from "./effects-players.js";
 import { lookAtTopOf, mill, revealTopOf, scry, surveil } from "./effects-library.js";
 import { skipNextUntap } from "./effects-untap.js";
 import { selfDamage } from "./effects-self-damage.js";
@@ -44,6 +56,7 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   [["search"], searchMany],
   [["put"], counters],
   [["put"], putOnLibrary],
+  [["put"], putFromHand],
   [["put", "mill", ...PLAYER_WORDS], mill],
   [["regenerate"], regenerate],
   [["add"], addMana],
@@ -57,9 +70,12 @@ export const simpleEffect: P.Parser<EffB> = byFirstWord<EffB>([
   ["*", xPump],
   ["*", restrictThisTurn],
   [["switch", "~", "target", "it", "enchanted", "equipped"], switchOrColor],
+  ["*", colorOfChoice],
   [["return", "put"], toBattlefield],
   [["surveil"], surveil],
   [["tap", "untap"], tapUntap],
+  [["untap"], untapUpTo],
+  [["remove"], removeFromCombat],
   [["it", "that", "target", "~"], skipNextUntap],
   [["gain"], gainControl],
   [["prevent"], prevent],
@@ -79,6 +95,9 @@ export const mayEffect: P.Parser<EffB> = P.seqMap(lit("you may "), simpleEffect,
     for (let i = before; i < c.targets.length; i++) c.targets[i] = { ...c.targets[i]!, min: 0 };
     return inner;
   }
+  // "you may put a land card from your hand onto the battlefield": choosing none is declining (one question)
+  const [only] = inner;
+  if (inner.length === 1 && only?.kind === "putFromHand") return [{ ...only, optional: true }];
   return [fx.may("you may", ...inner)];
 });
 /**
@@ -148,18 +167,51 @@ function withX<T>(v: T, x: Amount): T {
 }
 /** ", where X is the number of …": what X means in the sentence, counted as it resolves (CR 107.3, 608.2h). */
 const whereX: P.Parser<Amount> = P.seqMap(lit(", where x is "), numberOf, (_w, n) => n);
-/** Effects joined in one sentence: "…, then …", "… and …", with what X is. */
-export const effectChain: P.Parser<EffB> = P.seqMap(
-  effect,
-  P.seq(P.alt(lit(", then "), lit(" and "), lit(", and ")), effect).many(),
-  opt(whereX),
-  (first, rest, x) => (c: Ctx) => {
-    const out = first(c);
-    for (const [, e] of rest) out.push(...e(c));
-    if (!x) return out;
-    if (!JSON.stringify(out).includes('{"kind":"x"}')) throw new Unsupported("'where X is' without an X");
-    return withX(out, x);
-  },
+const joiner = P.alt(lit(", then "), lit(" and "), lit(", and "));
+/** The instructions of a chain, with what X is (", where X is …"). */
+function chained(first: EffB, rest: EffB[], x: Amount | undefined, c: Ctx): Effect[] {
+  const out = first(c);
+  for (const e of rest) out.push(...e(c));
+  if (!x) return out;
+  if (!JSON.stringify(out).includes('{"kind":"x"}')) throw new Unsupported("'where X is' without an X");
+  return withX(out, x);
+}
+/**
+ * Effects joined in one sentence: "…, then …", "… and …", with what X is. A leading "you may"
+ * covers the whole sentence: "you may draw a card and lose 1 life" is one choice, both done or
+ * neither (CR 608.2d).
+ */
+export const effectChain: P.Parser<EffB> = P.alt(
+  P.seqMap(
+    lit("you may "),
+    simpleEffect,
+    P.seq(joiner, effect).atLeast(1),
+    opt(whereX),
+    // its targets are chosen as it is put on the stack (CR 601.2c via 602.2b, 603.3d), the rest on resolution
+    (_m, first, rest, x) => (c: Ctx) => [
+      fx.may(
+        "you may",
+        ...chained(
+          first,
+          rest.map(([, e]) => e),
+          x,
+          c,
+        ),
+      ),
+    ],
+  ),
+  P.seqMap(
+    effect,
+    P.seq(joiner, effect).many(),
+    opt(whereX),
+    (first, rest, x) => (c: Ctx) =>
+      chained(
+        first,
+        rest.map(([, e]) => e),
+        x,
+        c,
+      ),
+  ),
 );
 /**
  * Instructions read inside a conditional one (no choice or decision can interrupt them). Kept from

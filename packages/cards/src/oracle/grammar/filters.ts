@@ -82,6 +82,8 @@ export const adjective: P.Parser<Adj> = P.alt<Adj>(
   lit("snow").map(() => (f) => ({ ...f, supertypes: [...(f.supertypes ?? []), "Snow"] })),
   lit("nonlegendary").map(() => (f) => ({ ...f, notSupertypes: [...(f.notSupertypes ?? []), "Legendary"] })),
   lit("monocolored").map(() => (f) => ({ ...f, monocolored: true })),
+  lit("multicolored").map(() => (f) => ({ ...f, multicolored: true })), // CR 105.2b
+  lit("colorless").map(() => (f) => ({ ...f, colorless: true })), // CR 105.2c
   P.seqMap(lit("non"), color, (_n, c) => (f: ObjectFilter) => ({ ...f, notColors: [...(f.notColors ?? []), c] })),
   P.seqMap(lit("non"), oneOf(CARD_TYPE_WORDS), (_n, t) => (f: ObjectFilter) => ({
     ...f,

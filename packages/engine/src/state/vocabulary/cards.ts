@@ -153,6 +153,19 @@ export interface SacrificeCost {
   count: number;
 }
 
+/**
+ * "Discard a card", "discard two cards", "discard a creature card" (CR 118.3, 701.8a) and
+ * "exile a creature card from your graveyard", "exile three cards from your graveyard" (118.3,
+ * 406.2) as costs: `count` cards matching `filter` in the payer's own hand or graveyard, which
+ * they choose as the cost is paid (CR 601.2h, 602.2b; 701.8b). `filter.other` leaves the
+ * ability's own card out ("exile another creature card from your graveyard", CR 109.2). Without
+ * enough such cards the cost can't be paid (118.3).
+ */
+export interface CardsCost {
+  filter: ObjectFilter;
+  count: number;
+}
+
 /** An alternative cost of a card (CR 118.9): its kind and the mana paid instead of the mana cost, in Scryfall notation. */
 export interface AlternativeCost {
   kind: AlternativeCostKind;
@@ -181,6 +194,18 @@ export interface CostDef {
    * card out of its owner's hand, so the ability functions only there (CR 113.6m).
    */
   discardSelf?: boolean;
+  /** "Discard a card", "discard two cards" (CR 701.8a, 118.3): cards from the payer's hand, chosen by them (the `discard` field of `activate`). */
+  discard?: CardsCost;
+  /** "Exile a creature card from your graveyard" (CR 406.2, 118.3): cards from the payer's graveyard, chosen by them (the `exile` field of `activate`). */
+  exileFromGraveyard?: CardsCost;
+  /**
+   * "Return a land you control to its owner's hand", "return two Islands you control to their
+   * owner's hand" (CR 118.3): permanents the payer controls, chosen by them (the `returnToHand`
+   * field of `activate`), put into their owners' hands.
+   */
+  returnToHand?: SacrificeCost;
+  /** "Return ~ to its owner's hand" (CR 118.3): the permanent itself, like `sacrificeSelf`. */
+  returnSelf?: boolean;
   /**
    * A loyalty symbol (CR 606.4): "+N" puts N loyalty counters on the permanent, "−N" removes N
    * (`loyalty` is the signed N, 0 for "0"); `loyaltyX` marks "−X" (107.3, `loyalty` then -1).

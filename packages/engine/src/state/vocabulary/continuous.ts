@@ -43,7 +43,13 @@ export type Modification =
    * restriction, like `restrict`, on which creatures may block the affected one — those
    * matching the filter (relative to the affected creature's controller) can't.
    */
-  | { layer: "rules"; kind: "cantBeBlockedBy"; filter: ObjectFilter };
+  | { layer: "rules"; kind: "cantBeBlockedBy"; filter: ObjectFilter }
+  /**
+   * "Can't be blocked except by Walls and/or creatures with flying" (CR 509.1b): a restriction
+   * on which creatures may block the affected one — only those matching the filter (relative to
+   * the affected creature's controller) can. Several such effects each apply.
+   */
+  | { layer: "rules"; kind: "cantBeBlockedExceptBy"; filter: ObjectFilter };
 
 /**
  * What a restriction effect forbids (CR 508.1c, 509.1b; "can't be blocked" restricts the

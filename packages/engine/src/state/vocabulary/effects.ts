@@ -101,6 +101,8 @@ export type Effect =
   | { kind: "returnToHand"; what: Ref }
   | { kind: "tap"; what: Ref }
   | { kind: "untap"; what: Ref }
+  /** "Remove it from combat" (CR 506.4): it stops being an attacking or blocking creature; nothing for one not in combat. */
+  | { kind: "removeFromCombat"; what: Ref }
   | { kind: "gainLife"; amount: Amount; who: Ref }
   /** The player loses life (CR 119.3); not damage. */
   | { kind: "loseLife"; amount: Amount; who: Ref }
@@ -147,6 +149,13 @@ export type Effect =
   | { kind: "delayed"; event: TriggerEvent; effects: Effect[]; refs: Ref; text: string }
   /** `who`: the player who searches (default the controller), e.g. "its controller may search their library" (Path to Exile). */
   | { kind: "search"; filter: ObjectFilter; to: "battlefield" | "hand"; tapped: boolean; who?: Ref }
+  /**
+   * "Put a land card from your hand onto the battlefield [tapped]" (CR 110.2, 608.2d): the
+   * controller chooses a card of their hand matching `filter` (relative to them) and it enters
+   * under their control; with `optional` ("you may put …") they may choose none. Not a land play
+   * (305.4). The card put there becomes `last`.
+   */
+  | { kind: "putFromHand"; filter: ObjectFilter; tapped: boolean; optional?: boolean }
   | { kind: "shuffle"; who?: Ref }
   /**
    * "Shuffle ~ into its owner's library" (CR 701.24a; 701.20a in the 2025-02-07 text): each
@@ -187,6 +196,8 @@ export type Effect =
       count: number;
       /** Who chooses ("target player sacrifices a creature"); default the controller. The filter is relative to the chooser. */
       chooser?: Ref;
+      /** "Untap up to two lands" (CR 608.2d): fewer may be chosen, none included — the player is asked whenever there is a candidate. */
+      upTo?: boolean;
       /**
        * The chosen permanents join `last` instead of replacing it: "each player sacrifices a
        * creature" is one choice per player in turn order, then one sacrifice of all of them (CR 101.4).
@@ -199,6 +210,12 @@ export type Effect =
    * among those matching `filter` (Duress: "You choose a noncreature, nonland card from it").
    */
   | { kind: "discard"; amount: Amount; who: Ref; filter?: ObjectFilter; revealChosenByController?: boolean }
+  /**
+   * "… gains protection from the color of your choice", "… becomes the color of your choice"
+   * (CR 608.2d, 105.1): the controller chooses one of the options (by `label`) as the
+   * instruction is carried out, and that option's instructions come next in the resolution.
+   */
+  | { kind: "chooseOption"; text: string; options: { label: string; effects: Effect[] }[] }
   /** "You may …": the controller chooses on resolution whether to do it (CR 608.2d); options `yes` / `no`. */
   | { kind: "optional"; text: string; then: Effect[]; who?: Ref }
   /**
@@ -242,9 +259,18 @@ export type Effect =
    * graveyard", "then put them back in any order" — no picks, the rest on top). Cards put
    * together into a library go in the order the controller chooses (CR 401.4), or in a random
    * order with `randomOrder` ("in a random order", with the game's seeded RNG). Answered with an
-   * `arrange` decision. The cards put into a hand become `last`.
+   * `arrange` decision. The cards put into a hand become `last`. With `reveal` ("Reveal the top
+   * four cards of your library. Put all land cards revealed this way into your hand …") every card
+   * is revealed (CR 701.16a), not only looked at.
    */
-  | { kind: "lookAtTop"; amount: Amount; picks: LookPick[]; rest: LibraryPlace; randomOrder?: boolean }
+  | {
+      kind: "lookAtTop";
+      amount: Amount;
+      picks: LookPick[];
+      rest: LibraryPlace;
+      randomOrder?: boolean;
+      reveal?: boolean;
+    }
   | KeywordMechanicEffect;
 
 /** Where a card looked at from the top of a library can be put (CR 608.2c, 701.18a, 401.4). */
@@ -268,4 +294,10 @@ export interface LookPick {
   slots?: ObjectFilter[];
   /** The cards put there are revealed first (CR 701.16a): the log names them. */
   reveal?: boolean;
+  /**
+   * "Put all land cards revealed this way into your hand" (CR 608.2c): every card matching this
+   * filter goes there, and no other — nothing to choose (`count` and `slots` are then unused;
+   * give `count: "any"`). The filter is relative to the controller.
+   */
+  all?: ObjectFilter;
 }

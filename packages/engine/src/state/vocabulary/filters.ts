@@ -38,6 +38,10 @@ export interface ObjectFilter {
   notColors?: Color[];
   /** Exactly one color (CR 105.2a "monocolored"). */
   monocolored?: boolean;
+  /** Two or more colors (CR 105.2b "multicolored"). */
+  multicolored?: boolean;
+  /** No color (CR 105.2c "colorless"). */
+  colorless?: boolean;
   /** Toughness N or less ("creature with toughness 2 or less", CR 208). */
   toughnessAtMost?: number;
   /** Power N or greater ("creature with power 4 or greater", CR 208.1, 208.3). */
