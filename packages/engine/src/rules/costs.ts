@@ -87,40 +87,85 @@ export function sacrificeChoice(
 ): ObjectId[] {
   const candidates = sacrificeCandidates(ctx, cost, player, source);
   const noun = describeSacrifice(cost);
-  const [act, done, also] =
-    verb === "sacrifice" ? ["sacrifice", "sacrificed", "701.21a"] : ["return to its owner's hand", "returned", "118.3"];
-  if (candidates.length < cost.count)
-    refuse(
-      `${what} needs you to ${verb === "sacrifice" ? act : "return"} ${noun}${verb === "sacrifice" ? "" : " to its owner's hand"}, and you control ${candidates.length === 0 ? "none" : `only ${candidates.length}`}.`,
-      rule,
-      "118.3",
-    );
+  const sacrifice = verb === "sacrifice";
+  const have = candidates.length === 0 ? "none" : `only ${candidates.length}`;
+  return chosenForCost(ctx, candidates, cost.count, given, {
+    what,
+    noun,
+    unit: "permanent",
+    verb: sacrifice ? "sacrifice" : "return to its owner's hand",
+    done: sacrifice ? "sacrificed" : "returned",
+    tooFew: `${what} needs you to ${sacrifice ? "sacrifice" : "return"} ${noun}${sacrifice ? "" : " to its owner's hand"}, and you control ${have}.`,
+    rule,
+    own: sacrifice ? "701.21a" : "118.3",
+    whyNot: (id) => {
+      const o = ctx.state.objects[id];
+      return !o || o.zone !== "battlefield"
+        ? "it is not on the battlefield"
+        : characteristics(ctx, id).controller !== player
+          ? "you don't control it"
+          : cost.filter.other && id === source
+            ? "the cost says another permanent"
+            : `it is not ${noun}`;
+    },
+  });
+}
+
+/** How a cost's choice of objects is worded in its refusals, and the rules they cite (see `chosenForCost`). */
+interface CostChoiceWords {
+  /** The name of what the cost is paid for ("Ashnod's Altar's ability"). */
+  what: string;
+  /** What the cost asks for ("a creature", "2 cards"). */
+  noun: string;
+  /** One of the objects chosen: "permanent" or "card". */
+  unit: string;
+  /** The verb of paying ("sacrifice", "discard") and its past participle ("sacrificed", "discarded"). */
+  verb: string;
+  done: string;
+  /** The refusal when there are fewer candidates than the cost asks for. */
+  tooFew: string;
+  /** 601.2h for a spell, 602.2b for an ability; `own` the rule of the kind of payment (701.21a sacrifice, 701.8a discard…). */
+  rule: string;
+  own: string;
+  /** Why an object given is not a candidate. */
+  whyNot: (id: ObjectId) => string;
+}
+
+/**
+ * The objects chosen to pay a cost that takes `count` of `candidates` (CR 118.3, 601.2h,
+ * 602.2b), checked before anything is paid: exactly `count` different candidates; with no
+ * choice given, the candidates themselves when there are exactly `count` (nothing to decide).
+ * Refuses, in the words of `w`, when there are too few candidates or the choice is not a legal one.
+ */
+function chosenForCost(
+  ctx: Ctx,
+  candidates: ObjectId[],
+  count: number,
+  given: ObjectId[] | undefined,
+  w: CostChoiceWords,
+): ObjectId[] {
+  const units = `${w.unit}${count === 1 ? "" : "s"}`;
+  if (candidates.length < count) refuse(w.tooFew, w.rule, "118.3");
   if (given === undefined) {
-    if (candidates.length === cost.count) return candidates;
-    refuse(`Choose which permanent${cost.count === 1 ? "" : "s"} to ${act} for ${what} (${noun}).`, rule, "118.3");
+    if (candidates.length === count) return candidates;
+    refuse(`Choose which ${units} to ${w.verb} for ${w.what} (${w.noun}).`, w.rule, "118.3");
   }
-  if (!Array.isArray(given) || given.length !== cost.count)
+  if (!Array.isArray(given) || given.length !== count)
     refuse(
-      `${what} needs exactly ${cost.count} permanent${cost.count === 1 ? "" : "s"} ${done} (${noun}); ${Array.isArray(given) ? given.length : 0} given.`,
-      rule,
+      `${w.what} needs exactly ${count} ${units} ${w.done} (${w.noun}); ${Array.isArray(given) ? given.length : 0} given.`,
+      w.rule,
       "118.3",
     );
   if (new Set(given).size !== given.length)
-    refuse(`The same permanent can't be ${done} twice for one cost.`, rule, also);
-  for (const id of given) {
-    if (!candidates.includes(id)) {
-      const o = ctx.state.objects[id];
-      const why =
-        !o || o.zone !== "battlefield"
-          ? "it is not on the battlefield"
-          : characteristics(ctx, id).controller !== player
-            ? "you don't control it"
-            : cost.filter.other && id === source
-              ? "the cost says another permanent"
-              : `it is not ${noun}`;
-      refuse(`${o ? nameOf(ctx, id) : id} can't be ${done} for ${what}: ${why}.`, rule, "118.3", also);
-    }
-  }
+    refuse(`The same ${w.unit} can't be ${w.done} twice for one cost.`, w.rule, w.own);
+  for (const id of given)
+    if (!candidates.includes(id))
+      refuse(
+        `${ctx.state.objects[id] ? nameOf(ctx, id) : id} can't be ${w.done} for ${w.what}: ${w.whyNot(id)}.`,
+        w.rule,
+        "118.3",
+        w.own,
+      );
   return given;
 }
 
@@ -214,40 +259,28 @@ export function cardsCostChoice(
   what: string,
 ): ObjectId[] {
   const candidates = cardsCostCandidates(ctx, cost, zone, player, source);
-  const verb = zone === "hand" ? "discard" : "exile";
-  const where = zone === "hand" ? "in your hand" : "in your graveyard";
-  const rule = zone === "hand" ? "701.8a" : "406.2";
+  const discard = zone === "hand";
+  const where = discard ? "in your hand" : "in your graveyard";
   const noun = describeCards(cost);
-  if (candidates.length < cost.count)
-    refuse(
-      `${what} needs you to ${verb} ${noun}, and you have ${candidates.length === 0 ? "none" : `only ${candidates.length}`} ${where}.`,
-      "602.2b",
-      "118.3",
-    );
-  if (given === undefined) {
-    if (candidates.length === cost.count) return candidates;
-    refuse(`Choose which card${cost.count === 1 ? "" : "s"} to ${verb} for ${what} (${noun}).`, "602.2b", "601.2h");
-  }
-  if (!Array.isArray(given) || given.length !== cost.count)
-    refuse(
-      `${what} needs exactly ${cost.count} card${cost.count === 1 ? "" : "s"} to ${verb} (${noun}); ${Array.isArray(given) ? given.length : 0} given.`,
-      "602.2b",
-      "118.3",
-    );
-  if (new Set(given).size !== given.length) refuse(`The same card can't be used twice to pay one cost.`, "118.3");
-  for (const id of given) {
-    if (!candidates.includes(id)) {
+  const have = candidates.length === 0 ? "none" : `only ${candidates.length}`;
+  return chosenForCost(ctx, candidates, cost.count, given, {
+    what,
+    noun,
+    unit: "card",
+    verb: discard ? "discard" : "exile",
+    done: discard ? "discarded" : "exiled",
+    tooFew: `${what} needs you to ${discard ? "discard" : "exile"} ${noun}, and you have ${have} ${where}.`,
+    rule: "602.2b",
+    own: discard ? "701.8a" : "406.2",
+    whyNot: (id) => {
       const o = ctx.state.objects[id];
-      const why =
-        !o || o.owner !== player || o.zone !== zone
-          ? `it is not ${where}`
-          : id === source
-            ? "it is the card whose ability this is"
-            : `it is not ${noun}`;
-      refuse(`${o ? nameOf(ctx, id) : id} can't be ${verb}ed for ${what}: ${why}.`, "602.2b", "118.3", rule);
-    }
-  }
-  return given;
+      return !o || o.owner !== player || o.zone !== zone
+        ? `it is not ${where}`
+        : id === source
+          ? "it is the card whose ability this is"
+          : `it is not ${noun}`;
+    },
+  });
 }
 
 function describeCards(cost: CardsCost): string {
