@@ -351,7 +351,9 @@ export function computeBattlefield(
     if (e.isStatic && e.source && (losesAll.has(e.source) || work.get(e.source)?.lostAll)) continue;
     for (const m of e.mods) {
       if (m.kind !== "restrict" && m.kind !== "cantBeBlockedBy" && m.kind !== "cantBeBlockedExceptBy") continue;
-      for (const w of affected(e).flatMap((id) => work.get(id) ?? [])) {
+      for (const id of affected(e)) {
+        const w = work.get(id);
+        if (!w) continue;
         if (m.kind === "cantBeBlockedBy") w.cantBeBlockedBy = [...(w.cantBeBlockedBy ?? []), m.filter];
         else if (m.kind === "cantBeBlockedExceptBy") w.blockableOnlyBy = [...(w.blockableOnlyBy ?? []), m.filter];
         if (m.kind !== "restrict") continue;
