@@ -11,15 +11,7 @@ import { runScenario, stateFromSetup } from "@fishbowl/engine/scenario";
 import type { CatalogCard } from "../catalog/types.js";
 import { catalogRegistry } from "./catalog.js";
 import { compileCard } from "./compile.js";
-
-const card = (c: Partial<CatalogCard> & Pick<CatalogCard, "name" | "typeLine" | "oracleText">): CatalogCard => ({
-  manaCost: "",
-  manaValue: 0,
-  colors: [],
-  keywords: [],
-  layout: "normal",
-  ...c,
-});
+import { catalogCard as card } from "./test-support.js";
 
 const compulsion = card({
   name: "Compulsion",

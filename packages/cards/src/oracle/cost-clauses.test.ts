@@ -3,18 +3,9 @@
  * engine does not cast (`castManually`): played for its mana cost alone it would skip that cost.
  */
 import { describe, expect, it } from "vitest";
-import type { CatalogCard } from "../catalog/types.js";
 import { compileCard } from "./compile.js";
+import { catalogCard as card } from "./test-support.js";
 import { isMandatoryCostClause } from "./grammar/cost-clauses.js";
-
-const card = (c: Partial<CatalogCard> & Pick<CatalogCard, "name" | "typeLine" | "oracleText">): CatalogCard => ({
-  manaCost: "",
-  manaValue: 0,
-  colors: [],
-  keywords: [],
-  layout: "normal",
-  ...c,
-});
 
 const lightningAxe = card({
   name: "Lightning Axe",

@@ -4,17 +4,8 @@
  * definition parts, in the older Oracle wording and the current one.
  */
 import { describe, expect, it } from "vitest";
-import type { CatalogCard } from "../catalog/types.js";
 import { compileCard } from "./compile.js";
-
-const card = (c: Partial<CatalogCard> & Pick<CatalogCard, "name" | "typeLine" | "oracleText">): CatalogCard => ({
-  manaCost: "",
-  manaValue: 0,
-  colors: [],
-  keywords: [],
-  layout: "normal",
-  ...c,
-});
+import { catalogCard as card } from "./test-support.js";
 
 describe("sacrifice as an activation cost (CR 118.3, 602.1a)", () => {
   it('"{2}, {T}, Sacrifice a creature: Draw a card."', () => {
