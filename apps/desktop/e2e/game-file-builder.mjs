@@ -29,11 +29,14 @@ export function gameFileAfterKeep(name, setup, build) {
   return writeGameFile(gameFileOf(setup, actions, name));
 }
 
-/** The page-side test of {@link openGameFile}: whether the table asks first, or already plays another game than `before`. */
-const GAME_CHANGED = (before) => {
+/**
+ * In the page, for {@link openGameFile}: whether the table plays another game than the one whose
+ * setup was kept in `window[key]` — or, with `orAsked`, asks before replacing it.
+ */
+const GAME_CHANGED = ([key, orAsked]) => {
   const gt = document.querySelector("app-root")?.shadowRoot?.querySelector("game-table");
   const setup = gt?.game?.record()?.setup ?? null;
-  return gt?.shadowRoot?.querySelector("confirm-dialog") != null || setup !== window[before];
+  return setup !== window[key] || (orAsked && gt?.shadowRoot?.querySelector("confirm-dialog") != null);
 };
 
 /**
@@ -44,21 +47,15 @@ const GAME_CHANGED = (before) => {
  * `ready` alone, which the game being replaced may show too. `t(selector)` is the table's locator.
  */
 export async function openGameFile(page, t, file, ready) {
-  const before = "__e2eSetupBefore";
-  await page.evaluate((key) => {
-    window[key] =
+  const key = "__e2eSetupBefore";
+  await page.evaluate((k) => {
+    window[k] =
       document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.game?.record()?.setup ?? null;
-  }, before);
+  }, key);
   await t("#game-file-input").setInputFiles(file);
-  await page.waitForFunction(GAME_CHANGED, before, { polling: 100 });
+  await page.waitForFunction(GAME_CHANGED, [key, true], { polling: 100 });
   const confirm = t("confirm-dialog #confirm-ok");
   if ((await confirm.count()) > 0) await confirm.click();
-  await page.waitForFunction(
-    (key) =>
-      (document.querySelector("app-root")?.shadowRoot?.querySelector("game-table")?.game?.record()?.setup ?? null) !==
-      window[key],
-    before,
-    { polling: 100 },
-  );
+  await page.waitForFunction(GAME_CHANGED, [key, false], { polling: 100 });
   await t(ready).first().waitFor();
 }
