@@ -110,12 +110,15 @@ export function playVariants(
   o: ObjectView,
 ): Action[] {
   return legal
-    .filter(
-      (a) =>
-        (a.type === "cast" || a.type === "playLand") &&
-        (a.object === o.id || (objects.get(a.object)?.name === o.name && objects.get(a.object)?.zone === o.zone)),
-    )
+    .filter((a) => (a.type === "cast" || a.type === "playLand") && standsFor(objects, a.object, o))
     .map((a) => ({ ...a, object: o.id }) as Action);
+}
+
+/** Whether an action listed for the object `id` serves `o` too: `o` itself, or a card of its name in its zone. */
+function standsFor(objects: ReadonlyMap<string, ObjectView>, id: string, o: ObjectView): boolean {
+  if (id === o.id) return true;
+  const listed = objects.get(id);
+  return listed?.name === o.name && listed.zone === o.zone;
 }
 
 /**
@@ -129,11 +132,7 @@ export function zoneActivations(
   o: ObjectView,
 ): CastOrActivate[] {
   return legal
-    .filter(
-      (a): a is Extract<Action, { type: "activate" }> =>
-        a.type === "activate" &&
-        (a.object === o.id || (objects.get(a.object)?.name === o.name && objects.get(a.object)?.zone === o.zone)),
-    )
+    .filter((a): a is Extract<Action, { type: "activate" }> => a.type === "activate" && standsFor(objects, a.object, o))
     .map((a) => ({ ...a, object: o.id }));
 }
 
