@@ -345,8 +345,7 @@ export function computeBattlefield(
       w.toughness ??= 0;
     }
   }
-  // Restrictions (not a layer: they change no characteristic; 509.1b's on blockers too). A
-  // static ability that no longer exists (its source lost its abilities) imposes none.
+  // Restrictions (no layer: no characteristic changes; 509.1b's on blockers too); none from a lost static ability.
   for (const e of effects) {
     if (e.isStatic && e.source && (losesAll.has(e.source) || work.get(e.source)?.lostAll)) continue;
     for (const m of e.mods) {
