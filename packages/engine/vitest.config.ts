@@ -1,5 +1,4 @@
 import { defineConfig } from "vitest/config";
+import { testDefaults } from "../../scripts/vitest-defaults.mjs";
 
-// No time bound on a test or hook (a test is bounded by its work, never by the machine's speed):
-// the same when a file is run on its own (`vitest run <file>`) as under `pnpm test`.
-export default defineConfig({ test: { setupFiles: ["./vitest.setup.ts"], testTimeout: 0, hookTimeout: 0 } });
+export default defineConfig({ test: { ...testDefaults, setupFiles: ["./vitest.setup.ts"] } });
